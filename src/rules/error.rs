@@ -1,0 +1,79 @@
+//! Why a token is not a move, and why a move is not legal.
+
+use thiserror::Error;
+
+use super::point::Point;
+
+/// A token that is not a point or a move at all: a syntax error.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("not a move: {expected}")]
+pub struct ParseError {
+    token: String,
+    expected: &'static str,
+}
+
+impl ParseError {
+    pub(crate) fn new(token: &str, expected: &'static str) -> ParseError {
+        ParseError { token: token.to_owned(), expected }
+    }
+
+    /// The text that failed to parse.
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+}
+
+/// Why a well-formed move cannot be played in a position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum IllegalMove {
+    /// The game has ended; no move may follow.
+    #[error("the game is over")]
+    GameOver,
+    /// The move names a point this board does not have.
+    #[error("{0} is not a point of the {1}")]
+    NoSuchPoint(Point, &'static str),
+    /// The player still holds pieces and this variant does not let them move.
+    #[error("you still have pieces in hand: place one")]
+    MustPlace,
+    /// The player's hand is empty, so pieces move instead.
+    #[error("you have no pieces left in hand: move one")]
+    MustMove,
+    /// The destination holds a piece.
+    #[error("{0} is occupied")]
+    Occupied(Point),
+    /// There is no piece on the point the move starts from.
+    #[error("there is no piece on {0}")]
+    Empty(Point),
+    /// The piece that should move belongs to the other player.
+    #[error("the piece on {0} is not yours")]
+    NotYourPiece(Point),
+    /// A step to a point that no line joins to the start.
+    #[error("{0} is not adjacent to {1}")]
+    NotAdjacent(Point, Point),
+    /// The turn closes a mill, so the move must name a piece to remove.
+    #[error("this closes a mill: name the piece to remove (like {0}x…)")]
+    RemovalRequired(Point),
+    /// The move names a removal but closes no mill.
+    #[error("this closes no mill, so nothing may be removed")]
+    NoMillClosed,
+    /// Mylna: every enemy piece stands in a mill, so nothing is removed.
+    #[error("every enemy piece stands in a mill: in mylna nothing is removed")]
+    NothingRemovable,
+    /// The piece to remove is not an enemy piece.
+    #[error("there is no enemy piece on {0}")]
+    NotEnemyPiece(Point),
+    /// The piece to remove stands in a mill while the enemy has others.
+    #[error("the piece on {0} is in a mill and the enemy has pieces outside mills")]
+    PieceInMill(Point),
+}
+
+/// Either kind of error a move in text can have.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum MoveError {
+    /// The text is not a move at all.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The move is well formed but not legal here.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+}

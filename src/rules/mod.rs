@@ -1,0 +1,45 @@
+//! The rules of the mill games, as RULES.md states them: pure, and small
+//! enough to read in one sitting.
+//!
+//! - [`board`]: the three boards as data: points, lines, adjacency, mills.
+//! - [`Variant`]: the five variants as data.
+//! - [`Position`]: pieces on the board and in hand, the side to move; legal
+//!   moves and playing them.
+//! - [`Move`] and [`Point`]: values with `Display`/`FromStr` in the
+//!   notation of RULES.md.
+//! - [`Game`]: the history, for threefold repetition, 100 quiet turns,
+//!   undo and redo, and the [`Outcome`]; also `perft`.
+//!
+//! Nothing here does input or output.
+//!
+//! ```
+//! use mills::rules::{Color, EndReason, Game, Variant};
+//!
+//! let mut game = Game::new(Variant::Six);
+//! // White closes the mill a1-c1-e1 and removes black's b2.
+//! for token in "a1 b2 c1 d2 e1xb2".split_whitespace() {
+//!     game.play_str(token).unwrap();
+//! }
+//! assert_eq!(game.position().removed(Color::Black), 1);
+//! assert_eq!(game.play_str("c1").unwrap_err().to_string(), "c1 is occupied");
+//! assert_eq!(game.play_str("zz9").unwrap_err().to_string(),
+//!            "not a move: a point is a file letter and a rank digit, like d2");
+//! ```
+
+pub mod board;
+mod error;
+mod game;
+mod moves;
+mod outcome;
+mod point;
+mod position;
+mod variant;
+
+pub use board::{Board, PointSet};
+pub use error::{IllegalMove, MoveError, ParseError};
+pub use game::{Game, Ply, QUIET_TURN_LIMIT};
+pub use moves::Move;
+pub use outcome::{EndReason, Outcome};
+pub use point::Point;
+pub use position::{Color, Position, SetupError};
+pub use variant::{AllInMills, UnknownVariant, Variant, VariantRules};

@@ -1,0 +1,94 @@
+//! How a game ends (RULES.md, "End of the game").
+
+use std::fmt;
+
+use super::position::Color;
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EndReason {
+    /// The loser has fewer than three pieces on the board and in hand.
+    ReducedToTwo,
+    /// The loser has no legal turn.
+    Blocked,
+    /// Twelve: all 24 points are filled, so nobody can move: a draw.
+    BoardFull,
+    /// The same position stood for the third time: a draw.
+    ThreefoldRepetition,
+    /// 100 turns in a row without a removal: a draw.
+    QuietTurns,
+    /// The loser resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+}
+
+impl EndReason {
+    /// Every reason, in the order the rules check them.
+    pub const ALL: [EndReason; 7] = [
+        EndReason::ReducedToTwo,
+        EndReason::Blocked,
+        EndReason::BoardFull,
+        EndReason::ThreefoldRepetition,
+        EndReason::QuietTurns,
+        EndReason::Resignation,
+        EndReason::Agreement,
+    ];
+
+    /// The reason in a few words, as `mills replay` and records write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            EndReason::ReducedToTwo => "reduced to two",
+            EndReason::Blocked => "blocked",
+            EndReason::BoardFull => "board full",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::QuietTurns => "100 quiet turns",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreed draw",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The result of a finished game.
+///
+/// ```
+/// use mills::rules::{Color, EndReason, Outcome};
+///
+/// let o = Outcome::win(Color::Black, EndReason::Blocked);
+/// assert_eq!(o.to_string(), "black wins (blocked)");
+/// assert_eq!(Outcome::draw(EndReason::BoardFull).to_string(), "draw (board full)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// A win for `winner`.
+    pub fn win(winner: Color, reason: EndReason) -> Outcome {
+        Outcome { winner: Some(winner), reason }
+    }
+
+    /// A draw.
+    pub fn draw(reason: EndReason) -> Outcome {
+        Outcome { winner: None, reason }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(winner) => write!(f, "{winner} wins ({})", self.reason),
+            None => write!(f, "draw ({})", self.reason),
+        }
+    }
+}
