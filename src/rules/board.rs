@@ -84,7 +84,11 @@ const SQUARES_AND_DIAGONALS_24: [&[Point]; 20] = {
     let mut lines: [&[Point]; 20] = [&[]; 20];
     let mut i = 0;
     while i < 20 {
-        lines[i] = if i < 16 { SQUARES_24[i] } else { DIAGONALS[i - 16] };
+        lines[i] = if i < 16 {
+            SQUARES_24[i]
+        } else {
+            DIAGONALS[i - 16]
+        };
         i += 1;
     }
     lines
@@ -107,7 +111,11 @@ const SQUARES_16: [&[Point]; 12] = [
 ];
 
 pub(super) static NINE: Board = Board::from_lines("24-point board", 7, &SQUARES_24);
-pub(super) static TWELVE: Board = Board::from_lines("24-point board with diagonals", 7, &SQUARES_AND_DIAGONALS_24);
+pub(super) static TWELVE: Board = Board::from_lines(
+    "24-point board with diagonals",
+    7,
+    &SQUARES_AND_DIAGONALS_24,
+);
 pub(super) static SIX: Board = Board::from_lines("16-point board", 5, &SQUARES_16);
 
 impl Board {
@@ -351,7 +359,10 @@ mod tests {
             .map(|m| {
                 let mut pts: Vec<Point> = m.split('-').map(|s| s.parse().unwrap()).collect();
                 pts.sort_by_key(|p| b.index(*p).unwrap());
-                pts.iter().map(Point::to_string).collect::<Vec<_>>().join("-")
+                pts.iter()
+                    .map(Point::to_string)
+                    .collect::<Vec<_>>()
+                    .join("-")
             })
             .collect();
         ours.sort();

@@ -14,7 +14,10 @@ pub struct ParseError {
 
 impl ParseError {
     pub(crate) fn new(token: &str, expected: &'static str) -> ParseError {
-        ParseError { token: token.to_owned(), expected }
+        ParseError {
+            token: token.to_owned(),
+            expected,
+        }
     }
 
     /// The text that failed to parse.

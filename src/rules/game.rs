@@ -52,7 +52,12 @@ impl Game {
 
     /// A new game that starts from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { start, plies: Vec::new(), undone: Vec::new(), ending: None }
+        Game {
+            start,
+            plies: Vec::new(),
+            undone: Vec::new(),
+            ending: None,
+        }
     }
 
     /// The variant being played.
@@ -107,13 +112,22 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         self.ending
             .or_else(|| self.position().outcome())
-            .or_else(|| (self.repetitions() >= 3).then(|| Outcome::draw(EndReason::ThreefoldRepetition)))
-            .or_else(|| (self.quiet_turns() >= QUIET_TURN_LIMIT).then(|| Outcome::draw(EndReason::QuietTurns)))
+            .or_else(|| {
+                (self.repetitions() >= 3).then(|| Outcome::draw(EndReason::ThreefoldRepetition))
+            })
+            .or_else(|| {
+                (self.quiet_turns() >= QUIET_TURN_LIMIT)
+                    .then(|| Outcome::draw(EndReason::QuietTurns))
+            })
     }
 
     /// The legal moves now; none once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() { Vec::new() } else { self.position().legal_moves() }
+        if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.position().legal_moves()
+        }
     }
 
     /// Plays a move. Moves that were undone can no longer be redone.
@@ -142,8 +156,16 @@ impl Game {
 
     fn push(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let position = self.position().play(mv)?;
-        let quiet = if mv.remove.is_some() { 0 } else { self.quiet_turns() + 1 };
-        self.plies.push(Ply { mv, position, quiet });
+        let quiet = if mv.remove.is_some() {
+            0
+        } else {
+            self.quiet_turns() + 1
+        };
+        self.plies.push(Ply {
+            mv,
+            position,
+            quiet,
+        });
         Ok(())
     }
 
@@ -201,7 +223,8 @@ impl Game {
     pub fn redo(&mut self) -> bool {
         match self.undone.pop() {
             Some(mv) => {
-                self.push(mv).expect("an undone move is legal where it was played");
+                self.push(mv)
+                    .expect("an undone move is legal where it was played");
                 true
             }
             None => false,
@@ -255,7 +278,11 @@ fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64
     }
     let mut total = 0;
     pos.for_each_child(|child, placed, removed| {
-        let child_floor = if placed || removed { trail.len() } else { floor };
+        let child_floor = if placed || removed {
+            trail.len()
+        } else {
+            floor
+        };
         let child_quiet = if removed { 0 } else { quiet + 1 };
         trail.push(child);
         total += perft(trail, child_floor, child_quiet, depth - 1);
@@ -266,6 +293,15 @@ fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64
 
 /// Whether the last position of `trail` stands there twice before.
 fn is_third_occurrence(trail: &[Position]) -> bool {
-    let Some((now, before)) = trail.split_last() else { return false };
-    before.iter().rev().skip(1).step_by(2).filter(|&p| p == now).count() >= 2
+    let Some((now, before)) = trail.split_last() else {
+        return false;
+    };
+    before
+        .iter()
+        .rev()
+        .skip(1)
+        .step_by(2)
+        .filter(|&p| p == now)
+        .count()
+        >= 2
 }

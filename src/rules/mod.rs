@@ -23,7 +23,7 @@
 //! assert_eq!(game.position().removed(Color::Black), 1);
 //! assert_eq!(game.play_str("c1").unwrap_err().to_string(), "c1 is occupied");
 //! assert_eq!(game.play_str("zz9").unwrap_err().to_string(),
-//!            "not a move: a point is a file letter and a rank digit, like d2");
+//!            "not a move: a move is a point (d2) or a step (d2-d3), with a removal if it closes a mill (d2-d3xb4)");
 //! ```
 
 pub mod board;

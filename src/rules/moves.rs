@@ -34,17 +34,28 @@ pub struct Move {
 impl Move {
     /// A placement without removal.
     pub fn place(to: Point) -> Move {
-        Move { from: None, to, remove: None }
+        Move {
+            from: None,
+            to,
+            remove: None,
+        }
     }
 
     /// A step or fly without removal.
     pub fn step(from: Point, to: Point) -> Move {
-        Move { from: Some(from), to, remove: None }
+        Move {
+            from: Some(from),
+            to,
+            remove: None,
+        }
     }
 
     /// The same move, removing `point`.
     pub fn removing(self, point: Point) -> Move {
-        Move { remove: Some(point), ..self }
+        Move {
+            remove: Some(point),
+            ..self
+        }
     }
 }
 
@@ -71,7 +82,7 @@ impl FromStr for Move {
         let not_a_move = || {
             ParseError::new(
                 token,
-                "a move is a point (d2), a step (d2-d3), either with a removal (d2-d3xb4)",
+                "a move is a point (d2) or a step (d2-d3), with a removal if it closes a mill (d2-d3xb4)",
             )
         };
         if token.is_empty() || token.len() > 16 {
@@ -108,7 +119,9 @@ mod tests {
 
     #[test]
     fn notation_rejects_what_is_not_a_move() {
-        for token in ["", "zz9", "d", "d0", "d2-", "-d2", "d2x", "d2-d3-d4", "d2xb4xc3", "d2 d3", "d10", "é2"] {
+        for token in [
+            "", "zz9", "d", "d0", "d2-", "-d2", "d2x", "d2-d3-d4", "d2xb4xc3", "d2 d3", "d10", "é2",
+        ] {
             let err = token.parse::<Move>().unwrap_err();
             assert_eq!(err.token(), token);
         }

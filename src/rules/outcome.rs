@@ -75,12 +75,18 @@ pub struct Outcome {
 impl Outcome {
     /// A win for `winner`.
     pub fn win(winner: Color, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
     }
 
     /// A draw.
     pub fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 }
 

@@ -57,11 +57,13 @@ impl FromStr for Point {
 
     fn from_str(s: &str) -> Result<Point, ParseError> {
         match s.as_bytes() {
-            [file @ (b'a'..=b'z' | b'A'..=b'Z'), rank @ b'1'..=b'9'] => Ok(Point::new(
-                file.to_ascii_lowercase() - b'a',
-                rank - b'1',
+            [file @ (b'a'..=b'z' | b'A'..=b'Z'), rank @ b'1'..=b'9'] => {
+                Ok(Point::new(file.to_ascii_lowercase() - b'a', rank - b'1'))
+            }
+            _ => Err(ParseError::new(
+                s,
+                "a point is a file letter and a rank digit, like d2",
             )),
-            _ => Err(ParseError::new(s, "a point is a file letter and a rank digit, like d2")),
         }
     }
 }

@@ -107,7 +107,12 @@ impl Position {
     /// The start of a game where `first` moves first.
     pub fn starting_with(variant: Variant, first: Color) -> Position {
         let n = variant.pieces();
-        Position { variant, pieces: [0, 0], in_hand: [n, n], turn: first }
+        Position {
+            variant,
+            pieces: [0, 0],
+            in_hand: [n, n],
+            turn: first,
+        }
     }
 
     /// Sets up a position from the points each player occupies (names
@@ -145,12 +150,23 @@ impl Position {
             }
         }
         for color in Color::BOTH {
-            let total = pieces[color as usize].count_ones() as usize + in_hand[color as usize] as usize;
+            let total =
+                pieces[color as usize].count_ones() as usize + in_hand[color as usize] as usize;
             if total > variant.pieces() as usize {
-                return Err(SetupError::TooManyPieces(color, total, variant.pieces(), variant));
+                return Err(SetupError::TooManyPieces(
+                    color,
+                    total,
+                    variant.pieces(),
+                    variant,
+                ));
             }
         }
-        Ok(Position { variant, pieces, in_hand, turn })
+        Ok(Position {
+            variant,
+            pieces,
+            in_hand,
+            turn,
+        })
     }
 
     /// The variant being played.
@@ -253,16 +269,28 @@ impl Position {
         let empty = self.empty();
         if self.can_place() {
             for to in indices(empty) {
-                f(Step { from: None, to, closes_mill: board.in_mill(to, own) });
+                f(Step {
+                    from: None,
+                    to,
+                    closes_mill: board.in_mill(to, own),
+                });
             }
         }
         if self.can_move_pieces() {
             let flying = self.is_flying();
             for from in indices(own) {
                 let rest = own & !(1 << from);
-                let targets = if flying { empty } else { board.neighbours(from) & empty };
+                let targets = if flying {
+                    empty
+                } else {
+                    board.neighbours(from) & empty
+                };
                 for to in indices(targets) {
-                    f(Step { from: Some(from), to, closes_mill: board.in_mill(to, rest) });
+                    f(Step {
+                        from: Some(from),
+                        to,
+                        closes_mill: board.in_mill(to, rest),
+                    });
                 }
             }
         }
@@ -325,7 +353,11 @@ impl Position {
         let board = self.board();
         let removable = self.removable();
         self.for_each_step(|s| {
-            let m = Move { from: s.from.map(|i| board.point(i)), to: board.point(s.to), remove: None };
+            let m = Move {
+                from: s.from.map(|i| board.point(i)),
+                to: board.point(s.to),
+                remove: None,
+            };
             if s.closes_mill && removable != 0 {
                 moves.extend(indices(removable).map(|r| m.removing(board.point(r))));
             } else {
@@ -339,7 +371,9 @@ impl Position {
     /// so that the turn needs a removal. Both points must be on the board.
     pub fn closes_mill(&self, from: Option<Point>, to: Point) -> bool {
         let board = self.board();
-        let Some(to) = board.index(to) else { return false };
+        let Some(to) = board.index(to) else {
+            return false;
+        };
         let mut own = self.pieces(self.turn);
         if let Some(from) = from.and_then(|p| board.index(p)) {
             own &= !(1 << from);
@@ -380,7 +414,11 @@ impl Position {
     /// [`Position::legal_moves`] exactly (a property test checks every token).
     fn check(&self, m: Move) -> Result<(), IllegalMove> {
         let board = self.board();
-        let index = |p: Point| board.index(p).ok_or(IllegalMove::NoSuchPoint(p, board.name()));
+        let index = |p: Point| {
+            board
+                .index(p)
+                .ok_or(IllegalMove::NoSuchPoint(p, board.name()))
+        };
         let to = index(m.to)?;
         let from = m.from.map(index).transpose()?;
         let remove = m.remove.map(index).transpose()?;
@@ -394,8 +432,12 @@ impl Position {
             None if !self.can_place() => return Err(IllegalMove::MustMove),
             None => own,
             Some(_) if !self.can_move_pieces() => return Err(IllegalMove::MustPlace),
-            Some(from) if theirs & (1 << from) != 0 => return Err(IllegalMove::NotYourPiece(m.from.unwrap())),
-            Some(from) if own & (1 << from) == 0 => return Err(IllegalMove::Empty(m.from.unwrap())),
+            Some(from) if theirs & (1 << from) != 0 => {
+                return Err(IllegalMove::NotYourPiece(m.from.unwrap()));
+            }
+            Some(from) if own & (1 << from) == 0 => {
+                return Err(IllegalMove::Empty(m.from.unwrap()));
+            }
             Some(from) => own & !(1 << from),
         };
         if self.empty() & (1 << to) == 0 {
@@ -414,9 +456,13 @@ impl Position {
             (false, Some(_)) => Err(IllegalMove::NoMillClosed),
             (true, None) if removable == 0 => Ok(()),
             (true, None) => Err(IllegalMove::RemovalRequired(m.to)),
-            (true, Some(r)) if theirs & (1 << r) == 0 => Err(IllegalMove::NotEnemyPiece(m.remove.unwrap())),
+            (true, Some(r)) if theirs & (1 << r) == 0 => {
+                Err(IllegalMove::NotEnemyPiece(m.remove.unwrap()))
+            }
             (true, Some(_)) if removable == 0 => Err(IllegalMove::NothingRemovable),
-            (true, Some(r)) if removable & (1 << r) == 0 => Err(IllegalMove::PieceInMill(m.remove.unwrap())),
+            (true, Some(r)) if removable & (1 << r) == 0 => {
+                Err(IllegalMove::PieceInMill(m.remove.unwrap()))
+            }
             (true, Some(_)) => Ok(()),
         }
     }

@@ -115,7 +115,13 @@ static RULES: [VariantRules; 5] = [
 
 impl Variant {
     /// Every variant, in the order of the rule book's table.
-    pub const ALL: [Variant; 5] = [Variant::Six, Variant::Nine, Variant::Twelve, Variant::Lasker, Variant::Mylna];
+    pub const ALL: [Variant; 5] = [
+        Variant::Six,
+        Variant::Nine,
+        Variant::Twelve,
+        Variant::Lasker,
+        Variant::Mylna,
+    ];
 
     /// The variant's row of rules.
     pub fn rules(self) -> &'static VariantRules {

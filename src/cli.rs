@@ -1,0 +1,292 @@
+//! The command line: arguments, and the scripting subcommands that expose
+//! the rules (`moves`, `perft`, `replay`).
+
+use std::fmt::Write as _;
+use std::io::{self, Read as _};
+use std::path::PathBuf;
+
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::{Map, Value, json};
+use thiserror::Error;
+
+use crate::rules::{Color, Game, MoveError, Position, Variant};
+
+/// Nine men's morris and its relatives, for two players at one keyboard.
+#[derive(Parser, Debug)]
+#[command(name = "mills", version, about, propagate_version = true)]
+pub struct Cli {
+    /// The game to play (or to script, with a subcommand).
+    #[arg(long, global = true, value_name = "VARIANT")]
+    pub variant: Option<Variant>,
+
+    #[command(flatten)]
+    pub play: PlayArgs,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// How the terminal game starts.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    /// The name of the player with the white pieces.
+    #[arg(long, value_name = "NAME", default_value = "White")]
+    pub white: String,
+    /// The name of the player with the black pieces.
+    #[arg(long, value_name = "NAME", default_value = "Black")]
+    pub black: String,
+    /// Who moves first.
+    #[arg(long, value_name = "COLOR", default_value = "white")]
+    pub first: Color,
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// Subcommands for scripting and checking.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the legal moves of the position reached, one per line.
+    Moves(MovesArgs),
+    /// Count the leaves of the move tree to a depth.
+    Perft {
+        /// Turns deep.
+        #[arg(long)]
+        depth: u32,
+        #[command(flatten)]
+        moves: MovesArgs,
+    },
+    /// Play moves from the start; print the board and the result.
+    Replay {
+        #[command(flatten)]
+        moves: MovesArgs,
+        /// Read the moves from a file (`-` for standard input).
+        #[arg(long, value_name = "PATH", conflicts_with = "moves")]
+        file: Option<PathBuf>,
+        /// `-` reads the moves from standard input.
+        #[arg(value_name = "-", conflicts_with_all = ["moves", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
+        stdin: Option<String>,
+        /// Print one JSON object instead of the board.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The moves to play from the start.
+#[derive(Args, Debug, Default)]
+pub struct MovesArgs {
+    /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4".
+    #[arg(long, value_name = "MOVES", default_value = "")]
+    pub moves: String,
+}
+
+impl ValueEnum for Variant {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Variant::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.title()))
+    }
+}
+
+impl ValueEnum for Color {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Color::BOTH
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// Why a subcommand could not do its work. Every one is the user's input
+/// at fault, so the process exits with status 2.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A move in a list is malformed or illegal.
+    #[error("move {number} ({token}): {error}")]
+    BadMove {
+        /// Counted from 1.
+        number: usize,
+        /// The move as given.
+        token: String,
+        /// Why it was refused.
+        error: MoveError,
+    },
+    /// A file could not be read.
+    #[error("cannot read {path}: {error}")]
+    Read {
+        /// The path as given.
+        path: String,
+        /// What the system said.
+        error: io::Error,
+    },
+}
+
+/// Plays `text`'s moves, separated by white space, from the start of `variant`.
+///
+/// # Errors
+/// The first malformed or illegal move, with its number.
+pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
+    let mut game = Game::new(variant);
+    for (i, token) in text.split_whitespace().enumerate() {
+        game.play_str(token).map_err(|error| CliError::BadMove {
+            number: i + 1,
+            token: token.to_owned(),
+            error,
+        })?;
+    }
+    Ok(game)
+}
+
+/// Runs a subcommand and returns what it prints on standard output.
+///
+/// # Errors
+/// Bad input: see [`CliError`].
+pub fn run(variant: Option<Variant>, command: Command) -> Result<String, CliError> {
+    let variant = variant.unwrap_or_default();
+    match command {
+        Command::Moves(args) => {
+            let game = replay_moves(variant, &args.moves)?;
+            Ok(game
+                .legal_moves()
+                .iter()
+                .map(|m| format!("{m}\n"))
+                .collect())
+        }
+        Command::Perft { depth, moves } => {
+            let game = replay_moves(variant, &moves.moves)?;
+            Ok(format!("{}\n", game.perft(depth)))
+        }
+        Command::Replay {
+            moves,
+            file,
+            stdin,
+            json,
+        } => {
+            let text = match (file, stdin) {
+                (Some(path), _) if path.as_os_str() != "-" => std::fs::read_to_string(&path)
+                    .map_err(|error| CliError::Read {
+                        path: path.display().to_string(),
+                        error,
+                    })?,
+                (Some(_), _) | (None, Some(_)) => read_stdin()?,
+                (None, None) => moves.moves,
+            };
+            let game = replay_moves(variant, &text)?;
+            Ok(if json {
+                format!("{}\n", to_json(&game))
+            } else {
+                describe(&game)
+            })
+        }
+    }
+}
+
+fn read_stdin() -> Result<String, CliError> {
+    let mut text = String::new();
+    io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|error| CliError::Read {
+            path: "standard input".into(),
+            error,
+        })?;
+    Ok(text)
+}
+
+/// The game as `replay --json` prints it.
+pub fn to_json(game: &Game) -> Value {
+    let pos = game.position();
+    let board: Map<String, Value> = pos
+        .board()
+        .points()
+        .iter()
+        .filter_map(|&p| Some((p.to_string(), json!(pos.piece_at(p)?.name()))))
+        .collect();
+    let result = game
+        .outcome()
+        .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
+    json!({
+        "variant": game.variant().name(),
+        "to_move": pos.turn().name(),
+        "board": board,
+        "in_hand": { "white": pos.in_hand(Color::White), "black": pos.in_hand(Color::Black) },
+        "legal_moves": game.legal_moves().iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "result": result,
+    })
+}
+
+/// The board as text, a line per player, and the `result:` line.
+pub fn describe(game: &Game) -> String {
+    let pos = game.position();
+    let mut out = diagram(&pos);
+    out.push('\n');
+    for color in Color::BOTH {
+        let _ = writeln!(
+            out,
+            "{color}: {} on board, {} in hand, {} lost",
+            pos.on_board(color),
+            pos.in_hand(color),
+            pos.removed(color)
+        );
+    }
+    match game.outcome() {
+        Some(outcome) => {
+            let _ = writeln!(out, "result: {outcome}");
+        }
+        None => {
+            let _ = writeln!(out, "to move: {}\nresult: ongoing", pos.turn());
+        }
+    }
+    out
+}
+
+/// The board drawn in ASCII as RULES.md draws it, `W` and `B` for pieces
+/// and `.` for empty points.
+pub fn diagram(pos: &Position) -> String {
+    let board = pos.board();
+    let size = board.size() as usize;
+    let (width, height) = (4 * size - 1, 2 * size - 1);
+    let mut grid = vec![vec![b' '; width]; height];
+    let cell = |file: u8, rank: u8| (4 * file as usize + 1, 2 * (size - 1 - rank as usize));
+    for line in board.lines() {
+        for pair in line.windows(2) {
+            let ((x0, y0), (x1, y1)) = (
+                cell(pair[0].file(), pair[0].rank()),
+                cell(pair[1].file(), pair[1].rank()),
+            );
+            if y0 == y1 {
+                (x0.min(x1)..x0.max(x1)).for_each(|x| grid[y0][x] = b'-');
+            } else if x0 == x1 {
+                (y0.min(y1)..y0.max(y1)).for_each(|y| grid[y][x0] = b'|');
+            } else {
+                let rising = (x1 > x0) == (y1 < y0);
+                grid[(y0 + y1) / 2][(x0 + x1) / 2] = if rising { b'/' } else { b'\\' };
+            }
+        }
+    }
+    for &point in board.points() {
+        let (x, y) = cell(point.file(), point.rank());
+        grid[y][x] = match pos.piece_at(point) {
+            Some(Color::White) => b'W',
+            Some(Color::Black) => b'B',
+            None => b'.',
+        };
+    }
+    let mut out = String::new();
+    for (y, row) in grid.iter().enumerate() {
+        let label = if y % 2 == 0 {
+            (b'0' + (size - y / 2) as u8) as char
+        } else {
+            ' '
+        };
+        let _ = writeln!(out, "{label} {}", String::from_utf8_lossy(row).trim_end());
+    }
+    let files: String = (0..size)
+        .map(|f| format!(" {}  ", (b'a' + f as u8) as char))
+        .collect();
+    let _ = writeln!(out, "  {}", files.trim_end());
+    out
+}
