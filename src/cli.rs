@@ -42,6 +42,12 @@ pub struct PlayArgs {
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
+    /// Open a saved game at its last position, with its history.
+    #[arg(long, value_name = "PATH", conflicts_with = "resume")]
+    pub load: Option<PathBuf>,
+    /// Continue the last unfinished game.
+    #[arg(long)]
+    pub resume: bool,
 }
 
 /// Subcommands for scripting and checking.

@@ -1,2 +1,4 @@
 pub mod cli;
+pub mod record;
 pub mod rules;
+pub mod tui;

@@ -1,0 +1,1 @@
+//! Game records: the text format, saving, loading, autosave (issue 4).

@@ -1,0 +1,1 @@
+//! The terminal front end (issue 3).
