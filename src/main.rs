@@ -1,8 +1,10 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
+use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
+use mills::tui;
 
 fn main() -> ExitCode {
     let args = Cli::parse();
@@ -28,6 +30,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(_args: Cli) -> anyhow::Result<()> {
-    anyhow::bail!("the terminal game is not built yet; try `mills replay --help`")
+fn play(args: Cli) -> anyhow::Result<()> {
+    let play = args.play;
+    if play.load.is_some() || play.resume {
+        anyhow::bail!("--load and --resume are not available yet: saved games come with issue 4");
+    }
+    tui::run(tui::Options {
+        variant: args.variant.unwrap_or_default(),
+        names: [play.white, play.black],
+        first: play.first,
+        ascii: play.ascii,
+    })
+    .context("the terminal game failed")
 }

@@ -1,1 +1,113 @@
-//! The terminal front end (issue 3).
+//! The terminal front end (issue 3): the game for two players at one
+//! keyboard, in the Elm architecture.
+//!
+//! - [`app`]: the state, the [`Action`]s and `update`; no terminal.
+//! - [`input`]: terminal events to actions.
+//! - [`view`]: draws the state; changes nothing.
+//! - [`board_view`]: the one mapping between points and screen cells.
+//! - [`layout`]: how the screen is divided.
+//!
+//! This module runs the loop: it blocks on input, so an idle game uses no
+//! CPU, and it restores the terminal however the program ends.
+
+pub mod app;
+pub mod board_view;
+pub mod input;
+pub mod layout;
+pub mod view;
+
+use std::io;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+
+use crate::rules::{Color, Variant};
+
+pub use app::{Action, App};
+
+/// How the game starts, from the command line.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The game to play.
+    pub variant: Variant,
+    /// White's name, then black's.
+    pub names: [String; 2],
+    /// Who moves first.
+    pub first: Color,
+    /// Draw with ASCII only.
+    pub ascii: bool,
+}
+
+/// Plays a new game in the terminal until the players quit.
+///
+/// # Errors
+/// The terminal could not be set up, read or written.
+pub fn run(options: Options) -> io::Result<()> {
+    let app = App::new(options.variant, options.names, options.first, options.ascii);
+    run_app(app, |_| {}).map(drop)
+}
+
+/// Whether the environment asks for no colour (<https://no-color.org>).
+pub fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// Runs `app` in the terminal until the players quit, calling `after_change`
+/// after every change to the game (a turn, undo, redo, resignation, agreed
+/// draw, new game), and returns the final state.
+///
+/// # Errors
+/// The terminal could not be set up, read or written; it is restored anyway.
+pub fn run_app(app: App, after_change: impl FnMut(&App)) -> io::Result<App> {
+    let app = app.with_color(!no_color());
+    let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
+    install_mouse_release_hook();
+    let result = execute!(io::stdout(), EnableMouseCapture)
+        .and_then(|()| event_loop(&mut terminal, app, after_change));
+    // Restore whatever happened above; report the first error.
+    let shown = terminal.show_cursor();
+    let released = execute!(io::stdout(), DisableMouseCapture);
+    let restored = ratatui::try_restore();
+    let app = result?;
+    shown.and(released).and(restored)?;
+    Ok(app)
+}
+
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    mut app: App,
+    mut after_change: impl FnMut(&App),
+) -> io::Result<App> {
+    let size = terminal.size()?;
+    app.update(Action::Resize {
+        width: size.width,
+        height: size.height,
+    });
+    loop {
+        terminal.draw(|frame| view::draw(frame, &app))?;
+        // Blocks until there is input: no polling, no work while idle.
+        let event = event::read()?;
+        let Some(action) = input::action(&event, app.mode()) else {
+            continue;
+        };
+        let revision = app.revision();
+        app.update(action);
+        if app.revision() != revision {
+            after_change(&app);
+        }
+        if app.should_quit() {
+            return Ok(app);
+        }
+    }
+}
+
+/// ratatui's panic hook leaves raw mode and the alternate screen; this one,
+/// run before it, also turns mouse reporting off.
+fn install_mouse_release_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+        previous(info);
+    }));
+}

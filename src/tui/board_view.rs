@@ -1,0 +1,335 @@
+//! The one place that maps board points to screen cells and back: drawing,
+//! mouse hit-testing and arrow-key navigation all go through [`BoardGeometry`].
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Tint, Modifier, Style};
+
+use crate::rules::{Board, Color, Point, PointSet};
+
+use super::app::{App, PointMarks};
+
+/// Rows between neighbouring ranks at the smallest scale.
+pub const MIN_SCALE: u16 = 2;
+/// Beyond this the board only gets sparser, not clearer.
+const MAX_SCALE: u16 = 6;
+
+/// A direction on the screen, for cursor movement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards the top of the screen (higher ranks).
+    Up,
+    /// Towards the bottom (lower ranks).
+    Down,
+    /// Towards file `a`.
+    Left,
+    /// Towards the last file.
+    Right,
+}
+
+/// Where a board is drawn: the cell of its lowest-left grid corner and the
+/// spacing of the grid. Columns are twice as far apart as rows so that the
+/// board stays square on terminals whose cells are twice as tall as wide.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardGeometry {
+    /// Column of file `a`.
+    left: u16,
+    /// Row of the top rank.
+    top: u16,
+    /// Rows between ranks; columns between files are twice this.
+    scale: u16,
+    /// Grid size (7 or 5).
+    size: u16,
+}
+
+impl BoardGeometry {
+    /// Width and height the board needs at `scale`, labels included.
+    pub fn extent(board: &Board, scale: u16) -> (u16, u16) {
+        let span = u16::from(board.size()) - 1;
+        // Rank label, a space, the left bracket; glyph and right bracket.
+        (span * 2 * scale + 5, span * scale + 2)
+    }
+
+    /// The largest scale at which the board fits in `width` × `height`.
+    pub fn best_scale(board: &Board, width: u16, height: u16) -> Option<u16> {
+        (MIN_SCALE..=MAX_SCALE).rev().find(|&s| {
+            let (w, h) = Self::extent(board, s);
+            w <= width && h <= height
+        })
+    }
+
+    /// The largest board that fits in `area`, centred in it; `None` if even
+    /// the smallest does not fit.
+    pub fn fit(board: &Board, area: Rect) -> Option<BoardGeometry> {
+        let scale = Self::best_scale(board, area.width, area.height)?;
+        let (w, h) = Self::extent(board, scale);
+        let x = area.x + (area.width - w) / 2;
+        let y = area.y + (area.height - h) / 2;
+        Some(BoardGeometry {
+            left: x + 3,
+            top: y,
+            scale,
+            size: u16::from(board.size()),
+        })
+    }
+
+    /// The screen cell of a point's glyph.
+    pub fn cell(&self, point: Point) -> (u16, u16) {
+        let file = u16::from(point.file());
+        let rank = u16::from(point.rank());
+        (
+            self.left + file * 2 * self.scale,
+            self.top + (self.size - 1 - rank.min(self.size - 1)) * self.scale,
+        )
+    }
+
+    /// The point drawn at a screen cell (its glyph or the brackets around it).
+    pub fn point_at(&self, board: &Board, column: u16, row: u16) -> Option<Point> {
+        board.points().iter().copied().find(|&p| {
+            let (x, y) = self.cell(p);
+            y == row && column + 1 >= x && column <= x + 1
+        })
+    }
+
+    /// Draws the board of `app` into `buf`.
+    pub fn render(&self, app: &App, buf: &mut Buffer) {
+        let board = app.game().position().board();
+        let glyphs = Glyphs::new(app.ascii());
+        let theme = Theme::new(app.color());
+        let mill = app.closed_mill();
+
+        for line in board.lines() {
+            let thick = line.len() == 3 && {
+                let set = points_set(board, line);
+                set & mill == set && mill != 0
+            };
+            let style = if thick { theme.mill_line } else { theme.line };
+            for pair in line.windows(2) {
+                self.segment(buf, pair[0], pair[1], &glyphs, thick, style);
+            }
+        }
+        for rank in 0..self.size {
+            let (_, y) = self.cell(Point::new(0, rank as u8));
+            put(buf, self.left - 3, y, &(rank + 1).to_string(), theme.label);
+        }
+        for file in 0..self.size {
+            let (x, y) = self.cell(Point::new(file as u8, 0));
+            let name = char::from(b'a' + file as u8).to_string();
+            put(buf, x, y + 1, &name, theme.label);
+        }
+        for marks in app.point_marks() {
+            let (x, y) = self.cell(marks.point);
+            let (symbol, style) = glyph_for(&marks, &glyphs, &theme);
+            put(buf, x, y, symbol, style);
+            if marks.cursor {
+                put(buf, x - 1, y, "[", theme.cursor);
+                put(buf, x + 1, y, "]", theme.cursor);
+            }
+        }
+    }
+
+    fn segment(
+        &self,
+        buf: &mut Buffer,
+        a: Point,
+        b: Point,
+        glyphs: &Glyphs,
+        thick: bool,
+        style: Style,
+    ) {
+        let ((x0, y0), (x1, y1)) = (self.cell(a), self.cell(b));
+        if y0 == y1 {
+            let symbol = if thick { glyphs.thick_h } else { glyphs.h };
+            for x in x0.min(x1) + 1..x0.max(x1) {
+                put(buf, x, y0, symbol, style);
+            }
+        } else if x0 == x1 {
+            let symbol = if thick { glyphs.thick_v } else { glyphs.v };
+            for y in y0.min(y1) + 1..y0.max(y1) {
+                put(buf, x0, y, symbol, style);
+            }
+        } else {
+            // A diagonal (twelve): one character per row, two columns per row.
+            let (top, bottom) = if y0 < y1 {
+                ((x0, y0), (x1, y1))
+            } else {
+                ((x1, y1), (x0, y0))
+            };
+            let rightwards = bottom.0 > top.0;
+            let symbol = if rightwards { glyphs.fall } else { glyphs.rise };
+            for k in 1..self.scale {
+                let x = if rightwards {
+                    top.0 + 2 * k
+                } else {
+                    top.0 - 2 * k
+                };
+                put(buf, x, top.1 + k, symbol, style);
+            }
+        }
+    }
+}
+
+/// The point nearest to `from` in direction `dir` as the board is drawn, or
+/// `None` at the edge. Points straight ahead win over points off to the side.
+pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
+    let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
+    board
+        .points()
+        .iter()
+        .copied()
+        .filter_map(|p| {
+            let (dx, dy) = (i32::from(p.file()) - fx, i32::from(p.rank()) - fy);
+            let (ahead, aside) = match dir {
+                Direction::Up => (dy, dx),
+                Direction::Down => (-dy, dx),
+                Direction::Left => (-dx, dy),
+                Direction::Right => (dx, dy),
+            };
+            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), p))
+        })
+        .min_by_key(|&(score, aside, p)| (score, aside, board.index(p)))
+        .map(|(_, _, p)| p)
+}
+
+/// The point nearest the middle of the board, where the cursor starts.
+pub fn centre(board: &Board) -> Point {
+    let mid = i32::from(board.size()) - 1;
+    board
+        .points()
+        .iter()
+        .copied()
+        .min_by_key(|p| {
+            let (x, y) = (2 * i32::from(p.file()) - mid, 2 * i32::from(p.rank()) - mid);
+            x * x + y * y
+        })
+        .unwrap_or(Point::new(0, 0))
+}
+
+fn points_set(board: &Board, points: &[Point]) -> PointSet {
+    points
+        .iter()
+        .filter_map(|&p| board.index(p))
+        .fold(0, |set, i| set | 1 << i)
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+/// The characters of one drawing style.
+pub struct Glyphs {
+    h: &'static str,
+    v: &'static str,
+    thick_h: &'static str,
+    thick_v: &'static str,
+    fall: &'static str,
+    rise: &'static str,
+    empty: &'static str,
+    target: &'static str,
+    removed: &'static str,
+    /// The pieces, white then black.
+    pub pieces: [&'static str; 2],
+}
+
+impl Glyphs {
+    /// Box-drawing Unicode, or plain ASCII.
+    pub fn new(ascii: bool) -> Glyphs {
+        if ascii {
+            Glyphs {
+                h: "-",
+                v: "|",
+                thick_h: "=",
+                thick_v: "H",
+                fall: "\\",
+                rise: "/",
+                empty: ".",
+                target: "*",
+                removed: "x",
+                pieces: ["W", "B"],
+            }
+        } else {
+            Glyphs {
+                h: "─",
+                v: "│",
+                thick_h: "━",
+                thick_v: "┃",
+                fall: "╲",
+                rise: "╱",
+                empty: "·",
+                target: "◆",
+                removed: "×",
+                pieces: ["○", "●"],
+            }
+        }
+    }
+}
+
+/// Styles for the board. Without colour, highlights rely on shapes and on
+/// bold, underline and reverse video, which monochrome terminals show.
+pub struct Theme {
+    line: Style,
+    mill_line: Style,
+    label: Style,
+    cursor: Style,
+    empty: Style,
+    target: Style,
+    removed: Style,
+    /// White's and black's pieces.
+    pub pieces: [Style; 2],
+}
+
+impl Theme {
+    /// The board's styles, with or without colour.
+    pub fn new(color: bool) -> Theme {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        if color {
+            Theme {
+                line: Style::new().fg(Tint::DarkGray),
+                mill_line: bold.fg(Tint::Yellow),
+                label: Style::new().fg(Tint::Gray),
+                cursor: bold.fg(Tint::Yellow),
+                empty: Style::new().fg(Tint::Gray),
+                target: bold.fg(Tint::Green),
+                removed: bold.fg(Tint::Red),
+                pieces: [bold.fg(Tint::White), bold.fg(Tint::LightRed)],
+            }
+        } else {
+            Theme {
+                line: Style::new(),
+                mill_line: bold,
+                label: Style::new(),
+                cursor: bold,
+                empty: Style::new(),
+                target: bold,
+                removed: bold,
+                pieces: [bold, bold],
+            }
+        }
+    }
+}
+
+fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Style) {
+    match marks.piece {
+        Some(color) => {
+            let mut style = theme.pieces[color as usize];
+            if marks.selected || marks.removable {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            if marks.last_to {
+                style = style.add_modifier(Modifier::UNDERLINED);
+            }
+            (glyphs.pieces[color as usize], style)
+        }
+        None if marks.target => (glyphs.target, theme.target),
+        None if marks.last_removed => (glyphs.removed, theme.removed),
+        None if marks.last_from => (glyphs.empty, theme.empty.add_modifier(Modifier::UNDERLINED)),
+        None => (glyphs.empty, theme.empty),
+    }
+}
+
+/// The glyph of a player's pieces, for the side panel's legend.
+pub fn piece_glyph(ascii: bool, color: Color) -> &'static str {
+    Glyphs::new(ascii).pieces[color as usize]
+}

@@ -1,0 +1,53 @@
+//! How the screen is divided: board, side panel, key bar. Both drawing and
+//! mouse hit-testing use it, so a click lands where the point was drawn.
+
+use ratatui::layout::Rect;
+
+use crate::rules::Board;
+
+use super::board_view::BoardGeometry;
+
+/// The side panel is never narrower than this.
+pub const PANEL_MIN_WIDTH: u16 = 32;
+/// Nor wider: extra room goes to the board's margins.
+const PANEL_MAX_WIDTH: u16 = 48;
+/// The smallest screen the game is drawn on, for every variant.
+pub const MIN_SIZE: (u16, u16) = (64, 17);
+
+/// The regions of a screen large enough to play on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Areas {
+    /// The board with its labels, centred in this.
+    pub board: Rect,
+    /// Names, counts, prompt, moves and messages.
+    pub panel: Rect,
+    /// The keys that work now.
+    pub bar: Rect,
+    /// Where each point is drawn.
+    pub geometry: BoardGeometry,
+}
+
+/// Splits `screen`, or `None` if it is smaller than [`MIN_SIZE`].
+pub fn areas(screen: Rect, board: &Board) -> Option<Areas> {
+    if screen.width < MIN_SIZE.0 || screen.height < MIN_SIZE.1 {
+        return None;
+    }
+    let body_height = screen.height - 1;
+    // The board takes what it can use at its largest fitting scale.
+    let scale = BoardGeometry::best_scale(board, screen.width - PANEL_MIN_WIDTH - 2, body_height)?;
+    let (board_width, _) = BoardGeometry::extent(board, scale);
+    let panel_width = (screen.width - board_width - 2).min(PANEL_MAX_WIDTH);
+    let board_area = Rect::new(screen.x, screen.y, screen.width - panel_width, body_height);
+    let geometry = BoardGeometry::fit(board, board_area)?;
+    Some(Areas {
+        board: board_area,
+        panel: Rect::new(
+            screen.x + board_area.width,
+            screen.y,
+            panel_width,
+            body_height,
+        ),
+        bar: Rect::new(screen.x, screen.y + body_height, screen.width, 1),
+        geometry,
+    })
+}

@@ -1,0 +1,485 @@
+//! Draws an [`App`]: board, side panel, key bar and overlays. Reads the
+//! state only; it never changes it.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
+
+use crate::rules::{AllInMills, Color, Variant};
+
+use super::app::{App, Dialog, Mode, Tone};
+use super::board_view::{Theme, piece_glyph};
+use super::layout::{self, MIN_SIZE};
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    render(app, area, frame.buffer_mut());
+}
+
+/// Draws the whole screen into a buffer (what [`draw`] does, without a frame).
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let board = app.game().position().board();
+    let Some(areas) = layout::areas(area, board) else {
+        too_small(area, buf);
+        return;
+    };
+    areas.geometry.render(app, buf);
+    panel(app, areas.panel, buf);
+    key_bar(app, areas.bar, buf);
+    if let Some(outcome) = app.game().outcome() {
+        let (title, reason) = app.result_text(outcome);
+        banner(app, areas.board, &title, &reason, buf);
+    }
+    if let Some(dialog) = app.dialog() {
+        dialog_box(app, dialog, areas.board, buf);
+    }
+    if let Some(scroll) = app.help_scroll() {
+        help(app, area, scroll, buf);
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer) {
+    let lines = vec![
+        Line::from("terminal too small"),
+        Line::from(format!(
+            "need {}×{}, have {}×{}",
+            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+        )),
+    ];
+    let height = (lines.len() as u16).min(area.height);
+    let y = area.y + (area.height - height) / 2;
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(Rect::new(area.x, y, area.width, height), buf);
+}
+
+fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+fn panel(app: &App, area: Rect, buf: &mut Buffer) {
+    let game = app.game();
+    let pos = game.position();
+    let variant = game.variant();
+    let theme = Theme::new(app.color());
+    let block = Block::bordered()
+        .title(Span::styled(format!(" {} ", variant.title()), bold()))
+        .title_alignment(Alignment::Center)
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width as usize;
+
+    let mut top: Vec<Line> = Vec::new();
+    let over = game.outcome().is_some();
+    for color in Color::BOTH {
+        let to_move = !over && pos.turn() == color;
+        let marker = if to_move { "▶ " } else { "  " };
+        let marker = if app.ascii() && to_move { "> " } else { marker };
+        let name_style = if to_move {
+            bold().add_modifier(Modifier::UNDERLINED)
+        } else {
+            Style::new()
+        };
+        let mut name_line = Line::from(vec![
+            Span::raw(marker),
+            Span::styled(
+                piece_glyph(app.ascii(), color),
+                theme.pieces[color as usize],
+            ),
+            Span::raw(" "),
+            Span::styled(app.name(color).to_owned(), name_style),
+        ]);
+        // The colour in words, unless the name already says it.
+        if !app.name(color).eq_ignore_ascii_case(color.name()) {
+            name_line.push_span(Span::raw(format!(" ({color})")));
+        }
+        top.push(name_line);
+        top.push(Line::from(format!(
+            "    hand {}  board {}  lost {}",
+            pos.in_hand(color),
+            pos.on_board(color),
+            pos.removed(color)
+        )));
+    }
+    top.push(Line::raw(""));
+    match game.outcome() {
+        Some(outcome) => {
+            let (title, reason) = app.result_text(outcome);
+            top.push(Line::styled(format!("{title}: {reason}"), bold()));
+        }
+        None => {
+            let player = app.name(pos.turn());
+            top.push(Line::from(vec![
+                Span::styled(format!("{player}: "), bold()),
+                Span::raw(app.prompt()),
+            ]));
+        }
+    }
+    let top_height = wrapped_height(&top, width);
+
+    let message_lines: Vec<Line> = match app.message() {
+        Some(message) => {
+            let style = match message.tone {
+                Tone::Refusal if app.color() => bold().fg(Tint::LightRed),
+                Tone::Refusal => bold(),
+                Tone::Info if app.color() => Style::new().fg(Tint::Cyan),
+                Tone::Info => Style::new(),
+            };
+            let prefix = if message.tone == Tone::Refusal {
+                "✗ "
+            } else {
+                ""
+            };
+            let prefix = if app.ascii() && !prefix.is_empty() {
+                "! "
+            } else {
+                prefix
+            };
+            vec![Line::styled(format!("{prefix}{}", message.text), style)]
+        }
+        None => Vec::new(),
+    };
+    let message_height = wrapped_height(&message_lines, width).min(3);
+
+    let top_height = top_height.min(inner.height);
+    Paragraph::new(top)
+        .wrap(Wrap { trim: false })
+        .render(Rect::new(inner.x, inner.y, inner.width, top_height), buf);
+
+    let message_y = inner.bottom().saturating_sub(message_height);
+    if message_height > 0 && message_y >= inner.y + top_height {
+        Paragraph::new(message_lines)
+            .wrap(Wrap { trim: true })
+            .render(
+                Rect::new(inner.x, message_y, inner.width, message_height),
+                buf,
+            );
+    }
+
+    // The move list fills what is left, scrolled to the latest.
+    let list_top = inner.y + top_height + 1;
+    let list_bottom = inner.bottom().saturating_sub(message_height.max(1));
+    if list_bottom > list_top {
+        let header = if app.ascii() {
+            "-- Moves --"
+        } else {
+            "── Moves ──"
+        };
+        buf.set_string(inner.x, list_top - 1, header, bold());
+        let rows = move_rows(app);
+        let room = (list_bottom - list_top) as usize;
+        let skip = rows.len().saturating_sub(room);
+        for (i, row) in rows.iter().skip(skip).enumerate() {
+            buf.set_stringn(
+                inner.x,
+                list_top + i as u16,
+                row,
+                inner.width as usize,
+                Style::new(),
+            );
+        }
+    }
+}
+
+/// The move list as rows "  1. d2        d6", a row per pair of turns.
+pub fn move_rows(app: &App) -> Vec<String> {
+    let moves: Vec<String> = app.game().moves().map(|m| m.to_string()).collect();
+    moves
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let second = pair.get(1).map_or("", String::as_str);
+            format!("{:>3}. {:<10}{}", i + 1, pair[0], second)
+        })
+        .collect()
+}
+
+fn wrapped_height(lines: &[Line], width: usize) -> u16 {
+    let width = width.max(1);
+    lines
+        .iter()
+        .map(|line| line.width().max(1).div_ceil(width) as u16)
+        .sum()
+}
+
+/// One entry of the key bar.
+struct KeyHint {
+    key: String,
+    what: &'static str,
+    /// 0 stays longest when the bar is narrow.
+    priority: u8,
+}
+
+fn hint(key: impl Into<String>, what: &'static str, priority: u8) -> KeyHint {
+    KeyHint {
+        key: key.into(),
+        what,
+        priority,
+    }
+}
+
+/// The keys that work now.
+fn keys(app: &App) -> Vec<KeyHint> {
+    let game = app.game();
+    let pos = game.position();
+    let arrows = if app.ascii() {
+        "arrows"
+    } else {
+        "←↓↑→"
+    };
+    let last_file = char::from(b'a' + pos.board().size() - 1);
+    let last_rank = pos.board().size();
+    match app.mode() {
+        Mode::Help => vec![hint(arrows, "scroll", 1), hint("Esc", "close help", 0)],
+        Mode::Dialog => vec![hint("y", "yes", 0), hint("n", "no", 0)],
+        Mode::GameOver => {
+            let mut keys = vec![hint("n", "new game", 0), hint("q", "quit", 0)];
+            if game.can_undo() {
+                keys.push(hint("u", "undo", 1));
+            }
+            keys.push(hint("?", "help", 2));
+            keys
+        }
+        Mode::Play => {
+            let act = if app.pending().is_some() {
+                "remove"
+            } else if app.selected().is_some() {
+                "move here"
+            } else if pos.can_place() && pos.can_move_pieces() {
+                "place/select"
+            } else if pos.can_place() {
+                "place"
+            } else {
+                "select"
+            };
+            let mut keys = vec![
+                hint(format!("a1…{last_file}{last_rank}"), "go to point", 3),
+                hint(arrows, "cursor", 4),
+                hint("Enter", act, 0),
+            ];
+            if app.pending().is_some() || app.selected().is_some() {
+                keys.push(hint("Esc", "cancel", 1));
+            }
+            if game.can_undo() {
+                keys.push(hint("u", "undo", 2));
+            }
+            if game.can_redo() {
+                keys.push(hint("U", "redo", 2));
+            }
+            keys.extend([
+                hint("o", "offer draw", 5),
+                hint("r", "resign", 5),
+                hint("n", "new", 5),
+                hint("?", "help", 1),
+                hint("q", "quit", 0),
+            ]);
+            keys
+        }
+    }
+}
+
+/// The key bar: every key that works now, or when narrow the most needed.
+fn key_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let mut keys = keys(app);
+    if app.ascii() {
+        for key in &mut keys {
+            key.key = key.key.replace('…', "-");
+        }
+    }
+    let spans = |keys: &[KeyHint]| -> Vec<Span<'static>> {
+        let mut spans = Vec::new();
+        for (i, hint) in keys.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(hint.key.clone(), bold()));
+            spans.push(Span::raw(format!(" {}", hint.what)));
+        }
+        spans
+    };
+    let width = area.width as usize;
+    let mut line = spans(&keys);
+    while line.iter().map(Span::width).sum::<usize>() > width && keys.len() > 1 {
+        // Drop the least needed key, the later one among equals.
+        let worst = keys
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, hint)| (hint.priority, *i))
+            .map_or(0, |(i, _)| i);
+        keys.remove(worst);
+        line = spans(&keys);
+    }
+    Paragraph::new(Line::from(line)).render(area, buf);
+}
+
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
+fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line>, buf: &mut Buffer) {
+    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
+    let width = width.max(title.chars().count() as u16 + 6);
+    let rect = centred(area, width, lines.len() as u16 + 2);
+    Clear.render(rect, buf);
+    let border = if app.color() {
+        bold().fg(Tint::Yellow)
+    } else {
+        bold()
+    };
+    let block = Block::bordered()
+        .border_style(border)
+        .title(Span::styled(format!(" {title} "), bold()))
+        .title_alignment(Alignment::Center);
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .block(block)
+        .render(rect, buf);
+}
+
+fn banner(app: &App, area: Rect, title: &str, reason: &str, buf: &mut Buffer) {
+    if app.mode() != Mode::GameOver {
+        return;
+    }
+    let lines = vec![
+        Line::styled(title.to_owned(), bold()),
+        Line::from(reason.to_owned()),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("n", bold()),
+            Span::raw(" new game  "),
+            Span::styled("q", bold()),
+            Span::raw(" quit  "),
+            Span::styled("u", bold()),
+            Span::raw(" undo"),
+        ]),
+    ];
+    popup(app, area, "Game over", lines, buf);
+}
+
+fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
+    let (title, question) = match dialog {
+        Dialog::Quit => ("Quit".to_owned(), "Quit this game?".to_owned()),
+        Dialog::NewGame => (
+            "New game".to_owned(),
+            "Abandon this game for a new one?".to_owned(),
+        ),
+        Dialog::Resign(who) => (
+            "Resign".to_owned(),
+            format!("{}, do you resign?", app.name(who)),
+        ),
+        Dialog::DrawOffer(by) => (
+            "Draw offer".to_owned(),
+            format!(
+                "{} offers a draw. {}, do you accept?",
+                app.name(by),
+                app.name(!by)
+            ),
+        ),
+    };
+    let lines = vec![
+        Line::from(question),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("y", bold()),
+            Span::raw(" yes   "),
+            Span::styled("n", bold()),
+            Span::raw(" no"),
+        ]),
+    ];
+    popup(app, area, &title, lines, buf);
+}
+
+/// The rules of `variant` in a few lines each, built from its row of rules.
+pub fn rules_text(variant: Variant) -> Vec<String> {
+    let rules = variant.rules();
+    let mut lines = vec![format!(
+        "{}: {}, {} pieces each.",
+        rules.title,
+        rules.board.name(),
+        rules.pieces
+    )];
+    lines.push("Place: in turn, put a piece from your hand on any empty point.".into());
+    if rules.moves_while_placing {
+        lines.push("  You may instead move a piece while you still hold some.".into());
+    }
+    lines.push("Move: with your hand empty, slide a piece along a line".into());
+    lines.push("  to a free neighbouring point.".into());
+    if rules.flying {
+        lines.push("Fly: with only three pieces left, move to any empty point.".into());
+    }
+    lines.push("Mill: three of yours in a line. Closing one removes an enemy".into());
+    match rules.all_in_mills {
+        AllInMills::TakeAny => {
+            lines.push("  piece; pieces in mills are safe unless all are in mills.".into())
+        }
+        AllInMills::TakeNothing => {
+            lines.push("  piece; pieces in mills are always safe, so maybe none.".into())
+        }
+    }
+    lines.push("Win: leave the enemy two pieces, or no move at all.".into());
+    let full = if rules.full_board_draw {
+        ", a full board,"
+    } else {
+        ""
+    };
+    lines.push(format!(
+        "Draw: threefold repetition{full} 100 turns without a removal, or agreement."
+    ));
+    lines
+}
+
+/// Every key, one line each.
+pub fn key_help(ascii: bool) -> Vec<String> {
+    let arrows = if ascii {
+        "arrows hjkl"
+    } else {
+        "←↓↑→ hjkl "
+    };
+    vec![
+        "a1 … g7      type a point's name: the cursor goes there".into(),
+        format!("{arrows}  move the cursor to the nearest point"),
+        "Enter Space  place, select, move or remove at the cursor".into(),
+        "mouse click  the same, on the point clicked".into(),
+        "Esc          cancel the selection or the half-made turn".into(),
+        "u  undo      U or Ctrl-R  redo".into(),
+        "o  offer a draw          r  resign".into(),
+        "n  new game              q or Ctrl-C  quit".into(),
+        "?  this help (Esc closes it)".into(),
+    ]
+}
+
+fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
+    let mut lines: Vec<Line> = rules_text(app.game().variant())
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    lines.push(Line::raw(""));
+    lines.push(Line::styled("Keys", bold()));
+    lines.extend(key_help(app.ascii()).into_iter().map(Line::from));
+    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
+    let rect = centred(area, width, lines.len() as u16 + 2);
+    let room = rect.height.saturating_sub(2);
+    let scroll = scroll.min((lines.len() as u16).saturating_sub(room));
+    Clear.render(rect, buf);
+    let title = format!(" Help: {} ", app.game().variant().title());
+    let block = Block::bordered()
+        .title(Span::styled(title, bold()))
+        .title_alignment(Alignment::Center);
+    Paragraph::new(lines)
+        .block(block)
+        .scroll((scroll, 0))
+        .render(rect, buf);
+}
