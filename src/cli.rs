@@ -1,8 +1,9 @@
 //! The command line: arguments, and the scripting subcommands that expose
-//! the rules (`moves`, `perft`, `replay`).
+//! the rules (`moves`, `perft`, `replay`) and the records (`replay --file`,
+//! `history`).
 
 use std::fmt::Write as _;
-use std::io::{self, Read as _};
+use std::io;
 use std::path::PathBuf;
 
 use clap::builder::PossibleValue;
@@ -10,6 +11,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
+use crate::record::{self, Record, RecordError, Store, StoreError};
 use crate::rules::{Color, Game, MoveError, Position, Variant};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
@@ -63,11 +65,14 @@ pub enum Command {
         #[command(flatten)]
         moves: MovesArgs,
     },
-    /// Play moves from the start; print the board and the result.
+    /// Play moves from the start, or a game record; print the board and
+    /// the result.
     Replay {
         #[command(flatten)]
         moves: MovesArgs,
-        /// Read the moves from a file (`-` for standard input).
+        /// Read a game record or a bare list of moves from a file (`-` for
+        /// standard input). `--variant` applies to a bare list and must
+        /// agree with a record's Variant tag.
         #[arg(long, value_name = "PATH", conflicts_with = "moves")]
         file: Option<PathBuf>,
         /// `-` reads the moves from standard input.
@@ -77,6 +82,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the finished games in the data directory: date, variant,
+    /// players, result, file.
+    History,
 }
 
 /// The moves to play from the start.
@@ -129,6 +137,17 @@ pub enum CliError {
         /// What the system said.
         error: io::Error,
     },
+    /// A game record is malformed, illegal or contradicts itself.
+    #[error("{path}: {error}")]
+    Record {
+        /// The path as given, or "standard input".
+        path: String,
+        /// What is wrong, and where.
+        error: RecordError,
+    },
+    /// The data directory could not be used.
+    #[error("{0}")]
+    Store(#[from] StoreError),
 }
 
 /// Plays `text`'s moves, separated by white space, from the start of `variant`.
@@ -151,8 +170,8 @@ pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
 ///
 /// # Errors
 /// Bad input: see [`CliError`].
-pub fn run(variant: Option<Variant>, command: Command) -> Result<String, CliError> {
-    let variant = variant.unwrap_or_default();
+pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError> {
+    let variant = asked.unwrap_or_default();
     match command {
         Command::Moves(args) => {
             let game = replay_moves(variant, &args.moves)?;
@@ -172,34 +191,87 @@ pub fn run(variant: Option<Variant>, command: Command) -> Result<String, CliErro
             stdin,
             json,
         } => {
-            let text = match (file, stdin) {
-                (Some(path), _) if path.as_os_str() != "-" => std::fs::read_to_string(&path)
-                    .map_err(|error| CliError::Read {
-                        path: path.display().to_string(),
-                        error,
-                    })?,
-                (Some(_), _) | (None, Some(_)) => read_stdin()?,
-                (None, None) => moves.moves,
+            let game = match (file, stdin) {
+                (None, None) => replay_moves(variant, &moves.moves)?,
+                (Some(path), _) if path.as_os_str() != "-" => read_record(
+                    &path.display().to_string(),
+                    std::fs::File::open(&path),
+                    asked,
+                )?,
+                _ => read_record("standard input", Ok(io::stdin().lock()), asked)?,
             };
-            let game = replay_moves(variant, &text)?;
             Ok(if json {
                 format!("{}\n", to_json(&game))
             } else {
                 describe(&game)
             })
         }
+        Command::History => history(&Store::from_env()?),
     }
 }
 
-fn read_stdin() -> Result<String, CliError> {
-    let mut text = String::new();
-    io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|error| CliError::Read {
-            path: "standard input".into(),
-            error,
-        })?;
-    Ok(text)
+/// Reads a record (or a bare list of moves) from an opened source, at most
+/// a little more than [`record::MAX_RECORD_BYTES`] of it.
+fn read_record(
+    path: &str,
+    source: io::Result<impl io::Read>,
+    asked: Option<Variant>,
+) -> Result<Game, CliError> {
+    let read_error = |error| CliError::Read {
+        path: path.to_owned(),
+        error,
+    };
+    let bytes = record::read_limited(source.map_err(read_error)?).map_err(read_error)?;
+    let record = Record::from_bytes(&bytes, asked).map_err(|error| CliError::Record {
+        path: path.to_owned(),
+        error,
+    })?;
+    Ok(record.game)
+}
+
+/// The `history` listing: a header and a line per finished game, oldest
+/// first; a file that is not a good record is listed with its error.
+///
+/// # Errors
+/// The history directory cannot be listed.
+pub fn history(store: &Store) -> Result<String, CliError> {
+    let entries = store.history()?;
+    let mut out = String::new();
+    if entries.is_empty() {
+        let _ = writeln!(
+            out,
+            "no finished games in {}",
+            store.history_dir().display()
+        );
+        return Ok(out);
+    }
+    let _ = writeln!(
+        out,
+        "{:<10}  {:<7}  {:<16}  {:<16}  {:<7}  {:<20}  file",
+        "date", "variant", "white", "black", "result", "ended by"
+    );
+    for entry in entries {
+        let file = entry.path.display();
+        match entry.record {
+            Ok(r) => {
+                let reason = r.game.outcome().map_or("-", |o| o.reason.name());
+                let _ = writeln!(
+                    out,
+                    "{:<10}  {:<7}  {:<16}  {:<16}  {:<7}  {:<20}  {file}",
+                    r.date.as_deref().unwrap_or("?"),
+                    r.variant().name(),
+                    r.white,
+                    r.black,
+                    r.result().as_str(),
+                    reason,
+                );
+            }
+            Err(error) => {
+                let _ = writeln!(out, "unreadable: {error}");
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The game as `replay --json` prints it.

@@ -1,1 +1,18 @@
-//! Game records: the text format, saving, loading, autosave (issue 4).
+//! Game records (issue 4): the text format, and where records live.
+//!
+//! - [`format`]: [`Record`], its writer (`Display`) and its reader
+//!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move.
+//! - [`store`]: the data directory ([`Store`]): the autosave of the game in
+//!   progress, the history of finished games, default save names, and
+//!   atomic writes.
+//! - [`clock`]: dates and time stamps, in UTC.
+//!
+//! This layer depends on [`crate::rules`] only; it draws nothing.
+
+pub mod clock;
+pub mod format;
+pub mod store;
+
+pub use clock::Stamp;
+pub use format::{GameResult, MAX_LINE_BYTES, MAX_RECORD_BYTES, Record, RecordError};
+pub use store::{HistoryEntry, Store, StoreError, load, read_limited, save, write_atomic};

@@ -1,0 +1,77 @@
+//! The wall clock, as records need it: a UTC date for the `Date` tag and a
+//! sortable stamp for file names. UTC keeps this free of time-zone data.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A moment in UTC, to the second.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct Stamp {
+    /// The year, like 2026.
+    pub year: i64,
+    /// 1 to 12.
+    pub month: u32,
+    /// 1 to 31.
+    pub day: u32,
+    /// 0 to 23.
+    pub hour: u32,
+    /// 0 to 59.
+    pub minute: u32,
+    /// 0 to 59.
+    pub second: u32,
+}
+
+impl Stamp {
+    /// Now, by the system clock (the epoch if the clock is before 1970).
+    pub fn now() -> Stamp {
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        Stamp::from_unix(secs)
+    }
+
+    /// The moment `secs` seconds after 1970-01-01T00:00:00 UTC.
+    ///
+    /// ```
+    /// use mills::record::Stamp;
+    ///
+    /// let s = Stamp::from_unix(1_795_340_587);
+    /// assert_eq!(s.date_tag(), "2026.11.22");
+    /// assert_eq!(s.file_stem(), "2026-11-22T094307");
+    /// ```
+    pub fn from_unix(secs: u64) -> Stamp {
+        // Howard Hinnant's days-to-civil algorithm.
+        let days = (secs / 86_400) as i64;
+        let rem = secs % 86_400;
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        Stamp {
+            year,
+            month,
+            day,
+            hour: (rem / 3600) as u32,
+            minute: (rem / 60 % 60) as u32,
+            second: (rem % 60) as u32,
+        }
+    }
+
+    /// The date as the `Date` tag writes it: `2026.11.22`.
+    pub fn date_tag(&self) -> String {
+        format!("{:04}.{:02}.{:02}", self.year, self.month, self.day)
+    }
+
+    /// Date and time for a file name, sorting in time order:
+    /// `2026-11-22T094307`.
+    pub fn file_stem(&self) -> String {
+        format!(
+            "{:04}-{:02}-{:02}T{:02}{:02}{:02}",
+            self.year, self.month, self.day, self.hour, self.minute, self.second
+        )
+    }
+}
