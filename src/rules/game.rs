@@ -272,8 +272,7 @@ fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64
     if depth == 1 {
         return pos.count_moves();
     }
-    let us = pos.turn();
-    if pos.on_board(us) + pos.in_hand(us) < 3 {
+    if pos.is_reduced_to_two() {
         return 0;
     }
     let mut total = 0;

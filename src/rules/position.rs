@@ -220,6 +220,12 @@ impl Position {
         self.variant.flying() && self.in_hand(self.turn) == 0 && self.on_board(self.turn) == 3
     }
 
+    /// Whether the player to move has fewer than three pieces, on the board
+    /// and in hand together: the game is lost (RULES.md, "Reduced to two").
+    pub fn is_reduced_to_two(&self) -> bool {
+        self.on_board(self.turn) + self.in_hand(self.turn) < 3
+    }
+
     /// Whether the player to move may place a piece.
     pub fn can_place(&self) -> bool {
         self.in_hand(self.turn) > 0
@@ -249,7 +255,7 @@ impl Position {
     /// [`Game::outcome`](super::Game::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
         let us = self.turn;
-        if self.on_board(us) + self.in_hand(us) < 3 {
+        if self.is_reduced_to_two() {
             return Some(Outcome::win(!us, EndReason::ReducedToTwo));
         }
         if self.count_moves() == 0 {
@@ -334,7 +340,7 @@ impl Position {
     /// The number of legal moves, counted without playing them: each
     /// removal choice counts as its own move (RULES.md, "Notation").
     pub fn count_moves(&self) -> u64 {
-        if self.on_board(self.turn) + self.in_hand(self.turn) < 3 {
+        if self.is_reduced_to_two() {
             return 0;
         }
         let per_mill = u64::from(self.removable().count_ones().max(1));
@@ -347,7 +353,7 @@ impl Position {
     /// Empty when the player to move is reduced to two.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if self.on_board(self.turn) + self.in_hand(self.turn) < 3 {
+        if self.is_reduced_to_two() {
             return moves;
         }
         let board = self.board();
@@ -422,7 +428,7 @@ impl Position {
         let to = index(m.to)?;
         let from = m.from.map(index).transpose()?;
         let remove = m.remove.map(index).transpose()?;
-        if self.on_board(self.turn) + self.in_hand(self.turn) < 3 {
+        if self.is_reduced_to_two() {
             return Err(IllegalMove::GameOver);
         }
 
