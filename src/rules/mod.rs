@@ -26,6 +26,8 @@
 //!            "not a move: a move is a point (d2) or a step (d2-d3), with a removal if it closes a mill (d2-d3xb4)");
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod board;
 mod error;
 mod game;
