@@ -130,6 +130,9 @@ impl fmt::Display for GameResult {
 /// for a move, its number, colour and text, and says why.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum RecordError {
+    /// Nothing but blank space and comments: not even a tag.
+    #[error("the record is empty")]
+    Empty,
     /// The input is bigger than [`MAX_RECORD_BYTES`].
     #[error("not a game record: larger than {} KiB", MAX_RECORD_BYTES >> 10)]
     TooLarge,
@@ -544,6 +547,10 @@ fn parse_lines(lines: &[&str], expected: Option<Variant>) -> Result<Record, Reco
     if let Some(line) = comment_from {
         return Err(RecordError::UnclosedComment { line });
     }
+    // A file cut to nothing is the most common torn write of all.
+    if tokens.is_empty() && tags.seen.is_empty() {
+        return Err(RecordError::Empty);
+    }
 
     let variant = match (tags.variant, expected) {
         (Some((line, found)), Some(expected)) if found != expected => {
@@ -698,6 +705,13 @@ fn settle_result(
                         contradiction(cl, claimed, "an agreed draw is 1/2-1/2".to_owned())
                     }
                 },
+                (Some((line, claimed)), Some(_)) if claimed != GameResult::Ongoing => {
+                    contradiction(
+                        line,
+                        claimed,
+                        "the game is still going on after them".into(),
+                    )
+                }
                 (_, Some((line, reason))) => Err(RecordError::Contradiction {
                     line,
                     result: format!("by {reason}"),

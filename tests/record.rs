@@ -1,0 +1,699 @@
+//! Game records: the format round-trips every game, the reader refuses
+//! corrupt and hostile input with a clear message (and `mills` exits 2),
+//! writes are atomic, and the reader survives fuzzing.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use mills::record::{self, Record, RecordError, Store};
+use mills::rules::{Color, Game, IllegalMove, MoveError, Variant};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+/// SplitMix64: a small seeded generator, so every failure can be replayed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random game: random first player, random legal turns, played to the
+/// end or stopped early, sometimes ended by a resignation or a draw.
+fn random_game(rng: &mut Rng, variant: Variant) -> Game {
+    let first = if rng.below(4) == 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let mut game = Game::from_position(mills::rules::Position::starting_with(variant, first));
+    let limit = if rng.below(2) == 0 {
+        usize::MAX
+    } else {
+        rng.below(60)
+    };
+    while game.plies().len() < limit {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    if game.outcome().is_none() {
+        match rng.below(4) {
+            0 => game.resign(Color::White).unwrap(),
+            1 => game.resign(Color::Black).unwrap(),
+            2 => game.agree_draw().unwrap(),
+            _ => {}
+        }
+    }
+    game
+}
+
+const NAMES: [&str; 6] = [
+    "Ann",
+    "Bo",
+    "Zoë \"the Mill\" Ødegård",
+    "back\\slash",
+    "  spaced  out  ",
+    "",
+];
+
+#[test]
+fn random_playouts_round_trip_in_every_variant() {
+    let mut rng = Rng(0x5EED_0004);
+    let mut endings = std::collections::HashSet::new();
+    for variant in Variant::ALL {
+        for i in 0..60 {
+            let game = random_game(&mut rng, variant);
+            let mut record = Record::new(
+                game.clone(),
+                NAMES[rng.below(NAMES.len())],
+                NAMES[rng.below(NAMES.len())],
+            );
+            if i % 5 == 0 {
+                record
+                    .other_tags
+                    .push(("Event".into(), format!("round {i}")));
+            }
+            let text = record.to_string();
+            let back = Record::parse(&text, Some(variant))
+                .unwrap_or_else(|e| panic!("{variant} game {i}: {e}\n{text}"));
+            assert_eq!(back, record, "{variant} game {i}:\n{text}");
+            assert_eq!(back.game.plies(), game.plies());
+            assert_eq!(back.game.position(), game.position());
+            assert_eq!(back.game.outcome(), game.outcome());
+            assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
+            endings.insert(game.outcome().map(|o| o.reason));
+
+            // The moves alone, as a bare list, give the same turns.
+            if game.start().turn() == Color::White && !game.plies().is_empty() {
+                let bare: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+                let back = Record::parse(&bare.join(" "), Some(variant)).unwrap();
+                assert_eq!(back.game.plies(), game.plies());
+            }
+        }
+    }
+    // The playouts reach the ends the format must carry.
+    assert!(endings.len() >= 5, "only {endings:?}");
+}
+
+#[test]
+fn undo_works_across_a_load() {
+    let mut game = Game::new(Variant::Nine);
+    for t in "d2 d6 b4 f4 d1".split_whitespace() {
+        game.play_str(t).unwrap();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.txt");
+    record::save(&path, &Record::new(game.clone(), "Ann", "Bo")).unwrap();
+    let mut loaded = record::load(&path, None).unwrap().game;
+    assert_eq!(loaded.position(), game.position());
+    assert!(loaded.undo() && loaded.undo());
+    assert_eq!(loaded.plies().len(), 3);
+    assert!(loaded.redo());
+    assert_eq!(loaded.plies().len(), 4);
+}
+
+// ---------------------------------------------------------------------
+// Reading: every refusal names the line, the move and the reason.
+
+fn read_err(text: &str) -> String {
+    Record::parse(text, None).unwrap_err().to_string()
+}
+
+#[test]
+fn reader_errors_name_line_move_and_reason() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "[Variant \"nine\"]\n\n1. d2 d6 2. b4 d6",
+            "line 3, move 2 (black, d6): d6 is occupied",
+        ),
+        (
+            "[Variant \"six\"]\n1. a1 g7",
+            "line 2, move 1 (black, g7): g7 is not a point of the 16-point board",
+        ),
+        ("d2 zz9", "line 1, move 1 (black, zz9): not a move"),
+        (
+            "[Variant \"chess\"]\nd2",
+            "line 1: unknown variant \"chess\"",
+        ),
+        ("[White \"Ann]\n", "line 1: malformed tag"),
+        (
+            "[White \"Ann\"]\n[white \"Bo\"]\n",
+            "line 2: the tag white is given twice",
+        ),
+        ("d2\n[White \"Ann\"]", "line 2: a tag after the moves"),
+        (
+            "1. d2 d6 3. b4",
+            "line 1: move number \"3.\" out of place: expected 2.",
+        ),
+        (
+            "1. d2 2. d6",
+            "line 1: move number \"2.\" out of place: expected 1...",
+        ),
+        ("", "the record is empty"),
+        ("  {just a comment}\n\n", "the record is empty"),
+        (
+            "1. d2 d6 2.",
+            "line 1: move number \"2.\" has no move after it",
+        ),
+        (
+            "d2 {unclosed\n d6",
+            "line 1: the comment opened here is never closed",
+        ),
+        ("d2 d6 * b4", "line 1: \"b4\" after the result"),
+        (
+            "[First \"red\"]",
+            "line 1: the First tag must be \"white\" or \"black\"",
+        ),
+        ("[Result \"2-0\"]", "line 1: unknown result \"2-0\""),
+        (
+            "[Termination \"boredom\"]",
+            "line 1: unknown termination \"boredom\"",
+        ),
+        (
+            "[Result \"1-0\"]\nd2 d6",
+            "line 1: result 1-0 contradicts the moves: the game is still going on",
+        ),
+        (
+            "[Result \"1-0\"]\n[Termination \"agreed draw\"]\nd2 d6",
+            "line 1: result 1-0 contradicts the moves: an agreed draw is 1/2-1/2",
+        ),
+        (
+            "[Termination \"resignation\"]\nd2",
+            "line 1: result by resignation contradicts the moves: a resignation needs a Result tag",
+        ),
+        (
+            "[Result \"1-0\"]\nd2 d6 0-1",
+            "line 2: result 0-1 contradicts the moves: the Result tag says 1-0",
+        ),
+    ];
+    for (text, want) in cases {
+        let got = read_err(text);
+        assert!(got.starts_with(want), "{text:?}\n got: {got}\nwant: {want}");
+    }
+}
+
+#[test]
+fn a_result_tag_contradicting_a_finished_game_is_refused() {
+    // Six: white closes a mill and removes; play to a real end, then lie.
+    let mut rng = Rng(7);
+    let game = loop {
+        let g = random_game(&mut rng, Variant::Six);
+        if let Some(o) = g.outcome()
+            && o.winner == Some(Color::Black)
+            && o.reason != mills::rules::EndReason::Resignation
+        {
+            break g;
+        }
+    };
+    let text = Record::new(game, "A", "B").to_string();
+    let lie = text
+        .replace("[Result \"0-1\"]", "[Result \"1-0\"]")
+        .replace(" 0-1\n", " 1-0\n");
+    let e = read_err(&lie);
+    assert!(
+        e.contains("result 1-0 contradicts the moves: they end in black wins"),
+        "{e}"
+    );
+    let lie = text.replace("[Termination \"", "[Termination \"board full\"]\n[X \"");
+    let e = read_err(&lie);
+    assert!(
+        e.contains("result by board full contradicts the moves"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_move_errors_are_the_rules_own() {
+    match Record::parse("d2 d6 d2", None) {
+        Err(RecordError::BadMove {
+            line: 1,
+            number: 2,
+            color: Color::White,
+            token,
+            error: MoveError::Illegal(IllegalMove::Occupied(_)),
+        }) => assert_eq!(token, "d2"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_truncation_of_a_finished_record_is_refused() {
+    let mut rng = Rng(11);
+    for variant in Variant::ALL {
+        let game = loop {
+            let g = random_game(&mut rng, variant);
+            if g.outcome().is_some_and(|o| {
+                o.reason != mills::rules::EndReason::Resignation
+                    && o.reason != mills::rules::EndReason::Agreement
+            }) {
+                break g;
+            }
+        };
+        let record = Record::new(game, "Ann", "Bo");
+        let game_result = record.result().as_str();
+        let text = record.to_string();
+        let whole = text.trim_end().len();
+        // Cut between whole tags before the result, a record is still a
+        // record (of a game not begun); from the result on, it is not.
+        let result_tag = text.find("[Result").unwrap();
+        for cut in (result_tag + 1..whole).chain([0]) {
+            if !text.is_char_boundary(cut) {
+                continue;
+            }
+            // Cutting only blank space or the closing result marker off
+            // keeps a whole record: the Result tag still says it all.
+            let rest = text[cut..whole].trim();
+            if rest.is_empty() || rest == game_result {
+                continue;
+            }
+            assert!(
+                Record::parse(&text[..cut], None).is_err(),
+                "{variant}: cut at {cut} reads:\n{}",
+                &text[..cut]
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------
+// The real binary: bad input gives exit status 2, nothing on standard
+// output and one clear line on standard error.
+
+fn mills(args: &[&str], stdin: &[u8], data_dir: &Path) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mills"))
+        .args(args)
+        .env("MILLS_DATA_DIR", data_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // The program may stop reading early (a huge input): that is fine.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn assert_refused(out: &Output, want: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "stdout: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(stderr.lines().count(), 1, "stderr: {stderr}");
+    assert!(stderr.starts_with("mills: "), "stderr: {stderr}");
+    assert!(stderr.contains(want), "stderr: {stderr}\nwant: {want}");
+}
+
+/// Writes `bytes` to a file and replays it both from the file and from
+/// standard input.
+fn assert_file_refused(bytes: &[u8], extra: &[&str], want: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, bytes).unwrap();
+    let p = path.to_str().unwrap();
+    let mut args = vec!["replay", "--file", p];
+    args.extend_from_slice(extra);
+    let out = mills(&args, b"", dir.path());
+    assert_refused(&out, &format!("{p}: {want}"));
+    let mut args = vec!["replay", "-"];
+    args.extend_from_slice(extra);
+    let out = mills(&args, bytes, dir.path());
+    assert_refused(&out, &format!("standard input: {want}"));
+}
+
+#[test]
+fn truncated_files_exit_2() {
+    let text = "[Variant \"six\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n\
+                [Termination \"reduced to two\"]\n\n1. a1 b2 2. c1 d2 3. e1xb2";
+    assert_file_refused(&text.as_bytes()[..40], &[], "line 3: malformed tag");
+    assert_file_refused(
+        &text.as_bytes()[..text.len() - 2],
+        &[],
+        "line 7, move 3 (white, e1x): not a move",
+    );
+    assert_file_refused(
+        &text.as_bytes()[..text.len() - 5],
+        &[],
+        "line 7: move number \"3.\" has no move after it",
+    );
+    assert_file_refused(
+        &text.as_bytes()[..text.len() - 11],
+        &[],
+        "line 4: result 1-0 contradicts the moves: the game is still going on",
+    );
+}
+
+#[test]
+fn binary_junk_exits_2() {
+    let mut rng = Rng(99);
+    let junk: Vec<u8> = (0..4096).map(|_| rng.next() as u8).collect();
+    assert_file_refused(&junk, &[], "line 1: not a text file");
+    assert_file_refused(
+        b"d2 d6\nb4\0f4",
+        &[],
+        "line 2: not a text file (control character 0x00)",
+    );
+    assert_file_refused(
+        b"d2 d6\n\xff\xfe",
+        &[],
+        "line 2: not a text file (invalid UTF-8)",
+    );
+}
+
+#[test]
+fn a_huge_line_or_file_exits_2() {
+    let line = "d2 ".repeat(40_000);
+    assert_file_refused(line.as_bytes(), &[], "line 1: longer than 64 KiB");
+    let big = "{ padding padding padding }\n".repeat(50_000);
+    assert_file_refused(
+        big.as_bytes(),
+        &[],
+        "not a game record: larger than 1024 KiB",
+    );
+}
+
+#[test]
+fn illegal_moves_and_wrong_variants_exit_2() {
+    assert_file_refused(
+        b"[Variant \"nine\"]\n[White \"Ann\"]\n\n1. d2 d6\n2. b4 d2\n",
+        &[],
+        "line 5, move 2 (black, d2): d2 is occupied",
+    );
+    assert_file_refused(
+        b"[Variant \"chess\"]\n1. e4 e5\n",
+        &[],
+        "line 1: unknown variant \"chess\"",
+    );
+    assert_file_refused(
+        b"[Variant \"nine\"]\n1. d2 d6\n",
+        &["--variant", "six"],
+        "line 1: the record is a game of nine, but six was asked for",
+    );
+    // A bare list is read in the variant asked for.
+    assert_file_refused(
+        b"a1 g7",
+        &["--variant", "six"],
+        "line 1, move 1 (black, g7): g7 is not a point of the 16-point board",
+    );
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = mills(
+        &["replay", "--file", "/nonexistent/game.txt"],
+        b"",
+        dir.path(),
+    );
+    assert_refused(&out, "cannot read /nonexistent/game.txt");
+}
+
+#[test]
+fn replay_reads_records_and_bare_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = "[Variant \"six\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n[Result \"0-1\"]\n\
+                  [Termination \"resignation\"]\n\n1. a1 b2 {a comment,\nover two lines} 2. c1 d2 0-1\n";
+    let out = mills(&["replay", "-"], record.as_bytes(), dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.ends_with("result: black wins (resignation)\n"),
+        "{stdout}"
+    );
+
+    let out = mills(
+        &["replay", "--variant", "six", "--json", "-"],
+        b"a1 b2 c1 d2",
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["variant"], "six");
+    assert_eq!(json["board"]["d2"], "black");
+}
+
+// ---------------------------------------------------------------------
+// The store: atomic writes, the autosave, the history.
+
+#[test]
+fn atomic_write_replaces_whole_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("current.txt");
+    record::write_atomic(&path, b"old").unwrap();
+    record::write_atomic(&path, b"new record").unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"new record");
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["current.txt"]);
+}
+
+#[test]
+fn a_failed_atomic_write_leaves_the_old_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // The target is a directory: the rename must fail after the temporary
+    // file was written, and that file must be cleaned up.
+    let target = dir.path().join("taken");
+    std::fs::create_dir(&target).unwrap();
+    std::fs::write(target.join("inside"), b"old").unwrap();
+    assert!(record::write_atomic(&target, b"new").is_err());
+    assert_eq!(std::fs::read(target.join("inside")).unwrap(), b"old");
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["taken"]);
+    // A missing directory is an error, not a panic.
+    assert!(record::write_atomic(&dir.path().join("no/such/dir.txt"), b"x").is_err());
+}
+
+#[test]
+fn a_reader_never_sees_a_torn_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("current.txt");
+    let a = "a".repeat(300_000).into_bytes();
+    let b = "b".repeat(200_000).into_bytes();
+    record::write_atomic(&path, &a).unwrap();
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            for i in 0..100 {
+                record::write_atomic(&path, if i % 2 == 0 { &b } else { &a }).unwrap();
+            }
+            done.store(true, Ordering::SeqCst);
+        });
+        let mut reads = 0;
+        while !done.load(Ordering::SeqCst) || reads == 0 {
+            let seen = std::fs::read(&path).unwrap();
+            assert!(seen == a || seen == b, "torn: {} bytes", seen.len());
+            reads += 1;
+        }
+    });
+}
+
+fn played(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
+    for t in moves.split_whitespace() {
+        game.play_str(t).unwrap();
+    }
+    game
+}
+
+#[test]
+fn autosave_resume_and_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("data"));
+    assert!(store.unfinished().unwrap().is_none());
+    assert!(store.history().unwrap().is_empty());
+
+    let game = played(Variant::Nine, "d2 d6 b4");
+    store
+        .autosave(&Record::new(game.clone(), "Ann", "Bo"))
+        .unwrap();
+    let resumed = store.unfinished().unwrap().unwrap();
+    assert_eq!(resumed.game.plies(), game.plies());
+    assert_eq!(
+        (resumed.white.as_str(), resumed.black.as_str()),
+        ("Ann", "Bo")
+    );
+
+    // A finished game left in the autosave goes to the history.
+    let mut over = game;
+    over.resign(Color::White).unwrap();
+    store
+        .autosave(&Record::new(over.clone(), "Ann", "Bo"))
+        .unwrap();
+    assert!(store.unfinished().unwrap().is_none());
+    assert!(!store.current_path().exists());
+    let history = store.history().unwrap();
+    assert_eq!(history.len(), 1);
+    let first = history[0].record.as_ref().unwrap();
+    assert_eq!(first.game, over);
+
+    // Archiving never overwrites: the same game twice is two files.
+    let again = store.finish(&Record::new(over, "Ann", "Bo")).unwrap();
+    let history = store.history().unwrap();
+    assert_eq!(history.len(), 2);
+    assert_ne!(history[0].path, history[1].path);
+    assert!(history.iter().any(|h| h.path == again));
+
+    // The listing, through the binary.
+    std::fs::write(store.history_dir().join("junk.txt"), b"\0\0").unwrap();
+    let out = mills(&["history"], b"", store.dir());
+    assert_eq!(out.status.code(), Some(0));
+    let listing = String::from_utf8(out.stdout).unwrap();
+    assert!(listing.starts_with("date"), "{listing}");
+    let games: Vec<&str> = listing.lines().filter(|l| l.contains("Ann")).collect();
+    assert_eq!(games.len(), 2, "{listing}");
+    for line in games {
+        for word in ["nine", "Ann", "Bo", "0-1", "resignation"] {
+            assert!(line.contains(word), "{line}");
+        }
+        // And `replay --file` shows any of them.
+        let file = line.rsplit("  ").next().unwrap();
+        let out = mills(&["replay", "--file", file], b"", store.dir());
+        assert_eq!(out.status.code(), Some(0), "{file}");
+    }
+    assert!(listing.contains("unreadable: "), "{listing}");
+}
+
+#[test]
+fn saves_under_a_default_name_never_clash() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let record = Record::new(played(Variant::Lasker, "d2"), "A/..", "");
+    let p1 = store.save_default(&record).unwrap();
+    let p2 = store.save_default(&record).unwrap();
+    assert_ne!(p1, p2);
+    for p in [&p1, &p2] {
+        assert_eq!(p.parent().unwrap(), store.saves_dir());
+        assert_eq!(record::load(p, None).unwrap().game, record.game);
+    }
+    assert!(p1.to_str().unwrap().ends_with("-A-vs-player.txt"), "{p1:?}");
+    assert!(!store.default_save_path(&record).exists());
+}
+
+// ---------------------------------------------------------------------
+// Fuzzing: arbitrary bytes, token soup and mutated records never make the
+// reader panic, and whatever it accepts writes and reads back the same.
+
+/// Inputs tried, over all fuzz tests; printed at the end of each.
+static FUZZ_INPUTS: AtomicU64 = AtomicU64::new(0);
+
+fn fuzz_cases() -> u32 {
+    std::env::var("MILLS_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3000)
+}
+
+fn check_reader(bytes: &[u8]) -> Result<(), TestCaseError> {
+    FUZZ_INPUTS.fetch_add(1, Ordering::Relaxed);
+    for expected in [None, Some(Variant::Six)] {
+        if let Ok(record) = Record::from_bytes(bytes, expected) {
+            let text = record.to_string();
+            let back = Record::parse(&text, expected);
+            prop_assert_eq!(back.as_ref(), Ok(&record), "{}", text);
+        }
+    }
+    Ok(())
+}
+
+fn fuzz(name: &str, strategy: impl Strategy<Value = Vec<u8>>) {
+    let mut runner = TestRunner::new(Config {
+        cases: fuzz_cases(),
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let before = FUZZ_INPUTS.load(Ordering::Relaxed);
+    runner.run(&strategy, |bytes| check_reader(&bytes)).unwrap();
+    eprintln!(
+        "fuzz {name}: {} inputs tried",
+        FUZZ_INPUTS.load(Ordering::Relaxed) - before
+    );
+}
+
+#[test]
+fn fuzz_arbitrary_bytes() {
+    fuzz("bytes", prop::collection::vec(any::<u8>(), 0..2048));
+}
+
+#[test]
+fn fuzz_token_soup() {
+    let token = prop_oneof![
+        Just("[Variant \"six\"]\n".to_owned()),
+        Just("[Variant \"nine\"]\n".to_owned()),
+        Just("[First \"black\"]\n".to_owned()),
+        Just("[Result \"1-0\"]\n".to_owned()),
+        Just("[Result \"1/2-1/2\"]\n".to_owned()),
+        Just("[Termination \"resignation\"]\n".to_owned()),
+        Just("[Termination \"agreed draw\"]\n".to_owned()),
+        Just("[White \"a\\\"b\"]\n".to_owned()),
+        Just("{".to_owned()),
+        Just("}".to_owned()),
+        Just("\n".to_owned()),
+        Just(" ".to_owned()),
+        Just("*".to_owned()),
+        Just("0-1".to_owned()),
+        (1usize..4).prop_map(|n| format!("{n}.")),
+        (1usize..4).prop_map(|n| format!("{n}...")),
+        "[a-g][1-7]",
+        "[a-g][1-7]-[a-g][1-7]",
+        "[a-g][1-7]x[a-g][1-7]",
+        "\\PC{0,6}",
+    ];
+    let soup = prop::collection::vec(token, 0..80).prop_map(|tokens| tokens.join(" ").into_bytes());
+    fuzz("token soup", soup);
+}
+
+#[test]
+fn fuzz_mutated_records() {
+    let mut rng = Rng(2024);
+    let seeds: Vec<Vec<u8>> = Variant::ALL
+        .into_iter()
+        .map(|v| {
+            Record::new(random_game(&mut rng, v), "Ann", "Bo")
+                .to_string()
+                .into_bytes()
+        })
+        .collect();
+    let mutated = (
+        0..seeds.len(),
+        prop::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..6),
+    )
+        .prop_map(move |(seed, edits)| {
+            let mut bytes = seeds[seed].clone();
+            for (at, byte, kind) in edits {
+                let i = at.index(bytes.len() + 1);
+                match kind {
+                    0 => bytes.insert(i, byte),
+                    1 if i < bytes.len() => bytes[i] = byte,
+                    _ if i < bytes.len() => {
+                        bytes.remove(i);
+                    }
+                    _ => {}
+                }
+            }
+            bytes
+        });
+    fuzz("mutated records", mutated);
+}
