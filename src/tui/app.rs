@@ -286,7 +286,7 @@ impl App {
             return format!("mill! remove a {them} piece");
         }
         if let Some(from) = self.selected {
-            return format!("move the piece on {from}: choose where");
+            return format!("move {from}: choose where");
         }
         if pos.is_flying() {
             "fly: you have three pieces".into()

@@ -5,6 +5,7 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
@@ -38,7 +39,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         dialog_box(app, dialog, areas.board, buf);
     }
     if let Some(scroll) = app.help_scroll() {
-        help(app, area, scroll, buf);
+        help(
+            app,
+            Rect {
+                height: area.height - 1,
+                ..area
+            },
+            scroll,
+            buf,
+        );
     }
 }
 
@@ -58,6 +67,30 @@ fn too_small(area: Rect, buf: &mut Buffer) {
         .render(Rect::new(area.x, y, area.width, height), buf);
 }
 
+/// Borders drawn with `+`, `-` and `|` for terminals without Unicode.
+const ASCII_BORDER: border::Set = border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+/// A bordered block in the app's drawing style.
+fn bordered(app: &App, title: String) -> Block<'static> {
+    let block = Block::bordered()
+        .title(Span::styled(format!(" {title} "), bold()))
+        .title_alignment(Alignment::Center);
+    if app.ascii() {
+        block.border_set(ASCII_BORDER)
+    } else {
+        block
+    }
+}
+
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
@@ -67,10 +100,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     let pos = game.position();
     let variant = game.variant();
     let theme = Theme::new(app.color());
-    let block = Block::bordered()
-        .title(Span::styled(format!(" {} ", variant.title()), bold()))
-        .title_alignment(Alignment::Center)
-        .padding(Padding::horizontal(1));
+    let block = bordered(app, variant.title().to_owned()).padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
@@ -329,7 +359,7 @@ fn centred(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line>, buf: &mut Buffer) {
+fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line<'static>>, buf: &mut Buffer) {
     let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
     let width = width.max(title.chars().count() as u16 + 6);
     let rect = centred(area, width, lines.len() as u16 + 2);
@@ -339,10 +369,7 @@ fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line>, buf: &mut Buffer)
     } else {
         bold()
     };
-    let block = Block::bordered()
-        .border_style(border)
-        .title(Span::styled(format!(" {title} "), bold()))
-        .title_alignment(Alignment::Center);
+    let block = bordered(app, title.to_owned()).border_style(border);
     Paragraph::new(lines)
         .alignment(Alignment::Center)
         .block(block)
@@ -371,26 +398,22 @@ fn banner(app: &App, area: Rect, title: &str, reason: &str, buf: &mut Buffer) {
 
 fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
     let (title, question) = match dialog {
-        Dialog::Quit => ("Quit".to_owned(), "Quit this game?".to_owned()),
+        Dialog::Quit => ("Quit", vec!["Quit this game?".to_owned()]),
         Dialog::NewGame => (
-            "New game".to_owned(),
-            "Abandon this game for a new one?".to_owned(),
+            "New game",
+            vec!["Leave this game".to_owned(), "for a new one?".to_owned()],
         ),
-        Dialog::Resign(who) => (
-            "Resign".to_owned(),
-            format!("{}, do you resign?", app.name(who)),
-        ),
+        Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", app.name(who))]),
         Dialog::DrawOffer(by) => (
-            "Draw offer".to_owned(),
-            format!(
-                "{} offers a draw. {}, do you accept?",
-                app.name(by),
-                app.name(!by)
-            ),
+            "Draw offer",
+            vec![
+                format!("{} offers a draw.", app.name(by)),
+                format!("{}, do you accept?", app.name(!by)),
+            ],
         ),
     };
-    let lines = vec![
-        Line::from(question),
+    let mut lines: Vec<Line<'static>> = question.into_iter().map(Line::from).collect();
+    lines.extend([
         Line::raw(""),
         Line::from(vec![
             Span::styled("y", bold()),
@@ -398,8 +421,8 @@ fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
             Span::styled("n", bold()),
             Span::raw(" no"),
         ]),
-    ];
-    popup(app, area, &title, lines, buf);
+    ]);
+    popup(app, area, title, lines, buf);
 }
 
 /// The rules of `variant` in a few lines each, built from its row of rules.
@@ -431,34 +454,41 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
     }
     lines.push("Win: leave the enemy two pieces, or no move at all.".into());
     let full = if rules.full_board_draw {
-        ", a full board,"
+        "a full board, "
     } else {
         ""
     };
     lines.push(format!(
-        "Draw: threefold repetition{full} 100 turns without a removal, or agreement."
+        "Draw: {full}threefold repetition, 100 turns in a row without"
     ));
+    lines.push("  a removal, or agreement.".into());
     lines
 }
 
 /// Every key, one line each.
 pub fn key_help(ascii: bool) -> Vec<String> {
-    let arrows = if ascii {
-        "arrows hjkl"
+    let (points, arrows) = if ascii {
+        ("a1 ... g7", "arrows, hjkl")
     } else {
-        "←↓↑→ hjkl "
+        ("a1 … g7", "←↓↑→, hjkl")
     };
-    vec![
-        "a1 … g7      type a point's name: the cursor goes there".into(),
-        format!("{arrows}  move the cursor to the nearest point"),
-        "Enter Space  place, select, move or remove at the cursor".into(),
-        "mouse click  the same, on the point clicked".into(),
-        "Esc          cancel the selection or the half-made turn".into(),
-        "u  undo      U or Ctrl-R  redo".into(),
-        "o  offer a draw          r  resign".into(),
-        "n  new game              q or Ctrl-C  quit".into(),
-        "?  this help (Esc closes it)".into(),
+    [
+        (points, "type a point's name: the cursor goes there"),
+        (arrows, "move the cursor to the nearest point"),
+        (
+            "Enter, Space",
+            "place, select, move or remove at the cursor",
+        ),
+        ("mouse click", "the same, on the point clicked"),
+        ("Esc", "cancel the selection or the half-made turn"),
+        ("u / U, Ctrl-R", "undo the last turn / redo it"),
+        ("o / r", "offer a draw / resign"),
+        ("n / q, Ctrl-C", "new game / quit"),
+        ("?", "this help (Esc closes it)"),
     ]
+    .iter()
+    .map(|(key, what)| format!("{key:<15}{what}"))
+    .collect()
 }
 
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
@@ -474,10 +504,8 @@ fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let room = rect.height.saturating_sub(2);
     let scroll = scroll.min((lines.len() as u16).saturating_sub(room));
     Clear.render(rect, buf);
-    let title = format!(" Help: {} ", app.game().variant().title());
-    let block = Block::bordered()
-        .title(Span::styled(title, bold()))
-        .title_alignment(Alignment::Center);
+    let block = bordered(app, format!("Help: {}", app.game().variant().title()))
+        .padding(Padding::horizontal(1));
     Paragraph::new(lines)
         .block(block)
         .scroll((scroll, 0))
