@@ -148,6 +148,87 @@ pub enum CliError {
     /// The data directory could not be used.
     #[error("{0}")]
     Store(#[from] StoreError),
+    /// `--resume` with no unfinished game in the data directory.
+    #[error("no unfinished game to resume in {}", .0.display())]
+    NothingToResume(PathBuf),
+}
+
+/// How the terminal game begins, from `--load`, `--resume` or neither.
+#[derive(Debug)]
+pub struct Opening {
+    /// The game to play on, with the players' names and its date: new,
+    /// loaded (its last position, its whole history) or resumed.
+    pub record: Record,
+    /// Where to autosave after every change ([`Store::autosave`] with the
+    /// record's names and date and the game now); `None` if there is no
+    /// data directory, and then [`Opening::notice`] says so.
+    pub store: Option<Store>,
+    /// An unfinished game in the autosave, when a new game starts: offer
+    /// to resume it on the start screen.
+    pub resumable: Option<Record>,
+    /// Something for the message line: an autosave that cannot be read,
+    /// no data directory.
+    pub notice: Option<String>,
+}
+
+/// Decides the game the terminal plays: `--load PATH` reads a record
+/// (which must agree with `--variant`), `--resume` takes the unfinished
+/// game of the data directory, and otherwise a new game starts and any
+/// unfinished one is offered.
+///
+/// # Errors
+/// A record that cannot be read or is not good, or nothing to resume: the
+/// user's input is at fault, as for the subcommands.
+pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, CliError> {
+    let store = Store::from_env();
+    let mut notice = None;
+    if let Some(path) = &play.load {
+        let record = record::load(path, variant)?;
+        return Ok(Opening {
+            record,
+            store: store.ok(),
+            resumable: None,
+            notice,
+        });
+    }
+    let store = match store {
+        Ok(store) => store,
+        Err(error) if !play.resume => {
+            return Ok(Opening {
+                record: new_record(variant, play),
+                store: None,
+                resumable: None,
+                notice: Some(format!("{error}: the game will not be saved")),
+            });
+        }
+        Err(error) => return Err(error.into()),
+    };
+    if play.resume {
+        let record = store
+            .unfinished()?
+            .ok_or_else(|| CliError::NothingToResume(store.current_path()))?;
+        return Ok(Opening {
+            record,
+            store: Some(store),
+            resumable: None,
+            notice,
+        });
+    }
+    let resumable = store.unfinished().unwrap_or_else(|error| {
+        notice = Some(format!("the unfinished game cannot be resumed: {error}"));
+        None
+    });
+    Ok(Opening {
+        record: new_record(variant, play),
+        store: Some(store),
+        resumable,
+        notice,
+    })
+}
+
+fn new_record(variant: Option<Variant>, play: &PlayArgs) -> Record {
+    let start = Position::starting_with(variant.unwrap_or_default(), play.first);
+    Record::new(Game::from_position(start), &play.white, &play.black)
 }
 
 /// Plays `text`'s moves, separated by white space, from the start of `variant`.

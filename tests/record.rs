@@ -536,21 +536,23 @@ fn autosave_resume_and_history() {
         ("Ann", "Bo")
     );
 
-    // A finished game left in the autosave goes to the history.
+    // A finished game goes to the history as it is autosaved, once.
     let mut over = game;
     over.resign(Color::White).unwrap();
-    store
-        .autosave(&Record::new(over.clone(), "Ann", "Bo"))
-        .unwrap();
+    let finished = Record::new(over.clone(), "Ann", "Bo");
+    let archived = store.autosave(&finished).unwrap().unwrap();
+    assert_eq!(store.autosave(&finished).unwrap(), Some(archived.clone()));
+    assert_eq!(store.history().unwrap().len(), 1);
+    // At the next start it is not offered, and not archived again.
     assert!(store.unfinished().unwrap().is_none());
     assert!(!store.current_path().exists());
     let history = store.history().unwrap();
     assert_eq!(history.len(), 1);
-    let first = history[0].record.as_ref().unwrap();
-    assert_eq!(first.game, over);
+    assert_eq!(history[0].path, archived);
+    assert_eq!(history[0].record.as_ref().unwrap().game, over);
 
-    // Archiving never overwrites: the same game twice is two files.
-    let again = store.finish(&Record::new(over, "Ann", "Bo")).unwrap();
+    // An explicit archive never overwrites: the same game is a new file.
+    let again = store.archive(&finished).unwrap();
     let history = store.history().unwrap();
     assert_eq!(history.len(), 2);
     assert_ne!(history[0].path, history[1].path);

@@ -136,14 +136,24 @@ impl Store {
     }
 
     /// Writes the game in progress to the autosave file, atomically. Call
-    /// it after every turn (and every undo, redo, resignation or draw).
+    /// it after every change to the game: a turn, an undo or redo, a
+    /// resignation or agreed draw, a new game.
+    ///
+    /// A finished game also goes into the history, once: the same record
+    /// saved again (a redraw, an undo and redo to the same end) adds no
+    /// copy. Returns its path in the history then.
     ///
     /// # Errors
-    /// The directory or the file cannot be written.
-    pub fn autosave(&self, record: &Record) -> Result<(), StoreError> {
+    /// The directory or a file cannot be written.
+    pub fn autosave(&self, record: &Record) -> Result<Option<PathBuf>, StoreError> {
         create_dir(&self.dir)?;
         let path = self.current_path();
-        write_atomic(&path, record.to_string().as_bytes()).map_err(io_error("write", &path))
+        let text = record.to_string();
+        write_atomic(&path, text.as_bytes()).map_err(io_error("write", &path))?;
+        if record.game.outcome().is_some() {
+            return self.archive_once(record).map(Some);
+        }
+        Ok(None)
     }
 
     /// The unfinished game in the autosave file, if there is one, to offer
@@ -171,6 +181,25 @@ impl Store {
         Ok(Some(record))
     }
 
+    /// Archives `record` unless a file in the history already holds exactly
+    /// it, and returns the path of the one that does.
+    fn archive_once(&self, record: &Record) -> Result<PathBuf, StoreError> {
+        let text = record.to_string();
+        let dir = self.history_dir();
+        if let Ok(entries) = fs::read_dir(&dir) {
+            for entry in entries.flatten() {
+                let same_size = entry
+                    .metadata()
+                    .is_ok_and(|m| m.is_file() && m.len() == text.len() as u64);
+                if same_size && fs::read(entry.path()).is_ok_and(|b| b == text.as_bytes()) {
+                    return Ok(entry.path());
+                }
+            }
+        }
+        create_dir(&dir)?;
+        write_new(&dir, &file_stem(record), text.as_bytes())
+    }
+
     /// Removes the autosave file, if any.
     ///
     /// # Errors
@@ -194,14 +223,14 @@ impl Store {
         write_new(&dir, &file_stem(record), record.to_string().as_bytes())
     }
 
-    /// A finished game is done with: archives it and removes the autosave
-    /// file. Call it when the players leave a finished game (a new game,
-    /// or quitting); returns the path in the history.
+    /// A game is done with: puts it into the history (unless it is there
+    /// already, see [`Store::autosave`]) and removes the autosave file.
+    /// Returns the path in the history.
     ///
     /// # Errors
     /// As [`Store::archive`] and [`Store::discard_current`].
     pub fn finish(&self, record: &Record) -> Result<PathBuf, StoreError> {
-        let path = self.archive(record)?;
+        let path = self.archive_once(record)?;
         self.discard_current()?;
         Ok(path)
     }
