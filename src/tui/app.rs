@@ -469,6 +469,8 @@ impl App {
     }
 
     fn update_play(&mut self, action: Action) {
+        // Any other key drops a half-typed point name; Esc does only that.
+        let typed = self.typed_file.is_some();
         if !matches!(action, Action::Type(_) | Action::Resize { .. }) {
             self.typed_file = None;
         }
@@ -490,6 +492,7 @@ impl App {
                     self.act_on(point);
                 }
             }
+            Action::Cancel if typed => {}
             Action::Cancel => {
                 if self.pending.take().is_some() || self.selected.take().is_some() {
                     self.inform("cancelled".to_owned());

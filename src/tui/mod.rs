@@ -19,8 +19,10 @@ pub mod view;
 use std::io;
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
+#[cfg(windows)]
+use ratatui::crossterm::event::EnableMouseCapture;
+use ratatui::crossterm::event::{self, DisableMouseCapture};
+use ratatui::crossterm::{Command, execute};
 
 use crate::rules::{Color, Variant};
 
@@ -63,7 +65,7 @@ pub fn run_app(app: App, after_change: impl FnMut(&App)) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
-    let result = execute!(io::stdout(), EnableMouseCapture)
+    let result = execute!(io::stdout(), ClickReporting)
         .and_then(|()| event_loop(&mut terminal, app, after_change));
     // Restore whatever happened above; report the first error.
     let shown = terminal.show_cursor();
@@ -84,8 +86,8 @@ fn event_loop(
         width: size.width,
         height: size.height,
     });
+    terminal.draw(|frame| view::draw(frame, &app))?;
     loop {
-        terminal.draw(|frame| view::draw(frame, &app))?;
         // Blocks until there is input: no polling, no work while idle.
         let event = event::read()?;
         let Some(action) = input::action(&event, app.mode()) else {
@@ -99,6 +101,24 @@ fn event_loop(
         if app.should_quit() {
             return Ok(app);
         }
+        terminal.draw(|frame| view::draw(frame, &app))?;
+    }
+}
+
+/// Turns on mouse reporting for clicks only: crossterm's
+/// `EnableMouseCapture` also reports every motion, which would wake the
+/// loop whenever the mouse moves. `DisableMouseCapture` turns both off.
+struct ClickReporting;
+
+impl Command for ClickReporting {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        // Press and release reports, in SGR encoding (any column).
+        f.write_str("\x1b[?1000h\x1b[?1006h")
+    }
+
+    #[cfg(windows)]
+    fn execute_winapi(&self) -> io::Result<()> {
+        EnableMouseCapture.execute_winapi()
     }
 }
 

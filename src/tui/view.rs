@@ -288,6 +288,13 @@ fn keys(app: &App) -> Vec<KeyHint> {
             } else {
                 "select"
             };
+            if let Some(file) = app.typed_file() {
+                return vec![
+                    hint(format!("{file}_"), "now the rank:", 0),
+                    hint(format!("1…{last_rank}"), "go to point", 0),
+                    hint("Esc", "cancel", 1),
+                ];
+            }
             let mut keys = vec![
                 hint(format!("a1…{last_file}{last_rank}"), "go to point", 3),
                 hint(arrows, "cursor", 4),

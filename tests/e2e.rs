@@ -1,0 +1,289 @@
+//! The real `mills` binary in a pseudo-terminal: keys typed as a player
+//! would, the screen read back with a terminal emulator (vt100).
+//!
+//! Every wait is bounded. `MILLS_BIN` points the tests at another build,
+//! for example the release binary when measuring
+//! (`MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`).
+
+use std::io::{Read as _, Write};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn binary() -> String {
+    std::env::var("MILLS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mills").to_owned())
+}
+
+/// A program running in a pseudo-terminal, its screen kept up to date by a
+/// reader thread.
+struct Session {
+    screen: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+}
+
+impl Session {
+    fn start(program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut command = CommandBuilder::new(program);
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        command.env("NO_COLOR", "1");
+        let child = pair.slave.spawn_command(command).expect("spawn mills");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let writer = pair.master.take_writer().expect("pty writer");
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let feed = Arc::clone(&screen);
+        thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                if let Ok(mut parser) = feed.lock() {
+                    parser.process(&buf[..n]);
+                }
+            }
+        });
+        Session {
+            screen,
+            writer,
+            child,
+            master: pair.master,
+        }
+    }
+
+    fn mills(args: &[&str]) -> Session {
+        Session::start(&binary(), args, 80, 24)
+    }
+
+    fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen satisfies `test`, at most [`WAIT`].
+    fn wait_until(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if test(self.screen.lock().unwrap().screen()) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; the screen shows:\n{}",
+                self.contents()
+            );
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn wait_for_text(&self, text: &str) {
+        self.wait_until(text, |screen| screen.contents().contains(text));
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn resize(&self, cols: u16, rows: u16) {
+        self.screen
+            .lock()
+            .unwrap()
+            .screen_mut()
+            .set_size(rows, cols);
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+    }
+
+    /// Waits for the program to end, at most [`WAIT`]; kills it otherwise.
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("mills did not exit; the screen shows:\n{}", self.contents());
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// A whole game of nine: black blocks white once all pieces are placed.
+/// Removals are typed like any other point: `d3` closes a mill, `e5` is taken.
+const SHORT_NINE: &str = "c3 e5 f6 b2 e4 a4 e3 f4 d3 e5 d5 a7 c4 d6 b6 e5 b2 g7 d7 d2";
+
+#[test]
+fn a_whole_game_of_nine_typed_ends_with_the_winner_on_screen() {
+    let mut mills = Session::mills(&["--white", "Ada", "--black", "Brian"]);
+    mills.wait_for_text("Ada: place a piece");
+    for (i, point) in SHORT_NINE.split_whitespace().enumerate() {
+        mills.send(&format!("{point}\r"));
+        // Wait for each turn to be drawn before typing the next.
+        if i == 0 {
+            mills.wait_for_text("1. c3");
+        }
+    }
+    mills.wait_for_text("Brian wins");
+    let screen = mills.contents();
+    assert!(screen.contains("Ada is blocked"), "{screen}");
+    assert!(screen.contains("5. d3xe5"), "the move list stays: {screen}");
+    assert!(screen.contains("9. d7        d2"), "{screen}");
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn after_q_the_terminal_is_back_in_its_normal_mode() {
+    // stty runs in the same terminal after mills exits and prints its modes.
+    let script = r#""$0" --variant six && echo "mills-exited" && stty -a"#;
+    let mut shell = Session::start("sh", &["-c", script, &binary()], 120, 40);
+    shell.wait_for_text("Six men's morris");
+    shell.wait_until("mouse reporting on", |screen| {
+        screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+    });
+    assert!(shell.screen.lock().unwrap().screen().alternate_screen());
+    shell.send("q");
+    shell.wait_for_text("mills-exited");
+    shell.wait_for_text("icanon");
+    let screen = shell.screen.lock().unwrap().screen().clone();
+    assert!(!screen.alternate_screen(), "left the alternate screen");
+    assert!(!screen.hide_cursor(), "the cursor is shown");
+    assert_eq!(
+        screen.mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "mouse reporting is off"
+    );
+    let modes = screen.contents();
+    let words: Vec<&str> = modes.split_whitespace().collect();
+    for mode in ["icanon", "echo", "isig"] {
+        assert!(words.contains(&mode), "{mode} is on again:\n{modes}");
+        assert!(!words.contains(&format!("-{mode}").as_str()), "{modes}");
+    }
+    assert!(shell.wait_exit().success());
+}
+
+#[test]
+fn ctrl_c_asks_then_quits_and_restores_the_terminal() {
+    let mut mills = Session::mills(&[]);
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("1. d2");
+    mills.send("\x03");
+    mills.wait_for_text("Quit this game?");
+    mills.send("\x03");
+    assert!(mills.wait_exit().success());
+    let screen = mills.screen.lock().unwrap().screen().clone();
+    assert!(!screen.alternate_screen());
+    assert!(!screen.hide_cursor());
+}
+
+#[test]
+fn a_small_terminal_says_so_and_the_game_returns_when_it_grows() {
+    let mut mills = Session::mills(&[]);
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("1. d2");
+    mills.resize(40, 12);
+    mills.wait_for_text("need 64×17, have 40×12");
+    mills.resize(80, 24);
+    mills.wait_for_text("1. d2");
+    mills.wait_for_text("Black: place a piece");
+    mills.send("q");
+    mills.wait_for_text("Quit this game?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn a_mouse_click_places_a_piece() {
+    let mut mills = Session::mills(&[]);
+    mills.wait_for_text("White: place a piece");
+    // d2 is drawn at column 23, row 17 (1-based) at 80×24; an SGR press and release.
+    mills.send("\x1b[<0;23;17M\x1b[<0;23;17m");
+    mills.wait_for_text("1. d2");
+    mills.send("q");
+    mills.wait_for_text("Quit this game?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn load_and_resume_are_refused_until_records_exist() {
+    let output = std::process::Command::new(binary())
+        .arg("--resume")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not available yet"));
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+/// Prints time to first frame and key-to-frame time. Run it on the release
+/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_first_frame_and_key_to_frame() {
+    let mut first_frames = Vec::new();
+    let mut key_frames = Vec::new();
+    for _ in 0..15 {
+        let started = Instant::now();
+        let mut mills = Session::mills(&[]);
+        mills.wait_for_text("White: place a piece");
+        first_frames.push(started.elapsed());
+        for key in [
+            "d", "2", "\r", "d", "6", "\r", "b", "4", "\r", "f", "4", "\r",
+        ] {
+            let before = mills.contents();
+            let sent = Instant::now();
+            mills.send(key);
+            mills.wait_until("the next frame", |s| s.contents() != before);
+            key_frames.push(sent.elapsed());
+        }
+        mills.send("q");
+        mills.send("y");
+        mills.wait_exit();
+    }
+    println!(
+        "time to first frame: median {:?} over {} runs; key to frame: median {:?} over {} keys",
+        median(first_frames.clone()),
+        first_frames.len(),
+        median(key_frames.clone()),
+        key_frames.len()
+    );
+}
