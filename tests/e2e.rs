@@ -86,7 +86,7 @@ impl Session {
                 "timed out waiting for {what}; the screen shows:\n{}",
                 self.contents()
             );
-            thread::sleep(Duration::from_millis(5));
+            thread::sleep(Duration::from_micros(200));
         }
     }
 

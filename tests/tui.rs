@@ -469,6 +469,23 @@ fn help_opens_and_closes() {
 }
 
 #[test]
+fn help_scrolls_no_further_than_its_last_line() {
+    let mut app = new_app(Variant::Lasker);
+    app.update(Action::Resize {
+        width: 64,
+        height: 17,
+    });
+    type_keys(&mut app, "?");
+    for _ in 0..50 {
+        press(&mut app, KeyCode::Down);
+    }
+    let bottom = app.help_scroll().unwrap();
+    assert!(screen(&app, 64, 17).contains("this help (Esc closes it)"));
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.help_scroll(), Some(bottom - 1));
+}
+
+#[test]
 fn a_click_outside_the_board_does_nothing() {
     let mut app = new_app(Variant::Nine);
     let event = Event::Mouse(MouseEvent {

@@ -12,7 +12,7 @@ use crate::rules::{
 };
 
 use super::board_view::{self, Direction};
-use super::layout;
+use super::{help, layout};
 
 /// Something the player asked for, already decoded from keys or the mouse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -413,7 +413,10 @@ impl App {
                 self.help_scroll = self.help_scroll.map(|s| s.saturating_sub(1));
             }
             Action::Cursor(Direction::Down) => {
-                self.help_scroll = self.help_scroll.map(|s| s.saturating_add(1).min(200));
+                // Stop where the last line shows: the screen less the key bar and borders.
+                let lines = help::lines(self.game.variant(), self.ascii).len() as u16;
+                let last = lines.saturating_sub(self.screen.height.saturating_sub(3));
+                self.help_scroll = self.help_scroll.map(|s| (s + 1).min(last));
             }
             Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
                 self.help_scroll = None;

@@ -12,6 +12,7 @@
 
 pub mod app;
 pub mod board_view;
+pub mod help;
 pub mod input;
 pub mod layout;
 pub mod view;

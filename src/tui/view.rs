@@ -9,10 +9,11 @@ use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
-use crate::rules::{AllInMills, Color, Variant};
+use crate::rules::Color;
 
 use super::app::{App, Dialog, Mode, Tone};
 use super::board_view::{Theme, piece_glyph};
+use super::help;
 use super::layout::{self, MIN_SIZE};
 
 /// Draws the whole screen.
@@ -432,80 +433,17 @@ fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
     popup(app, area, title, lines, buf);
 }
 
-/// The rules of `variant` in a few lines each, built from its row of rules.
-pub fn rules_text(variant: Variant) -> Vec<String> {
-    let rules = variant.rules();
-    let mut lines = vec![format!(
-        "{}: {}, {} pieces each.",
-        rules.title,
-        rules.board.name(),
-        rules.pieces
-    )];
-    lines.push("Place: in turn, put a piece from your hand on any empty point.".into());
-    if rules.moves_while_placing {
-        lines.push("  You may instead move a piece while you still hold some.".into());
-    }
-    lines.push("Move: with your hand empty, slide a piece along a line".into());
-    lines.push("  to a free neighbouring point.".into());
-    if rules.flying {
-        lines.push("Fly: with only three pieces left, move to any empty point.".into());
-    }
-    lines.push("Mill: three of yours in a line. Closing one removes an enemy".into());
-    match rules.all_in_mills {
-        AllInMills::TakeAny => {
-            lines.push("  piece; pieces in mills are safe unless all are in mills.".into())
-        }
-        AllInMills::TakeNothing => {
-            lines.push("  piece; pieces in mills are always safe, so maybe none.".into())
-        }
-    }
-    lines.push("Win: leave the enemy two pieces, or no move at all.".into());
-    let full = if rules.full_board_draw {
-        "a full board, "
-    } else {
-        ""
-    };
-    lines.push(format!(
-        "Draw: {full}threefold repetition, 100 turns in a row without"
-    ));
-    lines.push("  a removal, or agreement.".into());
-    lines
-}
-
-/// Every key, one line each.
-pub fn key_help(ascii: bool) -> Vec<String> {
-    let (points, arrows) = if ascii {
-        ("a1 ... g7", "arrows, hjkl")
-    } else {
-        ("a1 … g7", "←↓↑→, hjkl")
-    };
-    [
-        (points, "type a point's name: the cursor goes there"),
-        (arrows, "move the cursor to the nearest point"),
-        (
-            "Enter, Space",
-            "place, select, move or remove at the cursor",
-        ),
-        ("mouse click", "the same, on the point clicked"),
-        ("Esc", "cancel the selection or the half-made turn"),
-        ("u / U, Ctrl-R", "undo the last turn / redo it"),
-        ("o / r", "offer a draw / resign"),
-        ("n / q, Ctrl-C", "new game / quit"),
-        ("?", "this help (Esc closes it)"),
-    ]
-    .iter()
-    .map(|(key, what)| format!("{key:<15}{what}"))
-    .collect()
-}
-
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = rules_text(app.game().variant())
+    let lines: Vec<Line> = help::lines(app.game().variant(), app.ascii())
         .into_iter()
-        .map(Line::from)
+        .map(|line| {
+            if line == help::KEYS_HEADING {
+                Line::styled(line, bold())
+            } else {
+                Line::from(line)
+            }
+        })
         .collect();
-    lines.push(Line::raw(""));
-    lines.push(Line::styled("Keys", bold()));
-    lines.extend(key_help(app.ascii()).into_iter().map(Line::from));
     let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
     let rect = centred(area, width, lines.len() as u16 + 2);
     let room = rect.height.saturating_sub(2);
