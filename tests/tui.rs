@@ -396,8 +396,15 @@ fn a_whole_game_ends_with_the_winner() {
     play_points(&mut app, "a1");
     assert!(message(&app).starts_with("the game is over"));
     let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Game over"), "{shown}");
     assert!(shown.contains("Brian wins"), "{shown}");
     assert!(shown.contains("Ada is blocked"), "{shown}");
+    // Esc puts the banner aside to look at the board, and brings it back.
+    press(&mut app, KeyCode::Esc);
+    assert!(!screen(&app, 80, 24).contains("Game over"));
+    assert!(!app.banner_shown());
+    press(&mut app, KeyCode::Esc);
+    assert!(app.banner_shown());
     // A new game needs no question once the game is over.
     type_keys(&mut app, "n");
     assert!(app.game().plies().is_empty());

@@ -140,6 +140,8 @@ pub struct App {
     pending: Option<Move>,
     dialog: Option<Dialog>,
     help_scroll: Option<u16>,
+    /// The game-over banner is put aside to look at the final position.
+    banner_hidden: bool,
     message: Option<Message>,
     screen: Rect,
     revision: u64,
@@ -171,6 +173,7 @@ impl App {
             pending: None,
             dialog: None,
             help_scroll: None,
+            banner_hidden: false,
             message: None,
             screen: Rect::default(),
             revision: 0,
@@ -248,6 +251,11 @@ impl App {
     /// The help's scroll offset, if the help is shown.
     pub fn help_scroll(&self) -> Option<u16> {
         self.help_scroll
+    }
+
+    /// Whether the game-over banner is shown (when the game is over).
+    pub fn banner_shown(&self) -> bool {
+        !self.banner_hidden
     }
 
     /// The message line.
@@ -496,6 +504,9 @@ impl App {
                 }
             }
             Action::Cancel if typed => {}
+            Action::Cancel if self.game.outcome().is_some() => {
+                self.banner_hidden = !self.banner_hidden;
+            }
             Action::Cancel => {
                 if self.pending.take().is_some() || self.selected.take().is_some() {
                     self.inform("cancelled".to_owned());
@@ -687,6 +698,7 @@ impl App {
             return;
         }
         self.revision += 1;
+        self.banner_hidden = false;
         match last {
             Some(m) if self.game.plies().len() < before => self.inform(format!("took back {m}")),
             // A resignation or agreed draw is taken back before any turn.
@@ -714,12 +726,14 @@ impl App {
         self.game = Game::from_position(fresh);
         self.clear_turn();
         self.cursor = board_view::centre(fresh.board());
+        self.banner_hidden = false;
         self.revision += 1;
         self.inform("new game".to_owned());
     }
 
     fn turn_done(&mut self) {
         self.clear_turn();
+        self.banner_hidden = false;
         self.message = None;
         self.revision += 1;
     }

@@ -218,9 +218,16 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The move list as rows "  1. d2        d6", a row per pair of turns.
+/// The move list as rows "  1. d2        d6": a row per round, white's
+/// turn first; when black began, white's first place shows "…".
 pub fn move_rows(app: &App) -> Vec<String> {
-    let moves: Vec<String> = app.game().moves().map(|m| m.to_string()).collect();
+    let game = app.game();
+    let blank = if app.ascii() { "..." } else { "…" };
+    let lead = (game.start().turn() == Color::Black).then(|| blank.to_owned());
+    let moves: Vec<String> = lead
+        .into_iter()
+        .chain(game.moves().map(|m| m.to_string()))
+        .collect();
     moves
         .chunks(2)
         .enumerate()
@@ -274,6 +281,12 @@ fn keys(app: &App) -> Vec<KeyHint> {
             if game.can_undo() {
                 keys.push(hint("u", "undo", 1));
             }
+            let banner = if app.banner_shown() {
+                "hide result"
+            } else {
+                "show result"
+            };
+            keys.push(hint("Esc", banner, 2));
             keys.push(hint("?", "help", 2));
             keys
         }
@@ -385,7 +398,7 @@ fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line<'static>>, buf: &mu
 }
 
 fn banner(app: &App, area: Rect, title: &str, reason: &str, buf: &mut Buffer) {
-    if app.mode() != Mode::GameOver {
+    if app.mode() != Mode::GameOver || !app.banner_shown() {
         return;
     }
     let lines = vec![
@@ -396,9 +409,13 @@ fn banner(app: &App, area: Rect, title: &str, reason: &str, buf: &mut Buffer) {
             Span::styled("n", bold()),
             Span::raw(" new game  "),
             Span::styled("q", bold()),
-            Span::raw(" quit  "),
+            Span::raw(" quit"),
+        ]),
+        Line::from(vec![
             Span::styled("u", bold()),
-            Span::raw(" undo"),
+            Span::raw(" undo  "),
+            Span::styled("Esc", bold()),
+            Span::raw(" board"),
         ]),
     ];
     popup(app, area, "Game over", lines, buf);
