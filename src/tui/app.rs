@@ -406,6 +406,12 @@ impl App {
         pos.piece_at(point)
     }
 
+    /// Shows a line of information in the message line, for callers
+    /// outside the state machine (the loop's after-change hook).
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.inform(text.into());
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
         match self.mode() {

@@ -58,11 +58,12 @@ pub fn no_color() -> bool {
 
 /// Runs `app` in the terminal until the players quit, calling `after_change`
 /// after every change to the game (a turn, undo, redo, resignation, agreed
-/// draw, new game), and returns the final state.
+/// draw, new game), and returns the final state. The hook may put a line on
+/// the screen with [`App::notify`] (say, that saving failed).
 ///
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
-pub fn run_app(app: App, after_change: impl FnMut(&App)) -> io::Result<App> {
+pub fn run_app(app: App, after_change: impl FnMut(&mut App)) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
@@ -80,7 +81,7 @@ pub fn run_app(app: App, after_change: impl FnMut(&App)) -> io::Result<App> {
 fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
-    mut after_change: impl FnMut(&App),
+    mut after_change: impl FnMut(&mut App),
 ) -> io::Result<App> {
     let size = terminal.size()?;
     app.update(Action::Resize {
@@ -97,7 +98,7 @@ fn event_loop(
         let revision = app.revision();
         app.update(action);
         if app.revision() != revision {
-            after_change(&app);
+            after_change(&mut app);
         }
         if app.should_quit() {
             return Ok(app);
