@@ -238,10 +238,13 @@ fn rule_a_mill_re_formed_by_moving_out_and_back_counts() {
 #[test]
 fn rule_a_piece_in_a_mill_is_protected_while_the_enemy_has_others() {
     let g = setup(Variant::Nine, Color::White, "a1 d1 g4 b6", "d5 d6 d7 b2");
-    assert_eq!(illegal(&g, "g4-g1xd6"), IllegalMove::PieceInMill(pt("d6")));
+    assert_eq!(
+        illegal(&g, "g4-g1xd6"),
+        IllegalMove::PieceInMill(pt("d6"), Color::Black)
+    );
     assert_eq!(
         illegal(&g, "g4-g1xd6").to_string(),
-        "the piece on d6 is in a mill and the enemy has pieces outside mills"
+        "the piece on d6 is in a mill and black has others"
     );
     assert_eq!(
         tokens(&g)

@@ -276,7 +276,7 @@ fn a_mill_asks_for_a_removal_before_the_turn_passes() {
     play_points(&mut app, "d7");
     assert_eq!(
         message(&app),
-        "the piece on d7 is in a mill and the enemy has pieces outside mills"
+        "the piece on d7 is in a mill and black has others"
     );
     assert_eq!(app.message().unwrap().tone, Tone::Refusal);
     assert!(app.pending().is_some(), "still waiting for a removal");

@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use super::point::Point;
+use super::position::Color;
 
 /// A token that is not a point or a move at all: a syntax error.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -65,9 +66,9 @@ pub enum IllegalMove {
     /// The piece to remove is not an enemy piece.
     #[error("there is no enemy piece on {0}")]
     NotEnemyPiece(Point),
-    /// The piece to remove stands in a mill while the enemy has others.
-    #[error("the piece on {0} is in a mill and the enemy has pieces outside mills")]
-    PieceInMill(Point),
+    /// The piece to remove stands in a mill while its owner has others.
+    #[error("the piece on {0} is in a mill and {1} has others")]
+    PieceInMill(Point, Color),
 }
 
 /// Either kind of error a move in text can have.

@@ -467,7 +467,7 @@ impl Position {
             }
             (true, Some(_)) if removable == 0 => Err(IllegalMove::NothingRemovable),
             (true, Some(r)) if removable & (1 << r) == 0 => {
-                Err(IllegalMove::PieceInMill(m.remove.unwrap()))
+                Err(IllegalMove::PieceInMill(m.remove.unwrap(), !self.turn))
             }
             (true, Some(_)) => Ok(()),
         }
