@@ -736,8 +736,9 @@ fn unreachable_over(line: usize) -> RecordError {
     }
 }
 
-/// A tag value as written: quotes and backslashes escaped, control
-/// characters (which a line cannot hold) turned into spaces.
+/// A tag value as written: quotes and backslashes escaped, and the
+/// control characters the reader refuses (all but the tab) turned into
+/// spaces, so that whatever is written reads back.
 fn escape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
@@ -746,7 +747,7 @@ fn escape(value: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if c.is_control() => out.push(' '),
+            c if (c < ' ' && c != '\t') || c == '\x7f' => out.push(' '),
             c => out.push(c),
         }
     }
