@@ -180,7 +180,18 @@ pub struct Opening {
 /// A record that cannot be read or is not good, or nothing to resume: the
 /// user's input is at fault, as for the subcommands.
 pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, CliError> {
-    let store = Store::from_env();
+    open_game_in(Store::from_env(), variant, play)
+}
+
+/// [`open_game`] with the data directory given (or why there is none).
+///
+/// # Errors
+/// As [`open_game`].
+pub fn open_game_in(
+    store: Result<Store, StoreError>,
+    variant: Option<Variant>,
+    play: &PlayArgs,
+) -> Result<Opening, CliError> {
     let mut notice = None;
     if let Some(path) = &play.load {
         let record = record::load(path, variant)?;

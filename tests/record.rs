@@ -856,3 +856,71 @@ mod crash {
         resumed.kill();
     }
 }
+
+// ---------------------------------------------------------------------
+// How the terminal game opens: --load, --resume, or a new game with an
+// unfinished one offered.
+
+fn opening(args: &[&str], store: &Store) -> Result<mills::cli::Opening, mills::cli::CliError> {
+    use clap::Parser as _;
+    let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
+        .unwrap();
+    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.play)
+}
+
+#[test]
+fn the_game_opens_from_load_resume_or_new() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("data"));
+
+    let new = opening(
+        &["--variant", "six", "--white", "Ann", "--first", "black"],
+        &store,
+    )
+    .unwrap();
+    assert!(new.resumable.is_none() && new.notice.is_none());
+    assert_eq!(
+        (new.record.variant(), new.record.first()),
+        (Variant::Six, Color::Black)
+    );
+    assert_eq!(new.record.white, "Ann");
+    let e = opening(&["--resume"], &store).unwrap_err().to_string();
+    assert!(e.starts_with("no unfinished game to resume in "), "{e}");
+
+    let game = played(Variant::Nine, "d2 d6 b4");
+    store
+        .autosave(&Record::new(game.clone(), "Ann", "Bo"))
+        .unwrap();
+    let offered = opening(&[], &store).unwrap();
+    assert_eq!(offered.resumable.unwrap().game, game);
+    assert!(offered.record.game.plies().is_empty());
+    let resumed = opening(&["--resume"], &store).unwrap();
+    assert_eq!(
+        (resumed.record.game, resumed.record.black),
+        (game.clone(), "Bo".into())
+    );
+
+    let path = dir.path().join("saved.txt");
+    record::save(&path, &Record::new(game.clone(), "Cy", "Di")).unwrap();
+    let p = path.to_str().unwrap();
+    let loaded = opening(&["--load", p], &store).unwrap();
+    assert_eq!(
+        (loaded.record.game, loaded.record.white),
+        (game, "Cy".into())
+    );
+    let e = opening(&["--load", p, "--variant", "lasker"], &store).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("the record is a game of nine, but lasker was asked for")
+    );
+
+    // A torn autosave (from some other program) is reported, not fatal.
+    std::fs::write(store.current_path(), b"1. d2 d6 2.").unwrap();
+    let new = opening(&[], &store).unwrap();
+    let notice = new.notice.unwrap();
+    assert!(
+        notice.contains("current.txt: line 1: move number"),
+        "{notice}"
+    );
+    assert!(opening(&["--resume"], &store).is_err());
+}
