@@ -225,10 +225,14 @@ pub fn open_game_in(
             notice,
         });
     }
-    let resumable = store.unfinished().unwrap_or_else(|error| {
-        notice = Some(format!("the unfinished game cannot be resumed: {error}"));
-        None
-    });
+    let resumable = store
+        .unfinished()
+        .unwrap_or_else(|error| {
+            notice = Some(format!("the unfinished game cannot be resumed: {error}"));
+            None
+        })
+        // A game without a turn is not worth an offer.
+        .filter(|record| !record.game.plies().is_empty());
     Ok(Opening {
         record: new_record(variant, play),
         store: Some(store),

@@ -6,7 +6,8 @@
 //! - `current.txt`: the game in progress, rewritten after every turn;
 //! - `history/`: finished games, one file each, named by the time they
 //!   were archived and the players, so that names sort in time order;
-//! - `saves/`: games saved by the player under a default name.
+//! - `saves/`: games saved by the player under a default name, and
+//!   unfinished games set aside for a new one.
 //!
 //! Every write goes to a temporary file in the same directory, is flushed
 //! to the disk, and is then renamed over the target: a crash at any moment
@@ -275,6 +276,57 @@ impl Store {
             .map(|n| dir.join(numbered(&stem, n)))
             .find(|p| !p.exists())
             .unwrap_or_else(|| dir.join(format!("{stem}.txt")))
+    }
+
+    /// Saves to `path` (typed in the save prompt, or the default name),
+    /// replacing any file there. Creates `saves/` when the path is in it;
+    /// any other directory must exist, so a mistyped path fails instead of
+    /// making directories.
+    ///
+    /// # Errors
+    /// The directory or the file cannot be written.
+    pub fn save_to(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
+        if path.parent() == Some(self.saves_dir().as_path()) {
+            create_dir(&self.saves_dir())?;
+        }
+        save(path, record)
+    }
+
+    /// Moves the autosave file, whatever it holds, into `saves/` under a
+    /// new name and returns that name: a new game is about to take its
+    /// place, and nothing the players had is thrown away. `None` if there
+    /// is no autosave file, or it holds a finished game (which goes into
+    /// the history, once) or an empty one (which is removed).
+    ///
+    /// # Errors
+    /// The file cannot be read, or `saves/` cannot be written; the
+    /// autosave file is then left where it is.
+    pub fn set_aside_current(&self) -> Result<Option<PathBuf>, StoreError> {
+        let path = self.current_path();
+        let bytes = match File::open(&path).and_then(read_limited) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(io_error("read", &path)(e)),
+        };
+        let stem = match Record::from_bytes(&bytes, None) {
+            // A finished game belongs in the history, where it likely is.
+            Ok(record) if record.game.outcome().is_some() => {
+                self.finish(&record)?;
+                return Ok(None);
+            }
+            // Nothing was played: nothing to keep.
+            Ok(record) if record.game.plies().is_empty() => {
+                self.discard_current()?;
+                return Ok(None);
+            }
+            Ok(record) => format!("{}-unfinished", file_stem(&record)),
+            Err(_) => format!("{}-unreadable", Stamp::now().file_stem()),
+        };
+        let dir = self.saves_dir();
+        create_dir(&dir)?;
+        let kept = write_new(&dir, &stem, &bytes)?;
+        self.discard_current()?;
+        Ok(Some(kept))
     }
 
     /// Saves to [`Store::default_save_path`], creating `saves/`, and
