@@ -4,18 +4,12 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
-use mills::tui;
+use mills::tui::{self, App, Keeper};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
     let Some(command) = args.command else {
-        return match play(args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => {
-                eprintln!("mills: {error:#}");
-                ExitCode::FAILURE
-            }
-        };
+        return play(args);
     };
     match cli::run(args.variant, command) {
         Ok(output) => {
@@ -30,16 +24,31 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(args: Cli) -> anyhow::Result<()> {
-    let play = args.play;
-    if play.load.is_some() || play.resume {
-        anyhow::bail!("--load and --resume are not available yet: saved games come with issue 4");
+/// The terminal game. A bad `--load` file or nothing to `--resume` is the
+/// user's input at fault: one line and status 2, before the terminal is
+/// touched.
+fn play(args: Cli) -> ExitCode {
+    let opening = match cli::open_game(args.variant, &args.play) {
+        Ok(opening) => opening,
+        Err(error) => {
+            eprintln!("mills: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let continues_autosave = args.play.resume || opening.resumable.is_some();
+    let mut app = App::from_record(opening.record, args.play.ascii);
+    if let Some(unfinished) = opening.resumable {
+        app = app.with_offer(unfinished);
     }
-    tui::run(tui::Options {
-        variant: args.variant.unwrap_or_default(),
-        names: [play.white, play.black],
-        first: play.first,
-        ascii: play.ascii,
-    })
-    .context("the terminal game failed")
+    if let Some(notice) = opening.notice {
+        app.notify(notice);
+    }
+    let keeper = Keeper::new(opening.store, continues_autosave);
+    match tui::run_app(app, keeper).context("the terminal game failed") {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mills: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

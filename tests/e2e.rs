@@ -1,16 +1,21 @@
 //! The real `mills` binary in a pseudo-terminal: keys typed as a player
 //! would, the screen read back with a terminal emulator (vt100).
 //!
-//! Every wait is bounded. `MILLS_BIN` points the tests at another build,
+//! Every wait is bounded, and every session has its own data directory
+//! (`MILLS_DATA_DIR` in a temporary directory). `MILLS_BIN` points the tests at another build,
 //! for example the release binary when measuring
 //! (`MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`).
 
 use std::io::{Read as _, Write};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use mills::record::{Record, Store};
+use mills::rules::{Game, Variant};
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use tempfile::TempDir;
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -22,13 +27,24 @@ fn binary() -> String {
 /// reader thread.
 struct Session {
     screen: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote, as written.
+    raw: Arc<Mutex<Vec<u8>>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
+    /// The data directory, removed with the session unless shared.
+    _data: Option<TempDir>,
 }
 
 impl Session {
     fn start(program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
+        let data = tempfile::tempdir().unwrap();
+        let mut session = Session::start_in(data.path(), program, args, cols, rows);
+        session._data = Some(data);
+        session
+    }
+
+    fn start_in(data: &Path, program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -41,12 +57,15 @@ impl Session {
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env("NO_COLOR", "1");
+        command.env("MILLS_DATA_DIR", data);
         let child = pair.slave.spawn_command(command).expect("spawn mills");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let feed = Arc::clone(&screen);
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::clone(&raw);
         thread::spawn(move || {
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
@@ -56,18 +75,32 @@ impl Session {
                 if let Ok(mut parser) = feed.lock() {
                     parser.process(&buf[..n]);
                 }
+                if let Ok(mut log) = log.lock() {
+                    log.extend_from_slice(&buf[..n]);
+                }
             }
         });
         Session {
             screen,
+            raw,
             writer,
             child,
             master: pair.master,
+            _data: None,
         }
     }
 
     fn mills(args: &[&str]) -> Session {
         Session::start(&binary(), args, 80, 24)
+    }
+
+    /// `mills` with the data directory `data`, shared with other sessions.
+    fn mills_in(data: &Path, args: &[&str]) -> Session {
+        Session::start_in(data, &binary(), args, 80, 24)
+    }
+
+    fn raw_output(&self) -> String {
+        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
     }
 
     fn contents(&self) -> String {
@@ -242,14 +275,163 @@ fn a_mouse_click_places_a_piece() {
     assert!(mills.wait_exit().success());
 }
 
+// ---- game records in the terminal game ----
+
+fn played(moves: &str) -> Game {
+    let mut game = Game::new(Variant::Nine);
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game
+}
+
+/// Waits (bounded) until `path` holds a record, and reads it.
+fn wait_for_record(path: &Path) -> Record {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        if let Ok(record) = mills::record::load(path, None) {
+            return record;
+        }
+        assert!(Instant::now() < deadline, "no record at {}", path.display());
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
 #[test]
-fn load_and_resume_are_refused_until_records_exist() {
-    let output = std::process::Command::new(binary())
-        .arg("--resume")
+fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("saved game.txt");
+    let record = Record::new(played("d2 d6 b4 f4 d1"), "Cy", "Di");
+    mills::record::save(&path, &record).unwrap();
+    let mut mills = Session::mills(&["--load", path.to_str().unwrap()]);
+    for part in ["Cy", "Di: place a piece", "1. d2", "3. d1"] {
+        mills.wait_for_text(part);
+    }
+    assert!(!mills.contents().contains("Unfinished game"));
+    mills.send("u");
+    mills.wait_for_text("took back d1");
+    mills.send("u");
+    mills.wait_for_text("took back f4");
+    assert!(!mills.contents().contains("3. d1"));
+    mills.send("q");
+    mills.wait_for_text("Quit this game?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+    // Loading reads; it never writes the file loaded.
+    assert_eq!(mills::record::load(&path, None).unwrap(), record);
+}
+
+#[test]
+fn s_and_enter_save_a_record_that_replay_reads() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mills = Session::mills_in(data.path(), &["--white", "Ann", "--black", "Bo"]);
+    mills.wait_for_text("Ann: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("1. d2");
+    mills.send("d6\r");
+    mills.wait_for_text("Ann: place a piece");
+    mills.send("s");
+    mills.wait_for_text("Save to this file:");
+    mills.wait_for_text("Ann-vs-Bo.txt");
+    mills.send("\r");
+    mills.wait_for_text("saved to");
+    let saves = files_in(&data.path().join("saves"));
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    let saved = wait_for_record(&saves[0]);
+    assert_eq!((saved.white.as_str(), saved.black.as_str()), ("Ann", "Bo"));
+    assert_eq!(saved.game, played("d2 d6"));
+
+    // A typed path: the default cleared with Ctrl-U, then the new one.
+    let typed = data.path().join("mine.txt");
+    mills.send("s");
+    mills.wait_for_text("Save to this file:");
+    mills.send(&format!("\x15{}\r", typed.display()));
+    mills.wait_for_text("saved to");
+    wait_for_record(&typed);
+    let replay = std::process::Command::new(binary())
+        .args(["replay", "--file"])
+        .arg(&typed)
         .output()
         .unwrap();
-    assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("not available yet"));
+    assert!(replay.status.success(), "{replay:?}");
+    let out = String::from_utf8_lossy(&replay.stdout);
+    assert!(out.contains("result: ongoing"), "{out}");
+    assert!(out.contains("white: 1 on board, 8 in hand"), "{out}");
+    mills.send("q");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let waiting = Record::new(played("d2 d6 b4"), "Ann", "Bo");
+    store.autosave(&waiting).unwrap();
+
+    let mut mills = Session::mills_in(data.path(), &[]);
+    // The frame may arrive in pieces: wait for each part.
+    for part in ["Unfinished game", "Ann vs Bo", "3 turns", "y resume it"] {
+        mills.wait_for_text(part);
+    }
+    mills.send("y");
+    mills.wait_for_text("2. b4");
+    mills.wait_for_text("Bo: place a piece");
+    mills.send("q");
+    mills.wait_for_text("Quit this game?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+
+    // Declined: a new game, and the old one kept in saves/, not lost.
+    let mut mills = Session::mills_in(data.path(), &[]);
+    mills.wait_for_text("Unfinished game");
+    mills.send("n");
+    mills.wait_until("the message that the old game is kept", |screen| {
+        let text = screen.contents();
+        !text.contains("Unfinished game") && text.contains("saves/")
+    });
+    assert!(mills.contents().contains("White: place a piece"));
+    let saves = files_in(&data.path().join("saves"));
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    assert_eq!(wait_for_record(&saves[0]).game, waiting.game);
+    assert!(!store.current_path().exists());
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+    // Nothing left to offer.
+    assert!(store.unfinished().unwrap().is_none());
+}
+
+#[test]
+fn a_bad_load_file_exits_2_with_one_line_and_leaves_the_terminal_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "[Variant \"nine\"]\n\n1. d2 d2\n").unwrap();
+    let missing = dir.path().join("missing.txt");
+    let cases: [&[&str]; 3] = [
+        &["--load", bad.to_str().unwrap()],
+        &["--load", missing.to_str().unwrap()],
+        &["--resume"],
+    ];
+    for args in cases {
+        let mut mills = Session::mills(args);
+        let status = mills.wait_exit();
+        assert_eq!(status.exit_code(), 2, "{args:?}");
+        // Let the last bytes arrive from the pty.
+        thread::sleep(Duration::from_millis(100));
+        let raw = mills.raw_output();
+        assert!(!raw.contains('\x1b'), "{args:?}: escape codes in {raw:?}");
+        let lines: Vec<&str> = raw.lines().filter(|l| !l.trim().is_empty()).collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {raw:?}");
+        assert!(lines[0].starts_with("mills: "), "{raw:?}");
+    }
 }
 
 fn median(mut samples: Vec<Duration>) -> Duration {

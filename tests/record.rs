@@ -814,10 +814,9 @@ mod crash {
         )
     }
 
-    /// Runs once `play` in main.rs starts the game from
-    /// `cli::open_game` and calls `Store::autosave` after every change.
+    /// `play` in main.rs starts the game from `cli::open_game`, and the
+    /// loop's keeper calls `Store::autosave` after every change.
     #[test]
-    #[ignore = "needs --resume and autosave wired into main.rs's play"]
     fn a_killed_game_resumes_after_its_last_whole_turn() {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path();

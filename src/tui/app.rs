@@ -4,14 +4,21 @@
 //! Every rule question is asked of [`crate::rules`]: which moves are legal
 //! comes from [`Game::legal_moves`], and why one is refused from the
 //! [`IllegalMove`] that [`Game::play`] returns.
+//!
+//! Files are the loop's business: what needs one (saving, setting a game
+//! aside) is left as a [`Request`] for it to perform.
+
+use std::path::PathBuf;
 
 use ratatui::layout::Rect;
 
+use crate::record::Record;
 use crate::rules::{
     Color, EndReason, Game, IllegalMove, Move, Outcome, Point, PointSet, Position, Variant,
 };
 
 use super::board_view::{self, Direction};
+use super::field::{Edit, Field};
 use super::{help, layout};
 
 /// Something the player asked for, already decoded from keys or the mouse.
@@ -46,6 +53,10 @@ pub enum Action {
     Quit,
     /// Show or hide the help.
     Help,
+    /// Open the save prompt.
+    Save,
+    /// An editing key in the save prompt.
+    Edit(Edit),
     /// Yes to the question asked.
     Confirm,
     /// No to the question asked.
@@ -70,6 +81,8 @@ pub enum Mode {
     Dialog,
     /// The help is shown.
     Help,
+    /// The save prompt is open: keys edit the path.
+    Prompt,
 }
 
 /// A question the players must answer before going on.
@@ -83,6 +96,23 @@ pub enum Dialog {
     Resign(Color),
     /// This player offers a draw; the other accepts or declines.
     DrawOffer(Color),
+    /// Resume the unfinished game found at the start ([`App::offer`])?
+    Resume,
+}
+
+/// Work for the loop, which has the files; `update` touches none.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Request {
+    /// The save prompt opened: fill it in with the default path
+    /// ([`App::suggest_save_path`]).
+    SuggestSavePath,
+    /// Save the game to this path, as typed.
+    Save(PathBuf),
+    /// The unfinished game offered at the start was declined for a new
+    /// one: move it out of the autosave's way.
+    PutAside,
+    /// The players left this unfinished game for a new one: keep it.
+    Keep(Record),
 }
 
 /// Whether a message explains a refusal or just informs.
@@ -131,6 +161,9 @@ pub struct PointMarks {
 pub struct App {
     game: Game,
     names: [String; 2],
+    /// The record's date and other tags, written back when saving.
+    date: Option<String>,
+    other_tags: Vec<(String, String)>,
     ascii: bool,
     color: bool,
     cursor: Point,
@@ -143,6 +176,11 @@ pub struct App {
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
     message: Option<Message>,
+    /// The unfinished game offered at the start, until answered.
+    offer: Option<Record>,
+    /// The save prompt's path, while it is open.
+    save_field: Option<Field>,
+    requests: Vec<Request>,
     screen: Rect,
     revision: u64,
     quit: bool,
@@ -161,10 +199,19 @@ impl App {
     /// Continues an existing game (a loaded record, say) with these names
     /// (white's, then black's).
     pub fn from_game(game: Game, names: [String; 2], ascii: bool) -> App {
-        let cursor = board_view::centre(game.position().board());
+        let [white, black] = names;
+        App::from_record(Record::new(game, white, black), ascii)
+    }
+
+    /// Continues a game record: new, loaded or resumed. Saving writes its
+    /// names, date and other tags back.
+    pub fn from_record(record: Record, ascii: bool) -> App {
+        let cursor = board_view::centre(record.game.position().board());
         App {
-            game,
-            names,
+            game: record.game,
+            names: [record.white, record.black],
+            date: record.date,
+            other_tags: record.other_tags,
             ascii,
             color: true,
             cursor,
@@ -175,6 +222,9 @@ impl App {
             help_scroll: None,
             banner_hidden: false,
             message: None,
+            offer: None,
+            save_field: None,
+            requests: Vec::new(),
             screen: Rect::default(),
             revision: 0,
             quit: false,
@@ -187,9 +237,55 @@ impl App {
         self
     }
 
+    /// Offers to resume `unfinished` instead of this game, in a dialog
+    /// shown at once.
+    pub fn with_offer(mut self, unfinished: Record) -> App {
+        self.offer = Some(unfinished);
+        self.dialog = Some(Dialog::Resume);
+        self
+    }
+
     /// The game, with its history and result.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The game as a record, with its players, date and tags: what the
+    /// autosave and `s` write.
+    pub fn record(&self) -> Record {
+        let [white, black] = self.names.clone();
+        Record {
+            white,
+            black,
+            date: self.date.clone(),
+            other_tags: self.other_tags.clone(),
+            game: self.game.clone(),
+        }
+    }
+
+    /// The unfinished game offered at the start, until answered.
+    pub fn offer(&self) -> Option<&Record> {
+        self.offer.as_ref()
+    }
+
+    /// The save prompt's path, while it is open.
+    pub fn save_field(&self) -> Option<&Field> {
+        self.save_field.as_ref()
+    }
+
+    /// Hands the requests made since the last call to the loop.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// Fills the save prompt with the default path, unless the player has
+    /// typed something already.
+    pub fn suggest_save_path(&mut self, path: &str) {
+        if let Some(field) = &mut self.save_field
+            && field.is_empty()
+        {
+            *field = Field::with_text(path);
+        }
     }
 
     /// The players' names, white's then black's.
@@ -272,6 +368,8 @@ impl App {
     pub fn mode(&self) -> Mode {
         if self.help_scroll.is_some() {
             Mode::Help
+        } else if self.save_field.is_some() {
+            Mode::Prompt
         } else if self.dialog.is_some() {
             Mode::Dialog
         } else if self.game.outcome().is_some() {
@@ -412,10 +510,17 @@ impl App {
         self.inform(text.into());
     }
 
+    /// Shows that something outside the state machine failed (saving, the
+    /// autosave), marked like a refusal.
+    pub fn warn(&mut self, text: impl Into<String>) {
+        self.refuse(text.into());
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
         match self.mode() {
             Mode::Help => self.update_help(action),
+            Mode::Prompt => self.update_prompt(action),
             Mode::Dialog => self.update_dialog(action),
             Mode::Play | Mode::GameOver => self.update_play(action),
         }
@@ -444,6 +549,36 @@ impl App {
         }
     }
 
+    fn update_prompt(&mut self, action: Action) {
+        let Some(field) = &mut self.save_field else {
+            return;
+        };
+        match action {
+            Action::Edit(edit) => field.edit(edit),
+            Action::Confirm => {
+                let text = field.text();
+                let path = text.trim();
+                if path.is_empty() {
+                    self.refuse("type the path of the file to save to".to_owned());
+                } else {
+                    self.requests.push(Request::Save(PathBuf::from(path)));
+                    self.save_field = None;
+                    self.message = None;
+                }
+            }
+            Action::Cancel => {
+                self.save_field = None;
+                self.inform("not saved".to_owned());
+            }
+            Action::Quit => {
+                self.save_field = None;
+                self.update(Action::Quit);
+            }
+            Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
+            _ => {}
+        }
+    }
+
     fn update_dialog(&mut self, action: Action) {
         let Some(dialog) = self.dialog else {
             return;
@@ -453,13 +588,22 @@ impl App {
                 self.dialog = None;
                 self.confirm(dialog);
             }
-            Action::Quit if dialog == Dialog::Quit => {
+            // Nothing is in progress yet, and the offer stays for next time.
+            Action::Quit if matches!(dialog, Dialog::Quit | Dialog::Resume) => {
                 self.quit = true;
             }
             Action::Decline | Action::Cancel => {
                 self.dialog = None;
-                if let Dialog::DrawOffer(by) = dialog {
-                    self.inform(format!("{} declines the draw", self.name(!by)));
+                match dialog {
+                    Dialog::DrawOffer(by) => {
+                        self.inform(format!("{} declines the draw", self.name(!by)));
+                    }
+                    Dialog::Resume => {
+                        self.offer = None;
+                        self.requests.push(Request::PutAside);
+                        self.inform("new game".to_owned());
+                    }
+                    _ => {}
                 }
             }
             Action::Quit => self.dialog = Some(Dialog::Quit),
@@ -471,7 +615,17 @@ impl App {
     fn confirm(&mut self, dialog: Dialog) {
         match dialog {
             Dialog::Quit => self.quit = true,
-            Dialog::NewGame => self.start_new_game(),
+            Dialog::NewGame => {
+                if self.in_progress() {
+                    self.requests.push(Request::Keep(self.record()));
+                }
+                self.start_new_game();
+            }
+            Dialog::Resume => {
+                if let Some(record) = self.offer.take() {
+                    self.resume(record);
+                }
+            }
             Dialog::Resign(color) => {
                 if self.game.resign(color).is_ok() {
                     self.turn_done();
@@ -553,8 +707,12 @@ impl App {
                 }
             }
             Action::Help => self.help_scroll = Some(0),
+            Action::Save => {
+                self.save_field = Some(Field::default());
+                self.requests.push(Request::SuggestSavePath);
+            }
             Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
-            Action::Confirm | Action::Decline => {}
+            Action::Confirm | Action::Decline | Action::Edit(_) => {}
         }
     }
 
@@ -729,12 +887,31 @@ impl App {
         let start = self.game.start();
         let first = start.turn();
         let fresh = Position::starting_with(start.variant(), first);
-        self.game = Game::from_position(fresh);
+        let [white, black] = self.names.clone();
+        let record = Record::new(Game::from_position(fresh), white, black);
+        self.game = record.game;
+        self.date = record.date;
+        self.other_tags = record.other_tags;
         self.clear_turn();
         self.cursor = board_view::centre(fresh.board());
         self.banner_hidden = false;
         self.revision += 1;
         self.inform("new game".to_owned());
+    }
+
+    /// Plays on from an unfinished record instead of the game shown.
+    fn resume(&mut self, record: Record) {
+        let turns = record.game.plies().len();
+        let cursor = board_view::centre(record.game.position().board());
+        self.game = record.game;
+        self.names = [record.white, record.black];
+        self.date = record.date;
+        self.other_tags = record.other_tags;
+        self.clear_turn();
+        self.cursor = cursor;
+        self.banner_hidden = false;
+        self.revision += 1;
+        self.inform(format!("resumed after {turns} turns"));
     }
 
     fn turn_done(&mut self) {

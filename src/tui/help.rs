@@ -73,6 +73,7 @@ pub fn key_help(ascii: bool) -> Vec<String> {
         ("Esc", "cancel the selection or the half-made turn"),
         ("u / U, Ctrl-R", "undo the last turn / redo it"),
         ("o / r", "offer a draw / resign"),
+        ("s", "save the game to a file"),
         ("n / q, Ctrl-C", "new game / quit"),
         ("?", "this help (Esc closes it)"),
     ]

@@ -2,6 +2,7 @@
 //! report releases and repeats do not act twice.
 //!
 //! The file letters a–g are for typing point names; no command uses them.
+//! In the save prompt every character is text.
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -9,6 +10,7 @@ use ratatui::crossterm::event::{
 
 use super::app::{Action, Mode};
 use super::board_view::Direction;
+use super::field::Edit;
 
 /// The action an event asks for in `mode`, if any.
 pub fn action(event: &Event, mode: Mode) -> Option<Action> {
@@ -33,6 +35,9 @@ pub fn action(event: &Event, mode: Mode) -> Option<Action> {
 
 fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    if mode == Mode::Prompt {
+        return prompt_action(key.code, ctrl);
+    }
     if ctrl {
         return match key.code {
             KeyCode::Char('c') => Some(Action::Quit),
@@ -57,6 +62,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('?' | 'q') | KeyCode::Esc | KeyCode::Enter => Some(Action::Help),
             _ => direction.map(Action::Cursor),
         },
+        Mode::Prompt => None,
         Mode::Play | Mode::GameOver => {
             if let Some(direction) = direction {
                 return Some(Action::Cursor(direction));
@@ -70,10 +76,37 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
                 KeyCode::Char('o') => Some(Action::OfferDraw),
                 KeyCode::Char('r') => Some(Action::Resign),
                 KeyCode::Char('q') => Some(Action::Quit),
+                KeyCode::Char('s') => Some(Action::Save),
                 KeyCode::Char('?') | KeyCode::F(1) => Some(Action::Help),
                 KeyCode::Char(c @ ('a'..='g' | 'A'..='G' | '1'..='9')) => Some(Action::Type(c)),
                 _ => None,
             }
         }
     }
+}
+
+/// Keys in the save prompt: editing, Enter to save, Esc to cancel.
+fn prompt_action(code: KeyCode, ctrl: bool) -> Option<Action> {
+    if ctrl {
+        return match code {
+            KeyCode::Char('c') => Some(Action::Quit),
+            KeyCode::Char('u') => Some(Action::Edit(Edit::Clear)),
+            KeyCode::Char('a') => Some(Action::Edit(Edit::Home)),
+            KeyCode::Char('e') => Some(Action::Edit(Edit::End)),
+            _ => None,
+        };
+    }
+    let edit = match code {
+        KeyCode::Enter => return Some(Action::Confirm),
+        KeyCode::Esc => return Some(Action::Cancel),
+        KeyCode::Char(c) => Edit::Insert(c),
+        KeyCode::Backspace => Edit::Backspace,
+        KeyCode::Delete => Edit::Delete,
+        KeyCode::Left => Edit::Left,
+        KeyCode::Right => Edit::Right,
+        KeyCode::Home => Edit::Home,
+        KeyCode::End => Edit::End,
+        _ => return None,
+    };
+    Some(Action::Edit(edit))
 }

@@ -6,14 +6,18 @@
 //! - [`view`]: draws the state; changes nothing.
 //! - [`board_view`]: the one mapping between points and screen cells.
 //! - [`layout`]: how the screen is divided.
+//! - [`field`]: the save prompt's one-line text field.
+//! - [`keeper`]: the files: autosave, saving, setting games aside.
 //!
 //! This module runs the loop: it blocks on input, so an idle game uses no
 //! CPU, and it restores the terminal however the program ends.
 
 pub mod app;
 pub mod board_view;
+pub mod field;
 pub mod help;
 pub mod input;
+pub mod keeper;
 pub mod layout;
 pub mod view;
 
@@ -25,30 +29,19 @@ use ratatui::crossterm::event::EnableMouseCapture;
 use ratatui::crossterm::event::{self, DisableMouseCapture};
 use ratatui::crossterm::{Command, execute};
 
-use crate::rules::{Color, Variant};
+pub use app::{Action, App, Request};
+pub use keeper::Keeper;
 
-pub use app::{Action, App};
+/// What the loop does besides drawing: the state machine's requests and
+/// the hook after every change to the game. [`Keeper`] keeps the records.
+pub trait Host {
+    /// Called after every change to the game (a turn, undo, redo,
+    /// resignation, agreed draw, resumed or new game). It may put a line on
+    /// the screen with [`App::notify`] or [`App::warn`].
+    fn after_change(&mut self, app: &mut App);
 
-/// How the game starts, from the command line.
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// The game to play.
-    pub variant: Variant,
-    /// White's name, then black's.
-    pub names: [String; 2],
-    /// Who moves first.
-    pub first: Color,
-    /// Draw with ASCII only.
-    pub ascii: bool,
-}
-
-/// Plays a new game in the terminal until the players quit.
-///
-/// # Errors
-/// The terminal could not be set up, read or written.
-pub fn run(options: Options) -> io::Result<()> {
-    let app = App::new(options.variant, options.names, options.first, options.ascii);
-    run_app(app, |_| {}).map(drop)
+    /// Performs what the state machine asked for, and reports back to it.
+    fn perform(&mut self, app: &mut App, request: Request);
 }
 
 /// Whether the environment asks for no colour (<https://no-color.org>).
@@ -56,19 +49,18 @@ pub fn no_color() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
-/// Runs `app` in the terminal until the players quit, calling `after_change`
-/// after every change to the game (a turn, undo, redo, resignation, agreed
-/// draw, new game), and returns the final state. The hook may put a line on
-/// the screen with [`App::notify`] (say, that saving failed).
+/// Runs `app` in the terminal until the players quit, with `host` doing
+/// its requests and called after every change to the game, and returns
+/// the final state.
 ///
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
-pub fn run_app(app: App, after_change: impl FnMut(&mut App)) -> io::Result<App> {
+pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
-    let result = execute!(io::stdout(), ClickReporting)
-        .and_then(|()| event_loop(&mut terminal, app, after_change));
+    let result =
+        execute!(io::stdout(), ClickReporting).and_then(|()| event_loop(&mut terminal, app, host));
     // Restore whatever happened above; report the first error.
     let shown = terminal.show_cursor();
     let released = execute!(io::stdout(), DisableMouseCapture);
@@ -81,7 +73,7 @@ pub fn run_app(app: App, after_change: impl FnMut(&mut App)) -> io::Result<App> 
 fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
-    mut after_change: impl FnMut(&mut App),
+    mut host: impl Host,
 ) -> io::Result<App> {
     let size = terminal.size()?;
     app.update(Action::Resize {
@@ -97,8 +89,13 @@ fn event_loop(
         };
         let revision = app.revision();
         app.update(action);
+        // Requests first: a game left for a new one is kept before the
+        // new one's autosave takes its place.
+        for request in app.take_requests() {
+            host.perform(&mut app, request);
+        }
         if app.revision() != revision {
-            after_change(&mut app);
+            host.after_change(&mut app);
         }
         if app.should_quit() {
             return Ok(app);

@@ -13,6 +13,7 @@ use crate::rules::Color;
 
 use super::app::{App, Dialog, Mode, Tone};
 use super::board_view::{Theme, piece_glyph};
+use super::field::Field;
 use super::help;
 use super::layout::{self, MIN_SIZE};
 
@@ -38,6 +39,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     if let Some(dialog) = app.dialog() {
         dialog_box(app, dialog, areas.board, buf);
+    }
+    if let Some(field) = app.save_field() {
+        save_prompt(app, field, area, buf);
     }
     if let Some(scroll) = app.help_scroll() {
         help(
@@ -275,12 +279,23 @@ fn keys(app: &App) -> Vec<KeyHint> {
     let last_rank = pos.board().size();
     match app.mode() {
         Mode::Help => vec![hint(arrows, "scroll", 1), hint("Esc", "close help", 0)],
+        Mode::Dialog if app.dialog() == Some(Dialog::Resume) => {
+            vec![hint("y", "resume it", 0), hint("n", "new game", 0)]
+        }
         Mode::Dialog => vec![hint("y", "yes", 0), hint("n", "no", 0)],
+        Mode::Prompt => vec![
+            hint("Enter", "save", 0),
+            hint("Esc", "cancel", 0),
+            hint(if app.ascii() { "<- ->" } else { "← →" }, "move", 2),
+            hint("Backspace", "delete", 1),
+            hint("Ctrl-U", "clear", 2),
+        ],
         Mode::GameOver => {
             let mut keys = vec![hint("n", "new game", 0), hint("q", "quit", 0)];
             if game.can_undo() {
                 keys.push(hint("u", "undo", 1));
             }
+            keys.push(hint("s", "save", 1));
             let banner = if app.banner_shown() {
                 "hide result"
             } else {
@@ -326,6 +341,7 @@ fn keys(app: &App) -> Vec<KeyHint> {
             keys.extend([
                 hint("o", "offer draw", 5),
                 hint("r", "resign", 5),
+                hint("s", "save", 5),
                 hint("n", "new", 5),
                 hint("?", "help", 1),
                 hint("q", "quit", 0),
@@ -429,6 +445,7 @@ fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
             vec!["Leave this game".to_owned(), "for a new one?".to_owned()],
         ),
         Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", app.name(who))]),
+        Dialog::Resume => ("Unfinished game", offer_lines(app)),
         Dialog::DrawOffer(by) => (
             "Draw offer",
             vec![
@@ -438,16 +455,86 @@ fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
         ),
     };
     let mut lines: Vec<Line<'static>> = question.into_iter().map(Line::from).collect();
-    lines.extend([
-        Line::raw(""),
-        Line::from(vec![
+    lines.push(Line::raw(""));
+    if dialog == Dialog::Resume {
+        lines.extend([
+            Line::from(vec![
+                Span::styled("y", bold()),
+                Span::raw(" resume it   "),
+                Span::styled("n", bold()),
+                Span::raw(" new game"),
+            ]),
+            Line::from("(a new game keeps it in saves/)"),
+        ]);
+    } else {
+        lines.push(Line::from(vec![
             Span::styled("y", bold()),
             Span::raw(" yes   "),
             Span::styled("n", bold()),
             Span::raw(" no"),
-        ]),
-    ]);
+        ]));
+    }
     popup(app, area, title, lines, buf);
+}
+
+/// The lines of the resume offer: whose game, how far, from when.
+fn offer_lines(app: &App) -> Vec<String> {
+    let Some(record) = app.offer() else {
+        return vec!["An unfinished game is waiting.".to_owned()];
+    };
+    let turns = record.game.plies().len();
+    let plural = if turns == 1 { "" } else { "s" };
+    let mut lines = vec![
+        format!("An unfinished game of {}", record.variant().title()),
+        format!("{} vs {},", record.white, record.black),
+    ];
+    lines.push(match &record.date {
+        Some(date) => format!("{turns} turn{plural}, begun {date},"),
+        None => format!("{turns} turn{plural},"),
+    });
+    lines.push("is waiting.".to_owned());
+    lines
+}
+
+/// The save prompt: the path in a one-line field, the cursor shown
+/// reversed, scrolled sideways so that the cursor stays in view.
+fn save_prompt(app: &App, field: &Field, area: Rect, buf: &mut Buffer) {
+    let width = area.width.saturating_sub(4).min(76);
+    let rect = centred(area, width, 6);
+    Clear.render(rect, buf);
+    let border = if app.color() {
+        bold().fg(Tint::Yellow)
+    } else {
+        bold()
+    };
+    let block = bordered(app, "Save the game".to_owned())
+        .border_style(border)
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    if inner.height < 4 || inner.width < 2 {
+        return;
+    }
+    buf.set_string(inner.x, inner.y, "Save to this file:", Style::new());
+    let room = inner.width as usize;
+    let chars = field.chars();
+    let start = (field.cursor() + 1).saturating_sub(room);
+    let shown: String = chars.iter().skip(start).take(room).collect();
+    let y = inner.y + 1;
+    buf.set_string(inner.x, y, &shown, Style::new());
+    let cursor_x = inner.x + (field.cursor() - start) as u16;
+    if let Some(cell) = buf.cell_mut((cursor_x, y)) {
+        cell.set_style(Style::new().add_modifier(Modifier::REVERSED));
+    }
+    let keys = Line::from(vec![
+        Span::styled("Enter", bold()),
+        Span::raw(" save   "),
+        Span::styled("Esc", bold()),
+        Span::raw(" cancel"),
+    ]);
+    Paragraph::new(keys)
+        .alignment(Alignment::Center)
+        .render(Rect::new(inner.x, inner.y + 3, inner.width, 1), buf);
 }
 
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {

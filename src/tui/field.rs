@@ -1,0 +1,87 @@
+//! A one-line text field, as the save prompt edits it: the text and a
+//! cursor counted in characters, so that any name stays editable.
+
+/// One editing key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Edit {
+    /// Put this character at the cursor.
+    Insert(char),
+    /// Delete the character before the cursor.
+    Backspace,
+    /// Delete the character under the cursor.
+    Delete,
+    /// One character left.
+    Left,
+    /// One character right.
+    Right,
+    /// To the start.
+    Home,
+    /// To the end.
+    End,
+    /// Empty the field.
+    Clear,
+}
+
+/// The text being typed and where the cursor stands in it.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Field {
+    chars: Vec<char>,
+    /// 0 to `chars.len()`: the cursor stands before this character.
+    cursor: usize,
+}
+
+impl Field {
+    /// A field holding `text`, the cursor at its end.
+    pub fn with_text(text: &str) -> Field {
+        let chars: Vec<char> = text.chars().collect();
+        Field {
+            cursor: chars.len(),
+            chars,
+        }
+    }
+
+    /// The text typed.
+    pub fn text(&self) -> String {
+        self.chars.iter().collect()
+    }
+
+    /// The text, character by character.
+    pub fn chars(&self) -> &[char] {
+        &self.chars
+    }
+
+    /// The cursor, in characters from the start.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Whether nothing is typed.
+    pub fn is_empty(&self) -> bool {
+        self.chars.is_empty()
+    }
+
+    /// Applies one editing key.
+    pub fn edit(&mut self, edit: Edit) {
+        match edit {
+            // Control characters would garble the screen and the path.
+            Edit::Insert(c) if c.is_control() => {}
+            Edit::Insert(c) => {
+                self.chars.insert(self.cursor, c);
+                self.cursor += 1;
+            }
+            Edit::Backspace if self.cursor > 0 => {
+                self.cursor -= 1;
+                self.chars.remove(self.cursor);
+            }
+            Edit::Delete if self.cursor < self.chars.len() => {
+                self.chars.remove(self.cursor);
+            }
+            Edit::Left => self.cursor = self.cursor.saturating_sub(1),
+            Edit::Right => self.cursor = (self.cursor + 1).min(self.chars.len()),
+            Edit::Home => self.cursor = 0,
+            Edit::End => self.cursor = self.chars.len(),
+            Edit::Clear => *self = Field::default(),
+            Edit::Backspace | Edit::Delete => {}
+        }
+    }
+}
