@@ -923,3 +923,209 @@ fn the_game_opens_from_load_resume_or_new() {
     );
     assert!(opening(&["--resume"], &store).is_err());
 }
+
+// ---------------------------------------------------------------------
+// The terminal game's keeper: what the loop does with the files when the
+// state machine asks, driven here without a terminal.
+
+mod keeper {
+    use std::path::PathBuf;
+
+    use mills::record::{self, Record, Store};
+    use mills::rules::{Color, Game, Variant};
+    use mills::tui::app::{Action, App, Tone};
+    use mills::tui::field::Edit;
+    use mills::tui::{Host as _, Keeper};
+
+    use super::played;
+
+    /// Plays `points` (Enter after each) and lets `keeper` do what the
+    /// loop does after each action.
+    fn play(app: &mut App, keeper: &mut Keeper, points: &str) {
+        for point in points.split_whitespace() {
+            for c in point.chars() {
+                act(app, keeper, Action::Type(c));
+            }
+            act(app, keeper, Action::Activate);
+        }
+    }
+
+    fn act(app: &mut App, keeper: &mut Keeper, action: Action) {
+        let revision = app.revision();
+        app.update(action);
+        for request in app.take_requests() {
+            keeper.perform(app, request);
+        }
+        if app.revision() != revision {
+            keeper.after_change(app);
+        }
+    }
+
+    fn new_app() -> App {
+        App::new(
+            Variant::Nine,
+            ["Ann".into(), "Bo".into()],
+            Color::White,
+            false,
+        )
+    }
+
+    fn message(app: &App) -> (String, Tone) {
+        let m = app.message().expect("a message");
+        (m.text.clone(), m.tone)
+    }
+
+    fn save_as(app: &mut App, keeper: &mut Keeper, path: &str) {
+        act(app, keeper, Action::Save);
+        act(app, keeper, Action::Edit(Edit::Clear));
+        for c in path.chars() {
+            act(app, keeper, Action::Edit(Edit::Insert(c)));
+        }
+        act(app, keeper, Action::Confirm);
+    }
+
+    #[test]
+    fn every_turn_is_autosaved_and_a_finished_game_goes_to_the_history_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()), false);
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6");
+        let current = store.unfinished().unwrap().unwrap();
+        assert_eq!(current.game, played(Variant::Nine, "d2 d6"));
+        assert_eq!(current.white, "Ann");
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert!(app.game().outcome().is_some());
+        let (text, _) = message(&app);
+        assert!(text.starts_with("game kept in history/"), "{text}");
+        // Taken back and ended the same way again: still one copy.
+        act(&mut app, &mut keeper, Action::Undo);
+        assert!(store.unfinished().unwrap().is_some());
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(store.history().unwrap().len(), 1);
+        // A new game with no turn leaves no autosave to offer.
+        act(&mut app, &mut keeper, Action::NewGame);
+        assert!(!store.current_path().exists());
+        assert_eq!(store.history().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_failed_autosave_is_shown_and_the_game_goes_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let blocker = dir.path().join("not-a-directory");
+        std::fs::write(&blocker, "a file where the data directory should be").unwrap();
+        let mut keeper = Keeper::new(Some(Store::at(&blocker)), false);
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2");
+        let (text, tone) = message(&app);
+        assert!(text.starts_with("autosave failed: "), "{text}");
+        assert_eq!(tone, Tone::Refusal);
+        play(&mut app, &mut keeper, "d6");
+        assert_eq!(app.game().plies().len(), 2);
+    }
+
+    #[test]
+    fn a_loaded_game_sets_the_unfinished_autosave_aside_before_replacing_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let waiting = Record::new(played(Variant::Nine, "a1 g7"), "Cy", "Di");
+        store.autosave(&waiting).unwrap();
+        // As --load starts: the autosave holds another game.
+        let loaded = Record::new(played(Variant::Nine, "d2 d6"), "Ann", "Bo");
+        let mut app = App::from_record(loaded, false);
+        let mut keeper = Keeper::new(Some(store.clone()), false);
+        play(&mut app, &mut keeper, "b4");
+        let saves: Vec<PathBuf> = std::fs::read_dir(store.saves_dir())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        assert_eq!(saves.len(), 1);
+        assert_eq!(record::load(&saves[0], None).unwrap(), waiting);
+        assert_eq!(
+            store.unfinished().unwrap().unwrap().game,
+            played(Variant::Nine, "d2 d6 b4")
+        );
+    }
+
+    #[test]
+    fn leaving_a_game_for_a_new_one_keeps_it_in_saves() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()), false);
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6 b4");
+        act(&mut app, &mut keeper, Action::NewGame);
+        act(&mut app, &mut keeper, Action::Confirm);
+        let (text, _) = message(&app);
+        assert!(
+            text.starts_with("new game; the one left is kept in saves/"),
+            "{text}"
+        );
+        let kept = std::fs::read_dir(store.saves_dir()).unwrap().count();
+        assert_eq!(kept, 1);
+        assert!(store.unfinished().unwrap().is_none());
+    }
+
+    #[test]
+    fn s_saves_to_the_default_or_a_typed_path_and_never_over_a_stranger() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("data"));
+        let mut keeper = Keeper::new(Some(store.clone()), false);
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6");
+
+        // The default, accepted as offered: saves/ is made for it.
+        act(&mut app, &mut keeper, Action::Save);
+        let default = app.save_field().unwrap().text();
+        assert!(default.starts_with(&store.saves_dir().display().to_string()));
+        act(&mut app, &mut keeper, Action::Confirm);
+        let (text, tone) = message(&app);
+        assert_eq!(
+            (text.as_str(), tone),
+            (&*format!("saved to {default}"), Tone::Info)
+        );
+        assert_eq!(record::load(default.as_ref(), None).unwrap(), app.record());
+
+        // A typed path; saving there again replaces the record.
+        let mine = dir.path().join("mine.txt");
+        save_as(&mut app, &mut keeper, mine.to_str().unwrap());
+        play(&mut app, &mut keeper, "b4");
+        save_as(&mut app, &mut keeper, mine.to_str().unwrap());
+        assert_eq!(record::load(&mine, None).unwrap().game.plies().len(), 3);
+
+        // Not over a file that is no record, nor into a missing directory.
+        let notes = dir.path().join("notes.txt");
+        std::fs::write(&notes, "my notes").unwrap();
+        save_as(&mut app, &mut keeper, notes.to_str().unwrap());
+        let (text, tone) = message(&app);
+        assert!(
+            text.contains("is not a game record: not replaced"),
+            "{text}"
+        );
+        assert_eq!(tone, Tone::Refusal);
+        assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+        let nowhere = dir.path().join("no/such/dir/x.txt");
+        save_as(&mut app, &mut keeper, nowhere.to_str().unwrap());
+        let (text, _) = message(&app);
+        assert!(text.starts_with("not saved: cannot write"), "{text}");
+        assert_eq!(app.game().plies().len(), 3, "the game is untouched");
+    }
+
+    #[test]
+    fn without_a_data_directory_a_typed_path_still_saves() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut keeper = Keeper::new(None, false);
+        let mut app = App::from_game(Game::new(Variant::Six), ["A".into(), "B".into()], false);
+        play(&mut app, &mut keeper, "b2");
+        act(&mut app, &mut keeper, Action::Save);
+        assert_eq!(app.save_field().unwrap().text(), "", "no default to offer");
+        let path = dir.path().join("six.txt");
+        for c in path.to_str().unwrap().chars() {
+            act(&mut app, &mut keeper, Action::Edit(Edit::Insert(c)));
+        }
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(record::load(&path, None).unwrap().variant(), Variant::Six);
+    }
+}
