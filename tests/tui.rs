@@ -808,3 +808,20 @@ fn snapshot_save_prompt_and_resume_offer() {
     let app = new_app(Variant::Nine).with_offer(unfinished());
     insta::assert_snapshot!("resume_offer_80x24", screen(&app, 80, 24));
 }
+
+#[test]
+fn a_long_path_in_the_message_line_is_shown_whole() {
+    let mut app = mid_game();
+    let path = "/home/someone/.local/share/mills/saves/2026-11-22T094307-Ada-vs-Brian.txt";
+    app.notify(format!("saved to {path}"));
+    let shown = screen(&app, 80, 24);
+    // The panel's message rows, joined back together.
+    let joined: String = shown
+        .lines()
+        .map(|l| {
+            let row: String = l.chars().skip(45).collect();
+            row.trim_end_matches(['│', ' ']).to_owned()
+        })
+        .collect();
+    assert!(joined.contains(&format!("saved to {path}")), "{shown}");
+}

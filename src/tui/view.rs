@@ -176,11 +176,15 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
             } else {
                 prefix
             };
-            vec![Line::styled(format!("{prefix}{}", message.text), style)]
+            wrap(&format!("{prefix}{}", message.text), width)
+                .into_iter()
+                .take(MESSAGE_LINES)
+                .map(|line| Line::styled(line, style))
+                .collect()
         }
         None => Vec::new(),
     };
-    let message_height = wrapped_height(&message_lines, width).min(3);
+    let message_height = message_lines.len() as u16;
 
     let top_height = top_height.min(inner.height);
     Paragraph::new(top)
@@ -189,12 +193,10 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
 
     let message_y = inner.bottom().saturating_sub(message_height);
     if message_height > 0 && message_y >= inner.y + top_height {
-        Paragraph::new(message_lines)
-            .wrap(Wrap { trim: true })
-            .render(
-                Rect::new(inner.x, message_y, inner.width, message_height),
-                buf,
-            );
+        Paragraph::new(message_lines).render(
+            Rect::new(inner.x, message_y, inner.width, message_height),
+            buf,
+        );
     }
 
     // The move list fills what is left, scrolled to the latest.
@@ -240,6 +242,52 @@ pub fn move_rows(app: &App) -> Vec<String> {
             format!("{:>3}. {:<10}{}", i + 1, pair[0], second)
         })
         .collect()
+}
+
+/// The most lines the message line takes: room for a long file path.
+const MESSAGE_LINES: usize = 4;
+
+/// Wraps `text` at spaces to lines of `width` characters; a word too long
+/// for a line of its own (a file path) is broken where the line ends, so
+/// that it takes as few lines as possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let word_len = word.chars().count();
+        let gap = usize::from(len > 0);
+        if len + gap + word_len <= width {
+            if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            len += gap + word_len;
+            continue;
+        }
+        if word_len <= width || len + gap >= width {
+            if len > 0 {
+                lines.push(std::mem::take(&mut line));
+                len = 0;
+            }
+        } else if gap == 1 {
+            line.push(' ');
+            len += 1;
+        }
+        for c in word.chars() {
+            if len == width {
+                lines.push(std::mem::take(&mut line));
+                len = 0;
+            }
+            line.push(c);
+            len += 1;
+        }
+    }
+    if len > 0 {
+        lines.push(line);
+    }
+    lines
 }
 
 fn wrapped_height(lines: &[Line], width: usize) -> u16 {
