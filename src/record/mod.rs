@@ -1,6 +1,6 @@
 //! Game records (issue 4): the text format, and where records live.
 //!
-//! - [`format`]: [`Record`], its writer (`Display`) and its reader
+//! - [`format`](mod@format): [`Record`], its writer (`Display`) and its reader
 //!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move.
 //! - [`store`]: the data directory ([`Store`]): the autosave of the game in
 //!   progress, the history of finished games, default save names, and
