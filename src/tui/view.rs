@@ -314,6 +314,23 @@ fn hint(key: impl Into<String>, what: &'static str, priority: u8) -> KeyHint {
     }
 }
 
+/// The word for a key when the bar is narrow: short labels first, so that
+/// fewer keys have to go.
+fn short(what: &'static str) -> &'static str {
+    match what {
+        "go to point" => "point",
+        "cursor" | "move" => "",
+        "offer draw" => "draw",
+        "new game" => "new",
+        "close help" => "close",
+        "hide result" => "hide",
+        "show result" => "show",
+        "place/select" => "play",
+        "move here" => "move",
+        other => other,
+    }
+}
+
 /// The keys that work now.
 fn keys(app: &App) -> Vec<KeyHint> {
     let game = app.game();
@@ -373,7 +390,7 @@ fn keys(app: &App) -> Vec<KeyHint> {
                 ];
             }
             let mut keys = vec![
-                hint(format!("a1…{last_file}{last_rank}"), "go to point", 3),
+                hint(format!("a1…{last_file}{last_rank}"), "go to point", 1),
                 hint(arrows, "cursor", 4),
                 hint("Enter", act, 0),
             ];
@@ -387,10 +404,10 @@ fn keys(app: &App) -> Vec<KeyHint> {
                 keys.push(hint("U", "redo", 2));
             }
             keys.extend([
-                hint("o", "offer draw", 5),
-                hint("r", "resign", 5),
-                hint("s", "save", 5),
-                hint("n", "new", 5),
+                hint("o", "offer draw", 3),
+                hint("r", "resign", 3),
+                hint("s", "save", 3),
+                hint("n", "new game", 3),
                 hint("?", "help", 1),
                 hint("q", "quit", 0),
             ]);
@@ -414,13 +431,21 @@ fn key_bar(app: &App, area: Rect, buf: &mut Buffer) {
                 spans.push(Span::raw("  "));
             }
             spans.push(Span::styled(hint.key.clone(), bold()));
-            spans.push(Span::raw(format!(" {}", hint.what)));
+            if !hint.what.is_empty() {
+                spans.push(Span::raw(format!(" {}", hint.what)));
+            }
         }
         spans
     };
     let width = area.width as usize;
+    let fits = |line: &[Span]| line.iter().map(Span::width).sum::<usize>() <= width;
     let mut line = spans(&keys);
-    while line.iter().map(Span::width).sum::<usize>() > width && keys.len() > 1 {
+    if !fits(&line) {
+        keys.iter_mut()
+            .for_each(|hint| hint.what = short(hint.what));
+        line = spans(&keys);
+    }
+    while !fits(&line) && keys.len() > 1 {
         // Drop the least needed key, the later one among equals.
         let worst = keys
             .iter()
