@@ -18,7 +18,7 @@ use crate::rules::{Color, Game, MoveError, Position, Variant};
 #[derive(Parser, Debug)]
 #[command(name = "mills", version, about, propagate_version = true)]
 pub struct Cli {
-    /// The game to play (or to script, with a subcommand).
+    /// The game to play (or to script, with a subcommand); nine if not given.
     #[arg(long, global = true, value_name = "VARIANT")]
     pub variant: Option<Variant>,
 
