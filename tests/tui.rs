@@ -755,7 +755,7 @@ fn the_resume_offer_shows_first_and_y_resumes_the_game() {
     assert_eq!(app.dialog(), None);
     assert_eq!(app.game().variant(), Variant::Nine);
     assert_eq!(moves(&app), "d2 d6 b4 f4 d1");
-    assert_eq!(app.names(), &["Ann".to_owned(), "Bo".to_owned()]);
+    assert_eq!(app.names(), ["Ann", "Bo"]);
     assert_eq!(app.record(), unfinished(), "names, date and tags carry on");
     assert!(app.revision() > revision, "the loop autosaves it");
     assert!(app.take_requests().is_empty());
@@ -771,7 +771,7 @@ fn n_at_the_resume_offer_starts_new_and_puts_the_old_game_aside() {
     type_keys(&mut app, "n");
     assert_eq!(app.dialog(), None);
     assert!(app.game().plies().is_empty());
-    assert_eq!(app.names(), &names());
+    assert_eq!(app.names(), ["Ada", "Brian"]);
     assert_eq!(app.take_requests(), vec![Request::PutAside]);
     // Esc answers no as well; Ctrl-C quits and leaves the offer for next time.
     let mut app = new_app(Variant::Nine).with_offer(unfinished());

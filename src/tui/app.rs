@@ -159,11 +159,8 @@ pub struct PointMarks {
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
-    game: Game,
-    names: [String; 2],
-    /// The record's date and other tags, written back when saving.
-    date: Option<String>,
-    other_tags: Vec<(String, String)>,
+    /// The game with its players' names, date and other tags.
+    record: Record,
     ascii: bool,
     color: bool,
     cursor: Point,
@@ -208,10 +205,7 @@ impl App {
     pub fn from_record(record: Record, ascii: bool) -> App {
         let cursor = board_view::centre(record.game.position().board());
         App {
-            game: record.game,
-            names: [record.white, record.black],
-            date: record.date,
-            other_tags: record.other_tags,
+            record,
             ascii,
             color: true,
             cursor,
@@ -247,20 +241,13 @@ impl App {
 
     /// The game, with its history and result.
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.record.game
     }
 
     /// The game as a record, with its players, date and tags: what the
     /// autosave and `s` write.
     pub fn record(&self) -> Record {
-        let [white, black] = self.names.clone();
-        Record {
-            white,
-            black,
-            date: self.date.clone(),
-            other_tags: self.other_tags.clone(),
-            game: self.game.clone(),
-        }
+        self.record.clone()
     }
 
     /// The unfinished game offered at the start, until answered.
@@ -289,13 +276,13 @@ impl App {
     }
 
     /// The players' names, white's then black's.
-    pub fn names(&self) -> &[String; 2] {
-        &self.names
+    pub fn names(&self) -> [&str; 2] {
+        [&self.record.white, &self.record.black]
     }
 
     /// A player's name.
     pub fn name(&self, color: Color) -> &str {
-        &self.names[color as usize]
+        self.names()[color as usize]
     }
 
     /// Whether to draw with ASCII only.
@@ -372,7 +359,7 @@ impl App {
             Mode::Prompt
         } else if self.dialog.is_some() {
             Mode::Dialog
-        } else if self.game.outcome().is_some() {
+        } else if self.record.game.outcome().is_some() {
             Mode::GameOver
         } else {
             Mode::Play
@@ -381,12 +368,12 @@ impl App {
 
     /// A game is in progress: begun and not over. Leaving it asks first.
     pub fn in_progress(&self) -> bool {
-        !self.game.plies().is_empty() && self.game.outcome().is_none()
+        !self.record.game.plies().is_empty() && self.record.game.outcome().is_none()
     }
 
     /// What the player to move must do now, in a few words.
     pub fn prompt(&self) -> String {
-        let pos = self.game.position();
+        let pos = self.record.game.position();
         let them = !pos.turn();
         if self.pending.is_some() {
             return format!("mill! remove a {them} piece");
@@ -427,12 +414,12 @@ impl App {
 
     /// The mill closed by the last turn, as a set of points (0 if none).
     pub fn closed_mill(&self) -> PointSet {
-        let plies = self.game.plies();
+        let plies = self.record.game.plies();
         let Some(last) = plies.last() else {
             return 0;
         };
         let before = match plies.len() {
-            1 => self.game.start(),
+            1 => self.record.game.start(),
             n => plies[n - 2].position,
         };
         if !before.closes_mill(last.mv.from, last.mv.to) {
@@ -452,9 +439,9 @@ impl App {
 
     /// How every point of the board is shown, in board order.
     pub fn point_marks(&self) -> Vec<PointMarks> {
-        let pos = self.game.position();
-        let legal = self.game.legal_moves();
-        let last = self.game.plies().last().map(|ply| ply.mv);
+        let pos = self.record.game.position();
+        let legal = self.record.game.legal_moves();
+        let last = self.record.game.plies().last().map(|ply| ply.mv);
         let targets: Vec<Point> = match self.selected {
             Some(from) => legal
                 .iter()
@@ -492,7 +479,7 @@ impl App {
     /// The piece shown on a point: the position's, with a turn that waits
     /// for its removal already made.
     fn piece_shown(&self, point: Point) -> Option<Color> {
-        let pos = self.game.position();
+        let pos = self.record.game.position();
         if let Some(turn) = self.pending {
             if turn.from == Some(point) {
                 return None;
@@ -533,7 +520,7 @@ impl App {
             }
             Action::Cursor(Direction::Down) => {
                 // Stop where the last line shows: the screen less the key bar and borders.
-                let lines = help::lines(self.game.variant(), self.ascii).len() as u16;
+                let lines = help::lines(self.record.game.variant(), self.ascii).len() as u16;
                 let last = lines.saturating_sub(self.screen.height.saturating_sub(3));
                 self.help_scroll = self.help_scroll.map(|s| (s + 1).min(last));
             }
@@ -627,12 +614,12 @@ impl App {
                 }
             }
             Dialog::Resign(color) => {
-                if self.game.resign(color).is_ok() {
+                if self.record.game.resign(color).is_ok() {
                     self.turn_done();
                 }
             }
             Dialog::DrawOffer(_) => {
-                if self.game.agree_draw().is_ok() {
+                if self.record.game.agree_draw().is_ok() {
                     self.turn_done();
                 }
             }
@@ -647,7 +634,7 @@ impl App {
         }
         match action {
             Action::Cursor(dir) => {
-                let board = self.game.position().board();
+                let board = self.record.game.position().board();
                 if let Some(p) = board_view::nearest(board, self.cursor, dir) {
                     self.cursor = p;
                 }
@@ -655,7 +642,7 @@ impl App {
             Action::Type(c) => self.type_char(c),
             Action::Activate => self.act_on(self.cursor),
             Action::Click { column, row } => {
-                let board = self.game.position().board();
+                let board = self.record.game.position().board();
                 let point = layout::areas(self.screen, board)
                     .and_then(|areas| areas.geometry.point_at(board, column, row));
                 if let Some(point) = point {
@@ -664,7 +651,7 @@ impl App {
                 }
             }
             Action::Cancel if typed => {}
-            Action::Cancel if self.game.outcome().is_some() => {
+            Action::Cancel if self.record.game.outcome().is_some() => {
                 self.banner_hidden = !self.banner_hidden;
             }
             Action::Cancel => {
@@ -684,19 +671,19 @@ impl App {
                 }
             }
             Action::OfferDraw => {
-                if self.game.outcome().is_some() {
+                if self.record.game.outcome().is_some() {
                     self.refuse(IllegalMove::GameOver.to_string());
                 } else {
                     self.clear_turn();
-                    self.dialog = Some(Dialog::DrawOffer(self.game.position().turn()));
+                    self.dialog = Some(Dialog::DrawOffer(self.record.game.position().turn()));
                 }
             }
             Action::Resign => {
-                if self.game.outcome().is_some() {
+                if self.record.game.outcome().is_some() {
                     self.refuse(IllegalMove::GameOver.to_string());
                 } else {
                     self.clear_turn();
-                    self.dialog = Some(Dialog::Resign(self.game.position().turn()));
+                    self.dialog = Some(Dialog::Resign(self.record.game.position().turn()));
                 }
             }
             Action::Quit => {
@@ -717,7 +704,7 @@ impl App {
     }
 
     fn type_char(&mut self, c: char) {
-        let size = self.game.position().board().size();
+        let size = self.record.game.position().board().size();
         let last_file = char::from(b'a' + size - 1);
         let c = c.to_ascii_lowercase();
         match (self.typed_file, c) {
@@ -732,7 +719,7 @@ impl App {
             (Some(file), '1'..='9') => {
                 self.typed_file = None;
                 let name = format!("{file}{c}");
-                let board = self.game.position().board();
+                let board = self.record.game.position().board();
                 match name.parse::<Point>() {
                     Ok(point) if board.index(point).is_some() => {
                         self.cursor = point;
@@ -754,16 +741,16 @@ impl App {
     /// Enter on a point: finish a removal, move the selected piece, select a
     /// piece or place one, whichever the rules allow there.
     fn act_on(&mut self, point: Point) {
-        if self.game.outcome().is_some() {
+        if self.record.game.outcome().is_some() {
             self.refuse("the game is over: n starts a new one, u takes back".to_owned());
             return;
         }
-        let pos = self.game.position();
-        let legal = self.game.legal_moves();
+        let pos = self.record.game.position();
+        let legal = self.record.game.legal_moves();
 
         if let Some(turn) = self.pending {
             let chosen = turn.removing(point);
-            match self.game.play(chosen) {
+            match self.record.game.play(chosen) {
                 Ok(()) => self.turn_done(),
                 Err(error) => self.refuse(error.to_string()),
             }
@@ -827,8 +814,8 @@ impl App {
                 self.message = None;
             }
             Some(&m) => {
-                let before = self.game.position();
-                if self.game.play(m).is_ok() {
+                let before = self.record.game.position();
+                if self.record.game.play(m).is_ok() {
                     self.turn_done();
                     if before.closes_mill(m.from, m.to) {
                         self.inform(format!(
@@ -843,7 +830,7 @@ impl App {
 
     /// Why the rules refuse a move.
     fn refusal(&self, turn: Move) -> String {
-        match self.game.position().play(turn) {
+        match self.record.game.position().play(turn) {
             Err(error) => error.to_string(),
             Ok(_) => "that is not possible now".to_owned(),
         }
@@ -855,16 +842,18 @@ impl App {
             self.inform("cancelled".to_owned());
             return;
         }
-        let before = self.game.plies().len();
-        let last = self.game.plies().last().map(|ply| ply.mv);
-        if !self.game.undo() {
+        let before = self.record.game.plies().len();
+        let last = self.record.game.plies().last().map(|ply| ply.mv);
+        if !self.record.game.undo() {
             self.refuse("nothing to undo".to_owned());
             return;
         }
         self.revision += 1;
         self.banner_hidden = false;
         match last {
-            Some(m) if self.game.plies().len() < before => self.inform(format!("took back {m}")),
+            Some(m) if self.record.game.plies().len() < before => {
+                self.inform(format!("took back {m}"))
+            }
             // A resignation or agreed draw is taken back before any turn.
             _ => self.inform("took back the end of the game".to_owned()),
         }
@@ -872,9 +861,9 @@ impl App {
 
     fn redo(&mut self) {
         self.clear_turn();
-        if self.game.redo() {
+        if self.record.game.redo() {
             self.revision += 1;
-            let last = self.game.plies().last().map(|ply| ply.mv);
+            let last = self.record.game.plies().last().map(|ply| ply.mv);
             if let Some(m) = last {
                 self.inform(format!("replayed {m}"));
             }
@@ -884,14 +873,11 @@ impl App {
     }
 
     fn start_new_game(&mut self) {
-        let start = self.game.start();
+        let start = self.record.game.start();
         let first = start.turn();
         let fresh = Position::starting_with(start.variant(), first);
-        let [white, black] = self.names.clone();
-        let record = Record::new(Game::from_position(fresh), white, black);
-        self.game = record.game;
-        self.date = record.date;
-        self.other_tags = record.other_tags;
+        let (white, black) = (self.record.white.clone(), self.record.black.clone());
+        self.record = Record::new(Game::from_position(fresh), white, black);
         self.clear_turn();
         self.cursor = board_view::centre(fresh.board());
         self.banner_hidden = false;
@@ -903,10 +889,7 @@ impl App {
     fn resume(&mut self, record: Record) {
         let turns = record.game.plies().len();
         let cursor = board_view::centre(record.game.position().board());
-        self.game = record.game;
-        self.names = [record.white, record.black];
-        self.date = record.date;
-        self.other_tags = record.other_tags;
+        self.record = record;
         self.clear_turn();
         self.cursor = cursor;
         self.banner_hidden = false;
