@@ -192,27 +192,26 @@ pub fn open_game_in(
     variant: Option<Variant>,
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
-    let mut notice = None;
+    let (store, mut notice) = match store {
+        Ok(store) => (Some(store), None),
+        Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
+        Err(error) => return Err(error.into()),
+    };
     if let Some(path) = &play.load {
-        let record = record::load(path, variant)?;
         return Ok(Opening {
-            record,
-            store: store.ok(),
+            record: record::load(path, variant)?,
+            store,
             resumable: None,
             notice,
         });
     }
-    let store = match store {
-        Ok(store) => store,
-        Err(error) if !play.resume => {
-            return Ok(Opening {
-                record: new_record(variant, play),
-                store: None,
-                resumable: None,
-                notice: Some(format!("{error}: the game will not be saved")),
-            });
-        }
-        Err(error) => return Err(error.into()),
+    let Some(store) = store else {
+        return Ok(Opening {
+            record: new_record(variant, play),
+            store: None,
+            resumable: None,
+            notice,
+        });
     };
     if play.resume {
         let record = store
