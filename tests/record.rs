@@ -552,12 +552,15 @@ fn autosave_resume_and_history() {
     assert_eq!(history[0].path, archived);
     assert_eq!(history[0].record.as_ref().unwrap().game, over);
 
-    // An explicit archive never overwrites: the same game is a new file.
-    let again = store.archive(&finished).unwrap();
-    let history = store.history().unwrap();
-    assert_eq!(history.len(), 2);
-    assert_ne!(history[0].path, history[1].path);
-    assert!(history.iter().any(|h| h.path == again));
+    // Another game, finished the same way, is a file of its own.
+    let mut other = played(Variant::Nine, "d2 d6 b4 f4");
+    other.resign(Color::White).unwrap();
+    let second = store
+        .autosave(&Record::new(other, "Ann", "Bo"))
+        .unwrap()
+        .unwrap();
+    assert_ne!(second, archived);
+    assert_eq!(store.history().unwrap().len(), 2);
 
     // The listing, through the binary.
     std::fs::write(store.history_dir().join("junk.txt"), b"\0\0").unwrap();

@@ -213,17 +213,6 @@ impl Store {
         }
     }
 
-    /// Puts a game into the history under a new name and returns its path.
-    /// An existing file is never overwritten.
-    ///
-    /// # Errors
-    /// The history directory or the file cannot be written.
-    pub fn archive(&self, record: &Record) -> Result<PathBuf, StoreError> {
-        let dir = self.history_dir();
-        create_dir(&dir)?;
-        write_new(&dir, &file_stem(record), record.to_string().as_bytes())
-    }
-
     /// A game is done with: puts it into the history (unless it is there
     /// already, see [`Store::autosave`]) and removes the autosave file.
     /// Returns the path in the history.
