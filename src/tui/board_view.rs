@@ -5,9 +5,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier, Style};
 
-use crate::rules::{Board, Color, Point, PointSet};
+use crate::rules::{Board, Point, PointSet};
 
 use super::app::{App, PointMarks};
+use super::glyphs::Glyphs;
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
@@ -94,7 +95,7 @@ impl BoardGeometry {
     /// Draws the board of `app` into `buf`.
     pub fn render(&self, app: &App, buf: &mut Buffer) {
         let board = app.game().position().board();
-        let glyphs = Glyphs::new(app.ascii());
+        let glyphs = Glyphs::of(app.ascii());
         let theme = Theme::new(app.color());
         let mill = app.closed_mill();
 
@@ -105,7 +106,7 @@ impl BoardGeometry {
             };
             let style = if thick { theme.mill_line } else { theme.line };
             for pair in line.windows(2) {
-                self.segment(buf, pair[0], pair[1], &glyphs, thick, style);
+                self.segment(buf, pair[0], pair[1], glyphs, thick, style);
             }
         }
         for rank in 0..self.size {
@@ -119,7 +120,7 @@ impl BoardGeometry {
         }
         for marks in app.point_marks() {
             let (x, y) = self.cell(marks.point);
-            let (symbol, style) = glyph_for(&marks, &glyphs, &theme);
+            let (symbol, style) = glyph_for(&marks, glyphs, &theme);
             put(buf, x, y, symbol, style);
             if marks.cursor {
                 put(buf, x - 1, y, "[", theme.cursor);
@@ -218,54 +219,6 @@ fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
     }
 }
 
-/// The characters of one drawing style.
-pub struct Glyphs {
-    h: &'static str,
-    v: &'static str,
-    thick_h: &'static str,
-    thick_v: &'static str,
-    fall: &'static str,
-    rise: &'static str,
-    empty: &'static str,
-    target: &'static str,
-    removed: &'static str,
-    /// The pieces, white then black.
-    pub pieces: [&'static str; 2],
-}
-
-impl Glyphs {
-    /// Box-drawing Unicode, or plain ASCII.
-    pub fn new(ascii: bool) -> Glyphs {
-        if ascii {
-            Glyphs {
-                h: "-",
-                v: "|",
-                thick_h: "=",
-                thick_v: "H",
-                fall: "\\",
-                rise: "/",
-                empty: ".",
-                target: "*",
-                removed: "x",
-                pieces: ["W", "B"],
-            }
-        } else {
-            Glyphs {
-                h: "─",
-                v: "│",
-                thick_h: "━",
-                thick_v: "┃",
-                fall: "╲",
-                rise: "╱",
-                empty: "·",
-                target: "◆",
-                removed: "×",
-                pieces: ["○", "●"],
-            }
-        }
-    }
-}
-
 /// Styles for the board. Without colour, highlights rely on shapes and on
 /// bold, underline and reverse video, which monochrome terminals show.
 pub struct Theme {
@@ -327,9 +280,4 @@ fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static st
         None if marks.last_from => (glyphs.empty, theme.empty.add_modifier(Modifier::UNDERLINED)),
         None => (glyphs.empty, theme.empty),
     }
-}
-
-/// The glyph of a player's pieces, for the side panel's legend.
-pub fn piece_glyph(ascii: bool, color: Color) -> &'static str {
-    Glyphs::new(ascii).pieces[color as usize]
 }

@@ -3,6 +3,8 @@
 
 use crate::rules::{AllInMills, Variant};
 
+use super::glyphs::Glyphs;
+
 /// The line that heads the list of keys.
 pub const KEYS_HEADING: &str = "Keys";
 
@@ -57,14 +59,15 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
 
 /// Every key, one line each.
 pub fn key_help(ascii: bool) -> Vec<String> {
-    let (points, arrows) = if ascii {
-        ("a1 ... g7", "arrows, hjkl")
-    } else {
-        ("a1 … g7", "←↓↑→, hjkl")
-    };
+    let glyphs = Glyphs::of(ascii);
+    let points = format!("a1 {} g7", glyphs.ellipsis);
+    let arrows = format!("{}, hjkl", glyphs.arrows);
     [
-        (points, "type a point's name: the cursor goes there"),
-        (arrows, "move the cursor to the nearest point"),
+        (
+            points.as_str(),
+            "type a point's name: the cursor goes there",
+        ),
+        (arrows.as_str(), "move the cursor to the nearest point"),
         (
             "Enter, Space",
             "place, select, move or remove at the cursor",

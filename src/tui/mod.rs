@@ -15,6 +15,7 @@
 pub mod app;
 pub mod board_view;
 pub mod field;
+pub mod glyphs;
 pub mod help;
 pub mod input;
 pub mod keeper;

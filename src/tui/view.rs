@@ -5,15 +5,15 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color as Tint, Modifier, Style};
-use ratatui::symbols::border;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use crate::rules::Color;
 
 use super::app::{App, Dialog, Mode, Tone};
-use super::board_view::{Theme, piece_glyph};
+use super::board_view::Theme;
 use super::field::Field;
+use super::glyphs::Glyphs;
 use super::help;
 use super::layout::{self, MIN_SIZE};
 
@@ -73,27 +73,12 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 /// Borders drawn with `+`, `-` and `|` for terminals without Unicode.
-const ASCII_BORDER: border::Set = border::Set {
-    top_left: "+",
-    top_right: "+",
-    bottom_left: "+",
-    bottom_right: "+",
-    vertical_left: "|",
-    vertical_right: "|",
-    horizontal_top: "-",
-    horizontal_bottom: "-",
-};
-
 /// A bordered block in the app's drawing style.
 fn bordered(app: &App, title: String) -> Block<'static> {
-    let block = Block::bordered()
+    Block::bordered()
         .title(Span::styled(format!(" {title} "), bold()))
-        .title_alignment(Alignment::Center);
-    if app.ascii() {
-        block.border_set(ASCII_BORDER)
-    } else {
-        block
-    }
+        .title_alignment(Alignment::Center)
+        .border_set(Glyphs::of(app.ascii()).border)
 }
 
 fn bold() -> Style {
@@ -105,6 +90,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     let pos = game.position();
     let variant = game.variant();
     let theme = Theme::new(app.color());
+    let glyphs = Glyphs::of(app.ascii());
     let block = bordered(app, variant.title().to_owned()).padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -114,8 +100,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     let over = game.outcome().is_some();
     for color in Color::BOTH {
         let to_move = !over && pos.turn() == color;
-        let marker = if to_move { "▶ " } else { "  " };
-        let marker = if app.ascii() && to_move { "> " } else { marker };
+        let marker = if to_move { glyphs.turn_marker } else { "  " };
         let name_style = if to_move {
             bold().add_modifier(Modifier::UNDERLINED)
         } else {
@@ -123,10 +108,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         };
         let mut name_line = Line::from(vec![
             Span::raw(marker),
-            Span::styled(
-                piece_glyph(app.ascii(), color),
-                theme.pieces[color as usize],
-            ),
+            Span::styled(glyphs.pieces[color as usize], theme.pieces[color as usize]),
             Span::raw(" "),
             Span::styled(app.name(color).to_owned(), name_style),
         ]);
@@ -166,15 +148,9 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
                 Tone::Info if app.color() => Style::new().fg(Tint::Cyan),
                 Tone::Info => Style::new(),
             };
-            let prefix = if message.tone == Tone::Refusal {
-                "✗ "
-            } else {
-                ""
-            };
-            let prefix = if app.ascii() && !prefix.is_empty() {
-                "! "
-            } else {
-                prefix
+            let prefix = match message.tone {
+                Tone::Refusal => glyphs.refusal,
+                Tone::Info => "",
             };
             wrap(&format!("{prefix}{}", message.text), width)
                 .into_iter()
@@ -203,11 +179,8 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
     let list_top = inner.y + top_height + 1;
     let list_bottom = inner.bottom().saturating_sub(message_height.max(1));
     if list_bottom > list_top {
-        let header = if app.ascii() {
-            "-- Moves --"
-        } else {
-            "── Moves ──"
-        };
+        let rule = glyphs.h.repeat(2);
+        let header = format!("{rule} Moves {rule}");
         buf.set_string(inner.x, list_top - 1, header, bold());
         let rows = move_rows(app);
         let room = (list_bottom - list_top) as usize;
@@ -228,7 +201,7 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
 /// turn first; when black began, white's first place shows "…".
 pub fn move_rows(app: &App) -> Vec<String> {
     let game = app.game();
-    let blank = if app.ascii() { "..." } else { "…" };
+    let blank = Glyphs::of(app.ascii()).ellipsis;
     let lead = (game.start().turn() == Color::Black).then(|| blank.to_owned());
     let moves: Vec<String> = lead
         .into_iter()
@@ -335,11 +308,9 @@ fn short(what: &'static str) -> &'static str {
 fn keys(app: &App) -> Vec<KeyHint> {
     let game = app.game();
     let pos = game.position();
-    let arrows = if app.ascii() {
-        "arrows"
-    } else {
-        "←↓↑→"
-    };
+    let glyphs = Glyphs::of(app.ascii());
+    let arrows = glyphs.arrows;
+    let range = glyphs.range;
     let last_file = char::from(b'a' + pos.board().size() - 1);
     let last_rank = pos.board().size();
     match app.mode() {
@@ -351,7 +322,7 @@ fn keys(app: &App) -> Vec<KeyHint> {
         Mode::Prompt => vec![
             hint("Enter", "save", 0),
             hint("Esc", "cancel", 0),
-            hint(if app.ascii() { "<- ->" } else { "← →" }, "move", 2),
+            hint(glyphs.left_right, "move", 2),
             hint("Backspace", "delete", 1),
             hint("Ctrl-U", "clear", 2),
         ],
@@ -385,12 +356,12 @@ fn keys(app: &App) -> Vec<KeyHint> {
             if let Some(file) = app.typed_file() {
                 return vec![
                     hint(format!("{file}_"), "now the rank:", 0),
-                    hint(format!("1…{last_rank}"), "go to point", 0),
+                    hint(format!("1{range}{last_rank}"), "go to point", 0),
                     hint("Esc", "cancel", 1),
                 ];
             }
             let mut keys = vec![
-                hint(format!("a1…{last_file}{last_rank}"), "go to point", 1),
+                hint(format!("a1{range}{last_file}{last_rank}"), "go to point", 1),
                 hint(arrows, "cursor", 4),
                 hint("Enter", act, 0),
             ];
@@ -419,11 +390,6 @@ fn keys(app: &App) -> Vec<KeyHint> {
 /// The key bar: every key that works now, or when narrow the most needed.
 fn key_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let mut keys = keys(app);
-    if app.ascii() {
-        for key in &mut keys {
-            key.key = key.key.replace('…', "-");
-        }
-    }
     let spans = |keys: &[KeyHint]| -> Vec<Span<'static>> {
         let mut spans = Vec::new();
         for (i, hint) in keys.iter().enumerate() {

@@ -1,0 +1,98 @@
+//! The symbols the screen is drawn with: box-drawing Unicode, or plain
+//! ASCII for `--ascii`. Every choice between the two is made here.
+
+use ratatui::symbols::border;
+
+/// One set of symbols.
+pub struct Glyphs {
+    /// Board lines: horizontal, vertical, and those of a just-closed mill.
+    pub h: &'static str,
+    /// A vertical board line.
+    pub v: &'static str,
+    /// A horizontal line of a just-closed mill.
+    pub thick_h: &'static str,
+    /// A vertical line of a just-closed mill.
+    pub thick_v: &'static str,
+    /// A diagonal going down to the right.
+    pub fall: &'static str,
+    /// A diagonal going up to the right.
+    pub rise: &'static str,
+    /// An empty point.
+    pub empty: &'static str,
+    /// An empty point the selected piece may go to.
+    pub target: &'static str,
+    /// The point the last turn removed a piece from.
+    pub removed: &'static str,
+    /// The pieces, white then black.
+    pub pieces: [&'static str; 2],
+    /// Marks the player to move in the side panel.
+    pub turn_marker: &'static str,
+    /// Starts a message that explains a refusal.
+    pub refusal: &'static str,
+    /// Stands for what is left out (black's turn first in the move list).
+    pub ellipsis: &'static str,
+    /// Between the ends of a range in the key bar: `a1…g7`.
+    pub range: &'static str,
+    /// The arrow keys.
+    pub arrows: &'static str,
+    /// The left and right arrow keys.
+    pub left_right: &'static str,
+    /// Borders of the panel and overlays.
+    pub border: border::Set<'static>,
+}
+
+static UNICODE: Glyphs = Glyphs {
+    h: "─",
+    v: "│",
+    thick_h: "━",
+    thick_v: "┃",
+    fall: "╲",
+    rise: "╱",
+    empty: "·",
+    target: "◆",
+    removed: "×",
+    pieces: ["○", "●"],
+    turn_marker: "▶ ",
+    refusal: "✗ ",
+    ellipsis: "…",
+    range: "…",
+    arrows: "←↓↑→",
+    left_right: "← →",
+    border: border::PLAIN,
+};
+
+static ASCII: Glyphs = Glyphs {
+    h: "-",
+    v: "|",
+    thick_h: "=",
+    thick_v: "H",
+    fall: "\\",
+    rise: "/",
+    empty: ".",
+    target: "*",
+    removed: "x",
+    pieces: ["W", "B"],
+    turn_marker: "> ",
+    refusal: "! ",
+    ellipsis: "...",
+    range: "-",
+    arrows: "arrows",
+    left_right: "<- ->",
+    border: border::Set {
+        top_left: "+",
+        top_right: "+",
+        bottom_left: "+",
+        bottom_right: "+",
+        vertical_left: "|",
+        vertical_right: "|",
+        horizontal_top: "-",
+        horizontal_bottom: "-",
+    },
+};
+
+impl Glyphs {
+    /// The ASCII set if `ascii`, else the Unicode one.
+    pub fn of(ascii: bool) -> &'static Glyphs {
+        if ascii { &ASCII } else { &UNICODE }
+    }
+}
