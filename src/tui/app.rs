@@ -505,6 +505,11 @@ impl App {
 
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
+        // A new size matters in every mode and changes nothing else.
+        if let Action::Resize { width, height } = action {
+            self.screen = Rect::new(0, 0, width, height);
+            return;
+        }
         match self.mode() {
             Mode::Help => self.update_help(action),
             Mode::Prompt => self.update_prompt(action),
@@ -531,7 +536,6 @@ impl App {
                 self.help_scroll = None;
                 self.update(Action::Quit);
             }
-            Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
             _ => {}
         }
     }
@@ -561,7 +565,6 @@ impl App {
                 self.save_field = None;
                 self.update(Action::Quit);
             }
-            Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
             _ => {}
         }
     }
@@ -594,7 +597,6 @@ impl App {
                 }
             }
             Action::Quit => self.dialog = Some(Dialog::Quit),
-            Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
             _ => {}
         }
     }
@@ -629,7 +631,7 @@ impl App {
     fn update_play(&mut self, action: Action) {
         // Any other key drops a half-typed point name; Esc does only that.
         let typed = self.typed_file.is_some();
-        if !matches!(action, Action::Type(_) | Action::Resize { .. }) {
+        if !matches!(action, Action::Type(_)) {
             self.typed_file = None;
         }
         match action {
@@ -698,8 +700,7 @@ impl App {
                 self.save_field = Some(Field::default());
                 self.requests.push(Request::SuggestSavePath);
             }
-            Action::Resize { width, height } => self.screen = Rect::new(0, 0, width, height),
-            Action::Confirm | Action::Decline | Action::Edit(_) => {}
+            Action::Confirm | Action::Decline | Action::Edit(_) | Action::Resize { .. } => {}
         }
     }
 
