@@ -304,14 +304,6 @@ impl fmt::Debug for Board {
     }
 }
 
-impl PartialEq for Board {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
-impl Eq for Board {}
-
 /// Iterates over the indices of the points in a set, lowest first.
 pub fn indices(mut set: PointSet) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
