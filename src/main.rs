@@ -1,9 +1,11 @@
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
+use mills::record::Store;
+use mills::tui::app::Listing;
 use mills::tui::{self, App, Keeper};
 
 fn main() -> ExitCode {
@@ -11,6 +13,13 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return play(args);
     };
+    // In a terminal, the list of finished games is one to browse.
+    if matches!(command, cli::Command::History)
+        && std::io::stdout().is_terminal()
+        && std::io::stdin().is_terminal()
+    {
+        return browse(args.play.ascii);
+    }
     match cli::run(args.variant, command) {
         Ok(output) => {
             // A closed pipe (`mills moves | head -1`) is not an error worth a word.
@@ -36,7 +45,14 @@ fn play(args: Cli) -> ExitCode {
         }
     };
     let continues_autosave = args.play.resume || opening.resumable.is_some();
-    let mut app = App::from_record(opening.record, args.play.ascii);
+    // A finished game opened to look at goes to the viewer, where looking
+    // changes nothing.
+    let mut app = if args.play.load.is_some() && opening.record.game.outcome().is_some() {
+        App::viewing(opening.record, args.play.ascii)
+    } else {
+        App::from_record(opening.record, args.play.ascii)
+    }
+    .with_kept(opening.store.is_some());
     if let Some(unfinished) = opening.resumable {
         app = app.with_offer(unfinished);
     }
@@ -44,6 +60,45 @@ fn play(args: Cli) -> ExitCode {
         app.notify(notice);
     }
     let keeper = Keeper::new(opening.store, continues_autosave);
+    match tui::run_app(app, keeper).context("the terminal game failed") {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("mills: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `mills history` in a terminal: the finished games to browse, newest
+/// first. Nothing is written until a game is started from one.
+fn browse(ascii: bool) -> ExitCode {
+    let store = match Store::from_env() {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("mills: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let entries = match store.history() {
+        Ok(entries) => entries,
+        Err(error) => {
+            eprintln!("mills: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let listings = entries
+        .into_iter()
+        .rev()
+        .map(|entry| Listing {
+            file: entry.path.file_name().map_or_else(
+                || entry.path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            ),
+            record: entry.record.map_err(|error| error.to_string()),
+        })
+        .collect();
+    let app = App::browsing(listings, ascii);
+    let keeper = Keeper::new(Some(store), false);
     match tui::run_app(app, keeper).context("the terminal game failed") {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) => {

@@ -234,7 +234,7 @@ fn ctrl_c_asks_then_quits_and_restores_the_terminal() {
     mills.send("d2\r");
     mills.wait_for_text("1. d2");
     mills.send("\x03");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("\x03");
     assert!(mills.wait_exit().success());
     // The last bytes may still be on their way from the pty.
@@ -257,7 +257,7 @@ fn a_small_terminal_says_so_and_the_game_returns_when_it_grows() {
     mills.wait_for_text("1. d2");
     mills.wait_for_text("Black: place a piece");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 }
@@ -270,7 +270,7 @@ fn a_mouse_click_places_a_piece() {
     mills.send("\x1b[<0;23;17M\x1b[<0;23;17m");
     mills.wait_for_text("1. d2");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 }
@@ -322,7 +322,7 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     mills.wait_for_text("took back f4");
     assert!(!mills.contents().contains("3. d1"));
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
@@ -386,7 +386,7 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     mills.wait_for_text("2. b4");
     mills.wait_for_text("Bo: place a piece");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 

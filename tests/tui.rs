@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use mills::record::Record;
 use mills::rules::{Color, EndReason, Game, Point, Position, Variant};
 use mills::tui::app::{Action, App, Dialog, Mode, Request, Tone};
-use mills::tui::{input, layout, view};
+use mills::tui::{input, layout, present, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -41,7 +41,7 @@ fn app_at(variant: Variant, turn: Color, white: &str, black: &str, hand: [u8; 2]
 
 fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
     let event = Event::Key(KeyEvent::new(code, modifiers));
-    if let Some(action) = input::action(&event, app.mode()) {
+    if let Some(action) = input::action(&event, app) {
         app.update(action);
     }
 }
@@ -79,7 +79,7 @@ fn click(app: &mut App, point: &str) {
         row,
         modifiers: KeyModifiers::NONE,
     });
-    if let Some(action) = input::action(&event, app.mode()) {
+    if let Some(action) = input::action(&event, app) {
         app.update(action);
     }
 }
@@ -187,8 +187,8 @@ fn a_step_selects_then_moves_along_a_line() {
     );
     play_points(&mut app, "d2");
     assert_eq!(app.selected(), Some(pt("d2")));
-    let targets: Vec<Point> = app
-        .point_marks()
+    let targets: Vec<Point> = present::board(&app)
+        .points
         .iter()
         .filter(|m| m.target)
         .map(|m| m.point)
@@ -233,11 +233,11 @@ fn a_player_with_three_pieces_flies() {
         [0, 0],
     );
     // White has three pieces and an empty hand.
-    assert_eq!(app.prompt(), "fly: you have three pieces");
+    assert_eq!(present::prompt(&app), "fly: you have three pieces");
     play_points(&mut app, "a1 e5");
     assert_eq!(moves(&app), "a1-e5");
     // Black has four, so black steps.
-    assert_eq!(app.prompt(), "move a piece");
+    assert_eq!(present::prompt(&app), "move a piece");
 }
 
 #[test]
@@ -261,9 +261,9 @@ fn a_mill_asks_for_a_removal_before_the_turn_passes() {
     let mut app = app_at(Variant::Nine, Color::White, "a1 d1", "a7 d7 g7 b2", [1, 1]);
     play_points(&mut app, "g1");
     assert!(app.game().plies().is_empty(), "the turn is not over yet");
-    assert_eq!(app.prompt(), "mill! remove a black piece");
-    let removable: Vec<Point> = app
-        .point_marks()
+    assert_eq!(present::prompt(&app), "mill! remove a black piece");
+    let removable: Vec<Point> = present::board(&app)
+        .points
         .iter()
         .filter(|m| m.removable)
         .map(|m| m.point)
@@ -288,7 +288,7 @@ fn a_mill_asks_for_a_removal_before_the_turn_passes() {
     assert_eq!(moves(&app), "g1xb2");
     assert_eq!(app.game().position().piece_at(pt("b2")), None);
     assert_eq!(app.game().position().turn(), Color::Black);
-    assert_ne!(app.closed_mill(), 0, "the new mill is highlighted");
+    assert_ne!(present::board(&app).mill, 0, "the new mill is highlighted");
 }
 
 #[test]
@@ -298,7 +298,11 @@ fn esc_during_a_removal_takes_the_half_turn_back() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.pending(), None);
     assert!(app.game().plies().is_empty());
-    assert_eq!(app.point_marks()[2].piece, None, "g1 is empty again");
+    assert_eq!(
+        present::board(&app).points[2].piece,
+        None,
+        "g1 is empty again"
+    );
 }
 
 #[test]
@@ -344,7 +348,7 @@ fn a_draw_offer_is_accepted_or_declined_by_the_other_player() {
     play_points(&mut app, "d2");
     type_keys(&mut app, "o");
     assert_eq!(app.dialog(), Some(Dialog::DrawOffer(Color::Black)));
-    assert_eq!(app.mode(), Mode::Dialog);
+    assert_eq!(app.mode(), Mode::Ask);
     type_keys(&mut app, "n");
     assert_eq!(app.dialog(), None);
     assert_eq!(message(&app), "Ada declines the draw");
@@ -372,7 +376,7 @@ fn resigning_asks_first_and_the_other_player_wins() {
     assert_eq!(outcome.winner, Some(Color::White));
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(
-        app.result_text(outcome),
+        present::result_text(app.names(), outcome),
         ("Ada wins".to_owned(), "Brian resigned".to_owned())
     );
     // Undo takes the resignation back.
@@ -408,9 +412,11 @@ fn a_whole_game_ends_with_the_winner() {
     assert!(!app.banner_shown());
     press(&mut app, KeyCode::Esc);
     assert!(app.banner_shown());
-    // A new game needs no question once the game is over.
+    // A new game from the new-game dialog; nothing to keep once it is over.
     type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Enter);
     assert!(app.game().plies().is_empty());
+    assert!(app.take_requests().is_empty());
 }
 
 #[test]
@@ -422,8 +428,8 @@ fn quitting_and_new_games_ask_only_while_a_game_is_in_progress() {
     let mut app = new_app(Variant::Nine);
     play_points(&mut app, "d2");
     type_keys(&mut app, "n");
-    assert_eq!(app.dialog(), Some(Dialog::NewGame));
-    type_keys(&mut app, "n");
+    assert!(app.form().is_some(), "n opens the new-game dialog");
+    press(&mut app, KeyCode::Esc);
     assert_eq!(moves(&app), "d2");
     press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert_eq!(app.dialog(), Some(Dialog::Quit));
@@ -447,7 +453,7 @@ fn only_key_presses_count() {
             kind,
             KeyEventState::NONE,
         ));
-        if let Some(action) = input::action(&event, app.mode()) {
+        if let Some(action) = input::action(&event, &app) {
             app.update(action);
         }
     }
@@ -456,13 +462,10 @@ fn only_key_presses_count() {
 
 #[test]
 fn no_command_key_is_a_file_letter() {
+    let app = new_app(Variant::Nine);
     for c in 'a'..='g' {
         let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-        assert_eq!(
-            input::action(&event, Mode::Play),
-            Some(Action::Type(c)),
-            "{c}"
-        );
+        assert_eq!(input::action(&event, &app), Some(Action::Type(c)), "{c}");
     }
 }
 
@@ -490,7 +493,7 @@ fn help_scrolls_no_further_than_its_last_line() {
         press(&mut app, KeyCode::Down);
     }
     let bottom = app.help_scroll().unwrap();
-    assert!(screen(&app, 64, 17).contains("this help (Esc closes it)"));
+    assert!(screen(&app, 64, 17).contains("quit, from anywhere"));
     press(&mut app, KeyCode::Up);
     assert_eq!(app.help_scroll(), Some(bottom - 1));
 }
@@ -504,7 +507,7 @@ fn a_click_outside_the_board_does_nothing() {
         row: 0,
         modifiers: KeyModifiers::NONE,
     });
-    let action = input::action(&event, app.mode()).unwrap();
+    let action = input::action(&event, &app).unwrap();
     app.update(action);
     assert!(app.game().plies().is_empty());
     assert_eq!(app.message(), None);
@@ -746,13 +749,13 @@ fn a_finished_game_can_be_saved_too() {
 #[test]
 fn the_resume_offer_shows_first_and_y_resumes_the_game() {
     let mut app = new_app(Variant::Six).with_offer(unfinished());
-    assert_eq!(app.dialog(), Some(Dialog::Resume));
+    assert_eq!(app.mode(), Mode::Resume);
     let revision = app.revision();
     // Point names and commands do nothing until the question is answered.
     type_keys(&mut app, "d2u");
-    assert_eq!(app.dialog(), Some(Dialog::Resume));
+    assert_eq!(app.mode(), Mode::Resume);
     type_keys(&mut app, "y");
-    assert_eq!(app.dialog(), None);
+    assert_eq!(app.overlay(), None);
     assert_eq!(app.game().variant(), Variant::Nine);
     assert_eq!(moves(&app), "d2 d6 b4 f4 d1");
     assert_eq!(app.names(), ["Ann", "Bo"]);
@@ -769,7 +772,7 @@ fn the_resume_offer_shows_first_and_y_resumes_the_game() {
 fn n_at_the_resume_offer_starts_new_and_puts_the_old_game_aside() {
     let mut app = new_app(Variant::Nine).with_offer(unfinished());
     type_keys(&mut app, "n");
-    assert_eq!(app.dialog(), None);
+    assert_eq!(app.overlay(), None);
     assert!(app.game().plies().is_empty());
     assert_eq!(app.names(), ["Ada", "Brian"]);
     assert_eq!(app.take_requests(), vec![Request::PutAside]);
@@ -788,13 +791,15 @@ fn a_new_game_keeps_the_unfinished_one_left() {
     let mut app = new_app(Variant::Nine);
     play_points(&mut app, "d2 d6");
     let left = app.record();
-    type_keys(&mut app, "ny");
+    type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Enter);
     assert!(app.game().plies().is_empty());
     assert_eq!(app.take_requests(), vec![Request::Keep(left)]);
     // A finished game is already in the history: nothing to keep.
     let mut app = new_app(Variant::Nine);
     play_points(&mut app, SHORT_NINE);
     type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Enter);
     assert!(app.game().plies().is_empty());
     assert!(app.take_requests().is_empty());
 }
@@ -814,14 +819,23 @@ fn a_long_path_in_the_message_line_is_shown_whole() {
     let mut app = mid_game();
     let path = "/home/someone/.local/share/mills/saves/2026-11-22T094307-Ada-vs-Brian.txt";
     app.notify(format!("saved to {path}"));
-    let shown = screen(&app, 80, 24);
-    // The panel's message rows, joined back together.
-    let joined: String = shown
-        .lines()
-        .map(|l| {
-            let row: String = l.chars().skip(45).collect();
-            row.trim_end_matches(['│', ' ']).to_owned()
-        })
-        .collect();
-    assert!(joined.contains(&format!("saved to {path}")), "{shown}");
+    for (width, height) in [(80, 24), (64, 17), (120, 40)] {
+        let shown = screen(&app, width, height);
+        // The panel's message rows: from the row that starts it to the border.
+        let rows: Vec<String> = shown
+            .lines()
+            .filter_map(|l| {
+                let (_, panel) = l.rsplit_once('│').and_then(|(l, _)| l.rsplit_once('│'))?;
+                Some(panel.trim().to_owned())
+            })
+            .skip_while(|row| row != "saved to")
+            .take_while(|row| !row.is_empty())
+            .collect();
+        assert!(rows.len() > 1, "{shown}");
+        // Broken only after a / or a -, and nothing lost.
+        for row in &rows[1..rows.len() - 1] {
+            assert!(row.ends_with(['/', '-']), "{row:?} in\n{shown}");
+        }
+        assert_eq!(rows[1..].concat(), path, "{shown}");
+    }
 }

@@ -7,26 +7,13 @@ use ratatui::style::{Color as Tint, Modifier, Style};
 
 use crate::rules::{Board, Point, PointSet};
 
-use super::app::{App, PointMarks};
 use super::glyphs::Glyphs;
+use super::present::{BoardPicture, PointMarks};
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
 /// Beyond this the board only gets sparser, not clearer.
 const MAX_SCALE: u16 = 6;
-
-/// A direction on the screen, for cursor movement.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Direction {
-    /// Towards the top of the screen (higher ranks).
-    Up,
-    /// Towards the bottom (lower ranks).
-    Down,
-    /// Towards file `a`.
-    Left,
-    /// Towards the last file.
-    Right,
-}
 
 /// Where a board is drawn: the cell of its lowest-left grid corner and the
 /// spacing of the grid. Columns are twice as far apart as rows so that the
@@ -92,12 +79,10 @@ impl BoardGeometry {
         })
     }
 
-    /// Draws the board of `app` into `buf`.
-    pub fn render(&self, app: &App, buf: &mut Buffer) {
-        let board = app.game().position().board();
-        let glyphs = Glyphs::of(app.ascii());
-        let theme = Theme::new(app.color());
-        let mill = app.closed_mill();
+    /// Draws `picture` into `buf`.
+    pub fn render(&self, picture: &BoardPicture, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
+        let board = picture.board;
+        let mill = picture.mill;
 
         for line in board.lines() {
             let thick = line.len() == 3 && {
@@ -118,9 +103,9 @@ impl BoardGeometry {
             let name = char::from(b'a' + file as u8).to_string();
             put(buf, x, y + 1, &name, theme.label);
         }
-        for marks in app.point_marks() {
+        for marks in &picture.points {
             let (x, y) = self.cell(marks.point);
-            let (symbol, style) = glyph_for(&marks, glyphs, &theme);
+            let (symbol, style) = glyph_for(marks, glyphs, theme);
             put(buf, x, y, symbol, style);
             if marks.cursor {
                 put(buf, x - 1, y, "[", theme.cursor);
@@ -170,42 +155,6 @@ impl BoardGeometry {
     }
 }
 
-/// The point nearest to `from` in direction `dir` as the board is drawn, or
-/// `None` at the edge. Points straight ahead win over points off to the side.
-pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
-    let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
-    board
-        .points()
-        .iter()
-        .copied()
-        .filter_map(|p| {
-            let (dx, dy) = (i32::from(p.file()) - fx, i32::from(p.rank()) - fy);
-            let (ahead, aside) = match dir {
-                Direction::Up => (dy, dx),
-                Direction::Down => (-dy, dx),
-                Direction::Left => (-dx, dy),
-                Direction::Right => (dx, dy),
-            };
-            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), p))
-        })
-        .min_by_key(|&(score, aside, p)| (score, aside, board.index(p)))
-        .map(|(_, _, p)| p)
-}
-
-/// The point nearest the middle of the board, where the cursor starts.
-pub fn centre(board: &Board) -> Point {
-    let mid = i32::from(board.size()) - 1;
-    board
-        .points()
-        .iter()
-        .copied()
-        .min_by_key(|p| {
-            let (x, y) = (2 * i32::from(p.file()) - mid, 2 * i32::from(p.rank()) - mid);
-            x * x + y * y
-        })
-        .unwrap_or(Point::new(0, 0))
-}
-
 fn points_set(board: &Board, points: &[Point]) -> PointSet {
     points
         .iter()
@@ -229,6 +178,7 @@ pub struct Theme {
     empty: Style,
     target: Style,
     removed: Style,
+    from: Style,
     /// White's and black's pieces.
     pub pieces: [Style; 2],
 }
@@ -246,6 +196,7 @@ impl Theme {
                 empty: Style::new().fg(Tint::Gray),
                 target: bold.fg(Tint::Green),
                 removed: bold.fg(Tint::Red),
+                from: Style::new().fg(Tint::Cyan),
                 pieces: [bold.fg(Tint::White), bold.fg(Tint::LightRed)],
             }
         } else {
@@ -257,6 +208,7 @@ impl Theme {
                 empty: Style::new(),
                 target: bold,
                 removed: bold,
+                from: Style::new(),
                 pieces: [bold, bold],
             }
         }
@@ -277,7 +229,7 @@ fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static st
         }
         None if marks.target => (glyphs.target, theme.target),
         None if marks.last_removed => (glyphs.removed, theme.removed),
-        None if marks.last_from => (glyphs.empty, theme.empty.add_modifier(Modifier::UNDERLINED)),
+        None if marks.last_from => (glyphs.from, theme.from),
         None => (glyphs.empty, theme.empty),
     }
 }

@@ -37,6 +37,10 @@ pub struct Glyphs {
     pub arrows: &'static str,
     /// The left and right arrow keys.
     pub left_right: &'static str,
+    /// The up and down arrow keys.
+    pub up_down: &'static str,
+    /// The empty point the last turn's piece came from.
+    pub from: &'static str,
     /// Borders of the panel and overlays.
     pub border: border::Set<'static>,
 }
@@ -58,6 +62,8 @@ static UNICODE: Glyphs = Glyphs {
     range: "…",
     arrows: "←↓↑→",
     left_right: "← →",
+    up_down: "↑↓",
+    from: "◦",
     border: border::PLAIN,
 };
 
@@ -78,6 +84,8 @@ static ASCII: Glyphs = Glyphs {
     range: "-",
     arrows: "arrows",
     left_right: "<- ->",
+    up_down: "up/down",
+    from: "o",
     border: border::Set {
         top_left: "+",
         top_right: "+",

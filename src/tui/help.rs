@@ -1,9 +1,9 @@
 //! The words of the help overlay: the rules of the variant being played,
-//! built from its row of rules, and every key.
+//! built from its row of rules, and every key from the key table.
 
 use crate::rules::{AllInMills, Variant};
 
-use super::glyphs::Glyphs;
+use super::keys;
 
 /// The line that heads the list of keys.
 pub const KEYS_HEADING: &str = "Keys";
@@ -57,30 +57,7 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
     lines
 }
 
-/// Every key, one line each.
+/// Every key, one line each, from the key table.
 pub fn key_help(ascii: bool) -> Vec<String> {
-    let glyphs = Glyphs::of(ascii);
-    let points = format!("a1 {} g7", glyphs.ellipsis);
-    let arrows = format!("{}, hjkl", glyphs.arrows);
-    [
-        (
-            points.as_str(),
-            "type a point's name: the cursor goes there",
-        ),
-        (arrows.as_str(), "move the cursor to the nearest point"),
-        (
-            "Enter, Space",
-            "place, select, move or remove at the cursor",
-        ),
-        ("mouse click", "the same, on the point clicked"),
-        ("Esc", "cancel the selection or the half-made turn"),
-        ("u / U, Ctrl-R", "undo the last turn / redo it"),
-        ("o / r", "offer a draw / resign"),
-        ("s", "save the game to a file"),
-        ("n / q, Ctrl-C", "new game / quit"),
-        ("?", "this help (Esc closes it)"),
-    ]
-    .iter()
-    .map(|(key, what)| format!("{key:<15}{what}"))
-    .collect()
+    keys::help_lines(ascii)
 }

@@ -2,15 +2,21 @@
 //! keyboard, in the Elm architecture.
 //!
 //! - [`app`]: the state, the [`Action`]s and `update`; no terminal.
-//! - [`input`]: terminal events to actions.
-//! - [`view`]: draws the state; changes nothing.
+//! - [`keys`]: every key, once: input, the key bar, the help and the
+//!   dialogs' hints are made from it.
+//! - [`input`]: terminal events to actions, through the key table.
+//! - [`present`]: what the board and the panel show, as plain values.
+//! - [`view`]: draws what the presenter hands it; changes nothing.
 //! - [`board_view`]: the one mapping between points and screen cells.
+//! - [`nav`]: directions on the board, the nearest point, the centre.
 //! - [`layout`]: how the screen is divided.
-//! - [`field`]: the save prompt's one-line text field.
+//! - [`field`]: a one-line text field (the save prompt, names).
 //! - [`keeper`]: the files: autosave, saving, setting games aside.
 //!
-//! This module runs the loop: it blocks on input, so an idle game uses no
-//! CPU, and it restores the terminal however the program ends.
+//! This module runs the loop: it blocks on one channel, fed by a thread
+//! that reads the terminal, so an idle game uses no CPU; a computer
+//! player's search can later send its move into the same channel. The
+//! terminal is restored however the program ends.
 
 pub mod app;
 pub mod board_view;
@@ -19,10 +25,15 @@ pub mod glyphs;
 pub mod help;
 pub mod input;
 pub mod keeper;
+pub mod keys;
 pub mod layout;
+pub mod nav;
+pub mod present;
 pub mod view;
 
 use std::io;
+use std::sync::mpsc;
+use std::thread;
 
 use ratatui::DefaultTerminal;
 #[cfg(windows)]
@@ -71,6 +82,28 @@ pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     Ok(app)
 }
 
+/// What wakes the loop. Only the terminal today; a computer player's
+/// search will send its move here too.
+#[derive(Debug)]
+pub enum Wake {
+    /// A key, a click or a new size, or the error reading it.
+    Terminal(io::Result<event::Event>),
+}
+
+/// Starts the thread that reads the terminal into `wake`. It ends when the
+/// loop is gone (the channel closed) or the terminal fails.
+fn read_terminal(wake: mpsc::Sender<Wake>) {
+    thread::spawn(move || {
+        loop {
+            let event = event::read();
+            let failed = event.is_err();
+            if wake.send(Wake::Terminal(event)).is_err() || failed {
+                return;
+            }
+        }
+    });
+}
+
 fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
@@ -82,10 +115,14 @@ fn event_loop(
         height: size.height,
     });
     terminal.draw(|frame| view::draw(frame, &app))?;
+    let (wake, woken) = mpsc::channel();
+    read_terminal(wake);
     loop {
-        // Blocks until there is input: no polling, no work while idle.
-        let event = event::read()?;
-        let Some(action) = input::action(&event, app.mode()) else {
+        // Blocks until something happens: no polling, no work while idle.
+        let Ok(Wake::Terminal(event)) = woken.recv() else {
+            return Ok(app);
+        };
+        let Some(action) = input::action(&event?, &app) else {
             continue;
         };
         let revision = app.revision();
