@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use mills::record::Record;
 use mills::rules::{Color, EndReason, Game, Point, Position, Variant};
-use mills::tui::app::{Action, App, Dialog, Mode, Request, Tone};
+use mills::tui::app::{Action, App, Dialog, Listing, Mode, Request, Screen, Tone};
 use mills::tui::{input, layout, present, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -837,5 +837,614 @@ fn a_long_path_in_the_message_line_is_shown_whole() {
             assert!(row.ends_with(['/', '-']), "{row:?} in\n{shown}");
         }
         assert_eq!(rows[1..].concat(), path, "{shown}");
+    }
+}
+
+// ---- issue 10: what a new player tripped over ----
+
+/// The rows of the box titled `title` on `shown`, borders included.
+fn boxed(shown: &str, title: &str) -> Vec<String> {
+    let lines: Vec<Vec<char>> = shown.lines().map(|l| l.chars().collect()).collect();
+    let label = format!(" {title} ");
+    let Some((top, start)) = lines.iter().enumerate().find_map(|(y, row)| {
+        let text: String = row.iter().collect();
+        let at = text.find(&label)?;
+        let column = text[..at].chars().count();
+        let left = row[..column].iter().rposition(|&c| c == '┌')?;
+        Some((y, left))
+    }) else {
+        panic!("no box titled {title:?} on\n{shown}");
+    };
+    let right = start + lines[top][start..].iter().position(|&c| c == '┐').unwrap();
+    lines[top..]
+        .iter()
+        .take_while(|row| row.get(start) != Some(&'└'))
+        .chain(lines[top..].iter().find(|row| row.get(start) == Some(&'└')))
+        .map(|row| row[start..=right].iter().collect())
+        .collect()
+}
+
+/// Checks that a box keeps a space inside each border on every row, and
+/// that every word of `words` is inside it.
+fn assert_fits(shown: &str, title: &str, words: &str) {
+    let rows = boxed(shown, title);
+    for row in &rows[1..rows.len() - 1] {
+        let chars: Vec<char> = row.chars().collect();
+        let n = chars.len();
+        assert!(
+            chars[0] == '│' && chars[n - 1] == '│' && chars[1] == ' ' && chars[n - 2] == ' ',
+            "{row:?} touches its border in\n{shown}"
+        );
+    }
+    let inside = rows.join(" ");
+    for word in words.split_whitespace() {
+        assert!(
+            inside.contains(word),
+            "{word:?} is missing from\n{}",
+            rows.join("\n")
+        );
+    }
+}
+
+#[test]
+fn item_1_keys_do_nothing_while_the_board_is_hidden() {
+    let mut app = new_app(Variant::Nine);
+    app.update(Action::Resize {
+        width: 50,
+        height: 15,
+    });
+    assert_eq!(app.mode(), Mode::TooSmall);
+    type_keys(&mut app, "c4⏎uno?s");
+    press(&mut app, KeyCode::Right);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    assert!(app.game().plies().is_empty(), "nothing was placed unseen");
+    assert_eq!(app.overlay(), None);
+    assert_eq!(app.cursor(), new_app(Variant::Nine).cursor());
+    // Quitting works, at once: the game is kept by the autosave.
+    play_points(&mut app, "d2");
+    app.update(Action::Resize {
+        width: 50,
+        height: 15,
+    });
+    type_keys(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+/// States of the game with more keys than usual: a selection, a removal,
+/// a turn to redo, the end.
+fn key_states() -> Vec<(&'static str, App)> {
+    let mut selected = mid_game();
+    play_points(&mut selected, "d2");
+    let mut removal = app_at(Variant::Nine, Color::White, "a1 d1", "a7 d7 g7 b2", [1, 1]);
+    play_points(&mut removal, "g1");
+    let mut redo = mid_game();
+    type_keys(&mut redo, "u");
+    let mut over = new_app(Variant::Nine);
+    play_points(&mut over, SHORT_NINE);
+    let mut typing = mid_game();
+    type_keys(&mut typing, "d");
+    let mut list = App::browsing(listings(), false).with_color(false);
+    list.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut viewer = list.clone();
+    press(&mut viewer, KeyCode::Enter);
+    let mut form = mid_game();
+    type_keys(&mut form, "n");
+    vec![
+        ("start", new_app(Variant::Nine)),
+        ("selected", selected),
+        ("removal", removal),
+        ("redo", redo),
+        ("over", over),
+        ("typing", typing),
+        ("list", list),
+        ("viewer", viewer),
+        ("form", form),
+    ]
+}
+
+#[test]
+fn item_3_the_bar_shows_every_key_that_works_or_says_more() {
+    for (state, app) in key_states() {
+        let hints = mills::tui::keys::bar(&app);
+        for width in 64..=120 {
+            let shown = screen(&app, width, 24);
+            let bar = shown.lines().last().unwrap().to_owned();
+            assert!(
+                bar.chars().count() <= width as usize,
+                "{state} {width}: {bar}"
+            );
+            let more = bar.ends_with("? more");
+            for hint in &hints {
+                assert!(
+                    more || bar.contains(&hint.key),
+                    "{state} at {width}: {} is missing from {bar:?}",
+                    hint.key
+                );
+            }
+            if width >= 72 && state != "form" {
+                for must in ["q", "?"] {
+                    assert!(
+                        bar.contains(&format!("{must} ")) || !hints.iter().any(|h| h.key == must),
+                        "{state} at {width}: {bar}"
+                    );
+                }
+            }
+        }
+    }
+    // At 72 columns the commands of a game stay: resign and save too.
+    let bar72 = |app: &App| screen(app, 72, 24).lines().last().unwrap().to_owned();
+    for (state, app) in key_states().into_iter().take(4) {
+        let bar = bar72(&app);
+        assert!(
+            bar.contains("r resign") && bar.contains("s save"),
+            "{state}: {bar}"
+        );
+    }
+}
+
+#[test]
+fn item_3_every_key_in_the_bar_works_and_the_help_names_every_command() {
+    for (state, app) in key_states() {
+        for hint in mills::tui::keys::bar(&app) {
+            let code = match hint.key.as_str() {
+                "Enter" => KeyCode::Enter,
+                "Esc" => KeyCode::Esc,
+                "Home" => KeyCode::Home,
+                "End" => KeyCode::End,
+                "Backspace" => KeyCode::Backspace,
+                "Ctrl-U" => continue,
+                key if key.chars().count() == 1 => KeyCode::Char(key.chars().next().unwrap()),
+                // Arrows and point ranges: their first key.
+                key if key.starts_with('←') => KeyCode::Left,
+                key if key.starts_with('↑') => KeyCode::Up,
+                key if key.starts_with("a1") => KeyCode::Char('a'),
+                key if key.ends_with(['7', '5']) => KeyCode::Char('1'),
+                other => panic!("{state}: a key the test does not know: {other}"),
+            };
+            let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+            assert!(
+                input::action(&event, &app).is_some(),
+                "{state}: {} {} does nothing",
+                hint.key,
+                hint.label
+            );
+        }
+    }
+    let help = mills::tui::help::lines(Variant::Nine, false).join("\n");
+    for key in [
+        "u ", "U ", "o ", "r ", "s ", "n ", "q ", "? ", "Esc", "Enter", "p ", "Home", "Ctrl-C",
+    ] {
+        assert!(help.contains(key), "{key:?} missing from the help:\n{help}");
+    }
+}
+
+#[test]
+fn item_4_the_move_list_numbers_turns_as_the_record_does() {
+    let mut app = App::new(Variant::Nine, names(), Color::Black, false).with_color(false);
+    play_points(&mut app, "d2 d6 b4");
+    let record = app.record().to_string();
+    assert!(record.contains("1. d2 d6 2. b4"), "{record}");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("1. d2        d6"), "{shown}");
+    assert!(shown.contains("2. b4"), "{shown}");
+    // Black moved first: its piece heads the left column.
+    assert!(shown.contains("Moves ● ○"), "{shown}");
+}
+
+#[test]
+fn item_8_the_quit_dialog_says_the_game_is_kept() {
+    let mut app = mid_game();
+    type_keys(&mut app, "q");
+    let shown = screen(&app, 80, 24);
+    assert_fits(
+        &shown,
+        "Quit",
+        "Quit now? The game is kept: mills --resume continues it.",
+    );
+    let mut app = mid_game().with_kept(false);
+    type_keys(&mut app, "q");
+    assert!(screen(&app, 80, 24).contains("will not be kept"));
+}
+
+#[test]
+fn item_9_messages_wrap_at_words_and_are_never_cut() {
+    let text = "the piece on d7 is in a mill and black has others, so choose another one of theirs";
+    for width in [12, 20, 33] {
+        let lines = view::wrap(text, width);
+        assert_eq!(lines.join(" "), text, "nothing lost at {width}");
+        for line in &lines {
+            assert!(line.chars().count() <= width, "{line:?}");
+        }
+    }
+    // A long message takes the rows it needs from the move list.
+    let mut app = mid_game();
+    let long = "word ".repeat(60).trim_end().to_owned();
+    app.notify(long.clone());
+    let shown = screen(&app, 80, 24);
+    assert_eq!(shown.matches("word").count(), 60, "{shown}");
+}
+
+#[test]
+fn item_10_every_dialog_fits_at_80x24_with_long_names() {
+    let long = [
+        "Alexandra Konstantinopoulou-Papadimitriou".to_owned(),
+        "Bartholomew Featherstonehaugh the Third".to_owned(),
+    ];
+    for variant in Variant::ALL {
+        let mut over = App::new(variant, long.clone(), Color::White, false).with_color(false);
+        over.update(Action::Resize {
+            width: 80,
+            height: 24,
+        });
+        type_keys(&mut over, "r⏎");
+        let shown = screen(&over, 80, 24);
+        assert_fits(
+            &shown,
+            "Game over",
+            &format!("{} wins {} resigned", long[1], long[0]),
+        );
+
+        let mut resign = App::new(variant, long.clone(), Color::White, false).with_color(false);
+        type_keys(&mut resign, "r");
+        assert_fits(
+            &screen(&resign, 80, 24),
+            "Resign",
+            &format!("{}, do you resign?", long[0]),
+        );
+
+        let mut offer = App::new(variant, long.clone(), Color::White, false).with_color(false);
+        type_keys(&mut offer, "o");
+        assert_fits(
+            &screen(&offer, 80, 24),
+            "Draw offer",
+            &format!("{} offers a draw. {}, do you accept?", long[0], long[1]),
+        );
+
+        let mut waiting = unfinished();
+        waiting.white = long[0].clone();
+        waiting.black = long[1].clone();
+        let resume = App::new(variant, names(), Color::White, false)
+            .with_color(false)
+            .with_offer(waiting);
+        assert_fits(
+            &screen(&resume, 80, 24),
+            "Unfinished game",
+            &format!("{} vs {}, 5 turns, begun 2026.11.22.", long[0], long[1]),
+        );
+    }
+}
+
+#[test]
+fn item_11_a_removal_shows_its_mill_and_its_half_turn() {
+    let mut app = app_at(Variant::Nine, Color::White, "a1 d1", "a7 d7 g7 b2", [1, 1]);
+    play_points(&mut app, "g1");
+    let board = present::board(&app);
+    let mill: Vec<Point> = board
+        .points
+        .iter()
+        .map(|m| m.point)
+        .filter(|&p| {
+            board
+                .board
+                .index(p)
+                .is_some_and(|i| board.mill & (1 << i) != 0)
+        })
+        .collect();
+    assert_eq!(mill, [pt("a1"), pt("d1"), pt("g1")], "the mill just closed");
+    assert!(screen(&app, 80, 24).contains("1. g1x…"));
+}
+
+#[test]
+fn item_11_the_point_a_piece_left_is_marked() {
+    let mut app = app_at(
+        Variant::Nine,
+        Color::White,
+        "a1 d2 g4 g1",
+        "b6 d6 f6 c5",
+        [0, 0],
+    );
+    play_points(&mut app, "d2 d3");
+    let d2 = present::board(&app)
+        .points
+        .into_iter()
+        .find(|m| m.point == pt("d2"))
+        .unwrap();
+    assert!(d2.last_from && d2.piece.is_none());
+    let shown = screen(&app, 80, 24);
+    // d2 is drawn at column 22, row 16 at 80×24.
+    let row: Vec<char> = shown.lines().nth(16).unwrap().chars().collect();
+    assert_eq!(row[22], '◦', "{shown}");
+}
+
+#[test]
+fn item_11_one_turn_is_one_turn_and_the_list_ends_with_the_result() {
+    let mut game = Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    let mut record = Record::new(game, "Ann", "Bo");
+    record.date = Some("2026.11.22".to_owned());
+    let mut app = new_app(Variant::Nine).with_offer(record);
+    assert!(screen(&app, 80, 24).contains("1 turn,"));
+    type_keys(&mut app, "y");
+    assert_eq!(message(&app), "resumed after 1 turn");
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, SHORT_NINE);
+    press(&mut app, KeyCode::Esc);
+    let shown = screen(&app, 80, 24);
+    let last_move = shown
+        .lines()
+        .position(|l| l.contains("9. d7"))
+        .expect(&shown);
+    assert!(
+        shown
+            .lines()
+            .nth(last_move + 1)
+            .unwrap()
+            .contains("0-1 blocked"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn item_12_a_draw_by_repetition_is_announced_a_turn_ahead() {
+    let mut app = app_at(
+        Variant::Nine,
+        Color::White,
+        "a1 d2 g4 g1",
+        "b6 d6 f6 c5",
+        [0, 0],
+    );
+    play_points(&mut app, "d2 d3 c5 c4 d3 d2 c4 c5 d2 d3 c5 c4 d3 d2");
+    assert_eq!(app.game().outcome(), None);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Draw by repetition"), "{shown}");
+    assert!(shown.contains("c4-c5 would"), "{shown}");
+    play_points(&mut app, "c4 c5");
+    assert_eq!(
+        app.game().outcome().unwrap().reason,
+        EndReason::ThreefoldRepetition
+    );
+}
+
+#[test]
+fn item_12_the_quiet_turn_count_shows_near_its_limit() {
+    // Three pieces each fly about without closing a mill or repeating.
+    let start =
+        Position::setup(Variant::Nine, Color::White, "a1 d2 g4", "b6 f6 c5", [0, 0]).unwrap();
+    let mut game = Game::from_position(start);
+    let mut i = 0;
+    while game.quiet_turns() < 85 {
+        let moves = game.legal_moves();
+        let quiet: Vec<_> = moves
+            .iter()
+            .filter(|m| m.remove.is_none() && !game.position().closes_mill(m.from, m.to))
+            .filter(|&&m| {
+                let mut next = game.clone();
+                next.play(m).unwrap();
+                next.repetitions() == 1 && next.outcome().is_none()
+            })
+            .collect();
+        i += 7;
+        game.play(*quiet[i % quiet.len()]).unwrap();
+    }
+    let mut app = App::from_game(game.clone(), names(), false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("85 of 100 turns"), "{shown}");
+    // Far from the limit, nothing is said.
+    let mut early = game;
+    while early.quiet_turns() > 60 {
+        early.undo();
+    }
+    let app = App::from_game(early, names(), false).with_color(false);
+    assert!(!screen(&app, 80, 24).contains("without a removal"));
+}
+
+// ---- the browser of finished games, and the new-game dialog ----
+
+/// Two finished games, newest first, and a file that cannot be read.
+fn listings() -> Vec<Listing> {
+    let mut won = Game::new(Variant::Nine);
+    for token in "c3 e5 f6 b2 e4 a4 e3 f4 d3xe5 d5 a7 c4 d6 b6 e5xb2 g7 d7 d2".split_whitespace() {
+        won.play_str(token).unwrap();
+    }
+    let mut first = Record::new(won, "Ada", "Brian");
+    first.date = Some("2026.11.21".to_owned());
+    let mut resigned = Game::new(Variant::Six);
+    for token in "a1 b2 e1".split_whitespace() {
+        resigned.play_str(token).unwrap();
+    }
+    resigned.resign(Color::Black).unwrap();
+    let mut second = Record::new(resigned, "Cy", "Di");
+    second.date = Some("2026.11.22".to_owned());
+    vec![
+        Listing {
+            file: "2026-11-22T101010-Cy-vs-Di.txt".to_owned(),
+            record: Ok(second),
+        },
+        Listing {
+            file: "2026-11-21T090000-Ada-vs-Brian.txt".to_owned(),
+            record: Ok(first),
+        },
+        Listing {
+            file: "broken.txt".to_owned(),
+            record: Err("line 3: d2 is occupied".to_owned()),
+        },
+    ]
+}
+
+fn browser() -> App {
+    let mut app = App::browsing(listings(), false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    app
+}
+
+#[test]
+fn the_list_opens_a_game_in_the_viewer_that_steps_through_it() {
+    let mut app = browser();
+    assert_eq!(app.mode(), Mode::List);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Viewer);
+    let Screen::Viewer(viewer) = app.screen_shown() else {
+        panic!()
+    };
+    assert_eq!(viewer.turn, 18, "it opens at the end");
+    assert!(screen(&app, 80, 24).contains("Brian wins"));
+    for (key, turn) in [
+        (KeyCode::Left, 17),
+        (KeyCode::Char('h'), 16),
+        (KeyCode::Char('l'), 17),
+        (KeyCode::Home, 0),
+        (KeyCode::Right, 1),
+        (KeyCode::End, 18),
+        (KeyCode::Right, 18),
+    ] {
+        press(&mut app, key);
+        let Screen::Viewer(viewer) = app.screen_shown() else {
+            panic!()
+        };
+        assert_eq!(viewer.turn, turn, "{key:?}");
+    }
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "lllll");
+    let board = present::board(&app);
+    let at = |p: &str| {
+        board
+            .points
+            .iter()
+            .find(|m| m.point == pt(p))
+            .unwrap()
+            .piece
+    };
+    assert_eq!(at("c3"), Some(Color::White));
+    assert_eq!(at("e4"), Some(Color::White));
+    assert_eq!(at("a4"), None, "turn 6 is not played yet");
+    // The turn shown is the one marked in the move list: round 3, first column.
+    assert_eq!(present::panel(&app, "…").moves.current, Some((2, 0)));
+    // Esc goes back to the list; an unreadable file says why.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::List);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::List);
+    assert!(message(&app).contains("d2 is occupied"));
+}
+
+#[test]
+fn item_6_looking_at_a_finished_game_changes_nothing() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Enter);
+    let before = app.screen_shown().clone();
+    let revision = app.revision();
+    // Undo, redo, resign, save and the board's keys are not the viewer's.
+    type_keys(&mut app, "uUrosd2⏎hhlk");
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.revision(), revision, "nothing for the autosave");
+    assert!(app.take_requests().is_empty(), "nothing to write");
+    assert_eq!(app.screen_shown(), &before);
+    // Opened on its own (mills --load of a finished game), likewise.
+    let Screen::Viewer(viewer) = before else {
+        panic!()
+    };
+    let mut app = App::viewing(viewer.record.clone(), false);
+    type_keys(&mut app, "uhhU");
+    assert_eq!(app.revision(), 0);
+    assert!(app.take_requests().is_empty());
+}
+
+#[test]
+fn p_plays_on_from_the_turn_shown_in_a_new_record() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "llll");
+    let revision = app.revision();
+    type_keys(&mut app, "p");
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(moves(&app), "c3 e5 f6 b2");
+    assert!(app.revision() > revision, "the new game is autosaved");
+    assert_eq!(app.names(), ["Ada", "Brian"]);
+    assert!(message(&app).contains("unchanged"));
+    // The finished game in the list is as it was.
+    assert_eq!(app.history().unwrap().entries, listings());
+    // At the end of a game won on the board there is nothing to play.
+    let mut app = browser();
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "p");
+    assert_eq!(app.mode(), Mode::Viewer);
+    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+}
+
+#[test]
+fn n_opens_the_new_game_dialog_variant_names_first() {
+    let mut app = mid_game();
+    let left = app.record();
+    type_keys(&mut app, "n");
+    assert_eq!(app.mode(), Mode::Form);
+    // The game's keys do not reach the board.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(
+        app.form().unwrap().variant,
+        Variant::Lasker,
+        "nine, twelve, lasker"
+    );
+    press(&mut app, KeyCode::Tab);
+    press_with(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_keys(&mut app, "Eve");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.game().variant(), Variant::Lasker);
+    assert_eq!(app.names(), ["Eve", "Bri"]);
+    assert_eq!(app.game().position().turn(), Color::Black);
+    assert!(app.game().plies().is_empty());
+    assert_eq!(app.take_requests(), vec![Request::Keep(left)]);
+    // Esc leaves the game as it was; an empty name is the colour's.
+    let mut app = mid_game();
+    type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.game().plies().len(), 20);
+    type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Tab);
+    press_with(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.names(), ["White", "Brian"]);
+}
+
+#[test]
+fn snapshot_browser_viewer_and_new_game_dialog() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = browser();
+        insta::assert_snapshot!(format!("history_list_{w}x{h}"), screen(&app, w, h));
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Enter);
+        type_keys(&mut app, "hhhh");
+        insta::assert_snapshot!(format!("viewer_{w}x{h}"), screen(&app, w, h));
+        let mut form = mid_game();
+        type_keys(&mut form, "n");
+        insta::assert_snapshot!(format!("new_game_dialog_{w}x{h}"), screen(&form, w, h));
+        let empty = App::browsing(Vec::new(), false).with_color(false);
+        insta::assert_snapshot!(format!("history_empty_{w}x{h}"), screen(&empty, w, h));
     }
 }

@@ -50,6 +50,8 @@ pub enum Cond {
     HasEntries,
     /// The viewer was opened from the list (so Esc goes back to it).
     FromList,
+    /// In the viewer, or in a list that is not empty.
+    Browsable,
 }
 
 impl Cond {
@@ -66,6 +68,7 @@ impl Cond {
             Cond::ChoiceField => app.form().is_some_and(|f| !f.focus.is_text()),
             Cond::HasEntries => app.history().is_some_and(|h| !h.entries.is_empty()),
             Cond::FromList => app.history().is_some(),
+            Cond::Browsable => app.mode() == Mode::Viewer || Cond::HasEntries.holds(app),
         }
     }
 }
@@ -182,7 +185,7 @@ use Label as L;
 pub static BINDINGS: &[Binding] = &[
     // The board.
     bind(&[K::Range('1', '9')], PLAY, C::Typing, A::Type('1'), N::Ranks, L::Fixed("the rank", "rank"), "", 0),
-    bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", "point"), "type a point's name: the cursor goes there", 1),
+    bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
@@ -208,8 +211,8 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Enter)], LIST, C::HasEntries, A::Activate, N::Text("Enter"), L::Fixed("open", "open"), "open the game chosen in the viewer", 0),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], VIEWER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("turn", "turn"), "one turn back or on (h and l too)", 0),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], VIEWER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Home)], BROWSING, C::Always, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
-    bind(&[K::Code(KeyCode::End)], BROWSING, C::Always, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
+    bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
+    bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
     bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
@@ -347,10 +350,10 @@ pub fn bar(app: &App) -> Vec<Hint> {
                 Label::Fixed(label, short) => (label, short),
                 Label::Act => {
                     let label = act_label(app);
-                    let short = if label == "place/select" {
-                        "play"
-                    } else {
-                        label
+                    let short = match label {
+                        "place/select" => "play",
+                        "move here" => "move",
+                        other => other,
                     };
                     (label, short)
                 }

@@ -302,8 +302,8 @@ fn viewed_panel(app: &App, viewer: &Viewer) -> PanelPicture {
     let names = [record.white.as_str(), record.black.as_str()];
     let end = game.plies().len();
     let mut status = vec![StatusLine {
-        lead: format!("Turn {} of {end}", viewer.turn),
-        text: String::new(),
+        lead: "A finished game: ".to_owned(),
+        text: format!("turn {} of {end}", viewer.turn),
     }];
     match viewer.turn.checked_sub(1) {
         Some(i) => {
@@ -333,7 +333,7 @@ fn viewed_panel(app: &App, viewer: &Viewer) -> PanelPicture {
     }
     let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
     PanelPicture {
-        title: format!("{} (a finished game)", record.variant().title()),
+        title: record.variant().title().to_owned(),
         players: players(names, &pos, true),
         status,
         moves: move_list(game, end, current),
