@@ -20,6 +20,8 @@ use mills::rules::{Game, Variant};
 /// A whole game of nine: black blocks white once all pieces are placed.
 /// Removals are typed like any other point: `d3` closes a mill, `e5` is taken.
 const SHORT_NINE: &str = "c3 e5 f6 b2 e4 a4 e3 f4 d3 e5 d5 a7 c4 d6 b6 e5 b2 g7 d7 d2";
+/// The same game as a record writes it: 18 turns.
+const SHORT_NINE_RECORD: &str = "c3 e5 f6 b2 e4 a4 e3 f4 d3xe5 d5 a7 c4 d6 b6 e5xb2 g7 d7 d2";
 
 #[test]
 fn a_whole_game_of_nine_typed_ends_with_the_winner_on_screen() {
@@ -315,5 +317,141 @@ fn measure_first_frame_and_key_to_frame() {
         first_frames.len(),
         median(key_frames.clone()),
         key_frames.len()
+    );
+}
+
+// ---- issue 10: the browser, the new-game dialog, the hidden board ----
+
+/// Every file under `dir` with its bytes, to tell that nothing changed.
+fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    for path in files_in(dir) {
+        if path.is_dir() {
+            out.extend(tree(&path));
+        } else {
+            let bytes = std::fs::read(&path).unwrap();
+            out.push((path, bytes));
+        }
+    }
+    out
+}
+
+#[test]
+fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
+    let data = tempfile::tempdir().unwrap();
+    let history = data.path().join("history");
+    std::fs::create_dir_all(&history).unwrap();
+    let mut won = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
+    won.date = Some("2026.11.21".to_owned());
+    mills::record::save(&history.join("2026-11-21T090000-Ada-vs-Brian.txt"), &won).unwrap();
+    let mut resigned = played("d2 d6 b4");
+    resigned.resign(mills::rules::Color::Black).unwrap();
+    let mut newer = Record::new(resigned, "Cy", "Di");
+    newer.date = Some("2026.11.22".to_owned());
+    mills::record::save(&history.join("2026-11-22T101010-Cy-vs-Di.txt"), &newer).unwrap();
+    let before = tree(data.path());
+
+    let mut mills = Session::mills_in(data.path(), &["history"]);
+    for part in [
+        "Finished games",
+        "2026.11.22",
+        "Cy",
+        "2026.11.21",
+        "Brian",
+        "0-1",
+    ] {
+        mills.wait_for_text(part);
+    }
+    // The newest is first; the second is Ada's game, 18 turns.
+    mills.send("j\r");
+    mills.wait_for_text("turn 18 of 18");
+    mills.wait_for_text("Brian wins: Ada is blocked");
+    mills.send("\x1b[D");
+    mills.wait_for_text("turn 17 of 18");
+    mills.send("h");
+    mills.wait_for_text("turn 16 of 18");
+    mills.send("\x1b[H");
+    mills.wait_for_text("turn 0 of 18");
+    mills.send("l");
+    mills.wait_for_text("Ada played c3");
+    mills.send("\x1b[F");
+    mills.wait_for_text("turn 18 of 18");
+    // Back to the list and into the other game.
+    mills.send("\x1b");
+    mills.wait_for_text("Enter shows it turn by turn");
+    mills.send("k\r");
+    mills.wait_for_text("turn 3 of 3");
+    assert_eq!(tree(data.path()), before, "looking writes nothing");
+
+    // p: a new game from the turn shown, its own record.
+    mills.send("hp");
+    mills.wait_for_text("a new game from turn 2");
+    mills.wait_for_text("Cy: place a piece");
+    let current = wait_for_record(&data.path().join("current.txt"));
+    assert_eq!(current.game, played("d2 d6"));
+    let history_now: Vec<_> = tree(&history);
+    let history_before: Vec<_> = before
+        .iter()
+        .filter(|(p, _)| p.starts_with(&history))
+        .cloned()
+        .collect();
+    assert_eq!(
+        history_now, history_before,
+        "the finished games are untouched"
+    );
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn mills_history_piped_prints_the_list() {
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(binary())
+        .arg("history")
+        .env("MILLS_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no finished games"), "{text}");
+    assert!(!text.contains('\x1b'), "no terminal codes when piped");
+}
+
+#[test]
+fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
+    let mut mills = Session::mills(&["--white", "Ada"]);
+    mills.wait_for_text("Ada: place a piece");
+    mills.send("n");
+    mills.wait_for_text("New game");
+    mills.wait_for_text("Enter start");
+    // Twelve is the next game after nine; then the white name, retyped.
+    mills.send("\x1b[C\t\x15Eve\t\t\x1b[C\r");
+    mills.wait_for_text("Twelve men's morris");
+    mills.wait_for_text("Black: place a piece");
+    mills.wait_for_text("Eve");
+    mills.send("q");
+    assert!(mills.wait_exit().success(), "no turn yet: nothing to ask");
+}
+
+#[test]
+fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
+    let mut mills = Session::mills(&[]);
+    mills.wait_for_text("White: place a piece");
+    mills.resize(50, 15);
+    mills.wait_for_text("have 50×15");
+    mills.send("c4\r");
+    // Let the keys arrive before the terminal grows back.
+    thread::sleep(Duration::from_millis(200));
+    mills.resize(80, 24);
+    mills.wait_for_text("White: place a piece");
+    assert!(!mills.contents().contains("1. c4"), "{}", mills.contents());
+    mills.resize(50, 15);
+    mills.wait_for_text("have 50×15");
+    mills.send("q");
+    assert!(
+        mills.wait_exit().success(),
+        "q quits while the board is hidden"
     );
 }

@@ -109,14 +109,18 @@ fn event_loop(
     mut app: App,
     mut host: impl Host,
 ) -> io::Result<App> {
+    // Start listening before the first frame: the terminal's event source
+    // (and its resize signal) begins with the first poll, and a resize
+    // before it would be lost.
+    event::poll(std::time::Duration::ZERO)?;
+    let (wake, woken) = mpsc::channel();
+    read_terminal(wake);
     let size = terminal.size()?;
     app.update(Action::Resize {
         width: size.width,
         height: size.height,
     });
     terminal.draw(|frame| view::draw(frame, &app))?;
-    let (wake, woken) = mpsc::channel();
-    read_terminal(wake);
     loop {
         // Blocks until something happens: no polling, no work while idle.
         let Ok(Wake::Terminal(event)) = woken.recv() else {
