@@ -1016,7 +1016,7 @@ fn item_3_every_key_in_the_bar_works_and_the_help_names_every_command() {
             );
         }
     }
-    let help = mills::tui::help::lines(Variant::Nine, false).join("\n");
+    let help = mills::tui::help::lines(Variant::Nine, false, 200).join("\n");
     for key in [
         "u ", "U ", "o ", "r ", "s ", "n ", "q ", "? ", "Esc", "Enter", "p ", "Home", "Ctrl-C",
     ] {
@@ -1056,7 +1056,7 @@ fn item_8_the_quit_dialog_says_the_game_is_kept() {
 fn item_9_messages_wrap_at_words_and_are_never_cut() {
     let text = "the piece on d7 is in a mill and black has others, so choose another one of theirs";
     for width in [12, 20, 33] {
-        let lines = view::wrap(text, width);
+        let lines = mills::tui::text::wrap(text, width);
         assert_eq!(lines.join(" "), text, "nothing lost at {width}");
         for line in &lines {
             assert!(line.chars().count() <= width, "{line:?}");

@@ -580,6 +580,14 @@ impl App {
         }
     }
 
+    /// The variant of the game on the screen: played or viewed.
+    pub fn shown_variant(&self) -> Variant {
+        match &self.screen_shown {
+            Screen::Viewer(viewer) => viewer.record.variant(),
+            _ => self.record.game.variant(),
+        }
+    }
+
     /// Whether the screen is too small to show anything but a notice.
     pub fn too_small(&self) -> bool {
         // Before the first size is known, act as if all were shown.
@@ -648,17 +656,16 @@ impl App {
     }
 
     fn update_help(&mut self, action: Action) {
+        // Stop where the last line shows: the screen less the key bar and borders.
+        let width = help::width(self.screen.width);
+        let lines = help::lines(self.shown_variant(), self.ascii, width).len() as u16;
+        let last = lines.saturating_sub(self.screen.height.saturating_sub(3));
         let Some(Overlay::Help { scroll }) = &mut self.overlay else {
             return;
         };
         match action {
             Action::Cursor(Direction::Up) => *scroll = scroll.saturating_sub(1),
-            Action::Cursor(Direction::Down) => {
-                // Stop where the last line shows: the screen less the key bar and borders.
-                let lines = help::lines(self.record.game.variant(), self.ascii).len() as u16;
-                let last = lines.saturating_sub(self.screen.height.saturating_sub(3));
-                *scroll = (*scroll + 1).min(last);
-            }
+            Action::Cursor(Direction::Down) => *scroll = (*scroll + 1).min(last),
             Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
                 self.overlay = None;
             }

@@ -4,17 +4,50 @@
 use crate::rules::{AllInMills, Variant};
 
 use super::keys;
+use super::text::wrap;
 
 /// The line that heads the list of keys.
 pub const KEYS_HEADING: &str = "Keys";
 
-/// The whole help, line by line.
-pub fn lines(variant: Variant, ascii: bool) -> Vec<String> {
-    let mut lines = rules_text(variant);
+/// Where the words of a key's line start.
+const KEY_COLUMN: usize = 13;
+
+/// The width of the help's text on a screen `screen_width` wide: inside
+/// the borders and a space each side.
+pub fn width(screen_width: u16) -> usize {
+    usize::from(screen_width.saturating_sub(4)).max(KEY_COLUMN + 10)
+}
+
+/// The whole help, line by line, wrapped to `width` columns.
+pub fn lines(variant: Variant, ascii: bool, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in rules_text(variant) {
+        push_hanging(&mut lines, &line, 2, width);
+    }
     lines.push(String::new());
     lines.push(KEYS_HEADING.to_owned());
-    lines.extend(key_help(ascii));
+    for line in key_help(ascii) {
+        push_hanging(&mut lines, &line, KEY_COLUMN, width);
+    }
     lines
+}
+
+/// Pushes `line` wrapped to `width`, its later parts indented by `indent`.
+fn push_hanging(lines: &mut Vec<String>, line: &str, indent: usize, width: usize) {
+    if line.chars().count() <= width {
+        lines.push(line.to_owned());
+        return;
+    }
+    let lead: String = line.chars().take(indent).collect();
+    let rest: String = line.chars().skip(indent).collect();
+    for (i, part) in wrap(&rest, width - indent).into_iter().enumerate() {
+        let head = if i == 0 {
+            lead.clone()
+        } else {
+            " ".repeat(indent)
+        };
+        lines.push(format!("{head}{part}"));
+    }
 }
 
 /// The rules of `variant` in a few lines each, built from its row of rules.

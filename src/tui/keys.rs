@@ -191,7 +191,7 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space too; or click)", 0),
+    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Esc)], PLAY, C::Cancellable, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
     bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Text("Esc"), L::Banner, "after the game: hide or show the result", 2),

@@ -11,6 +11,7 @@
 //! - [`nav`]: directions on the board, the nearest point, the centre.
 //! - [`layout`]: how the screen is divided.
 //! - [`field`]: a one-line text field (the save prompt, names).
+//! - [`text`]: wrapping words to a width.
 //! - [`keeper`]: the files: autosave, saving, setting games aside.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
@@ -29,6 +30,7 @@ pub mod keys;
 pub mod layout;
 pub mod nav;
 pub mod present;
+pub mod text;
 pub mod view;
 
 use std::io;

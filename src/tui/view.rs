@@ -20,6 +20,7 @@ use super::help;
 use super::keys::{self, Hint};
 use super::layout::{self, MIN_SIZE};
 use super::present::{self, MoveList, PanelPicture};
+use super::text::wrap;
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
@@ -268,59 +269,6 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
             buf.set_style(marked, Style::new().add_modifier(Modifier::REVERSED));
         }
     }
-}
-
-/// Wraps `text` at spaces to lines of `width` characters. A word too long
-/// for a line of its own (a file path) is broken after a `/` or `-` where it can
-/// be, and only where it must be otherwise; nothing is left out.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut len = 0;
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        for piece in pieces(word, width) {
-            let piece_len = piece.chars().count();
-            // Pieces of one word join without a space.
-            let gap = usize::from(len > 0 && piece.as_ptr() == word.as_ptr());
-            if len > 0 && len + gap + piece_len > width {
-                lines.push(std::mem::take(&mut line));
-                len = 0;
-            } else if gap == 1 {
-                line.push(' ');
-                len += 1;
-            }
-            line.push_str(piece);
-            len += piece_len;
-        }
-    }
-    if len > 0 {
-        lines.push(line);
-    }
-    lines
-}
-
-/// A word cut into pieces of at most `width` characters, after a `/` or
-/// `-` where possible.
-fn pieces(word: &str, width: usize) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = word;
-    while rest.chars().count() > width {
-        let cut_at = rest
-            .char_indices()
-            .nth(width)
-            .map_or(rest.len(), |(i, _)| i);
-        let head = &rest[..cut_at];
-        let cut = head
-            .rfind(['/', '-'])
-            .map(|i| i + 1)
-            .filter(|&i| i > 0 && i < head.len())
-            .unwrap_or(cut_at);
-        out.push(&rest[..cut]);
-        rest = &rest[cut..];
-    }
-    out.push(rest);
-    out
 }
 
 fn wrapped_height(lines: &[Line], width: usize) -> u16 {
@@ -681,11 +629,8 @@ fn new_game(app: &App, style: &Look, form: &NewGameForm, area: Rect, buf: &mut B
 }
 
 fn help(app: &App, style: &Look, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let variant = match app.screen_shown() {
-        Screen::Viewer(viewer) => viewer.record.variant(),
-        _ => app.game().variant(),
-    };
-    let lines: Vec<Line> = help::lines(variant, app.ascii())
+    let variant = app.shown_variant();
+    let lines: Vec<Line> = help::lines(variant, app.ascii(), help::width(area.width))
         .into_iter()
         .map(|line| {
             if line == help::KEYS_HEADING {
@@ -695,11 +640,11 @@ fn help(app: &App, style: &Look, area: Rect, scroll: u16, buf: &mut Buffer) {
             }
         })
         .collect();
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
-    let rect = centred(area, width, lines.len() as u16 + 2);
+    // A page of its own: nothing of the board shows around it.
+    Clear.render(area, buf);
+    let rect = centred(area, area.width, lines.len() as u16 + 2);
     let room = rect.height.saturating_sub(2);
     let scroll = scroll.min((lines.len() as u16).saturating_sub(room));
-    Clear.render(rect, buf);
     let block = style
         .bordered(&format!("Help: {}", variant.title()))
         .padding(Padding::horizontal(1));
