@@ -12,7 +12,7 @@ use serde_json::{Map, Value, json};
 use thiserror::Error;
 
 use crate::record::{self, Record, RecordError, Store, StoreError};
-use crate::rules::{Color, Game, MoveError, Position, Variant};
+use crate::rules::{Color, Game, MoveError, Position, RuleOption, RuleOptionError, Rules, Variant};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -21,6 +21,10 @@ pub struct Cli {
     /// The game to play (or to script, with a subcommand); nine if not given.
     #[arg(long, global = true, value_name = "VARIANT")]
     pub variant: Option<Variant>,
+
+    /// An optional rule to play by; may be given more than once.
+    #[arg(long = "rule", global = true, value_name = "RULE")]
+    pub rules: Vec<RuleOption>,
 
     #[command(flatten)]
     pub play: PlayArgs,
@@ -105,6 +109,16 @@ impl ValueEnum for Variant {
     }
 }
 
+impl ValueEnum for RuleOption {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RuleOption::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
 impl ValueEnum for Color {
     fn value_variants<'a>() -> &'a [Self] {
         &Color::BOTH
@@ -148,6 +162,19 @@ pub enum CliError {
     /// The data directory could not be used.
     #[error("{0}")]
     Store(#[from] StoreError),
+    /// A `--rule` that does not apply to the variant.
+    #[error("{0}")]
+    Rules(#[from] RuleOptionError),
+    /// A record played by other rules than the `--rule`s given.
+    #[error("{path}: the game is played by {found}, not {asked}")]
+    RulesMismatch {
+        /// The path as given, or "standard input".
+        path: String,
+        /// The record's rules.
+        found: Rules,
+        /// The rules asked for.
+        asked: Rules,
+    },
     /// `--resume` with no unfinished game in the data directory.
     #[error("no unfinished game to resume in {}", .0.display())]
     NothingToResume(PathBuf),
@@ -179,8 +206,12 @@ pub struct Opening {
 /// # Errors
 /// A record that cannot be read or is not good, or nothing to resume: the
 /// user's input is at fault, as for the subcommands.
-pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, CliError> {
-    open_game_in(Store::from_env(), variant, play)
+pub fn open_game(
+    variant: Option<Variant>,
+    options: &[RuleOption],
+    play: &PlayArgs,
+) -> Result<Opening, CliError> {
+    open_game_in(Store::from_env(), variant, options, play)
 }
 
 /// [`open_game`] with the data directory given (or why there is none).
@@ -190,8 +221,10 @@ pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, C
 pub fn open_game_in(
     store: Result<Store, StoreError>,
     variant: Option<Variant>,
+    options: &[RuleOption],
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
+    let rules = Rules::new(variant.unwrap_or_default()).with_all(options.iter().copied())?;
     let (store, mut notice) = match store {
         Ok(store) => (Some(store), None),
         Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
@@ -207,7 +240,7 @@ pub fn open_game_in(
     }
     let Some(store) = store else {
         return Ok(Opening {
-            record: new_record(variant, play),
+            record: new_record(rules, play),
             store: None,
             resumable: None,
             notice,
@@ -233,24 +266,25 @@ pub fn open_game_in(
         // A game without a turn is not worth an offer.
         .filter(|record| !record.game.plies().is_empty());
     Ok(Opening {
-        record: new_record(variant, play),
+        record: new_record(rules, play),
         store: Some(store),
         resumable,
         notice,
     })
 }
 
-fn new_record(variant: Option<Variant>, play: &PlayArgs) -> Record {
-    let start = Position::starting_with(variant.unwrap_or_default(), play.first);
+fn new_record(rules: Rules, play: &PlayArgs) -> Record {
+    let start = Position::starting_with(rules, play.first);
     Record::new(Game::from_position(start), &play.white, &play.black)
 }
 
-/// Plays `text`'s moves, separated by white space, from the start of `variant`.
+/// Plays `text`'s moves, separated by white space, from the start of a game
+/// by `rules`.
 ///
 /// # Errors
 /// The first malformed or illegal move, with its number.
-pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
-    let mut game = Game::new(variant);
+pub fn replay_moves(rules: impl Into<Rules>, text: &str) -> Result<Game, CliError> {
+    let mut game = Game::new(rules);
     for (i, token) in text.split_whitespace().enumerate() {
         game.play_str(token).map_err(|error| CliError::BadMove {
             number: i + 1,
@@ -265,8 +299,12 @@ pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
 ///
 /// # Errors
 /// Bad input: see [`CliError`].
-pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError> {
-    let variant = asked.unwrap_or_default();
+pub fn run(
+    asked: Option<Variant>,
+    options: &[RuleOption],
+    command: Command,
+) -> Result<String, CliError> {
+    let variant = Rules::new(asked.unwrap_or_default()).with_all(options.iter().copied())?;
     match command {
         Command::Moves(args) => {
             let game = replay_moves(variant, &args.moves)?;
@@ -292,8 +330,9 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
                     &path.display().to_string(),
                     std::fs::File::open(&path),
                     asked,
+                    options,
                 )?,
-                _ => read_record("standard input", Ok(io::stdin().lock()), asked)?,
+                _ => read_record("standard input", Ok(io::stdin().lock()), asked, options)?,
             };
             Ok(if json {
                 format!("{}\n", to_json(&game))
@@ -307,10 +346,13 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
 
 /// Reads a record (or a bare list of moves) from an opened source, at most
 /// a little more than [`record::MAX_RECORD_BYTES`] of it.
+/// A record keeps its own rules (its `Rules` tag); `--rule`s given must
+/// be the same.
 fn read_record(
     path: &str,
     source: io::Result<impl io::Read>,
     asked: Option<Variant>,
+    options: &[RuleOption],
 ) -> Result<Game, CliError> {
     let read_error = |error| CliError::Read {
         path: path.to_owned(),
@@ -321,6 +363,15 @@ fn read_record(
         path: path.to_owned(),
         error,
     })?;
+    let found = record.game.rules();
+    let asked = Rules::new(found.variant()).with_all(options.iter().copied())?;
+    if !options.is_empty() && asked != found {
+        return Err(CliError::RulesMismatch {
+            path: path.to_owned(),
+            found,
+            asked,
+        });
+    }
     Ok(record.game)
 }
 
@@ -383,6 +434,7 @@ pub fn to_json(game: &Game) -> Value {
         .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
     json!({
         "variant": game.variant().name(),
+        "rules": game.rules().options().map(|o| o.name()).collect::<Vec<_>>(),
         "to_move": pos.turn().name(),
         "board": board,
         "in_hand": { "white": pos.in_hand(Color::White), "black": pos.in_hand(Color::Black) },

@@ -11,7 +11,7 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return play(args);
     };
-    match cli::run(args.variant, command) {
+    match cli::run(args.variant, &args.rules, command) {
         Ok(output) => {
             // A closed pipe (`mills moves | head -1`) is not an error worth a word.
             let _ = std::io::stdout().lock().write_all(output.as_bytes());
@@ -28,7 +28,7 @@ fn main() -> ExitCode {
 /// user's input at fault: one line and status 2, before the terminal is
 /// touched.
 fn play(args: Cli) -> ExitCode {
-    let opening = match cli::open_game(args.variant, &args.play) {
+    let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
             eprintln!("mills: {error}");

@@ -867,7 +867,7 @@ fn opening(args: &[&str], store: &Store) -> Result<mills::cli::Opening, mills::c
     use clap::Parser as _;
     let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
         .unwrap();
-    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.play)
+    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.rules, &cli.play)
 }
 
 #[test]

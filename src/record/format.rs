@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! [Variant "nine"]
+//! [Rules "no-repeat-mill"]
 //! [Date "2026.11.22"]
 //! [White "Ann"]
 //! [Black "Bo"]
@@ -12,8 +13,9 @@
 //! 1. d2 d6 2. b4 f4 {comments in braces are ignored} 3. d1 d7 0-1
 //! ```
 //!
-//! A bare list of moves (`d2 d6 b4 f4`) is a record too: no tags, no
-//! numbers. Reading checks everything and says where and why it stopped;
+//! The `Rules` tag, present only when options were chosen, lists them
+//! separated by spaces. A bare list of moves (`d2 d6 b4 f4`) is a record
+//! too: no tags, no numbers. Reading checks everything and says where and why it stopped;
 //! writing and reading back gives the same game.
 
 use std::collections::HashSet;
@@ -23,7 +25,10 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::clock::Stamp;
-use crate::rules::{Color, EndReason, Game, MoveError, Outcome, Position, UnknownVariant, Variant};
+use crate::rules::{
+    Color, EndReason, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules,
+    UnknownVariant, Variant,
+};
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.
@@ -187,6 +192,14 @@ pub enum RecordError {
         line: usize,
         /// What the rules say.
         error: UnknownVariant,
+    },
+    /// The `Rules` tag names an option that does not exist or does not apply.
+    #[error("line {line}: {error}")]
+    BadRules {
+        /// Counted from 1.
+        line: usize,
+        /// What the rules say.
+        error: RuleOptionError,
     },
     /// The `Variant` tag is not the variant the reader was asked for.
     #[error("line {line}: the record is a game of {found}, but {expected} was asked for")]
@@ -388,6 +401,8 @@ fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
 #[derive(Default)]
 struct Tags {
     variant: Option<(usize, Variant)>,
+    /// The `Rules` tag's options, space-separated, with its line.
+    rules: Option<(usize, String)>,
     white: Option<String>,
     black: Option<String>,
     date: Option<String>,
@@ -414,6 +429,7 @@ impl Tags {
                     .map_err(|error| RecordError::UnknownVariant { line, error })?;
                 self.variant = Some((line, v));
             }
+            "rules" => self.rules = Some((line, value)),
             "white" => self.white = Some(value),
             "black" => self.black = Some(value),
             "date" => self.date = Some(value),
@@ -563,8 +579,17 @@ fn parse_lines(lines: &[&str], expected: Option<Variant>) -> Result<Record, Reco
         (Some((_, v)), _) => v,
         (None, e) => e.unwrap_or_default(),
     };
+    let mut rules = Rules::new(variant);
+    if let Some((line, options)) = &tags.rules {
+        for name in options.split_whitespace() {
+            rules = name
+                .parse::<RuleOption>()
+                .and_then(|option| rules.with(option))
+                .map_err(|error| RecordError::BadRules { line: *line, error })?;
+        }
+    }
     let first = tags.first.unwrap_or(Color::White);
-    let mut game = Game::from_position(Position::starting_with(variant, first));
+    let mut game = Game::from_position(Position::starting_with(rules, first));
 
     let mut marker: Option<(usize, GameResult)> = None;
     let mut pending_number: Option<(usize, &str)> = None;
@@ -754,8 +779,9 @@ fn escape(value: &str) -> String {
     out
 }
 
-const KNOWN_TAGS: [&str; 7] = [
+const KNOWN_TAGS: [&str; 8] = [
     "variant",
+    "rules",
     "white",
     "black",
     "date",
@@ -770,6 +796,10 @@ impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let outcome = self.game.outcome();
         writeln!(f, "[Variant \"{}\"]", self.variant())?;
+        let options: Vec<&str> = self.game.rules().options().map(RuleOption::name).collect();
+        if !options.is_empty() {
+            writeln!(f, "[Rules \"{}\"]", options.join(" "))?;
+        }
         if let Some(date) = &self.date {
             writeln!(f, "[Date \"{}\"]", escape(date))?;
         }
