@@ -159,7 +159,7 @@ pub enum CliError {
     /// `perft --depth` beyond [`MAX_PERFT_DEPTH`]: it would run for hours.
     #[error(
         "perft depth {0} is too deep: at most {MAX_PERFT_DEPTH} (depth 8 from the start of nine \
-         already takes about a minute)"
+         already counts some 30 billion leaves, a minute or more)"
     )]
     TooDeep(u32),
     /// `--resume` with no unfinished game in the data directory.

@@ -997,6 +997,47 @@ fn the_game_opens_from_load_resume_or_new() {
     assert!(opening(&["--resume"], &store).is_err());
 }
 
+/// Issue 10, item 14: with several unfinished games, `--resume` and the
+/// start prompt offer them all, the newest first; one being played by
+/// another `mills` is offered to neither.
+#[test]
+fn resume_offers_every_unfinished_game_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let older = store
+        .autosave(&Record::new(played(Variant::Nine, "d2"), "Ann", "Bo"))
+        .unwrap()
+        .unwrap();
+    let newer = store
+        .autosave(&Record::new(played(Variant::Six, "a1"), "Cy", "Di"))
+        .unwrap()
+        .unwrap();
+    let past = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(&older)
+        .unwrap()
+        .set_modified(past)
+        .unwrap();
+    for args in [&[][..], &["--resume"][..]] {
+        let o = opening(args, &store).unwrap();
+        let paths: Vec<_> = o.resumable.iter().map(|u| u.path.clone()).collect();
+        assert_eq!(paths, [newer.clone(), older.clone()], "{args:?}");
+        assert!(o.record.game.plies().is_empty() && o.resumed.is_none());
+    }
+    // The newer one is being played elsewhere: --resume takes the other.
+    let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
+    let o = opening(&["--resume"], &store).unwrap();
+    assert_eq!(o.resumed, Some(older.clone()));
+    assert_eq!(o.notice.as_deref(), Some("resumed after 1 turn"));
+    assert!(matches!(
+        record::GameFiles::resume(store.clone(), &newer),
+        Err(record::StoreError::InUse { .. })
+    ));
+    drop(held);
+    assert!(record::GameFiles::resume(store.clone(), &newer).is_ok());
+}
+
 // ---------------------------------------------------------------------
 // The terminal game's keeper: what the loop does with the files when the
 // state machine asks, driven here without a terminal.
