@@ -327,6 +327,9 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
+    // Issue 10, item 6: and looking with u wrote no game to offer next time.
+    let data = mills._data.as_ref().unwrap().path();
+    assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
 
 #[test]
