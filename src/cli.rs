@@ -162,9 +162,18 @@ pub enum CliError {
          already counts some 30 billion leaves, a minute or more)"
     )]
     TooDeep(u32),
-    /// `--resume` with no unfinished game in the data directory.
-    #[error("no unfinished game to resume in {}", .0.display())]
-    NothingToResume(PathBuf),
+    /// `--resume` with no unfinished game in the data directory, or only
+    /// games other running `mills` are playing (how many, the number).
+    #[error(
+        "no unfinished game to resume in {}{}",
+        .0.display(),
+        match .1 {
+            0 => String::new(),
+            1 => " (one is being played in another mills)".to_owned(),
+            n => format!(" ({n} are being played in other mills)"),
+        }
+    )]
+    NothingToResume(PathBuf, usize),
 }
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
@@ -255,7 +264,10 @@ pub fn open_game_in(
     }
     if play.resume {
         if games.is_empty() {
-            return Err(CliError::NothingToResume(store.unfinished_dir()));
+            return Err(CliError::NothingToResume(
+                store.unfinished_dir(),
+                store.games_played_elsewhere(),
+            ));
         }
         if games.len() == 1 {
             let game = games.remove(0);

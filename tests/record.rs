@@ -1034,7 +1034,14 @@ fn resume_offers_every_unfinished_game_newest_first() {
         record::GameFiles::resume(store.clone(), &newer),
         Err(record::StoreError::InUse { .. })
     ));
-    drop(held);
+    // Both held: nothing to resume, and the message says why.
+    let also = record::GameFiles::resume(store.clone(), &older).unwrap();
+    let e = opening(&["--resume"], &store).unwrap_err().to_string();
+    assert!(
+        e.ends_with("unfinished (2 are being played in other mills)"),
+        "{e}"
+    );
+    drop((held, also));
     assert!(record::GameFiles::resume(store.clone(), &newer).is_ok());
 }
 
@@ -1194,6 +1201,29 @@ mod keeper {
         resigned.resign(Color::Black).unwrap();
         assert_eq!(history_games(&store), [resigned]);
         assert!(autosaves(&store).is_empty());
+    }
+
+    /// Issue 10, item 5: even a resignation before any turn, taken back,
+    /// leaves nothing in the history; a new game after a finished one
+    /// leaves the finished one there.
+    #[test]
+    fn a_resignation_at_the_start_taken_back_leaves_no_trace() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(store.history().unwrap().len(), 1);
+        act(&mut app, &mut keeper, Action::Undo);
+        assert!(store.history().unwrap().is_empty());
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        act(&mut app, &mut keeper, Action::NewGame);
+        assert_eq!(store.history().unwrap().len(), 1);
+        play(&mut app, &mut keeper, "d2");
+        assert_eq!(store.history().unwrap().len(), 1);
+        assert_eq!(autosaves(&store).len(), 1);
     }
 
     /// Issue 10, item 6: a finished game opened with --load and looked

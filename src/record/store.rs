@@ -235,6 +235,14 @@ impl Store {
         Ok((games, bad))
     }
 
+    /// How many unfinished games other running `mills` are playing now:
+    /// [`Store::unfinished_games`] leaves them out.
+    pub fn games_played_elsewhere(&self) -> usize {
+        let mut paths = list_records(&self.unfinished_dir()).unwrap_or_default();
+        paths.push(self.dir.join(CURRENT_FILE));
+        paths.iter().filter(|p| p.is_file() && in_use(p)).count()
+    }
+
     /// Moves an unfinished game's file (or one that does not read) into
     /// `saves/`, under its own name, and returns the new path: it is no
     /// longer offered, and nothing the players had is thrown away.
