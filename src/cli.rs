@@ -11,7 +11,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
-use crate::record::{self, Record, RecordError, Store, StoreError};
+use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
 use crate::rules::{Color, Game, MoveError, Position, RuleOption, RuleOptionError, Rules, Variant};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
@@ -51,7 +51,8 @@ pub struct PlayArgs {
     /// Open a saved game at its last position, with its history.
     #[arg(long, value_name = "PATH", conflicts_with = "resume")]
     pub load: Option<PathBuf>,
-    /// Continue the last unfinished game.
+    /// Continue the unfinished game (or choose among them, if there are
+    /// several).
     #[arg(long)]
     pub resume: bool,
 }
@@ -129,15 +130,22 @@ impl ValueEnum for Color {
     }
 }
 
+/// The deepest `perft` counts: deeper runs for hours without a word.
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
 /// Why a subcommand could not do its work. Every one is the user's input
 /// at fault, so the process exits with status 2.
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// A move in a list is malformed or illegal.
-    #[error("move {number} ({token}): {error}")]
+    /// A move in a list is malformed or illegal. Numbered as records
+    /// number moves ([`MoveNumber`]), so `move 2 (black, d6)` means the
+    /// same here as in a record's error.
+    #[error("move {number} ({color}, {token}): {error}")]
     BadMove {
-        /// Counted from 1.
+        /// The pair of turns, counted from 1, as records number them.
         number: usize,
+        /// Whose turn it was.
+        color: Color,
         /// The move as given.
         token: String,
         /// Why it was refused.
@@ -175,9 +183,24 @@ pub enum CliError {
         /// The rules asked for.
         asked: Rules,
     },
-    /// `--resume` with no unfinished game in the data directory.
-    #[error("no unfinished game to resume in {}", .0.display())]
-    NothingToResume(PathBuf),
+    /// `perft --depth` beyond [`MAX_PERFT_DEPTH`]: it would run for hours.
+    #[error(
+        "perft depth {0} is too deep: at most {MAX_PERFT_DEPTH} (depth 8 from the start of nine \
+         already counts some 30 billion leaves, a minute or more)"
+    )]
+    TooDeep(u32),
+    /// `--resume` with no unfinished game in the data directory, or only
+    /// games other running `mills` are playing (how many, the number).
+    #[error(
+        "no unfinished game to resume in {}{}",
+        .0.display(),
+        match .1 {
+            0 => String::new(),
+            1 => " (one is being played in another mills)".to_owned(),
+            n => format!(" ({n} are being played in other mills)"),
+        }
+    )]
+    NothingToResume(PathBuf, usize),
 }
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
@@ -186,22 +209,25 @@ pub struct Opening {
     /// The game to play on, with the players' names and its date: new,
     /// loaded (its last position, its whole history) or resumed.
     pub record: Record,
-    /// Where to autosave after every change ([`Store::autosave`] with the
-    /// record's names and date and the game now); `None` if there is no
-    /// data directory, and then [`Opening::notice`] says so.
+    /// Where games are kept; `None` if there is no data directory, and
+    /// then [`Opening::notice`] says so.
     pub store: Option<Store>,
-    /// An unfinished game in the autosave, when a new game starts: offer
-    /// to resume it on the start screen.
-    pub resumable: Option<Record>,
-    /// Something for the message line: an autosave that cannot be read,
-    /// no data directory.
+    /// The unfinished games to offer on the start screen, the newest
+    /// first, when a new game starts (or `--resume` finds several).
+    pub resumable: Vec<Unfinished>,
+    /// `--resume`: the autosave of the game resumed, to go on writing.
+    pub resumed: Option<PathBuf>,
+    /// `--load`: the game is only looked at until a turn differs.
+    pub loaded: bool,
+    /// Something for the message line: the game resumed, an autosave that
+    /// cannot be read, no data directory.
     pub notice: Option<String>,
 }
 
 /// Decides the game the terminal plays: `--load PATH` reads a record
 /// (which must agree with `--variant`), `--resume` takes the unfinished
-/// game of the data directory, and otherwise a new game starts and any
-/// unfinished one is offered.
+/// game of the data directory (or offers them, if there are several), and
+/// otherwise a new game starts and every unfinished one is offered.
 ///
 /// # Errors
 /// A record that cannot be read or is not good, or nothing to resume: the
@@ -225,52 +251,67 @@ pub fn open_game_in(
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
     let rules = Rules::new(variant.unwrap_or_default()).with_all(options.iter().copied())?;
-    let (store, mut notice) = match store {
+    let (store, notice) = match store {
         Ok(store) => (Some(store), None),
         Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
         Err(error) => return Err(error.into()),
     };
-    if let Some(path) = &play.load {
-        return Ok(Opening {
-            record: record::load(path, variant)?,
-            store,
-            resumable: None,
-            notice,
-        });
-    }
-    let Some(store) = store else {
-        return Ok(Opening {
-            record: new_record(rules, play),
-            store: None,
-            resumable: None,
-            notice,
-        });
-    };
-    if play.resume {
-        let record = store
-            .unfinished()?
-            .ok_or_else(|| CliError::NothingToResume(store.current_path()))?;
-        return Ok(Opening {
-            record,
-            store: Some(store),
-            resumable: None,
-            notice,
-        });
-    }
-    let resumable = store
-        .unfinished()
-        .unwrap_or_else(|error| {
-            notice = Some(format!("the unfinished game cannot be resumed: {error}"));
-            None
-        })
-        // A game without a turn is not worth an offer.
-        .filter(|record| !record.game.plies().is_empty());
-    Ok(Opening {
+    let mut opening = Opening {
         record: new_record(rules, play),
-        store: Some(store),
-        resumable,
+        store,
+        resumable: Vec::new(),
+        resumed: None,
+        loaded: false,
         notice,
-    })
+    };
+    if let Some(path) = &play.load {
+        opening.record = record::load(path, variant)?;
+        opening.loaded = true;
+        return Ok(opening);
+    }
+    let Some(store) = &opening.store else {
+        return Ok(opening);
+    };
+    let (mut games, unreadable) = match store.unfinished_games() {
+        Ok(found) => found,
+        Err(error) if !play.resume => {
+            opening.notice = Some(format!("the unfinished games cannot be listed: {error}"));
+            return Ok(opening);
+        }
+        Err(error) => return Err(error.into()),
+    };
+    // A file that does not read would be reported at every start: move it
+    // out of the way once, and say where.
+    for error in unreadable {
+        let moved = match &error {
+            StoreError::Record { path, .. } => store.set_aside(path).ok(),
+            _ => None,
+        };
+        opening.notice = Some(match moved {
+            Some(to) => format!(
+                "an unfinished game cannot be resumed: {error}; it is kept in {}",
+                to.display()
+            ),
+            None => format!("an unfinished game cannot be resumed: {error}"),
+        });
+    }
+    if play.resume {
+        if games.is_empty() {
+            return Err(CliError::NothingToResume(
+                store.unfinished_dir(),
+                store.games_played_elsewhere(),
+            ));
+        }
+        if games.len() == 1 {
+            let game = games.remove(0);
+            opening.notice = Some(game.record.resumed_notice());
+            opening.record = game.record;
+            opening.resumed = Some(game.path);
+            return Ok(opening);
+        }
+    }
+    opening.resumable = games;
+    Ok(opening)
 }
 
 fn new_record(rules: Rules, play: &PlayArgs) -> Record {
@@ -286,8 +327,10 @@ fn new_record(rules: Rules, play: &PlayArgs) -> Record {
 pub fn replay_moves(rules: impl Into<Rules>, text: &str) -> Result<Game, CliError> {
     let mut game = Game::new(rules);
     for (i, token) in text.split_whitespace().enumerate() {
+        let color = game.position().turn();
         game.play_str(token).map_err(|error| CliError::BadMove {
-            number: i + 1,
+            number: MoveNumber::of_ply(i).number,
+            color,
             token: token.to_owned(),
             error,
         })?;
@@ -315,6 +358,9 @@ pub fn run(
                 .collect())
         }
         Command::Perft { depth, moves } => {
+            if depth > MAX_PERFT_DEPTH {
+                return Err(CliError::TooDeep(depth));
+            }
             let game = replay_moves(variant, &moves.moves)?;
             Ok(format!("{}\n", game.perft(depth)))
         }

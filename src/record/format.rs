@@ -77,6 +77,47 @@ pub struct Record {
     pub game: Game,
 }
 
+/// Where a turn stands in the numbering every part of the program uses:
+/// turns are counted in pairs from the first mover, whoever that is, so
+/// `2.` is the first mover's second turn and `2...` the other player's.
+/// Records, error messages and the move list on screen all number this way.
+///
+/// ```
+/// use mills::record::MoveNumber;
+///
+/// // The fourth turn of a game (index 3): the second mover's second turn.
+/// let n = MoveNumber::of_ply(3);
+/// assert_eq!((n.number, n.second), (2, true));
+/// assert_eq!(n.to_string(), "2...");
+/// assert_eq!(MoveNumber::of_ply(2).to_string(), "2.");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveNumber {
+    /// The pair of turns, counted from 1.
+    pub number: usize,
+    /// The second mover's turn of the pair (`2...`), not the first's (`2.`).
+    pub second: bool,
+}
+
+impl MoveNumber {
+    /// The number of the turn played `index` turns after the start
+    /// (the first turn is index 0).
+    pub fn of_ply(index: usize) -> MoveNumber {
+        MoveNumber {
+            number: index / 2 + 1,
+            second: index % 2 == 1,
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    /// `2.` for the first mover's turn, `2...` for the second mover's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.second { "..." } else { "." };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
 /// The `Result` tag: who won, if anyone, or `*` for a game not over.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameResult {
@@ -244,7 +285,7 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
         /// The move's number, as the record numbers them: one per pair of
-        /// turns.
+        /// turns ([`MoveNumber`]).
         number: usize,
         /// Whose turn it was.
         color: Color,
@@ -330,6 +371,22 @@ impl Record {
     /// The result, from the game itself.
     pub fn result(&self) -> GameResult {
         GameResult::of(self.game.outcome())
+    }
+
+    /// What the message line says when this unfinished game is taken up
+    /// again, by `--resume` or at the start prompt alike.
+    ///
+    /// ```
+    /// use mills::record::Record;
+    ///
+    /// let r = Record::parse("d2", None).unwrap();
+    /// assert_eq!(r.resumed_notice(), "resumed after 1 turn");
+    /// ```
+    pub fn resumed_notice(&self) -> String {
+        match self.game.plies().len() {
+            1 => "resumed after 1 turn".to_owned(),
+            n => format!("resumed after {n} turns"),
+        }
     }
 
     /// Reads a record from raw bytes, as from a file: refuses more than
@@ -611,15 +668,15 @@ fn parse_lines(lines: &[&str], expected: Option<Variant>) -> Result<Record, Reco
             marker = Some((line, result));
             continue;
         }
-        let ply = game.plies().len();
-        let number = ply / 2 + 1;
+        let expected = MoveNumber::of_ply(game.plies().len());
+        let number = expected.number;
         if let Some((n, dots, rest)) = split_move_number(token) {
-            let want_dots = if ply.is_multiple_of(2) { 1 } else { 3 };
+            let want_dots = if expected.second { 3 } else { 1 };
             if pending_number.is_some() || n != number || dots != want_dots {
                 return Err(RecordError::BadMoveNumber {
                     line,
                     token: token[..token.len() - rest.len()].to_owned(),
-                    expected: format!("{number}{}", ".".repeat(want_dots)),
+                    expected: expected.to_string(),
                 });
             }
             if rest.is_empty() {
@@ -828,10 +885,11 @@ impl fmt::Display for Record {
             .moves()
             .enumerate()
             .map(|(i, mv)| {
-                if i.is_multiple_of(2) {
-                    format!("{}. {mv}", i / 2 + 1)
-                } else {
+                let n = MoveNumber::of_ply(i);
+                if n.second {
                     mv.to_string()
+                } else {
+                    format!("{n} {mv}")
                 }
             })
             .collect();
