@@ -173,6 +173,9 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
+    // Issue 10, item 6: and looking with u wrote no game to offer next time.
+    let data = mills.data_dir().unwrap();
+    assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
 
 #[test]
@@ -249,11 +252,47 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     let saves = files_in(&data.path().join("saves"));
     assert_eq!(saves.len(), 1, "{saves:?}");
     assert_eq!(wait_for_record(&saves[0]).game, waiting.game);
-    assert!(!store.current_path().exists());
     mills.send("q");
     assert!(mills.wait_exit().success());
     // Nothing left to offer.
     assert!(store.unfinished().unwrap().is_none());
+}
+
+/// Issue 10, items 8 and 14: two games at once in one data directory keep
+/// a file each; quitting an unfinished game tells the shell how to go on.
+#[test]
+fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let mut one = Session::mills_in(data.path(), &["--white", "Ann"]);
+    one.wait_for_text("Ann: place a piece");
+    let mut two = Session::mills_in(data.path(), &["--white", "Cy"]);
+    two.wait_for_text("Cy: place a piece");
+    assert!(!two.contents().contains("Unfinished game"));
+    one.send("d2\r");
+    one.wait_for_text("1. d2");
+    two.send("a1\r");
+    two.wait_for_text("1. a1");
+    for mut session in [one, two] {
+        session.send("q");
+        session.wait_for_text("Quit now?");
+        session.send("y");
+        assert!(session.wait_exit().success());
+        thread::sleep(Duration::from_millis(100));
+        let raw = session.raw_output();
+        let after = raw.rsplit("\x1b[?1049l").next().unwrap_or("");
+        assert!(
+            after.contains("continue it with: mills --resume"),
+            "{raw:?}"
+        );
+    }
+    let (games, _) = store.unfinished_games().unwrap();
+    let mut firsts: Vec<String> = games
+        .iter()
+        .map(|g| g.record.game.moves().next().unwrap().to_string())
+        .collect();
+    firsts.sort();
+    assert_eq!(firsts, ["a1", "d2"]);
 }
 
 #[test]
@@ -387,8 +426,24 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
     mills.send("hp");
     mills.wait_for_text("a new game from turn 2");
     mills.wait_for_text("Cy: place a piece");
-    let current = wait_for_record(&data.path().join("current.txt"));
-    assert_eq!(current.game, played("d2 d6"));
+    // Its autosave is a file of its own (held by the running game).
+    let autosaves = data.path().join("unfinished");
+    let deadline = Instant::now() + WAIT;
+    let autosave = loop {
+        let records: Vec<PathBuf> = files_in(&autosaves)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        if let [one] = records.as_slice() {
+            break one.clone();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the new game is not autosaved: {records:?}"
+        );
+        thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(wait_for_record(&autosave).game, played("d2 d6"));
     let history_now: Vec<_> = tree(&history);
     let history_before: Vec<_> = before
         .iter()
@@ -426,8 +481,12 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
     mills.send("n");
     mills.wait_for_text("New game");
     mills.wait_for_text("Enter start");
-    // Twelve is the next game after nine; then the white name, retyped.
-    mills.send("\x1b[C\t\x15Eve\t\t\x1b[C\r");
+    // To twelve from nine, in the order of the rule book's table; then the
+    // white name, retyped, and black first.
+    let at = |v| Variant::ALL.iter().position(|&w| w == v).unwrap();
+    let steps = (at(Variant::Twelve) + Variant::ALL.len() - at(Variant::Nine)) % Variant::ALL.len();
+    mills.send(&"\x1b[C".repeat(steps));
+    mills.send("\t\x15Eve\t\t\x1b[C\r");
     mills.wait_for_text("Twelve men's morris");
     mills.wait_for_text("Black: place a piece");
     mills.wait_for_text("Eve");

@@ -223,6 +223,8 @@ pub enum Request {
     PutAside,
     /// The players left this unfinished game for a new one: keep it.
     Keep(Record),
+    /// A new game begins: its files are its own, not the last game's.
+    NewGame,
 }
 
 /// Whether a message explains a refusal or just informs.
@@ -732,6 +734,7 @@ impl App {
                     form.name(Color::Black),
                 );
                 self.play_record(record);
+                self.requests.push(Request::NewGame);
                 self.inform("new game".to_owned());
             }
             Action::Cancel => self.overlay = None,
@@ -836,6 +839,7 @@ impl App {
                 fresh.other_tags = record.other_tags.clone();
                 let shown = viewer.turn;
                 self.play_record(fresh);
+                self.requests.push(Request::NewGame);
                 self.inform(format!(
                     "a new game from turn {shown}; the finished one is unchanged"
                 ));
@@ -1122,9 +1126,9 @@ impl App {
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let played = record.game.plies().len();
+        let notice = record.resumed_notice();
         self.play_record(record);
-        self.inform(format!("resumed after {}", turns(played)));
+        self.inform(notice);
     }
 
     fn turn_done(&mut self) {

@@ -14,6 +14,8 @@ use super::present::{BoardPicture, PointMarks};
 pub const MIN_SCALE: u16 = 2;
 /// Beyond this the board only gets sparser, not clearer.
 const MAX_SCALE: u16 = 6;
+/// The largest scale of the 9-point boards.
+const SMALL_BOARD_SCALE: u16 = 4;
 
 /// Where a board is drawn: the cell of its lowest-left grid corner and the
 /// spacing of the grid. Columns are twice as far apart as rows so that the
@@ -40,7 +42,13 @@ impl BoardGeometry {
 
     /// The largest scale at which the board fits in `width` × `height`.
     pub fn best_scale(board: &Board, width: u16, height: u16) -> Option<u16> {
-        (MIN_SCALE..=MAX_SCALE).rev().find(|&s| {
+        // A 3×3 board drawn large looks empty: keep it small.
+        let most = if board.size() <= 3 {
+            SMALL_BOARD_SCALE
+        } else {
+            MAX_SCALE
+        };
+        (MIN_SCALE..=most).rev().find(|&s| {
             let (w, h) = Self::extent(board, s);
             w <= width && h <= height
         })

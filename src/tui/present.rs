@@ -441,11 +441,15 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
     };
     let loser = outcome.winner.map_or("", |w| names[!w as usize]);
     let reason = match outcome.reason {
+        EndReason::MillClosed => "a mill wins".to_owned(),
         EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
         EndReason::Blocked => format!("{loser} is blocked"),
         EndReason::BoardFull => "the board is full".to_owned(),
         EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
         EndReason::QuietTurns => format!("{QUIET_TURN_LIMIT} turns without a removal"),
+        EndReason::ThreeAgainstThree => {
+            "20 turns without a removal at three against three".to_owned()
+        }
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
     };

@@ -197,6 +197,11 @@ impl Session {
 }
 
 impl Session {
+    /// The data directory of a session started with its own.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self._data.as_ref().map(TempDir::path)
+    }
+
     /// Kills the program with SIGKILL, as a crash or a closed terminal would.
     pub fn kill(&mut self) {
         let pid = self.child.process_id().unwrap();
