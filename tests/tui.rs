@@ -1461,3 +1461,126 @@ fn snapshot_browser_viewer_and_new_game_dialog() {
         insta::assert_snapshot!(format!("history_empty_{w}x{h}"), screen(&empty, w, h));
     }
 }
+
+// ---- issue 7: every game of the rule book on the screen ----
+
+#[test]
+fn mlyn_says_jump_when_a_player_has_three_pieces() {
+    let app = app_at(
+        Variant::Mlyn,
+        Color::White,
+        "a1 d2 g4",
+        "b6 f6 c5 e5",
+        [0, 0],
+    );
+    assert!(present::prompt(&app).starts_with("jump: you have three pieces"));
+    assert!(screen(&app, 80, 24).contains("jump: you have three"));
+    // Nine flies instead.
+    let app = app_at(
+        Variant::Nine,
+        Color::White,
+        "a1 d2 g4",
+        "b6 f6 c5 e5",
+        [0, 0],
+    );
+    assert_eq!(present::prompt(&app), "fly: you have three pieces");
+}
+
+#[test]
+fn morabaraba_counts_its_three_against_three_turns() {
+    let mut app = app_at(
+        Variant::Morabaraba,
+        Color::White,
+        "a1 d2 g4",
+        "b6 f6 c5",
+        [0, 0],
+    );
+    assert!(
+        screen(&app, 80, 24).contains("0 of 20"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    play_points(&mut app, "d2 d3");
+    assert!(screen(&app, 80, 24).contains("1 of 20"));
+    // Nine has no such count.
+    let app = app_at(Variant::Nine, Color::White, "a1 d2 g4", "b6 f6 c5", [0, 0]);
+    assert!(!screen(&app, 80, 24).contains("Three against three"));
+}
+
+#[test]
+fn the_nine_point_games_say_that_a_mill_wins() {
+    for variant in [
+        Variant::Three,
+        Variant::NineHoles,
+        Variant::Tapatan,
+        Variant::Achi,
+    ] {
+        let app = new_app(variant);
+        assert!(
+            screen(&app, 80, 24).contains("Three in a row wins"),
+            "{variant:?}"
+        );
+    }
+    assert!(!screen(&new_app(Variant::Nine), 80, 24).contains("Three in a row wins"));
+}
+
+#[test]
+fn the_help_gives_each_games_rules_in_a_few_lines_and_points_to_the_rule_book() {
+    for variant in Variant::ALL {
+        let lines = mills::tui::help::lines(variant, false, 76);
+        assert!(
+            lines[0].starts_with(variant.title()),
+            "{variant:?}: {lines:?}"
+        );
+        let rules = lines.iter().position(|l| l.is_empty()).unwrap();
+        assert!(rules <= 16, "{variant:?}: {rules} lines of rules");
+        assert!(
+            lines.iter().any(|l| l.contains("docs/RULES.md")),
+            "{variant:?}"
+        );
+        assert!(lines.iter().all(|l| l.chars().count() <= 76), "{variant:?}");
+    }
+    let mlyn = mills::tui::help::lines(Variant::Mlyn, false, 76).join(" ");
+    assert!(mlyn.contains("Jump"), "{mlyn}");
+    let tapatan = mills::tui::help::lines(Variant::Tapatan, false, 76).join(" ");
+    assert!(tapatan.contains("wins at once"), "{tapatan}");
+}
+
+#[test]
+fn every_board_is_drawn_whole_and_apart_at_80x24_and_larger() {
+    for variant in Variant::ALL {
+        for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+            let mut app = new_app(variant);
+            app.update(Action::Resize {
+                width: w,
+                height: h,
+            });
+            let board = app.game().position().board();
+            let areas = layout::areas(app.screen(), board).unwrap();
+            let cells: Vec<(u16, u16)> = board
+                .points()
+                .iter()
+                .map(|&p| areas.geometry.cell(p))
+                .collect();
+            for (i, &(x, y)) in cells.iter().enumerate() {
+                assert!(
+                    x > areas.board.x && x + 1 < areas.board.right() && y < areas.board.bottom(),
+                    "{variant:?} at {w}x{h}: {} off the board's area",
+                    board.points()[i]
+                );
+                assert!(
+                    !cells[..i].contains(&(x, y)),
+                    "{variant:?}: two points on one cell"
+                );
+            }
+            // The board sits in the middle of its area, give or take a cell.
+            let left = cells.iter().map(|c| c.0).min().unwrap() - 3;
+            let right = cells.iter().map(|c| c.0).max().unwrap() + 1;
+            let (margin_l, margin_r) = (left - areas.board.x, areas.board.right() - 1 - right);
+            assert!(
+                margin_l.abs_diff(margin_r) <= 1,
+                "{variant:?} at {w}x{h}: {margin_l} vs {margin_r}"
+            );
+        }
+    }
+}

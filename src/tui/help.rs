@@ -9,6 +9,9 @@ use super::text::wrap;
 /// The line that heads the list of keys.
 pub const KEYS_HEADING: &str = "Keys";
 
+/// Where the whole rule book is: in the project, beside README.md.
+pub const RULE_BOOK: &str = "Every rule of every game: docs/RULES.md in the mills source.";
+
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
 
@@ -24,6 +27,7 @@ pub fn lines(variant: Variant, ascii: bool, width: usize) -> Vec<String> {
     for line in rules_text(variant) {
         push_hanging(&mut lines, &line, 2, width);
     }
+    push_hanging(&mut lines, RULE_BOOK, 2, width);
     lines.push(String::new());
     lines.push(KEYS_HEADING.to_owned());
     for line in key_help(ascii) {

@@ -6,7 +6,8 @@
 
 use crate::record::GameResult;
 use crate::rules::{
-    Board, Color, EndReason, Game, Move, Outcome, Point, PointSet, Position, QUIET_TURN_LIMIT,
+    Board, Color, EndReason, Game, MillEffect, Move, Movement, Outcome, Point, PointSet, Position,
+    QUIET_TURN_LIMIT,
 };
 
 use super::app::{App, Message, Screen, Viewer};
@@ -108,11 +109,6 @@ pub struct PanelPicture {
 
 /// How near the quiet-turn limit the count is shown.
 pub const QUIET_WARNING: u16 = 20;
-
-/// The quiet turns that draw in this position.
-fn quiet_limit(_pos: &Position) -> u16 {
-    QUIET_TURN_LIMIT
-}
 
 /// The mill that the turn `from`→`to` closes in `before`, as a set of
 /// points (0 if none).
@@ -277,6 +273,7 @@ fn played_panel(app: &App, ellipsis: &str) -> PanelPicture {
             status.extend(warnings(game));
         }
     }
+    status.extend(special(game));
     let mut moves = move_list(game, game.plies().len(), None);
     if let Some(turn) = app.pending() {
         // The turn waiting for its removal, in the list already.
@@ -384,9 +381,18 @@ pub fn prompt(app: &App) -> String {
     if let Some(from) = app.selected() {
         return format!("move {from}: choose where");
     }
-    if pos.is_flying() {
-        "fly: you have three pieces".into()
-    } else if pos.can_place() && pos.can_move_pieces() {
+    let moving = !pos.can_place();
+    let mill_wins = pos.variant().mill_effect() == MillEffect::Win;
+    match pos.movement() {
+        // In nine holes everyone always flies: nothing to point out.
+        Movement::Fly if moving && mill_wins => return "fly a piece to any empty point".into(),
+        Movement::Fly if moving => return "fly: you have three pieces".into(),
+        Movement::Jump if moving => {
+            return "jump: you have three pieces (step, or jump over one enemy piece)".into();
+        }
+        _ => {}
+    }
+    if pos.can_place() && pos.can_move_pieces() {
         "place a piece, or move one".into()
     } else if pos.can_place() {
         "place a piece".into()
@@ -400,23 +406,31 @@ pub fn prompt(app: &App) -> String {
 pub fn warnings(game: &Game) -> Vec<StatusLine> {
     let mut lines = Vec::new();
     let pos = game.position();
-    let limit = quiet_limit(&pos);
+    let limit = pos.quiet_turn_limit();
     let quiet = game.quiet_turns();
-    if quiet + QUIET_WARNING >= limit {
+    if limit < QUIET_TURN_LIMIT {
+        // Morabaraba's own count runs while both have three pieces.
+        lines.push(StatusLine {
+            lead: "Three against three: ".to_owned(),
+            text: format!("{quiet} of {limit} turns without a removal, then a draw"),
+        });
+    } else if quiet + QUIET_WARNING >= limit {
         lines.push(StatusLine {
             lead: "Draw soon: ".to_owned(),
             text: format!("{quiet} of {limit} turns without a removal; a removal resets the count"),
         });
     }
-    let seen: Vec<Position> = std::iter::once(game.start())
+    // Positions repeat by their key: pieces, hands and the side to move.
+    let seen: Vec<u64> = std::iter::once(game.start())
         .chain(game.plies().iter().map(|ply| ply.position))
+        .map(|p| p.key())
         .collect();
     let repeating: Vec<String> = game
         .legal_moves()
         .into_iter()
         .filter(|m| m.from.is_some() && m.remove.is_none())
         .filter(|&m| {
-            let next = pos.play_unchecked(m);
+            let next = pos.play_unchecked(m).key();
             seen.iter().filter(|&&p| p == next).count() >= 2
         })
         .map(|m| m.to_string())
@@ -428,6 +442,25 @@ pub fn warnings(game: &Game) -> Vec<StatusLine> {
                 "{} would repeat a position a third time",
                 repeating.join(", ")
             ),
+        });
+    }
+    lines
+}
+
+/// What sets the game's rules apart, when it matters to the players: a
+/// mill that wins at once, options chosen.
+pub fn special(game: &Game) -> Vec<StatusLine> {
+    let mut lines = Vec::new();
+    if game.variant().mill_effect() == MillEffect::Win && game.outcome().is_none() {
+        lines.push(StatusLine {
+            lead: String::new(),
+            text: "Three in a row wins at once.".to_owned(),
+        });
+    }
+    for option in game.rules().options() {
+        lines.push(StatusLine {
+            lead: "Rule: ".to_owned(),
+            text: option.name().to_owned(),
         });
     }
     lines
