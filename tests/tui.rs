@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use mills::record::Record;
 use mills::rules::{Color, EndReason, Game, Point, Position, Variant};
-use mills::tui::app::{Action, App, Dialog, Listing, Mode, Request, Screen, Tone};
+use mills::tui::app::{Action, App, Dialog, Listing, Mode, Player, Request, Screen, Tone};
 use mills::tui::{input, layout, present, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -1583,4 +1583,14 @@ fn every_board_is_drawn_whole_and_apart_at_80x24_and_larger() {
             );
         }
     }
+}
+
+#[test]
+fn the_board_keys_play_only_for_a_person() {
+    let mut app = new_app(Variant::Nine).with_players([Player::Person, Player::Computer]);
+    play_points(&mut app, "d2");
+    assert_eq!(moves(&app), "d2");
+    play_points(&mut app, "d6");
+    assert_eq!(moves(&app), "d2", "black is the computer's");
+    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
 }

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use ratatui::layout::Rect;
 
 use crate::record::Record;
-use crate::rules::{Color, Game, IllegalMove, Move, Point, Position, Variant};
+use crate::rules::{Color, Game, IllegalMove, Move, Point, Position, Rules, Variant};
 
 use super::field::{Edit, Field};
 use super::nav::{self, Direction};
@@ -245,6 +245,17 @@ pub struct Message {
     pub tone: Tone,
 }
 
+/// Who plays a side: a person at the keyboard, or the computer (whose
+/// moves will arrive through the loop's channel, as the keys do).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Player {
+    /// Someone at this keyboard.
+    #[default]
+    Person,
+    /// The computer: the board's keys do not move for it.
+    Computer,
+}
+
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Listing {
@@ -312,6 +323,8 @@ pub struct App {
     color: bool,
     /// Whether the game is kept on disk after every change (a data directory exists).
     kept: bool,
+    /// White's and black's players.
+    players: [Player; 2],
     screen_shown: Screen,
     /// The finished games, when browsing.
     history: Option<History>,
@@ -365,6 +378,7 @@ impl App {
             ascii,
             color: true,
             kept: true,
+            players: [Player::Person; 2],
             screen_shown: Screen::Play,
             history: None,
             overlay: None,
@@ -413,6 +427,17 @@ impl App {
     pub fn with_kept(mut self, kept: bool) -> App {
         self.kept = kept;
         self
+    }
+
+    /// Who plays white and black.
+    pub fn with_players(mut self, players: [Player; 2]) -> App {
+        self.players = players;
+        self
+    }
+
+    /// Who plays `color`.
+    pub fn player(&self, color: Color) -> Player {
+        self.players[color as usize]
     }
 
     /// Offers to resume `unfinished` instead of this game, in a dialog
@@ -727,7 +752,16 @@ impl App {
                 if self.in_progress() {
                     self.requests.push(Request::Keep(self.record()));
                 }
-                let start = Position::starting_with(form.variant, form.first);
+                // The options chosen for this game go on where they apply.
+                let rules = self
+                    .record
+                    .game
+                    .rules()
+                    .options()
+                    .fold(Rules::new(form.variant), |rules, option| {
+                        rules.with(option).unwrap_or(rules)
+                    });
+                let start = Position::starting_with(rules, form.first);
                 let record = Record::new(
                     Game::from_position(start),
                     form.name(Color::White),
@@ -988,6 +1022,10 @@ impl App {
             return;
         }
         let pos = self.record.game.position();
+        if self.player(pos.turn()) == Player::Computer {
+            self.refuse(format!("{} is the computer's to move", pos.turn()));
+            return;
+        }
         let legal = self.record.game.legal_moves();
 
         if let Some(turn) = self.pending {

@@ -474,7 +474,10 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
     };
     let loser = outcome.winner.map_or("", |w| names[!w as usize]);
     let reason = match outcome.reason {
-        EndReason::MillClosed => "a mill wins".to_owned(),
+        EndReason::MillClosed => match outcome.winner {
+            Some(winner) => format!("{} has three in a row", names[winner as usize]),
+            None => "three in a row".to_owned(),
+        },
         EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
         EndReason::Blocked => format!("{loser} is blocked"),
         EndReason::BoardFull => "the board is full".to_owned(),
