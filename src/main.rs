@@ -115,9 +115,15 @@ fn browse(ascii: bool) -> ExitCode {
         })
         .collect();
     let app = App::browsing(listings, ascii);
-    let keeper = Keeper::new(Some(store));
-    match tui::run_app(app, keeper).context("the terminal game failed") {
-        Ok(_) => ExitCode::SUCCESS,
+    let mut keeper = Keeper::new(Some(store));
+    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
+        Ok(app) => {
+            // A game played on from the viewer is kept like any other.
+            if let Some(line) = keeper.farewell(&app) {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("mills: {error:#}");
             ExitCode::FAILURE

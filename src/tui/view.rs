@@ -62,7 +62,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         None => {}
         Some(Overlay::Ask(dialog)) => ask(app, &style, *dialog, areas.board, body, buf),
         Some(Overlay::Resume(_)) => resume_offer(app, &style, areas.board, body, buf),
-        Some(Overlay::Save(field)) => save_prompt(&style, field, body, buf),
+        Some(Overlay::Save(field)) => save_prompt(&style, field, &keys::hints(app), body, buf),
         Some(Overlay::NewGame(form)) => new_game(app, &style, form, body, buf),
         Some(Overlay::Help { scroll }) => help(app, &style, body, *scroll, buf),
     }
@@ -426,16 +426,16 @@ fn banner(app: &App, style: &Look, near: Rect, body: Rect, buf: &mut Buffer) {
         return;
     };
     let (title, reason) = present::result_text(app.names(), outcome);
-    let hints = Line::from(vec![
-        Span::styled("n", bold()),
-        Span::raw(" new game  "),
-        Span::styled("u", bold()),
-        Span::raw(" undo  "),
-        Span::styled("Esc", bold()),
-        Span::raw(" board  "),
-        Span::styled("q", bold()),
-        Span::raw(" quit"),
-    ]);
+    // What can follow the end, from the key table.
+    let next: Vec<Hint> = keys::bar(app)
+        .into_iter()
+        .filter(|h| ["n", "u", "Esc", "q"].contains(&h.key.as_str()))
+        .map(|h| Hint {
+            label: h.short.clone(),
+            ..h
+        })
+        .collect();
+    let hints = hint_line(&next);
     popup(style, near, body, "Game over", &[title, reason], hints, buf);
 }
 
@@ -522,7 +522,7 @@ fn text_field(field: &Field, x: u16, y: u16, room: usize, cursor: bool, buf: &mu
 }
 
 /// The save prompt: the path in a one-line field.
-fn save_prompt(style: &Look, field: &Field, area: Rect, buf: &mut Buffer) {
+fn save_prompt(style: &Look, field: &Field, hints: &[Hint], area: Rect, buf: &mut Buffer) {
     let width = area.width.saturating_sub(4).min(76);
     let rect = centred(area, width, 6);
     Clear.render(rect, buf);
@@ -537,13 +537,7 @@ fn save_prompt(style: &Look, field: &Field, area: Rect, buf: &mut Buffer) {
     }
     buf.set_string(inner.x, inner.y, "Save to this file:", Style::new());
     text_field(field, inner.x, inner.y + 1, inner.width as usize, true, buf);
-    let keys = Line::from(vec![
-        Span::styled("Enter", bold()),
-        Span::raw(" save   "),
-        Span::styled("Esc", bold()),
-        Span::raw(" cancel"),
-    ]);
-    Paragraph::new(keys)
+    Paragraph::new(hint_line(hints))
         .alignment(Alignment::Center)
         .render(Rect::new(inner.x, inner.y + 3, inner.width, 1), buf);
 }
