@@ -10,7 +10,7 @@ use super::text::wrap;
 pub const KEYS_HEADING: &str = "Keys";
 
 /// Where the whole rule book is: in the project, beside README.md.
-pub const RULE_BOOK: &str = "Every rule of every game: docs/RULES.md in the mills source.";
+pub const RULE_BOOK: &str = "Every rule of every game: RULES.md, beside README.md in the source.";
 
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
