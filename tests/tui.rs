@@ -1534,10 +1534,7 @@ fn the_help_gives_each_games_rules_in_a_few_lines_and_points_to_the_rule_book() 
         );
         let rules = lines.iter().position(|l| l.is_empty()).unwrap();
         assert!(rules <= 16, "{variant:?}: {rules} lines of rules");
-        assert!(
-            lines.iter().any(|l| l.contains("RULES.md")),
-            "{variant:?}"
-        );
+        assert!(lines.iter().any(|l| l.contains("RULES.md")), "{variant:?}");
         assert!(lines.iter().all(|l| l.chars().count() <= 76), "{variant:?}");
     }
     let mlyn = mills::tui::help::lines(Variant::Mlyn, false, 76).join(" ");
