@@ -514,3 +514,26 @@ fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
         "q quits while the board is hidden"
     );
 }
+
+#[test]
+fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("won.txt");
+    let record = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
+    mills::record::save(&path, &record).unwrap();
+    let mut mills = Session::mills(&["--load", path.to_str().unwrap()]);
+    mills.wait_for_text("A finished game: turn 18 of 18");
+    mills.send("u");
+    mills.send("h");
+    mills.wait_for_text("turn 17 of 18");
+    mills.send("\x1b[H");
+    mills.wait_for_text("turn 0 of 18");
+    mills.send("q");
+    assert!(
+        mills.wait_exit().success(),
+        "nothing in progress: no question"
+    );
+    let data = mills.data_dir().unwrap();
+    assert!(files_in(data).is_empty(), "{:?}", files_in(data));
+    assert_eq!(mills::record::load(&path, None).unwrap(), record);
+}
