@@ -95,6 +95,9 @@ pub enum KeyName {
 pub enum Label {
     /// A label and its short form for a narrow bar.
     Fixed(&'static str, &'static str),
+    /// Shown only while the condition holds (the key works anyway: `u`
+    /// with nothing to undo says so).
+    If(Cond, &'static str, &'static str),
     /// Enter on the board: place, select, move here or remove.
     Act,
     /// Esc after the game: hide or show the result.
@@ -184,22 +187,18 @@ use Label as L;
 #[rustfmt::skip]
 pub static BINDINGS: &[Binding] = &[
     // The board.
-    bind(&[K::Range('1', '9')], PLAY, C::Typing, A::Type('1'), N::Ranks, L::Fixed("the rank", "rank"), "", 0),
+    bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
-    bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Cancellable, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
+    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text("Esc"), L::If(C::Cancellable, "cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
     bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Text("Esc"), L::Banner, "after the game: hide or show the result", 2),
-    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('u')], BOARD, C::CanUndo, A::Undo, N::Text("u"), L::Fixed("undo", "undo"), "take back the last turn", 2),
-    bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::CanRedo, A::Redo, N::Text("U"), L::Fixed("redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
-    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text("u"), L::If(C::CanUndo, "undo", "undo"), "take back the last turn", 2),
+    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
@@ -274,8 +273,7 @@ pub fn action(event: &KeyEvent, app: &App) -> Option<Action> {
     let mode = app.mode();
     BINDINGS
         .iter()
-        .filter(|b| b.modes.contains(&mode))
-        .filter(|b| !is_display_only(b) && b.when.holds(app))
+        .filter(|b| b.modes.contains(&mode) && b.when.holds(app))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
@@ -284,12 +282,6 @@ pub fn action(event: &KeyEvent, app: &App) -> Option<Action> {
                 (action, _) => action,
             })
         })
-}
-
-/// A binding that only shows a key whose work a hidden twin does (undo
-/// when it can, next to the undo that says "nothing to undo").
-fn is_display_only(b: &Binding) -> bool {
-    matches!(b.when, Cond::CanUndo | Cond::CanRedo) || (b.when == Cond::Typing && b.modes == PLAY)
 }
 
 /// One entry of the key bar or a dialog's hints.
@@ -348,6 +340,8 @@ pub fn bar(app: &App) -> Vec<Hint> {
             let (label, short) = match b.label {
                 Label::Hidden => return None,
                 Label::Fixed(label, short) => (label, short),
+                Label::If(cond, label, short) if cond.holds(app) => (label, short),
+                Label::If(..) => return None,
                 Label::Act => {
                     let label = act_label(app);
                     let short = match label {
