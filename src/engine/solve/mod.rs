@@ -12,8 +12,9 @@
 //! How: positions are split into sectors by the pieces each side has on the
 //! board and in hand, numbered densely inside a sector with the board's
 //! symmetries folded (16 on the 16-point board, 8 on the 9-point one), and
-//! given one byte each ([`index`], [`retro`]). The rules module makes every
-//! move and decides every end ([`bridge`]); nothing here knows a rule.
+//! given one byte each (`index.rs`, `retro.rs`). The rules module makes
+//! every move and decides every end (`bridge.rs`); nothing here knows a
+//! rule.
 //!
 //! - [`Table`]: solving, and the value of a position and of each of its
 //!   moves ([`Table::value`], [`Table::move_values`], [`Table::best_moves`]).
