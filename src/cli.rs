@@ -356,7 +356,10 @@ pub fn solved_table(variant: Variant) -> Result<&'static Table, CliError> {
 ///
 /// # Errors
 /// A variant that is not solved.
-pub fn load_or_solve(variant: Variant, store: Result<Store, StoreError>) -> Result<Table, CliError> {
+pub fn load_or_solve(
+    variant: Variant,
+    store: Result<Store, StoreError>,
+) -> Result<Table, CliError> {
     if !solve::needs_file(variant) {
         return Ok(solve_with_bar(variant)?);
     }
@@ -374,7 +377,10 @@ pub fn load_or_solve(variant: Variant, store: Result<Store, StoreError>) -> Resu
             Err(error) => eprintln!("mills: {}: {error}: solving again", path.display()),
         },
         Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => eprintln!("mills: cannot read {}: {error}: solving again", path.display()),
+        Err(error) => eprintln!(
+            "mills: cannot read {}: {error}: solving again",
+            path.display()
+        ),
     }
     let table = solve_with_bar(variant)?;
     keep_table(&table, &path);
@@ -388,7 +394,10 @@ fn keep_table(table: &Table, path: &Path) {
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| record::write_atomic(path, &table.to_bytes()));
     if let Err(error) = written {
-        eprintln!("mills: cannot write {}: {error}: the solved table will not be kept", path.display());
+        eprintln!(
+            "mills: cannot write {}: {error}: the solved table will not be kept",
+            path.display()
+        );
     }
 }
 
@@ -407,7 +416,12 @@ fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
         if tty && shown != Some(percent) {
             shown = Some(percent);
             let filled = percent * 30 / 100;
-            let _ = write!(err, "\r{label} [{}{}] {percent:>3}%", "#".repeat(filled), "-".repeat(30 - filled));
+            let _ = write!(
+                err,
+                "\r{label} [{}{}] {percent:>3}%",
+                "#".repeat(filled),
+                "-".repeat(30 - filled)
+            );
             let _ = err.flush();
         }
     })?;
@@ -424,9 +438,15 @@ fn solve_command(variant: Variant, store: Result<Store, StoreError>) -> Result<S
     let table = solve_with_bar(variant)?;
     let seconds = started.elapsed().as_secs_f64();
     let mut out = String::new();
-    let start = table.value(&Position::new(variant)).expect("the start is in the table");
+    let start = table
+        .value(&Position::new(variant))
+        .expect("the start is in the table");
     let stats = table.stats();
-    let _ = writeln!(out, "{}: {start} for the first player, with perfect play", variant.title());
+    let _ = writeln!(
+        out,
+        "{}: {start} for the first player, with perfect play",
+        variant.title()
+    );
     let _ = writeln!(
         out,
         "positions: {} ({} symmetries folded): {} wins, {} losses, {} draws for the side to move",
@@ -443,7 +463,12 @@ fn solve_command(variant: Variant, store: Result<Store, StoreError>) -> Result<S
             Ok(store) => {
                 let path = table_path(&store, variant);
                 keep_table(&table, &path);
-                let _ = writeln!(out, "table: {} bytes in {}", table.to_bytes().len(), path.display());
+                let _ = writeln!(
+                    out,
+                    "table: {} bytes in {}",
+                    table.to_bytes().len(),
+                    path.display()
+                );
             }
             Err(error) => {
                 let _ = writeln!(out, "table: not kept ({error})");
@@ -460,7 +485,9 @@ fn solve_command(variant: Variant, store: Result<Store, StoreError>) -> Result<S
 /// the value and every legal move's value for the side that plays it.
 pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
     let position = game.position();
-    let value = table.value(&position).expect("a position reached by play is in the table");
+    let value = table
+        .value(&position)
+        .expect("a position reached by play is in the table");
     if !json {
         return format!("{value}\n");
     }
@@ -478,7 +505,10 @@ pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
         })
         .collect();
     let (kind, turns) = entry(value);
-    format!("{}\n", json!({ "value": kind, "turns": turns, "moves": moves }))
+    format!(
+        "{}\n",
+        json!({ "value": kind, "turns": turns, "moves": moves })
+    )
 }
 
 /// Reads a record (or a bare list of moves) from an opened source, at most

@@ -87,15 +87,24 @@ impl Naive {
                 let hit = if n % 2 == 1 {
                     kids.clone().any(|v| v == Some(Value::Loss(n - 1)))
                 } else {
-                    kids.clone().all(|v| matches!(v, Some(Value::Win(d)) if d < n))
+                    kids.clone()
+                        .all(|v| matches!(v, Some(Value::Win(d)) if d < n))
                 };
                 if hit {
                     found.push(i);
                 }
             }
-            empty_levels = if found.is_empty() { empty_levels + 1 } else { 0 };
+            empty_levels = if found.is_empty() {
+                empty_levels + 1
+            } else {
+                0
+            };
             for i in found {
-                values[i] = Some(if n % 2 == 1 { Value::Win(n) } else { Value::Loss(n) });
+                values[i] = Some(if n % 2 == 1 {
+                    Value::Win(n)
+                } else {
+                    Value::Loss(n)
+                });
             }
             n += 1;
         }
@@ -106,7 +115,9 @@ impl Naive {
         let mut wrong = 0;
         for (p, v) in self.positions.iter().zip(&self.values) {
             let naive = v.unwrap_or(Value::Draw);
-            let solved = table.value(p).expect("a reachable position is in the table");
+            let solved = table
+                .value(p)
+                .expect("a reachable position is in the table");
             if naive != solved {
                 wrong += 1;
                 if wrong < 5 {
@@ -120,7 +131,12 @@ impl Naive {
 
 /// Random positions with both hands empty: `white` and `black` pieces on
 /// random points, either side to move.
-fn random_endings(variant: Variant, counts: &[(usize, usize)], per: usize, rng: &mut Rng) -> Vec<Position> {
+fn random_endings(
+    variant: Variant,
+    counts: &[(usize, usize)],
+    per: usize,
+    rng: &mut Rng,
+) -> Vec<Position> {
     let board = variant.board();
     let mut out = Vec::new();
     for &(w, b) in counts {
@@ -129,7 +145,11 @@ fn random_endings(variant: Variant, counts: &[(usize, usize)], per: usize, rng: 
             for i in (1..points.len()).rev() {
                 points.swap(i, rng.below(i + 1));
             }
-            let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+            let turn = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
             let white = points[..w].join(" ");
             let black = points[w..w + b].join(" ");
             out.push(Position::setup(variant, turn, &white, &black, [0, 0]).unwrap());
@@ -162,7 +182,10 @@ fn check_consistency(table: &Table, positions: &[Position]) {
         let value = table.value(p).unwrap();
         let moves = table.move_values(p).unwrap();
         if p.outcome().is_some() {
-            assert!(matches!(value, Value::Loss(0) | Value::Draw), "{p:?}: {value}");
+            assert!(
+                matches!(value, Value::Loss(0) | Value::Draw),
+                "{p:?}: {value}"
+            );
             continue;
         }
         assert_eq!(moves.len(), p.legal_moves().len());
@@ -210,7 +233,9 @@ fn a_corrupt_or_stale_file_is_solved_again_and_rewritten() {
     let dir = tempfile::tempdir().unwrap();
     let store = || Ok(Store::at(dir.path()));
     let path = cli::table_path(&Store::at(dir.path()), Variant::Six);
-    let good = cli::load_or_solve(Variant::Six, store()).unwrap().to_bytes();
+    let good = cli::load_or_solve(Variant::Six, store())
+        .unwrap()
+        .to_bytes();
     assert_eq!(std::fs::read(&path).unwrap(), good);
     assert_eq!(good, six().to_bytes());
 
@@ -221,7 +246,11 @@ fn a_corrupt_or_stale_file_is_solved_again_and_rewritten() {
     // The version changed: stale.
     let mut stale = good.clone();
     stale[8] += 1;
-    for (name, bytes) in [("corrupt", corrupt), ("stale", stale), ("cut", good[..100].to_vec())] {
+    for (name, bytes) in [
+        ("corrupt", corrupt),
+        ("stale", stale),
+        ("cut", good[..100].to_vec()),
+    ] {
         assert!(Table::from_bytes(Variant::Six, &bytes).is_err(), "{name}");
         std::fs::write(&path, &bytes).unwrap();
         let table = cli::load_or_solve(Variant::Six, store()).unwrap();
@@ -242,14 +271,31 @@ fn mills(data: &std::path::Path, args: &[&str]) -> std::process::Output {
 fn value_prints_exactly_the_value_and_json_values_every_move() {
     let dir = tempfile::tempdir().unwrap();
     // White has a1 c1, black threatens nothing: a1 c1 e1 closes a mill.
-    let out = mills(dir.path(), &["value", "--variant", "six", "--moves", "a1 b2 c1 d2"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = mills(
+        dir.path(),
+        &["value", "--variant", "six", "--moves", "a1 b2 c1 d2"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     let value: Value = six().value(&after(Variant::Six, "a1 b2 c1 d2")).unwrap();
     assert_eq!(text, format!("{value}\n"));
     assert!(dir.path().join("tables/six.table").exists());
 
-    let out = mills(dir.path(), &["value", "--variant", "six", "--moves", "a1 b2 c1 d2", "--json"]);
+    let out = mills(
+        dir.path(),
+        &[
+            "value",
+            "--variant",
+            "six",
+            "--moves",
+            "a1 b2 c1 d2",
+            "--json",
+        ],
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["value"], value.kind());
     assert_eq!(json["turns"], serde_json::json!(value.turns()));
@@ -258,7 +304,10 @@ fn value_prints_exactly_the_value_and_json_values_every_move() {
     assert_eq!(moves.len(), position.legal_moves().len());
     for entry in moves {
         let m = entry["move"].as_str().unwrap().parse().unwrap();
-        let v = six().value(&position.play(m).unwrap()).unwrap().after_move();
+        let v = six()
+            .value(&position.play(m).unwrap())
+            .unwrap()
+            .after_move();
         assert_eq!(entry["value"], v.kind(), "{m}");
         assert_eq!(entry["turns"], serde_json::json!(v.turns()), "{m}");
     }

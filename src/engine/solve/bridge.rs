@@ -2,7 +2,7 @@
 //! sets, and the positions a turn can lead to. The rules module decides
 //! every move and every end; nothing here knows a rule.
 
-use crate::rules::{Color, Position, PointSet, Variant};
+use crate::rules::{Color, PointSet, Position, Variant};
 
 use super::index::SectorKey;
 
@@ -48,7 +48,12 @@ impl Maker {
     pub(super) fn new(variant: Variant) -> Maker {
         Maker {
             variant,
-            names: variant.board().points().iter().map(ToString::to_string).collect(),
+            names: variant
+                .board()
+                .points()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
             white: String::new(),
             black: String::new(),
         }
@@ -57,7 +62,11 @@ impl Maker {
     /// The position with these sides. The mover is white when the hands
     /// are even (white moved first) and black when it holds one more.
     pub(super) fn position(&mut self, sides: Sides) -> Position {
-        let turn = if sides.us_hand > sides.them_hand { Color::Black } else { Color::White };
+        let turn = if sides.us_hand > sides.them_hand {
+            Color::Black
+        } else {
+            Color::White
+        };
         let (white, black, hands) = match turn {
             Color::White => (sides.us, sides.them, [sides.us_hand, sides.them_hand]),
             Color::Black => (sides.them, sides.us, [sides.them_hand, sides.us_hand]),

@@ -134,7 +134,10 @@ impl Indexer {
         let size = us.count_ones() as usize;
         let class = self.class[us as usize] as usize;
         let rep = self.reps[size][class];
-        let them = self.least(self.stabs[size][class], self.apply(self.to_rep[us as usize] as usize, them));
+        let them = self.least(
+            self.stabs[size][class],
+            self.apply(self.to_rep[us as usize] as usize, them),
+        );
         let free = self.all & !rep;
         let ranks = self.binom(self.points - size, them.count_ones() as usize) as usize;
         class * ranks + self.rank(them, free)
@@ -158,7 +161,12 @@ impl Indexer {
     /// Calls `f(us, them)` for every slot of a sector with `us` and `them`
     /// pieces, in index order; `None` for a slot that no position is
     /// numbered by (a symmetric twin of another slot).
-    pub(super) fn for_each_slot(&self, us: usize, them: usize, mut f: impl FnMut(Option<(PointSet, PointSet)>)) {
+    pub(super) fn for_each_slot(
+        &self,
+        us: usize,
+        them: usize,
+        mut f: impl FnMut(Option<(PointSet, PointSet)>),
+    ) {
         let free_count = self.points - us;
         for (class, &rep) in self.reps[us].iter().enumerate() {
             let stab = self.stabs[us][class];
@@ -246,14 +254,25 @@ impl Layout {
         // lowers the total, so components go by total.
         for total in 6..=2 * p {
             for us in 3..=p {
-                let Some(them) = total.checked_sub(us) else { continue };
+                let Some(them) = total.checked_sub(us) else {
+                    continue;
+                };
                 if them < us {
                     continue;
                 }
-                let keys = if us == them { vec![(us, them)] } else { vec![(us, them), (them, us)] };
+                let keys = if us == them {
+                    vec![(us, them)]
+                } else {
+                    vec![(us, them), (them, us)]
+                };
                 let keys: Vec<SectorKey> = keys
                     .into_iter()
-                    .map(|(us, them)| SectorKey { us, them, us_hand: 0, them_hand: 0 })
+                    .map(|(us, them)| SectorKey {
+                        us,
+                        them,
+                        us_hand: 0,
+                        them_hand: 0,
+                    })
                     .filter(|&k| stored(k))
                     .collect();
                 layout.push_component(indexer, &keys);
@@ -265,7 +284,12 @@ impl Layout {
             let us_hand = hands - them_hand;
             for us in 0..=p {
                 for them in 0..=p {
-                    let key = SectorKey { us, them, us_hand, them_hand };
+                    let key = SectorKey {
+                        us,
+                        them,
+                        us_hand,
+                        them_hand,
+                    };
                     if stored(key) {
                         layout.push_component(indexer, &[key]);
                     }
@@ -285,7 +309,11 @@ impl Layout {
             let len = indexer.classes(us) * indexer.binom(indexer.points() - us, them) as usize;
             let slot = self.slot(key);
             self.by_key[slot] = self.sectors.len() as u32;
-            self.sectors.push(Sector { key, offset: self.total, len });
+            self.sectors.push(Sector {
+                key,
+                offset: self.total,
+                len,
+            });
             self.total += len;
         }
         self.components.push(first..self.sectors.len());
@@ -293,7 +321,8 @@ impl Layout {
 
     fn slot(&self, key: SectorKey) -> usize {
         let base = usize::from(self.pieces) + 1;
-        ((usize::from(key.us) * base + usize::from(key.them)) * base + usize::from(key.us_hand)) * base
+        ((usize::from(key.us) * base + usize::from(key.them)) * base + usize::from(key.us_hand))
+            * base
             + usize::from(key.them_hand)
     }
 
@@ -323,7 +352,10 @@ mod tests {
                 if let Some((u, t)) = pair {
                     assert_eq!(indexer.index(u, t), slot, "{u:b} {t:b}");
                     for g in 0..indexer.symmetry_count() {
-                        assert_eq!(indexer.index(indexer.apply(g, u), indexer.apply(g, t)), slot);
+                        assert_eq!(
+                            indexer.index(indexer.apply(g, u), indexer.apply(g, t)),
+                            slot
+                        );
                     }
                 }
                 slot += 1;

@@ -92,7 +92,8 @@ pub fn file_name(variant: Variant) -> String {
     format!("{}.table", variant.name())
 }
 
-static TABLES: [OnceLock<Table>; Variant::ALL.len()] = [const { OnceLock::new() }; Variant::ALL.len()];
+static TABLES: [OnceLock<Table>; Variant::ALL.len()] =
+    [const { OnceLock::new() }; Variant::ALL.len()];
 
 /// The variant's table for this process: the one [`install`]ed, or for a
 /// variant that needs no file, solved now (once). `None` for a variant

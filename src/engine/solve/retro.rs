@@ -19,7 +19,10 @@ use super::value::Value;
 use super::{Progress, SolveError};
 
 /// Solves every sector of `table`, in layout order.
-pub(super) fn solve(table: &mut Table, progress: &mut dyn FnMut(Progress)) -> Result<(), SolveError> {
+pub(super) fn solve(
+    table: &mut Table,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(), SolveError> {
     let mut maker = Maker::new(table.variant);
     let total = table.layout.total;
     let mut done = 0;
@@ -27,7 +30,10 @@ pub(super) fn solve(table: &mut Table, progress: &mut dyn FnMut(Progress)) -> Re
     for c in 0..table.layout.components.len() {
         let component = table.layout.components[c].clone();
         solve_component(table, &mut maker, component, &mut |d| {
-            progress(Progress { done: done + d, total });
+            progress(Progress {
+                done: done + d,
+                total,
+            });
         })?;
         let sectors = &table.layout.sectors[table.layout.components[c].clone()];
         done += sectors.iter().map(|s| s.len).sum::<usize>();
@@ -43,7 +49,9 @@ pub(super) fn ended(position: &Position) -> Option<Result<Value, SolveError>> {
     Some(match outcome.winner {
         None => Ok(Value::Draw),
         Some(winner) if winner != position.turn() => Ok(Value::Loss(0)),
-        Some(_) => Err(SolveError::Inconsistent("a game ended in favour of the side to move")),
+        Some(_) => Err(SolveError::Inconsistent(
+            "a game ended in favour of the side to move",
+        )),
     })
 }
 
@@ -77,7 +85,14 @@ fn solve_component(
     let end = sectors.last().map_or(start, |s| s.offset + s.len);
     let len = end - start;
     let mut result: Vec<Option<u8>> = vec![None; len];
-    let mut known = vec![Known { open: 0, slowest: 0, escapes: false }; len];
+    let mut known = vec![
+        Known {
+            open: 0,
+            slowest: 0,
+            escapes: false
+        };
+        len
+    ];
     // Moves inside the component, as (to, from).
     let mut moves: Vec<(u32, u32)> = Vec::new();
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); 256];
@@ -99,7 +114,12 @@ fn solve_component(
                 result[here] = Some(0);
                 return;
             };
-            let sides = Sides { us, them, us_hand: key.us_hand, them_hand: key.them_hand };
+            let sides = Sides {
+                us,
+                them,
+                us_hand: key.us_hand,
+                them_hand: key.them_hand,
+            };
             let position = maker.position(sides);
             if let Some(value) = ended(&position) {
                 match value {

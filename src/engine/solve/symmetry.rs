@@ -13,7 +13,12 @@ pub(super) fn symmetries(board: &Board) -> Vec<Vec<u8>> {
     let mut used = vec![false; n];
     extend(board, 0, &mut image, &mut used, &mut found);
     // The search tries images in order, so the identity comes first.
-    debug_assert!(found[0].iter().enumerate().all(|(i, &p)| usize::from(p) == i));
+    debug_assert!(
+        found[0]
+            .iter()
+            .enumerate()
+            .all(|(i, &p)| usize::from(p) == i)
+    );
     found
 }
 
@@ -35,7 +40,8 @@ fn extend(board: &Board, i: usize, image: &mut [u8], used: &mut [bool], found: &
             let adjacent = board.neighbours(i) & (1 << j) != 0;
             let adjacent_images = board.neighbours(candidate) & (1 << image[j]) != 0;
             adjacent == adjacent_images
-        }) && board.neighbours(i).count_ones() == board.neighbours(candidate).count_ones();
+        }) && board.neighbours(i).count_ones()
+            == board.neighbours(candidate).count_ones();
         if keeps_lines {
             image[i] = candidate as u8;
             used[candidate] = true;

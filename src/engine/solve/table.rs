@@ -53,7 +53,12 @@ impl Table {
         let indexer = Indexer::new(variant.board());
         let layout = Layout::new(&indexer, variant.pieces());
         let values = vec![0; layout.total];
-        Ok(Table { variant, indexer, layout, values })
+        Ok(Table {
+            variant,
+            indexer,
+            layout,
+            values,
+        })
     }
 
     /// Solves `variant` by retrograde analysis, calling `progress` now and
@@ -63,7 +68,10 @@ impl Table {
     /// [`SolveError::NotSolvable`] for a variant this solver does not take
     /// (see [`is_solvable`](super::is_solvable)); the other errors would
     /// mean a fault in the solver.
-    pub fn solve(variant: Variant, mut progress: impl FnMut(Progress)) -> Result<Table, SolveError> {
+    pub fn solve(
+        variant: Variant,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Table, SolveError> {
         let mut table = Table::empty(variant)?;
         retro::solve(&mut table, &mut progress)?;
         Ok(table)
@@ -127,7 +135,12 @@ impl Table {
     pub fn best_moves(&self, position: &Position) -> Option<Vec<(Move, Value)>> {
         let moves = self.move_values(position)?;
         let best = moves.iter().map(|&(_, v)| v).max();
-        Some(moves.into_iter().filter(|&(_, v)| Some(v) == best).collect())
+        Some(
+            moves
+                .into_iter()
+                .filter(|&(_, v)| Some(v) == best)
+                .collect(),
+        )
     }
 
     /// Counts of wins, losses and draws over the positions held.
