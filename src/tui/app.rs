@@ -401,11 +401,15 @@ impl App {
         let loser = outcome.winner.map(|w| self.name(!w).to_owned());
         let loser = loser.as_deref().unwrap_or("");
         let reason = match outcome.reason {
+            EndReason::MillClosed => "a mill wins".to_owned(),
             EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
             EndReason::Blocked => format!("{loser} is blocked"),
             EndReason::BoardFull => "the board is full".to_owned(),
             EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
             EndReason::QuietTurns => "100 turns without a removal".to_owned(),
+            EndReason::ThreeAgainstThree => {
+                "20 turns without a removal at three against three".to_owned()
+            }
             EndReason::Resignation => format!("{loser} resigned"),
             EndReason::Agreement => "agreed draw".to_owned(),
         };
