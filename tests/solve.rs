@@ -14,9 +14,9 @@ use std::process::Command;
 
 use common::Rng;
 use mills::cli;
-use mills::engine::solve::{Table, Value};
+use mills::engine::solve::{Table, TableFileError, Value};
 use mills::record::Store;
-use mills::rules::{Color, Position, Variant};
+use mills::rules::{Color, Position, RuleOption, Rules, Variant};
 
 type Key = (u32, u32, u8, u8, bool);
 
@@ -201,43 +201,77 @@ fn check_consistency(table: &Table, positions: &[Position]) {
     }
 }
 
-fn six() -> &'static Table {
+fn five() -> &'static Table {
     use std::sync::OnceLock;
-    static SIX: OnceLock<Table> = OnceLock::new();
-    SIX.get_or_init(|| Table::solve(Variant::Six, |_| ()).unwrap())
+    static FIVE: OnceLock<Table> = OnceLock::new();
+    FIVE.get_or_init(|| Table::solve(Variant::Five, |_| ()).unwrap())
+}
+
+const NINE_POINT_GAMES: [(Variant, Value); 4] = [
+    (Variant::Three, Value::Draw),
+    (Variant::NineHoles, Value::Draw),
+    (Variant::Tapatan, Value::Win(9)),
+    (Variant::Achi, Value::Win(11)),
+];
+
+#[test]
+fn every_position_of_the_9_point_games_agrees_with_the_naive_solver() {
+    for (variant, start) in NINE_POINT_GAMES {
+        let table = Table::solve(variant, |_| ()).unwrap();
+        let naive = Naive::solve(&[Position::new(variant)]);
+        naive.check(&table);
+        assert_eq!(naive.values[0].unwrap_or(Value::Draw), start, "{variant}");
+        assert_eq!(
+            table.value(&Position::new(variant)),
+            Some(start),
+            "{variant}"
+        );
+        // Black moving first is the same game.
+        let black_first = Position::starting_with(variant, Color::Black);
+        assert_eq!(table.value(&black_first), Some(start), "{variant}");
+        check_consistency(&table, &naive.positions);
+    }
 }
 
 #[test]
-fn six_endings_agree_with_the_naive_solver() {
-    let mut rng = Rng::new(6);
-    let roots = random_endings(Variant::Six, &[(3, 3), (4, 3), (3, 4)], 20, &mut rng);
+fn five_endings_agree_with_the_naive_solver() {
+    let mut rng = Rng::new(5);
+    let roots = random_endings(Variant::Five, &[(3, 3), (4, 3), (3, 4)], 20, &mut rng);
     let naive = Naive::solve(&roots);
     assert!(naive.positions.len() > 100_000, "{}", naive.positions.len());
-    naive.check(six());
+    naive.check(five());
 }
 
 #[test]
-fn six_values_are_consistent_with_their_moves() {
-    let mut rng = Rng::new(66);
-    let positions = random_game_positions(Variant::Six, 40, &mut rng);
-    check_consistency(six(), &positions);
+fn five_values_are_consistent_with_their_moves() {
+    let mut rng = Rng::new(55);
+    let positions = random_game_positions(Variant::Five, 40, &mut rng);
+    check_consistency(five(), &positions);
+    assert_eq!(
+        five().value(&Position::new(Variant::Five)),
+        Some(Value::Draw)
+    );
 }
 
 #[test]
-fn six_start_is_a_draw() {
-    assert_eq!(six().value(&Position::new(Variant::Six)), Some(Value::Draw));
+fn a_position_with_a_rule_option_or_of_another_variant_has_no_value() {
+    let with_option = Rules::new(Variant::Five)
+        .with(RuleOption::NoRepeatMill)
+        .unwrap();
+    assert_eq!(five().value(&Position::new(with_option)), None);
+    assert_eq!(five().value(&Position::new(Variant::Six)), None);
 }
 
 #[test]
 fn a_corrupt_or_stale_file_is_solved_again_and_rewritten() {
     let dir = tempfile::tempdir().unwrap();
     let store = || Ok(Store::at(dir.path()));
-    let path = cli::table_path(&Store::at(dir.path()), Variant::Six);
-    let good = cli::load_or_solve(Variant::Six, store())
-        .unwrap()
-        .to_bytes();
-    assert_eq!(std::fs::read(&path).unwrap(), good);
-    assert_eq!(good, six().to_bytes());
+    let path = cli::table_path(&Store::at(dir.path()), Variant::Five);
+    let good = five().to_bytes();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, &good).unwrap();
+    let read = cli::load_or_solve(Variant::Five, store()).unwrap();
+    assert_eq!(read.to_bytes(), good);
 
     // One byte of a value flipped: the checksum fails.
     let mut corrupt = good.clone();
@@ -246,17 +280,26 @@ fn a_corrupt_or_stale_file_is_solved_again_and_rewritten() {
     // The version changed: stale.
     let mut stale = good.clone();
     stale[8] += 1;
-    for (name, bytes) in [
-        ("corrupt", corrupt),
-        ("stale", stale),
-        ("cut", good[..100].to_vec()),
-    ] {
-        assert!(Table::from_bytes(Variant::Six, &bytes).is_err(), "{name}");
+    for (name, bytes) in [("corrupt", corrupt), ("stale", stale)] {
+        assert!(Table::from_bytes(Variant::Five, &bytes).is_err(), "{name}");
         std::fs::write(&path, &bytes).unwrap();
-        let table = cli::load_or_solve(Variant::Six, store()).unwrap();
+        let table = cli::load_or_solve(Variant::Five, store()).unwrap();
         assert_eq!(table.to_bytes(), good, "{name}");
-        assert_eq!(std::fs::read(&path).unwrap(), good, "{name} file rewritten");
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            good,
+            "{name}: the file is rewritten"
+        );
     }
+    // Cut short, or another variant's table.
+    assert_eq!(
+        Table::from_bytes(Variant::Five, &good[..100]).err(),
+        Some(TableFileError::NotATable)
+    );
+    assert_eq!(
+        Table::from_bytes(Variant::Six, &good).err(),
+        Some(TableFileError::Stale)
+    );
 }
 
 fn mills(data: &std::path::Path, args: &[&str]) -> std::process::Output {
@@ -268,49 +311,64 @@ fn mills(data: &std::path::Path, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
-fn value_prints_exactly_the_value_and_json_values_every_move() {
+fn value_builds_the_table_on_first_use_and_prints_exactly_the_value() {
     let dir = tempfile::tempdir().unwrap();
-    // White has a1 c1, black threatens nothing: a1 c1 e1 closes a mill.
     let out = mills(
         dir.path(),
-        &["value", "--variant", "six", "--moves", "a1 b2 c1 d2"],
+        &["value", "--variant", "five", "--moves", "a1 b2 c1"],
     );
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let text = String::from_utf8(out.stdout).unwrap();
-    let value: Value = six().value(&after(Variant::Six, "a1 b2 c1 d2")).unwrap();
-    assert_eq!(text, format!("{value}\n"));
-    assert!(dir.path().join("tables/six.table").exists());
+    let value = five().value(&after(Variant::Five, "a1 b2 c1")).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), format!("{value}\n"));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("solving five")
+    );
+    let file = std::fs::read(dir.path().join("tables/five.table")).unwrap();
+    assert_eq!(file, five().to_bytes());
+}
 
+#[test]
+fn value_json_values_every_move_for_the_side_that_plays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = Table::solve(Variant::Tapatan, |_| ()).unwrap();
+    // White has a1 and c1, and b2 is black's: b1 wins at once.
+    let moves = "a1 b2 c1 a3";
     let out = mills(
         dir.path(),
-        &[
-            "value",
-            "--variant",
-            "six",
-            "--moves",
-            "a1 b2 c1 d2",
-            "--json",
-        ],
+        &["value", "--variant", "tapatan", "--moves", moves],
     );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "win in 1\n");
+    let args = ["value", "--variant", "tapatan", "--moves", moves, "--json"];
+    let out = mills(dir.path(), &args);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(json["value"], value.kind());
-    assert_eq!(json["turns"], serde_json::json!(value.turns()));
-    let moves = json["moves"].as_array().unwrap();
-    let position = after(Variant::Six, "a1 b2 c1 d2");
-    assert_eq!(moves.len(), position.legal_moves().len());
-    for entry in moves {
+    assert_eq!(json["value"], "win");
+    assert_eq!(json["turns"], 1);
+    let entries = json["moves"].as_array().unwrap();
+    let position = after(Variant::Tapatan, moves);
+    assert_eq!(entries.len(), position.legal_moves().len());
+    let b1 = entries.iter().find(|e| e["move"] == "b1").unwrap();
+    assert_eq!((&b1["value"], &b1["turns"]), (&"win".into(), &1.into()));
+    for entry in entries {
         let m = entry["move"].as_str().unwrap().parse().unwrap();
-        let v = six()
+        let v = table
             .value(&position.play(m).unwrap())
             .unwrap()
             .after_move();
         assert_eq!(entry["value"], v.kind(), "{m}");
         assert_eq!(entry["turns"], serde_json::json!(v.turns()), "{m}");
     }
+    // Draws have no turns.
+    let out = mills(dir.path(), &["value", "--variant", "three", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["value"], "draw");
+    assert!(json["turns"].is_null());
+    assert_eq!(json["moves"].as_array().unwrap().len(), 9);
 }
 
 #[test]
@@ -319,7 +377,7 @@ fn value_refuses_a_variant_that_is_not_solved_and_a_bad_move() {
     for args in [
         &["value", "--variant", "nine"][..],
         &["solve", "--variant", "twelve"][..],
-        &["value", "--variant", "six", "--moves", "a1 a1"][..],
+        &["value", "--variant", "three", "--moves", "a1 a1"][..],
     ] {
         let out = mills(dir.path(), args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -86,5 +86,5 @@ impl Maker {
 /// Calls `f` with the position after every legal turn.
 #[inline]
 pub(super) fn for_each_child(position: &Position, mut f: impl FnMut(Position)) {
-    position.for_each_child(|child, _, _| f(child));
+    position.for_each_child(|_, child| f(child));
 }
