@@ -253,6 +253,19 @@ fn five_values_are_consistent_with_their_moves() {
     );
 }
 
+/// Six takes a few seconds more than the rest together: run it with
+/// `cargo test --release --test solve -- --ignored`.
+#[test]
+#[ignore]
+fn six_endings_agree_with_the_naive_solver_and_values_with_their_moves() {
+    let six = Table::solve(Variant::Six, |_| ()).unwrap();
+    let mut rng = Rng::new(6);
+    let roots = random_endings(Variant::Six, &[(3, 3), (4, 3), (3, 4)], 20, &mut rng);
+    Naive::solve(&roots).check(&six);
+    check_consistency(&six, &random_game_positions(Variant::Six, 40, &mut rng));
+    assert_eq!(six.value(&Position::new(Variant::Six)), Some(Value::Draw));
+}
+
 #[test]
 fn a_position_with_a_rule_option_or_of_another_variant_has_no_value() {
     let with_option = Rules::new(Variant::Five)

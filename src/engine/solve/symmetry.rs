@@ -69,4 +69,11 @@ mod tests {
         let b2 = b.index("b2".parse().unwrap()).unwrap();
         assert!(syms.iter().any(|s| usize::from(s[a1]) == b2));
     }
+
+    #[test]
+    fn the_9_point_boards_have_the_squares_8() {
+        use crate::rules::Variant;
+        assert_eq!(symmetries(Variant::Three.board()).len(), 8);
+        assert_eq!(symmetries(Variant::Tapatan.board()).len(), 8);
+    }
 }
