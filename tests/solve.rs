@@ -266,6 +266,67 @@ fn six_endings_agree_with_the_naive_solver_and_values_with_their_moves() {
     assert_eq!(six.value(&Position::new(Variant::Six)), Some(Value::Draw));
 }
 
+/// Plays best moves for both sides from `position` for `turns` turns (or
+/// until the game ends) and returns the positions passed.
+fn play_perfectly(table: &Table, mut position: Position, turns: usize) -> Vec<Position> {
+    let mut line = vec![position];
+    for _ in 0..turns {
+        let Some(&(m, _)) = table.best_moves(&position).unwrap().first() else {
+            break;
+        };
+        position = position.play(m).unwrap();
+        line.push(position);
+    }
+    line
+}
+
+#[test]
+fn best_moves_win_in_exactly_the_turns_promised() {
+    for (variant, start) in NINE_POINT_GAMES {
+        let table = Table::solve(variant, |_| ()).unwrap();
+        let line = play_perfectly(&table, Position::new(variant), 40);
+        let end = line.last().unwrap();
+        match start {
+            Value::Win(n) => {
+                assert_eq!(line.len(), usize::from(n) + 1, "{variant}");
+                assert_eq!(
+                    end.outcome().unwrap().winner,
+                    Some(Color::White),
+                    "{variant}"
+                );
+            }
+            _ => assert!(end.outcome().is_none(), "{variant}: a draw goes on"),
+        }
+    }
+    // Five: from positions of random games that one side wins, slowly.
+    let mut rng = Rng::new(555);
+    let mut checked = 0;
+    for p in random_game_positions(Variant::Five, 40, &mut rng) {
+        let Some(Value::Win(n)) = five().value(&p) else {
+            continue;
+        };
+        if n < 9 || checked == 10 {
+            continue;
+        }
+        checked += 1;
+        let line = play_perfectly(five(), p, 255);
+        assert_eq!(line.len(), usize::from(n) + 1, "{p:?}");
+        let winner = line.last().unwrap().outcome().unwrap().winner;
+        assert_eq!(winner, Some(p.turn()), "{p:?}");
+        // Along the way each side's value counts down by one a turn.
+        for (i, q) in line.iter().enumerate() {
+            let left = n - i as u16;
+            let expected = if i % 2 == 0 {
+                Value::Win(left)
+            } else {
+                Value::Loss(left)
+            };
+            assert_eq!(five().value(q), Some(expected), "{q:?}");
+        }
+    }
+    assert_eq!(checked, 10);
+}
+
 #[test]
 fn a_position_with_a_rule_option_or_of_another_variant_has_no_value() {
     let with_option = Rules::new(Variant::Five)

@@ -22,7 +22,8 @@
 //!   version, fingerprint and checksum. This layer touches no file: the
 //!   caller decides where tables live.
 //! - [`table`] and [`install`]: one table per variant for the whole
-//!   process, so that the search and the front ends share it.
+//!   process, so that the search and the front ends share it; [`value`],
+//!   [`move_values`] and [`best_moves`] ask it in one call.
 //!
 //! ```
 //! use mills::engine::solve::{self, Value};
@@ -48,7 +49,7 @@ use std::sync::OnceLock;
 
 use thiserror::Error;
 
-use crate::rules::Variant;
+use crate::rules::{Move, Position, Variant};
 
 pub use file::TableFileError;
 pub use table::{Stats, Table};
@@ -117,4 +118,36 @@ pub fn table(variant: Variant) -> Option<&'static Table> {
 /// there already; returns the one in place.
 pub fn install(table: Table) -> &'static Table {
     TABLES[table.variant() as usize].get_or_init(|| table)
+}
+
+/// The moves of perfect play in `position`, with their value for the side
+/// to move, from the process's table ([`Table::best_moves`]): what the
+/// search plays at its top level in a solved variant. `None` when there
+/// is no table for the position (not solvable, a rule option, or five and
+/// six before their table is installed).
+///
+/// ```
+/// use mills::engine::solve::{self, Value};
+/// use mills::rules::{Position, Variant};
+///
+/// let start = Position::new(Variant::Tapatan);
+/// let best = solve::best_moves(&start).unwrap();
+/// assert!(best.iter().all(|&(_, v)| v == Value::Win(9)));
+/// assert!(solve::best_moves(&Position::new(Variant::Nine)).is_none());
+/// ```
+pub fn best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
+    table(position.variant())?.best_moves(position)
+}
+
+/// The value of `position` for the side to move, from the process's table
+/// ([`Table::value`]); `None` as for [`best_moves`].
+pub fn value(position: &Position) -> Option<Value> {
+    table(position.variant())?.value(position)
+}
+
+/// Every legal move of `position` with its value for the side that plays
+/// it, from the process's table ([`Table::move_values`]); `None` as for
+/// [`best_moves`].
+pub fn move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
+    table(position.variant())?.move_values(position)
 }
