@@ -63,7 +63,7 @@ fn outside(position: &Position) -> Result<Value, SolveError> {
     )))
 }
 
-/// What the moves out of a component tell about one position.
+/// What is known of one position's moves while its component is solved.
 #[derive(Clone, Copy)]
 struct Known {
     /// Moves to positions inside the component whose value is not known yet.
