@@ -113,6 +113,8 @@ pub enum Request {
     PutAside,
     /// The players left this unfinished game for a new one: keep it.
     Keep(Record),
+    /// A new game begins: its files are its own, not the last game's.
+    NewGame,
 }
 
 /// Whether a message explains a refusal or just informs.
@@ -887,19 +889,20 @@ impl App {
         self.cursor = board_view::centre(fresh.board());
         self.banner_hidden = false;
         self.revision += 1;
+        self.requests.push(Request::NewGame);
         self.inform("new game".to_owned());
     }
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let turns = record.game.plies().len();
+        let notice = record.resumed_notice();
         let cursor = board_view::centre(record.game.position().board());
         self.record = record;
         self.clear_turn();
         self.cursor = cursor;
         self.banner_hidden = false;
         self.revision += 1;
-        self.inform(format!("resumed after {turns} turns"));
+        self.inform(notice);
     }
 
     fn turn_done(&mut self) {

@@ -71,6 +71,9 @@ pub enum SolveError {
     /// others are in hand.
     #[error("{0} is not solved: perfect play covers the games on the 9- and 16-point boards")]
     NotSolvable(Variant),
+    /// A rule option was chosen: the tables hold the variant's own rules.
+    #[error("perfect play follows {0}'s own rules, without the option {1}")]
+    WithOption(Variant, &'static str),
     /// Some win takes more turns than a table byte holds.
     #[error("{0} has a win longer than 254 turns, more than a table byte holds")]
     TooDeep(Variant),
