@@ -141,6 +141,13 @@ fn solve_component(
                             k.open += 1;
                             return;
                         }
+                        // Sectors lie in the order they are solved.
+                        if index >= end {
+                            error = Some(SolveError::Inconsistent(
+                                "a move led to a sector not solved yet",
+                            ));
+                            return;
+                        }
                         Value::from_byte(values[index])
                     }
                     None => match outside(&child) {
