@@ -7,6 +7,11 @@
 //! the other side's pieces among the points left free, after the symmetry
 //! that takes the mover's pieces to their representative (and, when that
 //! representative is itself symmetric, the least of the images).
+//!
+//! The index is perfect (one slot per position up to symmetry) and nearly
+//! dense: when the mover's pieces are themselves symmetric, the twins of a
+//! position under those symmetries leave slots that nothing numbers (15%
+//! of six's 3.7 million, 18% of five's 1.2 million).
 
 use crate::rules::{Board, PointSet};
 
