@@ -719,14 +719,13 @@ impl Game {
 
     /// Every turn the side to move could make, as sorted distinct tokens,
     /// without asking whether the game has ended.
-    fn generate(&self) -> Vec<String> {
+    /// Where a piece of the side to move could come from (`None`: from the
+    /// hand) and where it could go, before the rules that look back.
+    fn candidates(&self) -> Vec<(Option<&'static str>, &'static str)> {
         let pos = &self.position;
-        let me = pos.to_move;
-        let enemy = opponent(me);
-        // Where a piece comes from (`None`: from the hand) and where it goes.
-        let mut candidates: Vec<(Option<&'static str>, &'static str)> = Vec::new();
+        let mut candidates = Vec::new();
         // 1. Place: while the player has pieces in hand.
-        if pos.in_hand(me) > 0 {
+        if pos.in_hand(pos.to_move) > 0 {
             for &to in &self.rules.points {
                 if pos.is_empty(to) {
                     candidates.push((None, to));
@@ -734,6 +733,13 @@ impl Game {
             }
         }
         candidates.extend(self.shifts().into_iter().map(|(from, to)| (Some(from), to)));
+        candidates
+    }
+
+    fn generate(&self) -> Vec<String> {
+        let pos = &self.position;
+        let enemy = opponent(pos.to_move);
+        let candidates = self.candidates();
 
         // What a removal may take. A turn never changes the enemy's pieces
         // before its removal, so this is the same for every turn here.
@@ -771,6 +777,29 @@ impl Game {
             }
         }
         tokens.into_iter().collect()
+    }
+
+    /// For the cross-check's coverage: the moves (`from-to`) the shuttle ban
+    /// forbids here.
+    pub fn banned(&self) -> Vec<String> {
+        self.candidates()
+            .into_iter()
+            .filter(|&(from, to)| self.judge(from, to).is_none())
+            .map(|(from, to)| format!("{}-{to}", from.unwrap()))
+            .collect()
+    }
+
+    /// For the cross-check's coverage: the moves (`from-to`) that land in a
+    /// mill but, by the option `no-repeat-mill`, close none.
+    pub fn returns_closing_nothing(&self) -> Vec<String> {
+        let me = self.position.to_move;
+        self.candidates()
+            .into_iter()
+            .filter(|&(from, to)| {
+                self.lands_in_mill(from, to, me) && self.judge(from, to) == Some(false)
+            })
+            .map(|(from, to)| format!("{}-{to}", from.unwrap()))
+            .collect()
     }
 
     /// Every turn the side to move could make in the current position, as
