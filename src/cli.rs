@@ -11,8 +11,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
-use crate::record::{self, Record, RecordError, Store, StoreError};
-use crate::rules::{Color, Game, MoveError, Position, Variant};
+use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
+use crate::rules::{Color, Game, MoveError, Position, RuleOption, RuleOptionError, Rules, Variant};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -21,6 +21,10 @@ pub struct Cli {
     /// The game to play (or to script, with a subcommand); nine if not given.
     #[arg(long, global = true, value_name = "VARIANT")]
     pub variant: Option<Variant>,
+
+    /// An optional rule to play by; may be given more than once.
+    #[arg(long = "rule", global = true, value_name = "RULE")]
+    pub rules: Vec<RuleOption>,
 
     #[command(flatten)]
     pub play: PlayArgs,
@@ -47,7 +51,8 @@ pub struct PlayArgs {
     /// Open a saved game at its last position, with its history.
     #[arg(long, value_name = "PATH", conflicts_with = "resume")]
     pub load: Option<PathBuf>,
-    /// Continue the last unfinished game.
+    /// Continue the unfinished game (or choose among them, if there are
+    /// several).
     #[arg(long)]
     pub resume: bool,
 }
@@ -105,6 +110,16 @@ impl ValueEnum for Variant {
     }
 }
 
+impl ValueEnum for RuleOption {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RuleOption::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
 impl ValueEnum for Color {
     fn value_variants<'a>() -> &'a [Self] {
         &Color::BOTH
@@ -115,15 +130,22 @@ impl ValueEnum for Color {
     }
 }
 
+/// The deepest `perft` counts: deeper runs for hours without a word.
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
 /// Why a subcommand could not do its work. Every one is the user's input
 /// at fault, so the process exits with status 2.
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// A move in a list is malformed or illegal.
-    #[error("move {number} ({token}): {error}")]
+    /// A move in a list is malformed or illegal. Numbered as records
+    /// number moves ([`MoveNumber`]), so `move 2 (black, d6)` means the
+    /// same here as in a record's error.
+    #[error("move {number} ({color}, {token}): {error}")]
     BadMove {
-        /// Counted from 1.
+        /// The pair of turns, counted from 1, as records number them.
         number: usize,
+        /// Whose turn it was.
+        color: Color,
         /// The move as given.
         token: String,
         /// Why it was refused.
@@ -148,9 +170,37 @@ pub enum CliError {
     /// The data directory could not be used.
     #[error("{0}")]
     Store(#[from] StoreError),
-    /// `--resume` with no unfinished game in the data directory.
-    #[error("no unfinished game to resume in {}", .0.display())]
-    NothingToResume(PathBuf),
+    /// A `--rule` that does not apply to the variant.
+    #[error("{0}")]
+    Rules(#[from] RuleOptionError),
+    /// A record played by other rules than the `--rule`s given.
+    #[error("{path}: the game is played by {found}, not {asked}")]
+    RulesMismatch {
+        /// The path as given, or "standard input".
+        path: String,
+        /// The record's rules.
+        found: Rules,
+        /// The rules asked for.
+        asked: Rules,
+    },
+    /// `perft --depth` beyond [`MAX_PERFT_DEPTH`]: it would run for hours.
+    #[error(
+        "perft depth {0} is too deep: at most {MAX_PERFT_DEPTH} (depth 8 from the start of nine \
+         already counts some 30 billion leaves, a minute or more)"
+    )]
+    TooDeep(u32),
+    /// `--resume` with no unfinished game in the data directory, or only
+    /// games other running `mills` are playing (how many, the number).
+    #[error(
+        "no unfinished game to resume in {}{}",
+        .0.display(),
+        match .1 {
+            0 => String::new(),
+            1 => " (one is being played in another mills)".to_owned(),
+            n => format!(" ({n} are being played in other mills)"),
+        }
+    )]
+    NothingToResume(PathBuf, usize),
 }
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
@@ -159,28 +209,35 @@ pub struct Opening {
     /// The game to play on, with the players' names and its date: new,
     /// loaded (its last position, its whole history) or resumed.
     pub record: Record,
-    /// Where to autosave after every change ([`Store::autosave`] with the
-    /// record's names and date and the game now); `None` if there is no
-    /// data directory, and then [`Opening::notice`] says so.
+    /// Where games are kept; `None` if there is no data directory, and
+    /// then [`Opening::notice`] says so.
     pub store: Option<Store>,
-    /// An unfinished game in the autosave, when a new game starts: offer
-    /// to resume it on the start screen.
-    pub resumable: Option<Record>,
-    /// Something for the message line: an autosave that cannot be read,
-    /// no data directory.
+    /// The unfinished games to offer on the start screen, the newest
+    /// first, when a new game starts (or `--resume` finds several).
+    pub resumable: Vec<Unfinished>,
+    /// `--resume`: the autosave of the game resumed, to go on writing.
+    pub resumed: Option<PathBuf>,
+    /// `--load`: the game is only looked at until a turn differs.
+    pub loaded: bool,
+    /// Something for the message line: the game resumed, an autosave that
+    /// cannot be read, no data directory.
     pub notice: Option<String>,
 }
 
 /// Decides the game the terminal plays: `--load PATH` reads a record
 /// (which must agree with `--variant`), `--resume` takes the unfinished
-/// game of the data directory, and otherwise a new game starts and any
-/// unfinished one is offered.
+/// game of the data directory (or offers them, if there are several), and
+/// otherwise a new game starts and every unfinished one is offered.
 ///
 /// # Errors
 /// A record that cannot be read or is not good, or nothing to resume: the
 /// user's input is at fault, as for the subcommands.
-pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, CliError> {
-    open_game_in(Store::from_env(), variant, play)
+pub fn open_game(
+    variant: Option<Variant>,
+    options: &[RuleOption],
+    play: &PlayArgs,
+) -> Result<Opening, CliError> {
+    open_game_in(Store::from_env(), variant, options, play)
 }
 
 /// [`open_game`] with the data directory given (or why there is none).
@@ -190,70 +247,90 @@ pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, C
 pub fn open_game_in(
     store: Result<Store, StoreError>,
     variant: Option<Variant>,
+    options: &[RuleOption],
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
-    let (store, mut notice) = match store {
+    let rules = Rules::new(variant.unwrap_or_default()).with_all(options.iter().copied())?;
+    let (store, notice) = match store {
         Ok(store) => (Some(store), None),
         Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
         Err(error) => return Err(error.into()),
     };
-    if let Some(path) = &play.load {
-        return Ok(Opening {
-            record: record::load(path, variant)?,
-            store,
-            resumable: None,
-            notice,
-        });
-    }
-    let Some(store) = store else {
-        return Ok(Opening {
-            record: new_record(variant, play),
-            store: None,
-            resumable: None,
-            notice,
-        });
-    };
-    if play.resume {
-        let record = store
-            .unfinished()?
-            .ok_or_else(|| CliError::NothingToResume(store.current_path()))?;
-        return Ok(Opening {
-            record,
-            store: Some(store),
-            resumable: None,
-            notice,
-        });
-    }
-    let resumable = store
-        .unfinished()
-        .unwrap_or_else(|error| {
-            notice = Some(format!("the unfinished game cannot be resumed: {error}"));
-            None
-        })
-        // A game without a turn is not worth an offer.
-        .filter(|record| !record.game.plies().is_empty());
-    Ok(Opening {
-        record: new_record(variant, play),
-        store: Some(store),
-        resumable,
+    let mut opening = Opening {
+        record: new_record(rules, play),
+        store,
+        resumable: Vec::new(),
+        resumed: None,
+        loaded: false,
         notice,
-    })
+    };
+    if let Some(path) = &play.load {
+        opening.record = record::load(path, variant)?;
+        opening.loaded = true;
+        return Ok(opening);
+    }
+    let Some(store) = &opening.store else {
+        return Ok(opening);
+    };
+    let (mut games, unreadable) = match store.unfinished_games() {
+        Ok(found) => found,
+        Err(error) if !play.resume => {
+            opening.notice = Some(format!("the unfinished games cannot be listed: {error}"));
+            return Ok(opening);
+        }
+        Err(error) => return Err(error.into()),
+    };
+    // A file that does not read would be reported at every start: move it
+    // out of the way once, and say where.
+    for error in unreadable {
+        let moved = match &error {
+            StoreError::Record { path, .. } => store.set_aside(path).ok(),
+            _ => None,
+        };
+        opening.notice = Some(match moved {
+            Some(to) => format!(
+                "an unfinished game cannot be resumed: {error}; it is kept in {}",
+                to.display()
+            ),
+            None => format!("an unfinished game cannot be resumed: {error}"),
+        });
+    }
+    if play.resume {
+        if games.is_empty() {
+            return Err(CliError::NothingToResume(
+                store.unfinished_dir(),
+                store.games_played_elsewhere(),
+            ));
+        }
+        if games.len() == 1 {
+            let game = games.remove(0);
+            opening.notice = Some(game.record.resumed_notice());
+            opening.record = game.record;
+            opening.resumed = Some(game.path);
+            return Ok(opening);
+        }
+    }
+    opening.resumable = games;
+    Ok(opening)
 }
 
-fn new_record(variant: Option<Variant>, play: &PlayArgs) -> Record {
-    let start = Position::starting_with(variant.unwrap_or_default(), play.first);
+fn new_record(rules: Rules, play: &PlayArgs) -> Record {
+    let start = Position::starting_with(rules, play.first);
     Record::new(Game::from_position(start), &play.white, &play.black)
 }
 
-/// Plays `text`'s moves, separated by white space, from the start of `variant`.
+/// Plays `text`'s moves, separated by white space, from the start of a game
+/// by `rules`.
 ///
 /// # Errors
 /// The first malformed or illegal move, with its number.
-pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
-    let mut game = Game::new(variant);
+pub fn replay_moves(rules: impl Into<Rules>, text: &str) -> Result<Game, CliError> {
+    let mut game = Game::new(rules);
     for (i, token) in text.split_whitespace().enumerate() {
+        let color = game.position().turn();
         game.play_str(token).map_err(|error| CliError::BadMove {
-            number: i + 1,
+            number: MoveNumber::of_ply(i).number,
+            color,
             token: token.to_owned(),
             error,
         })?;
@@ -265,8 +342,12 @@ pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
 ///
 /// # Errors
 /// Bad input: see [`CliError`].
-pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError> {
-    let variant = asked.unwrap_or_default();
+pub fn run(
+    asked: Option<Variant>,
+    options: &[RuleOption],
+    command: Command,
+) -> Result<String, CliError> {
+    let variant = Rules::new(asked.unwrap_or_default()).with_all(options.iter().copied())?;
     match command {
         Command::Moves(args) => {
             let game = replay_moves(variant, &args.moves)?;
@@ -277,6 +358,9 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
                 .collect())
         }
         Command::Perft { depth, moves } => {
+            if depth > MAX_PERFT_DEPTH {
+                return Err(CliError::TooDeep(depth));
+            }
             let game = replay_moves(variant, &moves.moves)?;
             Ok(format!("{}\n", game.perft(depth)))
         }
@@ -292,8 +376,9 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
                     &path.display().to_string(),
                     std::fs::File::open(&path),
                     asked,
+                    options,
                 )?,
-                _ => read_record("standard input", Ok(io::stdin().lock()), asked)?,
+                _ => read_record("standard input", Ok(io::stdin().lock()), asked, options)?,
             };
             Ok(if json {
                 format!("{}\n", to_json(&game))
@@ -307,10 +392,13 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
 
 /// Reads a record (or a bare list of moves) from an opened source, at most
 /// a little more than [`record::MAX_RECORD_BYTES`] of it.
+/// A record keeps its own rules (its `Rules` tag); `--rule`s given must
+/// be the same.
 fn read_record(
     path: &str,
     source: io::Result<impl io::Read>,
     asked: Option<Variant>,
+    options: &[RuleOption],
 ) -> Result<Game, CliError> {
     let read_error = |error| CliError::Read {
         path: path.to_owned(),
@@ -321,6 +409,15 @@ fn read_record(
         path: path.to_owned(),
         error,
     })?;
+    let found = record.game.rules();
+    let asked = Rules::new(found.variant()).with_all(options.iter().copied())?;
+    if !options.is_empty() && asked != found {
+        return Err(CliError::RulesMismatch {
+            path: path.to_owned(),
+            found,
+            asked,
+        });
+    }
     Ok(record.game)
 }
 
@@ -383,6 +480,7 @@ pub fn to_json(game: &Game) -> Value {
         .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
     json!({
         "variant": game.variant().name(),
+        "rules": game.rules().options().map(|o| o.name()).collect::<Vec<_>>(),
         "to_move": pos.turn().name(),
         "board": board,
         "in_hand": { "white": pos.in_hand(Color::White), "black": pos.in_hand(Color::Black) },
