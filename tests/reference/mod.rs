@@ -40,7 +40,7 @@ pub const BLOCKED: &str = "blocked";
 pub const BOARD_FULL: &str = "board full";
 pub const THREEFOLD: &str = "threefold repetition";
 pub const QUIET_100: &str = "100 quiet turns";
-pub const QUIET_20: &str = "20 quiet turns";
+pub const QUIET_20: &str = "20 quiet turns at three against three";
 
 /// A board and a variant's rules, all typed in from the rule book's
 /// variants table.
@@ -737,26 +737,10 @@ impl Game {
     }
 
     fn generate(&self) -> Vec<String> {
-        let pos = &self.position;
-        let enemy = opponent(pos.to_move);
         let candidates = self.candidates();
 
-        // What a removal may take. A turn never changes the enemy's pieces
-        // before its removal, so this is the same for every turn here.
-        let enemies = pos.pieces_of(enemy);
-        let outside_mills: Vec<&'static str> = enemies
-            .iter()
-            .copied()
-            .filter(|p| !self.in_mill(&pos.board, p, enemy))
-            .collect();
-        let victims = if !outside_mills.is_empty() {
-            outside_mills
-        } else if self.rules.nothing_removed_when_all_in_mills {
-            Vec::new()
-        } else {
-            enemies
-        };
-
+        // Worked out at the first mill only: most positions have none.
+        let mut victims: Option<Vec<&'static str>> = None;
         let mut tokens = BTreeSet::new();
         for (from, to) in candidates {
             let base = match from {
@@ -766,17 +750,41 @@ impl Game {
             let Some(closes) = self.judge(from, to) else {
                 continue;
             };
-            // A 9-point game's mill wins: nothing to remove. (An empty
-            // `victims`: mylna with every enemy piece in a mill.)
-            if !closes || self.rules.mill_wins || victims.is_empty() {
+            // A 9-point game's mill wins: nothing to remove.
+            if !closes || self.rules.mill_wins {
                 tokens.insert(base);
                 continue;
             }
-            for victim in &victims {
+            let victims = victims.get_or_insert_with(|| self.victims());
+            // mylna with every enemy piece in a mill: nothing removed.
+            for victim in victims.iter() {
                 tokens.insert(format!("{base}x{victim}"));
+            }
+            if victims.is_empty() {
+                tokens.insert(base);
             }
         }
         tokens.into_iter().collect()
+    }
+
+    /// What a removal may take here. A turn never changes the enemy's
+    /// pieces before its removal, so this is the same for every turn.
+    fn victims(&self) -> Vec<&'static str> {
+        let pos = &self.position;
+        let enemy = opponent(pos.to_move);
+        let enemies = pos.pieces_of(enemy);
+        let outside_mills: Vec<&'static str> = enemies
+            .iter()
+            .copied()
+            .filter(|p| !self.in_mill(&pos.board, p, enemy))
+            .collect();
+        if !outside_mills.is_empty() {
+            outside_mills
+        } else if self.rules.nothing_removed_when_all_in_mills {
+            Vec::new()
+        } else {
+            enemies
+        }
     }
 
     /// For the cross-check's coverage: the moves (`from-to`) the shuttle ban
