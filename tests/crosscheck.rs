@@ -1141,12 +1141,12 @@ fn random_games_achi() {
 
 #[test]
 fn random_games_nine_no_repeat_mill() {
-    random_games("nine+no-repeat-mill", 1000);
+    random_games("nine+no-repeat-mill", 800);
 }
 
 #[test]
 fn random_games_mlyn_no_repeat_mill() {
-    random_games("mlyn+no-repeat-mill", 1000);
+    random_games("mlyn+no-repeat-mill", 800);
 }
 
 #[test]
