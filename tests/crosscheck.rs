@@ -564,6 +564,36 @@ fn reference_a_full_morabaraba_board_is_a_draw() {
 // Perft: engine against reference
 
 #[test]
+fn engine_agrees_on_the_hand_made_games_from_the_start() {
+    // The self-checks' scenarios that start from the empty board, position
+    // by position.
+    for (kind, moves) in [
+        ("three", "a1 a2 b1 b2 c1"),
+        ("three", "a1 a2 b1 b2 c2 a3 c2-c1"),
+        ("three", "a1 a2 b1 b2 c2 a3 c2-c3"),
+        ("tapatan", "a1 a2 b2 b1 c3"),
+        ("achi", "a1 a2 b2 b1 c3"),
+        ("three", "a1 a2 b2 b1 c3"),
+        ("nine-holes", "a1 b1 c2 a2 b3 c3"),
+        ("achi", "c1 b1 c2 a2 a3 b2 b3 c3"),
+        (
+            "morabaraba",
+            "d1 a1 g1 b2 d2 f2 c3 d3 e3 c4 a4 f4 b4 g4 e4 d5 c5 e5 d6 b6 f6 a7 g7 d7",
+        ),
+    ] {
+        let tokens: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+        for cut in 0..=tokens.len() {
+            let refgame = reference_from_moves(kind, &tokens[..cut]);
+            let engine = engine_game(kind, &tokens[..cut]);
+            let outcome = refgame.outcome();
+            if let Err(report) = compare(&engine, &refgame, &refgame.legal_moves(), &outcome) {
+                panic!("{report}");
+            }
+        }
+    }
+}
+
+#[test]
 fn engine_perft_from_the_start_matches_the_reference() {
     for name in ENGINE_KINDS.into_iter().filter(|kind| !kind.contains('+')) {
         let refgame = reference::Game::new(name);
