@@ -1,16 +1,18 @@
 //! The command line: arguments, and the scripting subcommands that expose
-//! the rules (`moves`, `perft`, `replay`) and the records (`replay --file`,
-//! `history`).
+//! the rules (`moves`, `perft`, `replay`), the records (`replay --file`,
+//! `history`) and the solved games (`solve`, `value`).
 
 use std::fmt::Write as _;
-use std::io;
-use std::path::PathBuf;
+use std::io::{self, IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
+use crate::engine::solve::{self, Progress, SolveError, Table};
 use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
 use crate::rules::{Color, Game, MoveError, Position, RuleOption, RuleOptionError, Rules, Variant};
 
@@ -90,6 +92,21 @@ pub enum Command {
     /// List the finished games in the data directory: date, variant,
     /// players, result, file.
     History,
+    /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
+    /// retrograde analysis; print the value of its start and the figures.
+    /// Five and six keep their table in the data directory.
+    Solve,
+    /// Print the value of the position reached for the side to move, with
+    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
+    /// Threefold repetition and the quiet-turn limit are ignored.
+    Value {
+        #[command(flatten)]
+        moves: MovesArgs,
+        /// Print one JSON object, with the value of every legal move for
+        /// the side that plays it.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The moves to play from the start.
@@ -170,6 +187,9 @@ pub enum CliError {
     /// The data directory could not be used.
     #[error("{0}")]
     Store(#[from] StoreError),
+    /// `solve` or `value` for a variant that is not solved.
+    #[error("{0}")]
+    Solve(#[from] SolveError),
     /// A `--rule` that does not apply to the variant.
     #[error("{0}")]
     Rules(#[from] RuleOptionError),
@@ -387,7 +407,202 @@ pub fn run(
             })
         }
         Command::History => history(&Store::from_env()?),
+        Command::Solve => solve_command(plain(variant)?, Store::from_env()),
+        Command::Value { moves, json } => {
+            let variant = plain(variant)?;
+            let game = replay_moves(variant, &moves.moves)?;
+            let table = solved_table(variant)?;
+            Ok(value_report(table, &game, json))
+        }
     }
+}
+
+/// The variant of rules without options: the solved tables know no other.
+fn plain(rules: Rules) -> Result<Variant, CliError> {
+    match rules.options().next() {
+        Some(option) => Err(SolveError::WithOption(rules.variant(), option.name()).into()),
+        None => Ok(rules.variant()),
+    }
+}
+
+/// Where a variant's table file lives in the data directory.
+pub fn table_path(store: &Store, variant: Variant) -> PathBuf {
+    store.dir().join("tables").join(solve::file_name(variant))
+}
+
+/// The solved table of `variant` for this process: already there, read
+/// from the data directory, or solved now (with progress on standard
+/// error) and kept there for next time.
+///
+/// # Errors
+/// A variant that is not solved.
+pub fn solved_table(variant: Variant) -> Result<&'static Table, CliError> {
+    if let Some(table) = solve::table(variant) {
+        return Ok(table);
+    }
+    Ok(solve::install(load_or_solve(variant, Store::from_env())?))
+}
+
+/// [`solved_table`]'s work with the data directory given: reads the table
+/// file, and solves and writes it when it is missing, stale or corrupt
+/// (saying so on standard error). Without a data directory, or when the
+/// file cannot be written, it solves and says the table is not kept.
+///
+/// # Errors
+/// A variant that is not solved.
+pub fn load_or_solve(
+    variant: Variant,
+    store: Result<Store, StoreError>,
+) -> Result<Table, CliError> {
+    if !solve::needs_file(variant) {
+        return Ok(solve_with_bar(variant)?);
+    }
+    let store = match store {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("mills: {error}: the solved table will not be kept");
+            return Ok(solve_with_bar(variant)?);
+        }
+    };
+    let path = table_path(&store, variant);
+    match std::fs::read(&path) {
+        Ok(bytes) => match Table::from_bytes(variant, &bytes) {
+            Ok(table) => return Ok(table),
+            Err(error) => eprintln!("mills: {}: {error}: solving again", path.display()),
+        },
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => eprintln!(
+            "mills: cannot read {}: {error}: solving again",
+            path.display()
+        ),
+    }
+    let table = solve_with_bar(variant)?;
+    keep_table(&table, &path);
+    Ok(table)
+}
+
+/// Writes a table file atomically; a failure is reported, not fatal.
+fn keep_table(table: &Table, path: &Path) {
+    let written = path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| record::write_atomic(path, &table.to_bytes()));
+    if let Err(error) = written {
+        eprintln!(
+            "mills: cannot write {}: {error}: the solved table will not be kept",
+            path.display()
+        );
+    }
+}
+
+/// Solves a variant, drawing a progress bar on standard error when it
+/// is a terminal (and one line before and after when it is not).
+fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
+    let mut err = io::stderr();
+    let label = format!("solving {}", variant.name());
+    let tty = err.is_terminal();
+    if !tty && solve::needs_file(variant) {
+        let _ = writeln!(err, "mills: {label}…");
+    }
+    let mut shown = None;
+    let table = Table::solve(variant, |p: Progress| {
+        let percent = p.done * 100 / p.total.max(1);
+        if tty && shown != Some(percent) {
+            shown = Some(percent);
+            let filled = percent * 30 / 100;
+            let _ = write!(
+                err,
+                "\r{label} [{}{}] {percent:>3}%",
+                "#".repeat(filled),
+                "-".repeat(30 - filled)
+            );
+            let _ = err.flush();
+        }
+    })?;
+    if tty {
+        let _ = writeln!(err);
+    }
+    Ok(table)
+}
+
+/// `mills solve`: solves afresh (five and six write their file), then the
+/// start value and the figures.
+fn solve_command(variant: Variant, store: Result<Store, StoreError>) -> Result<String, CliError> {
+    let started = Instant::now();
+    let table = solve_with_bar(variant)?;
+    let seconds = started.elapsed().as_secs_f64();
+    let mut out = String::new();
+    let start = table
+        .value(&Position::new(variant))
+        .expect("the start is in the table");
+    let stats = table.stats();
+    let _ = writeln!(
+        out,
+        "{}: {start} for the first player, with perfect play",
+        variant.title()
+    );
+    let _ = writeln!(
+        out,
+        "positions: {} ({} symmetries folded): {} wins, {} losses, {} draws for the side to move",
+        stats.wins + stats.losses + stats.draws,
+        table.symmetries(),
+        stats.wins,
+        stats.losses,
+        stats.draws
+    );
+    let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
+    let _ = writeln!(out, "time: {seconds:.2} s");
+    if solve::needs_file(variant) {
+        match store {
+            Ok(store) => {
+                let path = table_path(&store, variant);
+                keep_table(&table, &path);
+                let _ = writeln!(
+                    out,
+                    "table: {} bytes in {}",
+                    table.to_bytes().len(),
+                    path.display()
+                );
+            }
+            Err(error) => {
+                let _ = writeln!(out, "table: not kept ({error})");
+            }
+        }
+    } else {
+        let _ = writeln!(out, "table: {} bytes in memory, no file", table.len());
+    }
+    solve::install(table);
+    Ok(out)
+}
+
+/// `mills value`'s output: the value for the side to move, or with `json`
+/// the value and every legal move's value for the side that plays it.
+pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
+    let position = game.position();
+    let value = table
+        .value(&position)
+        .expect("a position reached by play is in the table");
+    if !json {
+        return format!("{value}\n");
+    }
+    let moves = if game.outcome().is_some() {
+        Vec::new()
+    } else {
+        table.move_values(&position).unwrap_or_default()
+    };
+    let entry = |v: solve::Value| (v.kind(), v.turns());
+    let moves: Vec<Value> = moves
+        .into_iter()
+        .map(|(m, v)| {
+            let (kind, turns) = entry(v);
+            json!({ "move": m.to_string(), "value": kind, "turns": turns })
+        })
+        .collect();
+    let (kind, turns) = entry(value);
+    format!(
+        "{}\n",
+        json!({ "value": kind, "turns": turns, "moves": moves })
+    )
 }
 
 /// Reads a record (or a bare list of moves) from an opened source, at most

@@ -798,3 +798,54 @@ fn rule_achi_places_four_pieces_then_steps() {
         "{moves:?}"
     );
 }
+
+/// README's table of games, built from the variants' rows: README must
+/// hold it as it is, so the two never drift apart.
+#[test]
+fn readme_lists_every_variant_from_the_variant_data() {
+    use mills::rules::{AllInMills, MillEffect, Movement};
+    let mut table = String::from(
+        "| variant | board | pieces each | with three pieces | move while placing | a mill | when every enemy piece is in a mill | full board |\n\
+         |---|---|---|---|---|---|---|---|\n",
+    );
+    for variant in Variant::ALL {
+        let rules = variant.rules();
+        let default = if variant == Variant::default() {
+            " (default)"
+        } else {
+            ""
+        };
+        let movement = match rules.movement {
+            Movement::Step => "step",
+            Movement::Fly => "fly",
+            Movement::Jump => "step or jump",
+        };
+        let (mill, all_in_mills) = match (rules.mill_effect, rules.all_in_mills) {
+            (MillEffect::Win, _) => ("wins", "–"),
+            (MillEffect::Remove, AllInMills::TakeAny) => ("removes", "take any"),
+            (MillEffect::Remove, AllInMills::TakeNothing) => ("removes", "take nothing"),
+        };
+        table += &format!(
+            "| `{}`{default} | {} | {} | {movement} | {} | {mill} | {all_in_mills} | {} |\n",
+            variant.name(),
+            rules.board.name(),
+            rules.pieces,
+            if rules.moves_while_placing {
+                "yes"
+            } else {
+                "no"
+            },
+            if rules.full_board_draw {
+                "draw"
+            } else {
+                "cannot happen"
+            },
+        );
+    }
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(
+        readme.contains(&table),
+        "README's table should read:\n{table}"
+    );
+}
