@@ -7,39 +7,28 @@
 //! rewritten by `cargo test --test crosscheck regenerate_perft_data --
 //! --ignored` (a few minutes in the optimised test profile).
 
+mod common;
 mod reference;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
 
+use common::Rng;
 use mills::rules::{Color, Game, Point, RuleOption, Rules, Variant};
 
 // ---------------------------------------------------------------------------
 // Helpers
 
-/// A small deterministic random number generator (xorshift64*), so that every
-/// run plays the same games.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
+/// Choices on top of the tests' shared random number generator, which
+/// makes every run play the same games.
+trait Choose {
     /// True with probability `percent` / 100.
+    fn chance(&mut self, percent: u64) -> bool;
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T;
+}
+
+impl Choose for Rng {
     fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
     }
