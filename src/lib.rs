@@ -1,4 +1,5 @@
 pub mod cli;
+pub mod engine;
 pub mod record;
 pub mod rules;
 pub mod tui;

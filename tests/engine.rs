@@ -1,0 +1,278 @@
+//! The engine plays the rules: it takes a win at once, sees the one move
+//! that does not lose, finds a double-mill win in every variant, returns
+//! only legal moves, stops at once when asked, and repeats itself exactly.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use mills::engine::{Engine, Event, Level, Limits, Settings, think};
+use mills::rules::{Color, Game, Move, Position, Variant};
+
+/// Setups per board: white's pieces, black's pieces, hands, side to move,
+/// and what must happen. Points name the 24-point board (nine, twelve,
+/// lasker, mylna) or the 16-point board (six).
+struct Case {
+    white: &'static str,
+    black: &'static str,
+    in_hand: [u8; 2],
+    turn: Color,
+}
+
+fn is_small_board(variant: Variant) -> bool {
+    variant.board().len() == 16
+}
+
+/// White swings a4-b4 (24 points) or a3-b3 (16 points) between two mills;
+/// on 24 points a second swing d1-d2 waits in case black flies to block.
+fn double_mill(variant: Variant, black_pieces: &'static str) -> Case {
+    let white = if is_small_board(variant) {
+        "a1 a3 a5 b2 b4"
+    } else {
+        "a1 a4 a7 b2 b6 d1 g1 f2"
+    };
+    Case {
+        white,
+        black: black_pieces,
+        in_hand: [0, 0],
+        turn: Color::White,
+    }
+}
+
+fn four_black(variant: Variant) -> &'static str {
+    if is_small_board(variant) {
+        "c5 e3 d4 c2"
+    } else {
+        "f4 d7 e3 c5"
+    }
+}
+
+fn three_black(variant: Variant) -> &'static str {
+    if is_small_board(variant) {
+        "c5 e3 d4"
+    } else {
+        "f4 d7 e3"
+    }
+}
+
+fn game_of(variant: Variant, case: &Case) -> Game {
+    let pos = Position::setup(variant, case.turn, case.white, case.black, case.in_hand)
+        .unwrap_or_else(|e| panic!("{variant}: {e}"));
+    Game::from_position(pos)
+}
+
+fn best(game: &Game, depth: u32) -> mills::engine::Report {
+    Engine::with_table_mb(4)
+        .search(game, &Settings::depth(depth))
+        .expect("the game is not over")
+}
+
+#[test]
+fn takes_a_win_at_once_in_every_variant() {
+    for variant in Variant::ALL {
+        let mut game = game_of(variant, &double_mill(variant, three_black(variant)));
+        let report = best(&game, 4);
+        assert_eq!(
+            report.score.turns_to_end(),
+            Some(1),
+            "{variant}: {report:?}"
+        );
+        game.play(report.best).unwrap();
+        let outcome = game.outcome().expect("the game is won");
+        assert_eq!(outcome.winner, Some(Color::White), "{variant}");
+    }
+}
+
+#[test]
+fn plays_the_only_move_that_does_not_lose_at_once_in_every_variant() {
+    for variant in Variant::ALL {
+        // White threatens to close a mill by placing; black, with three
+        // pieces in all, must fill the point or be reduced to two.
+        let (white, black, point) = if is_small_board(variant) {
+            ("a1 c1", "b4 d2", "e1")
+        } else {
+            ("a1 d1", "b6 f4", "g1")
+        };
+        let case = Case {
+            white,
+            black,
+            in_hand: [3, 1],
+            turn: Color::Black,
+        };
+        let game = game_of(variant, &case);
+        let report = best(&game, 4);
+        assert_eq!(
+            report.best,
+            Move::place(point.parse().unwrap()),
+            "{variant}"
+        );
+        // Black may lose later, not on white's next turn.
+        let next_turn_loss = report.score.is_loss() && report.score.turns_to_end() <= Some(2);
+        assert!(!next_turn_loss, "{variant}: {}", report.score);
+    }
+}
+
+#[test]
+fn finds_a_double_mill_win_in_every_variant() {
+    for variant in Variant::ALL {
+        let game = game_of(variant, &double_mill(variant, four_black(variant)));
+        let pos = game.position();
+        let report = best(&game, 5);
+        assert!(report.score.is_win(), "{variant}: {report:?}");
+        // The move swings a piece out of one mill into another.
+        let mv = report.best;
+        let from = mv.from.expect("a step");
+        let board = pos.board();
+        let own = pos.pieces(Color::White);
+        assert!(
+            board.in_mill(board.index(from).unwrap(), own),
+            "{variant}: {mv}"
+        );
+        assert!(mv.remove.is_some(), "{variant}: {mv}");
+    }
+}
+
+/// xorshift64*, so that the random games are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+#[test]
+fn returns_a_legal_move_in_hundreds_of_random_positions() {
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    let mut engine = Engine::with_table_mb(4);
+    let mut checked = 0;
+    for round in 0..60 {
+        let variant = Variant::ALL[round % Variant::ALL.len()];
+        let mut game = Game::new(variant);
+        let length = rng.below(80);
+        while game.plies().len() < length && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        // Five looks along the game, at several levels.
+        for look in 0..5 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let level = Level::new(1 + (look * 3 % 10) as u8).unwrap();
+            let settings = Settings {
+                seed: round as u64,
+                ..Settings::depth(3).at(level)
+            };
+            let report = engine.search(&game, &settings).expect("not over");
+            let legal = game.legal_moves();
+            assert!(
+                legal.contains(&report.best),
+                "{variant}: {} is not legal after {:?}",
+                report.best,
+                game.moves().map(|m| m.to_string()).collect::<Vec<_>>()
+            );
+            checked += 1;
+            game.play(report.best).unwrap();
+        }
+    }
+    assert!(checked >= 200, "only {checked} positions");
+}
+
+#[test]
+fn stops_within_a_few_milliseconds_when_cancelled() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    let (tx, rx) = mpsc::channel();
+    let thinking = think(
+        Engine::with_table_mb(4),
+        game.clone(),
+        Settings::time(Duration::from_secs(60)),
+        move |event| {
+            if let Event::Done(report) = event {
+                let _ = tx.send((Instant::now(), report));
+            }
+        },
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let progress = thinking.snapshot();
+    assert!(progress.depth >= 1 && progress.nodes > 0, "{progress:?}");
+    let asked = Instant::now();
+    thinking.stop();
+    let (done, report) = rx.recv_timeout(Duration::from_secs(5)).expect("done");
+    let waited = done.duration_since(asked);
+    assert!(waited < Duration::from_millis(20), "took {waited:?}");
+    let report = report.expect("a move");
+    assert!(game.legal_moves().contains(&report.best));
+    let engine = thinking.join();
+    assert_eq!(engine.table_bytes(), 4 << 20);
+}
+
+#[test]
+fn same_position_depth_and_seed_give_the_same_search() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "d2 d6 b4 f4 d1".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    for level in [Level::new(3).unwrap(), Level::MAX] {
+        let settings = Settings {
+            seed: 7,
+            ..Settings::with(Limits::depth(6)).at(level)
+        };
+        let a = Engine::new().search(&game, &settings).unwrap();
+        let b = Engine::new().search(&game, &settings).unwrap();
+        assert_eq!(
+            (a.best, a.score, a.nodes, &a.pv),
+            (b.best, b.score, b.nodes, &b.pv)
+        );
+    }
+}
+
+#[test]
+fn a_time_budget_is_kept() {
+    let game = Game::new(Variant::Twelve);
+    let start = Instant::now();
+    let report = Engine::with_table_mb(4)
+        .search(&game, &Settings::time(Duration::from_millis(50)))
+        .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_millis(90),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(report.depth >= 2, "{report:?}");
+}
+
+/// Speed at a glance in the test build; the figures in README come from
+/// `cargo bench --bench engine`.
+#[test]
+#[ignore]
+fn speed() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    for g in [Game::new(Variant::Nine), game] {
+        for ms in [100, 1000] {
+            let r = Engine::new()
+                .search(&g, &Settings::time(Duration::from_millis(ms)))
+                .unwrap();
+            println!(
+                "{ms} ms: depth {} nodes {} nps {} best {} score {} pv {}",
+                r.depth,
+                r.nodes,
+                r.nodes_per_second(),
+                r.best,
+                r.score,
+                r.pv.iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+    }
+}
