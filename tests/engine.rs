@@ -256,6 +256,23 @@ fn speed() {
     for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
         game.play_str(token).unwrap();
     }
+    for (g, depth) in [(Game::new(Variant::Nine), 8), (game.clone(), 13)] {
+        for driver in [mills::engine::Driver::Pvs, mills::engine::Driver::Mtdf] {
+            let start = Instant::now();
+            let settings = Settings {
+                driver,
+                ..Settings::depth(depth)
+            };
+            let r = Engine::new().search(&g, &settings).unwrap();
+            println!(
+                "{driver:?} depth {depth}: {} nodes, {:?}, best {} score {}",
+                r.nodes,
+                start.elapsed(),
+                r.best,
+                r.score
+            );
+        }
+    }
     for g in [Game::new(Variant::Nine), game] {
         for ms in [100, 1000] {
             let r = Engine::new()

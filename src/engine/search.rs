@@ -211,6 +211,8 @@ pub(crate) struct Searcher<'a> {
     pv: Box<[[Mv; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     quiet_limit: u16,
+    /// Late-move reductions by depth and move number.
+    reductions: Box<[[i32; 64]; 64]>,
     noise: i32,
     seed: u64,
     /// Called with the node count now and then, for progress displays.
@@ -239,6 +241,15 @@ impl<'a> Searcher<'a> {
             pv: Box::new([[Mv::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             quiet_limit: QUIET_TURN_LIMIT,
+            reductions: Box::new(std::array::from_fn(|d| {
+                std::array::from_fn(|n| {
+                    if d == 0 || n == 0 {
+                        0
+                    } else {
+                        (0.5 + (d as f64).ln() * (n as f64).ln() / 2.0) as i32
+                    }
+                })
+            })),
             noise,
             seed,
             on_nodes,
@@ -562,6 +573,14 @@ impl<'a> Searcher<'a> {
         }
 
         let pv_node = beta - alpha > 1;
+        // Far above beta with little depth left: the opponent will not
+        // allow this line (reverse futility pruning).
+        if !pv_node && depth <= 3 && beta.abs() < WIN - MAX_PLY as i32 && quiet < self.quiet_limit {
+            let stand = evaluate(pos);
+            if stand - FUTILITY * depth >= beta {
+                return stand;
+            }
+        }
         let key = table_key(pos);
         let mut table_move = Mv::NONE;
         if let Some(hit) = self.table.probe(key) {
@@ -621,9 +640,11 @@ impl<'a> Searcher<'a> {
                     child_floor,
                 )
             } else {
-                // Late quiet moves are searched shallower first.
-                let reduction = if depth >= 3 && n >= 3 && c.order < KILLER {
-                    1 + i32::from(n >= 8 && depth >= 6)
+                // Late quiet moves are searched shallower first, the more so
+                // the later and the deeper.
+                let reduction = if depth >= 3 && n >= 2 && c.order < KILLER {
+                    let r = self.reductions[depth.min(63) as usize][n.min(63)];
+                    (r - i32::from(pv_node)).clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -757,6 +778,8 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// The margin per turn of depth for reverse futility pruning.
+const FUTILITY: i32 = 90;
 const TABLE_MOVE: i32 = 1 << 30;
 const REMOVAL: i32 = 1 << 29;
 const BLOCK: i32 = 1 << 28;
