@@ -898,8 +898,14 @@ impl Tally {
     /// The match's last lines: the tally and the Elo difference.
     pub fn summary(&self, spec: &MatchSpec) -> String {
         let (elo, margin) = self.elo();
+        // Every game won (or lost): the spread is nil, the figure a bound.
+        let elo = match (self.wins, self.losses) {
+            (w, 0) if w == self.games() => format!("at least {elo:+.0}"),
+            (0, l) if l == self.games() => format!("at most {elo:+.0}"),
+            _ => format!("{elo:+.0} ± {margin:.0}"),
+        };
         format!(
-            "{} vs {} ({}, {} games): {} wins, {} draws, {} losses, score {:.1}%\nElo difference: {elo:+.0} ± {margin:.0}\n",
+            "{} vs {} ({}, {} games): {} wins, {} draws, {} losses, score {:.1}%\nElo difference: {elo}\n",
             spec.players[0],
             spec.players[1],
             spec.variant,

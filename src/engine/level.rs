@@ -37,12 +37,12 @@ const STYLES: [Style; 10] = [
     style(Some(1), 150, 300),
     style(Some(1), 60, 150),
     style(Some(2), 40, 80),
-    style(Some(3), 30, 40),
-    style(Some(4), 20, 20),
-    style(Some(6), 10, 10),
-    style(Some(8), 0, 0),
-    style(Some(11), 0, 0),
-    style(Some(15), 0, 0),
+    style(Some(3), 25, 40),
+    style(Some(4), 15, 20),
+    style(Some(5), 8, 10),
+    style(Some(7), 0, 0),
+    style(Some(9), 0, 0),
+    style(Some(12), 0, 0),
     style(None, 0, 0),
 ];
 
