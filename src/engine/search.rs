@@ -550,7 +550,7 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         self.nodes += 1;
         self.pv_len[ply] = 0;
-        if self.nodes % CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
             (self.on_nodes)(self.nodes);
             if self.clock.must_stop(self.nodes) {
                 self.stopped = true;
