@@ -293,3 +293,74 @@ fn speed() {
         }
     }
 }
+
+/// From a position, four turns that come back to it: white steps out and
+/// back, black steps out and back. The first such shuffle found.
+fn shuffle(game: &Game) -> [Move; 4] {
+    let back = |m: Move| Move::step(m.to, m.from.unwrap());
+    for w in game.legal_moves() {
+        let mut g = game.clone();
+        g.play(w).unwrap();
+        for b in g.legal_moves() {
+            let mut h = g.clone();
+            h.play(b).unwrap();
+            if w.remove.is_none() && b.remove.is_none() && h.play(back(w)).is_ok() {
+                if h.play(back(b)).is_ok() {
+                    return [w, b, back(w), back(b)];
+                }
+            }
+        }
+    }
+    panic!("no shuffle here");
+}
+
+#[test]
+fn the_better_side_does_not_walk_into_a_threefold_repetition() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    let [w, b, w_back, b_back] = shuffle(&game);
+    for mv in [w, b, w_back, b_back, w, b, w_back] {
+        game.play(mv).unwrap();
+    }
+    // Black to move; b_back would stand the same position a third time.
+    let mut drawn = game.clone();
+    drawn.play(b_back).unwrap();
+    assert!(drawn.outcome().is_some_and(|o| o.winner.is_none()));
+    let report = best(&game, 8);
+    assert!(
+        report.score.value() > 0,
+        "black is better here: {}",
+        report.score
+    );
+    assert_ne!(report.best, b_back, "{}", report.score);
+    // Searched from a position without the history, the same move is no draw.
+    let fresh = Game::from_position(game.position());
+    let alone = best(&fresh, 8);
+    assert!(alone.score.value() > 0);
+}
+
+#[test]
+fn the_worse_side_takes_a_threefold_repetition() {
+    let mut game = Game::new(Variant::Nine);
+    let moves = "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5 c3-d3 d1-d2 a1-a4";
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    // Now black moves first in the cycle, and white closes it.
+    let [b, w, b_back, w_back] = shuffle(&game);
+    for mv in [b, w, b_back, w_back, b, w, b_back] {
+        game.play(mv).unwrap();
+    }
+    // White is worse here (searched without the history)...
+    let fresh = Game::from_position(game.position());
+    assert!(best(&fresh, 8).score.value() < 0);
+    // ...so with it, white repeats the position a third time: a draw.
+    let report = best(&game, 8);
+    assert_eq!(report.best, w_back, "{}", report.score);
+    assert_eq!(report.score.value(), 0);
+    let mut after = game.clone();
+    after.play(report.best).unwrap();
+    assert!(after.outcome().is_some_and(|o| o.winner.is_none()));
+}
