@@ -205,7 +205,9 @@ fn stops_within_a_few_milliseconds_when_cancelled() {
     thinking.stop();
     let (done, report) = rx.recv_timeout(Duration::from_secs(5)).expect("done");
     let waited = done.duration_since(asked);
-    assert!(waited < Duration::from_millis(20), "took {waited:?}");
+    // A couple of milliseconds on an idle machine; the slack is for a
+    // loaded one, where the worker may wait for a core.
+    assert!(waited < Duration::from_millis(50), "took {waited:?}");
     let report = report.expect("a move");
     assert!(game.legal_moves().contains(&report.best));
     let engine = thinking.join();

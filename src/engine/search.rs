@@ -573,14 +573,6 @@ impl<'a> Searcher<'a> {
         }
 
         let pv_node = beta - alpha > 1;
-        // Far above beta with little depth left: the opponent will not
-        // allow this line (reverse futility pruning).
-        if !pv_node && depth <= 3 && beta.abs() < WIN - MAX_PLY as i32 && quiet < self.quiet_limit {
-            let stand = evaluate(pos);
-            if stand - FUTILITY * depth >= beta {
-                return stand;
-            }
-        }
         let key = table_key(pos);
         let mut table_move = Mv::NONE;
         if let Some(hit) = self.table.probe(key) {
@@ -596,6 +588,19 @@ impl<'a> Searcher<'a> {
                     return score;
                 }
             }
+        }
+
+        // Far above beta with little depth left: the opponent will not
+        // allow this line (reverse futility pruning). Far below alpha:
+        // quiet moves will not lift it (futility pruning, in the loop).
+        let shallow = !pv_node
+            && depth <= 3
+            && alpha.abs() < WIN - MAX_PLY as i32
+            && beta.abs() < WIN - MAX_PLY as i32
+            && quiet < self.quiet_limit;
+        let stand = if shallow { evaluate(pos) } else { 0 };
+        if shallow && stand - FUTILITY * depth >= beta {
+            return stand;
         }
 
         let start = self.stack.len();
@@ -628,6 +633,13 @@ impl<'a> Searcher<'a> {
             self.pick(i, end);
             let c = self.stack[i];
             let n = i - start;
+            if shallow && n > 0 && c.order < KILLER {
+                let futile = depth <= 2 && stand + FUTILITY * depth <= alpha;
+                let late = n >= LATE_MOVES[depth as usize];
+                if futile || late {
+                    continue;
+                }
+            }
             let (child_quiet, child_floor) = Searcher::child_state(c.mv, quiet, index, floor);
             let score = if n == 0 {
                 -self.node(
@@ -780,6 +792,9 @@ impl<'a> Searcher<'a> {
 
 /// The margin per turn of depth for reverse futility pruning.
 const FUTILITY: i32 = 90;
+/// Quiet moves searched at depth 1, 2, 3 of a non-PV node before the rest
+/// are pruned (late-move pruning).
+const LATE_MOVES: [usize; 4] = [0, 6, 12, 24];
 const TABLE_MOVE: i32 = 1 << 30;
 const REMOVAL: i32 = 1 << 29;
 const BLOCK: i32 = 1 << 28;

@@ -5,6 +5,8 @@
 //! upper 32 bits of the position's key (the lower bits chose the bucket),
 //! the best move, the score, the depth and the bound with the search's age.
 
+use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
+
 use super::search::Mv;
 
 /// The table's size when none is asked for, in mebibytes.
@@ -70,7 +72,7 @@ impl Table {
         }
         .max(1);
         Table {
-            buckets: vec![Bucket::default(); count].into_boxed_slice(),
+            buckets: zeroed_buckets(count),
             mask: count as u64 - 1,
             age: 0,
         }
@@ -157,6 +159,23 @@ impl Table {
             age_bound: (age << 2) | bound as u8,
             _pad: [0; 6],
         };
+    }
+}
+
+/// `count` empty buckets, straight from zeroed pages: the system hands
+/// them out lazily, so a table costs nothing until it is used (writing
+/// `Bucket::default()` into every one took milliseconds per search).
+fn zeroed_buckets(count: usize) -> Box<[Bucket]> {
+    let layout = Layout::array::<Bucket>(count).expect("the table size fits in memory");
+    // SAFETY: the layout has a non-zero size (count >= 1, buckets are 64
+    // bytes); all-zero bytes are a valid `Bucket` (integers only); and
+    // `Box<[Bucket]>` frees with this same layout.
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<Bucket>();
+        if ptr.is_null() {
+            handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, count))
     }
 }
 
