@@ -1,19 +1,24 @@
 //! The command line: arguments, and the scripting subcommands that expose
 //! the rules (`moves`, `perft`, `replay`), the records (`replay --file`,
-//! `history`) and the engine (`bestmove`, `analyse`, `match`).
+//! `history`), the solved games (`solve`, `value`) and the engine
+//! (`bestmove`, `analyse`, `match`).
 
 use std::fmt::Write as _;
-use std::io;
-use std::path::PathBuf;
+use std::io::{self, IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
+use crate::engine::solve::{self, Progress, SolveError, Table};
 use crate::engine::{BadLevel, Engine, Level, Limits, Report, Settings};
-use crate::record::{self, Record, RecordError, Store, StoreError};
-use crate::rules::{Color, Game, MoveError, Outcome, Position, Variant};
+use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
+use crate::rules::{
+    Color, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules, Variant,
+};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -22,6 +27,10 @@ pub struct Cli {
     /// The game to play (or to script, with a subcommand); nine if not given.
     #[arg(long, global = true, value_name = "VARIANT")]
     pub variant: Option<Variant>,
+
+    /// An optional rule to play by; may be given more than once.
+    #[arg(long = "rule", global = true, value_name = "RULE")]
+    pub rules: Vec<RuleOption>,
 
     #[command(flatten)]
     pub play: PlayArgs,
@@ -48,7 +57,8 @@ pub struct PlayArgs {
     /// Open a saved game at its last position, with its history.
     #[arg(long, value_name = "PATH", conflicts_with = "resume")]
     pub load: Option<PathBuf>,
-    /// Continue the last unfinished game.
+    /// Continue the unfinished game (or choose among them, if there are
+    /// several).
     #[arg(long)]
     pub resume: bool,
 }
@@ -130,6 +140,21 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value = "4")]
         opening: u32,
     },
+    /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
+    /// retrograde analysis; print the value of its start and the figures.
+    /// Five and six keep their table in the data directory.
+    Solve,
+    /// Print the value of the position reached for the side to move, with
+    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
+    /// Threefold repetition and the quiet-turn limit are ignored.
+    Value {
+        #[command(flatten)]
+        moves: MovesArgs,
+        /// Print one JSON object, with the value of every legal move for
+        /// the side that plays it.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// How long the computer thinks: one of a time or a depth.
@@ -207,6 +232,16 @@ impl ValueEnum for Variant {
     }
 }
 
+impl ValueEnum for RuleOption {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RuleOption::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
 impl ValueEnum for Color {
     fn value_variants<'a>() -> &'a [Self] {
         &Color::BOTH
@@ -217,15 +252,22 @@ impl ValueEnum for Color {
     }
 }
 
+/// The deepest `perft` counts: deeper runs for hours without a word.
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
 /// Why a subcommand could not do its work. Every one is the user's input
 /// at fault, so the process exits with status 2.
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// A move in a list is malformed or illegal.
-    #[error("move {number} ({token}): {error}")]
+    /// A move in a list is malformed or illegal. Numbered as records
+    /// number moves ([`MoveNumber`]), so `move 2 (black, d6)` means the
+    /// same here as in a record's error.
+    #[error("move {number} ({color}, {token}): {error}")]
     BadMove {
-        /// Counted from 1.
+        /// The pair of turns, counted from 1, as records number them.
         number: usize,
+        /// Whose turn it was.
+        color: Color,
         /// The move as given.
         token: String,
         /// Why it was refused.
@@ -250,9 +292,40 @@ pub enum CliError {
     /// The data directory could not be used.
     #[error("{0}")]
     Store(#[from] StoreError),
-    /// `--resume` with no unfinished game in the data directory.
-    #[error("no unfinished game to resume in {}", .0.display())]
-    NothingToResume(PathBuf),
+    /// `solve` or `value` for a variant that is not solved.
+    #[error("{0}")]
+    Solve(#[from] SolveError),
+    /// A `--rule` that does not apply to the variant.
+    #[error("{0}")]
+    Rules(#[from] RuleOptionError),
+    /// A record played by other rules than the `--rule`s given.
+    #[error("{path}: the game is played by {found}, not {asked}")]
+    RulesMismatch {
+        /// The path as given, or "standard input".
+        path: String,
+        /// The record's rules.
+        found: Rules,
+        /// The rules asked for.
+        asked: Rules,
+    },
+    /// `perft --depth` beyond [`MAX_PERFT_DEPTH`]: it would run for hours.
+    #[error(
+        "perft depth {0} is too deep: at most {MAX_PERFT_DEPTH} (depth 8 from the start of nine \
+         already counts some 30 billion leaves, a minute or more)"
+    )]
+    TooDeep(u32),
+    /// `--resume` with no unfinished game in the data directory, or only
+    /// games other running `mills` are playing (how many, the number).
+    #[error(
+        "no unfinished game to resume in {}{}",
+        .0.display(),
+        match .1 {
+            0 => String::new(),
+            1 => " (one is being played in another mills)".to_owned(),
+            n => format!(" ({n} are being played in other mills)"),
+        }
+    )]
+    NothingToResume(PathBuf, usize),
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
@@ -264,28 +337,35 @@ pub struct Opening {
     /// The game to play on, with the players' names and its date: new,
     /// loaded (its last position, its whole history) or resumed.
     pub record: Record,
-    /// Where to autosave after every change ([`Store::autosave`] with the
-    /// record's names and date and the game now); `None` if there is no
-    /// data directory, and then [`Opening::notice`] says so.
+    /// Where games are kept; `None` if there is no data directory, and
+    /// then [`Opening::notice`] says so.
     pub store: Option<Store>,
-    /// An unfinished game in the autosave, when a new game starts: offer
-    /// to resume it on the start screen.
-    pub resumable: Option<Record>,
-    /// Something for the message line: an autosave that cannot be read,
-    /// no data directory.
+    /// The unfinished games to offer on the start screen, the newest
+    /// first, when a new game starts (or `--resume` finds several).
+    pub resumable: Vec<Unfinished>,
+    /// `--resume`: the autosave of the game resumed, to go on writing.
+    pub resumed: Option<PathBuf>,
+    /// `--load`: the game is only looked at until a turn differs.
+    pub loaded: bool,
+    /// Something for the message line: the game resumed, an autosave that
+    /// cannot be read, no data directory.
     pub notice: Option<String>,
 }
 
 /// Decides the game the terminal plays: `--load PATH` reads a record
 /// (which must agree with `--variant`), `--resume` takes the unfinished
-/// game of the data directory, and otherwise a new game starts and any
-/// unfinished one is offered.
+/// game of the data directory (or offers them, if there are several), and
+/// otherwise a new game starts and every unfinished one is offered.
 ///
 /// # Errors
 /// A record that cannot be read or is not good, or nothing to resume: the
 /// user's input is at fault, as for the subcommands.
-pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, CliError> {
-    open_game_in(Store::from_env(), variant, play)
+pub fn open_game(
+    variant: Option<Variant>,
+    options: &[RuleOption],
+    play: &PlayArgs,
+) -> Result<Opening, CliError> {
+    open_game_in(Store::from_env(), variant, options, play)
 }
 
 /// [`open_game`] with the data directory given (or why there is none).
@@ -295,70 +375,90 @@ pub fn open_game(variant: Option<Variant>, play: &PlayArgs) -> Result<Opening, C
 pub fn open_game_in(
     store: Result<Store, StoreError>,
     variant: Option<Variant>,
+    options: &[RuleOption],
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
-    let (store, mut notice) = match store {
+    let rules = Rules::new(variant.unwrap_or_default()).with_all(options.iter().copied())?;
+    let (store, notice) = match store {
         Ok(store) => (Some(store), None),
         Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
         Err(error) => return Err(error.into()),
     };
-    if let Some(path) = &play.load {
-        return Ok(Opening {
-            record: record::load(path, variant)?,
-            store,
-            resumable: None,
-            notice,
-        });
-    }
-    let Some(store) = store else {
-        return Ok(Opening {
-            record: new_record(variant, play),
-            store: None,
-            resumable: None,
-            notice,
-        });
-    };
-    if play.resume {
-        let record = store
-            .unfinished()?
-            .ok_or_else(|| CliError::NothingToResume(store.current_path()))?;
-        return Ok(Opening {
-            record,
-            store: Some(store),
-            resumable: None,
-            notice,
-        });
-    }
-    let resumable = store
-        .unfinished()
-        .unwrap_or_else(|error| {
-            notice = Some(format!("the unfinished game cannot be resumed: {error}"));
-            None
-        })
-        // A game without a turn is not worth an offer.
-        .filter(|record| !record.game.plies().is_empty());
-    Ok(Opening {
-        record: new_record(variant, play),
-        store: Some(store),
-        resumable,
+    let mut opening = Opening {
+        record: new_record(rules, play),
+        store,
+        resumable: Vec::new(),
+        resumed: None,
+        loaded: false,
         notice,
-    })
+    };
+    if let Some(path) = &play.load {
+        opening.record = record::load(path, variant)?;
+        opening.loaded = true;
+        return Ok(opening);
+    }
+    let Some(store) = &opening.store else {
+        return Ok(opening);
+    };
+    let (mut games, unreadable) = match store.unfinished_games() {
+        Ok(found) => found,
+        Err(error) if !play.resume => {
+            opening.notice = Some(format!("the unfinished games cannot be listed: {error}"));
+            return Ok(opening);
+        }
+        Err(error) => return Err(error.into()),
+    };
+    // A file that does not read would be reported at every start: move it
+    // out of the way once, and say where.
+    for error in unreadable {
+        let moved = match &error {
+            StoreError::Record { path, .. } => store.set_aside(path).ok(),
+            _ => None,
+        };
+        opening.notice = Some(match moved {
+            Some(to) => format!(
+                "an unfinished game cannot be resumed: {error}; it is kept in {}",
+                to.display()
+            ),
+            None => format!("an unfinished game cannot be resumed: {error}"),
+        });
+    }
+    if play.resume {
+        if games.is_empty() {
+            return Err(CliError::NothingToResume(
+                store.unfinished_dir(),
+                store.games_played_elsewhere(),
+            ));
+        }
+        if games.len() == 1 {
+            let game = games.remove(0);
+            opening.notice = Some(game.record.resumed_notice());
+            opening.record = game.record;
+            opening.resumed = Some(game.path);
+            return Ok(opening);
+        }
+    }
+    opening.resumable = games;
+    Ok(opening)
 }
 
-fn new_record(variant: Option<Variant>, play: &PlayArgs) -> Record {
-    let start = Position::starting_with(variant.unwrap_or_default(), play.first);
+fn new_record(rules: Rules, play: &PlayArgs) -> Record {
+    let start = Position::starting_with(rules, play.first);
     Record::new(Game::from_position(start), &play.white, &play.black)
 }
 
-/// Plays `text`'s moves, separated by white space, from the start of `variant`.
+/// Plays `text`'s moves, separated by white space, from the start of a game
+/// by `rules`.
 ///
 /// # Errors
 /// The first malformed or illegal move, with its number.
-pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
-    let mut game = Game::new(variant);
+pub fn replay_moves(rules: impl Into<Rules>, text: &str) -> Result<Game, CliError> {
+    let mut game = Game::new(rules);
     for (i, token) in text.split_whitespace().enumerate() {
+        let color = game.position().turn();
         game.play_str(token).map_err(|error| CliError::BadMove {
-            number: i + 1,
+            number: MoveNumber::of_ply(i).number,
+            color,
             token: token.to_owned(),
             error,
         })?;
@@ -370,8 +470,12 @@ pub fn replay_moves(variant: Variant, text: &str) -> Result<Game, CliError> {
 ///
 /// # Errors
 /// Bad input: see [`CliError`].
-pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError> {
-    let variant = asked.unwrap_or_default();
+pub fn run(
+    asked: Option<Variant>,
+    options: &[RuleOption],
+    command: Command,
+) -> Result<String, CliError> {
+    let variant = Rules::new(asked.unwrap_or_default()).with_all(options.iter().copied())?;
     match command {
         Command::Moves(args) => {
             let game = replay_moves(variant, &args.moves)?;
@@ -382,6 +486,9 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
                 .collect())
         }
         Command::Perft { depth, moves } => {
+            if depth > MAX_PERFT_DEPTH {
+                return Err(CliError::TooDeep(depth));
+            }
             let game = replay_moves(variant, &moves.moves)?;
             Ok(format!("{}\n", game.perft(depth)))
         }
@@ -397,8 +504,9 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
                     &path.display().to_string(),
                     std::fs::File::open(&path),
                     asked,
+                    options,
                 )?,
-                _ => read_record("standard input", Ok(io::stdin().lock()), asked)?,
+                _ => read_record("standard input", Ok(io::stdin().lock()), asked, options)?,
             };
             Ok(if json {
                 format!("{}\n", to_json(&game))
@@ -407,6 +515,13 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
             })
         }
         Command::History => history(&Store::from_env()?),
+        Command::Solve => solve_command(plain(variant)?, Store::from_env()),
+        Command::Value { moves, json } => {
+            let variant = plain(variant)?;
+            let game = replay_moves(variant, &moves.moves)?;
+            let table = solved_table(variant)?;
+            Ok(value_report(table, &game, json))
+        }
         Command::Bestmove {
             moves,
             budget,
@@ -426,12 +541,13 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
         }
         Command::Analyse { file, time } => {
             let record = if file.as_os_str() == "-" {
-                read_full_record("standard input", Ok(io::stdin().lock()), asked)?
+                read_full_record("standard input", Ok(io::stdin().lock()), asked, options)?
             } else {
                 read_full_record(
                     &file.display().to_string(),
                     std::fs::File::open(&file),
                     asked,
+                    options,
                 )?
             };
             Ok(analyse(&record, std::time::Duration::from_millis(time)))
@@ -456,14 +572,205 @@ pub fn run(asked: Option<Variant>, command: Command) -> Result<String, CliError>
     }
 }
 
+/// The variant of rules without options: the solved tables know no other.
+fn plain(rules: Rules) -> Result<Variant, CliError> {
+    match rules.options().next() {
+        Some(option) => Err(SolveError::WithOption(rules.variant(), option.name()).into()),
+        None => Ok(rules.variant()),
+    }
+}
+
+/// Where a variant's table file lives in the data directory.
+pub fn table_path(store: &Store, variant: Variant) -> PathBuf {
+    store.dir().join("tables").join(solve::file_name(variant))
+}
+
+/// The solved table of `variant` for this process: already there, read
+/// from the data directory, or solved now (with progress on standard
+/// error) and kept there for next time.
+///
+/// # Errors
+/// A variant that is not solved.
+pub fn solved_table(variant: Variant) -> Result<&'static Table, CliError> {
+    if let Some(table) = solve::table(variant) {
+        return Ok(table);
+    }
+    Ok(solve::install(load_or_solve(variant, Store::from_env())?))
+}
+
+/// [`solved_table`]'s work with the data directory given: reads the table
+/// file, and solves and writes it when it is missing, stale or corrupt
+/// (saying so on standard error). Without a data directory, or when the
+/// file cannot be written, it solves and says the table is not kept.
+///
+/// # Errors
+/// A variant that is not solved.
+pub fn load_or_solve(
+    variant: Variant,
+    store: Result<Store, StoreError>,
+) -> Result<Table, CliError> {
+    if !solve::needs_file(variant) {
+        return Ok(solve_with_bar(variant)?);
+    }
+    let store = match store {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("mills: {error}: the solved table will not be kept");
+            return Ok(solve_with_bar(variant)?);
+        }
+    };
+    let path = table_path(&store, variant);
+    match std::fs::read(&path) {
+        Ok(bytes) => match Table::from_bytes(variant, &bytes) {
+            Ok(table) => return Ok(table),
+            Err(error) => eprintln!("mills: {}: {error}: solving again", path.display()),
+        },
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => eprintln!(
+            "mills: cannot read {}: {error}: solving again",
+            path.display()
+        ),
+    }
+    let table = solve_with_bar(variant)?;
+    keep_table(&table, &path);
+    Ok(table)
+}
+
+/// Writes a table file atomically; a failure is reported, not fatal.
+fn keep_table(table: &Table, path: &Path) {
+    let written = path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| record::write_atomic(path, &table.to_bytes()));
+    if let Err(error) = written {
+        eprintln!(
+            "mills: cannot write {}: {error}: the solved table will not be kept",
+            path.display()
+        );
+    }
+}
+
+/// Solves a variant, drawing a progress bar on standard error when it
+/// is a terminal (and one line before and after when it is not).
+fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
+    let mut err = io::stderr();
+    let label = format!("solving {}", variant.name());
+    let tty = err.is_terminal();
+    if !tty && solve::needs_file(variant) {
+        let _ = writeln!(err, "mills: {label}…");
+    }
+    let mut shown = None;
+    let table = Table::solve(variant, |p: Progress| {
+        let percent = p.done * 100 / p.total.max(1);
+        if tty && shown != Some(percent) {
+            shown = Some(percent);
+            let filled = percent * 30 / 100;
+            let _ = write!(
+                err,
+                "\r{label} [{}{}] {percent:>3}%",
+                "#".repeat(filled),
+                "-".repeat(30 - filled)
+            );
+            let _ = err.flush();
+        }
+    })?;
+    if tty {
+        let _ = writeln!(err);
+    }
+    Ok(table)
+}
+
+/// `mills solve`: solves afresh (five and six write their file), then the
+/// start value and the figures.
+fn solve_command(variant: Variant, store: Result<Store, StoreError>) -> Result<String, CliError> {
+    let started = Instant::now();
+    let table = solve_with_bar(variant)?;
+    let seconds = started.elapsed().as_secs_f64();
+    let mut out = String::new();
+    let start = table
+        .value(&Position::new(variant))
+        .expect("the start is in the table");
+    let stats = table.stats();
+    let _ = writeln!(
+        out,
+        "{}: {start} for the first player, with perfect play",
+        variant.title()
+    );
+    let _ = writeln!(
+        out,
+        "positions: {} ({} symmetries folded): {} wins, {} losses, {} draws for the side to move",
+        stats.wins + stats.losses + stats.draws,
+        table.symmetries(),
+        stats.wins,
+        stats.losses,
+        stats.draws
+    );
+    let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
+    let _ = writeln!(out, "time: {seconds:.2} s");
+    if solve::needs_file(variant) {
+        match store {
+            Ok(store) => {
+                let path = table_path(&store, variant);
+                keep_table(&table, &path);
+                let _ = writeln!(
+                    out,
+                    "table: {} bytes in {}",
+                    table.to_bytes().len(),
+                    path.display()
+                );
+            }
+            Err(error) => {
+                let _ = writeln!(out, "table: not kept ({error})");
+            }
+        }
+    } else {
+        let _ = writeln!(out, "table: {} bytes in memory, no file", table.len());
+    }
+    solve::install(table);
+    Ok(out)
+}
+
+/// `mills value`'s output: the value for the side to move, or with `json`
+/// the value and every legal move's value for the side that plays it.
+pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
+    let position = game.position();
+    let value = table
+        .value(&position)
+        .expect("a position reached by play is in the table");
+    if !json {
+        return format!("{value}\n");
+    }
+    let moves = if game.outcome().is_some() {
+        Vec::new()
+    } else {
+        table.move_values(&position).unwrap_or_default()
+    };
+    let entry = |v: solve::Value| (v.kind(), v.turns());
+    let moves: Vec<Value> = moves
+        .into_iter()
+        .map(|(m, v)| {
+            let (kind, turns) = entry(v);
+            json!({ "move": m.to_string(), "value": kind, "turns": turns })
+        })
+        .collect();
+    let (kind, turns) = entry(value);
+    format!(
+        "{}\n",
+        json!({ "value": kind, "turns": turns, "moves": moves })
+    )
+}
+
 /// Reads a record (or a bare list of moves) from an opened source, at most
 /// a little more than [`record::MAX_RECORD_BYTES`] of it.
+/// A record keeps its own rules (its `Rules` tag); `--rule`s given must
+/// be the same.
 fn read_record(
     path: &str,
     source: io::Result<impl io::Read>,
     asked: Option<Variant>,
+    options: &[RuleOption],
 ) -> Result<Game, CliError> {
-    Ok(read_full_record(path, source, asked)?.game)
+    Ok(read_full_record(path, source, asked, options)?.game)
 }
 
 /// [`read_record`] with the tags.
@@ -471,16 +778,27 @@ fn read_full_record(
     path: &str,
     source: io::Result<impl io::Read>,
     asked: Option<Variant>,
+    options: &[RuleOption],
 ) -> Result<Record, CliError> {
     let read_error = |error| CliError::Read {
         path: path.to_owned(),
         error,
     };
     let bytes = record::read_limited(source.map_err(read_error)?).map_err(read_error)?;
-    Record::from_bytes(&bytes, asked).map_err(|error| CliError::Record {
+    let record = Record::from_bytes(&bytes, asked).map_err(|error| CliError::Record {
         path: path.to_owned(),
         error,
-    })
+    })?;
+    let found = record.game.rules();
+    let asked = Rules::new(found.variant()).with_all(options.iter().copied())?;
+    if !options.is_empty() && asked != found {
+        return Err(CliError::RulesMismatch {
+            path: path.to_owned(),
+            found,
+            asked,
+        });
+    }
+    Ok(record)
 }
 
 /// The `history` listing: a header and a line per finished game, oldest
@@ -542,6 +860,7 @@ pub fn to_json(game: &Game) -> Value {
         .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
     json!({
         "variant": game.variant().name(),
+        "rules": game.rules().options().map(|o| o.name()).collect::<Vec<_>>(),
         "to_move": pos.turn().name(),
         "board": board,
         "in_hand": { "white": pos.in_hand(Color::White), "black": pos.in_hand(Color::Black) },
@@ -735,8 +1054,8 @@ pub fn analyse(record: &Record, time: std::time::Duration) -> String {
 /// What `mills match` plays.
 #[derive(Clone, Debug)]
 pub struct MatchSpec {
-    /// The game played.
-    pub variant: Variant,
+    /// The game played, with its options.
+    pub variant: Rules,
     /// The two players; the first is the one whose score is reported.
     pub players: [Player; 2],
     /// Games in all (each opening twice, colours swapped).
@@ -834,7 +1153,7 @@ pub fn play_match(spec: &MatchSpec, progress: &mut dyn FnMut(String)) -> Tally {
 
 /// A game of `turns` random legal turns, drawn by `seed`; it stops early
 /// rather than end the game.
-fn random_opening(variant: Variant, turns: u32, seed: u64) -> Game {
+fn random_opening(variant: Rules, turns: u32, seed: u64) -> Game {
     let mut game = Game::new(variant);
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1_e995;
     for _ in 0..turns {

@@ -11,7 +11,7 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return play(args);
     };
-    match cli::run(args.variant, command) {
+    match cli::run(args.variant, &args.rules, command) {
         Ok(output) => {
             // A closed pipe (`mills moves | head -1`) is not an error worth a word.
             let _ = std::io::stdout().lock().write_all(output.as_bytes());
@@ -28,24 +28,39 @@ fn main() -> ExitCode {
 /// user's input at fault: one line and status 2, before the terminal is
 /// touched.
 fn play(args: Cli) -> ExitCode {
-    let opening = match cli::open_game(args.variant, &args.play) {
+    let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
             eprintln!("mills: {error}");
             return ExitCode::from(2);
         }
     };
-    let continues_autosave = args.play.resume || opening.resumable.is_some();
     let mut app = App::from_record(opening.record, args.play.ascii);
-    if let Some(unfinished) = opening.resumable {
-        app = app.with_offer(unfinished);
+    // Today's start screen offers one game, the newest.
+    if let Some(newest) = opening.resumable.first() {
+        app = app.with_offer(newest.record.clone());
     }
     if let Some(notice) = opening.notice {
         app.notify(notice);
     }
-    let keeper = Keeper::new(opening.store, continues_autosave);
-    match tui::run_app(app, keeper).context("the terminal game failed") {
-        Ok(_) => ExitCode::SUCCESS,
+    let mut keeper = Keeper::new(opening.store);
+    keeper.offer(opening.resumable);
+    if opening.loaded {
+        keeper.look_at(app.game().clone());
+    }
+    if let Some(path) = &opening.resumed
+        && let Err(error) = keeper.resume(path)
+    {
+        app.warn(format!("{error}: this game is autosaved apart"));
+    }
+    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
+        Ok(app) => {
+            // The terminal is back to normal: a word for the shell.
+            if let Some(line) = keeper.farewell(&app) {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("mills: {error:#}");
             ExitCode::FAILURE

@@ -327,6 +327,9 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
+    // Issue 10, item 6: and looking with u wrote no game to offer next time.
+    let data = mills._data.as_ref().unwrap().path();
+    assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
 
 #[test]
@@ -403,11 +406,47 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     let saves = files_in(&data.path().join("saves"));
     assert_eq!(saves.len(), 1, "{saves:?}");
     assert_eq!(wait_for_record(&saves[0]).game, waiting.game);
-    assert!(!store.current_path().exists());
     mills.send("q");
     assert!(mills.wait_exit().success());
     // Nothing left to offer.
     assert!(store.unfinished().unwrap().is_none());
+}
+
+/// Issue 10, items 8 and 14: two games at once in one data directory keep
+/// a file each; quitting an unfinished game tells the shell how to go on.
+#[test]
+fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let mut one = Session::mills_in(data.path(), &["--white", "Ann"]);
+    one.wait_for_text("Ann: place a piece");
+    let mut two = Session::mills_in(data.path(), &["--white", "Cy"]);
+    two.wait_for_text("Cy: place a piece");
+    assert!(!two.contents().contains("Unfinished game"));
+    one.send("d2\r");
+    one.wait_for_text("1. d2");
+    two.send("a1\r");
+    two.wait_for_text("1. a1");
+    for mut session in [one, two] {
+        session.send("q");
+        session.wait_for_text("Quit this game?");
+        session.send("y");
+        assert!(session.wait_exit().success());
+        thread::sleep(Duration::from_millis(100));
+        let raw = session.raw_output();
+        let after = raw.rsplit("\x1b[?1049l").next().unwrap_or("");
+        assert!(
+            after.contains("continue it with: mills --resume"),
+            "{raw:?}"
+        );
+    }
+    let (games, _) = store.unfinished_games().unwrap();
+    let mut firsts: Vec<String> = games
+        .iter()
+        .map(|g| g.record.game.moves().next().unwrap().to_string())
+        .collect();
+    firsts.sort();
+    assert_eq!(firsts, ["a1", "d2"]);
 }
 
 #[test]

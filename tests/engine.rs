@@ -6,11 +6,9 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use mills::engine::{Engine, Event, Level, Limits, Settings, think};
-use mills::rules::{Color, Game, Move, Position, Variant};
+use mills::rules::{Color, Game, MillEffect, Move, Position, Variant};
 
-/// Setups per board: white's pieces, black's pieces, hands, side to move,
-/// and what must happen. Points name the 24-point board (nine, twelve,
-/// lasker, mylna) or the 16-point board (six).
+/// A position to set up: each player's points, the hands, the side to move.
 struct Case {
     white: &'static str,
     black: &'static str,
@@ -18,40 +16,49 @@ struct Case {
     turn: Color,
 }
 
-fn is_small_board(variant: Variant) -> bool {
-    variant.board().len() == 16
+/// The boards, by their number of points.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Board {
+    Nine,
+    Sixteen,
+    TwentyFour,
 }
 
-/// White swings a4-b4 (24 points) or a3-b3 (16 points) between two mills;
-/// on 24 points a second swing d1-d2 waits in case black flies to block.
-fn double_mill(variant: Variant, black_pieces: &'static str) -> Case {
-    let white = if is_small_board(variant) {
-        "a1 a3 a5 b2 b4"
-    } else {
-        "a1 a4 a7 b2 b6 d1 g1 f2"
+fn board(variant: Variant) -> Board {
+    match variant.board().len() {
+        9 => Board::Nine,
+        16 => Board::Sixteen,
+        _ => Board::TwentyFour,
+    }
+}
+
+fn mill_wins(variant: Variant) -> bool {
+    variant.mill_effect() == MillEffect::Win
+}
+
+/// Hands for two pieces each on the board: the rest of the variant's.
+fn hands(variant: Variant) -> [u8; 2] {
+    [variant.pieces() - 2; 2]
+}
+
+/// Where a mill removes: white swings a4-b4 (24 points) or a3-b3 (16
+/// points) between two mills; on 24 points a second swing d1-d2 waits in
+/// case black flies to block. Black has `black` pieces, none in hand.
+fn double_mill(variant: Variant, black: usize) -> Case {
+    let (white, blacks) = match board(variant) {
+        Board::Sixteen => ("a1 a3 a5 b2 b4", ["c5", "e3", "d4", "c2"]),
+        _ => ("a1 a4 a7 b2 b6 d1 g1 f2", ["f4", "d7", "e3", "c5"]),
     };
     Case {
         white,
-        black: black_pieces,
+        black: leak(blacks[..black].join(" ")),
         in_hand: [0, 0],
         turn: Color::White,
     }
 }
 
-fn four_black(variant: Variant) -> &'static str {
-    if is_small_board(variant) {
-        "c5 e3 d4 c2"
-    } else {
-        "f4 d7 e3 c5"
-    }
-}
-
-fn three_black(variant: Variant) -> &'static str {
-    if is_small_board(variant) {
-        "c5 e3 d4"
-    } else {
-        "f4 d7 e3"
-    }
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
 }
 
 fn game_of(variant: Variant, case: &Case) -> Game {
@@ -69,7 +76,18 @@ fn best(game: &Game, depth: u32) -> mills::engine::Report {
 #[test]
 fn takes_a_win_at_once_in_every_variant() {
     for variant in Variant::ALL {
-        let mut game = game_of(variant, &double_mill(variant, three_black(variant)));
+        let case = if mill_wins(variant) {
+            // White places c1 and closes a1-b1-c1.
+            Case {
+                white: "a1 b1",
+                black: "a2 c3",
+                in_hand: hands(variant),
+                turn: Color::White,
+            }
+        } else {
+            double_mill(variant, 3)
+        };
+        let mut game = game_of(variant, &case);
         let report = best(&game, 4);
         assert_eq!(
             report.score.turns_to_end(),
@@ -85,17 +103,22 @@ fn takes_a_win_at_once_in_every_variant() {
 #[test]
 fn plays_the_only_move_that_does_not_lose_at_once_in_every_variant() {
     for variant in Variant::ALL {
-        // White threatens to close a mill by placing; black, with three
-        // pieces in all, must fill the point or be reduced to two.
-        let (white, black, point) = if is_small_board(variant) {
-            ("a1 c1", "b4 d2", "e1")
-        } else {
-            ("a1 d1", "b6 f4", "g1")
+        // White threatens to close a mill by placing; black must fill the
+        // point, or be reduced to two (or lose to the mill, on 9 points).
+        let (white, black, point) = match board(variant) {
+            Board::Nine => ("a1 b1", "a2 c3", "c1"),
+            Board::Sixteen => ("a1 c1", "b4 d2", "e1"),
+            Board::TwentyFour => ("a1 d1", "b6 f4", "g1"),
         };
         let case = Case {
             white,
             black,
-            in_hand: [3, 1],
+            // Three pieces in all for black where a mill removes.
+            in_hand: if mill_wins(variant) {
+                hands(variant)
+            } else {
+                [3, 1]
+            },
             turn: Color::Black,
         };
         let game = game_of(variant, &case);
@@ -112,12 +135,17 @@ fn plays_the_only_move_that_does_not_lose_at_once_in_every_variant() {
 }
 
 #[test]
-fn finds_a_double_mill_win_in_every_variant() {
-    for variant in Variant::ALL {
-        let game = game_of(variant, &double_mill(variant, four_black(variant)));
+fn finds_a_double_mill_win_in_every_variant_where_a_mill_removes() {
+    for variant in Variant::ALL.into_iter().filter(|&v| !mill_wins(v)) {
+        let game = game_of(variant, &double_mill(variant, 4));
         let pos = game.position();
         let report = best(&game, 5);
         assert!(report.score.is_win(), "{variant}: {report:?}");
+        if variant == Variant::Morabaraba {
+            // No shuttle straight back into the mill: the swing wins more
+            // slowly there than reopening a1-d1-g1 (g1-g4, g4-g1).
+            continue;
+        }
         // The move swings a piece out of one mill into another.
         let mv = report.best;
         let from = mv.from.expect("a step");
@@ -125,9 +153,27 @@ fn finds_a_double_mill_win_in_every_variant() {
         let own = pos.pieces(Color::White);
         assert!(
             board.in_mill(board.index(from).unwrap(), own),
-            "{variant}: {mv}"
+            "{variant}: {mv} {report:?}"
         );
-        assert!(mv.remove.is_some(), "{variant}: {mv}");
+        assert!(mv.remove.is_some(), "{variant}: {mv} {report:?}");
+    }
+}
+
+/// Where the first mill wins, the double threat: white's a3 opens a1-a2-a3
+/// and a3-b3-c3 at once, and black can shut only one. (Three and tapatan,
+/// where three pieces only step, have no such fork this early.)
+#[test]
+fn finds_a_fork_win_where_a_mill_wins() {
+    for variant in [Variant::NineHoles, Variant::Achi] {
+        let case = Case {
+            white: "a1 c3",
+            black: "b2 c1",
+            in_hand: hands(variant),
+            turn: Color::White,
+        };
+        let game = game_of(variant, &case);
+        let report = best(&game, 6);
+        assert!(report.score.is_win(), "{variant}: {report:?}");
     }
 }
 
@@ -148,7 +194,7 @@ fn returns_a_legal_move_in_hundreds_of_random_positions() {
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     let mut engine = Engine::with_table_mb(4);
     let mut checked = 0;
-    for round in 0..60 {
+    for round in 0..96 {
         let variant = Variant::ALL[round % Variant::ALL.len()];
         let mut game = Game::new(variant);
         let length = rng.below(80);
@@ -372,7 +418,8 @@ fn mills(args: &[&str]) -> Result<String, String> {
     use clap::Parser as _;
     let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
         .map_err(|e| e.to_string())?;
-    mills::cli::run(cli.variant, cli.command.expect("a subcommand")).map_err(|e| e.to_string())
+    mills::cli::run(cli.variant, &cli.rules, cli.command.expect("a subcommand"))
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -427,7 +474,7 @@ fn bestmove_refuses_a_finished_game_an_illegal_list_and_a_bad_level() {
     let outcome = game.outcome().unwrap();
     assert_eq!(err, format!("the game is over: {outcome}"));
     let err = mills(&["bestmove", "--moves", "d2 d2", "--depth", "2"]).unwrap_err();
-    assert_eq!(err, "move 2 (d2): d2 is occupied");
+    assert_eq!(err, "move 1 (black, d2): d2 is occupied");
     assert!(mills(&["bestmove", "--moves", "", "--depth", "2", "--level", "11"]).is_err());
     assert!(
         mills(&["bestmove", "--moves", ""]).is_err(),

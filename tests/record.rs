@@ -416,6 +416,70 @@ fn illegal_moves_and_wrong_variants_exit_2() {
     );
 }
 
+/// Issue 10, item 13: "move 2" means the same pair of turns whether the
+/// moves come from `--moves` or from a record.
+#[test]
+fn moves_and_records_number_a_bad_move_alike() {
+    let dir = tempfile::tempdir().unwrap();
+    let want = "move 2 (black, d6): d6 is occupied";
+    for sub in ["moves", "replay"] {
+        let out = mills(&[sub, "--moves", "d2 d6 b4 d6"], b"", dir.path());
+        assert_refused(&out, &format!("mills: {want}"));
+    }
+    assert_file_refused(b"d2 d6 b4 d6", &[], &format!("line 1, {want}"));
+    assert_file_refused(b"1. d2 d6 2. b4 d6", &[], &format!("line 1, {want}"));
+}
+
+/// Issue 10, items 4 and 13: when black moves first, black's turns are the
+/// first of each pair, in the record and in every error.
+#[test]
+fn with_black_first_the_first_movers_turns_open_each_pair() {
+    let start = mills::rules::Position::starting_with(Variant::Nine, Color::Black);
+    let mut game = Game::from_position(start);
+    for t in "d2 d6 b4".split_whitespace() {
+        game.play_str(t).unwrap();
+    }
+    let text = Record::new(game, "Ann", "Bo").to_string();
+    assert!(text.contains("[First \"black\"]"), "{text}");
+    assert!(text.contains("\n1. d2 d6 2. b4 *\n"), "{text}");
+    let rows: Vec<String> = (0..3)
+        .map(|i| record::MoveNumber::of_ply(i).to_string())
+        .collect();
+    assert_eq!(rows, ["1.", "1...", "2."]);
+    let e = read_err("[First \"black\"]\n1. d2 d6 2. b4 d6");
+    assert_eq!(e, "line 2, move 2 (white, d6): d6 is occupied");
+}
+
+/// Issue 10, item 13: a perft too deep to finish is refused at once, with
+/// the limit, instead of running for ever without a word.
+#[test]
+fn perft_refuses_a_depth_it_cannot_finish() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mills"))
+        .args(["perft", "--depth", "99"])
+        .env("MILLS_DATA_DIR", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("perft --depth 99 was still running after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_refused(&out, "mills: perft depth 99 is too deep: at most 8");
+    let out = mills(
+        &["perft", "--variant", "six", "--depth", "3"],
+        b"",
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn a_missing_file_exits_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -537,18 +601,14 @@ fn autosave_resume_and_history() {
         ("Ann", "Bo")
     );
 
-    // A finished game goes to the history as it is autosaved, once.
+    // A finished game goes to the history, once.
     let mut over = game;
     over.resign(Color::White).unwrap();
     let finished = Record::new(over.clone(), "Ann", "Bo");
     let archived = store.autosave(&finished).unwrap().unwrap();
     assert_eq!(store.autosave(&finished).unwrap(), Some(archived.clone()));
     assert_eq!(store.history().unwrap().len(), 1);
-    // At the next start it is not offered, and not archived again.
-    assert!(store.unfinished().unwrap().is_none());
-    assert!(!store.current_path().exists());
     let history = store.history().unwrap();
-    assert_eq!(history.len(), 1);
     assert_eq!(history[0].path, archived);
     assert_eq!(history[0].record.as_ref().unwrap().game, over);
 
@@ -805,7 +865,12 @@ mod crash {
 
     /// The moves of the autosaved game, if it reads.
     fn autosaved(dir: &Path) -> Option<String> {
-        let text = std::fs::read_to_string(dir.join("current.txt")).ok()?;
+        let file = std::fs::read_dir(dir.join("unfinished"))
+            .ok()?
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "txt"))?;
+        let text = std::fs::read_to_string(file).ok()?;
         let record: Record = text.parse().ok()?;
         Some(
             record
@@ -867,7 +932,7 @@ fn opening(args: &[&str], store: &Store) -> Result<mills::cli::Opening, mills::c
     use clap::Parser as _;
     let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
         .unwrap();
-    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.play)
+    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.rules, &cli.play)
 }
 
 #[test]
@@ -880,7 +945,7 @@ fn the_game_opens_from_load_resume_or_new() {
         &store,
     )
     .unwrap();
-    assert!(new.resumable.is_none() && new.notice.is_none());
+    assert!(new.resumable.is_empty() && new.notice.is_none());
     assert_eq!(
         (new.record.variant(), new.record.first()),
         (Variant::Six, Color::Black)
@@ -894,13 +959,16 @@ fn the_game_opens_from_load_resume_or_new() {
         .autosave(&Record::new(game.clone(), "Ann", "Bo"))
         .unwrap();
     let offered = opening(&[], &store).unwrap();
-    assert_eq!(offered.resumable.unwrap().game, game);
+    assert_eq!(offered.resumable[0].record.game, game);
     assert!(offered.record.game.plies().is_empty());
     let resumed = opening(&["--resume"], &store).unwrap();
     assert_eq!(
         (resumed.record.game, resumed.record.black),
         (game.clone(), "Bo".into())
     );
+    // Issue 10, item 11: --resume says so, as the start prompt does.
+    assert_eq!(resumed.notice.as_deref(), Some("resumed after 3 turns"));
+    assert_eq!(resumed.resumed, Some(offered.resumable[0].path.clone()));
 
     let path = dir.path().join("saved.txt");
     record::save(&path, &Record::new(game.clone(), "Cy", "Di")).unwrap();
@@ -916,15 +984,65 @@ fn the_game_opens_from_load_resume_or_new() {
             .ends_with("the record is a game of nine, but lasker was asked for")
     );
 
-    // A torn autosave (from some other program) is reported, not fatal.
-    std::fs::write(store.current_path(), b"1. d2 d6 2.").unwrap();
+    // A torn autosave (from some other program) is reported, not fatal,
+    // and moved out of the way once.
+    std::fs::remove_file(&offered.resumable[0].path).unwrap();
+    let torn = store.unfinished_dir().join("torn.txt");
+    std::fs::write(&torn, b"1. d2 d6 2.").unwrap();
     let new = opening(&[], &store).unwrap();
     let notice = new.notice.unwrap();
-    assert!(
-        notice.contains("current.txt: line 1: move number"),
-        "{notice}"
-    );
+    assert!(notice.contains("torn.txt: line 1: move number"), "{notice}");
+    assert!(notice.ends_with("saves/torn.txt"), "{notice}");
+    assert!(!torn.exists());
     assert!(opening(&["--resume"], &store).is_err());
+}
+
+/// Issue 10, item 14: with several unfinished games, `--resume` and the
+/// start prompt offer them all, the newest first; one being played by
+/// another `mills` is offered to neither.
+#[test]
+fn resume_offers_every_unfinished_game_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let older = store
+        .autosave(&Record::new(played(Variant::Nine, "d2"), "Ann", "Bo"))
+        .unwrap()
+        .unwrap();
+    let newer = store
+        .autosave(&Record::new(played(Variant::Six, "a1"), "Cy", "Di"))
+        .unwrap()
+        .unwrap();
+    let past = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(&older)
+        .unwrap()
+        .set_modified(past)
+        .unwrap();
+    for args in [&[][..], &["--resume"][..]] {
+        let o = opening(args, &store).unwrap();
+        let paths: Vec<_> = o.resumable.iter().map(|u| u.path.clone()).collect();
+        assert_eq!(paths, [newer.clone(), older.clone()], "{args:?}");
+        assert!(o.record.game.plies().is_empty() && o.resumed.is_none());
+    }
+    // The newer one is being played elsewhere: --resume takes the other.
+    let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
+    let o = opening(&["--resume"], &store).unwrap();
+    assert_eq!(o.resumed, Some(older.clone()));
+    assert_eq!(o.notice.as_deref(), Some("resumed after 1 turn"));
+    assert!(matches!(
+        record::GameFiles::resume(store.clone(), &newer),
+        Err(record::StoreError::InUse { .. })
+    ));
+    // Both held: nothing to resume, and the message says why.
+    let also = record::GameFiles::resume(store.clone(), &older).unwrap();
+    let e = opening(&["--resume"], &store).unwrap_err().to_string();
+    assert!(
+        e.ends_with("unfinished (2 are being played in other mills)"),
+        "{e}"
+    );
+    drop((held, also));
+    assert!(record::GameFiles::resume(store.clone(), &newer).is_ok());
 }
 
 // ---------------------------------------------------------------------
@@ -987,31 +1105,295 @@ mod keeper {
         act(app, keeper, Action::Confirm);
     }
 
+    /// The games in `unfinished/`, read whoever holds them.
+    fn autosaves(store: &Store) -> Vec<Record> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(store.unfinished_dir())
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.retain(|p| p.extension().is_some_and(|x| x == "txt"));
+        paths.sort();
+        paths
+            .iter()
+            .map(|p| record::load(p, None).unwrap())
+            .collect()
+    }
+
+    fn files(dir: &std::path::Path) -> Vec<PathBuf> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.sort();
+        paths
+    }
+
+    fn history_games(store: &Store) -> Vec<Game> {
+        store
+            .history()
+            .unwrap()
+            .into_iter()
+            .map(|e| e.record.unwrap().game)
+            .collect()
+    }
+
     #[test]
     fn every_turn_is_autosaved_and_a_finished_game_goes_to_the_history_once() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let mut keeper = Keeper::new(Some(store.clone()), false);
+        let mut keeper = Keeper::new(Some(store.clone()));
         let mut app = new_app();
         play(&mut app, &mut keeper, "d2 d6");
-        let current = store.unfinished().unwrap().unwrap();
-        assert_eq!(current.game, played(Variant::Nine, "d2 d6"));
-        assert_eq!(current.white, "Ann");
+        let current = autosaves(&store);
+        assert_eq!(current.len(), 1);
+        assert_eq!(current[0].game, played(Variant::Nine, "d2 d6"));
+        assert_eq!(current[0].white, "Ann");
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
         assert!(app.game().outcome().is_some());
         let (text, _) = message(&app);
         assert!(text.starts_with("game kept in history/"), "{text}");
+        assert!(
+            autosaves(&store).is_empty(),
+            "a finished game is not offered"
+        );
         // Taken back and ended the same way again: still one copy.
         act(&mut app, &mut keeper, Action::Undo);
-        assert!(store.unfinished().unwrap().is_some());
+        assert_eq!(autosaves(&store).len(), 1);
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
         assert_eq!(store.history().unwrap().len(), 1);
         // A new game with no turn leaves no autosave to offer.
         act(&mut app, &mut keeper, Action::NewGame);
-        assert!(!store.current_path().exists());
+        assert!(autosaves(&store).is_empty());
         assert_eq!(store.history().unwrap().len(), 1);
+    }
+
+    /// Issue 10, item 5: the history holds each game once, as it finally
+    /// ended.
+    #[test]
+    fn an_ending_taken_back_leaves_the_history_and_another_replaces_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6 b4");
+        // Bo resigns, then it is taken back: the resignation is gone.
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(store.history().unwrap().len(), 1);
+        act(&mut app, &mut keeper, Action::Undo);
+        assert!(
+            store.history().unwrap().is_empty(),
+            "an undone resignation stays listed"
+        );
+        // Ended another way: an agreed draw, after one more turn.
+        play(&mut app, &mut keeper, "f4");
+        act(&mut app, &mut keeper, Action::OfferDraw);
+        act(&mut app, &mut keeper, Action::Confirm);
+        let mut drawn = played(Variant::Nine, "d2 d6 b4 f4");
+        drawn.agree_draw().unwrap();
+        assert_eq!(history_games(&store), [drawn.clone()]);
+        // Taken back twice and ended by resignation: still one file, the last end.
+        act(&mut app, &mut keeper, Action::Undo);
+        act(&mut app, &mut keeper, Action::Undo);
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        let mut resigned = played(Variant::Nine, "d2 d6 b4");
+        resigned.resign(Color::Black).unwrap();
+        assert_eq!(history_games(&store), [resigned]);
+        assert!(autosaves(&store).is_empty());
+    }
+
+    /// Issue 10, item 5: even a resignation before any turn, taken back,
+    /// leaves nothing in the history; a new game after a finished one
+    /// leaves the finished one there.
+    #[test]
+    fn a_resignation_at_the_start_taken_back_leaves_no_trace() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(store.history().unwrap().len(), 1);
+        act(&mut app, &mut keeper, Action::Undo);
+        assert!(store.history().unwrap().is_empty());
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        act(&mut app, &mut keeper, Action::NewGame);
+        assert_eq!(store.history().unwrap().len(), 1);
+        play(&mut app, &mut keeper, "d2");
+        assert_eq!(store.history().unwrap().len(), 1);
+        assert_eq!(autosaves(&store).len(), 1);
+    }
+
+    /// Issue 10, item 6: a finished game opened with --load and looked
+    /// through with u and U writes nothing; a different turn is a game of
+    /// its own, the loaded file untouched.
+    #[test]
+    fn looking_through_a_loaded_game_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("data"));
+        let mut over = played(Variant::Nine, "d2 d6 b4 f4");
+        over.resign(Color::White).unwrap();
+        let path = dir.path().join("over.txt");
+        let loaded = Record::new(over.clone(), "Ann", "Bo");
+        record::save(&path, &loaded).unwrap();
+        let before = std::fs::read(&path).unwrap();
+
+        let mut app = App::from_record(record::load(&path, None).unwrap(), false);
+        let mut keeper = Keeper::new(Some(store.clone()));
+        keeper.look_at(app.game().clone());
+        for action in [Action::Undo, Action::Undo, Action::Redo, Action::Undo] {
+            act(&mut app, &mut keeper, action);
+        }
+        assert_eq!(app.game().plies().len(), 3);
+        assert!(files(store.dir()).is_empty(), "{:?}", files(store.dir()));
+        assert!(keeper.farewell(&app).is_none());
+        assert!(store.unfinished().unwrap().is_none());
+        // Back at the end, resigned again: the same game, nothing written.
+        act(&mut app, &mut keeper, Action::Redo);
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(app.game(), &over);
+        assert!(files(store.dir()).is_empty());
+
+        // A turn of its own: a new unfinished game; the file is untouched.
+        act(&mut app, &mut keeper, Action::Undo);
+        act(&mut app, &mut keeper, Action::Undo);
+        play(&mut app, &mut keeper, "a1");
+        assert_eq!(
+            autosaves(&store)[0].game,
+            played(Variant::Nine, "d2 d6 b4 a1")
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+    }
+
+    /// Issue 10, item 7: the second `s` offers the file the first one
+    /// made, and replaces it.
+    #[test]
+    fn a_second_save_updates_the_first_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6");
+        act(&mut app, &mut keeper, Action::Save);
+        let first = app.save_field().unwrap().text();
+        act(&mut app, &mut keeper, Action::Confirm);
+        // The same file is offered again, not a new name beside it.
+        play(&mut app, &mut keeper, "b4");
+        act(&mut app, &mut keeper, Action::Save);
+        assert_eq!(app.save_field().unwrap().text(), first);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(files(&store.saves_dir()), [PathBuf::from(&first)]);
+        assert_eq!(
+            record::load(first.as_ref(), None).unwrap().game,
+            played(Variant::Nine, "d2 d6 b4")
+        );
+        // A new game saves to a file of its own.
+        act(&mut app, &mut keeper, Action::NewGame);
+        act(&mut app, &mut keeper, Action::Confirm);
+        act(&mut app, &mut keeper, Action::Save);
+        assert_ne!(app.save_field().unwrap().text(), first);
+    }
+
+    /// Issue 10, item 8: leaving an unfinished game that is kept, the
+    /// shell is told how to go on; nothing is said otherwise.
+    #[test]
+    fn the_farewell_says_how_to_resume_a_kept_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        assert_eq!(keeper.farewell(&app), None, "no game played");
+        play(&mut app, &mut keeper, "d2");
+        let line = keeper.farewell(&app).unwrap();
+        assert!(line.contains("mills --resume"), "{line}");
+        act(&mut app, &mut keeper, Action::Resign);
+        act(&mut app, &mut keeper, Action::Confirm);
+        assert_eq!(keeper.farewell(&app), None, "a finished game");
+        assert_eq!(Keeper::new(None).farewell(&app), None);
+    }
+
+    /// Issue 10, item 14: two games played at once in one data directory
+    /// each keep their own file; a game being played is offered to nobody
+    /// else; the others are offered newest first.
+    #[test]
+    fn two_games_at_once_never_overwrite_each_other() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let (mut one, mut two) = (
+            Keeper::new(Some(store.clone())),
+            Keeper::new(Some(store.clone())),
+        );
+        let mut first = new_app();
+        let mut second = App::new(
+            Variant::Six,
+            ["Cy".into(), "Di".into()],
+            Color::White,
+            false,
+        );
+        play(&mut first, &mut one, "d2 d6");
+        play(&mut second, &mut two, "a1");
+        play(&mut first, &mut one, "b4");
+        let kept: Vec<Game> = autosaves(&store).into_iter().map(|r| r.game).collect();
+        assert_eq!(kept.len(), 2, "{kept:?}");
+        assert!(kept.contains(&played(Variant::Nine, "d2 d6 b4")));
+        assert!(kept.contains(&played(Variant::Six, "a1")));
+        // Both are being played: a third mills is offered neither.
+        assert!(store.unfinished_games().unwrap().0.is_empty());
+        // The second ends (its program quits): it is offered, alone.
+        drop(two);
+        let (games, _) = store.unfinished_games().unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].record.game, played(Variant::Six, "a1"));
+        drop(one);
+        let (games, _) = store.unfinished_games().unwrap();
+        assert_eq!(games.len(), 2);
+        // Newest first: rewrite the six game's file, and it leads.
+        let six = games
+            .iter()
+            .find(|g| g.record.variant() == Variant::Six)
+            .unwrap();
+        let later = std::time::SystemTime::now() + std::time::Duration::from_secs(5);
+        std::fs::File::options()
+            .write(true)
+            .open(&six.path)
+            .unwrap()
+            .set_modified(later)
+            .unwrap();
+        let (games, _) = store.unfinished_games().unwrap();
+        assert_eq!(games[0].record.variant(), Variant::Six);
+        assert_eq!(games[1].record.variant(), Variant::Nine);
+    }
+
+    /// Issue 10, item 14: the game resumed from the offer goes on in its
+    /// own file; declining sets every offered game aside.
+    #[test]
+    fn the_resumed_game_goes_on_in_its_own_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let waiting = Record::new(played(Variant::Nine, "a1 g7"), "Cy", "Di");
+        let other = Record::new(played(Variant::Nine, "d2"), "Ann", "Bo");
+        let path = store.autosave(&waiting).unwrap().unwrap();
+        store.autosave(&other).unwrap();
+        let (games, _) = store.unfinished_games().unwrap();
+        assert_eq!(games.len(), 2);
+        let offered = games.iter().find(|g| g.record == waiting).unwrap().clone();
+        let mut app = new_app().with_offer(offered.record.clone());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        keeper.offer(games);
+        act(&mut app, &mut keeper, Action::Confirm);
+        play(&mut app, &mut keeper, "d2");
+        assert_eq!(
+            record::load(&path, None).unwrap().game,
+            played(Variant::Nine, "a1 g7 d2")
+        );
+        assert_eq!(autosaves(&store).len(), 2, "the other game is untouched");
+        // Held by this keeper now: offered to no other mills.
+        let (games, _) = store.unfinished_games().unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].record, other);
     }
 
     #[test]
@@ -1019,7 +1401,7 @@ mod keeper {
         let dir = tempfile::tempdir().unwrap();
         let blocker = dir.path().join("not-a-directory");
         std::fs::write(&blocker, "a file where the data directory should be").unwrap();
-        let mut keeper = Keeper::new(Some(Store::at(&blocker)), false);
+        let mut keeper = Keeper::new(Some(Store::at(&blocker)));
         let mut app = new_app();
         play(&mut app, &mut keeper, "d2");
         let (text, tone) = message(&app);
@@ -1029,34 +1411,14 @@ mod keeper {
         assert_eq!(app.game().plies().len(), 2);
     }
 
+    /// Issue 10, item 11: a game set aside, declined at the start or left
+    /// for a new one, is named as every saved game is.
     #[test]
-    fn a_loaded_game_sets_the_unfinished_autosave_aside_before_replacing_it() {
+    fn games_set_aside_are_named_one_way() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let waiting = Record::new(played(Variant::Nine, "a1 g7"), "Cy", "Di");
-        store.autosave(&waiting).unwrap();
-        // As --load starts: the autosave holds another game.
-        let loaded = Record::new(played(Variant::Nine, "d2 d6"), "Ann", "Bo");
-        let mut app = App::from_record(loaded, false);
-        let mut keeper = Keeper::new(Some(store.clone()), false);
-        play(&mut app, &mut keeper, "b4");
-        let saves: Vec<PathBuf> = std::fs::read_dir(store.saves_dir())
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        assert_eq!(saves.len(), 1);
-        assert_eq!(record::load(&saves[0], None).unwrap(), waiting);
-        assert_eq!(
-            store.unfinished().unwrap().unwrap().game,
-            played(Variant::Nine, "d2 d6 b4")
-        );
-    }
-
-    #[test]
-    fn leaving_a_game_for_a_new_one_keeps_it_in_saves() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::at(dir.path());
-        let mut keeper = Keeper::new(Some(store.clone()), false);
+        // Left for a new one.
+        let mut keeper = Keeper::new(Some(store.clone()));
         let mut app = new_app();
         play(&mut app, &mut keeper, "d2 d6 b4");
         act(&mut app, &mut keeper, Action::NewGame);
@@ -1066,16 +1428,48 @@ mod keeper {
             text.starts_with("new game; the one left is kept in saves/"),
             "{text}"
         );
-        let kept = std::fs::read_dir(store.saves_dir()).unwrap().count();
-        assert_eq!(kept, 1);
-        assert!(store.unfinished().unwrap().is_none());
+        assert!(autosaves(&store).is_empty());
+        drop(keeper);
+        // Declined at the start.
+        store
+            .autosave(&Record::new(played(Variant::Nine, "a1"), "Ann", "Bo"))
+            .unwrap();
+        let (games, _) = store.unfinished_games().unwrap();
+        let mut app = new_app().with_offer(games[0].record.clone());
+        let mut keeper = Keeper::new(Some(store.clone()));
+        keeper.offer(games);
+        act(&mut app, &mut keeper, Action::Decline);
+        let (text, _) = message(&app);
+        assert!(
+            text.starts_with("new game; the other is kept in saves/"),
+            "{text}"
+        );
+        assert!(store.unfinished_games().unwrap().0.is_empty());
+        let names: Vec<String> = files(&store.saves_dir())
+            .iter()
+            .map(|p| p.file_name().unwrap().to_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}");
+        for name in &names {
+            // 2026-11-22T094307-Ann-vs-Bo.txt, or -2.txt and on.
+            let (stamp, rest) = name.split_at(17);
+            assert!(
+                stamp
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c == '-' || c == 'T'),
+                "{name}"
+            );
+            let rest = rest.trim_end_matches(".txt");
+            let rest = rest.trim_end_matches(|c: char| c.is_ascii_digit() || c == '-');
+            assert_eq!(rest, "-Ann-vs-Bo", "{name}");
+        }
     }
 
     #[test]
     fn s_saves_to_the_default_or_a_typed_path_and_never_over_a_stranger() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("data"));
-        let mut keeper = Keeper::new(Some(store.clone()), false);
+        let mut keeper = Keeper::new(Some(store.clone()));
         let mut app = new_app();
         play(&mut app, &mut keeper, "d2 d6");
 
@@ -1119,7 +1513,7 @@ mod keeper {
     #[test]
     fn without_a_data_directory_a_typed_path_still_saves() {
         let dir = tempfile::tempdir().unwrap();
-        let mut keeper = Keeper::new(None, false);
+        let mut keeper = Keeper::new(None);
         let mut app = App::from_game(Game::new(Variant::Six), ["A".into(), "B".into()], false);
         play(&mut app, &mut keeper, "b2");
         act(&mut app, &mut keeper, Action::Save);

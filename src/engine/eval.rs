@@ -8,7 +8,7 @@
 //! is particular to one variant.
 
 use crate::rules::board::indices;
-use crate::rules::{Color, PointSet, Position};
+use crate::rules::{Color, Movement, PointSet, Position};
 
 /// One piece, the unit of the evaluation.
 pub const PIECE: i32 = 100;
@@ -18,7 +18,7 @@ pub const PIECE: i32 = 100;
 enum Phase {
     /// Pieces in hand (possibly stepping too, in lasker).
     Placing,
-    /// Stepping along the lines.
+    /// Stepping along the lines (or jumping too, with three in mlyn).
     Moving,
     /// Three pieces that go anywhere: mobility means nothing.
     Flying,
@@ -43,7 +43,7 @@ struct Side {
 fn phase(pos: &Position, color: Color) -> Phase {
     if pos.in_hand(color) > 0 {
         Phase::Placing
-    } else if pos.variant().flying() && pos.on_board(color) == 3 {
+    } else if pos.variant().movement() == Movement::Fly && pos.on_board(color) == 3 {
         Phase::Flying
     } else {
         Phase::Moving

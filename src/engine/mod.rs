@@ -9,6 +9,7 @@
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
 //! - [`evaluate`]: the static evaluation, in hundredths of a piece.
+//! - [`solve`]: perfect play for the games small enough to solve.
 //!
 //! ```
 //! use mills::engine::{Engine, Limits, Settings};
@@ -32,6 +33,7 @@
 mod eval;
 mod level;
 mod search;
+pub mod solve;
 mod time;
 mod tt;
 

@@ -10,7 +10,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use crate::rules::{Board, Color, Game, Move, Position, QUIET_TURN_LIMIT};
+use crate::rules::{Board, Game, Move, Position};
 
 use super::eval::evaluate;
 use super::time::Clock;
@@ -95,19 +95,15 @@ impl Mv {
 /// that asks the rules for moves.
 #[inline]
 pub(crate) fn for_each_child(pos: &Position, mut f: impl FnMut(Position)) {
-    pos.for_each_child(|child, _, _| f(child));
+    pos.for_each_child_kind(|_, child| f(child));
 }
 
 /// The identity threefold repetition compares: the pieces on the board and
-/// in hand, and the side to move.
+/// in hand, and the side to move (not the previous turns a position
+/// remembers).
 #[inline]
 fn repetition_key(pos: &Position) -> u64 {
-    let w = u64::from(pos.pieces(Color::White));
-    let b = u64::from(pos.pieces(Color::Black));
-    let rest = u64::from(pos.in_hand(Color::White))
-        | u64::from(pos.in_hand(Color::Black)) << 8
-        | (pos.turn() as u64) << 16;
-    mix(w ^ b << 24 ^ rest << 48 ^ rest.rotate_left(29))
+    pos.key()
 }
 
 /// The table's key: everything the position holds, so that positions with
@@ -210,7 +206,6 @@ pub(crate) struct Searcher<'a> {
     history: Box<[[i32; 32]; 32]>,
     pv: Box<[[Mv; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
-    quiet_limit: u16,
     /// Late-move reductions by depth and move number.
     reductions: Box<[[i32; 64]; 64]>,
     noise: i32,
@@ -240,7 +235,6 @@ impl<'a> Searcher<'a> {
             history: Box::new([[0; 32]; 32]),
             pv: Box::new([[Mv::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
-            quiet_limit: QUIET_TURN_LIMIT,
             reductions: Box::new(std::array::from_fn(|d| {
                 std::array::from_fn(|n| {
                     if d == 0 || n == 0 {
@@ -559,14 +553,16 @@ impl<'a> Searcher<'a> {
         if self.stopped {
             return 0;
         }
-        if pos.is_reduced_to_two() {
+        // Lost before moving: reduced to two, or to a mill where one wins.
+        if pos.has_lost() {
             return -(WIN - ply as i32);
         }
         if self.is_repetition(floor) {
             return 0;
         }
+        let quiet_limit = pos.quiet_turn_limit();
         if depth <= 0 || ply >= MAX_PLY {
-            if quiet >= self.quiet_limit {
+            if quiet >= quiet_limit {
                 return 0;
             }
             return self.leaf(pos);
@@ -584,7 +580,7 @@ impl<'a> Searcher<'a> {
                     Bound::Lower => score >= beta,
                     Bound::Upper => score <= alpha,
                 };
-                if cut && quiet < self.quiet_limit {
+                if cut && quiet < quiet_limit {
                     return score;
                 }
             }
@@ -597,7 +593,7 @@ impl<'a> Searcher<'a> {
             && depth <= 3
             && alpha.abs() < WIN - MAX_PLY as i32
             && beta.abs() < WIN - MAX_PLY as i32
-            && quiet < self.quiet_limit;
+            && quiet < quiet_limit;
         let stand = if shallow { evaluate(pos) } else { 0 };
         if shallow && stand - FUTILITY * depth >= beta {
             return stand;
@@ -619,7 +615,7 @@ impl<'a> Searcher<'a> {
                 _ => -(WIN - ply as i32),
             };
         }
-        if quiet >= self.quiet_limit {
+        if quiet >= quiet_limit {
             self.stack.truncate(start);
             return 0;
         }

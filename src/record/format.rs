@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! [Variant "nine"]
+//! [Rules "no-repeat-mill"]
 //! [Date "2026.11.22"]
 //! [White "Ann"]
 //! [Black "Bo"]
@@ -12,8 +13,9 @@
 //! 1. d2 d6 2. b4 f4 {comments in braces are ignored} 3. d1 d7 0-1
 //! ```
 //!
-//! A bare list of moves (`d2 d6 b4 f4`) is a record too: no tags, no
-//! numbers. Reading checks everything and says where and why it stopped;
+//! The `Rules` tag, present only when options were chosen, lists them
+//! separated by spaces. A bare list of moves (`d2 d6 b4 f4`) is a record
+//! too: no tags, no numbers. Reading checks everything and says where and why it stopped;
 //! writing and reading back gives the same game.
 
 use std::collections::HashSet;
@@ -23,7 +25,10 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::clock::Stamp;
-use crate::rules::{Color, EndReason, Game, MoveError, Outcome, Position, UnknownVariant, Variant};
+use crate::rules::{
+    Color, EndReason, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules,
+    UnknownVariant, Variant,
+};
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.
@@ -70,6 +75,47 @@ pub struct Record {
     pub other_tags: Vec<(String, String)>,
     /// The game: its start, its turns, and a resignation or agreed draw.
     pub game: Game,
+}
+
+/// Where a turn stands in the numbering every part of the program uses:
+/// turns are counted in pairs from the first mover, whoever that is, so
+/// `2.` is the first mover's second turn and `2...` the other player's.
+/// Records, error messages and the move list on screen all number this way.
+///
+/// ```
+/// use mills::record::MoveNumber;
+///
+/// // The fourth turn of a game (index 3): the second mover's second turn.
+/// let n = MoveNumber::of_ply(3);
+/// assert_eq!((n.number, n.second), (2, true));
+/// assert_eq!(n.to_string(), "2...");
+/// assert_eq!(MoveNumber::of_ply(2).to_string(), "2.");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveNumber {
+    /// The pair of turns, counted from 1.
+    pub number: usize,
+    /// The second mover's turn of the pair (`2...`), not the first's (`2.`).
+    pub second: bool,
+}
+
+impl MoveNumber {
+    /// The number of the turn played `index` turns after the start
+    /// (the first turn is index 0).
+    pub fn of_ply(index: usize) -> MoveNumber {
+        MoveNumber {
+            number: index / 2 + 1,
+            second: index % 2 == 1,
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    /// `2.` for the first mover's turn, `2...` for the second mover's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.second { "..." } else { "." };
+        write!(f, "{}{dots}", self.number)
+    }
 }
 
 /// The `Result` tag: who won, if anyone, or `*` for a game not over.
@@ -188,6 +234,14 @@ pub enum RecordError {
         /// What the rules say.
         error: UnknownVariant,
     },
+    /// The `Rules` tag names an option that does not exist or does not apply.
+    #[error("line {line}: {error}")]
+    BadRules {
+        /// Counted from 1.
+        line: usize,
+        /// What the rules say.
+        error: RuleOptionError,
+    },
     /// The `Variant` tag is not the variant the reader was asked for.
     #[error("line {line}: the record is a game of {found}, but {expected} was asked for")]
     VariantMismatch {
@@ -231,7 +285,7 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
         /// The move's number, as the record numbers them: one per pair of
-        /// turns.
+        /// turns ([`MoveNumber`]).
         number: usize,
         /// Whose turn it was.
         color: Color,
@@ -319,6 +373,22 @@ impl Record {
         GameResult::of(self.game.outcome())
     }
 
+    /// What the message line says when this unfinished game is taken up
+    /// again, by `--resume` or at the start prompt alike.
+    ///
+    /// ```
+    /// use mills::record::Record;
+    ///
+    /// let r = Record::parse("d2", None).unwrap();
+    /// assert_eq!(r.resumed_notice(), "resumed after 1 turn");
+    /// ```
+    pub fn resumed_notice(&self) -> String {
+        match self.game.plies().len() {
+            1 => "resumed after 1 turn".to_owned(),
+            n => format!("resumed after {n} turns"),
+        }
+    }
+
     /// Reads a record from raw bytes, as from a file: refuses more than
     /// [`MAX_RECORD_BYTES`], then reads it as [`Record::parse`] does.
     ///
@@ -388,6 +458,8 @@ fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
 #[derive(Default)]
 struct Tags {
     variant: Option<(usize, Variant)>,
+    /// The `Rules` tag's options, space-separated, with its line.
+    rules: Option<(usize, String)>,
     white: Option<String>,
     black: Option<String>,
     date: Option<String>,
@@ -414,6 +486,7 @@ impl Tags {
                     .map_err(|error| RecordError::UnknownVariant { line, error })?;
                 self.variant = Some((line, v));
             }
+            "rules" => self.rules = Some((line, value)),
             "white" => self.white = Some(value),
             "black" => self.black = Some(value),
             "date" => self.date = Some(value),
@@ -563,8 +636,17 @@ fn parse_lines(lines: &[&str], expected: Option<Variant>) -> Result<Record, Reco
         (Some((_, v)), _) => v,
         (None, e) => e.unwrap_or_default(),
     };
+    let mut rules = Rules::new(variant);
+    if let Some((line, options)) = &tags.rules {
+        for name in options.split_whitespace() {
+            rules = name
+                .parse::<RuleOption>()
+                .and_then(|option| rules.with(option))
+                .map_err(|error| RecordError::BadRules { line: *line, error })?;
+        }
+    }
     let first = tags.first.unwrap_or(Color::White);
-    let mut game = Game::from_position(Position::starting_with(variant, first));
+    let mut game = Game::from_position(Position::starting_with(rules, first));
 
     let mut marker: Option<(usize, GameResult)> = None;
     let mut pending_number: Option<(usize, &str)> = None;
@@ -586,15 +668,15 @@ fn parse_lines(lines: &[&str], expected: Option<Variant>) -> Result<Record, Reco
             marker = Some((line, result));
             continue;
         }
-        let ply = game.plies().len();
-        let number = ply / 2 + 1;
+        let expected = MoveNumber::of_ply(game.plies().len());
+        let number = expected.number;
         if let Some((n, dots, rest)) = split_move_number(token) {
-            let want_dots = if ply.is_multiple_of(2) { 1 } else { 3 };
+            let want_dots = if expected.second { 3 } else { 1 };
             if pending_number.is_some() || n != number || dots != want_dots {
                 return Err(RecordError::BadMoveNumber {
                     line,
                     token: token[..token.len() - rest.len()].to_owned(),
-                    expected: format!("{number}{}", ".".repeat(want_dots)),
+                    expected: expected.to_string(),
                 });
             }
             if rest.is_empty() {
@@ -754,8 +836,9 @@ fn escape(value: &str) -> String {
     out
 }
 
-const KNOWN_TAGS: [&str; 7] = [
+const KNOWN_TAGS: [&str; 8] = [
     "variant",
+    "rules",
     "white",
     "black",
     "date",
@@ -770,6 +853,10 @@ impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let outcome = self.game.outcome();
         writeln!(f, "[Variant \"{}\"]", self.variant())?;
+        let options: Vec<&str> = self.game.rules().options().map(RuleOption::name).collect();
+        if !options.is_empty() {
+            writeln!(f, "[Rules \"{}\"]", options.join(" "))?;
+        }
         if let Some(date) = &self.date {
             writeln!(f, "[Date \"{}\"]", escape(date))?;
         }
@@ -798,10 +885,11 @@ impl fmt::Display for Record {
             .moves()
             .enumerate()
             .map(|(i, mv)| {
-                if i.is_multiple_of(2) {
-                    format!("{}. {mv}", i / 2 + 1)
-                } else {
+                let n = MoveNumber::of_ply(i);
+                if n.second {
                     mv.to_string()
+                } else {
+                    format!("{n} {mv}")
                 }
             })
             .collect();

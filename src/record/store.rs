@@ -3,20 +3,27 @@
 //! The data directory is `$MILLS_DATA_DIR` if set, else the platform's
 //! (`$XDG_DATA_HOME/mills`, by default `~/.local/share/mills`, on Linux).
 //! In it:
-//! - `current.txt`: the game in progress, rewritten after every turn;
+//! - `unfinished/`: one autosave file per game in progress, rewritten
+//!   after every change to it; a running `mills` holds a lock beside its
+//!   game's file (`.lock`), so that no other one offers or writes it;
 //! - `history/`: finished games, one file each, named by the time they
 //!   were archived and the players, so that names sort in time order;
 //! - `saves/`: games saved by the player under a default name, and
-//!   unfinished games set aside for a new one.
+//!   unfinished games set aside for a new one, under the same kind of
+//!   name: `2026-11-22T094307-Ann-vs-Bo.txt`.
+//!
+//! Before one autosave per game, there was one `current.txt`; one left
+//! by an older version is offered like any other unfinished game.
 //!
 //! Every write goes to a temporary file in the same directory, is flushed
 //! to the disk, and is then renamed over the target: a crash at any moment
 //! leaves the old file or the new one, never a torn one.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::SystemTime;
 
 use thiserror::Error;
 
@@ -28,7 +35,8 @@ use crate::rules::Variant;
 /// it so that they never touch the real one).
 pub const DATA_DIR_ENV: &str = "MILLS_DATA_DIR";
 
-/// The autosave file's name in the data directory.
+/// The one autosave file of older versions, in the data directory: read
+/// as one more unfinished game.
 pub const CURRENT_FILE: &str = "current.txt";
 
 /// Why the data directory or a record file could not be used.
@@ -46,6 +54,12 @@ pub enum StoreError {
         path: PathBuf,
         /// What the system said.
         source: io::Error,
+    },
+    /// Another running `mills` holds this game.
+    #[error("{} is open in another mills", path.display())]
+    InUse {
+        /// The game's autosave file.
+        path: PathBuf,
     },
     /// The file was read but is not a good record.
     #[error("{}: {source}", path.display())]
@@ -76,7 +90,19 @@ pub struct HistoryEntry {
     pub record: Result<Record, StoreError>,
 }
 
-/// The data directory: the autosave, the history and default saves.
+/// An unfinished game waiting in the data directory, to offer at the start
+/// and to continue with `--resume`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    /// Its autosave file.
+    pub path: PathBuf,
+    /// The game.
+    pub record: Record,
+    /// When it was last written: the newest is offered first.
+    pub modified: SystemTime,
+}
+
+/// The data directory: the autosaves, the history and default saves.
 /// Nothing is created until something is written.
 ///
 /// ```
@@ -88,8 +114,8 @@ pub struct HistoryEntry {
 /// let mut game = Game::new(Variant::Nine);
 /// game.play_str("d2").unwrap();
 /// store.autosave(&Record::new(game, "Ann", "Bo")).unwrap();
-/// let resumed = store.unfinished().unwrap().unwrap();
-/// assert_eq!(resumed.game.plies().len(), 1);
+/// let (waiting, _) = store.unfinished_games().unwrap();
+/// assert_eq!(waiting[0].record.game.plies().len(), 1);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Store {
@@ -121,9 +147,9 @@ impl Store {
         &self.dir
     }
 
-    /// The autosave file of the game in progress.
-    pub fn current_path(&self) -> PathBuf {
-        self.dir.join(CURRENT_FILE)
+    /// The directory of unfinished games, one autosave file each.
+    pub fn unfinished_dir(&self) -> PathBuf {
+        self.dir.join("unfinished")
     }
 
     /// The directory of finished games.
@@ -136,50 +162,113 @@ impl Store {
         self.dir.join("saves")
     }
 
-    /// Writes the game in progress to the autosave file, atomically. Call
-    /// it after every change to the game: a turn, an undo or redo, a
-    /// resignation or agreed draw, a new game.
-    ///
-    /// A finished game also goes into the history, once: the same record
-    /// saved again (a redraw, an undo and redo to the same end) adds no
-    /// copy. Returns its path in the history then.
+    /// Keeps `record` as a game of its own: a finished game in the history
+    /// (once: the same record kept again adds no copy), an unfinished one
+    /// in a new file of `unfinished/`. Returns the file, or `None` for a
+    /// game without a turn, which is not kept. A game being played is
+    /// kept with [`GameFiles`] instead, in one file all along.
     ///
     /// # Errors
     /// The directory or a file cannot be written.
     pub fn autosave(&self, record: &Record) -> Result<Option<PathBuf>, StoreError> {
-        create_dir(&self.dir)?;
-        let path = self.current_path();
-        let text = record.to_string();
-        write_atomic(&path, text.as_bytes()).map_err(io_error("write", &path))?;
-        if record.game.outcome().is_some() {
-            return self.archive_once(record).map(Some);
-        }
-        Ok(None)
+        Ok(match GameFiles::new(self.clone()).keep(record)? {
+            Kept::Nothing => None,
+            Kept::Unfinished(path) | Kept::Finished(path) => Some(path),
+        })
     }
 
-    /// The unfinished game in the autosave file, if there is one, to offer
-    /// on the start screen and to continue with `--resume`.
-    ///
-    /// A finished game left there (the program stopped before archiving
-    /// it) is moved into the history, and `None` returned.
+    /// The newest unfinished game, if any: see [`Store::unfinished_games`].
     ///
     /// # Errors
-    /// The file cannot be read, or is not a good record (the caller may
-    /// report it and [`Store::discard_current`] it).
+    /// As [`Store::unfinished_games`].
     pub fn unfinished(&self) -> Result<Option<Record>, StoreError> {
-        let path = self.current_path();
-        let record = match load(&path, None) {
-            Ok(record) => record,
-            Err(StoreError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
-                return Ok(None);
-            }
-            Err(e) => return Err(e),
-        };
-        if record.game.outcome().is_some() {
-            self.finish(&record)?;
-            return Ok(None);
+        let (games, _) = self.unfinished_games()?;
+        Ok(games.into_iter().next().map(|u| u.record))
+    }
+
+    /// Every unfinished game that no running `mills` holds, the newest
+    /// first, to offer at the start and to continue with `--resume`; and
+    /// apart, the files there that are not good records (the caller may
+    /// report them and [`Store::set_aside`] them).
+    ///
+    /// A finished game left there (the program stopped between archiving
+    /// it and removing its autosave) is put into the history, once, and
+    /// one without a turn is removed.
+    ///
+    /// # Errors
+    /// The directory exists but cannot be listed, or a finished game
+    /// cannot be archived.
+    pub fn unfinished_games(&self) -> Result<(Vec<Unfinished>, Vec<StoreError>), StoreError> {
+        let mut paths = list_records(&self.unfinished_dir())?;
+        let legacy = self.dir.join(CURRENT_FILE);
+        if legacy.is_file() {
+            paths.push(legacy);
         }
-        Ok(Some(record))
+        let (mut games, mut bad) = (Vec::new(), Vec::new());
+        for path in paths {
+            if in_use(&path) {
+                continue;
+            }
+            let modified = fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .unwrap_or(SystemTime::UNIX_EPOCH);
+            match load(&path, None) {
+                Ok(record) if record.game.outcome().is_some() || record.game.plies().is_empty() => {
+                    let Ok(claim) = Claim::existing(&path) else {
+                        continue;
+                    };
+                    if record.game.outcome().is_some() {
+                        self.archive_once(&record)?;
+                    }
+                    remove_if_there(&path)?;
+                    drop(claim);
+                }
+                Ok(record) => games.push(Unfinished {
+                    path,
+                    record,
+                    modified,
+                }),
+                Err(error) => bad.push(error),
+            }
+        }
+        games.sort_by(|a, b| (b.modified, &b.path).cmp(&(a.modified, &a.path)));
+        Ok((games, bad))
+    }
+
+    /// How many unfinished games other running `mills` are playing now:
+    /// [`Store::unfinished_games`] leaves them out.
+    pub fn games_played_elsewhere(&self) -> usize {
+        let mut paths = list_records(&self.unfinished_dir()).unwrap_or_default();
+        paths.push(self.dir.join(CURRENT_FILE));
+        paths.iter().filter(|p| p.is_file() && in_use(p)).count()
+    }
+
+    /// Moves an unfinished game's file (or one that does not read) into
+    /// `saves/`, under its own name, and returns the new path: it is no
+    /// longer offered, and nothing the players had is thrown away.
+    ///
+    /// # Errors
+    /// Another running `mills` holds it ([`StoreError::InUse`]), or it
+    /// cannot be read, or `saves/` cannot be written; it then stays.
+    pub fn set_aside(&self, path: &Path) -> Result<PathBuf, StoreError> {
+        let claim = Claim::existing(path)?;
+        let bytes = File::open(path)
+            .and_then(read_limited)
+            .map_err(io_error("read", path))?;
+        let stem = match path.file_stem().and_then(|s| s.to_str()) {
+            // The old single autosave: named like every other game.
+            Some(stem) if path.file_name() != Some(CURRENT_FILE.as_ref()) => stem.to_owned(),
+            _ => match Record::from_bytes(&bytes, None) {
+                Ok(record) => file_stem(&record),
+                Err(_) => format!("{}-unreadable", Stamp::now().file_stem()),
+            },
+        };
+        let dir = self.saves_dir();
+        create_dir(&dir)?;
+        let kept = write_new(&dir, &stem, &bytes)?;
+        remove_if_there(path)?;
+        drop(claim);
+        Ok(kept)
     }
 
     /// Archives `record` unless a file in the history already holds exactly
@@ -201,53 +290,15 @@ impl Store {
         write_new(&dir, &file_stem(record), text.as_bytes())
     }
 
-    /// Removes the autosave file, if any.
-    ///
-    /// # Errors
-    /// The file exists but cannot be removed.
-    pub fn discard_current(&self) -> Result<(), StoreError> {
-        let path = self.current_path();
-        match fs::remove_file(&path) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_error("remove", &path)(e)),
-            _ => Ok(()),
-        }
-    }
-
-    /// A game is done with: puts it into the history (unless it is there
-    /// already, see [`Store::autosave`]) and removes the autosave file.
-    /// Returns the path in the history.
-    ///
-    /// # Errors
-    /// As [`Store::archive`] and [`Store::discard_current`].
-    pub fn finish(&self, record: &Record) -> Result<PathBuf, StoreError> {
-        let path = self.archive_once(record)?;
-        self.discard_current()?;
-        Ok(path)
-    }
-
     /// The finished games, oldest first. A file that cannot be read is
     /// listed with its error, so one bad file hides none of the others.
+    /// This is what `mills history` lists, and what a browser of finished
+    /// games shows.
     ///
     /// # Errors
     /// The history directory exists but cannot be listed.
     pub fn history(&self) -> Result<Vec<HistoryEntry>, StoreError> {
-        let dir = self.history_dir();
-        let entries = match fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(io_error("list", &dir)(e)),
-        };
-        let mut paths = Vec::new();
-        for entry in entries {
-            let path = entry.map_err(io_error("list", &dir))?.path();
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            // Temporary files start with a dot; they are never records.
-            if name.ends_with(".txt") && !name.starts_with('.') && path.is_file() {
-                paths.push(path);
-            }
-        }
-        paths.sort();
-        Ok(paths
+        Ok(list_records(&self.history_dir())?
             .into_iter()
             .map(|path| HistoryEntry {
                 record: load(&path, None),
@@ -281,45 +332,8 @@ impl Store {
         save(path, record)
     }
 
-    /// Moves the autosave file, whatever it holds, into `saves/` under a
-    /// new name and returns that name: a new game is about to take its
-    /// place, and nothing the players had is thrown away. `None` if there
-    /// is no autosave file, or it holds a finished game (which goes into
-    /// the history, once) or an empty one (which is removed).
-    ///
-    /// # Errors
-    /// The file cannot be read, or `saves/` cannot be written; the
-    /// autosave file is then left where it is.
-    pub fn set_aside_current(&self) -> Result<Option<PathBuf>, StoreError> {
-        let path = self.current_path();
-        let bytes = match File::open(&path).and_then(read_limited) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(io_error("read", &path)(e)),
-        };
-        let stem = match Record::from_bytes(&bytes, None) {
-            // A finished game belongs in the history, where it likely is.
-            Ok(record) if record.game.outcome().is_some() => {
-                self.finish(&record)?;
-                return Ok(None);
-            }
-            // Nothing was played: nothing to keep.
-            Ok(record) if record.game.plies().is_empty() => {
-                self.discard_current()?;
-                return Ok(None);
-            }
-            Ok(record) => format!("{}-unfinished", file_stem(&record)),
-            Err(_) => format!("{}-unreadable", Stamp::now().file_stem()),
-        };
-        let dir = self.saves_dir();
-        create_dir(&dir)?;
-        let kept = write_new(&dir, &stem, &bytes)?;
-        self.discard_current()?;
-        Ok(Some(kept))
-    }
-
-    /// Saves to [`Store::default_save_path`], creating `saves/`, and
-    /// returns the path.
+    /// Saves to a new file in `saves/` named as [`Store::default_save_path`]
+    /// names it, creating `saves/`, and returns the path.
     ///
     /// # Errors
     /// The directory or the file cannot be written.
@@ -327,6 +341,273 @@ impl Store {
         let dir = self.saves_dir();
         create_dir(&dir)?;
         write_new(&dir, &file_stem(record), record.to_string().as_bytes())
+    }
+}
+
+/// What [`GameFiles::keep`] did with the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing to keep: no turn has been played.
+    Nothing,
+    /// The game goes on; its autosave is this file in `unfinished/`.
+    Unfinished(PathBuf),
+    /// The game is over; it is this file in the history.
+    Finished(PathBuf),
+}
+
+/// The files of one game while it is played: its autosave in
+/// `unfinished/`, locked so that no other running `mills` offers or
+/// writes it, and its file in the history once it has ended. Keeping
+/// after every change holds the history to each game once, as it finally
+/// ended: an ending taken back leaves the history, another ending
+/// replaces the first.
+///
+/// ```
+/// use mills::record::{GameFiles, Kept, Record, Store};
+/// use mills::rules::{Color, Game, Variant};
+///
+/// let dir = tempfile::tempdir().unwrap();
+/// let store = Store::at(dir.path());
+/// let mut files = GameFiles::new(store.clone());
+/// let mut game = Game::new(Variant::Nine);
+/// game.play_str("d2").unwrap();
+/// let Kept::Unfinished(autosave) = files.keep(&Record::new(game.clone(), "Ann", "Bo")).unwrap()
+/// else { panic!() };
+/// game.resign(Color::White).unwrap();
+/// assert!(matches!(files.keep(&Record::new(game.clone(), "Ann", "Bo")).unwrap(), Kept::Finished(_)));
+/// assert!(!autosave.exists());
+/// game.undo();
+/// files.keep(&Record::new(game, "Ann", "Bo")).unwrap();
+/// assert!(store.history().unwrap().is_empty(), "the resignation was taken back");
+/// ```
+#[derive(Debug)]
+pub struct GameFiles {
+    store: Store,
+    /// The autosave's name, locked; taken at the first turn and kept
+    /// while the game is played, even while the file is removed.
+    claim: Option<Claim>,
+    /// The game's file in the history, while it is over.
+    archived: Option<PathBuf>,
+}
+
+impl GameFiles {
+    /// The files of a new game: none yet.
+    pub fn new(store: Store) -> GameFiles {
+        GameFiles {
+            store,
+            claim: None,
+            archived: None,
+        }
+    }
+
+    /// The files of the unfinished game whose autosave is `path`, to go
+    /// on writing there.
+    ///
+    /// # Errors
+    /// [`StoreError::InUse`] if another running `mills` holds it, or the
+    /// lock cannot be made.
+    pub fn resume(store: Store, path: &Path) -> Result<GameFiles, StoreError> {
+        Ok(GameFiles {
+            claim: Some(Claim::existing(path)?),
+            ..GameFiles::new(store)
+        })
+    }
+
+    /// The data directory.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The autosave file, while it holds the unfinished game.
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.claim
+            .as_ref()
+            .map(|c| c.path.as_path())
+            .filter(|p| p.is_file())
+    }
+
+    /// Writes the game as it is now, after any change to it: unfinished
+    /// with a turn, to its autosave; finished, to the history (replacing
+    /// its own earlier ending there) and out of `unfinished/`; an ending
+    /// taken back leaves the history.
+    ///
+    /// # Errors
+    /// A file cannot be written or removed.
+    pub fn keep(&mut self, record: &Record) -> Result<Kept, StoreError> {
+        let text = record.to_string();
+        if record.game.outcome().is_some() {
+            let path = match &self.archived {
+                Some(path) => {
+                    write_atomic(path, text.as_bytes()).map_err(io_error("write", path))?;
+                    path.clone()
+                }
+                None => self.store.archive_once(record)?,
+            };
+            self.archived = Some(path.clone());
+            self.remove_autosave()?;
+            return Ok(Kept::Finished(path));
+        }
+        let kept = if record.game.plies().is_empty() {
+            self.remove_autosave()?;
+            Kept::Nothing
+        } else {
+            let claim = match &mut self.claim {
+                Some(claim) => claim,
+                none => none.insert(Claim::new_in(
+                    &self.store.unfinished_dir(),
+                    &file_stem(record),
+                )?),
+            };
+            write_atomic(&claim.path, text.as_bytes()).map_err(io_error("write", &claim.path))?;
+            Kept::Unfinished(claim.path.clone())
+        };
+        // Written first, so that a crash here leaves the game somewhere.
+        if let Some(path) = &self.archived {
+            remove_if_there(path)?;
+            self.archived = None;
+        }
+        Ok(kept)
+    }
+
+    /// The game is left unfinished for a new one: writes it into `saves/`
+    /// under its autosave's name, removes the autosave, and returns where
+    /// it went. These files are done with then.
+    ///
+    /// # Errors
+    /// `saves/` cannot be written; the autosave then stays.
+    pub fn set_aside(&mut self, record: &Record) -> Result<PathBuf, StoreError> {
+        let stem = self
+            .claim
+            .as_ref()
+            .and_then(|c| c.path.file_stem()?.to_str().map(str::to_owned))
+            .unwrap_or_else(|| file_stem(record));
+        let dir = self.store.saves_dir();
+        create_dir(&dir)?;
+        let kept = write_new(&dir, &stem, record.to_string().as_bytes())?;
+        self.remove_autosave()?;
+        self.claim = None;
+        Ok(kept)
+    }
+
+    fn remove_autosave(&self) -> Result<(), StoreError> {
+        match &self.claim {
+            Some(claim) => remove_if_there(&claim.path),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A lock on one game's autosave, beside it (`name.lock`), held while
+/// this program plays the game. The system drops it when the program
+/// ends, however it ends.
+#[derive(Debug)]
+struct Claim {
+    /// The autosave file (which may not exist yet, or any more).
+    path: PathBuf,
+    _lock: File,
+}
+
+impl Claim {
+    /// Locks the game whose autosave is `path`.
+    fn existing(path: &Path) -> Result<Claim, StoreError> {
+        let lock = lock_path(path);
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock)
+            .map_err(io_error("lock", &lock))?;
+        match file.try_lock() {
+            Ok(()) => Ok(Claim {
+                path: path.to_owned(),
+                _lock: file,
+            }),
+            Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
+                path: path.to_owned(),
+            }),
+            Err(TryLockError::Error(e)) => Err(io_error("lock", &lock)(e)),
+        }
+    }
+
+    /// Takes a new autosave name in `dir`, `stem.txt` or `stem-2.txt` and
+    /// so on: its lock file is created new, so no other program takes it.
+    fn new_in(dir: &Path, stem: &str) -> Result<Claim, StoreError> {
+        create_dir(dir)?;
+        for n in 0..10_000 {
+            let path = dir.join(numbered(stem, n));
+            let lock = lock_path(&path);
+            if path.exists() {
+                continue;
+            }
+            match OpenOptions::new().write(true).create_new(true).open(&lock) {
+                Ok(file) => {
+                    file.try_lock().map_err(|e| {
+                        io_error("lock", &lock)(match e {
+                            TryLockError::Error(e) => e,
+                            TryLockError::WouldBlock => io::ErrorKind::WouldBlock.into(),
+                        })
+                    })?;
+                    return Ok(Claim { path, _lock: file });
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(io_error("lock", &lock)(e)),
+            }
+        }
+        let first = dir.join(numbered(stem, 0));
+        Err(io_error("write", &first)(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "every name is taken",
+        )))
+    }
+}
+
+impl Drop for Claim {
+    /// A game no longer in `unfinished/` needs no lock file either.
+    fn drop(&mut self) {
+        if !self.path.exists() {
+            let _ = fs::remove_file(lock_path(&self.path));
+        }
+    }
+}
+
+fn lock_path(path: &Path) -> PathBuf {
+    path.with_extension("lock")
+}
+
+/// Whether another running `mills` holds the game whose autosave is
+/// `path`. Without a lock file nobody does: a holder makes one first.
+fn in_use(path: &Path) -> bool {
+    OpenOptions::new()
+        .write(true)
+        .open(lock_path(path))
+        .is_ok_and(|file| matches!(file.try_lock(), Err(TryLockError::WouldBlock)))
+}
+
+/// The records (`*.txt`, not hidden) in `dir`, sorted by name; none if
+/// there is no such directory.
+fn list_records(dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(io_error("list", dir)(e)),
+    };
+    let mut paths = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(io_error("list", dir))?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        // Temporary files start with a dot; they are never records.
+        if name.ends_with(".txt") && !name.starts_with('.') && path.is_file() {
+            paths.push(path);
+        }
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+fn remove_if_there(path: &Path) -> Result<(), StoreError> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_error("remove", path)(e)),
+        _ => Ok(()),
     }
 }
 

@@ -4,6 +4,7 @@
 //! them. Everything else follows from the lines: two points are adjacent when
 //! they are next to each other on a line, and every line of three points is a
 //! mill (a spoke of the 16-point board has only two points, so it never is).
+//! The boards of 9, 16 and 24 points are all made this one way.
 
 use std::fmt;
 
@@ -12,6 +13,9 @@ use super::point::Point;
 /// The most points any board has.
 pub const MAX_POINTS: usize = 24;
 const MAX_MILLS: usize = 20;
+/// The most mills through one point: the centre of the 9-point board with
+/// diagonals lies in four.
+const MAX_MILLS_PER_POINT: usize = 4;
 const NO_INDEX: u8 = u8::MAX;
 
 /// A set of points of one board, one bit per point index.
@@ -44,7 +48,10 @@ pub struct Board {
     mill_count: u8,
     /// For each point, the other two points of each mill through it; unused
     /// slots hold a set no position can fill.
-    mill_partners: [[PointSet; 3]; MAX_POINTS],
+    mill_partners: [[PointSet; MAX_MILLS_PER_POINT]; MAX_POINTS],
+    /// For each point, the (middle, far end) of each mill it ends; unused
+    /// slots are empty sets, so they never offer a jump.
+    jumps: [[(PointSet, PointSet); MAX_MILLS_PER_POINT]; MAX_POINTS],
 }
 
 const fn p(name: &str) -> Point {
@@ -110,6 +117,26 @@ const SQUARES_16: [&[Point]; 12] = [
     &[p("c1"), p("c2")],
 ];
 
+const GRID_9: [&[Point]; 6] = [
+    &[p("a1"), p("b1"), p("c1")],
+    &[p("a2"), p("b2"), p("c2")],
+    &[p("a3"), p("b3"), p("c3")],
+    &[p("a1"), p("a2"), p("a3")],
+    &[p("b1"), p("b2"), p("b3")],
+    &[p("c1"), p("c2"), p("c3")],
+];
+
+const GRID_AND_DIAGONALS_9: [&[Point]; 8] = [
+    GRID_9[0],
+    GRID_9[1],
+    GRID_9[2],
+    GRID_9[3],
+    GRID_9[4],
+    GRID_9[5],
+    &[p("a1"), p("b2"), p("c3")],
+    &[p("c1"), p("b2"), p("a3")],
+];
+
 pub(super) static NINE: Board = Board::from_lines("24-point board", 7, &SQUARES_24);
 pub(super) static TWELVE: Board = Board::from_lines(
     "24-point board with diagonals",
@@ -117,6 +144,9 @@ pub(super) static TWELVE: Board = Board::from_lines(
     &SQUARES_AND_DIAGONALS_24,
 );
 pub(super) static SIX: Board = Board::from_lines("16-point board", 5, &SQUARES_16);
+pub(super) static THREE: Board = Board::from_lines("9-point board", 3, &GRID_9);
+pub(super) static TAPATAN: Board =
+    Board::from_lines("9-point board with diagonals", 3, &GRID_AND_DIAGONALS_9);
 
 impl Board {
     /// The 24-point board of nine men's morris (also lasker and mylna).
@@ -129,9 +159,19 @@ impl Board {
         &TWELVE
     }
 
-    /// The 16-point board of six men's morris.
+    /// The 16-point board of six men's morris (also five).
     pub fn six() -> &'static Board {
         &SIX
+    }
+
+    /// The 9-point board of three men's morris (also nine holes).
+    pub fn three() -> &'static Board {
+        &THREE
+    }
+
+    /// The 9-point board with its two diagonals, for tapatan and achi.
+    pub fn tapatan() -> &'static Board {
+        &TAPATAN
     }
 
     /// Builds a board from its drawn lines. Points are numbered rank by rank,
@@ -169,8 +209,10 @@ impl Board {
         let mut adjacency = [0; MAX_POINTS];
         let mut mills = [0; MAX_MILLS];
         let mut mill_count = 0;
-        let mut mill_partners = [[PointSet::MAX; 3]; MAX_POINTS];
+        let mut mill_partners = [[PointSet::MAX; MAX_MILLS_PER_POINT]; MAX_POINTS];
+        let mut jumps = [[(0, 0); MAX_MILLS_PER_POINT]; MAX_POINTS];
         let mut partner_count = [0usize; MAX_POINTS];
+        let mut jump_count = [0usize; MAX_POINTS];
         let mut l = 0;
         while l < lines.len() {
             let line = lines[l];
@@ -198,6 +240,13 @@ impl Board {
                     partner_count[at] += 1;
                     i += 1;
                 }
+                let a = index[line[0].rank() as usize][line[0].file() as usize] as usize;
+                let b = index[line[1].rank() as usize][line[1].file() as usize] as usize;
+                let c = index[line[2].rank() as usize][line[2].file() as usize] as usize;
+                jumps[a][jump_count[a]] = (1 << b, 1 << c);
+                jump_count[a] += 1;
+                jumps[c][jump_count[c]] = (1 << b, 1 << a);
+                jump_count[c] += 1;
             }
             l += 1;
         }
@@ -213,6 +262,7 @@ impl Board {
             mills,
             mill_count: mill_count as u8,
             mill_partners,
+            jumps,
         }
     }
 
@@ -231,7 +281,7 @@ impl Board {
         self.len == 0
     }
 
-    /// The width (and height) of the square grid the board is drawn on: 7 or 5.
+    /// The width (and height) of the square grid the board is drawn on: 7, 5 or 3.
     pub fn size(&self) -> u8 {
         self.size
     }
@@ -285,8 +335,19 @@ impl Board {
     /// (which must include `index`).
     #[inline]
     pub fn in_mill(&self, index: usize, own: PointSet) -> bool {
-        let [a, b, c] = self.mill_partners[index];
-        own & a == a || own & b == b || own & c == c
+        let [a, b, c, d] = self.mill_partners[index];
+        own & a == a || own & b == b || own & c == c || own & d == d
+    }
+
+    /// The points a piece at `index` reaches by jumping along a mill line
+    /// over one piece of `over` to the line's far end (RULES.md, "Jump").
+    /// Whether the far end is empty is the caller's to check.
+    #[inline]
+    pub fn jumps(&self, index: usize, over: PointSet) -> PointSet {
+        self.jumps[index]
+            .iter()
+            .filter(|&&(middle, _)| over & middle != 0)
+            .fold(0, |set, &(_, end)| set | end)
     }
 
     /// The pieces of `own` that stand in at least one mill.

@@ -2,8 +2,8 @@
 
 use thiserror::Error;
 
+use super::color::Color;
 use super::point::Point;
-use super::position::Color;
 
 /// A token that is not a point or a move at all: a syntax error.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -51,9 +51,13 @@ pub enum IllegalMove {
     /// The piece that should move belongs to the other player.
     #[error("the piece on {0} is not yours")]
     NotYourPiece(Point),
-    /// A step to a point that no line joins to the start.
+    /// A step to a point that no line joins to the start (nor a jump there).
     #[error("{0} is not adjacent to {1}")]
     NotAdjacent(Point, Point),
+    /// Morabaraba: the piece broke a mill and closed one last turn, and may
+    /// not go straight back to close the first again.
+    #[error("the piece on {0} may not go straight back to {1} to close the mill it broke")]
+    ShuttleBack(Point, Point),
     /// The turn closes a mill, so the move must name a piece to remove.
     #[error("this closes a mill: name the piece to remove (like {0}x…)")]
     RemovalRequired(Point),
@@ -63,6 +67,14 @@ pub enum IllegalMove {
     /// Mylna: every enemy piece stands in a mill, so nothing is removed.
     #[error("every enemy piece stands in a mill: in mylna nothing is removed")]
     NothingRemovable,
+    /// Option `no-repeat-mill`: moving straight back closes no mill.
+    #[error(
+        "moving straight back into the mill just opened closes no mill here (no-repeat-mill): nothing may be removed on {0}"
+    )]
+    RepeatedMill(Point),
+    /// A 9-point game: a mill wins at once, it removes nothing.
+    #[error("a mill wins this game at once: nothing is removed")]
+    MillWins,
     /// The piece to remove is not an enemy piece.
     #[error("there is no enemy piece on {0}")]
     NotEnemyPiece(Point),

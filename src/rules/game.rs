@@ -1,14 +1,13 @@
 //! A game: a start, the turns played since, and the rules that need them
-//! (threefold repetition, 100 quiet turns), with undo and redo.
+//! (threefold repetition, quiet turns), with undo and redo.
 
+use super::color::Color;
 use super::error::{IllegalMove, MoveError};
 use super::moves::Move;
 use super::outcome::{EndReason, Outcome};
-use super::position::{Color, Position};
+use super::position::Position;
+use super::ruleset::Rules;
 use super::variant::Variant;
-
-/// Turns in a row without a removal that draw the game.
-pub const QUIET_TURN_LIMIT: u16 = 100;
 
 /// One turn of a game: the move and what it led to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,9 +44,9 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant`, white to move.
-    pub fn new(variant: Variant) -> Game {
-        Game::from_position(Position::new(variant))
+    /// A new game by `rules` (a [`Variant`] will do), white to move.
+    pub fn new(rules: impl Into<Rules>) -> Game {
+        Game::from_position(Position::new(rules))
     }
 
     /// A new game that starts from `start`.
@@ -63,6 +62,11 @@ impl Game {
     /// The variant being played.
     pub fn variant(&self) -> Variant {
         self.start.variant()
+    }
+
+    /// The rules being played.
+    pub fn rules(&self) -> Rules {
+        self.start.rules()
     }
 
     /// The position the game started from.
@@ -90,12 +94,13 @@ impl Game {
         self.plies.last().map_or(0, |ply| ply.quiet)
     }
 
-    /// How many times the current position has stood, now included.
+    /// How many times the current position has stood, now included
+    /// (compared by [`Position::key`]).
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
+        let now = self.position().key();
         std::iter::once(self.start)
             .chain(self.plies.iter().map(|ply| ply.position))
-            .filter(|&p| p == now)
+            .filter(|p| p.key() == now)
             .count()
     }
 
@@ -115,10 +120,7 @@ impl Game {
             .or_else(|| {
                 (self.repetitions() >= 3).then(|| Outcome::draw(EndReason::ThreefoldRepetition))
             })
-            .or_else(|| {
-                (self.quiet_turns() >= QUIET_TURN_LIMIT)
-                    .then(|| Outcome::draw(EndReason::QuietTurns))
-            })
+            .or_else(|| self.position().quiet_draw(self.quiet_turns()))
     }
 
     /// The legal moves now; none once the game is over.
@@ -266,17 +268,14 @@ fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64
     if depth == 0 {
         return 1;
     }
-    if quiet >= QUIET_TURN_LIMIT || is_third_occurrence(&trail[floor..]) {
+    if pos.quiet_draw(quiet).is_some() || is_third_occurrence(&trail[floor..]) {
         return 0;
     }
     if depth == 1 {
         return pos.count_moves();
     }
-    if pos.is_reduced_to_two() {
-        return 0;
-    }
     let mut total = 0;
-    pos.for_each_child(|child, placed, removed| {
+    pos.for_each_child_kind(|(placed, removed), child| {
         let child_floor = if placed || removed {
             trail.len()
         } else {
@@ -295,12 +294,13 @@ fn is_third_occurrence(trail: &[Position]) -> bool {
     let Some((now, before)) = trail.split_last() else {
         return false;
     };
+    let now = now.key();
     before
         .iter()
         .rev()
         .skip(1)
         .step_by(2)
-        .filter(|&p| p == now)
+        .filter(|p| p.key() == now)
         .count()
         >= 2
 }

@@ -1,14 +1,17 @@
 //! The rules of the mill games, as RULES.md states them: pure, and small
 //! enough to read in one sitting.
 //!
-//! - [`board`]: the three boards as data: points, lines, adjacency, mills.
-//! - [`Variant`]: the five variants as data.
-//! - [`Position`]: pieces on the board and in hand, the side to move; legal
-//!   moves and playing them.
+//! - [`board`]: the boards of 9, 16 and 24 points as data: points, lines,
+//!   adjacency, mills, jumps.
+//! - [`Variant`]: the twelve variants as data; [`Rules`]: a variant plus the
+//!   chosen options.
+//! - [`Position`]: pieces on the board and in hand, the side to move, each
+//!   player's previous move where a rule looks back; legal moves and
+//!   playing them.
 //! - [`Move`] and [`Point`]: values with `Display`/`FromStr` in the
 //!   notation of RULES.md.
-//! - [`Game`]: the history, for threefold repetition, 100 quiet turns,
-//!   undo and redo, and the [`Outcome`]; also `perft`.
+//! - [`Game`]: the history, for threefold repetition and quiet turns, undo
+//!   and redo, and the [`Outcome`]; also `perft`.
 //!
 //! Nothing here does input or output.
 //!
@@ -29,19 +32,23 @@
 #![warn(missing_docs)]
 
 pub mod board;
+mod color;
 mod error;
 mod game;
 mod moves;
 mod outcome;
 mod point;
 mod position;
+mod ruleset;
 mod variant;
 
 pub use board::{Board, PointSet};
+pub use color::Color;
 pub use error::{IllegalMove, MoveError, ParseError};
-pub use game::{Game, Ply, QUIET_TURN_LIMIT};
+pub use game::{Game, Ply};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome};
 pub use point::Point;
-pub use position::{Color, Position, SetupError};
-pub use variant::{AllInMills, UnknownVariant, Variant, VariantRules};
+pub use position::{Position, QUIET_TURN_LIMIT, SetupError};
+pub use ruleset::{RuleOption, RuleOptionError, Rules};
+pub use variant::{AllInMills, MillEffect, Movement, UnknownVariant, Variant, VariantRules};

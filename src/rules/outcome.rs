@@ -2,21 +2,26 @@
 
 use std::fmt;
 
-use super::position::Color;
+use super::color::Color;
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum EndReason {
+    /// The winner closed a mill, which wins in the 9-point games.
+    MillClosed,
     /// The loser has fewer than three pieces on the board and in hand.
     ReducedToTwo,
     /// The loser has no legal turn.
     Blocked,
-    /// Twelve: all 24 points are filled, so nobody can move: a draw.
+    /// Twelve and morabaraba: all 24 points are filled, so nobody can move: a draw.
     BoardFull,
     /// The same position stood for the third time: a draw.
     ThreefoldRepetition,
     /// 100 turns in a row without a removal: a draw.
     QuietTurns,
+    /// Morabaraba: 20 turns in a row without a removal with three pieces
+    /// each: a draw.
+    ThreeAgainstThree,
     /// The loser resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -25,12 +30,14 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 7] = [
+    pub const ALL: [EndReason; 9] = [
+        EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
         EndReason::BoardFull,
         EndReason::ThreefoldRepetition,
         EndReason::QuietTurns,
+        EndReason::ThreeAgainstThree,
         EndReason::Resignation,
         EndReason::Agreement,
     ];
@@ -38,11 +45,13 @@ impl EndReason {
     /// The reason in a few words, as `mills replay` and records write it.
     pub fn name(self) -> &'static str {
         match self {
+            EndReason::MillClosed => "mill",
             EndReason::ReducedToTwo => "reduced to two",
             EndReason::Blocked => "blocked",
             EndReason::BoardFull => "board full",
             EndReason::ThreefoldRepetition => "threefold repetition",
             EndReason::QuietTurns => "100 quiet turns",
+            EndReason::ThreeAgainstThree => "20 quiet turns at three against three",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreed draw",
         }

@@ -1,79 +1,55 @@
 //! Positions, legal moves and playing them (RULES.md, "One turn").
 
-use std::fmt;
-use std::ops::Not;
-
 use thiserror::Error;
 
 use super::board::{Board, PointSet, indices};
+use super::color::Color;
 use super::error::IllegalMove;
 use super::moves::Move;
 use super::outcome::{EndReason, Outcome};
 use super::point::Point;
-use super::variant::{AllInMills, Variant};
+use super::ruleset::{RuleOption, Rules};
+use super::variant::{AllInMills, MillEffect, Movement, Variant};
 
-/// A player, named by the colour of their pieces.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Color {
-    /// Moves first unless the players agree otherwise.
-    White,
-    /// The other player.
-    Black,
-}
-
-impl Color {
-    /// Both colours, white first.
-    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
-
-    /// "white" or "black".
-    pub fn name(self) -> &'static str {
-        match self {
-            Color::White => "white",
-            Color::Black => "black",
-        }
-    }
-}
-
-impl Not for Color {
-    type Output = Color;
-
-    fn not(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// What a position is: the pieces on the board, the pieces in hand and the
-/// side to move. Removed pieces are what is left of each player's count.
+/// What a position is: the pieces on the board, the pieces in hand, the
+/// side to move, and the rules they play by. Removed pieces are what is
+/// left of each player's count.
 ///
 /// A `Position` is a small `Copy` value. It knows every rule that depends on
-/// the position alone; the rules that need the history (threefold
-/// repetition, 100 quiet turns) are [`Game`](super::Game)'s.
+/// the position alone, including those that look back one turn (it keeps
+/// each player's previous move when the rules need it); the rules that need
+/// the whole history (threefold repetition, the quiet-turn count) are
+/// [`Game`](super::Game)'s.
 ///
 /// ```
-/// use mills::rules::{Position, Variant};
+/// use mills::rules::{Color, Position, Variant};
 ///
 /// let start = Position::new(Variant::Nine);
 /// assert_eq!(start.legal_moves().len(), 24);
 /// let next = start.play("d2".parse().unwrap()).unwrap();
-/// assert_eq!(next.in_hand(mills::rules::Color::White), 8);
+/// assert_eq!(next.in_hand(Color::White), 8);
 /// // Positions are values: the start is unchanged.
-/// assert_eq!(start.in_hand(mills::rules::Color::White), 9);
+/// assert_eq!(start.in_hand(Color::White), 9);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    variant: Variant,
     pieces: [PointSet; 2],
     in_hand: [u8; 2],
     turn: Color,
+    rules: Rules,
+    /// Each player's previous turn, kept only when the rules look back.
+    last: [Option<LastMove>; 2],
+}
+
+/// A player's previous turn, as the rules that look back one turn see it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct LastMove {
+    from: u8,
+    to: u8,
+    /// The piece stood in a mill on `from` before it moved.
+    broke_mill: bool,
+    /// The move closed a mill (and so had the mill's effect).
+    closed_mill: bool,
 }
 
 /// Why a described position cannot be set up.
@@ -100,23 +76,26 @@ struct Step {
 
 impl Position {
     /// The start of a game: an empty board, full hands, white to move.
-    pub fn new(variant: Variant) -> Position {
-        Position::starting_with(variant, Color::White)
+    pub fn new(rules: impl Into<Rules>) -> Position {
+        Position::starting_with(rules, Color::White)
     }
 
     /// The start of a game where `first` moves first.
-    pub fn starting_with(variant: Variant, first: Color) -> Position {
-        let n = variant.pieces();
+    pub fn starting_with(rules: impl Into<Rules>, first: Color) -> Position {
+        let rules = rules.into();
+        let n = rules.variant().pieces();
         Position {
-            variant,
             pieces: [0, 0],
             in_hand: [n, n],
             turn: first,
+            rules,
+            last: [None; 2],
         }
     }
 
     /// Sets up a position from the points each player occupies (names
-    /// separated by white space) and the pieces each holds in hand.
+    /// separated by white space) and the pieces each holds in hand. Nobody
+    /// has a previous turn to look back on.
     ///
     /// # Errors
     /// A point that the board does not have, a point named twice, or more
@@ -130,12 +109,14 @@ impl Position {
     /// assert!(Position::setup(Variant::Nine, Color::White, "a2", "", [9, 9]).is_err());
     /// ```
     pub fn setup(
-        variant: Variant,
+        rules: impl Into<Rules>,
         turn: Color,
         white: &str,
         black: &str,
         in_hand: [u8; 2],
     ) -> Result<Position, SetupError> {
+        let rules = rules.into();
+        let variant = rules.variant();
         let board = variant.board();
         let mut pieces: [PointSet; 2] = [0; 2];
         for (color, names) in [(Color::White, white), (Color::Black, black)] {
@@ -162,21 +143,27 @@ impl Position {
             }
         }
         Ok(Position {
-            variant,
             pieces,
             in_hand,
             turn,
+            rules,
+            last: [None; 2],
         })
+    }
+
+    /// The rules being played.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The variant being played.
     pub fn variant(&self) -> Variant {
-        self.variant
+        self.rules.variant()
     }
 
     /// The board of the variant.
     pub fn board(&self) -> &'static Board {
-        self.variant.board()
+        self.variant().board()
     }
 
     /// The player to move.
@@ -199,9 +186,14 @@ impl Position {
         self.in_hand[color as usize]
     }
 
+    /// The pieces a player has on the board and in hand together.
+    pub fn pieces_left(&self, color: Color) -> u8 {
+        self.on_board(color) + self.in_hand(color)
+    }
+
     /// The pieces a player has lost.
     pub fn removed(&self, color: Color) -> u8 {
-        self.variant.pieces() - self.on_board(color) - self.in_hand(color)
+        self.variant().pieces() - self.pieces_left(color)
     }
 
     /// The colour of the piece on a point, if any (and if the board has it).
@@ -215,15 +207,46 @@ impl Position {
         self.board().all() & !(self.pieces[0] | self.pieces[1])
     }
 
+    /// What threefold repetition compares: the pieces on the board, the
+    /// pieces in hand and the side to move, packed in a number. Positions of
+    /// one game with the same key are "the same position" (RULES.md), even
+    /// if they differ in the previous turns they remember.
+    ///
+    /// ```
+    /// use mills::rules::{Position, Variant};
+    ///
+    /// let a = Position::new(Variant::Nine).play("d2".parse().unwrap()).unwrap();
+    /// let b = Position::new(Variant::Nine).play("d6".parse().unwrap()).unwrap();
+    /// assert_ne!(a.key(), b.key());
+    /// ```
+    #[inline]
+    pub fn key(&self) -> u64 {
+        u64::from(self.pieces[0])
+            | u64::from(self.pieces[1]) << 24
+            | u64::from(self.in_hand[0]) << 48
+            | u64::from(self.in_hand[1]) << 52
+            | (self.turn as u64) << 56
+    }
+
+    /// How the player to move moves a piece now: as the variant's row says
+    /// once their hand is empty and three pieces are left, else a step.
+    pub fn movement(&self) -> Movement {
+        if self.in_hand(self.turn) == 0 && self.on_board(self.turn) == 3 {
+            self.variant().movement()
+        } else {
+            Movement::Step
+        }
+    }
+
     /// Whether the player to move flies: flying variant, empty hand, three pieces.
     pub fn is_flying(&self) -> bool {
-        self.variant.flying() && self.in_hand(self.turn) == 0 && self.on_board(self.turn) == 3
+        self.movement() == Movement::Fly
     }
 
     /// Whether the player to move has fewer than three pieces, on the board
     /// and in hand together: the game is lost (RULES.md, "Reduced to two").
     pub fn is_reduced_to_two(&self) -> bool {
-        self.on_board(self.turn) + self.in_hand(self.turn) < 3
+        self.pieces_left(self.turn) < 3
     }
 
     /// Whether the player to move may place a piece.
@@ -231,35 +254,43 @@ impl Position {
         self.in_hand(self.turn) > 0
     }
 
-    /// Whether the player to move may step (or fly) with a piece.
+    /// Whether the player to move may step (or fly, or jump) with a piece.
     pub fn can_move_pieces(&self) -> bool {
-        self.in_hand(self.turn) == 0 || self.variant.moves_while_placing()
+        self.in_hand(self.turn) == 0 || self.variant().moves_while_placing()
     }
 
     /// The enemy pieces the player to move could remove by closing a mill
     /// now: those outside mills, or if there are none, all of them (none in
-    /// mylna).
+    /// mylna); none where a mill wins instead.
     pub fn removable(&self) -> PointSet {
+        let variant = self.variant();
+        if variant.mill_effect() == MillEffect::Win {
+            return 0;
+        }
         let theirs = self.pieces(!self.turn);
         let outside = theirs & !self.board().pieces_in_mills(theirs);
-        match (outside, self.variant.all_in_mills()) {
+        match (outside, variant.all_in_mills()) {
             (0, AllInMills::TakeAny) => theirs,
             (0, AllInMills::TakeNothing) => 0,
             _ => outside,
         }
     }
 
-    /// The result decided by the position alone, for the player to move:
-    /// reduced to two, then blocked (a draw if the board is full, in twelve).
-    /// Repetition and quiet turns need the history: see
+    /// The result decided by the position alone, in the order of RULES.md:
+    /// a mill that wins (9-point games), then for the player to move:
+    /// reduced to two, then blocked (a draw if the board is full, in twelve
+    /// and morabaraba). Repetition and quiet turns need the history: see
     /// [`Game::outcome`](super::Game::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
         let us = self.turn;
+        if self.lost_to_a_mill() {
+            return Some(Outcome::win(!us, EndReason::MillClosed));
+        }
         if self.is_reduced_to_two() {
             return Some(Outcome::win(!us, EndReason::ReducedToTwo));
         }
         if self.count_moves() == 0 {
-            if self.empty() == 0 && self.variant.full_board_draw() {
+            if self.empty() == 0 && self.variant().full_board_draw() {
                 return Some(Outcome::draw(EndReason::BoardFull));
             }
             return Some(Outcome::win(!us, EndReason::Blocked));
@@ -267,35 +298,133 @@ impl Position {
         None
     }
 
+    /// The quiet turns (in a row, without a removal) that draw the game
+    /// here: 100, or in morabaraba 20 while both players have exactly three
+    /// pieces (RULES.md, "Quiet moves").
+    pub fn quiet_turn_limit(&self) -> u16 {
+        match self.variant().rules().three_against_three {
+            Some(limit) if Color::BOTH.iter().all(|&c| self.pieces_left(c) == 3) => limit,
+            _ => QUIET_TURN_LIMIT,
+        }
+    }
+
+    /// The draw that `quiet` turns in a row without a removal make here, if
+    /// they reach the limit.
+    pub fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
+        let limit = self.quiet_turn_limit();
+        (quiet >= limit).then(|| {
+            Outcome::draw(if limit == QUIET_TURN_LIMIT {
+                EndReason::QuietTurns
+            } else {
+                EndReason::ThreeAgainstThree
+            })
+        })
+    }
+
+    /// Where a mill wins: whether the player who just moved has one (the
+    /// first mill ends the game, so it is the one just closed).
+    fn lost_to_a_mill(&self) -> bool {
+        self.variant().mill_effect() == MillEffect::Win
+            && self.board().pieces_in_mills(self.pieces(!self.turn)) != 0
+    }
+
+    /// Whether the player to move has lost before moving: to a winning mill,
+    /// or reduced to two. Such a position has no legal moves.
+    pub fn has_lost(&self) -> bool {
+        self.is_reduced_to_two() || self.lost_to_a_mill()
+    }
+
+    /// The one place that says where the piece on `from` may go: a step, a
+    /// fly or a jump as `movement` says (that is [`Position::movement`],
+    /// worked out once by the caller), less a morabaraba shuttle back into a
+    /// mill. Generation and the legality check both ask it.
+    #[inline(always)]
+    fn targets(&self, from: usize, movement: Movement) -> PointSet {
+        let board = self.board();
+        let empty = self.empty();
+        let targets = match movement {
+            Movement::Step => board.neighbours(from) & empty,
+            Movement::Fly => empty,
+            Movement::Jump => {
+                (board.neighbours(from) | board.jumps(from, self.pieces(!self.turn))) & empty
+            }
+        };
+        match self.shuttle_ban(from) {
+            Some(back) => targets & !(1 << back),
+            None => targets,
+        }
+    }
+
+    /// Morabaraba: the point the piece on `from` may not go back to, if its
+    /// previous move broke a mill there and closed one here, and going back
+    /// would close a mill again.
+    #[inline(always)]
+    fn shuttle_ban(&self, from: usize) -> Option<usize> {
+        if !self.rules.looks_back() {
+            return None;
+        }
+        let last = self.last[self.turn as usize]?;
+        let back = usize::from(last.from);
+        let bans = self.variant().rules().no_shuttle
+            && usize::from(last.to) == from
+            && last.broke_mill
+            && last.closed_mill
+            && self
+                .board()
+                .in_mill(back, self.pieces(self.turn) & !(1 << from));
+        bans.then_some(back)
+    }
+
+    /// The one place that says whether a turn closes a mill, and so has the
+    /// mill's effect: the piece ends in a mill of its owner's, unless the
+    /// option `no-repeat-mill` says a move straight back after a move that
+    /// closed none closes none either.
+    #[inline(always)]
+    fn closes_mill_at(&self, from: Option<usize>, to: usize) -> bool {
+        let own = self.pieces(self.turn);
+        let rest = from.map_or(own, |from| own & !(1 << from));
+        self.board().in_mill(to, rest) && !self.is_repeated_mill(from, to)
+    }
+
+    /// Option `no-repeat-mill`: the move goes straight back along the
+    /// player's previous move, which closed no mill.
+    #[inline(always)]
+    fn is_repeated_mill(&self, from: Option<usize>, to: usize) -> bool {
+        if !self.rules.looks_back() {
+            return false;
+        }
+        match (from, self.last[self.turn as usize]) {
+            (Some(from), Some(last)) => {
+                self.rules.has(RuleOption::NoRepeatMill)
+                    && !last.closed_mill
+                    && usize::from(last.to) == from
+                    && usize::from(last.from) == to
+            }
+            _ => false,
+        }
+    }
+
     /// Calls `f` for every turn the player to move can make, before removal.
     #[inline]
     fn for_each_step(&self, mut f: impl FnMut(Step)) {
-        let board = self.board();
         let own = self.pieces(self.turn);
-        let empty = self.empty();
         if self.can_place() {
-            for to in indices(empty) {
+            for to in indices(self.empty()) {
                 f(Step {
                     from: None,
                     to,
-                    closes_mill: board.in_mill(to, own),
+                    closes_mill: self.closes_mill_at(None, to),
                 });
             }
         }
         if self.can_move_pieces() {
-            let flying = self.is_flying();
+            let movement = self.movement();
             for from in indices(own) {
-                let rest = own & !(1 << from);
-                let targets = if flying {
-                    empty
-                } else {
-                    board.neighbours(from) & empty
-                };
-                for to in indices(targets) {
+                for to in indices(self.targets(from, movement)) {
                     f(Step {
                         from: Some(from),
                         to,
-                        closes_mill: board.in_mill(to, rest),
+                        closes_mill: self.closes_mill_at(Some(from), to),
                     });
                 }
             }
@@ -315,24 +444,73 @@ impl Position {
         if let Some(removed) = remove {
             next.pieces[them] &= !(1 << removed);
         }
+        if self.rules.looks_back() {
+            next.last[us] = self.look_back_on(from, to);
+        }
         next.turn = !self.turn;
         next
     }
 
-    /// Calls `f` with the position after every legal move, and whether that
-    /// move placed a piece and whether it removed one. The player to move
-    /// must not be reduced to two.
+    /// What the rules that look back will see of this turn next time.
+    #[inline(never)]
+    fn look_back_on(&self, from: Option<usize>, to: usize) -> Option<LastMove> {
+        let from = from?;
+        Some(LastMove {
+            from: from as u8,
+            to: to as u8,
+            broke_mill: self.board().in_mill(from, self.pieces(self.turn)),
+            closed_mill: self.closes_mill_at(Some(from), to),
+        })
+    }
+
+    /// Calls `f` with every legal move and the position after it, without
+    /// allocating. Nothing is called when the player to move has lost
+    /// ([`Position::has_lost`]).
+    ///
+    /// ```
+    /// use mills::rules::{Position, Variant};
+    ///
+    /// let mut count = 0;
+    /// Position::new(Variant::Six).for_each_child(|_, _| count += 1);
+    /// assert_eq!(count, 16);
+    /// ```
     #[inline]
-    pub(crate) fn for_each_child(&self, mut f: impl FnMut(Position, bool, bool)) {
+    pub fn for_each_child(&self, f: impl FnMut(Move, Position)) {
+        let board = self.board();
+        let name = |s: Step, removed: Option<usize>| Move {
+            from: s.from.map(|i| board.point(i)),
+            to: board.point(s.to),
+            remove: removed.map(|i| board.point(i)),
+        };
+        self.for_each_turn(name, f);
+    }
+
+    /// As [`Position::for_each_child`], with whether each turn placed a
+    /// piece and whether it removed one instead of the move: perft's need.
+    #[inline]
+    pub(crate) fn for_each_child_kind(&self, f: impl FnMut((bool, bool), Position)) {
+        self.for_each_turn(|s, removed| (s.from.is_none(), removed.is_some()), f);
+    }
+
+    /// Calls `f` with every whole turn, described by `describe`, and the
+    /// position after it.
+    #[inline(always)]
+    fn for_each_turn<T>(
+        &self,
+        describe: impl Fn(Step, Option<usize>) -> T,
+        mut f: impl FnMut(T, Position),
+    ) {
+        if self.has_lost() {
+            return;
+        }
         let removable = self.removable();
         self.for_each_step(|s| {
-            let placed = s.from.is_none();
             if s.closes_mill && removable != 0 {
                 for r in indices(removable) {
-                    f(self.apply(s.from, s.to, Some(r)), placed, true);
+                    f(describe(s, Some(r)), self.apply(s.from, s.to, Some(r)));
                 }
             } else {
-                f(self.apply(s.from, s.to, None), placed, false);
+                f(describe(s, None), self.apply(s.from, s.to, None));
             }
         });
     }
@@ -340,51 +518,40 @@ impl Position {
     /// The number of legal moves, counted without playing them: each
     /// removal choice counts as its own move (RULES.md, "Notation").
     pub fn count_moves(&self) -> u64 {
-        if self.is_reduced_to_two() {
+        if self.has_lost() {
             return 0;
         }
-        let per_mill = u64::from(self.removable().count_ones().max(1));
-        let mut count = 0;
-        self.for_each_step(|s| count += if s.closes_mill { per_mill } else { 1 });
-        count
+        let (mut steps, mut closing) = (0, 0);
+        self.for_each_step(|s| {
+            steps += 1;
+            closing += u64::from(s.closes_mill);
+        });
+        // Most positions close no mill: only then is it worth asking what
+        // a mill could take.
+        if closing > 0 {
+            let per_mill = u64::from(self.removable().count_ones().max(1));
+            steps += closing * (per_mill - 1);
+        }
+        steps
     }
 
-    /// Every legal move, in a stable order (placements, then steps, by point).
-    /// Empty when the player to move is reduced to two.
+    /// Every legal move, in a stable order (placements, then moves, by point).
+    /// Empty when the player to move has lost ([`Position::has_lost`]).
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if self.is_reduced_to_two() {
-            return moves;
-        }
-        let board = self.board();
-        let removable = self.removable();
-        self.for_each_step(|s| {
-            let m = Move {
-                from: s.from.map(|i| board.point(i)),
-                to: board.point(s.to),
-                remove: None,
-            };
-            if s.closes_mill && removable != 0 {
-                moves.extend(indices(removable).map(|r| m.removing(board.point(r))));
-            } else {
-                moves.push(m);
-            }
-        });
+        self.for_each_child(|m, _| moves.push(m));
         moves
     }
 
     /// Whether moving `from` (or placing, for `None`) to `to` closes a mill,
-    /// so that the turn needs a removal. Both points must be on the board.
+    /// so that the turn has the mill's effect: a removal, or a win. Both
+    /// points must be on the board.
     pub fn closes_mill(&self, from: Option<Point>, to: Point) -> bool {
         let board = self.board();
         let Some(to) = board.index(to) else {
             return false;
         };
-        let mut own = self.pieces(self.turn);
-        if let Some(from) = from.and_then(|p| board.index(p)) {
-            own &= !(1 << from);
-        }
-        board.in_mill(to, own)
+        self.closes_mill_at(from.and_then(|p| board.index(p)), to)
     }
 
     /// Plays a move and returns the position after it.
@@ -428,15 +595,14 @@ impl Position {
         let to = index(m.to)?;
         let from = m.from.map(index).transpose()?;
         let remove = m.remove.map(index).transpose()?;
-        if self.is_reduced_to_two() {
+        if self.has_lost() {
             return Err(IllegalMove::GameOver);
         }
 
         let own = self.pieces(self.turn);
         let theirs = self.pieces(!self.turn);
-        let rest = match from {
+        match from {
             None if !self.can_place() => return Err(IllegalMove::MustMove),
-            None => own,
             Some(_) if !self.can_move_pieces() => return Err(IllegalMove::MustPlace),
             Some(from) if theirs & (1 << from) != 0 => {
                 return Err(IllegalMove::NotYourPiece(m.from.unwrap()));
@@ -444,24 +610,33 @@ impl Position {
             Some(from) if own & (1 << from) == 0 => {
                 return Err(IllegalMove::Empty(m.from.unwrap()));
             }
-            Some(from) => own & !(1 << from),
-        };
+            _ => {}
+        }
         if self.empty() & (1 << to) == 0 {
             return Err(IllegalMove::Occupied(m.to));
         }
-        if let Some(from) = from
-            && !self.is_flying()
-            && board.neighbours(from) & (1 << to) == 0
+        if let (Some(from), Some(from_point)) = (from, m.from)
+            && self.targets(from, self.movement()) & (1 << to) == 0
         {
-            return Err(IllegalMove::NotAdjacent(m.from.unwrap(), m.to));
+            return Err(if self.shuttle_ban(from) == Some(to) {
+                IllegalMove::ShuttleBack(from_point, m.to)
+            } else {
+                IllegalMove::NotAdjacent(from_point, m.to)
+            });
         }
 
         let removable = self.removable();
-        match (board.in_mill(to, rest), remove) {
+        match (self.closes_mill_at(from, to), remove) {
             (false, None) => Ok(()),
+            (false, Some(_)) if self.is_repeated_mill(from, to) => {
+                Err(IllegalMove::RepeatedMill(m.to))
+            }
             (false, Some(_)) => Err(IllegalMove::NoMillClosed),
             (true, None) if removable == 0 => Ok(()),
             (true, None) => Err(IllegalMove::RemovalRequired(m.to)),
+            (true, Some(_)) if self.variant().mill_effect() == MillEffect::Win => {
+                Err(IllegalMove::MillWins)
+            }
             (true, Some(r)) if theirs & (1 << r) == 0 => {
                 Err(IllegalMove::NotEnemyPiece(m.remove.unwrap()))
             }
@@ -473,3 +648,6 @@ impl Position {
         }
     }
 }
+
+/// Turns in a row without a removal that draw the game.
+pub const QUIET_TURN_LIMIT: u16 = 100;

@@ -1,37 +1,75 @@
-//! The five variants, as data (RULES.md, "The variants").
+//! The twelve variants, as data: one row of the RULES.md table each.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Board;
+use super::board::{self, Board};
 
 /// One of the mill games this program plays.
 ///
 /// ```
-/// use mills::rules::Variant;
+/// use mills::rules::{MillEffect, Movement, Variant};
 ///
 /// let v: Variant = "lasker".parse().unwrap();
 /// assert_eq!(v.pieces(), 10);
 /// assert!(v.moves_while_placing());
 /// assert_eq!(Variant::default(), Variant::Nine);
+/// assert_eq!(Variant::Mlyn.movement(), Movement::Jump);
+/// assert_eq!(Variant::Tapatan.mill_effect(), MillEffect::Win);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Variant {
-    /// Six men's morris: 16-point board, six pieces, no flying.
-    Six,
     /// Nine men's morris, the default.
     #[default]
     Nine,
+    /// Six men's morris: 16-point board, six pieces, no flying.
+    Six,
+    /// Five men's morris: the six men's board with five pieces.
+    Five,
     /// Twelve men's morris: diagonals, and a full board is a draw.
     Twelve,
+    /// Morabaraba: twelve's board and pieces, no shuttling straight back
+    /// into a mill, and a draw after 20 quiet turns at three against three.
+    Morabaraba,
     /// Lasker morris: ten pieces, and a step may replace a placement.
     Lasker,
     /// Icelandic mylna: no flying, and never a removal from a mill.
     Mylna,
+    /// Czech mlýn: with three pieces, jump over one enemy piece.
+    Mlyn,
+    /// Three men's morris: 9 points, three pieces, a mill wins.
+    Three,
+    /// Nine holes: three men's morris where pieces fly.
+    NineHoles,
+    /// Tapatan: three men's morris on the board with diagonals.
+    Tapatan,
+    /// Achi: tapatan with four pieces each.
+    Achi,
+}
+
+/// How a player whose hand is empty and who has exactly three pieces on the
+/// board moves (RULES.md, "One turn"); with more pieces everyone steps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Movement {
+    /// Along a line to an adjacent empty point.
+    Step,
+    /// To any empty point.
+    Fly,
+    /// Step, or jump along a mill line over exactly one enemy piece.
+    Jump,
+}
+
+/// What closing a mill does.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MillEffect {
+    /// The same turn removes an enemy piece.
+    Remove,
+    /// The player wins at once (the 9-point games).
+    Win,
 }
 
 /// What happens when a mill is closed and every enemy piece stands in a mill.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AllInMills {
     /// Any enemy piece may be taken.
     TakeAny,
@@ -42,7 +80,7 @@ pub enum AllInMills {
 /// The rules that set a variant apart, one row of the RULES.md table.
 #[derive(Debug)]
 pub struct VariantRules {
-    /// The command-line name: `six`, `nine`, …
+    /// The command-line name: `nine`, `six`, …
     pub name: &'static str,
     /// The full name, for people.
     pub title: &'static str,
@@ -50,77 +88,144 @@ pub struct VariantRules {
     pub board: &'static Board,
     /// Pieces each player starts with.
     pub pieces: u8,
-    /// Whether a player with three pieces and an empty hand flies.
-    pub flying: bool,
+    /// How a player with three pieces and an empty hand moves.
+    pub movement: Movement,
     /// Whether a step may be made while pieces are still in hand.
     pub moves_while_placing: bool,
+    /// What closing a mill does.
+    pub mill_effect: MillEffect,
     /// What a mill takes when every enemy piece stands in a mill.
     pub all_in_mills: AllInMills,
     /// Whether a full board is a draw rather than a loss for the blocked player.
     pub full_board_draw: bool,
+    /// Morabaraba: a piece that broke a mill and closed one may not move
+    /// straight back to close a mill again.
+    pub no_shuttle: bool,
+    /// Morabaraba: quiet turns that draw when both players have exactly
+    /// three pieces.
+    pub three_against_three: Option<u16>,
 }
 
-static RULES: [VariantRules; 5] = [
+/// The row of a variant that plays like nine men's morris but for the
+/// fields it names.
+const NINE_LIKE: VariantRules = VariantRules {
+    name: "nine",
+    title: "Nine men's morris",
+    board: &board::NINE,
+    pieces: 9,
+    movement: Movement::Fly,
+    moves_while_placing: false,
+    mill_effect: MillEffect::Remove,
+    all_in_mills: AllInMills::TakeAny,
+    full_board_draw: false,
+    no_shuttle: false,
+    three_against_three: None,
+};
+
+/// The row of a 9-point game, three pieces, where a mill wins.
+const THREE_LIKE: VariantRules = VariantRules {
+    name: "three",
+    title: "Three men's morris",
+    board: &board::THREE,
+    pieces: 3,
+    movement: Movement::Step,
+    mill_effect: MillEffect::Win,
+    ..NINE_LIKE
+};
+
+static RULES: [VariantRules; 12] = [
+    NINE_LIKE,
     VariantRules {
         name: "six",
         title: "Six men's morris",
-        board: &super::board::SIX,
+        board: &board::SIX,
         pieces: 6,
-        flying: false,
-        moves_while_placing: false,
-        all_in_mills: AllInMills::TakeAny,
-        full_board_draw: false,
+        movement: Movement::Step,
+        ..NINE_LIKE
     },
     VariantRules {
-        name: "nine",
-        title: "Nine men's morris",
-        board: &super::board::NINE,
-        pieces: 9,
-        flying: true,
-        moves_while_placing: false,
-        all_in_mills: AllInMills::TakeAny,
-        full_board_draw: false,
+        name: "five",
+        title: "Five men's morris",
+        board: &board::SIX,
+        pieces: 5,
+        movement: Movement::Step,
+        ..NINE_LIKE
     },
     VariantRules {
         name: "twelve",
         title: "Twelve men's morris",
-        board: &super::board::TWELVE,
+        board: &board::TWELVE,
         pieces: 12,
-        flying: true,
-        moves_while_placing: false,
-        all_in_mills: AllInMills::TakeAny,
         full_board_draw: true,
+        ..NINE_LIKE
+    },
+    VariantRules {
+        name: "morabaraba",
+        title: "Morabaraba",
+        board: &board::TWELVE,
+        pieces: 12,
+        full_board_draw: true,
+        no_shuttle: true,
+        three_against_three: Some(20),
+        ..NINE_LIKE
     },
     VariantRules {
         name: "lasker",
         title: "Lasker morris",
-        board: &super::board::NINE,
         pieces: 10,
-        flying: true,
         moves_while_placing: true,
-        all_in_mills: AllInMills::TakeAny,
-        full_board_draw: false,
+        ..NINE_LIKE
     },
     VariantRules {
         name: "mylna",
         title: "Mylna",
-        board: &super::board::NINE,
-        pieces: 9,
-        flying: false,
-        moves_while_placing: false,
+        movement: Movement::Step,
         all_in_mills: AllInMills::TakeNothing,
-        full_board_draw: false,
+        ..NINE_LIKE
+    },
+    VariantRules {
+        name: "mlyn",
+        title: "Mlýn",
+        movement: Movement::Jump,
+        ..NINE_LIKE
+    },
+    THREE_LIKE,
+    VariantRules {
+        name: "nine-holes",
+        title: "Nine holes",
+        movement: Movement::Fly,
+        ..THREE_LIKE
+    },
+    VariantRules {
+        name: "tapatan",
+        title: "Tapatan",
+        board: &board::TAPATAN,
+        ..THREE_LIKE
+    },
+    VariantRules {
+        name: "achi",
+        title: "Achi",
+        board: &board::TAPATAN,
+        pieces: 4,
+        ..THREE_LIKE
     },
 ];
 
 impl Variant {
     /// Every variant, in the order of the rule book's table.
-    pub const ALL: [Variant; 5] = [
-        Variant::Six,
+    pub const ALL: [Variant; 12] = [
         Variant::Nine,
+        Variant::Six,
+        Variant::Five,
         Variant::Twelve,
+        Variant::Morabaraba,
         Variant::Lasker,
         Variant::Mylna,
+        Variant::Mlyn,
+        Variant::Three,
+        Variant::NineHoles,
+        Variant::Tapatan,
+        Variant::Achi,
     ];
 
     /// The variant's row of rules.
@@ -128,7 +233,7 @@ impl Variant {
         &RULES[self as usize]
     }
 
-    /// The command-line name: `six`, `nine`, `twelve`, `lasker`, `mylna`.
+    /// The command-line name, such as `nine` or `nine-holes`.
     pub fn name(self) -> &'static str {
         self.rules().name
     }
@@ -148,9 +253,14 @@ impl Variant {
         self.rules().pieces
     }
 
+    /// How a player with three pieces and an empty hand moves.
+    pub fn movement(self) -> Movement {
+        self.rules().movement
+    }
+
     /// Whether a player reduced to three pieces flies.
     pub fn flying(self) -> bool {
-        self.rules().flying
+        self.movement() == Movement::Fly
     }
 
     /// Whether a step may be made while pieces are in hand (lasker).
@@ -158,14 +268,27 @@ impl Variant {
         self.rules().moves_while_placing
     }
 
+    /// What closing a mill does.
+    pub fn mill_effect(self) -> MillEffect {
+        self.rules().mill_effect
+    }
+
     /// What a mill takes when every enemy piece stands in a mill.
     pub fn all_in_mills(self) -> AllInMills {
         self.rules().all_in_mills
     }
 
-    /// Whether a full board is a draw (twelve).
+    /// Whether a full board is a draw (twelve, morabaraba).
     pub fn full_board_draw(self) -> bool {
         self.rules().full_board_draw
+    }
+
+    /// The names of all variants, as a message lists them: "nine, six, …
+    /// or achi".
+    pub fn names() -> String {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        let (last, rest) = names.split_last().expect("there are variants");
+        format!("{} or {last}", rest.join(", "))
     }
 }
 
@@ -175,9 +298,9 @@ impl fmt::Display for Variant {
     }
 }
 
-/// A variant name that is not one of the five.
+/// A variant name that is not one of the rule book's.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown variant {0:?}: expected six, nine, twelve, lasker or mylna")]
+#[error("unknown variant {0:?}: expected {names}", names = Variant::names())]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -188,5 +311,26 @@ impl FromStr for Variant {
             .into_iter()
             .find(|v| v.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| UnknownVariant(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_rows_are_in_the_enum_order() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(v as usize, i);
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+    }
+
+    #[test]
+    fn unknown_variant_lists_every_name() {
+        let err = "ten".parse::<Variant>().unwrap_err().to_string();
+        for v in Variant::ALL {
+            assert!(err.contains(v.name()), "{err}");
+        }
     }
 }

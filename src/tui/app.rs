@@ -113,6 +113,8 @@ pub enum Request {
     PutAside,
     /// The players left this unfinished game for a new one: keep it.
     Keep(Record),
+    /// A new game begins: its files are its own, not the last game's.
+    NewGame,
 }
 
 /// Whether a message explains a refusal or just informs.
@@ -401,11 +403,15 @@ impl App {
         let loser = outcome.winner.map(|w| self.name(!w).to_owned());
         let loser = loser.as_deref().unwrap_or("");
         let reason = match outcome.reason {
+            EndReason::MillClosed => "a mill wins".to_owned(),
             EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
             EndReason::Blocked => format!("{loser} is blocked"),
             EndReason::BoardFull => "the board is full".to_owned(),
             EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
             EndReason::QuietTurns => "100 turns without a removal".to_owned(),
+            EndReason::ThreeAgainstThree => {
+                "20 turns without a removal at three against three".to_owned()
+            }
             EndReason::Resignation => format!("{loser} resigned"),
             EndReason::Agreement => "agreed draw".to_owned(),
         };
@@ -883,19 +889,20 @@ impl App {
         self.cursor = board_view::centre(fresh.board());
         self.banner_hidden = false;
         self.revision += 1;
+        self.requests.push(Request::NewGame);
         self.inform("new game".to_owned());
     }
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let turns = record.game.plies().len();
+        let notice = record.resumed_notice();
         let cursor = board_view::centre(record.game.position().board());
         self.record = record;
         self.clear_turn();
         self.cursor = cursor;
         self.banner_hidden = false;
         self.revision += 1;
-        self.inform(format!("resumed after {turns} turns"));
+        self.inform(notice);
     }
 
     fn turn_done(&mut self) {

@@ -1,7 +1,7 @@
 //! The words of the help overlay: the rules of the variant being played,
 //! built from its row of rules, and every key.
 
-use crate::rules::{AllInMills, Variant};
+use crate::rules::{AllInMills, MillEffect, Movement, Variant};
 
 use super::glyphs::Glyphs;
 
@@ -30,10 +30,31 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
     if rules.moves_while_placing {
         lines.push("  You may instead move a piece while you still hold some.".into());
     }
-    lines.push("Move: with your hand empty, slide a piece along a line".into());
-    lines.push("  to a free neighbouring point.".into());
-    if rules.flying {
-        lines.push("Fly: with only three pieces left, move to any empty point.".into());
+    let wins = rules.mill_effect == MillEffect::Win;
+    match (rules.movement, wins) {
+        (Movement::Fly, true) => {
+            lines.push("Move: with all pieces placed, move one to any empty point.".into())
+        }
+        _ => {
+            lines.push("Move: with your hand empty, slide a piece along a line".into());
+            lines.push("  to a free neighbouring point.".into());
+        }
+    }
+    match (rules.movement, wins) {
+        (Movement::Fly, false) => {
+            lines.push("Fly: with only three pieces left, move to any empty point.".into())
+        }
+        (Movement::Jump, _) => {
+            lines.push("Jump: with only three pieces left, you may also jump along".into());
+            lines.push("  a line over one enemy piece to the empty point behind.".into());
+        }
+        _ => {}
+    }
+    if wins {
+        lines.push("Mill: three of yours in a line wins at once.".into());
+        lines.push("Lose: with no move at all.".into());
+        lines.push("Draw: threefold repetition, 100 turns in a row, or agreement.".into());
+        return lines;
     }
     lines.push("Mill: three of yours in a line. Closing one removes an enemy".into());
     match rules.all_in_mills {
@@ -43,6 +64,10 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
         AllInMills::TakeNothing => {
             lines.push("  piece; pieces in mills are always safe, so maybe none.".into())
         }
+    }
+    if rules.no_shuttle {
+        lines.push("  A piece that opened a mill and closed another may not go".into());
+        lines.push("  straight back to close the first again.".into());
     }
     lines.push("Win: leave the enemy two pieces, or no move at all.".into());
     let full = if rules.full_board_draw {
@@ -54,6 +79,11 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
         "Draw: {full}threefold repetition, 100 turns in a row without"
     ));
     lines.push("  a removal, or agreement.".into());
+    if let Some(limit) = rules.three_against_three {
+        lines.push(format!(
+            "  At three pieces each: {limit} turns without a removal."
+        ));
+    }
     lines
 }
 

@@ -2,10 +2,14 @@
 //! save prompt's default path and the save itself, and keeping games that
 //! a new one replaces. The state machine asks ([`Request`]); this does,
 //! and reports on the message line. A failure never stops the game.
+//!
+//! Each game has files of its own ([`GameFiles`]): two `mills` running at
+//! once never write each other's game.
 
 use std::path::{Path, PathBuf};
 
-use crate::record::{self, Store, StoreError};
+use crate::record::{self, GameFiles, Kept, Store, StoreError, Unfinished};
+use crate::rules::Game;
 
 use super::Host;
 use super::app::{App, Request};
@@ -13,34 +17,105 @@ use super::app::{App, Request};
 /// Keeps the records of a game played in the terminal.
 #[derive(Debug)]
 pub struct Keeper {
-    /// The data directory; without one nothing is autosaved, and only a
-    /// typed path can be saved to.
-    store: Option<Store>,
-    /// The autosave file may hold a game that is not this one (a game
-    /// opened with `--load`, an autosave that could not be read): before
-    /// the first autosave, move it into `saves/` rather than overwrite it.
-    set_aside_first: bool,
+    /// The game's files; without a data directory nothing is autosaved,
+    /// and only a typed path can be saved to.
+    files: Option<GameFiles>,
+    /// The unfinished games offered at the start, until one is resumed or
+    /// they are declined.
+    offered: Vec<Unfinished>,
+    /// A game opened with `--load`: while the game shown is only that one
+    /// with turns taken back (or played again), nothing is written.
+    looking: Option<Game>,
+    /// Where `s` saved this game last: the next `s` offers it again.
+    saved: Option<PathBuf>,
 }
 
 impl Keeper {
-    /// A keeper for `store`. `continues_autosave` says the game played is
-    /// the one in the autosave file (`--resume`) or will be asked about
-    /// first (the resume offer); otherwise whatever the file holds is set
-    /// aside before the first autosave.
-    pub fn new(store: Option<Store>, continues_autosave: bool) -> Keeper {
+    /// A keeper for a new game, autosaved in `store` from its first turn.
+    pub fn new(store: Option<Store>) -> Keeper {
         Keeper {
-            store,
-            set_aside_first: !continues_autosave,
+            files: store.map(GameFiles::new),
+            offered: Vec::new(),
+            looking: None,
+            saved: None,
         }
     }
 
-    /// Moves the autosave file into `saves/` and says where it went.
-    fn set_aside(&mut self, store: &Store, app: &mut App, what: &str) -> Result<(), StoreError> {
-        if let Some(kept) = store.set_aside_current()? {
-            app.notify(format!("{what} is kept in {}", shown(store, &kept)));
+    /// The game played is the unfinished one autosaved at `path`
+    /// (`--resume`): go on writing there.
+    ///
+    /// # Errors
+    /// Another running `mills` holds it; the game is then autosaved in a
+    /// file of its own, so neither overwrites the other.
+    pub fn resume(&mut self, path: &Path) -> Result<(), StoreError> {
+        if let Some(files) = &mut self.files {
+            *files = GameFiles::resume(files.store().clone(), path)?;
         }
-        self.set_aside_first = false;
         Ok(())
+    }
+
+    /// These unfinished games are offered at the start: the one resumed
+    /// goes on in its own file, and declining sets them all aside.
+    pub fn offer(&mut self, games: Vec<Unfinished>) {
+        self.offered = games;
+    }
+
+    /// The game shown was opened with `--load`: looking through it (undo,
+    /// redo) writes nothing; a turn that differs makes it a game of its
+    /// own, autosaved apart, the file loaded untouched.
+    pub fn look_at(&mut self, game: Game) {
+        self.looking = Some(game);
+    }
+
+    /// The line to print when the program ends: how to continue the game,
+    /// if it is unfinished and kept.
+    pub fn farewell(&self, app: &App) -> Option<String> {
+        let files = self.files.as_ref()?;
+        let unfinished = app.game().outcome().is_none() && !app.game().plies().is_empty();
+        (unfinished && files.autosave_path().is_some())
+            .then(|| "mills: the game is kept; continue it with: mills --resume".to_owned())
+    }
+
+    /// The game shown is one of the offered games, just resumed: adopt its
+    /// file. True if it was.
+    fn adopt_resumed(&mut self, app: &mut App) -> bool {
+        let record = app.record();
+        let Some(i) = self.offered.iter().position(|u| u.record == record) else {
+            return false;
+        };
+        let path = self.offered.swap_remove(i).path;
+        self.offered.clear();
+        if let Err(e) = self.resume(&path) {
+            app.warn(format!("{e}: this game is autosaved apart"));
+        }
+        true
+    }
+
+    /// Declined: the offered games are set aside, so they are not offered
+    /// again, and kept in `saves/`.
+    fn put_aside(&mut self, app: &mut App) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        let store = files.store().clone();
+        let mut kept = Vec::new();
+        for game in std::mem::take(&mut self.offered) {
+            match store.set_aside(&game.path) {
+                Ok(path) => kept.push(path),
+                Err(e) => app.warn(format!("the unfinished game stays offered: {e}")),
+            }
+        }
+        match kept.as_slice() {
+            [] => {}
+            [one] => app.notify(format!(
+                "new game; the other is kept in {}",
+                shown(&store, one)
+            )),
+            many => app.notify(format!(
+                "new game; the {} others are kept in saves/",
+                many.len()
+            )),
+        }
     }
 
     fn save(&self, app: &App, typed: &Path) -> Result<PathBuf, String> {
@@ -56,8 +131,8 @@ impl Keeper {
             ));
         }
         let record = app.record();
-        match &self.store {
-            Some(store) => store.save_to(&path, &record),
+        match &self.files {
+            Some(files) => files.store().save_to(&path, &record),
             None => record::save(&path, &record),
         }
         .map_err(|e| e.to_string())?;
@@ -65,28 +140,34 @@ impl Keeper {
     }
 }
 
+/// Whether `game` is `loaded` with turns taken back, or all of it again.
+fn within(loaded: &Game, game: &Game) -> bool {
+    game.start() == loaded.start()
+        && loaded.plies().starts_with(game.plies())
+        && (game.outcome().is_none()
+            || (game.plies().len() == loaded.plies().len() && game.outcome() == loaded.outcome()))
+}
+
 impl Host for Keeper {
     fn after_change(&mut self, app: &mut App) {
-        let Some(store) = self.store.clone() else {
-            return;
-        };
-        if self.set_aside_first
-            && let Err(e) = self.set_aside(&store, app, "the unfinished game found")
-        {
-            // Overwriting it would lose it: no autosave until it moves.
-            app.warn(format!("autosave failed: {e}"));
+        if self.adopt_resumed(app) {
             return;
         }
-        let record = app.record();
-        // A game with no turn yet is no game to resume.
-        let saved = if record.game.plies().is_empty() && record.game.outcome().is_none() {
-            store.discard_current().map(|()| None)
-        } else {
-            store.autosave(&record)
+        if let Some(loaded) = &self.looking {
+            if within(loaded, app.game()) {
+                return;
+            }
+            self.looking = None;
+        }
+        let Some(files) = &mut self.files else {
+            return;
         };
-        match saved {
-            Ok(Some(archived)) => app.notify(format!("game kept in {}", shown(&store, &archived))),
-            Ok(None) => {}
+        match files.keep(&app.record()) {
+            Ok(Kept::Finished(path)) => {
+                let text = format!("game kept in {}", shown(files.store(), &path));
+                app.notify(text);
+            }
+            Ok(Kept::Unfinished(_) | Kept::Nothing) => {}
             Err(e) => app.warn(format!("autosave failed: {e}")),
         }
     }
@@ -94,38 +175,43 @@ impl Host for Keeper {
     fn perform(&mut self, app: &mut App, request: Request) {
         match request {
             Request::SuggestSavePath => {
-                if let Some(store) = &self.store {
-                    let path = store.default_save_path(&app.record());
+                let path = self.saved.clone().or_else(|| {
+                    let files = self.files.as_ref()?;
+                    Some(files.store().default_save_path(&app.record()))
+                });
+                if let Some(path) = path {
                     app.suggest_save_path(&path.display().to_string());
                 }
             }
             Request::Save(path) => match self.save(app, &path) {
-                Ok(path) => app.notify(format!("saved to {}", path.display())),
+                Ok(path) => {
+                    app.notify(format!("saved to {}", path.display()));
+                    self.saved = Some(path);
+                }
                 Err(e) => app.warn(format!("not saved: {e}")),
             },
-            Request::PutAside => {
-                if let Some(store) = self.store.clone() {
-                    // On failure the next autosave tries again before writing.
-                    self.set_aside_first = true;
-                    if let Err(e) = self.set_aside(&store, app, "new game; the other") {
-                        app.warn(format!("the unfinished game stays in the autosave: {e}"));
+            Request::PutAside => self.put_aside(app),
+            Request::Keep(record) => {
+                if let Some(files) = &mut self.files
+                    && self.looking.is_none()
+                {
+                    match files.set_aside(&record) {
+                        Ok(kept) => app.notify(format!(
+                            "new game; the one left is kept in {}",
+                            shown(files.store(), &kept)
+                        )),
+                        Err(e) => app.warn(format!("the game left could not be kept: {e}")),
                     }
                 }
             }
-            Request::Keep(record) => {
-                if let Some(store) = &self.store {
-                    match store.save_default(&record) {
-                        Ok(kept) => app.notify(format!(
-                            "new game; the one left is kept in {}",
-                            shown(store, &kept)
-                        )),
-                        Err(e) => {
-                            // Its autosave must not be replaced then.
-                            self.set_aside_first = true;
-                            app.warn(format!("the game left could not be kept: {e}"));
-                        }
-                    }
+            Request::NewGame => {
+                // Its files are its own; the last game's are done with.
+                if let Some(files) = &mut self.files {
+                    *files = GameFiles::new(files.store().clone());
                 }
+                self.looking = None;
+                self.saved = None;
+                self.offered.clear();
             }
         }
     }
@@ -145,5 +231,17 @@ fn expand_home(path: &Path) -> PathBuf {
     match (path.strip_prefix("~"), dirs::home_dir()) {
         (Ok(rest), Some(home)) => home.join(rest),
         _ => path.to_owned(),
+    }
+}
+
+/// The loop takes its host by value; lending it the keeper leaves the
+/// keeper to ask, when the loop is over, what to tell the shell.
+impl Host for &mut Keeper {
+    fn after_change(&mut self, app: &mut App) {
+        (**self).after_change(app);
+    }
+
+    fn perform(&mut self, app: &mut App, request: Request) {
+        (**self).perform(app, request);
     }
 }

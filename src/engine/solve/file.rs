@@ -1,0 +1,100 @@
+//! A table as bytes, for its file: a header with a version, a fingerprint
+//! of the rules and layout it was made for, the length and a checksum;
+//! then the value bytes. Reading refuses anything that does not match, so
+//! a torn, corrupt or stale file is never trusted.
+
+use thiserror::Error;
+
+use crate::rules::Variant;
+
+use super::table::Table;
+
+const MAGIC: [u8; 8] = *b"MILLSTBL";
+/// Bump whenever the meaning of the bytes changes without the layout
+/// changing (a fix in the solver or the rules).
+const VERSION: u32 = 1;
+const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
+
+/// Why bytes read from a file are not a usable table.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum TableFileError {
+    /// Not a table file at all, or cut short.
+    #[error("not a complete table file")]
+    NotATable,
+    /// Made by another version of the solver, or for other rules.
+    #[error("made for another version of the solver or of the rules")]
+    Stale,
+    /// The bytes do not add up to the checksum.
+    #[error("corrupt (checksum mismatch)")]
+    Corrupt,
+}
+
+/// FNV-1a, 64 bits: enough to catch a damaged file, and no dependency.
+fn fnv(bytes: &[u8], mut hash: u64) -> u64 {
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// What the table was made for: the variant's rules as data, the board's
+/// lines, and the sectors with their sizes.
+fn fingerprint(table: &Table) -> u64 {
+    let variant = table.variant;
+    let board = variant.board();
+    let mut text = format!("{:?}|", variant.rules());
+    for i in 0..board.len() {
+        text.push_str(&format!("{}:{:x},", board.point(i), board.neighbours(i)));
+    }
+    for mill in board.mills() {
+        text.push_str(&format!("m{mill:x},"));
+    }
+    for s in &table.layout.sectors {
+        text.push_str(&format!("{:?}={};", s.key, s.len));
+    }
+    fnv(text.as_bytes(), FNV_START)
+}
+
+impl Table {
+    /// The table as the bytes of its file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(HEADER + self.values.len());
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&0u32.to_le_bytes());
+        out.extend_from_slice(&fingerprint(self).to_le_bytes());
+        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        out.extend_from_slice(&fnv(&self.values, FNV_START).to_le_bytes());
+        out.extend_from_slice(&self.values);
+        out
+    }
+
+    /// Reads a table of `variant` back from the bytes of its file.
+    ///
+    /// # Errors
+    /// Bytes that are not a whole table, a table made by another version
+    /// or for other rules, or a checksum that does not match.
+    pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Table, TableFileError> {
+        let mut table = Table::empty(variant).map_err(|_| TableFileError::Stale)?;
+        if bytes.len() < HEADER || bytes[..8] != MAGIC {
+            return Err(TableFileError::NotATable);
+        }
+        let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+        let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
+        if version != VERSION || word(16) != fingerprint(&table) {
+            return Err(TableFileError::Stale);
+        }
+        let values = &bytes[HEADER..];
+        if word(24) != values.len() as u64 || values.len() != table.values.len() {
+            return Err(TableFileError::NotATable);
+        }
+        if word(32) != fnv(values, FNV_START) {
+            return Err(TableFileError::Corrupt);
+        }
+        table.values.copy_from_slice(values);
+        Ok(table)
+    }
+}

@@ -1,0 +1,156 @@
+//! Perfect play for the mill games small enough to solve: retrograde
+//! analysis over every position reachable from the start, placing
+//! included.
+//!
+//! Each position gets a [`Value`] for the side to move: win in N, loss in
+//! N (N = turns until the game ends with best play) or a draw. The rules
+//! are the rule book's for the variant, with one exception, as in the
+//! published solutions: **threefold repetition and the quiet-turn limit are
+//! ignored**, so a position is a draw when neither side can force a win,
+//! however long the game.
+//!
+//! How: positions are split into sectors by the pieces each side has on the
+//! board and in hand, numbered densely inside a sector with the board's
+//! symmetries folded (16 on the 16-point board, 8 on the 9-point one), and
+//! given one byte each (`index.rs`, `retro.rs`). The rules module makes
+//! every move and decides every end (`bridge.rs`); nothing here knows a
+//! rule.
+//!
+//! - [`Table`]: solving, and the value of a position and of each of its
+//!   moves ([`Table::value`], [`Table::move_values`], [`Table::best_moves`]).
+//! - [`Table::to_bytes`] / [`Table::from_bytes`]: the file form, checked by
+//!   version, fingerprint and checksum. This layer touches no file: the
+//!   caller decides where tables live.
+//! - [`table`] and [`install`]: one table per variant for the whole
+//!   process, so that the search and the front ends share it; [`value`],
+//!   [`move_values`] and [`best_moves`] ask it in one call.
+//!
+//! ```
+//! use mills::engine::solve::{self, Value};
+//! use mills::rules::{Position, Variant};
+//!
+//! assert!(solve::is_solvable(Variant::Six));
+//! assert!(!solve::is_solvable(Variant::Nine));
+//! // The 9-point games are solved on first use, in a moment.
+//! let three = solve::table(Variant::Three).unwrap();
+//! assert_eq!(three.value(&Position::new(Variant::Three)), Some(Value::Draw));
+//! assert_eq!(Value::Win(5).to_string(), "win in 5");
+//! ```
+
+mod bridge;
+mod file;
+mod index;
+mod retro;
+mod symmetry;
+mod table;
+mod value;
+
+use std::sync::OnceLock;
+
+use thiserror::Error;
+
+use crate::rules::{Move, Position, Variant};
+
+pub use file::TableFileError;
+pub use table::{Stats, Table};
+pub use value::Value;
+
+/// How far a solve has come, in table entries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Progress {
+    /// Entries solved so far.
+    pub done: usize,
+    /// Entries in all.
+    pub total: usize,
+}
+
+/// Why a variant could not be solved.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum SolveError {
+    /// The variant is too large to solve here, or lets a piece move while
+    /// others are in hand.
+    #[error("{0} is not solved: perfect play covers the games on the 9- and 16-point boards")]
+    NotSolvable(Variant),
+    /// A rule option was chosen: the tables hold the variant's own rules.
+    #[error("perfect play follows {0}'s own rules, without the option {1}")]
+    WithOption(Variant, &'static str),
+    /// Some win takes more turns than a table byte holds.
+    #[error("{0} has a win longer than 254 turns, more than a table byte holds")]
+    TooDeep(Variant),
+    /// The rules and the table disagree: a fault in the solver.
+    #[error("solver fault: {0}")]
+    Inconsistent(&'static str),
+}
+
+/// Whether [`Table::solve`] takes this variant: a board of at most 16
+/// points, and no moving while pieces are in hand.
+pub fn is_solvable(variant: Variant) -> bool {
+    variant.board().len() <= index::MAX_POINTS && !variant.moves_while_placing()
+}
+
+/// Whether the variant's table is worth a file: the 9-point games solve in
+/// a moment and are solved again in each process; the others take seconds.
+pub fn needs_file(variant: Variant) -> bool {
+    is_solvable(variant) && variant.board().len() > 9
+}
+
+/// The name of the variant's table file: `six.table`.
+pub fn file_name(variant: Variant) -> String {
+    format!("{}.table", variant.name())
+}
+
+static TABLES: [OnceLock<Table>; Variant::ALL.len()] =
+    [const { OnceLock::new() }; Variant::ALL.len()];
+
+/// The variant's table for this process: the one [`install`]ed, or for a
+/// variant that needs no file, solved now (once). `None` for a variant
+/// that needs a file and has none installed yet, or that is not solvable.
+pub fn table(variant: Variant) -> Option<&'static Table> {
+    let slot = &TABLES[variant as usize];
+    if let Some(table) = slot.get() {
+        return Some(table);
+    }
+    if !is_solvable(variant) || needs_file(variant) {
+        return None;
+    }
+    let solved = Table::solve(variant, |_| ()).ok()?;
+    Some(slot.get_or_init(|| solved))
+}
+
+/// Makes `table` the one [`table`] returns for its variant, unless one is
+/// there already; returns the one in place.
+pub fn install(table: Table) -> &'static Table {
+    TABLES[table.variant() as usize].get_or_init(|| table)
+}
+
+/// The moves of perfect play in `position`, with their value for the side
+/// to move, from the process's table ([`Table::best_moves`]): what the
+/// search plays at its top level in a solved variant. `None` when there
+/// is no table for the position (not solvable, a rule option, or five and
+/// six before their table is installed).
+///
+/// ```
+/// use mills::engine::solve::{self, Value};
+/// use mills::rules::{Position, Variant};
+///
+/// let start = Position::new(Variant::Tapatan);
+/// let best = solve::best_moves(&start).unwrap();
+/// assert!(best.iter().all(|&(_, v)| v == Value::Win(9)));
+/// assert!(solve::best_moves(&Position::new(Variant::Nine)).is_none());
+/// ```
+pub fn best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
+    table(position.variant())?.best_moves(position)
+}
+
+/// The value of `position` for the side to move, from the process's table
+/// ([`Table::value`]); `None` as for [`best_moves`].
+pub fn value(position: &Position) -> Option<Value> {
+    table(position.variant())?.value(position)
+}
+
+/// Every legal move of `position` with its value for the side that plays
+/// it, from the process's table ([`Table::move_values`]); `None` as for
+/// [`best_moves`].
+pub fn move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
+    table(position.variant())?.move_values(position)
+}

@@ -1,0 +1,168 @@
+//! A solved table: a value byte for every position of a variant, and the
+//! questions it answers.
+
+use crate::rules::{Move, Position, Rules, Variant};
+
+use super::bridge::Sides;
+use super::index::{Indexer, Layout};
+use super::retro;
+use super::value::Value;
+use super::{Progress, SolveError};
+
+/// The value of every position of a solved variant, for the side to move.
+///
+/// ```
+/// use mills::engine::solve::{Table, Value};
+/// use mills::rules::{Position, Variant};
+///
+/// let table = Table::solve(Variant::Tapatan, |_| ()).unwrap();
+/// let start = Position::new(Variant::Tapatan);
+/// assert_eq!(table.value(&start), Some(Value::Win(9)));
+/// // Every best move keeps the value of the position.
+/// for (_, v) in table.best_moves(&start).unwrap() {
+///     assert_eq!(v, Value::Win(9));
+/// }
+/// ```
+pub struct Table {
+    pub(super) variant: Variant,
+    pub(super) indexer: Indexer,
+    pub(super) layout: Layout,
+    pub(super) values: Vec<u8>,
+}
+
+/// Counts over the positions a table holds (each symmetry class once).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Stats {
+    /// Positions won by the side to move.
+    pub wins: u64,
+    /// Positions lost by the side to move (the game over included).
+    pub losses: u64,
+    /// Drawn positions.
+    pub draws: u64,
+    /// The most turns any win takes.
+    pub longest_win: u16,
+}
+
+impl Table {
+    /// An unsolved table of `variant`: every entry a draw.
+    pub(super) fn empty(variant: Variant) -> Result<Table, SolveError> {
+        if !super::is_solvable(variant) {
+            return Err(SolveError::NotSolvable(variant));
+        }
+        let indexer = Indexer::new(variant.board());
+        let layout = Layout::new(&indexer, variant.pieces());
+        let values = vec![0; layout.total];
+        Ok(Table {
+            variant,
+            indexer,
+            layout,
+            values,
+        })
+    }
+
+    /// Solves `variant` by retrograde analysis, calling `progress` now and
+    /// then with the positions done so far.
+    ///
+    /// # Errors
+    /// [`SolveError::NotSolvable`] for a variant this solver does not take
+    /// (see [`is_solvable`](super::is_solvable)); the other errors would
+    /// mean a fault in the solver.
+    pub fn solve(
+        variant: Variant,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Table, SolveError> {
+        let mut table = Table::empty(variant)?;
+        retro::solve(&mut table, &mut progress)?;
+        Ok(table)
+    }
+
+    /// The variant solved.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The entries of the table, twins under symmetry included: the size
+    /// of its file, less the header.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the table has no entry (never: every variant has positions).
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The board symmetries folded.
+    pub fn symmetries(&self) -> usize {
+        self.indexer.symmetry_count()
+    }
+
+    /// The value of `position` for the side to move, with best play and
+    /// without threefold repetition or the quiet-turn limit. `None` if the
+    /// position is of another variant, is played with a rule option (the
+    /// table knows the variant's plain rules only), or is one that no game
+    /// reaches (a mover with more pieces in hand than the rules allow).
+    pub fn value(&self, position: &Position) -> Option<Value> {
+        if position.rules() != Rules::new(self.variant) {
+            return None;
+        }
+        let sides = Sides::of(position);
+        match self.layout.sector(sides.key()) {
+            Some(sector) => {
+                let index = sector.offset + self.indexer.index(sides.us, sides.them);
+                Some(Value::from_byte(self.values[index]))
+            }
+            None => retro::ended(position).and_then(Result::ok),
+        }
+    }
+
+    /// Every legal move of `position` with its value for the side that
+    /// plays it (what it leads to), in the order of
+    /// [`Position::legal_moves`]. `None` as for [`Table::value`].
+    pub fn move_values(&self, position: &Position) -> Option<Vec<(Move, Value)>> {
+        self.value(position)?;
+        position
+            .legal_moves()
+            .into_iter()
+            .map(|m| Some((m, self.value(&position.play_unchecked(m))?.after_move())))
+            .collect()
+    }
+
+    /// The moves that keep the position's value: perfect play. They never
+    /// turn a win into a draw or a draw into a loss, win as fast as
+    /// possible and lose as slowly as possible. Empty when the game is
+    /// over; `None` as for [`Table::value`].
+    pub fn best_moves(&self, position: &Position) -> Option<Vec<(Move, Value)>> {
+        let moves = self.move_values(position)?;
+        let best = moves.iter().map(|&(_, v)| v).max();
+        Some(
+            moves
+                .into_iter()
+                .filter(|&(_, v)| Some(v) == best)
+                .collect(),
+        )
+    }
+
+    /// Counts of wins, losses and draws over the positions held.
+    pub fn stats(&self) -> Stats {
+        let mut stats = Stats::default();
+        for sector in &self.layout.sectors {
+            let mut index = sector.offset;
+            let (us, them) = (usize::from(sector.key.us), usize::from(sector.key.them));
+            self.indexer.for_each_slot(us, them, |slot| {
+                if slot.is_some() {
+                    match Value::from_byte(self.values[index]) {
+                        Value::Win(n) => {
+                            stats.wins += 1;
+                            stats.longest_win = stats.longest_win.max(n);
+                        }
+                        Value::Loss(_) => stats.losses += 1,
+                        Value::Draw => stats.draws += 1,
+                    }
+                }
+                index += 1;
+            });
+        }
+        stats
+    }
+}

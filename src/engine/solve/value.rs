@@ -1,0 +1,113 @@
+//! What a position is worth to the side to move, and its one-byte form.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// The value of a position for the side to move, with best play by both:
+/// the result and the turns until the game ends.
+///
+/// `Win(1)` means the side to move wins with its next turn; `Loss(0)`
+/// means the game is over and the side to move has lost. Better values
+/// compare greater: a faster win beats a slower one, a slower loss beats a
+/// faster one.
+///
+/// ```
+/// use mills::engine::solve::Value;
+///
+/// assert!(Value::Win(1) > Value::Win(3));
+/// assert!(Value::Win(99) > Value::Draw);
+/// assert!(Value::Loss(8) > Value::Loss(2));
+/// assert_eq!(Value::Loss(0).after_move(), Value::Win(1));
+/// assert_eq!(Value::Win(3).to_string(), "win in 3");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    /// The side to move wins in this many turns (odd: its own last turn ends the game).
+    Win(u16),
+    /// The side to move loses in this many turns (even; 0: it has lost).
+    Loss(u16),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    /// The turns until the game ends, or `None` for a draw.
+    pub fn turns(self) -> Option<u16> {
+        match self {
+            Value::Win(n) | Value::Loss(n) => Some(n),
+            Value::Draw => None,
+        }
+    }
+
+    /// "win", "loss" or "draw".
+    pub fn kind(self) -> &'static str {
+        match self {
+            Value::Win(_) => "win",
+            Value::Loss(_) => "loss",
+            Value::Draw => "draw",
+        }
+    }
+
+    /// The value of a move for the side that plays it, given `self`, the
+    /// value of the position it leads to (for the other side): one turn
+    /// more, the other way round.
+    pub fn after_move(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n + 1),
+            Value::Loss(n) => Value::Win(n + 1),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// The value a table byte stands for: 0 for a draw, else the turns
+    /// plus one (wins take an odd number of turns, losses an even one).
+    pub(super) fn from_byte(byte: u8) -> Value {
+        match byte {
+            0 => Value::Draw,
+            b if b % 2 == 0 => Value::Win(u16::from(b - 1)),
+            b => Value::Loss(u16::from(b - 1)),
+        }
+    }
+
+    fn rank(self) -> (u8, i32) {
+        match self {
+            Value::Win(n) => (2, -i32::from(n)),
+            Value::Draw => (1, 0),
+            Value::Loss(n) => (0, i32::from(n)),
+        }
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Value) -> Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Value) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.turns() {
+            Some(n) => write!(f, "{} in {n}", self.kind()),
+            None => f.write_str("draw"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_hold_turns_plus_one_and_parity_tells_win_from_loss() {
+        assert_eq!(Value::from_byte(0), Value::Draw);
+        assert_eq!(Value::from_byte(1), Value::Loss(0));
+        assert_eq!(Value::from_byte(2), Value::Win(1));
+        assert_eq!(Value::from_byte(255), Value::Loss(254));
+    }
+}
