@@ -42,7 +42,7 @@ const STYLES: [Style; 10] = [
     style(Some(5), 8, 10),
     style(Some(7), 0, 0),
     style(Some(9), 0, 0),
-    style(Some(12), 0, 0),
+    style(Some(11), 0, 0),
     style(None, 0, 0),
 ];
 
