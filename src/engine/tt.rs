@@ -171,6 +171,9 @@ impl Table {
 struct Buckets {
     ptr: NonNull<Bucket>,
     count: usize,
+    /// What was allocated, for `dealloc`: a little more than the buckets,
+    /// so that they can start at an aligned address inside it.
+    raw: *mut u8,
     layout: Layout,
 }
 
@@ -183,29 +186,37 @@ const HUGE_PAGE: usize = 2 << 20;
 
 impl Buckets {
     fn zeroed(count: usize) -> Buckets {
-        let bytes = count.max(1) * size_of::<Bucket>();
+        let count = count.max(1);
+        let bytes = count * size_of::<Bucket>();
         let align = if bytes >= HUGE_PAGE {
             HUGE_PAGE
         } else {
             align_of::<Bucket>()
         };
-        let layout = Layout::from_size_align(bytes, align).expect("the table size fits in memory");
+        // The allocator's own alignment, so that it takes fresh zeroed pages
+        // (calloc) rather than writing zeros over an over-aligned block.
+        let layout =
+            Layout::from_size_align(bytes + align, 16).expect("the table size fits in memory");
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { alloc_zeroed(layout) };
-        let Some(ptr) = NonNull::new(raw.cast::<Bucket>()) else {
+        if raw.is_null() {
             handle_alloc_error(layout);
-        };
+        }
+        // SAFETY: `align` bytes of slack keep the aligned start and the
+        // `bytes` after it inside the allocation.
+        let start = unsafe { raw.add(raw.align_offset(align)) };
         #[cfg(target_os = "linux")]
         if align == HUGE_PAGE {
-            // SAFETY: the range is the allocation just made; the advice
+            // SAFETY: the range lies in the allocation just made; the advice
             // changes no contents. Refused advice leaves small pages.
             unsafe {
-                libc::madvise(raw.cast(), bytes, libc::MADV_HUGEPAGE);
+                libc::madvise(start.cast(), bytes, libc::MADV_HUGEPAGE);
             }
         }
         Buckets {
-            ptr,
-            count: count.max(1),
+            ptr: NonNull::new(start.cast()).expect("inside a non-null allocation"),
+            count,
+            raw,
             layout,
         }
     }
@@ -230,8 +241,8 @@ impl DerefMut for Buckets {
 
 impl Drop for Buckets {
     fn drop(&mut self) {
-        // SAFETY: allocated in `zeroed` with this very layout.
-        unsafe { dealloc(self.ptr.as_ptr().cast(), self.layout) }
+        // SAFETY: allocated in `zeroed` at `raw` with this very layout.
+        unsafe { dealloc(self.raw, self.layout) }
     }
 }
 
