@@ -352,10 +352,12 @@ fn shuffle(game: &Game) -> [Move; 4] {
         for b in g.legal_moves() {
             let mut h = g.clone();
             h.play(b).unwrap();
-            if w.remove.is_none() && b.remove.is_none() && h.play(back(w)).is_ok() {
-                if h.play(back(b)).is_ok() {
-                    return [w, b, back(w), back(b)];
-                }
+            if w.remove.is_none()
+                && b.remove.is_none()
+                && h.play(back(w)).is_ok()
+                && h.play(back(b)).is_ok()
+            {
+                return [w, b, back(w), back(b)];
             }
         }
     }
