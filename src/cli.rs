@@ -1,6 +1,7 @@
 //! The command line: arguments, and the scripting subcommands that expose
 //! the rules (`moves`, `perft`, `replay`), the records (`replay --file`,
-//! `history`) and the solved games (`solve`, `value`).
+//! `history`), the solved games (`solve`, `value`) and the engine
+//! (`bestmove`, `analyse`, `match`).
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal as _, Write as _};
@@ -13,8 +14,11 @@ use serde_json::{Map, Value, json};
 use thiserror::Error;
 
 use crate::engine::solve::{self, Progress, SolveError, Table};
+use crate::engine::{BadLevel, Engine, Level, Limits, Report, Settings};
 use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
-use crate::rules::{Color, Game, MoveError, Position, RuleOption, RuleOptionError, Rules, Variant};
+use crate::rules::{
+    Color, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules, Variant,
+};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -92,6 +96,50 @@ pub enum Command {
     /// List the finished games in the data directory: date, variant,
     /// players, result, file.
     History,
+    /// Ask the computer for its turn in the position reached; the last
+    /// line printed is the turn.
+    Bestmove {
+        #[command(flatten)]
+        moves: MovesArgs,
+        #[command(flatten)]
+        budget: Budget,
+        /// Play at this strength, 1 to 10.
+        #[arg(long, value_name = "LEVEL", default_value = "10")]
+        level: Level,
+        /// Print one JSON object: move, score, depth, nodes, time_ms, pv.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a game record with each turn's evaluation and the mistakes
+    /// marked, in brace comments that `replay --file` reads back.
+    Analyse {
+        /// The game record (or bare list of moves); `-` for standard input.
+        #[arg(long, value_name = "PATH")]
+        file: PathBuf,
+        /// Thinking time per turn, in milliseconds.
+        #[arg(long, value_name = "MS", default_value = "300")]
+        time: u64,
+    },
+    /// Play two computer players against each other over many games with
+    /// alternating colours and varied openings; print wins, draws, losses
+    /// and the Elo difference.
+    Match {
+        /// The first player: a level (`5`) or full strength with a time per
+        /// turn (`200ms`).
+        first: Player,
+        /// The second player, the same way.
+        second: Player,
+        /// Games to play (rounded up to an even number: each opening is
+        /// played with both colours).
+        #[arg(long, default_value = "20")]
+        games: u32,
+        /// Thinking time per turn for players given as a level.
+        #[arg(long, value_name = "MS", default_value = "100")]
+        time: u64,
+        /// Random turns that open each pair of games.
+        #[arg(long, value_name = "N", default_value = "4")]
+        opening: u32,
+    },
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
     /// retrograde analysis; print the value of its start and the figures.
     /// Five and six keep their table in the data directory.
@@ -107,6 +155,63 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// How long the computer thinks: one of a time or a depth.
+#[derive(Args, Debug, Clone, Copy)]
+#[group(required = true, multiple = false)]
+pub struct Budget {
+    /// Think for this many milliseconds.
+    #[arg(long, value_name = "MS")]
+    pub time: Option<u64>,
+    /// Search to this depth, in turns (the same answer on every machine).
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+}
+
+impl Budget {
+    fn limits(self) -> Limits {
+        Limits {
+            time: self.time.map(std::time::Duration::from_millis),
+            depth: self.depth,
+            nodes: None,
+        }
+    }
+}
+
+/// A computer player in a match: a level with the match's time per turn,
+/// or full strength with a time of its own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Player {
+    /// A level, 1 to 10.
+    Level(Level),
+    /// Full strength with this many milliseconds per turn.
+    Time(u64),
+}
+
+impl std::str::FromStr for Player {
+    type Err = BadLevel;
+
+    fn from_str(s: &str) -> Result<Player, BadLevel> {
+        match s.strip_suffix("ms") {
+            Some(ms) => ms
+                .parse()
+                .ok()
+                .filter(|&ms| ms > 0)
+                .map(Player::Time)
+                .ok_or_else(|| BadLevel(s.to_owned())),
+            None => s.parse().map(Player::Level),
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(level) => write!(f, "level {level}"),
+            Player::Time(ms) => write!(f, "{ms} ms"),
+        }
+    }
 }
 
 /// The moves to play from the start.
@@ -221,6 +326,9 @@ pub enum CliError {
         }
     )]
     NothingToResume(PathBuf, usize),
+    /// `bestmove` on a game that has ended.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
 }
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
@@ -413,6 +521,53 @@ pub fn run(
             let game = replay_moves(variant, &moves.moves)?;
             let table = solved_table(variant)?;
             Ok(value_report(table, &game, json))
+        }
+        Command::Bestmove {
+            moves,
+            budget,
+            level,
+            json,
+        } => {
+            let game = replay_moves(variant, &moves.moves)?;
+            let settings = Settings::with(budget.limits()).at(level);
+            let report = Engine::new()
+                .search(&game, &settings)
+                .ok_or_else(|| CliError::GameOver(game.outcome().expect("no move: game over")))?;
+            Ok(if json {
+                format!("{}\n", report_json(&report))
+            } else {
+                describe_report(&report)
+            })
+        }
+        Command::Analyse { file, time } => {
+            let record = if file.as_os_str() == "-" {
+                read_full_record("standard input", Ok(io::stdin().lock()), asked, options)?
+            } else {
+                read_full_record(
+                    &file.display().to_string(),
+                    std::fs::File::open(&file),
+                    asked,
+                    options,
+                )?
+            };
+            Ok(analyse(&record, std::time::Duration::from_millis(time)))
+        }
+        Command::Match {
+            first,
+            second,
+            games,
+            time,
+            opening,
+        } => {
+            let spec = MatchSpec {
+                variant,
+                players: [first, second],
+                games,
+                level_time: std::time::Duration::from_millis(time),
+                opening,
+            };
+            let tally = play_match(&spec, &mut |line| eprintln!("{line}"));
+            Ok(tally.summary(&spec))
         }
     }
 }
@@ -615,6 +770,16 @@ fn read_record(
     asked: Option<Variant>,
     options: &[RuleOption],
 ) -> Result<Game, CliError> {
+    Ok(read_full_record(path, source, asked, options)?.game)
+}
+
+/// [`read_record`] with the tags.
+fn read_full_record(
+    path: &str,
+    source: io::Result<impl io::Read>,
+    asked: Option<Variant>,
+    options: &[RuleOption],
+) -> Result<Record, CliError> {
     let read_error = |error| CliError::Read {
         path: path.to_owned(),
         error,
@@ -633,7 +798,7 @@ fn read_record(
             asked,
         });
     }
-    Ok(record.game)
+    Ok(record)
 }
 
 /// The `history` listing: a header and a line per finished game, oldest
@@ -775,4 +940,299 @@ pub fn diagram(pos: &Position) -> String {
         .collect();
     let _ = writeln!(out, "  {}", files.trim_end());
     out
+}
+
+/// A search's result as `bestmove --json` prints it.
+pub fn report_json(report: &Report) -> Value {
+    json!({
+        "move": report.best.to_string(),
+        "score": report.score.value(),
+        "score_text": report.score.to_string(),
+        "depth": report.depth,
+        "nodes": report.nodes,
+        "time_ms": report.time.as_millis() as u64,
+        "pv": report.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
+    })
+}
+
+/// A search's result for people; the last line is the turn alone.
+pub fn describe_report(report: &Report) -> String {
+    let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
+    format!(
+        "depth {}, score {}, {} nodes in {} ms ({} nodes/s)\npv {}\n{}\n",
+        report.depth,
+        report.score,
+        report.nodes,
+        report.time.as_millis(),
+        report.nodes_per_second(),
+        pv.join(" "),
+        report.best
+    )
+}
+
+/// Scores below this loss (hundredths of a piece) are not called mistakes.
+const MISTAKE: i32 = 150;
+
+/// The record with a brace comment after each turn: the value after it for
+/// the player who made it, and when it lost ground, the engine's choice.
+pub fn analyse(record: &Record, time: std::time::Duration) -> String {
+    let settings = Settings::time(time);
+    let mut engine = Engine::new();
+    let plies = record.game.plies();
+    let mut game = Game::from_position(record.game.start());
+    // Each position's value for its player to move, and the engine's turn.
+    let mut values = Vec::with_capacity(plies.len() + 1);
+    let mut search = |game: &Game| engine.search(game, &settings);
+    values.push(search(&game));
+    for ply in plies {
+        game.play(ply.mv).expect("a record's moves are legal");
+        values.push(search(&game));
+    }
+
+    let text = record.to_string();
+    let header = text.split("\n\n").next().unwrap_or_default();
+    let mut tokens: Vec<String> = Vec::new();
+    let first = record.first();
+    let mut after_comment = false;
+    for (i, ply) in plies.iter().enumerate() {
+        let number = i / 2 + 1;
+        if i % 2 == 0 {
+            tokens.push(format!("{number}."));
+        } else if after_comment {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(ply.mv.to_string());
+        let mover = if i % 2 == 0 { first } else { !first };
+        let before = values[i].as_ref();
+        let after = values[i + 1].as_ref().map(|r| r.score.flip());
+        let comment = match (before, after) {
+            (Some(best), Some(after)) => {
+                let lost = best.score.value().saturating_sub(after.value());
+                let worse = (best.score.is_win() && !after.is_win())
+                    || (!best.score.is_loss() && after.is_loss())
+                    || (lost >= MISTAKE && !after.is_win());
+                if worse && best.best != ply.mv {
+                    format!(
+                        "{{{after} for {mover}: mistake, {} was {}}}",
+                        best.best, best.score
+                    )
+                } else {
+                    format!("{{{after} for {mover}}}")
+                }
+            }
+            // The game ended with this turn.
+            _ => match record.game.outcome() {
+                Some(outcome) if i + 1 == plies.len() => format!("{{{outcome}}}"),
+                _ => String::new(),
+            },
+        };
+        after_comment = !comment.is_empty();
+        if after_comment {
+            tokens.push(comment);
+        }
+    }
+    tokens.push(record.result().as_str().to_owned());
+
+    let mut out = format!("{header}\n\n");
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// What `mills match` plays.
+#[derive(Clone, Debug)]
+pub struct MatchSpec {
+    /// The game played, with its options.
+    pub variant: Rules,
+    /// The two players; the first is the one whose score is reported.
+    pub players: [Player; 2],
+    /// Games in all (each opening twice, colours swapped).
+    pub games: u32,
+    /// Time per turn for a player given as a level.
+    pub level_time: std::time::Duration,
+    /// Random turns before the players take over.
+    pub opening: u32,
+}
+
+/// A match's results from the first player's side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    /// Games the first player won.
+    pub wins: u32,
+    /// Drawn games.
+    pub draws: u32,
+    /// Games the first player lost.
+    pub losses: u32,
+}
+
+/// No game of the match goes on longer than this many turns: it is then
+/// counted a draw (the 100 quiet turns end nearly all games much sooner).
+const MATCH_MAX_PLIES: usize = 600;
+
+/// Plays the match, calling `progress` with a line after each game.
+pub fn play_match(spec: &MatchSpec, progress: &mut dyn FnMut(String)) -> Tally {
+    let mut tally = Tally::default();
+    let mut engines = [Engine::with_table_mb(16), Engine::with_table_mb(16)];
+    let settings = |player: Player, seed: u64| match player {
+        Player::Level(level) => Settings {
+            seed,
+            ..Settings::time(spec.level_time).at(level)
+        },
+        Player::Time(ms) => Settings {
+            seed,
+            ..Settings::time(std::time::Duration::from_millis(ms))
+        },
+    };
+    let pairs = spec.games.div_ceil(2);
+    for pair in 0..pairs {
+        let opening = random_opening(spec.variant, spec.opening, u64::from(pair));
+        for swap in 0..2usize {
+            let mut game = opening.clone();
+            // The first player has white in the first game of each pair.
+            let white_index = swap;
+            let seed = u64::from(pair) * 2 + swap as u64;
+            while game.outcome().is_none() && game.plies().len() < MATCH_MAX_PLIES {
+                let mover = game.position().turn();
+                let index = if mover == Color::White {
+                    white_index
+                } else {
+                    1 - white_index
+                };
+                let report = engines[index]
+                    .search(&game, &settings(spec.players[index], seed))
+                    .expect("the game is not over");
+                game.play(report.best)
+                    .expect("the engine plays legal moves");
+            }
+            let outcome = game.outcome();
+            let first_colour = if white_index == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let result = match outcome.and_then(|o| o.winner) {
+                Some(c) if c == first_colour => {
+                    tally.wins += 1;
+                    "won"
+                }
+                Some(_) => {
+                    tally.losses += 1;
+                    "lost"
+                }
+                None => {
+                    tally.draws += 1;
+                    "drew"
+                }
+            };
+            progress(format!(
+                "game {}: {} ({first_colour}) {result} in {} turns ({}); {}-{}-{}",
+                pair * 2 + swap as u32 + 1,
+                spec.players[0],
+                game.plies().len(),
+                outcome.map_or("turn limit".to_owned(), |o| o.to_string()),
+                tally.wins,
+                tally.draws,
+                tally.losses
+            ));
+        }
+    }
+    tally
+}
+
+/// A game of `turns` random legal turns, drawn by `seed`; it stops early
+/// rather than end the game.
+fn random_opening(variant: Rules, turns: u32, seed: u64) -> Game {
+    let mut game = Game::new(variant);
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1_e995;
+    for _ in 0..turns {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let mv = moves[(state % moves.len() as u64) as usize];
+        let mut next = game.clone();
+        next.play(mv).expect("a legal move");
+        if next.outcome().is_some() {
+            break;
+        }
+        game = next;
+    }
+    game
+}
+
+impl Tally {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The first player's score, 0 to 1.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(self.games().max(1))
+    }
+
+    /// The Elo difference the score implies and its 95% error bar (from
+    /// the spread of the games' results). Scores of 0 or 1 are clamped so
+    /// that the figure stays finite.
+    ///
+    /// ```
+    /// use mills::cli::Tally;
+    ///
+    /// let even = Tally { wins: 10, draws: 0, losses: 10 };
+    /// assert_eq!(even.elo().0.round(), 0.0);
+    /// let (elo, margin) = Tally { wins: 30, draws: 10, losses: 10 }.elo();
+    /// assert!(elo > 100.0 && margin > 0.0);
+    /// ```
+    pub fn elo(&self) -> (f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let s = self.score();
+        let var = (f64::from(self.wins) * (1.0 - s).powi(2)
+            + f64::from(self.draws) * (0.5 - s).powi(2)
+            + f64::from(self.losses) * s.powi(2))
+            / n;
+        let se = (var / n).sqrt();
+        let elo = |p: f64| {
+            let p = p.clamp(0.5 / n, 1.0 - 0.5 / n);
+            -400.0 * (1.0 / p - 1.0).log10()
+        };
+        let margin = (elo(s + 1.96 * se) - elo(s - 1.96 * se)) / 2.0;
+        (elo(s), margin)
+    }
+
+    /// The match's last lines: the tally and the Elo difference.
+    pub fn summary(&self, spec: &MatchSpec) -> String {
+        let (elo, margin) = self.elo();
+        // Every game won (or lost): the spread is nil, the figure a bound.
+        let elo = match (self.wins, self.losses) {
+            (w, 0) if w == self.games() => format!("at least {elo:+.0}"),
+            (0, l) if l == self.games() => format!("at most {elo:+.0}"),
+            _ => format!("{elo:+.0} ± {margin:.0}"),
+        };
+        format!(
+            "{} vs {} ({}, {} games): {} wins, {} draws, {} losses, score {:.1}%\nElo difference: {elo}\n",
+            spec.players[0],
+            spec.players[1],
+            spec.variant,
+            self.games(),
+            self.wins,
+            self.draws,
+            self.losses,
+            100.0 * self.score()
+        )
+    }
 }

@@ -1,0 +1,513 @@
+//! The engine plays the rules: it takes a win at once, sees the one move
+//! that does not lose, finds a double-mill win in every variant, returns
+//! only legal moves, stops at once when asked, and repeats itself exactly.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use mills::engine::{Engine, Event, Level, Limits, Settings, think};
+use mills::rules::{Color, Game, MillEffect, Move, Position, Variant};
+
+/// A position to set up: each player's points, the hands, the side to move.
+struct Case {
+    white: &'static str,
+    black: &'static str,
+    in_hand: [u8; 2],
+    turn: Color,
+}
+
+/// The boards, by their number of points.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Board {
+    Nine,
+    Sixteen,
+    TwentyFour,
+}
+
+fn board(variant: Variant) -> Board {
+    match variant.board().len() {
+        9 => Board::Nine,
+        16 => Board::Sixteen,
+        _ => Board::TwentyFour,
+    }
+}
+
+fn mill_wins(variant: Variant) -> bool {
+    variant.mill_effect() == MillEffect::Win
+}
+
+/// Hands for two pieces each on the board: the rest of the variant's.
+fn hands(variant: Variant) -> [u8; 2] {
+    [variant.pieces() - 2; 2]
+}
+
+/// Where a mill removes: white swings a4-b4 (24 points) or a3-b3 (16
+/// points) between two mills; on 24 points a second swing d1-d2 waits in
+/// case black flies to block. Black has `black` pieces, none in hand.
+fn double_mill(variant: Variant, black: usize) -> Case {
+    let (white, blacks) = match board(variant) {
+        Board::Sixteen => ("a1 a3 a5 b2 b4", ["c5", "e3", "d4", "c2"]),
+        _ => ("a1 a4 a7 b2 b6 d1 g1 f2", ["f4", "d7", "e3", "c5"]),
+    };
+    Case {
+        white,
+        black: leak(blacks[..black].join(" ")),
+        in_hand: [0, 0],
+        turn: Color::White,
+    }
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn game_of(variant: Variant, case: &Case) -> Game {
+    let pos = Position::setup(variant, case.turn, case.white, case.black, case.in_hand)
+        .unwrap_or_else(|e| panic!("{variant}: {e}"));
+    Game::from_position(pos)
+}
+
+fn best(game: &Game, depth: u32) -> mills::engine::Report {
+    Engine::with_table_mb(4)
+        .search(game, &Settings::depth(depth))
+        .expect("the game is not over")
+}
+
+#[test]
+fn takes_a_win_at_once_in_every_variant() {
+    for variant in Variant::ALL {
+        let case = if mill_wins(variant) {
+            // White places c1 and closes a1-b1-c1.
+            Case {
+                white: "a1 b1",
+                black: "a2 c3",
+                in_hand: hands(variant),
+                turn: Color::White,
+            }
+        } else {
+            double_mill(variant, 3)
+        };
+        let mut game = game_of(variant, &case);
+        let report = best(&game, 4);
+        assert_eq!(
+            report.score.turns_to_end(),
+            Some(1),
+            "{variant}: {report:?}"
+        );
+        game.play(report.best).unwrap();
+        let outcome = game.outcome().expect("the game is won");
+        assert_eq!(outcome.winner, Some(Color::White), "{variant}");
+    }
+}
+
+#[test]
+fn plays_the_only_move_that_does_not_lose_at_once_in_every_variant() {
+    for variant in Variant::ALL {
+        // White threatens to close a mill by placing; black must fill the
+        // point, or be reduced to two (or lose to the mill, on 9 points).
+        let (white, black, point) = match board(variant) {
+            Board::Nine => ("a1 b1", "a2 c3", "c1"),
+            Board::Sixteen => ("a1 c1", "b4 d2", "e1"),
+            Board::TwentyFour => ("a1 d1", "b6 f4", "g1"),
+        };
+        let case = Case {
+            white,
+            black,
+            // Three pieces in all for black where a mill removes.
+            in_hand: if mill_wins(variant) {
+                hands(variant)
+            } else {
+                [3, 1]
+            },
+            turn: Color::Black,
+        };
+        let game = game_of(variant, &case);
+        let report = best(&game, 4);
+        assert_eq!(
+            report.best,
+            Move::place(point.parse().unwrap()),
+            "{variant}"
+        );
+        // Black may lose later, not on white's next turn.
+        let next_turn_loss = report.score.is_loss() && report.score.turns_to_end() <= Some(2);
+        assert!(!next_turn_loss, "{variant}: {}", report.score);
+    }
+}
+
+#[test]
+fn finds_a_double_mill_win_in_every_variant_where_a_mill_removes() {
+    for variant in Variant::ALL.into_iter().filter(|&v| !mill_wins(v)) {
+        let game = game_of(variant, &double_mill(variant, 4));
+        let pos = game.position();
+        let report = best(&game, 5);
+        assert!(report.score.is_win(), "{variant}: {report:?}");
+        if variant == Variant::Morabaraba {
+            // No shuttle straight back into the mill: the swing wins more
+            // slowly there than reopening a1-d1-g1 (g1-g4, g4-g1).
+            continue;
+        }
+        // The move swings a piece out of one mill into another.
+        let mv = report.best;
+        let from = mv.from.expect("a step");
+        let board = pos.board();
+        let own = pos.pieces(Color::White);
+        assert!(
+            board.in_mill(board.index(from).unwrap(), own),
+            "{variant}: {mv} {report:?}"
+        );
+        assert!(mv.remove.is_some(), "{variant}: {mv} {report:?}");
+    }
+}
+
+/// Where the first mill wins, the double threat: white's a3 opens a1-a2-a3
+/// and a3-b3-c3 at once, and black can shut only one. (Three and tapatan,
+/// where three pieces only step, have no such fork this early.)
+#[test]
+fn finds_a_fork_win_where_a_mill_wins() {
+    for variant in [Variant::NineHoles, Variant::Achi] {
+        let case = Case {
+            white: "a1 c3",
+            black: "b2 c1",
+            in_hand: hands(variant),
+            turn: Color::White,
+        };
+        let game = game_of(variant, &case);
+        let report = best(&game, 6);
+        assert!(report.score.is_win(), "{variant}: {report:?}");
+    }
+}
+
+/// xorshift64*, so that the random games are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+#[test]
+fn returns_a_legal_move_in_hundreds_of_random_positions() {
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    let mut engine = Engine::with_table_mb(4);
+    let mut checked = 0;
+    for round in 0..96 {
+        let variant = Variant::ALL[round % Variant::ALL.len()];
+        let mut game = Game::new(variant);
+        let length = rng.below(80);
+        while game.plies().len() < length && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        // Five looks along the game, at several levels.
+        for look in 0..5 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let level = Level::new(1 + (look * 3 % 10) as u8).unwrap();
+            let settings = Settings {
+                seed: round as u64,
+                ..Settings::depth(3).at(level)
+            };
+            let report = engine.search(&game, &settings).expect("not over");
+            let legal = game.legal_moves();
+            assert!(
+                legal.contains(&report.best),
+                "{variant}: {} is not legal after {:?}",
+                report.best,
+                game.moves().map(|m| m.to_string()).collect::<Vec<_>>()
+            );
+            checked += 1;
+            game.play(report.best).unwrap();
+        }
+    }
+    assert!(checked >= 200, "only {checked} positions");
+}
+
+#[test]
+fn stops_within_a_few_milliseconds_when_cancelled() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    let (tx, rx) = mpsc::channel();
+    let thinking = think(
+        Engine::with_table_mb(4),
+        game.clone(),
+        Settings::time(Duration::from_secs(60)),
+        move |event| {
+            if let Event::Done(report) = event {
+                let _ = tx.send((Instant::now(), report));
+            }
+        },
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let progress = thinking.snapshot();
+    assert!(progress.depth >= 1 && progress.nodes > 0, "{progress:?}");
+    let asked = Instant::now();
+    thinking.stop();
+    let (done, report) = rx.recv_timeout(Duration::from_secs(5)).expect("done");
+    let waited = done.duration_since(asked);
+    // A couple of milliseconds on an idle machine; the slack is for a
+    // loaded one, where the worker may wait for a core.
+    assert!(waited < Duration::from_millis(50), "took {waited:?}");
+    let report = report.expect("a move");
+    assert!(game.legal_moves().contains(&report.best));
+    let engine = thinking.join();
+    assert_eq!(engine.table_bytes(), 4 << 20);
+}
+
+#[test]
+fn same_position_depth_and_seed_give_the_same_search() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "d2 d6 b4 f4 d1".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    for level in [Level::new(3).unwrap(), Level::MAX] {
+        let settings = Settings {
+            seed: 7,
+            ..Settings::with(Limits::depth(6)).at(level)
+        };
+        let a = Engine::new().search(&game, &settings).unwrap();
+        let b = Engine::new().search(&game, &settings).unwrap();
+        assert_eq!(
+            (a.best, a.score, a.nodes, &a.pv),
+            (b.best, b.score, b.nodes, &b.pv)
+        );
+    }
+}
+
+#[test]
+fn a_time_budget_is_kept() {
+    let game = Game::new(Variant::Twelve);
+    let start = Instant::now();
+    let report = Engine::with_table_mb(4)
+        .search(&game, &Settings::time(Duration::from_millis(50)))
+        .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_millis(90),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(report.depth >= 2, "{report:?}");
+}
+
+/// Speed at a glance in the test build; the figures in README come from
+/// `cargo bench --bench engine`.
+#[test]
+#[ignore]
+fn speed() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    for (g, depth) in [(Game::new(Variant::Nine), 8), (game.clone(), 13)] {
+        for driver in [mills::engine::Driver::Pvs, mills::engine::Driver::Mtdf] {
+            let start = Instant::now();
+            let settings = Settings {
+                driver,
+                ..Settings::depth(depth)
+            };
+            let r = Engine::new().search(&g, &settings).unwrap();
+            println!(
+                "{driver:?} depth {depth}: {} nodes, {:?}, best {} score {}",
+                r.nodes,
+                start.elapsed(),
+                r.best,
+                r.score
+            );
+        }
+    }
+    for g in [Game::new(Variant::Nine), game] {
+        for ms in [100, 1000] {
+            let r = Engine::new()
+                .search(&g, &Settings::time(Duration::from_millis(ms)))
+                .unwrap();
+            println!(
+                "{ms} ms: depth {} nodes {} nps {} best {} score {} pv {}",
+                r.depth,
+                r.nodes,
+                r.nodes_per_second(),
+                r.best,
+                r.score,
+                r.pv.iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+    }
+}
+
+/// From a position, four turns that come back to it: white steps out and
+/// back, black steps out and back. The first such shuffle found.
+fn shuffle(game: &Game) -> [Move; 4] {
+    let back = |m: Move| Move::step(m.to, m.from.unwrap());
+    for w in game.legal_moves() {
+        let mut g = game.clone();
+        g.play(w).unwrap();
+        for b in g.legal_moves() {
+            let mut h = g.clone();
+            h.play(b).unwrap();
+            if w.remove.is_none() && b.remove.is_none() && h.play(back(w)).is_ok() {
+                if h.play(back(b)).is_ok() {
+                    return [w, b, back(w), back(b)];
+                }
+            }
+        }
+    }
+    panic!("no shuffle here");
+}
+
+#[test]
+fn the_better_side_does_not_walk_into_a_threefold_repetition() {
+    let mut game = Game::new(Variant::Nine);
+    for token in "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    let [w, b, w_back, b_back] = shuffle(&game);
+    for mv in [w, b, w_back, b_back, w, b, w_back] {
+        game.play(mv).unwrap();
+    }
+    // Black to move; b_back would stand the same position a third time.
+    let mut drawn = game.clone();
+    drawn.play(b_back).unwrap();
+    assert!(drawn.outcome().is_some_and(|o| o.winner.is_none()));
+    let report = best(&game, 8);
+    assert!(
+        report.score.value() > 0,
+        "black is better here: {}",
+        report.score
+    );
+    assert_ne!(report.best, b_back, "{}", report.score);
+    // Searched from a position without the history, the same move is no draw.
+    let fresh = Game::from_position(game.position());
+    let alone = best(&fresh, 8);
+    assert!(alone.score.value() > 0);
+}
+
+#[test]
+fn the_worse_side_takes_a_threefold_repetition() {
+    let mut game = Game::new(Variant::Nine);
+    let moves = "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5 c3-d3 d1-d2 a1-a4";
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    // Now black moves first in the cycle, and white closes it.
+    let [b, w, b_back, w_back] = shuffle(&game);
+    for mv in [b, w, b_back, w_back, b, w, b_back] {
+        game.play(mv).unwrap();
+    }
+    // White is worse here (searched without the history)...
+    let fresh = Game::from_position(game.position());
+    assert!(best(&fresh, 8).score.value() < 0);
+    // ...so with it, white repeats the position a third time: a draw.
+    let report = best(&game, 8);
+    assert_eq!(report.best, w_back, "{}", report.score);
+    assert_eq!(report.score.value(), 0);
+    let mut after = game.clone();
+    after.play(report.best).unwrap();
+    assert!(after.outcome().is_some_and(|o| o.winner.is_none()));
+}
+
+/// Runs a subcommand as `mills ARGS…` would, without a process.
+fn mills(args: &[&str]) -> Result<String, String> {
+    use clap::Parser as _;
+    let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
+        .map_err(|e| e.to_string())?;
+    mills::cli::run(cli.variant, &cli.rules, cli.command.expect("a subcommand"))
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn bestmove_prints_the_turn_last_or_one_json_object() {
+    let out = mills(&["bestmove", "--moves", "d2 d6 b4", "--depth", "4"]).unwrap();
+    let last = out.lines().last().unwrap();
+    let mut game = Game::new(Variant::Nine);
+    for token in "d2 d6 b4".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    assert!(game.legal_moves().contains(&last.parse().unwrap()), "{out}");
+
+    let out = mills(&[
+        "--variant",
+        "six",
+        "bestmove",
+        "--moves",
+        "a1",
+        "--depth",
+        "3",
+        "--json",
+    ])
+    .unwrap();
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in ["move", "score", "depth", "nodes", "time_ms", "pv"] {
+        assert!(json.get(key).is_some(), "{key} missing: {out}");
+    }
+    assert_eq!(json["depth"], 3);
+    assert_eq!(json["pv"][0], json["move"]);
+}
+
+#[test]
+fn bestmove_refuses_a_finished_game_an_illegal_list_and_a_bad_level() {
+    // A random game of six played to its end.
+    let mut rng = Rng(99);
+    let mut game = Game::new(Variant::Six);
+    while game.outcome().is_none() {
+        let moves = game.legal_moves();
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    let err = mills(&[
+        "--variant",
+        "six",
+        "bestmove",
+        "--moves",
+        &moves.join(" "),
+        "--depth",
+        "2",
+    ]);
+    let err = err.expect_err("the game is over");
+    let outcome = game.outcome().unwrap();
+    assert_eq!(err, format!("the game is over: {outcome}"));
+    let err = mills(&["bestmove", "--moves", "d2 d2", "--depth", "2"]).unwrap_err();
+    assert_eq!(err, "move 1 (black, d2): d2 is occupied");
+    assert!(mills(&["bestmove", "--moves", "", "--depth", "2", "--level", "11"]).is_err());
+    assert!(
+        mills(&["bestmove", "--moves", ""]).is_err(),
+        "a time or depth is required"
+    );
+}
+
+#[test]
+fn analyse_writes_a_record_that_reads_back_with_a_comment_per_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, "[Variant \"six\"]\n\n1. a1 b2 2. c1 d2 3. e1xb2 *\n").unwrap();
+    let out = mills(&["analyse", "--file", path.to_str().unwrap(), "--time", "20"]).unwrap();
+    let record = mills::record::Record::parse(&out, None).unwrap();
+    assert_eq!(record.game.plies().len(), 5);
+    assert_eq!(out.matches('{').count(), 5, "{out}");
+    assert!(out.contains("for white"), "{out}");
+}
+
+#[test]
+fn match_counts_every_game_and_gives_an_elo_difference() {
+    let out = mills(&[
+        "--variant",
+        "six",
+        "match",
+        "3",
+        "1",
+        "--games",
+        "4",
+        "--time",
+        "5",
+    ])
+    .unwrap();
+    assert!(out.contains("level 3 vs level 1 (six, 4 games)"), "{out}");
+    assert!(out.contains("Elo difference"), "{out}");
+}
