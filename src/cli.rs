@@ -1034,7 +1034,7 @@ pub fn describe_report(report: &Report) -> String {
 }
 
 /// Scores below this loss (hundredths of a piece) are not called mistakes.
-const MISTAKE: i32 = 150;
+const MISTAKE: i32 = 70;
 
 /// The record with a brace comment after each turn: the value after it for
 /// the player who made it, and when it lost ground, the engine's choice.

@@ -352,10 +352,12 @@ fn shuffle(game: &Game) -> [Move; 4] {
         for b in g.legal_moves() {
             let mut h = g.clone();
             h.play(b).unwrap();
-            if w.remove.is_none() && b.remove.is_none() && h.play(back(w)).is_ok() {
-                if h.play(back(b)).is_ok() {
-                    return [w, b, back(w), back(b)];
-                }
+            if w.remove.is_none()
+                && b.remove.is_none()
+                && h.play(back(w)).is_ok()
+                && h.play(back(b)).is_ok()
+            {
+                return [w, b, back(w), back(b)];
             }
         }
     }
@@ -510,4 +512,53 @@ fn match_counts_every_game_and_gives_an_elo_difference() {
     .unwrap();
     assert!(out.contains("level 3 vs level 1 (six, 4 games)"), "{out}");
     assert!(out.contains("Elo difference"), "{out}");
+}
+
+/// On the 9-point boards the solved tables know the truth: the engine's
+/// forced results agree with them, distance included.
+#[test]
+fn agrees_with_perfect_play_where_a_mill_wins() {
+    use mills::engine::solve::{self, Value};
+    let mut rng = Rng(0x9_90147);
+    let mut checked = 0;
+    for variant in [
+        Variant::Three,
+        Variant::NineHoles,
+        Variant::Tapatan,
+        Variant::Achi,
+    ] {
+        let start = Game::new(variant);
+        let truth = solve::value(&start.position()).expect("solved");
+        let report = best(&start, 14);
+        if let Value::Win(n) = truth {
+            assert_eq!(report.score.turns_to_end(), Some(u32::from(n)), "{variant}");
+            assert!(report.score.is_win(), "{variant}");
+        }
+        for _ in 0..15 {
+            let mut game = Game::new(variant);
+            let length = rng.below(8);
+            while game.plies().len() < length && game.outcome().is_none() {
+                let moves = game.legal_moves();
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            // A fresh game from here: the table ignores the history.
+            let here = Game::from_position(game.position());
+            let report = best(&here, 12);
+            match solve::value(&here.position()).expect("solved") {
+                Value::Win(n) if n <= 9 => {
+                    assert_eq!(report.score.turns_to_end(), Some(u32::from(n)), "{variant}");
+                    assert!(report.score.is_win(), "{variant}: {report:?}");
+                }
+                Value::Loss(n) if n <= 9 => {
+                    assert!(report.score.is_loss(), "{variant}: {report:?}");
+                }
+                _ => {}
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "{checked}");
 }

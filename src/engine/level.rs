@@ -29,28 +29,31 @@ pub(crate) struct Style {
     pub noise: i32,
     /// Per thousand: how often a random legal move is played instead.
     pub blunder_per_mille: u32,
+    /// The share of the time budget it uses: 1 for all, 2 for half, …
+    pub time_divisor: u32,
 }
 
 /// The ladder, level 1 first. Measured in README (`mills match`): each
 /// level beats the one below.
 const STYLES: [Style; 10] = [
-    style(Some(1), 150, 300),
-    style(Some(1), 60, 150),
-    style(Some(2), 40, 80),
-    style(Some(3), 25, 40),
-    style(Some(4), 15, 20),
-    style(Some(5), 8, 10),
-    style(Some(7), 0, 0),
-    style(Some(9), 0, 0),
-    style(Some(11), 0, 0),
-    style(None, 0, 0),
+    style(Some(1), 150, 300, 1),
+    style(Some(1), 60, 150, 1),
+    style(Some(2), 40, 80, 1),
+    style(Some(3), 20, 30, 1),
+    style(Some(5), 15, 20, 1),
+    style(Some(7), 8, 8, 1),
+    style(Some(9), 0, 0, 8),
+    style(Some(11), 0, 0, 4),
+    style(Some(13), 0, 0, 2),
+    style(None, 0, 0, 1),
 ];
 
-const fn style(depth: Option<u32>, noise: i32, blunder_per_mille: u32) -> Style {
+const fn style(depth: Option<u32>, noise: i32, blunder_per_mille: u32, time_divisor: u32) -> Style {
     Style {
         depth,
         noise,
         blunder_per_mille,
+        time_divisor,
     }
 }
 

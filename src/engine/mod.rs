@@ -274,7 +274,11 @@ impl Engine {
         let table = self.table.get_or_insert_with(|| Table::new(mb));
         let root = game.position();
         let board = root.board();
-        let clock = Clock::start(settings.limits, stop.clone());
+        let limits = Limits {
+            time: settings.limits.time.map(|t| t / style.time_divisor),
+            ..settings.limits
+        };
+        let clock = Clock::start(limits, stop.clone());
         // Both callbacks tell the caller; never at the same moment.
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
