@@ -86,10 +86,12 @@ fn play(args: Cli) -> ExitCode {
     // its progress shown, before the terminal is taken over.
     let rules = app.game().rules();
     let computer = Color::BOTH.iter().any(|&c| app.player(c).is_computer());
-    if computer && solve::needs_file(rules.variant()) && rules.options().next().is_none() {
-        if let Err(error) = cli::solved_table(rules.variant()) {
-            app.warn(error.to_string());
-        }
+    if computer
+        && solve::needs_file(rules.variant())
+        && rules.options().next().is_none()
+        && let Err(error) = cli::solved_table(rules.variant())
+    {
+        app.warn(error.to_string());
     }
     if let Some(notice) = opening.notice {
         app.notify(notice);

@@ -604,7 +604,7 @@ fn against_the_computer_keys_work_while_it_thinks_and_m_makes_it_move() {
 }
 
 #[test]
-fn two_computers_play_a_whole_game_of_three_to_its_end() {
+fn two_computers_play_each_other_turn_by_turn_and_q_quits() {
     let mut mills = Session::mills(&[
         "--variant",
         "three",
