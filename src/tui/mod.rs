@@ -1,5 +1,6 @@
 //! The terminal front end (issue 3): the game for two players at one
-//! keyboard, in the Elm architecture.
+//! keyboard or against the computer (issues 8 and 9), in the Elm
+//! architecture.
 //!
 //! - [`app`]: the state, the [`Action`]s and `update`; no terminal.
 //! - [`keys`]: every key, once: input, the key bar, the help and the
