@@ -486,7 +486,9 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
     let at = |v| Variant::ALL.iter().position(|&w| w == v).unwrap();
     let steps = (at(Variant::Twelve) + Variant::ALL.len() - at(Variant::Nine)) % Variant::ALL.len();
     mills.send(&"\x1b[C".repeat(steps));
-    mills.send("\t\x15Eve\t\t\x1b[C\r");
+    // Past white's player (a person) to the name; past black's player
+    // and name to who moves first.
+    mills.send("\t\t\x15Eve\t\t\t\x1b[C\r");
     mills.wait_for_text("Twelve men's morris");
     mills.wait_for_text("Black: place a piece");
     mills.wait_for_text("Eve");
