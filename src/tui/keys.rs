@@ -362,6 +362,10 @@ pub fn bar(app: &App) -> Vec<Hint> {
                 Label::Fixed(label, short) => (label, short),
                 Label::If(cond, label, short) if cond.holds(app) => (label, short),
                 Label::If(..) => return None,
+                // The computer's turn is not the person's to play.
+                Label::Act if !Cond::PersonToMove.holds(app) && app.mode() == Mode::Play => {
+                    return None;
+                }
                 Label::Act => {
                     let label = act_label(app);
                     let short = match label {
