@@ -42,9 +42,9 @@ const STYLES: [Style; 10] = [
     style(Some(3), 20, 30, 1),
     style(Some(5), 15, 20, 1),
     style(Some(7), 8, 8, 1),
-    style(Some(9), 0, 0, 8),
-    style(Some(11), 0, 0, 4),
-    style(Some(13), 0, 0, 2),
+    style(Some(9), 0, 0, 16),
+    style(Some(11), 0, 0, 8),
+    style(Some(13), 0, 0, 4),
     style(None, 0, 0, 1),
 ];
 
