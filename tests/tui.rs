@@ -2053,7 +2053,9 @@ fn snapshot_the_computer_thinking_a_hint_and_the_analysis() {
 
     let mut app = new_app(Variant::Tapatan);
     play_points(&mut app, "b2 a1");
-    type_keys(&mut app, "v");
+    // The cursor on a point to place on: its value in turns.
+    type_keys(&mut app, "vb3");
+    assert!(screen(&app, 80, 24).contains("b3: win in 7"));
     insta::assert_snapshot!("analysis_tapatan_80x24", screen(&app, 80, 24));
     insta::assert_snapshot!("analysis_tapatan_120x40", screen(&app, 120, 40));
 }
