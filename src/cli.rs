@@ -66,9 +66,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "SIDE")]
     pub computer: Option<Side>,
     /// The computer's strength: 1 (a beginner can beat it) to 10 (full
-    /// strength; perfect play in the solved games).
-    #[arg(long, value_name = "LEVEL", default_value = "5")]
-    pub level: Level,
+    /// strength; perfect play in the solved games). With `--computer
+    /// both`, `W,B` gives white's and black's: `--level 3,8`.
+    #[arg(long, value_name = "LEVEL", default_value = "5", value_delimiter = ',',
+          num_args = 1, action = clap::ArgAction::Set)]
+    pub level: Vec<Level>,
     /// How long the computer may think per turn, in milliseconds.
     #[arg(long, value_name = "MS", default_value = "1000",
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
@@ -84,6 +86,19 @@ pub enum Side {
     Black,
     /// Both: watch two computers play.
     Both,
+}
+
+impl PlayArgs {
+    /// The level of the computer playing `color`: the one `--level` gives
+    /// it, or the only one given.
+    pub fn level_of(&self, color: Color) -> Level {
+        let at = usize::from(color == Color::Black);
+        self.level
+            .get(at)
+            .or(self.level.first())
+            .copied()
+            .unwrap_or_default()
+    }
 }
 
 impl Side {

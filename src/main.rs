@@ -41,6 +41,10 @@ fn main() -> ExitCode {
 /// user's input at fault: one line and status 2, before the terminal is
 /// touched.
 fn play(args: Cli) -> ExitCode {
+    if args.play.level.len() > 2 {
+        eprintln!("mills: --level takes one level, or two (white's,black's): 3,8");
+        return ExitCode::from(2);
+    }
     let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
@@ -69,7 +73,7 @@ fn play(args: Cli) -> ExitCode {
     {
         let player = |color| {
             if side.plays(color) {
-                Player::Computer(args.play.level)
+                Player::Computer(args.play.level_of(color))
             } else {
                 Player::Person
             }
