@@ -690,3 +690,16 @@ fn measure_key_to_frame_while_the_computer_thinks_and_memory() {
         key_frames.len()
     );
 }
+
+#[test]
+fn more_than_two_levels_exit_2_with_one_line_before_the_terminal_is_touched() {
+    let out = std::process::Command::new(binary())
+        .args(["--computer", "both", "--level", "3,8,9"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--level"), "{err}");
+    assert!(out.stdout.is_empty(), "no terminal codes");
+}
