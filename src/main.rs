@@ -1,12 +1,16 @@
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
+use mills::engine::solve;
 use mills::record::Store;
-use mills::tui::app::Listing;
-use mills::tui::{self, App, Keeper};
+use mills::rules::Color;
+use mills::tui::app::{Listing, Player};
+use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
@@ -37,6 +41,10 @@ fn main() -> ExitCode {
 /// user's input at fault: one line and status 2, before the terminal is
 /// touched.
 fn play(args: Cli) -> ExitCode {
+    if args.play.level.len() > 2 {
+        eprintln!("mills: --level takes one level, or two (white's,black's): 3,8");
+        return ExitCode::from(2);
+    }
     let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
@@ -58,6 +66,37 @@ fn play(args: Cli) -> ExitCode {
     if let Some(newest) = opening.resumable.first() {
         app = app.with_offer(newest.record.clone());
     }
+    // --computer sets up a new game; a resumed one goes on with its players.
+    if let Some(side) = args.play.computer
+        && !opening.loaded
+        && opening.resumed.is_none()
+    {
+        let player = |color| {
+            if side.plays(color) {
+                Player::Computer(args.play.level_of(color))
+            } else {
+                Player::Person
+            }
+        };
+        app = app.with_players([player(Color::White), player(Color::Black)]);
+    }
+    let seed = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.as_nanos() as u64);
+    app = app
+        .with_think(Duration::from_millis(args.play.think))
+        .with_seed(seed);
+    // Five's and six's perfect play needs their table: solve it now, with
+    // its progress shown, before the terminal is taken over.
+    let rules = app.game().rules();
+    let computer = Color::BOTH.iter().any(|&c| app.player(c).is_computer());
+    if computer
+        && solve::needs_file(rules.variant())
+        && rules.options().next().is_none()
+        && let Err(error) = cli::solved_table(rules.variant())
+    {
+        app.warn(error.to_string());
+    }
     if let Some(notice) = opening.notice {
         app.notify(notice);
     }
@@ -71,7 +110,8 @@ fn play(args: Cli) -> ExitCode {
     {
         app.warn(format!("{error}: this game is autosaved apart"));
     }
-    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
+    let tables: TableSource = Arc::new(|variant| cli::solved_table_quietly(variant).is_ok());
+    match tui::run_app_with(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
             // The terminal is back to normal: a word for the shell.
             if let Some(line) = keeper.farewell(&app) {

@@ -486,7 +486,9 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
     let at = |v| Variant::ALL.iter().position(|&w| w == v).unwrap();
     let steps = (at(Variant::Twelve) + Variant::ALL.len() - at(Variant::Nine)) % Variant::ALL.len();
     mills.send(&"\x1b[C".repeat(steps));
-    mills.send("\t\x15Eve\t\t\x1b[C\r");
+    // Past white's player (a person) to the name; past black's player
+    // and name to who moves first.
+    mills.send("\t\t\x15Eve\t\t\t\x1b[C\r");
     mills.wait_for_text("Twelve men's morris");
     mills.wait_for_text("Black: place a piece");
     mills.wait_for_text("Eve");
@@ -536,4 +538,168 @@ fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() 
     let data = mills.data_dir().unwrap();
     assert!(files_in(data).is_empty(), "{:?}", files_in(data));
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
+}
+
+// ---- issue 8: the computer opponent in the terminal ----
+
+/// A value from `/proc/PID/status`, in kB (Linux only).
+fn status_kb(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find(|l| l.starts_with(field))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+/// CPU ticks (user + system) the process has used (Linux only).
+fn cpu_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
+    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+}
+
+#[test]
+fn against_the_computer_keys_work_while_it_thinks_and_m_makes_it_move() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mills = Session::mills_in(
+        data.path(),
+        &["--computer", "black", "--level", "10", "--think", "20000"],
+    );
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("1. d2");
+    mills.wait_for_text("Computer (level 10): thinking");
+    // The help opens and closes while it thinks, and the game goes on.
+    mills.send("?");
+    mills.wait_for_text("Help: Nine men's morris");
+    mills.send("\x1b");
+    mills.wait_for_text("Computer (level 10): thinking");
+    mills.wait_for_text("depth");
+    // The board keys are the person's only: d6 is refused, not played.
+    mills.send("d6\r");
+    mills.wait_for_text("m makes it move now");
+    mills.send("m");
+    mills.wait_for_text("Computer (level 10) played");
+    mills.wait_for_text("White: place a piece");
+    // Undo takes back both turns: the person's turn again, nobody thinks.
+    mills.send("u");
+    mills.wait_for_text("took back");
+    mills.wait_for_text("White: place a piece");
+    assert!(!mills.contents().contains("1. d2"), "{}", mills.contents());
+    mills.send("d2\r");
+    mills.wait_for_text("thinking");
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success(), "quits while it thinks");
+    // The record names the computer with its level.
+    let autosaves = files_in(&data.path().join("unfinished"));
+    let record = autosaves
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .find_map(|p| mills::record::load(p, None).ok())
+        .expect("the game is kept");
+    assert_eq!(record.black, "Computer (level 10)");
+}
+
+#[test]
+fn two_computers_play_each_other_turn_by_turn_and_q_quits() {
+    let mut mills = Session::mills(&[
+        "--variant",
+        "three",
+        "--computer",
+        "both",
+        "--level",
+        "10",
+        "--think",
+        "50",
+    ]);
+    mills.wait_for_text("Three men's morris");
+    mills.wait_for_text("1. ");
+    // Perfect play on both sides of a drawn game: it goes on, turn by
+    // turn, and q still quits.
+    mills.wait_for_text("2. ");
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+/// Prints key-to-frame while the computer thinks (level 10, a long think,
+/// so that it thinks all along), the memory of a game against the
+/// computer, and the footprint of a hot-seat game. Run it on the release
+/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_key_to_frame_while_the_computer_thinks_and_memory() {
+    let mut key_frames = Vec::new();
+    let mut mills = Session::mills(&["--computer", "black", "--level", "10", "--think", "600000"]);
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("depth");
+    // The spinner redraws ten times a second: wait for the help itself.
+    for _ in 0..30 {
+        let sent = Instant::now();
+        mills.send("?");
+        mills.wait_until("the help", |s| s.contents().contains("Help: Nine"));
+        key_frames.push(sent.elapsed());
+        let sent = Instant::now();
+        mills.send("\x1b");
+        mills.wait_until("the board", |s| !s.contents().contains("Help: Nine"));
+        key_frames.push(sent.elapsed());
+    }
+    let pid = mills.pid();
+    let thinking_rss = status_kb(pid, "VmRSS:");
+    let thinking_peak = status_kb(pid, "VmHWM:");
+    mills.send("m");
+    mills.wait_for_text("Computer (level 10) played");
+    // Idle on the person's turn: no CPU.
+    thread::sleep(Duration::from_millis(300));
+    let before = cpu_ticks(pid);
+    thread::sleep(Duration::from_secs(3));
+    let idle = cpu_ticks(pid).zip(before).map(|(a, b)| a - b);
+    mills.send("q");
+    mills.send("y");
+    mills.wait_exit();
+
+    let mut hot = Session::mills(&[]);
+    hot.wait_for_text("White: place a piece");
+    for point in ["d2", "d6", "b4", "f4", "b6", "f6"] {
+        hot.send(&format!("{point}\r"));
+    }
+    hot.wait_for_text("3. b6");
+    thread::sleep(Duration::from_millis(300));
+    let hot_pid = hot.pid();
+    let hot_rss = status_kb(hot_pid, "VmRSS:");
+    let before = cpu_ticks(hot_pid);
+    thread::sleep(Duration::from_secs(3));
+    let hot_idle = cpu_ticks(hot_pid).zip(before).map(|(a, b)| a - b);
+    hot.send("q");
+    hot.send("y");
+    hot.wait_exit();
+    println!(
+        "while the computer thinks: key to frame median {:?}, max {:?} over {} keys; \
+         resident {thinking_rss:?} kB (peak {thinking_peak:?} kB); \
+         CPU ticks over 3 s idle after its turn: {idle:?}; \
+         hot-seat: resident {hot_rss:?} kB, CPU ticks over 3 s idle: {hot_idle:?}",
+        median(key_frames.clone()),
+        key_frames.iter().max().unwrap(),
+        key_frames.len()
+    );
+}
+
+#[test]
+fn more_than_two_levels_exit_2_with_one_line_before_the_terminal_is_touched() {
+    let out = std::process::Command::new(binary())
+        .args(["--computer", "both", "--level", "3,8,9"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--level"), "{err}");
+    assert!(out.stdout.is_empty(), "no terminal codes");
 }

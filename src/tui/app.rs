@@ -11,9 +11,12 @@
 //! aside) is left as a [`Request`] for it to perform.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use ratatui::layout::Rect;
 
+use crate::engine::solve::{self, Value};
+use crate::engine::{Level, Score, Settings};
 use crate::record::Record;
 use crate::rules::{Color, Game, IllegalMove, Move, Point, Position, Rules, Variant};
 
@@ -72,6 +75,23 @@ pub enum Action {
     Confirm,
     /// No to the question asked.
     Decline,
+    /// Ask the computer for a hint: the turn it would play, with its value.
+    Hint,
+    /// Show or hide what each legal turn leads to (the solved games).
+    Analysis,
+    /// The computer plays the best turn it has found so far, now.
+    MoveNow,
+    /// News from the computer's search, through the loop's channel.
+    Searched(News),
+    /// A solved table the game asked for is ready (or could not be had).
+    TableReady {
+        /// Whose table.
+        variant: Variant,
+        /// Whether it is there now.
+        ok: bool,
+    },
+    /// Time passes while the computer thinks (the spinner turns).
+    Tick,
     /// The terminal now has this size.
     Resize {
         /// Columns.
@@ -140,8 +160,12 @@ pub enum Overlay {
 pub enum FormField {
     /// Which game.
     Variant,
+    /// Who plays white: a person or the computer at a level.
+    WhitePlayer,
     /// White's name.
     White,
+    /// Who plays black.
+    BlackPlayer,
     /// Black's name.
     Black,
     /// Who moves first.
@@ -150,9 +174,11 @@ pub enum FormField {
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 4] = [
+    pub const ALL: [FormField; 6] = [
         FormField::Variant,
+        FormField::WhitePlayer,
         FormField::White,
+        FormField::BlackPlayer,
         FormField::Black,
         FormField::First,
     ];
@@ -163,12 +189,14 @@ impl FormField {
     }
 }
 
-/// The new-game dialog: variant, names, who moves first.
+/// The new-game dialog: variant, players, names, who moves first.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGameForm {
     /// The game chosen.
     pub variant: Variant,
-    /// White's and black's names.
+    /// White's and black's players.
+    pub players: [Player; 2],
+    /// White's and black's names (a person's).
     pub names: [Field; 2],
     /// Who moves first.
     pub first: Color,
@@ -177,10 +205,35 @@ pub struct NewGameForm {
 }
 
 impl NewGameForm {
+    /// Whether a field is offered now: the computer's name is its own.
+    pub fn shows(&self, field: FormField) -> bool {
+        match field {
+            FormField::White => !self.players[0].is_computer(),
+            FormField::Black => !self.players[1].is_computer(),
+            _ => true,
+        }
+    }
+
     fn step_focus(&mut self, by: isize) {
         let all = FormField::ALL;
-        let at = all.iter().position(|&f| f == self.focus).unwrap_or(0) as isize;
-        self.focus = all[(at + by).rem_euclid(all.len() as isize) as usize];
+        let mut at = all.iter().position(|&f| f == self.focus).unwrap_or(0) as isize;
+        loop {
+            at = (at + by).rem_euclid(all.len() as isize);
+            if self.shows(all[at as usize]) {
+                break;
+            }
+        }
+        self.focus = all[at as usize];
+    }
+
+    /// Person, then the computer at levels 1 to 10, and round.
+    fn step_player(player: Player, forward: bool) -> Player {
+        let n = match player {
+            Player::Person => 0,
+            Player::Computer(level) => i32::from(level.number()),
+        };
+        let n = (n + if forward { 1 } else { -1 }).rem_euclid(11);
+        Level::new(n as u8).map_or(Player::Person, Player::Computer)
     }
 
     fn change(&mut self, dir: Direction) {
@@ -193,12 +246,22 @@ impl NewGameForm {
                 self.variant = all[(at + by).rem_euclid(all.len() as isize) as usize];
             }
             FormField::First => self.first = !self.first,
+            FormField::WhitePlayer => {
+                self.players[0] = Self::step_player(self.players[0], forward);
+            }
+            FormField::BlackPlayer => {
+                self.players[1] = Self::step_player(self.players[1], forward);
+            }
             FormField::White | FormField::Black => {}
         }
     }
 
-    /// The name typed for `color`, or the colour's own if left empty.
+    /// The name typed for `color`, the computer's, or the colour's own if
+    /// left empty.
     fn name(&self, color: Color) -> String {
+        if let Player::Computer(level) = self.players[color as usize] {
+            return Player::computer_name(level);
+        }
         let text = self.names[color as usize].text();
         let text = text.trim();
         if text.is_empty() {
@@ -225,6 +288,22 @@ pub enum Request {
     Keep(Record),
     /// A new game begins: its files are its own, not the last game's.
     NewGame,
+    /// Search this game for its best turn; send the news numbered `id`.
+    Think {
+        /// The number of the search.
+        id: u64,
+        /// The game, with its history (repetitions count).
+        game: Game,
+        /// Time, level and seed.
+        settings: Settings,
+    },
+    /// Stop the search: its result will be stale.
+    StopThinking,
+    /// Stop the search and send its best turn so far.
+    MoveNow,
+    /// The solved table of this variant is wanted (five or six: read from
+    /// the data directory, or solved).
+    SolvedTable(Variant),
 }
 
 /// Whether a message explains a refusal or just informs.
@@ -246,15 +325,112 @@ pub struct Message {
 }
 
 /// Who plays a side: a person at the keyboard, or the computer (whose
-/// moves will arrive through the loop's channel, as the keys do).
+/// moves arrive through the loop's channel, as the keys do).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Player {
     /// Someone at this keyboard.
     #[default]
     Person,
-    /// The computer: the board's keys do not move for it.
-    Computer,
+    /// The computer at a level: the board's keys do not move for it.
+    Computer(Level),
 }
+
+impl Player {
+    /// The name a record gives the computer: `Computer (level 5)`.
+    pub fn computer_name(level: Level) -> String {
+        format!("Computer (level {level})")
+    }
+
+    /// The player a record's name stands for: the computer if it is one
+    /// of its names, so a resumed game goes on against it.
+    pub fn from_name(name: &str) -> Player {
+        name.strip_prefix("Computer (level ")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(|n| n.parse().ok())
+            .map_or(Player::Person, Player::Computer)
+    }
+
+    /// Whether this is the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// The computer's own turn.
+    Turn,
+    /// A hint for the person to move.
+    Hint,
+}
+
+/// What a turn is worth: a search's estimate, or the solved table's truth.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Eval {
+    /// For the player who makes the turn (the side to move before it).
+    Score(Score),
+    /// For the player who makes the turn, with perfect play.
+    Exact(Value),
+}
+
+/// A turn the computer found, and its worth for the side that plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Found {
+    /// The turn.
+    pub best: Move,
+    /// Its value.
+    pub eval: Eval,
+}
+
+/// What a search sends back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NewsKind {
+    /// A depth finished.
+    Depth(u32),
+    /// The search ended: its turn (`None` if there was none to play).
+    Done(Option<Found>),
+}
+
+/// A message from the search numbered `id`; stale numbers are dropped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct News {
+    /// The search it is from.
+    pub id: u64,
+    /// What it says.
+    pub kind: NewsKind,
+}
+
+/// The search the app waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Search {
+    /// Its number: news of any other is stale.
+    pub id: u64,
+    /// What it is for.
+    pub purpose: Purpose,
+    /// The deepest depth finished.
+    pub depth: u32,
+    /// Ticks since it began (the spinner's frame).
+    pub ticks: u32,
+    /// Its result, held back until two computers' turns are watchable.
+    pub held: Option<Found>,
+}
+
+/// A hint shown on the board: Enter plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The turn suggested.
+    pub turn: Move,
+    /// What it is worth to the player to move.
+    pub eval: Eval,
+}
+
+/// Ticks of [`Action::Tick`] per second.
+pub const TICK: Duration = Duration::from_millis(100);
+/// When two computers play, each turn stays on the screen this many ticks.
+const WATCH_TICKS: u32 = 6;
+/// How long the computer thinks per turn unless told (`--think`).
+pub const DEFAULT_THINK: Duration = Duration::from_millis(1000);
 
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]
@@ -341,6 +517,20 @@ pub struct App {
     screen: Rect,
     revision: u64,
     quit: bool,
+    /// How long the computer thinks per turn.
+    think: Duration,
+    /// Varies the computer's deliberate mistakes from game to game.
+    seed: u64,
+    /// The search the app waits for, if any.
+    search: Option<Search>,
+    /// Numbers searches, so that news of an old one is known stale.
+    searches: u64,
+    /// The hint shown on the board.
+    hint: Option<Hint>,
+    /// Whether every legal turn is coloured by what it leads to.
+    analysis: bool,
+    /// The computer's value of its last turn, for answering a draw offer.
+    computer_eval: Option<(Color, Eval)>,
 }
 
 /// "1 turn", "2 turns".
@@ -373,12 +563,16 @@ impl App {
     /// names, date and other tags back.
     pub fn from_record(record: Record, ascii: bool) -> App {
         let cursor = nav::centre(record.game.position().board());
+        let players = [
+            Player::from_name(&record.white),
+            Player::from_name(&record.black),
+        ];
         App {
             record,
             ascii,
             color: true,
             kept: true,
-            players: [Player::Person; 2],
+            players,
             screen_shown: Screen::Play,
             history: None,
             overlay: None,
@@ -392,6 +586,13 @@ impl App {
             screen: Rect::default(),
             revision: 0,
             quit: false,
+            think: DEFAULT_THINK,
+            seed: 0,
+            search: None,
+            searches: 0,
+            hint: None,
+            analysis: false,
+            computer_eval: None,
         }
     }
 
@@ -429,10 +630,67 @@ impl App {
         self
     }
 
-    /// Who plays white and black.
+    /// Who plays white and black. The computer's side is named after it
+    /// in the record.
     pub fn with_players(mut self, players: [Player; 2]) -> App {
         self.players = players;
+        for color in Color::BOTH {
+            if let Player::Computer(level) = players[color as usize] {
+                let name = Player::computer_name(level);
+                match color {
+                    Color::White => self.record.white = name,
+                    Color::Black => self.record.black = name,
+                }
+            }
+        }
         self
+    }
+
+    /// How long the computer thinks per turn.
+    pub fn with_think(mut self, think: Duration) -> App {
+        self.think = think;
+        self
+    }
+
+    /// Varies the computer's deliberate mistakes (the low levels') from
+    /// game to game; the same seed plays the same.
+    pub fn with_seed(mut self, seed: u64) -> App {
+        self.seed = seed;
+        self
+    }
+
+    /// Sets the computer going if it is to move: the loop calls this once,
+    /// before the first key.
+    pub fn start(&mut self) {
+        if self.search.is_none() {
+            self.next_turn();
+        }
+    }
+
+    /// The search the app waits for.
+    pub fn search(&self) -> Option<&Search> {
+        self.search.as_ref()
+    }
+
+    /// Whether time must pass in ticks ([`Action::Tick`]): only while the
+    /// computer thinks, so that an idle game uses no CPU.
+    pub fn ticking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The hint shown on the board.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// Whether the analysis colours the board.
+    pub fn analysis(&self) -> bool {
+        self.analysis
+    }
+
+    /// Whether the computer thinks about its own turn now.
+    pub fn computer_thinking(&self) -> bool {
+        self.search.is_some_and(|s| s.purpose == Purpose::Turn)
     }
 
     /// Who plays `color`.
@@ -668,6 +926,13 @@ impl App {
             self.screen = Rect::new(0, 0, width, height);
             return;
         }
+        // The computer's news and the passing of time matter in every mode.
+        match action {
+            Action::Searched(news) => return self.searched(news),
+            Action::Tick => return self.tick(),
+            Action::TableReady { variant, ok } => return self.table_ready(variant, ok),
+            _ => {}
+        }
         match self.mode() {
             // Nothing is seen, so nothing may happen but leaving; the game
             // is kept as it stands.
@@ -894,13 +1159,16 @@ impl App {
             Screen::Viewer(viewer) => viewer.record.variant(),
             _ => self.record.game.variant(),
         };
-        let names = [
-            Field::with_text(&self.record.white),
-            Field::with_text(&self.record.black),
-        ];
+        // The computer's name is not a person's to keep.
+        let name = |color: Color| match self.player(color) {
+            Player::Person => Field::with_text(self.name(color)),
+            Player::Computer(_) => Field::default(),
+        };
+        let names = [name(Color::White), name(Color::Black)];
         self.clear_turn();
         self.overlay = Some(Overlay::NewGame(Box::new(NewGameForm {
             variant,
+            players: self.players,
             names,
             first: self.record.game.start().turn(),
             focus: FormField::Variant,
@@ -913,7 +1181,28 @@ impl App {
         if !matches!(action, Action::Type(_)) {
             self.typed_file = None;
         }
+        // Going elsewhere puts the hint away; Esc does only that.
+        if matches!(
+            action,
+            Action::Cursor(_) | Action::Type(_) | Action::Click { .. } | Action::Cancel
+        ) && self.hint.take().is_some()
+            && action == Action::Cancel
+        {
+            return;
+        }
         match action {
+            Action::Activate if self.hint.is_some() && self.pending.is_none() => {
+                self.play_hint();
+            }
+            Action::Hint => self.ask_hint(),
+            Action::Analysis => self.toggle_analysis(),
+            Action::MoveNow => {
+                if self.search.is_some() {
+                    self.requests.push(Request::MoveNow);
+                } else {
+                    self.refuse("the computer is not thinking now".to_owned());
+                }
+            }
             Action::Cursor(dir) => {
                 let board = self.record.game.position().board();
                 if let Some(p) = nav::nearest(board, self.cursor, dir) {
@@ -945,23 +1234,25 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::NewGame => self.open_form(),
+            Action::OfferDraw | Action::Resign if self.record.game.outcome().is_some() => {
+                self.refuse(IllegalMove::GameOver.to_string());
+            }
+            Action::OfferDraw | Action::Resign if self.person_to_act().is_none() => {
+                self.refuse("the computer plays both sides: n starts a new game".to_owned());
+            }
             Action::OfferDraw => {
-                if self.record.game.outcome().is_some() {
-                    self.refuse(IllegalMove::GameOver.to_string());
+                self.clear_turn();
+                let by = self.person_to_act().unwrap_or(Color::White);
+                if self.player(!by).is_computer() {
+                    self.computer_answers_draw(!by);
                 } else {
-                    self.clear_turn();
-                    let by = self.record.game.position().turn();
                     self.overlay = Some(Overlay::Ask(Dialog::DrawOffer(by)));
                 }
             }
             Action::Resign => {
-                if self.record.game.outcome().is_some() {
-                    self.refuse(IllegalMove::GameOver.to_string());
-                } else {
-                    self.clear_turn();
-                    let by = self.record.game.position().turn();
-                    self.overlay = Some(Overlay::Ask(Dialog::Resign(by)));
-                }
+                self.clear_turn();
+                let by = self.person_to_act().unwrap_or(Color::White);
+                self.overlay = Some(Overlay::Ask(Dialog::Resign(by)));
             }
             Action::Quit => {
                 if self.in_progress() {
@@ -1022,8 +1313,11 @@ impl App {
             return;
         }
         let pos = self.record.game.position();
-        if self.player(pos.turn()) == Player::Computer {
-            self.refuse(format!("{} is the computer's to move", pos.turn()));
+        if self.player(pos.turn()).is_computer() {
+            self.refuse(format!(
+                "{} is to move: m makes it move now",
+                self.name(pos.turn())
+            ));
             return;
         }
         let legal = self.record.game.legal_moves();
@@ -1116,50 +1410,307 @@ impl App {
         }
     }
 
+    /// Whether a person plays either side: against the computer, undo
+    /// and redo go from one of the person's turns to another.
+    fn person_plays(&self) -> bool {
+        self.players.iter().any(|p| !p.is_computer())
+    }
+
     fn undo(&mut self) {
         if self.pending.is_some() || self.selected.is_some() {
             self.clear_turn();
             self.inform("cancelled".to_owned());
             return;
         }
-        let before = self.record.game.plies().len();
-        let last = self.record.game.plies().last().map(|ply| ply.mv);
-        if !self.record.game.undo() {
+        let mut taken = Vec::new();
+        loop {
+            let before = self.record.game.plies().len();
+            let last = self.record.game.plies().last().map(|ply| ply.mv);
+            if !self.record.game.undo() {
+                break;
+            }
+            // A resignation or agreed draw is taken back before any turn.
+            taken.push(last.filter(|_| self.record.game.plies().len() < before));
+            let turn = self.record.game.position().turn();
+            if !self.person_plays() || !self.player(turn).is_computer() || !self.game().can_undo() {
+                break;
+            }
+        }
+        if taken.is_empty() {
             self.refuse("nothing to undo".to_owned());
             return;
         }
         self.revision += 1;
         self.banner_hidden = false;
-        match last {
-            Some(m) if self.record.game.plies().len() < before => {
-                self.inform(format!("took back {m}"))
-            }
-            // A resignation or agreed draw is taken back before any turn.
-            _ => self.inform("took back the end of the game".to_owned()),
-        }
+        let words: Vec<String> = taken
+            .iter()
+            .map(|m| m.map_or("the end of the game".to_owned(), |m| m.to_string()))
+            .collect();
+        self.next_turn();
+        self.inform(format!("took back {}", words.join(" and ")));
     }
 
     fn redo(&mut self) {
         self.clear_turn();
-        if self.record.game.redo() {
-            self.revision += 1;
-            let last = self.record.game.plies().last().map(|ply| ply.mv);
-            if let Some(m) = last {
-                self.inform(format!("replayed {m}"));
+        let mut replayed = Vec::new();
+        while self.record.game.redo() {
+            if let Some(ply) = self.record.game.plies().last() {
+                replayed.push(ply.mv.to_string());
             }
-        } else {
+            let turn = self.record.game.position().turn();
+            if !self.person_plays() || !self.player(turn).is_computer() || !self.game().can_redo() {
+                break;
+            }
+        }
+        if replayed.is_empty() {
             self.refuse("nothing to redo".to_owned());
+            return;
+        }
+        self.revision += 1;
+        self.next_turn();
+        self.inform(format!("replayed {}", replayed.join(" and ")));
+    }
+
+    /// The person who offers a draw or resigns: the one to move, or the
+    /// one playing the computer while it thinks. `None` when the computer
+    /// plays both sides.
+    fn person_to_act(&self) -> Option<Color> {
+        let turn = self.record.game.position().turn();
+        [turn, !turn]
+            .into_iter()
+            .find(|&c| !self.player(c).is_computer())
+    }
+
+    /// The computer takes a draw when it stands no better: by the solved
+    /// table where there is one, else by its last evaluation.
+    fn computer_answers_draw(&mut self, computer: Color) {
+        let pos = self.record.game.position();
+        let accepts = match solve::value(&pos) {
+            Some(Value::Draw) => true,
+            Some(Value::Win(_)) => pos.turn() != computer,
+            Some(Value::Loss(_)) => pos.turn() == computer,
+            None => self.computer_eval.is_some_and(|(c, eval)| {
+                c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
+            }),
+        };
+        if accepts && self.record.game.agree_draw().is_ok() {
+            self.turn_done();
+            self.inform(format!("{} accepts the draw", self.name(computer)));
+        } else {
+            self.inform(format!("{} declines the draw", self.name(computer)));
+        }
+    }
+
+    /// After every change of the position: a hint or search of the old one
+    /// is stale, and the computer starts thinking on its turn.
+    fn next_turn(&mut self) {
+        self.hint = None;
+        if self.search.take().is_some() {
+            self.requests.push(Request::StopThinking);
+        }
+        if self.screen_shown != Screen::Play || self.record.game.outcome().is_some() {
+            return;
+        }
+        let turn = self.record.game.position().turn();
+        if let Player::Computer(level) = self.player(turn) {
+            self.begin_search(Purpose::Turn, Settings::time(self.think).at(level));
+        }
+    }
+
+    fn begin_search(&mut self, purpose: Purpose, settings: Settings) {
+        self.searches += 1;
+        let id = self.searches;
+        self.search = Some(Search {
+            id,
+            purpose,
+            depth: 0,
+            ticks: 0,
+            held: None,
+        });
+        // Full strength plays perfectly where the game is solved.
+        if settings.level == Level::MAX {
+            self.want_table();
+        }
+        self.requests.push(Request::Think {
+            id,
+            game: self.record.game.clone(),
+            settings: Settings {
+                seed: self.seed,
+                ..settings
+            },
+        });
+    }
+
+    /// Asks for five's or six's solved table if this game has one and it is
+    /// not there yet (the 9-point games are solved on first use).
+    fn want_table(&mut self) {
+        let rules = self.record.game.rules();
+        let variant = rules.variant();
+        if solve::needs_file(variant)
+            && rules.options().next().is_none()
+            && solve::table(variant).is_none()
+        {
+            self.requests.push(Request::SolvedTable(variant));
+        }
+    }
+
+    /// Whether perfect play is known for the game played.
+    pub fn solvable(&self) -> bool {
+        let rules = self.record.game.rules();
+        solve::is_solvable(rules.variant()) && rules.options().next().is_none()
+    }
+
+    fn searched(&mut self, news: News) {
+        let watching = !self.person_plays();
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        if search.id != news.id {
+            // A search of a position no longer on the board.
+            return;
+        }
+        match news.kind {
+            NewsKind::Depth(depth) => search.depth = search.depth.max(depth),
+            NewsKind::Done(found) => match search.purpose {
+                Purpose::Hint => {
+                    self.search = None;
+                    match found {
+                        Some(found) => {
+                            self.hint = Some(Hint {
+                                turn: found.best,
+                                eval: found.eval,
+                            });
+                            self.message = None;
+                        }
+                        None => self.refuse("no hint: there is no turn to play".to_owned()),
+                    }
+                }
+                Purpose::Turn => {
+                    if watching && search.ticks < WATCH_TICKS {
+                        // Two computers: each turn stays long enough to see.
+                        search.held = found;
+                        if found.is_none() {
+                            self.search = None;
+                        }
+                        return;
+                    }
+                    self.search = None;
+                    self.computer_plays(found);
+                }
+            },
+        }
+    }
+
+    fn tick(&mut self) {
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        search.ticks += 1;
+        if search.ticks >= WATCH_TICKS
+            && let Some(found) = search.held
+        {
+            self.search = None;
+            self.computer_plays(Some(found));
+        }
+    }
+
+    fn table_ready(&mut self, variant: Variant, ok: bool) {
+        if variant != self.record.game.variant() {
+            return;
+        }
+        if !ok {
+            self.warn(format!(
+                "{}'s perfect play could not be had: `mills solve --variant {}` says why",
+                variant.title(),
+                variant.name()
+            ));
+        } else if self.analysis {
+            self.inform(format!("{}'s solved table is ready", variant.title()));
+        }
+    }
+
+    /// Plays the computer's turn, if it is still legal here.
+    fn computer_plays(&mut self, found: Option<Found>) {
+        let game = &self.record.game;
+        let turn = game.position().turn();
+        if !self.player(turn).is_computer() || game.outcome().is_some() {
+            return;
+        }
+        let legal = game.legal_moves();
+        let Some(mv) = found
+            .map(|f| f.best)
+            .filter(|m| legal.contains(m))
+            .or_else(|| legal.first().copied())
+        else {
+            return;
+        };
+        if self.record.game.play(mv).is_ok() {
+            self.computer_eval = found.map(|f| (turn, f.eval));
+            self.clear_turn();
+            self.turn_done();
+            self.inform(format!("{} played {mv}", self.name(turn)));
+        }
+    }
+
+    fn ask_hint(&mut self) {
+        let game = &self.record.game;
+        if game.outcome().is_some() {
+            self.refuse(IllegalMove::GameOver.to_string());
+        } else if self.player(game.position().turn()).is_computer() {
+            self.refuse("hints are for your own turn".to_owned());
+        } else if self.search.is_none() {
+            self.clear_turn();
+            self.hint = None;
+            self.message = None;
+            self.begin_search(Purpose::Hint, Settings::time(self.think));
+        }
+    }
+
+    fn play_hint(&mut self) {
+        let Some(hint) = self.hint.take() else {
+            return;
+        };
+        self.clear_turn();
+        if self.record.game.play(hint.turn).is_ok() {
+            self.turn_done();
+            self.inform(format!("played the hint {}", hint.turn));
+        }
+    }
+
+    fn toggle_analysis(&mut self) {
+        if !self.solvable() {
+            self.refuse(
+                "perfect play is known for three, nine holes, tapatan, achi, five and six, \
+                 without rule options"
+                    .to_owned(),
+            );
+            return;
+        }
+        self.analysis = !self.analysis;
+        if self.analysis {
+            self.want_table();
+            self.inform("analysis on: + wins, = draws, ! loses (perfect play)".to_owned());
+        } else {
+            self.inform("analysis off".to_owned());
         }
     }
 
     /// Plays `record` from now on, on the play screen.
     fn play_record(&mut self, record: Record) {
         self.cursor = nav::centre(record.game.position().board());
+        self.players = [
+            Player::from_name(&record.white),
+            Player::from_name(&record.black),
+        ];
         self.record = record;
         self.screen_shown = Screen::Play;
         self.clear_turn();
         self.banner_hidden = false;
         self.revision += 1;
+        if !self.solvable() {
+            self.analysis = false;
+        }
+        self.next_turn();
     }
 
     /// Plays on from an unfinished record instead of the game shown.
@@ -1174,6 +1725,7 @@ impl App {
         self.banner_hidden = false;
         self.message = None;
         self.revision += 1;
+        self.next_turn();
     }
 
     fn clear_turn(&mut self) {

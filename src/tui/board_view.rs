@@ -8,7 +8,8 @@ use ratatui::style::{Color as Tint, Modifier, Style};
 use crate::rules::{Board, Point, PointSet};
 
 use super::glyphs::Glyphs;
-use super::present::{BoardPicture, PointMarks};
+use super::present::{BoardPicture, HintPart, PointMarks};
+use crate::engine::solve::Value;
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
@@ -187,6 +188,9 @@ pub struct Theme {
     target: Style,
     removed: Style,
     from: Style,
+    hint: Style,
+    /// A win, a draw, a loss (the analysis).
+    verdicts: [Style; 3],
     /// White's and black's pieces.
     pub pieces: [Style; 2],
 }
@@ -205,6 +209,12 @@ impl Theme {
                 target: bold.fg(Tint::Green),
                 removed: bold.fg(Tint::Red),
                 from: Style::new().fg(Tint::Cyan),
+                hint: bold.fg(Tint::Magenta),
+                verdicts: [
+                    bold.fg(Tint::Green),
+                    bold.fg(Tint::Yellow),
+                    bold.fg(Tint::Red),
+                ],
                 pieces: [bold.fg(Tint::White), bold.fg(Tint::LightRed)],
             }
         } else {
@@ -217,9 +227,20 @@ impl Theme {
                 target: bold,
                 removed: bold,
                 from: Style::new(),
+                hint: bold,
+                verdicts: [bold, Style::new(), Style::new()],
                 pieces: [bold, bold],
             }
         }
+    }
+}
+
+/// Which of the analysis' three marks a value takes: win, draw, loss.
+fn verdict(value: Value) -> usize {
+    match value {
+        Value::Win(_) => 0,
+        Value::Draw => 1,
+        Value::Loss(_) => 2,
     }
 }
 
@@ -227,13 +248,29 @@ fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static st
     match marks.piece {
         Some(color) => {
             let mut style = theme.pieces[color as usize];
-            if marks.selected || marks.removable {
+            if let Some(value) = marks.value {
+                // The piece keeps its colour; the verdict's shows behind it.
+                let tint = theme.verdicts[verdict(value)].fg;
+                style = style.bg(tint.unwrap_or(Tint::Reset));
+                if tint.is_some() {
+                    style = style.fg(Tint::Black);
+                }
+            }
+            if marks.selected || marks.removable || marks.hint.is_some() {
                 style = style.add_modifier(Modifier::REVERSED);
+            }
+            if marks.hint == Some(HintPart::Remove) {
+                style = style.patch(theme.hint).add_modifier(Modifier::CROSSED_OUT);
             }
             if marks.last_to {
                 style = style.add_modifier(Modifier::UNDERLINED);
             }
             (glyphs.pieces[color as usize], style)
+        }
+        None if marks.hint == Some(HintPart::To) => (glyphs.hint, theme.hint),
+        None if marks.value.is_some() => {
+            let v = verdict(marks.value.unwrap_or(Value::Draw));
+            (glyphs.verdicts[v], theme.verdicts[v])
         }
         None if marks.target => (glyphs.target, theme.target),
         None if marks.last_removed => (glyphs.removed, theme.removed),

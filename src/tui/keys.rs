@@ -52,6 +52,12 @@ pub enum Cond {
     FromList,
     /// In the viewer, or in a list that is not empty.
     Browsable,
+    /// A person is to move (not the computer).
+    PersonToMove,
+    /// The computer is thinking.
+    Thinking,
+    /// Perfect play is known for this game: the analysis works.
+    Solvable,
 }
 
 impl Cond {
@@ -61,7 +67,10 @@ impl Cond {
             Cond::CanUndo => app.game().can_undo(),
             Cond::CanRedo => app.game().can_redo(),
             Cond::Cancellable => {
-                app.selected().is_some() || app.pending().is_some() || app.typed_file().is_some()
+                app.selected().is_some()
+                    || app.pending().is_some()
+                    || app.typed_file().is_some()
+                    || app.hint().is_some()
             }
             Cond::Typing => app.typed_file().is_some(),
             Cond::TextField => app.form().is_some_and(|f| f.focus.is_text()),
@@ -69,6 +78,12 @@ impl Cond {
             Cond::HasEntries => app.history().is_some_and(|h| !h.entries.is_empty()),
             Cond::FromList => app.history().is_some(),
             Cond::Browsable => app.mode() == Mode::Viewer || Cond::HasEntries.holds(app),
+            Cond::PersonToMove => {
+                app.game().outcome().is_none()
+                    && !app.player(app.game().position().turn()).is_computer()
+            }
+            Cond::Thinking => app.search().is_some(),
+            Cond::Solvable => app.solvable(),
         }
     }
 }
@@ -199,11 +214,14 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Text("Esc"), L::Banner, "after the game: hide or show the result", 2),
     bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text("u"), L::If(C::CanUndo, "undo", "undo"), "take back the last turn", 2),
     bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
+    bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
+    bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "three, nine holes, tapatan, achi, five, six: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file", 2),
-    bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, names, who moves first", 3),
+    bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
     // The list of finished games and the viewer.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], LIST, C::HasEntries, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
@@ -318,6 +336,8 @@ fn act_label(app: &App) -> &'static str {
     let pos = app.game().position();
     if app.pending().is_some() {
         "remove"
+    } else if app.hint().is_some() {
+        "play hint"
     } else if app.selected().is_some() {
         "move here"
     } else if pos.can_place() && pos.can_move_pieces() {
@@ -342,11 +362,16 @@ pub fn bar(app: &App) -> Vec<Hint> {
                 Label::Fixed(label, short) => (label, short),
                 Label::If(cond, label, short) if cond.holds(app) => (label, short),
                 Label::If(..) => return None,
+                // The computer's turn is not the person's to play.
+                Label::Act if !Cond::PersonToMove.holds(app) && app.mode() == Mode::Play => {
+                    return None;
+                }
                 Label::Act => {
                     let label = act_label(app);
                     let short = match label {
                         "place/select" => "play",
                         "move here" => "move",
+                        "play hint" => "play",
                         other => other,
                     };
                     (label, short)

@@ -1,5 +1,6 @@
 //! The terminal front end (issue 3): the game for two players at one
-//! keyboard, in the Elm architecture.
+//! keyboard or against the computer (issues 8 and 9), in the Elm
+//! architecture.
 //!
 //! - [`app`]: the state, the [`Action`]s and `update`; no terminal.
 //! - [`keys`]: every key, once: input, the key bar, the help and the
@@ -14,13 +15,17 @@
 //! - [`text`]: wrapping words to a width.
 //! - [`keeper`]: the files: autosave, saving, setting games aside.
 //!
+//! - [`computer`]: the computer player's searches, on a worker thread.
+//!
 //! This module runs the loop: it blocks on one channel, fed by a thread
-//! that reads the terminal, so an idle game uses no CPU; a computer
-//! player's search can later send its move into the same channel. The
-//! terminal is restored however the program ends.
+//! that reads the terminal and by the computer's worker, so an idle game
+//! uses no CPU; only while the computer thinks does it wake ten times a
+//! second to turn the spinner. The terminal is restored however the
+//! program ends.
 
 pub mod app;
 pub mod board_view;
+pub mod computer;
 pub mod field;
 pub mod glyphs;
 pub mod help;
@@ -36,6 +41,7 @@ pub mod view;
 use std::io;
 use std::sync::mpsc;
 use std::thread;
+use std::time::Instant;
 
 use ratatui::DefaultTerminal;
 #[cfg(windows)]
@@ -44,6 +50,7 @@ use ratatui::crossterm::event::{self, DisableMouseCapture};
 use ratatui::crossterm::{Command, execute};
 
 pub use app::{Action, App, Request};
+pub use computer::{Computer, TableSource};
 pub use keeper::Keeper;
 
 /// What the loop does besides drawing: the state machine's requests and
@@ -70,11 +77,20 @@ pub fn no_color() -> bool {
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
 pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
+    run_app_with(app, host, None)
+}
+
+/// [`run_app`] with a source of solved tables for five and six, which the
+/// analysis, the hint and the computer's top level use when asked.
+///
+/// # Errors
+/// As [`run_app`].
+pub fn run_app_with(app: App, host: impl Host, tables: Option<TableSource>) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
-    let result =
-        execute!(io::stdout(), ClickReporting).and_then(|()| event_loop(&mut terminal, app, host));
+    let result = execute!(io::stdout(), ClickReporting)
+        .and_then(|()| event_loop(&mut terminal, app, host, tables));
     // Restore whatever happened above; report the first error.
     let shown = terminal.show_cursor();
     let released = execute!(io::stdout(), DisableMouseCapture);
@@ -84,12 +100,15 @@ pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     Ok(app)
 }
 
-/// What wakes the loop. Only the terminal today; a computer player's
-/// search will send its move here too.
+/// What wakes the loop.
 #[derive(Debug)]
 pub enum Wake {
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
+    /// The computer's search has news.
+    Search(app::News),
+    /// A solved table asked for is in place (true), or cannot be had.
+    Table(crate::rules::Variant, bool),
 }
 
 /// Starts the thread that reads the terminal into `wake`. It ends when the
@@ -110,33 +129,66 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
     mut host: impl Host,
+    tables: Option<TableSource>,
 ) -> io::Result<App> {
     // Start listening before the first frame: the terminal's event source
     // (and its resize signal) begins with the first poll, and a resize
     // before it would be lost.
     event::poll(std::time::Duration::ZERO)?;
     let (wake, woken) = mpsc::channel();
-    read_terminal(wake);
+    read_terminal(wake.clone());
+    let mut computer = Computer::new(wake, tables);
     let size = terminal.size()?;
     app.update(Action::Resize {
         width: size.width,
         height: size.height,
     });
+    // The computer may have the first turn.
+    app.start();
+    for request in app.take_requests() {
+        if let Some(request) = computer.perform(request) {
+            host.perform(&mut app, request);
+        }
+    }
     terminal.draw(|frame| view::draw(frame, &app))?;
+    let mut next_tick: Option<Instant> = None;
     loop {
-        // Blocks until something happens: no polling, no work while idle.
-        let Ok(Wake::Terminal(event)) = woken.recv() else {
-            return Ok(app);
+        // Blocks until something happens: no polling, no work while idle;
+        // while the computer thinks, a tick turns the spinner.
+        let woke = if app.ticking() {
+            let due = *next_tick.get_or_insert_with(|| Instant::now() + app::TICK);
+            match woken.recv_timeout(due.saturating_duration_since(Instant::now())) {
+                Ok(wake) => Some(wake),
+                Err(mpsc::RecvTimeoutError::Timeout) => None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(app),
+            }
+        } else {
+            next_tick = None;
+            match woken.recv() {
+                Ok(wake) => Some(wake),
+                Err(_) => return Ok(app),
+            }
         };
-        let Some(action) = input::action(&event?, &app) else {
-            continue;
+        let action = match woke {
+            None => {
+                next_tick = Some(Instant::now() + app::TICK);
+                Action::Tick
+            }
+            Some(Wake::Terminal(event)) => match input::action(&event?, &app) {
+                Some(action) => action,
+                None => continue,
+            },
+            Some(Wake::Search(news)) => Action::Searched(news),
+            Some(Wake::Table(variant, ok)) => Action::TableReady { variant, ok },
         };
         let revision = app.revision();
         app.update(action);
         // Requests first: a game left for a new one is kept before the
         // new one's autosave takes its place.
         for request in app.take_requests() {
-            host.perform(&mut app, request);
+            if let Some(request) = computer.perform(request) {
+                host.perform(&mut app, request);
+            }
         }
         if app.revision() != revision {
             host.after_change(&mut app);

@@ -4,13 +4,15 @@
 //! the game being played and a finished game in the viewer are drawn by
 //! the same code.
 
+use crate::engine::solve::{self, Value};
 use crate::record::GameResult;
 use crate::rules::{
     Board, Color, EndReason, Game, MillEffect, Move, Movement, Outcome, Point, PointSet, Position,
     QUIET_TURN_LIMIT,
 };
 
-use super::app::{App, Message, Screen, Viewer};
+use super::app::{App, Eval, Message, Purpose, Screen, Viewer};
+use super::glyphs::Glyphs;
 
 /// How one point is shown: its piece and its highlights.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,6 +35,22 @@ pub struct PointMarks {
     pub last_to: bool,
     /// The last turn removed the piece that stood here.
     pub last_removed: bool,
+    /// The hint's turn takes a piece from here, to here, or removes this one.
+    pub hint: Option<HintPart>,
+    /// The analysis: what the best turn at this point leads to, for the
+    /// side to move (a target, a piece to move or to remove).
+    pub value: Option<Value>,
+}
+
+/// Which part of the hint's turn a point is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HintPart {
+    /// The piece moved starts here.
+    From,
+    /// The piece goes here.
+    To,
+    /// The piece here is removed.
+    Remove,
 }
 
 /// Everything the board widget draws.
@@ -177,6 +195,21 @@ fn played_board(app: &App) -> BoardPicture {
         Some(turn) if turn.to == point => Some(pos.turn()),
         _ => pos.piece_at(point),
     };
+    let hint = app.hint().map(|h| h.turn);
+    let hint_part = |point: Point| {
+        let turn = hint?;
+        if turn.remove == Some(point) {
+            Some(HintPart::Remove)
+        } else if turn.to == point {
+            Some(HintPart::To)
+        } else if turn.from == Some(point) {
+            Some(HintPart::From)
+        } else {
+            None
+        }
+    };
+    let values = analysis(app);
+    let value = |point: Point| values.iter().find(|(p, _)| *p == point).map(|&(_, v)| v);
     let points = pos
         .board()
         .points()
@@ -191,12 +224,90 @@ fn played_board(app: &App) -> BoardPicture {
             last_from: shown.is_some_and(|m| m.from == Some(point)),
             last_to: shown.is_some_and(|m| m.to == point),
             last_removed: shown.is_some_and(|m| m.remove == Some(point)),
+            hint: hint_part(point),
+            value: value(point),
         })
         .collect();
     BoardPicture {
         board: pos.board(),
         points,
         mill,
+    }
+}
+
+/// The analysis of the position played, when it is on: each point the
+/// player to move may act on now with the best value it leads to (a
+/// removal's pieces, the selected piece's targets, else every point to
+/// place on and every piece that can move). Empty when it is off or
+/// there is no table.
+pub fn analysis(app: &App) -> Vec<(Point, Value)> {
+    let game = app.game();
+    if !app.analysis() || game.outcome().is_some() {
+        return Vec::new();
+    }
+    let Some(moves) = solve::move_values(&game.position()) else {
+        return Vec::new();
+    };
+    let mut best: Vec<(Point, Value)> = Vec::new();
+    let mut note = |point: Point, value: Value| match best.iter_mut().find(|(p, _)| *p == point) {
+        Some((_, v)) => *v = (*v).max(value),
+        None => best.push((point, value)),
+    };
+    for (m, value) in moves {
+        match (app.pending(), app.selected()) {
+            (Some(turn), _) => {
+                if m.from == turn.from
+                    && m.to == turn.to
+                    && let Some(removed) = m.remove
+                {
+                    note(removed, value);
+                }
+            }
+            (None, Some(from)) => {
+                if m.from == Some(from) {
+                    note(m.to, value);
+                }
+            }
+            (None, None) => note(m.from.unwrap_or(m.to), value),
+        }
+    }
+    best
+}
+
+/// A value in words for the player who has it: `win in 5`, `draw`.
+pub fn value_words(value: Value) -> String {
+    value.to_string()
+}
+
+/// What a turn is worth, in words about the players: "white wins in 7",
+/// "about even", "black is better". `eval` is for `mover`.
+pub fn eval_words(eval: Eval, mover: Color) -> String {
+    match eval {
+        Eval::Exact(Value::Win(n)) => format!("{mover} wins in {}", turns_word(n.into())),
+        Eval::Exact(Value::Loss(n)) => format!("{} wins in {}", !mover, turns_word(n.into())),
+        Eval::Exact(Value::Draw) => "a draw with best play".to_owned(),
+        Eval::Score(score) => {
+            if let Some(n) = score.turns_to_end() {
+                let winner = if score.is_win() { mover } else { !mover };
+                return format!("{winner} wins in {}", turns_word(n));
+            }
+            let v = score.value();
+            let better = if v > 0 { mover } else { !mover };
+            match v.abs() {
+                0..=30 => "about even".to_owned(),
+                31..=90 => format!("{better} is a little better"),
+                91..=250 => format!("{better} is better"),
+                _ => format!("{better} is clearly better"),
+            }
+        }
+    }
+}
+
+fn turns_word(n: u32) -> String {
+    if n == 1 {
+        "1 turn".to_owned()
+    } else {
+        format!("{n} turns")
     }
 }
 
@@ -223,6 +334,8 @@ fn viewed_board(viewer: &Viewer) -> BoardPicture {
             last_from: last.is_some_and(|m| m.from == Some(point)),
             last_to: last.is_some_and(|m| m.to == point),
             last_removed: last.is_some_and(|m| m.remove == Some(point)),
+            hint: None,
+            value: None,
         })
         .collect();
     BoardPicture {
@@ -266,10 +379,36 @@ fn played_panel(app: &App, ellipsis: &str) -> PanelPicture {
             });
         }
         None => {
+            let glyphs = Glyphs::of(app.ascii());
+            let spinner = |ticks: u32| glyphs.spinner[ticks as usize % glyphs.spinner.len()];
+            let text = match app.search() {
+                Some(search) if search.purpose == Purpose::Turn => match search.depth {
+                    0 => format!("thinking {}", spinner(search.ticks)),
+                    d => format!("thinking {} depth {d}", spinner(search.ticks)),
+                },
+                _ => prompt(app),
+            };
             status.push(StatusLine {
                 lead: format!("{}: ", app.name(pos.turn())),
-                text: prompt(app),
+                text,
             });
+            match (app.search(), app.hint()) {
+                (Some(search), _) if search.purpose == Purpose::Hint => {
+                    status.push(StatusLine {
+                        lead: "Hint: ".to_owned(),
+                        text: format!("thinking {}", spinner(search.ticks)),
+                    });
+                }
+                // The key bar says that Enter plays it.
+                (_, Some(hint)) => status.push(StatusLine {
+                    lead: "Hint: ".to_owned(),
+                    text: format!("{}, {}", hint.turn, eval_words(hint.eval, pos.turn())),
+                }),
+                _ => {}
+            }
+            if app.analysis() {
+                status.extend(analysis_lines(app, &pos));
+            }
             status.extend(warnings(game));
         }
     }
@@ -290,6 +429,30 @@ fn played_panel(app: &App, ellipsis: &str) -> PanelPicture {
         moves,
         message: app.message().cloned(),
     }
+}
+
+/// The analysis' lines: the position's value, and what acting on the
+/// point under the cursor leads to, if the player may act there.
+fn analysis_lines(app: &App, pos: &Position) -> Vec<StatusLine> {
+    let lead = "Analysis: ".to_owned();
+    let Some(value) = solve::value(pos) else {
+        return vec![StatusLine {
+            lead,
+            text: "waiting for the solved table".to_owned(),
+        }];
+    };
+    let mut lines = vec![StatusLine {
+        lead,
+        text: eval_words(Eval::Exact(value), pos.turn()),
+    }];
+    let cursor = app.cursor();
+    if let Some((point, v)) = analysis(app).into_iter().find(|(p, _)| *p == cursor) {
+        lines.push(StatusLine {
+            lead: String::new(),
+            text: format!("{point}: {}", value_words(v)),
+        });
+    }
+    lines
 }
 
 fn viewed_panel(app: &App, viewer: &Viewer) -> PanelPicture {

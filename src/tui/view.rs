@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::app::{
-    App, Dialog, FormField, Listing, Mode, NewGameForm, Overlay, Screen, Tone, turns,
+    App, Dialog, FormField, Listing, Mode, NewGameForm, Overlay, Player, Screen, Tone, turns,
 };
 use super::board_view::Theme;
 use super::field::Field;
@@ -545,7 +545,7 @@ fn save_prompt(style: &Look, field: &Field, hints: &[Hint], area: Rect, buf: &mu
 /// The new-game dialog: a row per field, the one with the keys marked.
 fn new_game(app: &App, style: &Look, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
     let keep_note = app.in_progress();
-    let height = 4 + 2 + 2 + u16::from(keep_note) * 2 + 2;
+    let height = FormField::ALL.len() as u16 + 2 + 2 + u16::from(keep_note) * 2 + 2;
     let rect = centred(area, area.width.saturating_sub(4).min(60), height);
     Clear.render(rect, buf);
     let block = style
@@ -574,8 +574,9 @@ fn new_game(app: &App, style: &Look, form: &NewGameForm, area: Rect, buf: &mut B
         };
         let label = match field {
             FormField::Variant => "Game",
-            FormField::White => "White",
-            FormField::Black => "Black",
+            FormField::WhitePlayer => "White",
+            FormField::BlackPlayer => "Black",
+            FormField::White | FormField::Black => "  name",
             FormField::First => "First",
         };
         let label_style = if focused { bold() } else { Style::new() };
@@ -583,10 +584,26 @@ fn new_game(app: &App, style: &Look, form: &NewGameForm, area: Rect, buf: &mut B
         buf.set_string(inner.x + 2, y, label, label_style);
         let x = inner.x + label_width as u16;
         match field {
-            FormField::Variant | FormField::First => {
+            FormField::White | FormField::Black if !form.shows(field) => {
+                let color = usize::from(field == FormField::Black);
+                if let Player::Computer(level) = form.players[color] {
+                    let name = Player::computer_name(level);
+                    buf.set_stringn(x + 2, y, name, room.saturating_sub(2), Style::new());
+                }
+            }
+            FormField::Variant
+            | FormField::First
+            | FormField::WhitePlayer
+            | FormField::BlackPlayer => {
                 let value = match field {
                     FormField::Variant => {
                         format!("{} ({})", form.variant.title(), form.variant.name())
+                    }
+                    FormField::WhitePlayer | FormField::BlackPlayer => {
+                        match form.players[usize::from(field == FormField::BlackPlayer)] {
+                            Player::Person => "a person".to_owned(),
+                            Player::Computer(level) => format!("the computer, level {level}"),
+                        }
                     }
                     _ => format!("{} moves first", form.first),
                 };

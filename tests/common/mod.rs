@@ -197,6 +197,11 @@ impl Session {
 }
 
 impl Session {
+    /// The process id of the program.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("a running program")
+    }
+
     /// The data directory of a session started with its own.
     pub fn data_dir(&self) -> Option<&Path> {
         self._data.as_ref().map(TempDir::path)
