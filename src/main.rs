@@ -110,10 +110,15 @@ fn play(args: Cli) -> ExitCode {
     {
         app.warn(format!("{error}: this game is autosaved apart"));
     }
+    run_terminal(app, keeper)
+}
+
+/// Runs the terminal until the player quits, then, with the terminal back
+/// to normal, says a word to the shell if a game was kept.
+fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
     let tables: TableSource = Arc::new(|variant| cli::solved_table_quietly(variant).is_ok());
-    match tui::run_app_with(app, &mut keeper, Some(tables)).context("the terminal game failed") {
+    match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
-            // The terminal is back to normal: a word for the shell.
             if let Some(line) = keeper.farewell(&app) {
                 println!("{line}");
             }
@@ -155,18 +160,6 @@ fn browse(ascii: bool) -> ExitCode {
         })
         .collect();
     let app = App::browsing(listings, ascii);
-    let mut keeper = Keeper::new(Some(store));
-    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
-        Ok(app) => {
-            // A game played on from the viewer is kept like any other.
-            if let Some(line) = keeper.farewell(&app) {
-                println!("{line}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("mills: {error:#}");
-            ExitCode::FAILURE
-        }
-    }
+    // A game played on from the viewer is kept like any other.
+    run_terminal(app, Keeper::new(Some(store)))
 }

@@ -72,20 +72,12 @@ pub fn no_color() -> bool {
 
 /// Runs `app` in the terminal until the players quit, with `host` doing
 /// its requests and called after every change to the game, and returns
-/// the final state.
+/// the final state. `tables` loads five's and six's solved tables, which
+/// the analysis, the hint and the computer's top level use when asked.
 ///
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
-pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
-    run_app_with(app, host, None)
-}
-
-/// [`run_app`] with a source of solved tables for five and six, which the
-/// analysis, the hint and the computer's top level use when asked.
-///
-/// # Errors
-/// As [`run_app`].
-pub fn run_app_with(app: App, host: impl Host, tables: Option<TableSource>) -> io::Result<App> {
+pub fn run_app(app: App, host: impl Host, tables: Option<TableSource>) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
