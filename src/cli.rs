@@ -61,6 +61,55 @@ pub struct PlayArgs {
     /// several).
     #[arg(long)]
     pub resume: bool,
+    /// Play against the computer: it takes white, black, or both sides
+    /// (then two computers play and you watch).
+    #[arg(long, value_name = "SIDE")]
+    pub computer: Option<Side>,
+    /// The computer's strength: 1 (a beginner can beat it) to 10 (full
+    /// strength; perfect play in the solved games). With `--computer
+    /// both`, `W,B` gives white's and black's: `--level 3,8`.
+    #[arg(long, value_name = "LEVEL", default_value = "5", value_delimiter = ',',
+          num_args = 1, action = clap::ArgAction::Set)]
+    pub level: Vec<Level>,
+    /// How long the computer may think per turn, in milliseconds.
+    #[arg(long, value_name = "MS", default_value = "1000",
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub think: u64,
+}
+
+/// The side the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Side {
+    /// The white pieces.
+    White,
+    /// The black pieces.
+    Black,
+    /// Both: watch two computers play.
+    Both,
+}
+
+impl PlayArgs {
+    /// The level of the computer playing `color`: the one `--level` gives
+    /// it, or the only one given.
+    pub fn level_of(&self, color: Color) -> Level {
+        let at = usize::from(color == Color::Black);
+        self.level
+            .get(at)
+            .or(self.level.first())
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+impl Side {
+    /// Whether the computer plays `color`.
+    pub fn plays(self, color: Color) -> bool {
+        match self {
+            Side::White => color == Color::White,
+            Side::Black => color == Color::Black,
+            Side::Both => true,
+        }
+    }
 }
 
 /// Subcommands for scripting and checking.
@@ -596,6 +645,35 @@ pub fn solved_table(variant: Variant) -> Result<&'static Table, CliError> {
         return Ok(table);
     }
     Ok(solve::install(load_or_solve(variant, Store::from_env())?))
+}
+
+/// [`solved_table`] for the terminal game, which owns the screen: reads
+/// the kept table, or solves without a word and keeps it (a table that
+/// cannot be kept is solved again next time, no fault here).
+///
+/// # Errors
+/// A variant that is not solved.
+pub fn solved_table_quietly(variant: Variant) -> Result<&'static Table, CliError> {
+    if let Some(table) = solve::table(variant) {
+        return Ok(table);
+    }
+    let path = Store::from_env()
+        .ok()
+        .map(|store| table_path(&store, variant));
+    if let Some(path) = &path
+        && let Ok(bytes) = std::fs::read(path)
+        && let Ok(table) = Table::from_bytes(variant, &bytes)
+    {
+        return Ok(solve::install(table));
+    }
+    let table = Table::solve(variant, |_| ())?;
+    if let Some(path) = &path {
+        let _ = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| record::write_atomic(path, &table.to_bytes()));
+    }
+    Ok(solve::install(table))
 }
 
 /// [`solved_table`]'s work with the data directory given: reads the table

@@ -1,16 +1,29 @@
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
-use mills::tui::{self, App, Keeper};
+use mills::engine::solve;
+use mills::record::Store;
+use mills::rules::Color;
+use mills::tui::app::{Listing, Player};
+use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
     let Some(command) = args.command else {
         return play(args);
     };
+    // In a terminal, the list of finished games is one to browse.
+    if matches!(command, cli::Command::History)
+        && std::io::stdout().is_terminal()
+        && std::io::stdin().is_terminal()
+    {
+        return browse(args.play.ascii);
+    }
     match cli::run(args.variant, &args.rules, command) {
         Ok(output) => {
             // A closed pipe (`mills moves | head -1`) is not an error worth a word.
@@ -28,6 +41,10 @@ fn main() -> ExitCode {
 /// user's input at fault: one line and status 2, before the terminal is
 /// touched.
 fn play(args: Cli) -> ExitCode {
+    if args.play.level.len() > 2 {
+        eprintln!("mills: --level takes one level, or two (white's,black's): 3,8");
+        return ExitCode::from(2);
+    }
     let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
@@ -35,17 +52,57 @@ fn play(args: Cli) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut app = App::from_record(opening.record, args.play.ascii);
+    // A finished game opened to look at goes to the viewer, where looking
+    // changes nothing.
+    let viewing = opening.loaded && opening.record.game.outcome().is_some();
+    let kept = opening.store.is_some();
+    let mut app = if viewing {
+        App::viewing(opening.record, args.play.ascii)
+    } else {
+        App::from_record(opening.record, args.play.ascii)
+    }
+    .with_kept(kept);
     // Today's start screen offers one game, the newest.
     if let Some(newest) = opening.resumable.first() {
         app = app.with_offer(newest.record.clone());
+    }
+    // --computer sets up a new game; a resumed one goes on with its players.
+    if let Some(side) = args.play.computer
+        && !opening.loaded
+        && opening.resumed.is_none()
+    {
+        let player = |color| {
+            if side.plays(color) {
+                Player::Computer(args.play.level_of(color))
+            } else {
+                Player::Person
+            }
+        };
+        app = app.with_players([player(Color::White), player(Color::Black)]);
+    }
+    let seed = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.as_nanos() as u64);
+    app = app
+        .with_think(Duration::from_millis(args.play.think))
+        .with_seed(seed);
+    // Five's and six's perfect play needs their table: solve it now, with
+    // its progress shown, before the terminal is taken over.
+    let rules = app.game().rules();
+    let computer = Color::BOTH.iter().any(|&c| app.player(c).is_computer());
+    if computer
+        && solve::needs_file(rules.variant())
+        && rules.options().next().is_none()
+        && let Err(error) = cli::solved_table(rules.variant())
+    {
+        app.warn(error.to_string());
     }
     if let Some(notice) = opening.notice {
         app.notify(notice);
     }
     let mut keeper = Keeper::new(opening.store);
     keeper.offer(opening.resumable);
-    if opening.loaded {
+    if opening.loaded && !viewing {
         keeper.look_at(app.game().clone());
     }
     if let Some(path) = &opening.resumed
@@ -53,9 +110,55 @@ fn play(args: Cli) -> ExitCode {
     {
         app.warn(format!("{error}: this game is autosaved apart"));
     }
-    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
+    let tables: TableSource = Arc::new(|variant| cli::solved_table_quietly(variant).is_ok());
+    match tui::run_app_with(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
             // The terminal is back to normal: a word for the shell.
+            if let Some(line) = keeper.farewell(&app) {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("mills: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `mills history` in a terminal: the finished games to browse, newest
+/// first. Nothing is written until a game is started from one.
+fn browse(ascii: bool) -> ExitCode {
+    let store = match Store::from_env() {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("mills: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let entries = match store.history() {
+        Ok(entries) => entries,
+        Err(error) => {
+            eprintln!("mills: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let listings = entries
+        .into_iter()
+        .rev()
+        .map(|entry| Listing {
+            file: entry.path.file_name().map_or_else(
+                || entry.path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            ),
+            record: entry.record.map_err(|error| error.to_string()),
+        })
+        .collect();
+    let app = App::browsing(listings, ascii);
+    let mut keeper = Keeper::new(Some(store));
+    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
+        Ok(app) => {
+            // A game played on from the viewer is kept like any other.
             if let Some(line) = keeper.farewell(&app) {
                 println!("{line}");
             }

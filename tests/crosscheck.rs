@@ -4,53 +4,94 @@
 //! `mills` binary are compared with it, position by position.
 //!
 //! `tests/data/perft.txt` holds the perft values both sides agreed on; it is
-//! rewritten by `cargo test --release --test crosscheck regenerate_perft_data
-//! -- --ignored`.
+//! rewritten by `cargo test --test crosscheck regenerate_perft_data --
+//! --ignored` (a few minutes in the optimised test profile).
 
+mod common;
 mod reference;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
 
-use mills::rules::{Color, Game, Point, Variant};
+use common::Rng;
+use mills::rules::{Color, Game, Point, RuleOption, Rules, Variant};
 
 // ---------------------------------------------------------------------------
 // Helpers
 
-/// A small deterministic random number generator (xorshift64*), so that every
-/// run plays the same games.
-struct Rng(u64);
+/// What the cross-check plays: a variant, or `variant+option` for a variant
+/// with a rule option of RULES.md (today only `no-repeat-mill`).
+const ENGINE_KINDS: [&str; 16] = [
+    "nine",
+    "six",
+    "five",
+    "twelve",
+    "morabaraba",
+    "lasker",
+    "mylna",
+    "mlyn",
+    "three",
+    "nine-holes",
+    "tapatan",
+    "achi",
+    OPTION_KINDS[0],
+    OPTION_KINDS[1],
+    OPTION_KINDS[2],
+    OPTION_KINDS[3],
+];
 
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
+/// The option on a few variants: nine (flying), mlyn (the Czech text it
+/// comes from, with jumps), morabaraba (beside the shuttle ban), six.
+const OPTION_KINDS: [&str; 4] = [
+    "nine+no-repeat-mill",
+    "mlyn+no-repeat-mill",
+    "morabaraba+no-repeat-mill",
+    "six+no-repeat-mill",
+];
 
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// True with probability `percent` / 100.
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
+/// A kind's variant and options.
+fn split_kind(kind: &str) -> (&str, Vec<&str>) {
+    let mut parts = kind.split('+');
+    let name = parts.next().unwrap();
+    (name, parts.collect())
 }
 
 fn variant(name: &str) -> Variant {
     name.parse().expect("a variant name")
+}
+
+/// The start of `kind` on the engine.
+fn engine_new(kind: &str) -> Game {
+    let (name, options) = split_kind(kind);
+    let mut rules = Rules::new(variant(name));
+    for option in options {
+        let option = option.parse::<RuleOption>().expect("a rule option");
+        rules = rules.with(option).expect("the variant takes the option");
+    }
+    Game::new(rules)
+}
+
+/// The start of `kind` on the reference.
+fn reference_new(kind: &str) -> reference::Game {
+    let (name, options) = split_kind(kind);
+    reference::Game::with_options(name, &options).unwrap()
+}
+
+/// Plays `moves` from the start of `kind` on the reference.
+fn reference_from_moves(kind: &str, moves: &[String]) -> reference::Game {
+    let mut game = reference_new(kind);
+    game.play_all(&moves.join(" "));
+    game
+}
+
+/// The kind a reference game plays.
+fn kind_of(game: &reference::Game) -> String {
+    let mut kind = game.rules.name.to_string();
+    if game.no_repeat_mill {
+        kind = format!("{kind}+{}", reference::NO_REPEAT_MILL);
+    }
+    kind
 }
 
 fn engine_moves(game: &Game) -> Vec<String> {
@@ -66,13 +107,13 @@ fn engine_outcome(game: &Game) -> Option<reference::Outcome> {
     })
 }
 
-/// Plays `moves` from the start on the engine.
-fn engine_game(name: &str, moves: &[String]) -> Game {
-    let mut game = Game::new(variant(name));
+/// Plays `moves` from the start of `kind` on the engine.
+fn engine_game(kind: &str, moves: &[String]) -> Game {
+    let mut game = engine_new(kind);
     for (i, token) in moves.iter().enumerate() {
         if let Err(e) = game.play_str(token) {
             panic!(
-                "{name}: engine refuses move {} ({token}): {e}\nmoves: {}",
+                "{kind}: engine refuses move {} ({token}): {e}\nmoves: {}",
                 i + 1,
                 moves.join(" ")
             );
@@ -94,7 +135,7 @@ fn describe(game: &reference::Game) -> String {
         pos.black_in_hand,
         reference::color_name(pos.to_move),
         game.quiet_turns,
-        game.seen.iter().filter(|&p| p == pos).count() - 1,
+        game.times_seen() - 1,
     )
 }
 
@@ -102,7 +143,7 @@ fn describe(game: &reference::Game) -> String {
 fn describe_game(game: &reference::Game) -> String {
     format!(
         "{} after {} moves: {}\n{}",
-        game.rules.name,
+        kind_of(game),
         game.moves.len(),
         game.moves.join(" "),
         describe(game)
@@ -202,8 +243,12 @@ fn reference_boards_match_the_rule_book_prose() {
             *degrees.entry(rules.neighbours(point).len()).or_insert(0) += 1;
         }
         let (points, mills, degrees_want) = match name {
-            "six" => (16, 8, vec![(2, 8), (3, 8)]),
-            "twelve" => (24, 20, vec![(3, 16), (4, 8)]),
+            "six" | "five" => (16, 8, vec![(2, 8), (3, 8)]),
+            "twelve" | "morabaraba" => (24, 20, vec![(3, 16), (4, 8)]),
+            // "b2 has 4 neighbours"; corners 2, edge midpoints 3.
+            "three" | "nine-holes" => (9, 6, vec![(2, 4), (3, 4), (4, 1)]),
+            // "b2 has 8 neighbours"; corners 3, edge midpoints 3.
+            "tapatan" | "achi" => (9, 8, vec![(3, 8), (8, 1)]),
             // "12 points have 2 neighbours, 8 have 3, 4 have 4"
             _ => (24, 16, vec![(2, 12), (3, 8), (4, 4)]),
         };
@@ -234,14 +279,296 @@ fn reference_matches_the_known_perft_values() {
     assert_eq!(reference::Game::new("nine").perft(4), 255_024);
 }
 
+#[test]
+fn reference_perft_before_any_mill_can_close() {
+    // A mill needs three pieces of one colour, so until white's third
+    // placement (ply 5) every turn is a placement on an empty point:
+    // n, n(n-1), n(n-1)(n-2), ... on a board of n points (lasker, which may
+    // also step while placing, has its own known values).
+    let falling = |n: u64, depth: u64| (0..depth).map(|i| n - i).product::<u64>();
+    for name in reference::VARIANTS
+        .into_iter()
+        .filter(|&name| name != "lasker")
+    {
+        let points = reference::rules(name).points.len() as u64;
+        let game = reference::Game::new(name);
+        for depth in 1..=3 {
+            assert_eq!(
+                game.perft(depth as u32),
+                falling(points, depth),
+                "{name} {depth}"
+            );
+        }
+    }
+    // The 9-point games: a mill wins and takes nothing, so white's third
+    // placement is one token per empty point, winning or not.
+    for name in ["three", "nine-holes", "tapatan", "achi"] {
+        assert_eq!(
+            reference::Game::new(name).perft(5),
+            9 * 8 * 7 * 6 * 5,
+            "{name}"
+        );
+    }
+}
+
+/// A position set up by hand in the moving phase (both hands empty), white
+/// to move, no turn played yet.
+fn moving(variant: &str, options: &[&str], white: &str, black: &str) -> reference::Game {
+    reference::Game::setup(variant, options, white, black, [0, 0], reference::WHITE).unwrap()
+}
+
+fn has(game: &reference::Game, token: &str) -> bool {
+    game.legal_moves().iter().any(|t| t == token)
+}
+
+/// The legal moves that start with `prefix` (a piece's moves: "d2-d1").
+fn starting(game: &reference::Game, prefix: &str) -> Vec<String> {
+    game.legal_moves()
+        .into_iter()
+        .filter(|t| t.starts_with(prefix))
+        .collect()
+}
+
+#[test]
+fn reference_mlyn_jumps_over_exactly_one_enemy_piece_with_three() {
+    // RULES.md, "Jump": with three pieces, besides stepping, along a mill
+    // line p-q-r from p to r when q holds an enemy piece and r is empty.
+    let game = moving("mlyn", &[], "a1 d3 g4", "d1 a4 d2 b6");
+    assert_eq!(
+        game.legal_moves(),
+        // a1 jumps over d1 and over a4; d3 and g4 step. d3 cannot jump
+        // d3-d1 (d1 is not empty), g4 not over an empty f4.
+        [
+            "a1-a7", "a1-g1", "d3-c3", "d3-e3", "g4-f4", "g4-g1", "g4-g7"
+        ]
+    );
+    // Over an enemy piece, never over one's own.
+    let game = moving("mlyn", &[], "a1 d1 c5", "a4 d2 b6 f4");
+    assert!(has(&game, "a1-a7") && has(&game, "d1-d3"));
+    assert!(!has(&game, "a1-g1"));
+    // Only with exactly three pieces.
+    let game = moving("mlyn", &[], "a1 d3 g4 c5", "d1 a4 d2 b6");
+    assert!(!has(&game, "a1-g1") && !has(&game, "a1-a7"));
+    // mlyn does not fly; nine does, from the same position.
+    let game = moving("mlyn", &[], "a1 d3 g4", "d1 a4 d2 b6");
+    assert!(!has(&game, "a1-b2"));
+    let nine = moving("nine", &[], "a1 d3 g4", "d1 a4 d2 b6");
+    assert_eq!(nine.legal_moves().len(), 3 * 17);
+    // A jump that closes a mill removes; the jumped piece stays.
+    let mut game = moving("mlyn", &[], "a1 g4 g7", "d1 a4 d2 b6");
+    assert_eq!(
+        starting(&game, "a1-g1"),
+        ["a1-g1xa4", "a1-g1xb6", "a1-g1xd1", "a1-g1xd2"]
+    );
+    game.play("a1-g1xa4").unwrap();
+    assert_eq!(
+        game.position.pieces_of(reference::BLACK),
+        ["b6", "d1", "d2"]
+    );
+}
+
+#[test]
+fn reference_morabaraba_shuttle_ban() {
+    // RULES.md, "no shuttle straight back": d1-d2 breaks the mill
+    // a1-d1-g1 and closes b2-d2-f2, so next turn d2-d1 (which would close
+    // a1-d1-g1 again) is illegal; any other move of the piece is legal.
+    let (white, black) = ("a1 d1 g1 b2 f2", "a7 d6 c5 e5 g4");
+    let mut game = moving("morabaraba", &[], white, black);
+    game.play_all("d1-d2xg4 a7-a4");
+    assert!(starting(&game, "d2-d1").is_empty());
+    assert!(has(&game, "d2-d3"));
+    // twelve has no such rule.
+    let mut twelve = moving("twelve", &[], white, black);
+    twelve.play_all("d1-d2xg4 a7-a4");
+    assert!(has(&twelve, "d2-d1xa4"));
+    // The ban looks back one turn only, at a move that closed a mill:
+    // d2-d3 breaks b2-d2-f2 but closes nothing, so d3-d2 closes it again.
+    game.play_all("d2-d3 a4-a7");
+    assert!(has(&game, "d3-d2xa7"));
+    // A move back that closes no mill is legal: black's mill took g1.
+    let mut game = moving("morabaraba", &[], white, "a7 d7 f6 c5 g4");
+    game.play_all("d1-d2xg4 f6-g7xg1");
+    assert!(has(&game, "d2-d1"));
+}
+
+#[test]
+fn reference_morabaraba_three_against_three_draws_after_20_quiet_turns() {
+    // White's pieces a1 and g7 share no mill, nor do black's g1 and a7, so
+    // each side flies one piece around without closing a mill, and white's
+    // flier always lands on a fresh point: no position repeats.
+    let flies = "d3-c4 d7-c5 c4-e4 c5-e3 e4-d5 e3-a4 d5-b4 a4-g4 b4-f4 g4-d1 \
+                 f4-d2 d1-b6 d2-d6 b6-f2 d6-c3 f2-f6 c3-e5 f6-d7 e5-b2 d7-c5";
+    let (last, first_19) = {
+        let tokens: Vec<&str> = flies.split_whitespace().collect();
+        (tokens[19], tokens[..19].join(" "))
+    };
+    let mut game = moving("morabaraba", &[], "a1 g7 d3", "g1 a7 d7");
+    game.play_all(&first_19);
+    assert_eq!(game.outcome(), None, "19 quiet turns");
+    game.play(last).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(reference::Outcome {
+            winner: None,
+            reason: reference::QUIET_20
+        })
+    );
+    // Only in morabaraba.
+    let mut twelve = moving("twelve", &[], "a1 g7 d3", "g1 a7 d7");
+    twelve.play_all(flies);
+    assert_eq!(twelve.outcome(), None);
+}
+
+#[test]
+fn reference_no_repeat_mill_takes_nothing_on_the_way_back() {
+    // RULES.md, option no-repeat-mill: d1-d2 closed no mill, so d2-d1
+    // straight back closes none either: legal, nothing removed.
+    let (white, black) = ("a1 d1 g1 f4", "a7 d6 c5 e5 g4");
+    let option = [reference::NO_REPEAT_MILL];
+    let mut game = moving("nine", &option, white, black);
+    game.play_all("d1-d2 a7-a4");
+    assert_eq!(starting(&game, "d2-d1"), ["d2-d1"]);
+    game.play("d2-d1").unwrap();
+    assert_eq!(game.position.pieces_of(reference::BLACK).len(), 5);
+    assert_eq!(game.quiet_turns, 3);
+    // Without the option the mill removes.
+    let mut plain = moving("nine", &[], white, black);
+    plain.play_all("d1-d2 a7-a4");
+    assert!(has(&plain, "d2-d1xa4") && !has(&plain, "d2-d1"));
+    // Only straight back after the previous turn: a turn in between lets
+    // the mill remove again.
+    let mut game = moving("nine", &option, white, black);
+    game.play_all("d1-d2 a7-a4 f4-f2 a4-a7");
+    assert!(has(&game, "d2-d1xa7") && !has(&game, "d2-d1"));
+}
+
+#[test]
+fn reference_no_repeat_mill_still_removes_when_swinging_between_two_mills() {
+    // The Czech text's exception: d1-d2 closes b2-d2-f2, d2-d1 closes
+    // a1-d1-g1, each turn a mill, each turn a removal.
+    let option = [reference::NO_REPEAT_MILL];
+    let mut game = moving("nine", &option, "a1 d1 g1 b2 f2", "a7 d6 c5 e5 g4");
+    game.play_all("d1-d2xg4 a7-a4");
+    assert!(has(&game, "d2-d1xa4") && !has(&game, "d2-d1"));
+    game.play_all("d2-d1xa4 d6-d7");
+    assert!(has(&game, "d1-d2xd7") && !has(&game, "d1-d2"));
+}
+
+#[test]
+fn reference_no_repeat_mill_is_for_variants_where_a_mill_removes() {
+    for name in reference::VARIANTS {
+        let taken = reference::Game::with_options(name, &[reference::NO_REPEAT_MILL]);
+        let removes = !matches!(name, "three" | "nine-holes" | "tapatan" | "achi");
+        assert_eq!(taken.is_ok(), removes, "{name}");
+    }
+    assert!(reference::Game::with_options("nine", &["no-such-rule"]).is_err());
+}
+
+#[test]
+fn reference_a_mill_wins_the_9_point_games_placing_or_moving() {
+    let white_wins = Some(reference::Outcome {
+        winner: Some("white"),
+        reason: reference::MILL_WINS,
+    });
+    // Placing: white's third piece on c1 closes a1-b1-c1.
+    let game = reference::Game::from_moves("three", "a1 a2 b1 b2");
+    assert!(has(&game, "c1"));
+    let game = reference::Game::from_moves("three", "a1 a2 b1 b2 c1");
+    assert_eq!(game.outcome(), white_wins);
+    assert!(game.legal_moves().is_empty());
+    // Moving: c2-c1 closes the same row.
+    let game = reference::Game::from_moves("three", "a1 a2 b1 b2 c2 a3");
+    assert_eq!(game.legal_moves(), ["b1-c1", "c2-c1", "c2-c3"]);
+    let game = reference::Game::from_moves("three", "a1 a2 b1 b2 c2 a3 c2-c1");
+    assert_eq!(game.outcome(), white_wins);
+    // A diagonal is a mill in tapatan and achi, not in three.
+    let diagonal = "a1 a2 b2 b1 c3";
+    for (name, wins) in [("tapatan", true), ("achi", true), ("three", false)] {
+        let game = reference::Game::from_moves(name, diagonal);
+        assert_eq!(game.outcome() == white_wins, wins, "{name}");
+    }
+}
+
+#[test]
+fn reference_9_point_moves_step_or_fly() {
+    // After placing: three steps along rows and columns, nine-holes flies.
+    let placed = "a1 b1 c2 a2 b3 c3";
+    let three = reference::Game::from_moves("three", placed);
+    assert_eq!(three.legal_moves(), ["b3-a3", "b3-b2", "c2-b2", "c2-c1"]);
+    let holes = reference::Game::from_moves("nine-holes", placed);
+    assert_eq!(holes.legal_moves().len(), 3 * 3);
+    assert!(has(&holes, "a1-a3"));
+    // tapatan steps along the diagonals too: a1-b2.
+    let tapatan = reference::Game::from_moves("tapatan", placed);
+    assert!(has(&tapatan, "a1-b2") && !has(&three, "a1-b2"));
+}
+
+#[test]
+fn reference_a_blocked_9_point_player_loses() {
+    // achi: eight pieces, one empty point a1, whose neighbours b1, a2, b2
+    // are all black: white cannot move.
+    let game = reference::Game::from_moves("achi", "c1 b1 c2 a2 a3 b2 b3 c3");
+    assert_eq!(
+        game.outcome(),
+        Some(reference::Outcome {
+            winner: Some("black"),
+            reason: reference::BLOCKED
+        })
+    );
+}
+
+#[test]
+fn reference_a_full_morabaraba_board_is_a_draw() {
+    // 24 placements, no mill (no line of three of one colour).
+    let placements = "d1 a1 g1 b2 d2 f2 c3 d3 e3 c4 a4 f4 b4 g4 e4 d5 c5 e5 d6 b6 f6 a7 g7 d7";
+    let game = reference::Game::from_moves("morabaraba", placements);
+    assert_eq!(
+        game.outcome(),
+        Some(reference::Outcome {
+            winner: None,
+            reason: reference::BOARD_FULL
+        })
+    );
+}
+
 // ---------------------------------------------------------------------------
 // Perft: engine against reference
 
 #[test]
+fn engine_agrees_on_the_hand_made_games_from_the_start() {
+    // The self-checks' scenarios that start from the empty board, position
+    // by position.
+    for (kind, moves) in [
+        ("three", "a1 a2 b1 b2 c1"),
+        ("three", "a1 a2 b1 b2 c2 a3 c2-c1"),
+        ("three", "a1 a2 b1 b2 c2 a3 c2-c3"),
+        ("tapatan", "a1 a2 b2 b1 c3"),
+        ("achi", "a1 a2 b2 b1 c3"),
+        ("three", "a1 a2 b2 b1 c3"),
+        ("nine-holes", "a1 b1 c2 a2 b3 c3"),
+        ("achi", "c1 b1 c2 a2 a3 b2 b3 c3"),
+        (
+            "morabaraba",
+            "d1 a1 g1 b2 d2 f2 c3 d3 e3 c4 a4 f4 b4 g4 e4 d5 c5 e5 d6 b6 f6 a7 g7 d7",
+        ),
+    ] {
+        let tokens: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+        for cut in 0..=tokens.len() {
+            let refgame = reference_from_moves(kind, &tokens[..cut]);
+            let engine = engine_game(kind, &tokens[..cut]);
+            let outcome = refgame.outcome();
+            if let Err(report) = compare(&engine, &refgame, &refgame.legal_moves(), &outcome) {
+                panic!("{report}");
+            }
+        }
+    }
+}
+
+#[test]
 fn engine_perft_from_the_start_matches_the_reference() {
-    for name in reference::VARIANTS {
+    for name in ENGINE_KINDS.into_iter().filter(|kind| !kind.contains('+')) {
         let refgame = reference::Game::new(name);
-        let engine = Game::new(variant(name));
+        let engine = engine_new(name);
         for depth in 1..=4 {
             let want = refgame.perft(depth);
             assert_eq!(
@@ -305,8 +632,18 @@ fn engine_matches_every_line_of_the_perft_data() {
 
 #[test]
 fn reference_matches_the_cheap_lines_of_the_perft_data() {
-    for line in perft_data().iter().filter(|l| l.count <= 60_000) {
-        let game = reference::Game::from_moves(&line.variant, &line.moves.join(" "));
+    let lines = perft_data();
+    // The work of a line is every node of its tree, not only its leaves (a
+    // tree cut short by a draw counts 0 at its last depth).
+    let nodes = |line: &PerftLine| -> u64 {
+        lines
+            .iter()
+            .filter(|l| l.variant == line.variant && l.moves == line.moves && l.depth <= line.depth)
+            .map(|l| l.count)
+            .sum()
+    };
+    for line in lines.iter().filter(|&l| nodes(l) <= 60_000) {
+        let game = reference_from_moves(&line.variant, &line.moves);
         assert_eq!(
             game.perft(line.depth),
             line.count,
@@ -326,26 +663,34 @@ fn reference_matches_the_cheap_lines_of_the_perft_data() {
 enum Style {
     /// Uniformly.
     Random,
-    /// Takes a piece whenever it can: reaches flying and "reduced to two".
+    /// Scores whenever it can (takes a piece, or wins with a mill): reaches
+    /// flying, jumping and "reduced to two".
     Greedy,
-    /// Avoids removals: long games, "100 quiet turns", a full board.
+    /// Avoids scoring: long games, "100 quiet turns", a full board.
     Quiet,
-    /// Steps back and forth once placing is over: threefold repetition.
+    /// Moves its last piece straight back once placing is over, with a
+    /// removal if there is one: threefold repetition, and the rules that
+    /// look back one turn (the shuttle ban, `no-repeat-mill`).
     Shuffle,
     /// Leaves the opponent as few moves as it can: "blocked".
     Blocker,
-    /// Avoids removals and threefold repetition, and near the quiet-turn
+    /// Avoids scoring and threefold repetition, and near the quiet-turn
     /// limit blocks: endings where the checks' order matters.
     LateBlocker,
+    /// Takes pieces while the opponent has more than three, then avoids
+    /// taking: both sides down to three, flying and jumping, morabaraba's
+    /// three-against-three draw.
+    Endgame,
 }
 
-const STYLES: [Style; 6] = [
+const STYLES: [Style; 7] = [
     Style::Random,
     Style::Greedy,
     Style::Quiet,
     Style::Shuffle,
     Style::Blocker,
     Style::LateBlocker,
+    Style::Endgame,
 ];
 
 /// Among `moves`, those leaving the opponent the fewest replies (a win
@@ -371,10 +716,22 @@ fn most_blocking(engine: &Game, moves: &[String]) -> Vec<String> {
     best
 }
 
-/// The reverse of a step, if `token` is one.
+/// The `from-to` part of a token, if it moves a piece.
+fn shift(token: &str) -> Option<&str> {
+    let shift = token.split('x').next()?;
+    shift.contains('-').then_some(shift)
+}
+
+/// The reverse of a step, fly or jump, if `token` is one.
 fn reverse(token: &str) -> Option<String> {
-    let (from, to) = token.split('x').next()?.split_once('-')?;
+    let (from, to) = shift(token)?.split_once('-')?;
     Some(format!("{to}-{from}"))
+}
+
+/// Whether `token` scores: removes a piece, or (9-point games) closes the
+/// mill that wins.
+fn scores(refgame: &reference::Game, token: &str) -> bool {
+    token.contains('x') || (refgame.rules.mill_wins && refgame.closes_mill(token))
 }
 
 fn choose(
@@ -384,20 +741,36 @@ fn choose(
     refgame: &reference::Game,
     moves: &[String],
 ) -> String {
-    let quiet: Vec<String> = moves.iter().filter(|m| !m.contains('x')).cloned().collect();
-    let taking: Vec<String> = moves.iter().filter(|m| m.contains('x')).cloned().collect();
+    let (scoring, quiet): (Vec<String>, Vec<String>) =
+        moves.iter().cloned().partition(|m| scores(refgame, m));
+    let pos = &refgame.position;
     match style {
         Style::Random => rng.pick(moves).clone(),
-        Style::Greedy if !taking.is_empty() && rng.chance(90) => rng.pick(&taking).clone(),
+        Style::Greedy if !scoring.is_empty() && rng.chance(90) => rng.pick(&scoring).clone(),
         Style::Greedy => rng.pick(moves).clone(),
+        Style::Endgame => {
+            let enemy = reference::opponent(pos.to_move);
+            let greedy = pos.pieces(enemy) > 3;
+            let preferred = if greedy { &scoring } else { &quiet };
+            if !preferred.is_empty() && rng.chance(if greedy { 90 } else { 97 }) {
+                rng.pick(preferred).clone()
+            } else {
+                rng.pick(moves).clone()
+            }
+        }
         Style::Quiet | Style::Shuffle => {
             if style == Style::Shuffle && refgame.moves.len() >= 2 {
                 let mine = &refgame.moves[refgame.moves.len() - 2];
-                if let Some(back) = reverse(mine)
-                    && quiet.contains(&back)
-                    && rng.chance(85)
-                {
-                    return back;
+                let back: Vec<String> = match reverse(mine) {
+                    Some(back) => moves
+                        .iter()
+                        .filter(|m| shift(m) == Some(back.as_str()))
+                        .cloned()
+                        .collect(),
+                    None => Vec::new(),
+                };
+                if !back.is_empty() && rng.chance(85) {
+                    return rng.pick(&back).clone();
                 }
             }
             if !quiet.is_empty() && rng.chance(97) {
@@ -420,7 +793,7 @@ fn choose(
                 .filter(|token| {
                     let mut after = engine.clone();
                     after.play_str(token).unwrap();
-                    after.outcome().map(|o| o.reason.name()) != Some("threefold repetition")
+                    after.outcome().map(|o| o.reason.name()) != Some(reference::THREEFOLD)
                 })
                 .cloned()
                 .collect();
@@ -444,12 +817,24 @@ struct Coverage {
     moving_positions: usize,
     lasker_steps_while_placing: usize,
     mylna_mills_without_removal: usize,
+    /// mlyn: positions with a legal jump, and jumps played.
+    jump_positions: usize,
+    jumps_played: usize,
+    /// morabaraba: positions where the shuttle ban forbids a move.
+    shuttle_bans: usize,
+    /// no-repeat-mill: positions with a return that lands in a mill but
+    /// removes nothing, such returns played, and straight returns that
+    /// removed (the swing between two mills).
+    returns_closing_nothing: usize,
+    returns_closing_nothing_played: usize,
+    swings_removing: usize,
     /// Tokens, legal or not, offered to `play_str` beside the game's own.
     tokens_tried: usize,
     /// Endings where an earlier check in RULES.md's order hid a later one.
     threefold_at_quiet_limit: usize,
     blocked_at_quiet_limit: usize,
     reduced_and_blocked: usize,
+    mill_at_quiet_limit: usize,
 }
 
 /// A token that is often almost legal: a legal one with its removal,
@@ -457,7 +842,7 @@ struct Coverage {
 /// few names that are not points).
 fn near_miss(rng: &mut Rng, rules: &reference::Rules, moves: &[String]) -> String {
     let mut points = rules.points.clone();
-    points.extend(["d4", "c3", "a2", "h1"]);
+    points.extend(["d4", "c3", "a2", "h1", "a4"]);
     let mut point = || *rng.pick(&points);
     let random_point = point();
     let other_point = point();
@@ -494,16 +879,72 @@ fn near_miss(rng: &mut Rng, rules: &reference::Rules, moves: &[String]) -> Strin
     }
 }
 
-/// A finished (or abandoned) random game: its moves, and whether it ended.
+/// A finished (or abandoned) random game: its moves.
 struct Played {
     moves: Vec<String>,
 }
 
-/// Plays one random game, comparing engine and reference at every position.
-fn play_random_game(name: &str, style: Style, seed: u64, coverage: &mut Coverage) -> Played {
+/// Counts what the position about to be played from exercises.
+fn cover(coverage: &mut Coverage, refgame: &reference::Game, moves: &[String], token: &str) {
+    let rules = refgame.rules;
+    let pos = &refgame.position;
+    let me = pos.to_move;
+    if pos.in_hand(me) == 0 {
+        coverage.moving_positions += 1;
+        if rules.flying && pos.pieces_of(me).len() == 3 {
+            coverage.flying_positions += 1;
+        }
+    }
+    if rules.move_while_placing && pos.in_hand(me) > 0 && token.contains('-') {
+        coverage.lasker_steps_while_placing += 1;
+    }
+    if rules.nothing_removed_when_all_in_mills && !token.contains('x') && refgame.closes_mill(token)
+    {
+        coverage.mylna_mills_without_removal += 1;
+    }
+    if rules.jumping {
+        // A jump is the one move between points no line joins directly
+        // that a non-flying variant allows.
+        let is_jump = |t: &String| {
+            shift(t)
+                .and_then(|s| s.split_once('-'))
+                .is_some_and(|(from, to)| !rules.are_adjacent(from, to))
+        };
+        if moves.iter().any(is_jump) {
+            coverage.jump_positions += 1;
+        }
+        if is_jump(&token.to_string()) {
+            coverage.jumps_played += 1;
+        }
+    }
+    if rules.morabaraba && !refgame.banned().is_empty() {
+        coverage.shuttle_bans += 1;
+    }
+    if refgame.no_repeat_mill {
+        let returns = refgame.returns_closing_nothing();
+        if !returns.is_empty() {
+            coverage.returns_closing_nothing += 1;
+        }
+        if shift(token).is_some_and(|s| returns.iter().any(|r| r == s)) {
+            coverage.returns_closing_nothing_played += 1;
+        }
+        let straight_back = refgame.my_previous_turn().is_some_and(|done| {
+            done.from.is_some()
+                && reverse(&format!("{}-{}", done.from.unwrap(), done.to)).as_deref()
+                    == shift(token)
+        });
+        if straight_back && token.contains('x') {
+            coverage.swings_removing += 1;
+        }
+    }
+}
+
+/// Plays one random game of `kind`, comparing engine and reference at every
+/// position.
+fn play_random_game(kind: &str, style: Style, seed: u64, coverage: &mut Coverage) -> Played {
     let mut rng = Rng::new(seed);
-    let mut engine = Game::new(variant(name));
-    let mut refgame = reference::Game::new(name);
+    let mut engine = engine_new(kind);
+    let mut refgame = reference_new(kind);
     coverage.games += 1;
     for _ in 0..3000 {
         let outcome = refgame.outcome();
@@ -537,33 +978,21 @@ fn play_random_game(name: &str, style: Style, seed: u64, coverage: &mut Coverage
             *coverage.reasons.entry(outcome.reason).or_insert(0) += 1;
             let at_limit = refgame.quiet_turns >= 100;
             match outcome.reason {
-                "threefold repetition" if at_limit => coverage.threefold_at_quiet_limit += 1,
-                "blocked" if at_limit => coverage.blocked_at_quiet_limit += 1,
-                "reduced to two" if refgame.turns().is_empty() => {
+                reference::THREEFOLD if at_limit => coverage.threefold_at_quiet_limit += 1,
+                reference::BLOCKED if at_limit => coverage.blocked_at_quiet_limit += 1,
+                reference::MILL_WINS if at_limit => coverage.mill_at_quiet_limit += 1,
+                reference::REDUCED_TO_TWO if refgame.turns().is_empty() => {
                     coverage.reduced_and_blocked += 1;
                 }
                 _ => {}
             }
             break;
         }
-        let pos = &refgame.position;
-        let me = pos.to_move;
-        if pos.in_hand(me) == 0 {
-            coverage.moving_positions += 1;
-            if refgame.rules.flying && pos.pieces_of(me).len() == 3 {
-                coverage.flying_positions += 1;
-            }
-        }
         let token = choose(style, &mut rng, &engine, &refgame, &moves);
-        if name == "lasker" && pos.in_hand(me) > 0 && token.contains('-') {
-            coverage.lasker_steps_while_placing += 1;
-        }
-        if name == "mylna" && !token.contains('x') && refgame.closes_mill(&token) {
-            coverage.mylna_mills_without_removal += 1;
-        }
+        cover(coverage, &refgame, &moves, &token);
         if let Err(e) = engine.play_str(&token) {
             panic!(
-                "{name} {style:?} game, seed {seed}: engine refuses {token}: {e}\n\
+                "{kind} {style:?} game, seed {seed}: engine refuses {token}: {e}\n\
                  moves: {}",
                 refgame.moves.join(" ")
             );
@@ -575,65 +1004,160 @@ fn play_random_game(name: &str, style: Style, seed: u64, coverage: &mut Coverage
     }
 }
 
-/// Plays `games` random games of `name` in every style and checks that the
+/// Plays `games` random games of `kind` in every style and checks that the
 /// games reached every phase and every ending the variant allows.
-fn random_games(name: &str, games: u64) {
+fn random_games(kind: &str, games: u64) {
     let mut coverage = Coverage::default();
     for i in 0..games {
         let style = STYLES[(i % STYLES.len() as u64) as usize];
-        play_random_game(name, style, i * 7919 + 17, &mut coverage);
+        play_random_game(kind, style, i * 7919 + 17, &mut coverage);
     }
-    eprintln!("{name}: {coverage:?}");
-    let mut expected = vec![
-        "reduced to two",
-        "blocked",
-        "threefold repetition",
-        "100 quiet turns",
-    ];
-    if name == "twelve" {
-        expected.push("board full");
+    eprintln!("{kind}: {coverage:?}");
+    let refgame = reference_new(kind);
+    let rules = refgame.rules;
+    let mut expected = vec![reference::THREEFOLD];
+    if rules.mill_wins {
+        expected.push(reference::MILL_WINS);
+    } else {
+        expected.extend([
+            reference::REDUCED_TO_TWO,
+            reference::BLOCKED,
+            reference::QUIET_100,
+        ]);
+    }
+    // A blocked tapatan player is impossible: its three pieces would stand
+    // on the ring between two enemy pieces opposite each other across an
+    // enemy b2, a mill that has already won.
+    if matches!(rules.name, "three" | "achi") {
+        expected.push(reference::BLOCKED);
+    }
+    // Achi's one empty point rarely lets 100 quiet turns pass without a
+    // threefold repetition.
+    if matches!(rules.name, "three" | "nine-holes" | "tapatan") {
+        expected.push(reference::QUIET_100);
+    }
+    if matches!(rules.name, "twelve" | "morabaraba") {
+        expected.push(reference::BOARD_FULL);
+    }
+    if rules.morabaraba {
+        expected.push(reference::QUIET_20);
     }
     for reason in expected {
         assert!(
             coverage.reasons.contains_key(reason),
-            "{name}: no random game ended by {reason}: {coverage:?}"
+            "{kind}: no random game ended by {reason}: {coverage:?}"
         );
     }
     assert!(coverage.moving_positions > 0, "{coverage:?}");
-    if reference::rules(name).flying {
-        assert!(coverage.flying_positions > 0, "{coverage:?}");
+    let checks = [
+        (rules.flying, coverage.flying_positions, "flying"),
+        (
+            rules.move_while_placing,
+            coverage.lasker_steps_while_placing,
+            "steps while placing",
+        ),
+        (
+            rules.nothing_removed_when_all_in_mills,
+            coverage.mylna_mills_without_removal,
+            "mills without removal",
+        ),
+        (rules.jumping, coverage.jumps_played, "jumps"),
+        (rules.morabaraba, coverage.shuttle_bans, "shuttle bans"),
+        (
+            refgame.no_repeat_mill,
+            coverage.returns_closing_nothing_played,
+            "returns that close no mill",
+        ),
+        // In morabaraba the shuttle ban forbids exactly those swings.
+        (
+            refgame.no_repeat_mill && !rules.morabaraba,
+            coverage.swings_removing,
+            "swings that remove",
+        ),
+    ];
+    for (applies, count, what) in checks {
+        assert!(!applies || count > 0, "{kind}: no {what}: {coverage:?}");
     }
-    if name == "lasker" {
-        assert!(coverage.lasker_steps_while_placing > 0, "{coverage:?}");
-    }
-    if name == "mylna" {
-        assert!(coverage.mylna_mills_without_removal > 0, "{coverage:?}");
-    }
-}
-
-#[test]
-fn random_games_six() {
-    random_games("six", 1200);
 }
 
 #[test]
 fn random_games_nine() {
-    random_games("nine", 1200);
+    random_games("nine", 1000);
+}
+
+#[test]
+fn random_games_six() {
+    random_games("six", 1000);
+}
+
+#[test]
+fn random_games_five() {
+    random_games("five", 1000);
 }
 
 #[test]
 fn random_games_twelve() {
-    random_games("twelve", 1200);
+    random_games("twelve", 1000);
+}
+
+#[test]
+fn random_games_morabaraba() {
+    random_games("morabaraba", 1000);
 }
 
 #[test]
 fn random_games_lasker() {
-    random_games("lasker", 1200);
+    random_games("lasker", 1000);
 }
 
 #[test]
 fn random_games_mylna() {
-    random_games("mylna", 1200);
+    random_games("mylna", 1000);
+}
+
+#[test]
+fn random_games_mlyn() {
+    random_games("mlyn", 1000);
+}
+
+#[test]
+fn random_games_three() {
+    random_games("three", 1000);
+}
+
+#[test]
+fn random_games_nine_holes() {
+    random_games("nine-holes", 1000);
+}
+
+#[test]
+fn random_games_tapatan() {
+    random_games("tapatan", 1000);
+}
+
+#[test]
+fn random_games_achi() {
+    random_games("achi", 1000);
+}
+
+#[test]
+fn random_games_nine_no_repeat_mill() {
+    random_games("nine+no-repeat-mill", 800);
+}
+
+#[test]
+fn random_games_mlyn_no_repeat_mill() {
+    random_games("mlyn+no-repeat-mill", 800);
+}
+
+#[test]
+fn random_games_morabaraba_no_repeat_mill() {
+    random_games("morabaraba+no-repeat-mill", 600);
+}
+
+#[test]
+fn random_games_six_no_repeat_mill() {
+    random_games("six+no-repeat-mill", 600);
 }
 
 // ---------------------------------------------------------------------------
@@ -654,13 +1178,21 @@ fn run_binary(args: &[&str]) -> String {
 
 /// Compares `mills moves` and `mills replay --json` with the reference after
 /// `moves`.
-fn check_binary(name: &str, moves: &[String]) {
-    let refgame = reference::Game::from_moves(name, &moves.join(" "));
-    let context = || format!("{name} after: {}\n{}", moves.join(" "), describe(&refgame));
+fn check_binary(kind: &str, moves: &[String]) {
+    let refgame = reference_from_moves(kind, moves);
+    let context = || format!("{kind} after: {}\n{}", moves.join(" "), describe(&refgame));
     let joined = moves.join(" ");
     let want_moves = refgame.legal_moves();
+    let (name, options) = split_kind(kind);
+    let args = |command: &'static str| {
+        let mut args = vec![command, "--variant", name, "--moves", &joined];
+        for option in &options {
+            args.extend(["--rule", option]);
+        }
+        args
+    };
 
-    let printed = run_binary(&["moves", "--variant", name, "--moves", &joined]);
+    let printed = run_binary(&args("moves"));
     let mut got: Vec<String> = printed.lines().map(str::to_string).collect();
     got.sort();
     assert_eq!(
@@ -671,7 +1203,9 @@ fn check_binary(name: &str, moves: &[String]) {
         context()
     );
 
-    let printed = run_binary(&["replay", "--variant", name, "--moves", &joined, "--json"]);
+    let mut replay = args("replay");
+    replay.push("--json");
+    let printed = run_binary(&replay);
     let json: serde_json::Value = serde_json::from_str(&printed).expect("JSON");
     let mut got: Vec<String> = json["legal_moves"]
         .as_array()
@@ -720,19 +1254,17 @@ fn check_binary(name: &str, moves: &[String]) {
 #[test]
 fn binary_agrees_with_the_reference() {
     let mut checked = 0;
-    for name in reference::VARIANTS {
+    for kind in ENGINE_KINDS {
         for (i, style) in STYLES.into_iter().enumerate() {
-            for round in 0..2u64 {
-                let seed = 1_000_003 + i as u64 * 31 + round;
-                let played = play_random_game(name, style, seed, &mut Coverage::default());
-                let len = played.moves.len();
-                // The start, some positions along the way, and the end.
-                let mut cuts = vec![0, len / 4, len / 2, 3 * len / 4, len.saturating_sub(1), len];
-                cuts.dedup();
-                for cut in cuts {
-                    check_binary(name, &played.moves[..cut]);
-                    checked += 1;
-                }
+            let seed = 1_000_003 + i as u64 * 31;
+            let played = play_random_game(kind, style, seed, &mut Coverage::default());
+            let len = played.moves.len();
+            // The start, some positions along the way, and the end.
+            let mut cuts = vec![0, len / 3, 2 * len / 3, len.saturating_sub(1), len];
+            cuts.dedup();
+            for cut in cuts {
+                check_binary(kind, &played.moves[..cut]);
+                checked += 1;
             }
         }
     }
@@ -748,60 +1280,109 @@ struct Found {
     moves: Vec<String>,
 }
 
-/// Searches random games of `name` for interesting positions.
-fn interesting_positions(name: &str) -> Vec<Found> {
+/// Searches random games of `kind` for interesting positions.
+fn interesting_positions(kind: &str) -> Vec<Found> {
     type Test = fn(&reference::Game) -> bool;
-    let mut wanted: Vec<(&str, Test)> = vec![
-        ("moving phase, both hands empty", |g| {
+    let rules = reference_new(kind).rules;
+    let mut wanted: Vec<(&str, Test)> = Vec::new();
+    if !kind.contains('+') {
+        wanted.push(("moving phase, both hands empty", |g| {
             let p = &g.position;
+            let big = !g.rules.mill_wins;
             p.white_in_hand == 0
                 && p.black_in_hand == 0
-                && p.pieces_of(reference::WHITE).len() > 3
-                && p.pieces_of(reference::BLACK).len() > 3
+                && (!big || p.pieces_of(reference::WHITE).len() > 3)
+                && (!big || p.pieces_of(reference::BLACK).len() > 3)
                 && g.moves.len() % 2 == 0
-        }),
-        ("a mill can be closed, with removals to choose", |g| {
-            g.position.in_hand(g.position.to_move) == 0
-                && g.legal_moves().iter().filter(|m| m.contains('x')).count() >= 3
-        }),
-        ("quiet-turn counter at 97", |g| g.quiet_turns == 97),
-        (
+        }));
+        if rules.mill_wins {
+            wanted.push(("moving, and a mill can be closed", |g| {
+                g.position.in_hand(g.position.to_move) == 0
+                    && g.legal_moves().iter().any(|m| g.closes_mill(m))
+            }));
+        } else {
+            wanted.push(("a mill can be closed, with removals to choose", |g| {
+                g.position.in_hand(g.position.to_move) == 0
+                    && g.legal_moves().iter().filter(|m| m.contains('x')).count() >= 3
+            }));
+        }
+        wanted.push(("quiet-turn counter at 97", |g| g.quiet_turns == 97));
+        wanted.push((
             "a position met twice before, a shuffle away from threefold",
-            |g| g.seen.iter().filter(|&p| p == &g.position).count() == 2,
-        ),
-    ];
-    if reference::rules(name).flying {
+            |g| g.times_seen() == 2,
+        ));
+    }
+    if rules.flying {
         wanted.push(("side to move flies", |g| {
             let p = &g.position;
             p.in_hand(p.to_move) == 0 && p.pieces_of(p.to_move).len() == 3
         }));
     }
-    if name == "lasker" {
+    if rules.move_while_placing {
         wanted.push(("placing or stepping", |g| {
             let p = &g.position;
             p.in_hand(p.to_move) > 0 && g.legal_moves().iter().any(|m| m.contains('-'))
         }));
     }
-    if name == "mylna" {
+    if rules.nothing_removed_when_all_in_mills {
         wanted.push(("a mill that removes nothing", |g| {
             g.legal_moves()
                 .iter()
                 .any(|m| !m.contains('x') && g.closes_mill(m))
         }));
     }
-    if name == "twelve" {
+    if rules.jumping {
+        wanted.push(("side to move can jump", |g| {
+            g.legal_moves().iter().any(|m| {
+                shift(m)
+                    .and_then(|s| s.split_once('-'))
+                    .is_some_and(|(from, to)| !g.rules.are_adjacent(from, to))
+            })
+        }));
+    }
+    if matches!(rules.name, "twelve" | "morabaraba") && !kind.contains('+') {
         wanted.push(("two placements from a full board", |g| {
             g.position.board.len() == 22 && g.position.white_in_hand == 1
+        }));
+    }
+    if rules.morabaraba {
+        wanted.push(("the shuttle ban forbids a move", |g| !g.banned().is_empty()));
+        wanted.push(("three against three, 17 quiet turns", |g| {
+            let p = &g.position;
+            p.pieces(reference::WHITE) == 3
+                && p.pieces(reference::BLACK) == 3
+                && g.quiet_turns == 17
+        }));
+    }
+    if kind.contains(reference::NO_REPEAT_MILL) {
+        wanted.push(("a return that lands in a mill and removes nothing", |g| {
+            !g.returns_closing_nothing().is_empty()
+        }));
+    }
+    // In morabaraba the shuttle ban forbids the swing.
+    if kind.contains(reference::NO_REPEAT_MILL) && !rules.morabaraba {
+        wanted.push(("a swing between two mills that removes", |g| {
+            let Some(done) = g.my_previous_turn() else {
+                return false;
+            };
+            let Some(from) = done.from else {
+                return false;
+            };
+            let back = format!("{}-{from}", done.to);
+            done.closed_mill
+                && g.legal_moves()
+                    .iter()
+                    .any(|m| shift(m) == Some(back.as_str()) && m.contains('x'))
         }));
     }
     let mut found = Vec::new();
     for (why, test) in wanted {
         let before = found.len();
-        'search: for seed in 0..2000u64 {
+        'search: for seed in 0..3000u64 {
             let style = STYLES[(seed % STYLES.len() as u64) as usize];
             let played =
-                play_random_game(name, style, seed * 104_729 + 5, &mut Coverage::default());
-            let mut game = reference::Game::new(name);
+                play_random_game(kind, style, seed * 104_729 + 5, &mut Coverage::default());
+            let mut game = reference_new(kind);
             for token in &played.moves {
                 game.play(token).unwrap();
                 let known = found.iter().any(|f: &Found| f.moves == game.moves);
@@ -815,49 +1396,56 @@ fn interesting_positions(name: &str) -> Vec<Found> {
             }
         }
         if found.len() == before {
-            eprintln!("{name}: no position found for {why}");
+            eprintln!("{kind}: no position found for {why}");
         }
     }
     found
 }
 
 #[test]
-#[ignore = "rewrites tests/data/perft.txt; slow without --release"]
+#[ignore = "rewrites tests/data/perft.txt; takes minutes"]
 fn regenerate_perft_data() {
     let mut out = String::from(
         "# Perft values for mills: `variant depth count [moves...]`.\n\
          # The count is the number of move sequences `depth` turns long from the\n\
          # start, or from the position after the moves, when given (the moves\n\
-         # are history: repetitions and the quiet-turn count include them).\n\
+         # are history: repetitions, the quiet-turn count and the rules that\n\
+         # look back one turn include them). `variant+option` names a variant\n\
+         # played with a rule option of RULES.md.\n\
          # Every line was computed by both the engine and the naive reference\n\
          # in tests/reference/ and the two agreed, unless a comment says\n\
          # otherwise. Regenerate with:\n\
-         # cargo test --release --test crosscheck regenerate_perft_data -- --ignored\n",
+         # cargo test --test crosscheck regenerate_perft_data -- --ignored\n",
     );
-    let max_depth = |name: &str| match name {
-        "six" => 6,
+    let max_depth = |kind: &str| match kind {
+        "six" | "five" => 6,
+        "three" | "nine-holes" | "tapatan" | "achi" => 7,
         _ => 5,
     };
-    for name in reference::VARIANTS {
-        let _ = writeln!(out, "\n# {name} from the start");
-        if name == "nine" {
-            out.push_str("# nine 5 = 5140800 is also the issue's value.\n");
+    for kind in ENGINE_KINDS {
+        if !kind.contains('+') {
+            let _ = writeln!(out, "\n# {kind} from the start");
+            if kind == "nine" {
+                out.push_str("# nine 5 = 5140800 is also the issue's value.\n");
+            }
+            let refgame = reference_new(kind);
+            let engine = engine_new(kind);
+            for depth in 1..=max_depth(kind) {
+                let count = refgame.perft(depth);
+                assert_eq!(engine.perft(depth), count, "{kind} {depth}");
+                let _ = writeln!(out, "{kind} {depth} {count}");
+            }
+        } else {
+            let _ = writeln!(out, "\n# {kind}");
         }
-        let refgame = reference::Game::new(name);
-        let engine = Game::new(variant(name));
-        for depth in 1..=max_depth(name) {
-            let count = refgame.perft(depth);
-            assert_eq!(engine.perft(depth), count, "{name} {depth}");
-            let _ = writeln!(out, "{name} {depth} {count}");
-        }
-        for found in interesting_positions(name) {
-            let _ = writeln!(out, "# {name}: {}", found.why);
-            let refgame = reference::Game::from_moves(name, &found.moves.join(" "));
-            let engine = engine_game(name, &found.moves);
+        for found in interesting_positions(kind) {
+            let _ = writeln!(out, "# {kind}: {}", found.why);
+            let refgame = reference_from_moves(kind, &found.moves);
+            let engine = engine_game(kind, &found.moves);
             for depth in 1..=4 {
                 let count = refgame.perft(depth);
-                assert_eq!(engine.perft(depth), count, "{name} {depth} {}", found.why);
-                let _ = writeln!(out, "{name} {depth} {count} {}", found.moves.join(" "));
+                assert_eq!(engine.perft(depth), count, "{kind} {depth} {}", found.why);
+                let _ = writeln!(out, "{kind} {depth} {count} {}", found.moves.join(" "));
                 if count > 2_000_000 {
                     break;
                 }

@@ -6,176 +6,22 @@
 //! for example the release binary when measuring
 //! (`MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`).
 
-use std::io::{Read as _, Write};
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use common::{Session, WAIT, binary};
+
 use mills::record::{Record, Store};
 use mills::rules::{Game, Variant};
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
-use tempfile::TempDir;
-
-const WAIT: Duration = Duration::from_secs(10);
-
-fn binary() -> String {
-    std::env::var("MILLS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mills").to_owned())
-}
-
-/// A program running in a pseudo-terminal, its screen kept up to date by a
-/// reader thread.
-struct Session {
-    screen: Arc<Mutex<vt100::Parser>>,
-    /// Every byte the program wrote, as written.
-    raw: Arc<Mutex<Vec<u8>>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    master: Box<dyn MasterPty + Send>,
-    /// The data directory, removed with the session unless shared.
-    _data: Option<TempDir>,
-}
-
-impl Session {
-    fn start(program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
-        let data = tempfile::tempdir().unwrap();
-        let mut session = Session::start_in(data.path(), program, args, cols, rows);
-        session._data = Some(data);
-        session
-    }
-
-    fn start_in(data: &Path, program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut command = CommandBuilder::new(program);
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env("NO_COLOR", "1");
-        command.env("MILLS_DATA_DIR", data);
-        let child = pair.slave.spawn_command(command).expect("spawn mills");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
-        let writer = pair.master.take_writer().expect("pty writer");
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
-        let feed = Arc::clone(&screen);
-        let raw = Arc::new(Mutex::new(Vec::new()));
-        let log = Arc::clone(&raw);
-        thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                if let Ok(mut parser) = feed.lock() {
-                    parser.process(&buf[..n]);
-                }
-                if let Ok(mut log) = log.lock() {
-                    log.extend_from_slice(&buf[..n]);
-                }
-            }
-        });
-        Session {
-            screen,
-            raw,
-            writer,
-            child,
-            master: pair.master,
-            _data: None,
-        }
-    }
-
-    fn mills(args: &[&str]) -> Session {
-        Session::start(&binary(), args, 80, 24)
-    }
-
-    /// `mills` with the data directory `data`, shared with other sessions.
-    fn mills_in(data: &Path, args: &[&str]) -> Session {
-        Session::start_in(data, &binary(), args, 80, 24)
-    }
-
-    fn raw_output(&self) -> String {
-        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
-    }
-
-    fn contents(&self) -> String {
-        self.screen.lock().unwrap().screen().contents()
-    }
-
-    /// Waits until the screen satisfies `test`, at most [`WAIT`].
-    fn wait_until(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if test(self.screen.lock().unwrap().screen()) {
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {what}; the screen shows:\n{}",
-                self.contents()
-            );
-            thread::sleep(Duration::from_micros(200));
-        }
-    }
-
-    fn wait_for_text(&self, text: &str) {
-        self.wait_until(text, |screen| screen.contents().contains(text));
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
-    }
-
-    fn resize(&self, cols: u16, rows: u16) {
-        self.screen
-            .lock()
-            .unwrap()
-            .screen_mut()
-            .set_size(rows, cols);
-        self.master
-            .resize(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap();
-    }
-
-    /// Waits for the program to end, at most [`WAIT`]; kills it otherwise.
-    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
-            }
-            if Instant::now() > deadline {
-                let _ = self.child.kill();
-                panic!("mills did not exit; the screen shows:\n{}", self.contents());
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
-}
 
 /// A whole game of nine: black blocks white once all pieces are placed.
 /// Removals are typed like any other point: `d3` closes a mill, `e5` is taken.
 const SHORT_NINE: &str = "c3 e5 f6 b2 e4 a4 e3 f4 d3 e5 d5 a7 c4 d6 b6 e5 b2 g7 d7 d2";
+/// The same game as a record writes it: 18 turns.
+const SHORT_NINE_RECORD: &str = "c3 e5 f6 b2 e4 a4 e3 f4 d3xe5 d5 a7 c4 d6 b6 e5xb2 g7 d7 d2";
 
 #[test]
 fn a_whole_game_of_nine_typed_ends_with_the_winner_on_screen() {
@@ -234,7 +80,7 @@ fn ctrl_c_asks_then_quits_and_restores_the_terminal() {
     mills.send("d2\r");
     mills.wait_for_text("1. d2");
     mills.send("\x03");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("\x03");
     assert!(mills.wait_exit().success());
     // The last bytes may still be on their way from the pty.
@@ -257,7 +103,7 @@ fn a_small_terminal_says_so_and_the_game_returns_when_it_grows() {
     mills.wait_for_text("1. d2");
     mills.wait_for_text("Black: place a piece");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 }
@@ -270,7 +116,7 @@ fn a_mouse_click_places_a_piece() {
     mills.send("\x1b[<0;23;17M\x1b[<0;23;17m");
     mills.wait_for_text("1. d2");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 }
@@ -322,13 +168,13 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     mills.wait_for_text("took back f4");
     assert!(!mills.contents().contains("3. d1"));
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
     // Issue 10, item 6: and looking with u wrote no game to offer next time.
-    let data = mills._data.as_ref().unwrap().path();
+    let data = mills.data_dir().unwrap();
     assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
 
@@ -389,7 +235,7 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     mills.wait_for_text("2. b4");
     mills.wait_for_text("Bo: place a piece");
     mills.send("q");
-    mills.wait_for_text("Quit this game?");
+    mills.wait_for_text("Quit now?");
     mills.send("y");
     assert!(mills.wait_exit().success());
 
@@ -429,7 +275,7 @@ fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
     two.wait_for_text("1. a1");
     for mut session in [one, two] {
         session.send("q");
-        session.wait_for_text("Quit this game?");
+        session.wait_for_text("Quit now?");
         session.send("y");
         assert!(session.wait_exit().success());
         thread::sleep(Duration::from_millis(100));
@@ -511,4 +357,349 @@ fn measure_first_frame_and_key_to_frame() {
         median(key_frames.clone()),
         key_frames.len()
     );
+}
+
+// ---- issue 10: the browser, the new-game dialog, the hidden board ----
+
+/// Every file under `dir` with its bytes, to tell that nothing changed.
+fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    for path in files_in(dir) {
+        if path.is_dir() {
+            out.extend(tree(&path));
+        } else {
+            let bytes = std::fs::read(&path).unwrap();
+            out.push((path, bytes));
+        }
+    }
+    out
+}
+
+#[test]
+fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
+    let data = tempfile::tempdir().unwrap();
+    let history = data.path().join("history");
+    std::fs::create_dir_all(&history).unwrap();
+    let mut won = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
+    won.date = Some("2026.11.21".to_owned());
+    mills::record::save(&history.join("2026-11-21T090000-Ada-vs-Brian.txt"), &won).unwrap();
+    let mut resigned = played("d2 d6 b4");
+    resigned.resign(mills::rules::Color::Black).unwrap();
+    let mut newer = Record::new(resigned, "Cy", "Di");
+    newer.date = Some("2026.11.22".to_owned());
+    mills::record::save(&history.join("2026-11-22T101010-Cy-vs-Di.txt"), &newer).unwrap();
+    let before = tree(data.path());
+
+    let mut mills = Session::mills_in(data.path(), &["history"]);
+    for part in [
+        "Finished games",
+        "2026.11.22",
+        "Cy",
+        "2026.11.21",
+        "Brian",
+        "0-1",
+    ] {
+        mills.wait_for_text(part);
+    }
+    // The newest is first; the second is Ada's game, 18 turns.
+    mills.send("j\r");
+    mills.wait_for_text("turn 18 of 18");
+    mills.wait_for_text("Brian wins: Ada is blocked");
+    mills.send("\x1b[D");
+    mills.wait_for_text("turn 17 of 18");
+    mills.send("h");
+    mills.wait_for_text("turn 16 of 18");
+    mills.send("\x1b[H");
+    mills.wait_for_text("turn 0 of 18");
+    mills.send("l");
+    mills.wait_for_text("Ada played c3");
+    mills.send("\x1b[F");
+    mills.wait_for_text("turn 18 of 18");
+    // Back to the list and into the other game.
+    mills.send("\x1b");
+    mills.wait_for_text("Enter shows it turn by turn");
+    mills.send("k\r");
+    mills.wait_for_text("turn 3 of 3");
+    assert_eq!(tree(data.path()), before, "looking writes nothing");
+
+    // p: a new game from the turn shown, its own record.
+    mills.send("hp");
+    mills.wait_for_text("a new game from turn 2");
+    mills.wait_for_text("Cy: place a piece");
+    // Its autosave is a file of its own (held by the running game).
+    let autosaves = data.path().join("unfinished");
+    let deadline = Instant::now() + WAIT;
+    let autosave = loop {
+        let records: Vec<PathBuf> = files_in(&autosaves)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        if let [one] = records.as_slice() {
+            break one.clone();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the new game is not autosaved: {records:?}"
+        );
+        thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(wait_for_record(&autosave).game, played("d2 d6"));
+    let history_now: Vec<_> = tree(&history);
+    let history_before: Vec<_> = before
+        .iter()
+        .filter(|(p, _)| p.starts_with(&history))
+        .cloned()
+        .collect();
+    assert_eq!(
+        history_now, history_before,
+        "the finished games are untouched"
+    );
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn mills_history_piped_prints_the_list() {
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(binary())
+        .arg("history")
+        .env("MILLS_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no finished games"), "{text}");
+    assert!(!text.contains('\x1b'), "no terminal codes when piped");
+}
+
+#[test]
+fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
+    let mut mills = Session::mills(&["--white", "Ada"]);
+    mills.wait_for_text("Ada: place a piece");
+    mills.send("n");
+    mills.wait_for_text("New game");
+    mills.wait_for_text("Enter start");
+    // To twelve from nine, in the order of the rule book's table; then the
+    // white name, retyped, and black first.
+    let at = |v| Variant::ALL.iter().position(|&w| w == v).unwrap();
+    let steps = (at(Variant::Twelve) + Variant::ALL.len() - at(Variant::Nine)) % Variant::ALL.len();
+    mills.send(&"\x1b[C".repeat(steps));
+    // Past white's player (a person) to the name; past black's player
+    // and name to who moves first.
+    mills.send("\t\t\x15Eve\t\t\t\x1b[C\r");
+    mills.wait_for_text("Twelve men's morris");
+    mills.wait_for_text("Black: place a piece");
+    mills.wait_for_text("Eve");
+    mills.send("q");
+    assert!(mills.wait_exit().success(), "no turn yet: nothing to ask");
+}
+
+#[test]
+fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
+    let mut mills = Session::mills(&[]);
+    mills.wait_for_text("White: place a piece");
+    mills.resize(50, 15);
+    mills.wait_for_text("have 50×15");
+    mills.send("c4\r");
+    // Let the keys arrive before the terminal grows back.
+    thread::sleep(Duration::from_millis(200));
+    mills.resize(80, 24);
+    mills.wait_for_text("White: place a piece");
+    assert!(!mills.contents().contains("1. c4"), "{}", mills.contents());
+    mills.resize(50, 15);
+    mills.wait_for_text("have 50×15");
+    mills.send("q");
+    assert!(
+        mills.wait_exit().success(),
+        "q quits while the board is hidden"
+    );
+}
+
+#[test]
+fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("won.txt");
+    let record = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
+    mills::record::save(&path, &record).unwrap();
+    let mut mills = Session::mills(&["--load", path.to_str().unwrap()]);
+    mills.wait_for_text("A finished game: turn 18 of 18");
+    mills.send("u");
+    mills.send("h");
+    mills.wait_for_text("turn 17 of 18");
+    mills.send("\x1b[H");
+    mills.wait_for_text("turn 0 of 18");
+    mills.send("q");
+    assert!(
+        mills.wait_exit().success(),
+        "nothing in progress: no question"
+    );
+    let data = mills.data_dir().unwrap();
+    assert!(files_in(data).is_empty(), "{:?}", files_in(data));
+    assert_eq!(mills::record::load(&path, None).unwrap(), record);
+}
+
+// ---- issue 8: the computer opponent in the terminal ----
+
+/// A value from `/proc/PID/status`, in kB (Linux only).
+fn status_kb(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find(|l| l.starts_with(field))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+/// CPU ticks (user + system) the process has used (Linux only).
+fn cpu_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
+    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+}
+
+#[test]
+fn against_the_computer_keys_work_while_it_thinks_and_m_makes_it_move() {
+    let data = tempfile::tempdir().unwrap();
+    let mut mills = Session::mills_in(
+        data.path(),
+        &["--computer", "black", "--level", "10", "--think", "20000"],
+    );
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("1. d2");
+    mills.wait_for_text("Computer (level 10): thinking");
+    // The help opens and closes while it thinks, and the game goes on.
+    mills.send("?");
+    mills.wait_for_text("Help: Nine men's morris");
+    mills.send("\x1b");
+    mills.wait_for_text("Computer (level 10): thinking");
+    mills.wait_for_text("depth");
+    // The board keys are the person's only: d6 is refused, not played.
+    mills.send("d6\r");
+    mills.wait_for_text("m makes it move now");
+    mills.send("m");
+    mills.wait_for_text("Computer (level 10) played");
+    mills.wait_for_text("White: place a piece");
+    // Undo takes back both turns: the person's turn again, nobody thinks.
+    mills.send("u");
+    mills.wait_for_text("took back");
+    mills.wait_for_text("White: place a piece");
+    assert!(!mills.contents().contains("1. d2"), "{}", mills.contents());
+    mills.send("d2\r");
+    mills.wait_for_text("thinking");
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success(), "quits while it thinks");
+    // The record names the computer with its level.
+    let autosaves = files_in(&data.path().join("unfinished"));
+    let record = autosaves
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .find_map(|p| mills::record::load(p, None).ok())
+        .expect("the game is kept");
+    assert_eq!(record.black, "Computer (level 10)");
+}
+
+#[test]
+fn two_computers_play_each_other_turn_by_turn_and_q_quits() {
+    let mut mills = Session::mills(&[
+        "--variant",
+        "three",
+        "--computer",
+        "both",
+        "--level",
+        "10",
+        "--think",
+        "50",
+    ]);
+    mills.wait_for_text("Three men's morris");
+    mills.wait_for_text("1. ");
+    // Perfect play on both sides of a drawn game: it goes on, turn by
+    // turn, and q still quits.
+    mills.wait_for_text("2. ");
+    mills.send("q");
+    mills.wait_for_text("Quit now?");
+    mills.send("y");
+    assert!(mills.wait_exit().success());
+}
+
+/// Prints key-to-frame while the computer thinks (level 10, a long think,
+/// so that it thinks all along), the memory of a game against the
+/// computer, and the footprint of a hot-seat game. Run it on the release
+/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_key_to_frame_while_the_computer_thinks_and_memory() {
+    let mut key_frames = Vec::new();
+    let mut mills = Session::mills(&["--computer", "black", "--level", "10", "--think", "600000"]);
+    mills.wait_for_text("White: place a piece");
+    mills.send("d2\r");
+    mills.wait_for_text("depth");
+    // The spinner redraws ten times a second: wait for the help itself.
+    for _ in 0..30 {
+        let sent = Instant::now();
+        mills.send("?");
+        mills.wait_until("the help", |s| s.contents().contains("Help: Nine"));
+        key_frames.push(sent.elapsed());
+        let sent = Instant::now();
+        mills.send("\x1b");
+        mills.wait_until("the board", |s| !s.contents().contains("Help: Nine"));
+        key_frames.push(sent.elapsed());
+    }
+    let pid = mills.pid();
+    let thinking_rss = status_kb(pid, "VmRSS:");
+    let thinking_peak = status_kb(pid, "VmHWM:");
+    mills.send("m");
+    mills.wait_for_text("Computer (level 10) played");
+    // Idle on the person's turn: no CPU.
+    thread::sleep(Duration::from_millis(300));
+    let before = cpu_ticks(pid);
+    thread::sleep(Duration::from_secs(3));
+    let idle = cpu_ticks(pid).zip(before).map(|(a, b)| a - b);
+    mills.send("q");
+    mills.send("y");
+    mills.wait_exit();
+
+    let mut hot = Session::mills(&[]);
+    hot.wait_for_text("White: place a piece");
+    for point in ["d2", "d6", "b4", "f4", "b6", "f6"] {
+        hot.send(&format!("{point}\r"));
+    }
+    hot.wait_for_text("3. b6");
+    thread::sleep(Duration::from_millis(300));
+    let hot_pid = hot.pid();
+    let hot_rss = status_kb(hot_pid, "VmRSS:");
+    let before = cpu_ticks(hot_pid);
+    thread::sleep(Duration::from_secs(3));
+    let hot_idle = cpu_ticks(hot_pid).zip(before).map(|(a, b)| a - b);
+    hot.send("q");
+    hot.send("y");
+    hot.wait_exit();
+    println!(
+        "while the computer thinks: key to frame median {:?}, max {:?} over {} keys; \
+         resident {thinking_rss:?} kB (peak {thinking_peak:?} kB); \
+         CPU ticks over 3 s idle after its turn: {idle:?}; \
+         hot-seat: resident {hot_rss:?} kB, CPU ticks over 3 s idle: {hot_idle:?}",
+        median(key_frames.clone()),
+        key_frames.iter().max().unwrap(),
+        key_frames.len()
+    );
+}
+
+#[test]
+fn more_than_two_levels_exit_2_with_one_line_before_the_terminal_is_touched() {
+    let out = std::process::Command::new(binary())
+        .args(["--computer", "both", "--level", "3,8,9"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--level"), "{err}");
+    assert!(out.stdout.is_empty(), "no terminal codes");
 }

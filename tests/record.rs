@@ -2,6 +2,8 @@
 //! corrupt and hostile input with a clear message (and `mills` exits 2),
 //! writes are atomic, and the reader survives fuzzing.
 
+mod common;
+
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -12,22 +14,7 @@ use mills::rules::{Color, Game, IllegalMove, MoveError, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-/// SplitMix64: a small seeded generator, so every failure can be replayed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use common::Rng;
 
 /// A random game: random first player, random legal turns, played to the
 /// end or stopped early, sometimes ended by a resignation or a draw.
@@ -73,7 +60,7 @@ const NAMES: [&str; 7] = [
 
 #[test]
 fn random_playouts_round_trip_in_every_variant() {
-    let mut rng = Rng(0x5EED_0004);
+    let mut rng = Rng::new(0x5EED_0004);
     let mut endings = std::collections::HashSet::new();
     for variant in Variant::ALL {
         for i in 0..60 {
@@ -210,7 +197,7 @@ fn reader_errors_name_line_move_and_reason() {
 #[test]
 fn a_result_tag_contradicting_a_finished_game_is_refused() {
     // Six: white closes a mill and removes; play to a real end, then lie.
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let game = loop {
         let g = random_game(&mut rng, Variant::Six);
         if let Some(o) = g.outcome()
@@ -253,7 +240,7 @@ fn the_move_errors_are_the_rules_own() {
 
 #[test]
 fn every_truncation_of_a_finished_record_is_refused() {
-    let mut rng = Rng(11);
+    let mut rng = Rng::new(11);
     for variant in Variant::ALL {
         let game = loop {
             let g = random_game(&mut rng, variant);
@@ -364,7 +351,7 @@ fn truncated_files_exit_2() {
 
 #[test]
 fn binary_junk_exits_2() {
-    let mut rng = Rng(99);
+    let mut rng = Rng::new(99);
     let junk: Vec<u8> = (0..4096).map(|_| rng.next() as u8).collect();
     assert_file_refused(&junk, &[], "line 1: not a text file");
     assert_file_refused(
@@ -734,7 +721,7 @@ fn fuzz_token_soup() {
 
 #[test]
 fn fuzz_mutated_records() {
-    let mut rng = Rng(2024);
+    let mut rng = Rng::new(2024);
     let seeds: Vec<Vec<u8>> = Variant::ALL
         .into_iter()
         .map(|v| {
@@ -771,85 +758,15 @@ fn fuzz_mutated_records() {
 
 #[cfg(unix)]
 mod crash {
-    use std::io::{Read as _, Write as _};
     use std::path::Path;
-    use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
     use mills::record::Record;
-    use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
-    /// `mills` running in a pseudo-terminal, its screen kept by vt100.
-    struct Session {
-        child: Box<dyn Child + Send + Sync>,
-        writer: Box<dyn std::io::Write + Send>,
-        screen: Arc<Mutex<vt100::Parser>>,
-        _master: Box<dyn MasterPty + Send>,
-    }
+    use super::common::{Session, binary};
 
-    impl Session {
-        fn start(args: &[&str], data_dir: &Path) -> Session {
-            let pair = native_pty_system()
-                .openpty(PtySize {
-                    rows: 30,
-                    cols: 100,
-                    pixel_width: 0,
-                    pixel_height: 0,
-                })
-                .unwrap();
-            let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_mills"));
-            cmd.args(args);
-            cmd.env("MILLS_DATA_DIR", data_dir);
-            cmd.env("TERM", "xterm-256color");
-            cmd.env("NO_COLOR", "1");
-            let child = pair.slave.spawn_command(cmd).unwrap();
-            drop(pair.slave);
-            let mut reader = pair.master.try_clone_reader().unwrap();
-            let writer = pair.master.take_writer().unwrap();
-            let screen = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
-            let feed = Arc::clone(&screen);
-            std::thread::spawn(move || {
-                let mut buf = [0; 4096];
-                while let Ok(n) = reader.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    feed.lock().unwrap().process(&buf[..n]);
-                }
-            });
-            Session {
-                child,
-                writer,
-                screen,
-                _master: pair.master,
-            }
-        }
-
-        fn keys(&mut self, keys: &str) {
-            self.writer.write_all(keys.as_bytes()).unwrap();
-            self.writer.flush().unwrap();
-        }
-
-        fn contents(&self) -> String {
-            self.screen.lock().unwrap().screen().contents()
-        }
-
-        fn wait_for_screen(&self, what: &str) {
-            wait(&format!("{what:?} on the screen"), || {
-                self.contents().contains(what)
-            })
-            .unwrap_or_else(|e| panic!("{e}\n{}", self.contents()));
-        }
-
-        fn kill(&mut self) {
-            let pid = self.child.process_id().unwrap();
-            let status = std::process::Command::new("kill")
-                .args(["-KILL", &pid.to_string()])
-                .status()
-                .unwrap();
-            assert!(status.success());
-            let _ = self.child.wait();
-        }
+    fn start(args: &[&str], data_dir: &Path) -> Session {
+        Session::start_in(data_dir, &binary(), args, 100, 30)
     }
 
     fn wait(what: &str, mut ok: impl FnMut() -> bool) -> Result<(), String> {
@@ -888,11 +805,11 @@ mod crash {
     fn a_killed_game_resumes_after_its_last_whole_turn() {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path();
-        let mut game = Session::start(&["--white", "Ann", "--black", "Bo"], data);
-        game.wait_for_screen("Ann");
+        let mut game = start(&["--white", "Ann", "--black", "Bo"], data);
+        game.wait_for_text("Ann");
         let mut played = Vec::new();
         for point in ["d2", "d6", "b4", "f4", "d1"] {
-            game.keys(&format!("{point}\r"));
+            game.send(&format!("{point}\r"));
             played.push(point);
             let want = played.join(" ");
             wait(&format!("the autosave of {want}"), || {
@@ -901,13 +818,13 @@ mod crash {
             .unwrap();
         }
         // Half a turn typed (a file letter), then the kill.
-        game.keys("f");
+        game.send("f");
         std::thread::sleep(Duration::from_millis(200));
         game.kill();
         assert_eq!(autosaved(data).as_deref(), Some("d2 d6 b4 f4 d1"));
 
-        let mut resumed = Session::start(&["--resume"], data);
-        resumed.wait_for_screen("3. d1");
+        let mut resumed = start(&["--resume"], data);
+        resumed.wait_for_text("3. d1");
         let screen = resumed.contents();
         assert!(
             screen.contains("1. d2") && screen.contains("2. b4"),
@@ -915,7 +832,7 @@ mod crash {
         );
         assert!(screen.contains("Ann") && screen.contains("Bo"), "{screen}");
         // The game goes on from there, its history intact.
-        resumed.keys("d7\r");
+        resumed.send("d7\r");
         wait("the autosave after resuming", || {
             autosaved(data).as_deref() == Some("d2 d6 b4 f4 d1 d7")
         })
@@ -1161,8 +1078,10 @@ mod keeper {
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
         assert_eq!(store.history().unwrap().len(), 1);
-        // A new game with no turn leaves no autosave to offer.
+        // A new game (from the new-game dialog) with no turn leaves no
+        // autosave to offer.
         act(&mut app, &mut keeper, Action::NewGame);
+        act(&mut app, &mut keeper, Action::Confirm);
         assert!(autosaves(&store).is_empty());
         assert_eq!(store.history().unwrap().len(), 1);
     }
@@ -1220,6 +1139,7 @@ mod keeper {
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
         act(&mut app, &mut keeper, Action::NewGame);
+        act(&mut app, &mut keeper, Action::Confirm);
         assert_eq!(store.history().unwrap().len(), 1);
         play(&mut app, &mut keeper, "d2");
         assert_eq!(store.history().unwrap().len(), 1);

@@ -43,6 +43,13 @@ impl RuleOption {
         }
     }
 
+    /// Whether the option needs each player's previous turn.
+    fn looks_back(self) -> bool {
+        match self {
+            RuleOption::NoRepeatMill => true,
+        }
+    }
+
     fn bit(self) -> u8 {
         1 << self as u8
     }
@@ -123,7 +130,7 @@ impl Rules {
         }
         Ok(Rules {
             options: self.options | option.bit(),
-            looks_back: true,
+            looks_back: self.looks_back || option.looks_back(),
             ..self
         })
     }

@@ -7,26 +7,16 @@ use ratatui::style::{Color as Tint, Modifier, Style};
 
 use crate::rules::{Board, Point, PointSet};
 
-use super::app::{App, PointMarks};
 use super::glyphs::Glyphs;
+use super::present::{BoardPicture, HintPart, PointMarks};
+use crate::engine::solve::Value;
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
 /// Beyond this the board only gets sparser, not clearer.
 const MAX_SCALE: u16 = 6;
-
-/// A direction on the screen, for cursor movement.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Direction {
-    /// Towards the top of the screen (higher ranks).
-    Up,
-    /// Towards the bottom (lower ranks).
-    Down,
-    /// Towards file `a`.
-    Left,
-    /// Towards the last file.
-    Right,
-}
+/// The largest scale of the 9-point boards.
+const SMALL_BOARD_SCALE: u16 = 4;
 
 /// Where a board is drawn: the cell of its lowest-left grid corner and the
 /// spacing of the grid. Columns are twice as far apart as rows so that the
@@ -53,7 +43,13 @@ impl BoardGeometry {
 
     /// The largest scale at which the board fits in `width` × `height`.
     pub fn best_scale(board: &Board, width: u16, height: u16) -> Option<u16> {
-        (MIN_SCALE..=MAX_SCALE).rev().find(|&s| {
+        // A 3×3 board drawn large looks empty: keep it small.
+        let most = if board.size() <= 3 {
+            SMALL_BOARD_SCALE
+        } else {
+            MAX_SCALE
+        };
+        (MIN_SCALE..=most).rev().find(|&s| {
             let (w, h) = Self::extent(board, s);
             w <= width && h <= height
         })
@@ -92,12 +88,10 @@ impl BoardGeometry {
         })
     }
 
-    /// Draws the board of `app` into `buf`.
-    pub fn render(&self, app: &App, buf: &mut Buffer) {
-        let board = app.game().position().board();
-        let glyphs = Glyphs::of(app.ascii());
-        let theme = Theme::new(app.color());
-        let mill = app.closed_mill();
+    /// Draws `picture` into `buf`.
+    pub fn render(&self, picture: &BoardPicture, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
+        let board = picture.board;
+        let mill = picture.mill;
 
         for line in board.lines() {
             let thick = line.len() == 3 && {
@@ -118,9 +112,9 @@ impl BoardGeometry {
             let name = char::from(b'a' + file as u8).to_string();
             put(buf, x, y + 1, &name, theme.label);
         }
-        for marks in app.point_marks() {
+        for marks in &picture.points {
             let (x, y) = self.cell(marks.point);
-            let (symbol, style) = glyph_for(&marks, glyphs, &theme);
+            let (symbol, style) = glyph_for(marks, glyphs, theme);
             put(buf, x, y, symbol, style);
             if marks.cursor {
                 put(buf, x - 1, y, "[", theme.cursor);
@@ -170,42 +164,6 @@ impl BoardGeometry {
     }
 }
 
-/// The point nearest to `from` in direction `dir` as the board is drawn, or
-/// `None` at the edge. Points straight ahead win over points off to the side.
-pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
-    let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
-    board
-        .points()
-        .iter()
-        .copied()
-        .filter_map(|p| {
-            let (dx, dy) = (i32::from(p.file()) - fx, i32::from(p.rank()) - fy);
-            let (ahead, aside) = match dir {
-                Direction::Up => (dy, dx),
-                Direction::Down => (-dy, dx),
-                Direction::Left => (-dx, dy),
-                Direction::Right => (dx, dy),
-            };
-            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), p))
-        })
-        .min_by_key(|&(score, aside, p)| (score, aside, board.index(p)))
-        .map(|(_, _, p)| p)
-}
-
-/// The point nearest the middle of the board, where the cursor starts.
-pub fn centre(board: &Board) -> Point {
-    let mid = i32::from(board.size()) - 1;
-    board
-        .points()
-        .iter()
-        .copied()
-        .min_by_key(|p| {
-            let (x, y) = (2 * i32::from(p.file()) - mid, 2 * i32::from(p.rank()) - mid);
-            x * x + y * y
-        })
-        .unwrap_or(Point::new(0, 0))
-}
-
 fn points_set(board: &Board, points: &[Point]) -> PointSet {
     points
         .iter()
@@ -229,6 +187,10 @@ pub struct Theme {
     empty: Style,
     target: Style,
     removed: Style,
+    from: Style,
+    hint: Style,
+    /// A win, a draw, a loss (the analysis).
+    verdicts: [Style; 3],
     /// White's and black's pieces.
     pub pieces: [Style; 2],
 }
@@ -246,6 +208,13 @@ impl Theme {
                 empty: Style::new().fg(Tint::Gray),
                 target: bold.fg(Tint::Green),
                 removed: bold.fg(Tint::Red),
+                from: Style::new().fg(Tint::Cyan),
+                hint: bold.fg(Tint::Magenta),
+                verdicts: [
+                    bold.fg(Tint::Green),
+                    bold.fg(Tint::Yellow),
+                    bold.fg(Tint::Red),
+                ],
                 pieces: [bold.fg(Tint::White), bold.fg(Tint::LightRed)],
             }
         } else {
@@ -257,9 +226,21 @@ impl Theme {
                 empty: Style::new(),
                 target: bold,
                 removed: bold,
+                from: Style::new(),
+                hint: bold,
+                verdicts: [bold, Style::new(), Style::new()],
                 pieces: [bold, bold],
             }
         }
+    }
+}
+
+/// Which of the analysis' three marks a value takes: win, draw, loss.
+fn verdict(value: Value) -> usize {
+    match value {
+        Value::Win(_) => 0,
+        Value::Draw => 1,
+        Value::Loss(_) => 2,
     }
 }
 
@@ -267,17 +248,33 @@ fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static st
     match marks.piece {
         Some(color) => {
             let mut style = theme.pieces[color as usize];
-            if marks.selected || marks.removable {
+            if let Some(value) = marks.value {
+                // The piece keeps its colour; the verdict's shows behind it.
+                let tint = theme.verdicts[verdict(value)].fg;
+                style = style.bg(tint.unwrap_or(Tint::Reset));
+                if tint.is_some() {
+                    style = style.fg(Tint::Black);
+                }
+            }
+            if marks.selected || marks.removable || marks.hint.is_some() {
                 style = style.add_modifier(Modifier::REVERSED);
+            }
+            if marks.hint == Some(HintPart::Remove) {
+                style = style.patch(theme.hint).add_modifier(Modifier::CROSSED_OUT);
             }
             if marks.last_to {
                 style = style.add_modifier(Modifier::UNDERLINED);
             }
             (glyphs.pieces[color as usize], style)
         }
+        None if marks.hint == Some(HintPart::To) => (glyphs.hint, theme.hint),
+        None if marks.value.is_some() => {
+            let v = verdict(marks.value.unwrap_or(Value::Draw));
+            (glyphs.verdicts[v], theme.verdicts[v])
+        }
         None if marks.target => (glyphs.target, theme.target),
         None if marks.last_removed => (glyphs.removed, theme.removed),
-        None if marks.last_from => (glyphs.empty, theme.empty.add_modifier(Modifier::UNDERLINED)),
+        None if marks.last_from => (glyphs.from, theme.from),
         None => (glyphs.empty, theme.empty),
     }
 }

@@ -37,6 +37,17 @@ pub struct Glyphs {
     pub arrows: &'static str,
     /// The left and right arrow keys.
     pub left_right: &'static str,
+    /// The up and down arrow keys.
+    pub up_down: &'static str,
+    /// The empty point the last turn's piece came from.
+    pub from: &'static str,
+    /// The hint's target point.
+    pub hint: &'static str,
+    /// The analysis' marks on empty points: a win, a draw, a loss (not a
+    /// dash, which a board line would swallow).
+    pub verdicts: [&'static str; 3],
+    /// The frames of the spinner shown while the computer thinks.
+    pub spinner: &'static [&'static str],
     /// Borders of the panel and overlays.
     pub border: border::Set<'static>,
 }
@@ -58,6 +69,11 @@ static UNICODE: Glyphs = Glyphs {
     range: "…",
     arrows: "←↓↑→",
     left_right: "← →",
+    up_down: "↑↓",
+    from: "◦",
+    hint: "◎",
+    verdicts: ["+", "=", "!"],
+    spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
     border: border::PLAIN,
 };
 
@@ -78,6 +94,11 @@ static ASCII: Glyphs = Glyphs {
     range: "-",
     arrows: "arrows",
     left_right: "<- ->",
+    up_down: "up/down",
+    from: "o",
+    hint: "@",
+    verdicts: ["+", "=", "!"],
+    spinner: &["|", "/", "-", "\\"],
     border: border::Set {
         top_left: "+",
         top_right: "+",

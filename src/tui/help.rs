@@ -1,20 +1,57 @@
 //! The words of the help overlay: the rules of the variant being played,
-//! built from its row of rules, and every key.
+//! built from its row of rules, and every key from the key table.
 
 use crate::rules::{AllInMills, MillEffect, Movement, Variant};
 
-use super::glyphs::Glyphs;
+use super::keys;
+use super::text::wrap;
 
 /// The line that heads the list of keys.
 pub const KEYS_HEADING: &str = "Keys";
 
-/// The whole help, line by line.
-pub fn lines(variant: Variant, ascii: bool) -> Vec<String> {
-    let mut lines = rules_text(variant);
+/// Where the whole rule book is: in the project, beside README.md.
+pub const RULE_BOOK: &str = "Every rule of every game: RULES.md, beside README.md in the source.";
+
+/// Where the words of a key's line start.
+const KEY_COLUMN: usize = 13;
+
+/// The width of the help's text on a screen `screen_width` wide: inside
+/// the borders and a space each side.
+pub fn width(screen_width: u16) -> usize {
+    usize::from(screen_width.saturating_sub(4)).max(KEY_COLUMN + 10)
+}
+
+/// The whole help, line by line, wrapped to `width` columns.
+pub fn lines(variant: Variant, ascii: bool, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in rules_text(variant) {
+        push_hanging(&mut lines, &line, 2, width);
+    }
+    push_hanging(&mut lines, RULE_BOOK, 2, width);
     lines.push(String::new());
     lines.push(KEYS_HEADING.to_owned());
-    lines.extend(key_help(ascii));
+    for line in key_help(ascii) {
+        push_hanging(&mut lines, &line, KEY_COLUMN, width);
+    }
     lines
+}
+
+/// Pushes `line` wrapped to `width`, its later parts indented by `indent`.
+fn push_hanging(lines: &mut Vec<String>, line: &str, indent: usize, width: usize) {
+    if line.chars().count() <= width {
+        lines.push(line.to_owned());
+        return;
+    }
+    let lead: String = line.chars().take(indent).collect();
+    let rest: String = line.chars().skip(indent).collect();
+    for (i, part) in wrap(&rest, width - indent).into_iter().enumerate() {
+        let head = if i == 0 {
+            lead.clone()
+        } else {
+            " ".repeat(indent)
+        };
+        lines.push(format!("{head}{part}"));
+    }
 }
 
 /// The rules of `variant` in a few lines each, built from its row of rules.
@@ -87,30 +124,7 @@ pub fn rules_text(variant: Variant) -> Vec<String> {
     lines
 }
 
-/// Every key, one line each.
+/// Every key, one line each, from the key table.
 pub fn key_help(ascii: bool) -> Vec<String> {
-    let glyphs = Glyphs::of(ascii);
-    let points = format!("a1 {} g7", glyphs.ellipsis);
-    let arrows = format!("{}, hjkl", glyphs.arrows);
-    [
-        (
-            points.as_str(),
-            "type a point's name: the cursor goes there",
-        ),
-        (arrows.as_str(), "move the cursor to the nearest point"),
-        (
-            "Enter, Space",
-            "place, select, move or remove at the cursor",
-        ),
-        ("mouse click", "the same, on the point clicked"),
-        ("Esc", "cancel the selection or the half-made turn"),
-        ("u / U, Ctrl-R", "undo the last turn / redo it"),
-        ("o / r", "offer a draw / resign"),
-        ("s", "save the game to a file"),
-        ("n / q, Ctrl-C", "new game / quit"),
-        ("?", "this help (Esc closes it)"),
-    ]
-    .iter()
-    .map(|(key, what)| format!("{key:<15}{what}"))
-    .collect()
+    keys::help_lines(ascii)
 }

@@ -213,6 +213,11 @@ impl Host for Keeper {
                 self.saved = None;
                 self.offered.clear();
             }
+            // The computer's work, done by the loop's [`super::Computer`].
+            Request::Think { .. }
+            | Request::StopThinking
+            | Request::MoveNow
+            | Request::SolvedTable(_) => {}
         }
     }
 }

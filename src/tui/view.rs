@@ -1,5 +1,7 @@
-//! Draws an [`App`]: board, side panel, key bar and overlays. Reads the
-//! state only; it never changes it.
+//! Draws an [`App`]: the screen shown (the game, the list of finished
+//! games, the viewer), the key bar and the overlay. It draws what the
+//! presenter ([`super::present`]) and the key table ([`super::keys`])
+//! hand it, and changes nothing.
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -8,14 +10,17 @@ use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
-use crate::rules::Color;
-
-use super::app::{App, Dialog, Mode, Tone};
+use super::app::{
+    App, Dialog, FormField, Listing, Mode, NewGameForm, Overlay, Player, Screen, Tone, turns,
+};
 use super::board_view::Theme;
 use super::field::Field;
 use super::glyphs::Glyphs;
 use super::help;
+use super::keys::{self, Hint};
 use super::layout::{self, MIN_SIZE};
+use super::present::{self, MoveList, PanelPicture};
+use super::text::wrap;
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
@@ -25,34 +30,74 @@ pub fn draw(frame: &mut Frame, app: &App) {
 
 /// Draws the whole screen into a buffer (what [`draw`] does, without a frame).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let board = app.game().position().board();
-    let Some(areas) = layout::areas(area, board) else {
+    let style = Look::of(app);
+    let Some(areas) = layout::areas(area, app.board()) else {
         too_small(area, buf);
         return;
     };
-    areas.geometry.render(app, buf);
-    panel(app, areas.panel, buf);
-    key_bar(app, areas.bar, buf);
-    if let Some(outcome) = app.game().outcome() {
-        let (title, reason) = app.result_text(outcome);
-        banner(app, areas.board, &title, &reason, buf);
+    let body = Rect {
+        height: area.height - 1,
+        ..area
+    };
+    match app.screen_shown() {
+        Screen::History => history_list(app, &style, body, buf),
+        Screen::Play | Screen::Viewer(_) => {
+            let picture = present::board(app);
+            areas
+                .geometry
+                .render(&picture, style.glyphs, &style.theme, buf);
+            panel(
+                &present::panel(app, style.glyphs.ellipsis),
+                &style,
+                areas.panel,
+                buf,
+            );
+        }
     }
-    if let Some(dialog) = app.dialog() {
-        dialog_box(app, dialog, areas.board, buf);
+    key_bar(&keys::bar(app), areas.bar, buf);
+    if app.mode() == Mode::GameOver && app.banner_shown() && app.screen_shown() == &Screen::Play {
+        banner(app, &style, areas.board, body, buf);
     }
-    if let Some(field) = app.save_field() {
-        save_prompt(app, field, area, buf);
+    match app.overlay() {
+        None => {}
+        Some(Overlay::Ask(dialog)) => ask(app, &style, *dialog, areas.board, body, buf),
+        Some(Overlay::Resume(_)) => resume_offer(app, &style, areas.board, body, buf),
+        Some(Overlay::Save(field)) => save_prompt(&style, field, &keys::hints(app), body, buf),
+        Some(Overlay::NewGame(form)) => new_game(app, &style, form, body, buf),
+        Some(Overlay::Help { scroll }) => help(app, &style, body, *scroll, buf),
     }
-    if let Some(scroll) = app.help_scroll() {
-        help(
-            app,
-            Rect {
-                height: area.height - 1,
-                ..area
-            },
-            scroll,
-            buf,
-        );
+}
+
+/// The symbols and styles the screen is drawn with.
+struct Look {
+    glyphs: &'static Glyphs,
+    theme: Theme,
+    color: bool,
+}
+
+impl Look {
+    fn of(app: &App) -> Look {
+        Look {
+            glyphs: Glyphs::of(app.ascii()),
+            theme: Theme::new(app.color()),
+            color: app.color(),
+        }
+    }
+
+    /// A bordered block with a centred bold title.
+    fn bordered(&self, title: &str) -> Block<'static> {
+        Block::bordered()
+            .title(Span::styled(format!(" {title} "), bold()))
+            .title_alignment(Alignment::Center)
+            .border_set(self.glyphs.border)
+    }
+
+    fn popup_border(&self) -> Style {
+        if self.color {
+            bold().fg(Tint::Yellow)
+        } else {
+            bold()
+        }
     }
 }
 
@@ -63,6 +108,7 @@ fn too_small(area: Rect, buf: &mut Buffer) {
             "need {}×{}, have {}×{}",
             MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
         )),
+        Line::from("q quits; the game is kept"),
     ];
     let height = (lines.len() as u16).min(area.height);
     let y = area.y + (area.height - height) / 2;
@@ -72,36 +118,29 @@ fn too_small(area: Rect, buf: &mut Buffer) {
         .render(Rect::new(area.x, y, area.width, height), buf);
 }
 
-/// Borders drawn with `+`, `-` and `|` for terminals without Unicode.
-/// A bordered block in the app's drawing style.
-fn bordered(app: &App, title: String) -> Block<'static> {
-    Block::bordered()
-        .title(Span::styled(format!(" {title} "), bold()))
-        .title_alignment(Alignment::Center)
-        .border_set(Glyphs::of(app.ascii()).border)
-}
-
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
-fn panel(app: &App, area: Rect, buf: &mut Buffer) {
-    let game = app.game();
-    let pos = game.position();
-    let variant = game.variant();
-    let theme = Theme::new(app.color());
-    let glyphs = Glyphs::of(app.ascii());
-    let block = bordered(app, variant.title().to_owned()).padding(Padding::horizontal(1));
+fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut Buffer) {
+    let glyphs = style.glyphs;
+    let theme = &style.theme;
+    let block = style
+        .bordered(&picture.title)
+        .padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
 
     let mut top: Vec<Line> = Vec::new();
-    let over = game.outcome().is_some();
-    for color in Color::BOTH {
-        let to_move = !over && pos.turn() == color;
-        let marker = if to_move { glyphs.turn_marker } else { "  " };
-        let name_style = if to_move {
+    for player in &picture.players {
+        let color = player.color;
+        let marker = if player.to_move {
+            glyphs.turn_marker
+        } else {
+            "  "
+        };
+        let name_style = if player.to_move {
             bold().add_modifier(Modifier::UNDERLINED)
         } else {
             Style::new()
@@ -110,42 +149,34 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
             Span::raw(marker),
             Span::styled(glyphs.pieces[color as usize], theme.pieces[color as usize]),
             Span::raw(" "),
-            Span::styled(app.name(color).to_owned(), name_style),
+            Span::styled(player.name.clone(), name_style),
         ]);
         // The colour in words, unless the name already says it.
-        if !app.name(color).eq_ignore_ascii_case(color.name()) {
+        if !player.name.eq_ignore_ascii_case(color.name()) {
             name_line.push_span(Span::raw(format!(" ({color})")));
         }
         top.push(name_line);
+        let [hand, board, lost] = player.counts;
         top.push(Line::from(format!(
-            "    hand {}  board {}  lost {}",
-            pos.in_hand(color),
-            pos.on_board(color),
-            pos.removed(color)
+            "    hand {hand}  board {board}  lost {lost}"
         )));
     }
     top.push(Line::raw(""));
-    match game.outcome() {
-        Some(outcome) => {
-            let (title, reason) = app.result_text(outcome);
-            top.push(Line::styled(format!("{title}: {reason}"), bold()));
-        }
-        None => {
-            let player = app.name(pos.turn());
-            top.push(Line::from(vec![
-                Span::styled(format!("{player}: "), bold()),
-                Span::raw(app.prompt()),
-            ]));
-        }
+    for status in &picture.status {
+        top.push(Line::from(vec![
+            Span::styled(status.lead.clone(), bold()),
+            Span::raw(status.text.clone()),
+        ]));
     }
-    let top_height = wrapped_height(&top, width);
+    let top_height = wrapped_height(&top, width).min(inner.height);
 
-    let message_lines: Vec<Line> = match app.message() {
+    // The message is never cut: it takes the rows it needs from the list.
+    let message_lines: Vec<Line> = match &picture.message {
         Some(message) => {
-            let style = match message.tone {
-                Tone::Refusal if app.color() => bold().fg(Tint::LightRed),
+            let tint = match message.tone {
+                Tone::Refusal if style.color => bold().fg(Tint::LightRed),
                 Tone::Refusal => bold(),
-                Tone::Info if app.color() => Style::new().fg(Tint::Cyan),
+                Tone::Info if style.color => Style::new().fg(Tint::Cyan),
                 Tone::Info => Style::new(),
             };
             let prefix = match message.tone {
@@ -154,113 +185,90 @@ fn panel(app: &App, area: Rect, buf: &mut Buffer) {
             };
             wrap(&format!("{prefix}{}", message.text), width)
                 .into_iter()
-                .take(MESSAGE_LINES)
-                .map(|line| Line::styled(line, style))
+                .map(|line| Line::styled(line, tint))
                 .collect()
         }
         None => Vec::new(),
     };
-    let message_height = message_lines.len() as u16;
+    let message_height = (message_lines.len() as u16).min(inner.height);
 
-    let top_height = top_height.min(inner.height);
     Paragraph::new(top)
         .wrap(Wrap { trim: false })
         .render(Rect::new(inner.x, inner.y, inner.width, top_height), buf);
 
-    let message_y = inner.bottom().saturating_sub(message_height);
-    if message_height > 0 && message_y >= inner.y + top_height {
+    // The move list fills what is left, scrolled to the turn that matters.
+    let list_top = inner.y + top_height + 1;
+    let list_bottom = inner.bottom().saturating_sub(message_height.max(1));
+    if list_bottom > list_top {
+        move_list(
+            &picture.moves,
+            style,
+            Rect::new(
+                inner.x,
+                list_top - 1,
+                inner.width,
+                list_bottom - list_top + 1,
+            ),
+            buf,
+        );
+    }
+
+    if message_height > 0 {
+        let message_y = inner.bottom() - message_height;
+        Clear.render(
+            Rect::new(inner.x, message_y, inner.width, message_height),
+            buf,
+        );
         Paragraph::new(message_lines).render(
             Rect::new(inner.x, message_y, inner.width, message_height),
             buf,
         );
     }
-
-    // The move list fills what is left, scrolled to the latest.
-    let list_top = inner.y + top_height + 1;
-    let list_bottom = inner.bottom().saturating_sub(message_height.max(1));
-    if list_bottom > list_top {
-        let rule = glyphs.h.repeat(2);
-        let header = format!("{rule} Moves {rule}");
-        buf.set_string(inner.x, list_top - 1, header, bold());
-        let rows = move_rows(app);
-        let room = (list_bottom - list_top) as usize;
-        let skip = rows.len().saturating_sub(room);
-        for (i, row) in rows.iter().skip(skip).enumerate() {
-            buf.set_stringn(
-                inner.x,
-                list_top + i as u16,
-                row,
-                inner.width as usize,
-                Style::new(),
-            );
-        }
-    }
 }
 
-/// The move list as rows "  1. d2        d6": a row per round, white's
-/// turn first; when black began, white's first place shows "…".
-pub fn move_rows(app: &App) -> Vec<String> {
-    let game = app.game();
-    let blank = Glyphs::of(app.ascii()).ellipsis;
-    let lead = (game.start().turn() == Color::Black).then(|| blank.to_owned());
-    let moves: Vec<String> = lead
-        .into_iter()
-        .chain(game.moves().map(|m| m.to_string()))
-        .collect();
-    moves
-        .chunks(2)
+/// The move list with its heading in the first row of `area`: a row per
+/// round, the first mover's turn on the left, the result last.
+fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
+    let glyphs = style.glyphs;
+    let rule = glyphs.h.repeat(2);
+    let first = glyphs.pieces[list.first as usize];
+    let second = glyphs.pieces[!list.first as usize];
+    let header = format!("{rule} Moves {first} {second} {rule}");
+    buf.set_stringn(area.x, area.y, header, area.width as usize, bold());
+    let mut rows: Vec<(String, Option<(u16, u16)>)> = list
+        .rows
+        .iter()
         .enumerate()
-        .map(|(i, pair)| {
-            let second = pair.get(1).map_or("", String::as_str);
-            format!("{:>3}. {:<10}{}", i + 1, pair[0], second)
+        .map(|(i, row)| {
+            let [a, b] = &row.turns;
+            let a = a.as_deref().unwrap_or("");
+            let b = b.as_deref().unwrap_or("");
+            let text = format!("{:>3}. {:<10}{}", row.number, a, b);
+            let mark = match list.current {
+                Some((r, 0)) if r == i => Some((5, a.chars().count() as u16)),
+                Some((r, 1)) if r == i => Some((15, b.chars().count() as u16)),
+                _ => None,
+            };
+            (text, mark)
         })
-        .collect()
-}
-
-/// The most lines the message line takes: room for a long file path.
-const MESSAGE_LINES: usize = 4;
-
-/// Wraps `text` at spaces to lines of `width` characters; a word too long
-/// for a line of its own (a file path) is broken where the line ends, so
-/// that it takes as few lines as possible.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut len = 0;
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let word_len = word.chars().count();
-        let gap = usize::from(len > 0);
-        if len + gap + word_len <= width {
-            if gap == 1 {
-                line.push(' ');
-            }
-            line.push_str(word);
-            len += gap + word_len;
-            continue;
-        }
-        if word_len <= width || len + gap >= width {
-            if len > 0 {
-                lines.push(std::mem::take(&mut line));
-                len = 0;
-            }
-        } else if gap == 1 {
-            line.push(' ');
-            len += 1;
-        }
-        for c in word.chars() {
-            if len == width {
-                lines.push(std::mem::take(&mut line));
-                len = 0;
-            }
-            line.push(c);
-            len += 1;
+        .collect();
+    if let Some(result) = &list.result {
+        rows.push((format!("     {result}"), None));
+    }
+    let room = area.height.saturating_sub(1) as usize;
+    // Keep the highlighted turn in view, else the latest.
+    let focus = list.current.map_or(rows.len(), |(r, _)| r + 1);
+    let skip = focus
+        .saturating_sub(room)
+        .min(rows.len().saturating_sub(room));
+    for (i, (row, mark)) in rows.iter().skip(skip).take(room).enumerate() {
+        let y = area.y + 1 + i as u16;
+        buf.set_stringn(area.x, y, row, area.width as usize, Style::new());
+        if let Some((x, len)) = mark {
+            let marked = Rect::new(area.x + x, y, (*len).min(area.width.saturating_sub(*x)), 1);
+            buf.set_style(marked, Style::new().add_modifier(Modifier::REVERSED));
         }
     }
-    if len > 0 {
-        lines.push(line);
-    }
-    lines
 }
 
 fn wrapped_height(lines: &[Line], width: usize) -> u16 {
@@ -271,155 +279,54 @@ fn wrapped_height(lines: &[Line], width: usize) -> u16 {
         .sum()
 }
 
-/// One entry of the key bar.
-struct KeyHint {
-    key: String,
-    what: &'static str,
-    /// 0 stays longest when the bar is narrow.
-    priority: u8,
-}
-
-fn hint(key: impl Into<String>, what: &'static str, priority: u8) -> KeyHint {
-    KeyHint {
-        key: key.into(),
-        what,
-        priority,
-    }
-}
-
-/// The word for a key when the bar is narrow: short labels first, so that
-/// fewer keys have to go.
-fn short(what: &'static str) -> &'static str {
-    match what {
-        "go to point" => "point",
-        "cursor" | "move" => "",
-        "offer draw" => "draw",
-        "new game" => "new",
-        "close help" => "close",
-        "hide result" => "hide",
-        "show result" => "show",
-        "place/select" => "play",
-        "move here" => "move",
-        other => other,
-    }
-}
-
-/// The keys that work now.
-fn keys(app: &App) -> Vec<KeyHint> {
-    let game = app.game();
-    let pos = game.position();
-    let glyphs = Glyphs::of(app.ascii());
-    let arrows = glyphs.arrows;
-    let range = glyphs.range;
-    let last_file = char::from(b'a' + pos.board().size() - 1);
-    let last_rank = pos.board().size();
-    match app.mode() {
-        Mode::Help => vec![hint(arrows, "scroll", 1), hint("Esc", "close help", 0)],
-        Mode::Dialog if app.dialog() == Some(Dialog::Resume) => {
-            vec![hint("y", "resume it", 0), hint("n", "new game", 0)]
-        }
-        Mode::Dialog => vec![hint("y", "yes", 0), hint("n", "no", 0)],
-        Mode::Prompt => vec![
-            hint("Enter", "save", 0),
-            hint("Esc", "cancel", 0),
-            hint(glyphs.left_right, "move", 2),
-            hint("Backspace", "delete", 1),
-            hint("Ctrl-U", "clear", 2),
-        ],
-        Mode::GameOver => {
-            let mut keys = vec![hint("n", "new game", 0), hint("q", "quit", 0)];
-            if game.can_undo() {
-                keys.push(hint("u", "undo", 1));
-            }
-            keys.push(hint("s", "save", 1));
-            let banner = if app.banner_shown() {
-                "hide result"
-            } else {
-                "show result"
-            };
-            keys.push(hint("Esc", banner, 2));
-            keys.push(hint("?", "help", 2));
-            keys
-        }
-        Mode::Play => {
-            let act = if app.pending().is_some() {
-                "remove"
-            } else if app.selected().is_some() {
-                "move here"
-            } else if pos.can_place() && pos.can_move_pieces() {
-                "place/select"
-            } else if pos.can_place() {
-                "place"
-            } else {
-                "select"
-            };
-            if let Some(file) = app.typed_file() {
-                return vec![
-                    hint(format!("{file}_"), "now the rank:", 0),
-                    hint(format!("1{range}{last_rank}"), "go to point", 0),
-                    hint("Esc", "cancel", 1),
-                ];
-            }
-            let mut keys = vec![
-                hint(format!("a1{range}{last_file}{last_rank}"), "go to point", 1),
-                hint(arrows, "cursor", 4),
-                hint("Enter", act, 0),
-            ];
-            if app.pending().is_some() || app.selected().is_some() {
-                keys.push(hint("Esc", "cancel", 1));
-            }
-            if game.can_undo() {
-                keys.push(hint("u", "undo", 2));
-            }
-            if game.can_redo() {
-                keys.push(hint("U", "redo", 2));
-            }
-            keys.extend([
-                hint("o", "offer draw", 3),
-                hint("r", "resign", 3),
-                hint("s", "save", 3),
-                hint("n", "new game", 3),
-                hint("?", "help", 1),
-                hint("q", "quit", 0),
-            ]);
-            keys
-        }
-    }
-}
-
-/// The key bar: every key that works now, or when narrow the most needed.
-fn key_bar(app: &App, area: Rect, buf: &mut Buffer) {
-    let mut keys = keys(app);
-    let spans = |keys: &[KeyHint]| -> Vec<Span<'static>> {
+/// The key bar: every key that works now. When they do not fit even with
+/// short labels, the least needed go and the bar ends with `? more`.
+fn key_bar(hints: &[Hint], area: Rect, buf: &mut Buffer) {
+    let spans = |hints: &[Hint], short: bool| -> Vec<Span<'static>> {
         let mut spans = Vec::new();
-        for (i, hint) in keys.iter().enumerate() {
+        for (i, hint) in hints.iter().enumerate() {
             if i > 0 {
                 spans.push(Span::raw("  "));
             }
             spans.push(Span::styled(hint.key.clone(), bold()));
-            if !hint.what.is_empty() {
-                spans.push(Span::raw(format!(" {}", hint.what)));
+            let label = if short { &hint.short } else { &hint.label };
+            if !label.is_empty() {
+                spans.push(Span::raw(format!(" {label}")));
             }
         }
         spans
     };
     let width = area.width as usize;
     let fits = |line: &[Span]| line.iter().map(Span::width).sum::<usize>() <= width;
-    let mut line = spans(&keys);
+    let mut line = spans(hints, false);
     if !fits(&line) {
-        keys.iter_mut()
-            .for_each(|hint| hint.what = short(hint.what));
-        line = spans(&keys);
+        line = spans(hints, true);
     }
-    while !fits(&line) && keys.len() > 1 {
-        // Drop the least needed key, the later one among equals.
-        let worst = keys
-            .iter()
-            .enumerate()
-            .max_by_key(|(i, hint)| (hint.priority, *i))
-            .map_or(0, |(i, _)| i);
-        keys.remove(worst);
-        line = spans(&keys);
+    if !fits(&line) {
+        // The help lists every key: say so, and keep room for it.
+        let mut kept: Vec<Hint> = hints.iter().filter(|h| h.key != "?").cloned().collect();
+        let more = Hint {
+            key: "?".to_owned(),
+            label: "more".to_owned(),
+            short: "more".to_owned(),
+            priority: 0,
+        };
+        let with_more = |kept: &[Hint]| {
+            let mut all = kept.to_vec();
+            all.push(more.clone());
+            spans(&all, true)
+        };
+        line = with_more(&kept);
+        while !fits(&line) && kept.len() > 1 {
+            // Drop the least needed key, the later one among equals.
+            let worst = kept
+                .iter()
+                .enumerate()
+                .max_by_key(|(i, hint)| (hint.priority, *i))
+                .map_or(0, |(i, _)| i);
+            kept.remove(worst);
+            line = with_more(&kept);
+        }
     }
     Paragraph::new(Line::from(line)).render(area, buf);
 }
@@ -435,56 +342,120 @@ fn centred(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-fn popup(app: &App, area: Rect, title: &str, lines: Vec<Line<'static>>, buf: &mut Buffer) {
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
-    let width = width.max(title.chars().count() as u16 + 6);
-    let rect = centred(area, width, lines.len() as u16 + 2);
-    Clear.render(rect, buf);
-    let border = if app.color() {
-        bold().fg(Tint::Yellow)
-    } else {
-        bold()
+/// The hints as one line: `y yes   n no`.
+fn hint_line(hints: &[Hint]) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, hint) in hints.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("   "));
+        }
+        spans.push(Span::styled(hint.key.clone(), bold()));
+        spans.push(Span::raw(format!(" {}", hint.label)));
+    }
+    Line::from(spans)
+}
+
+/// A box of centred text over `near` (the board) if it fits there, else
+/// over `body`. Every line is wrapped to fit inside the borders with a
+/// space on each side, so that no text touches a border and none is lost.
+fn popup(
+    style: &Look,
+    near: Rect,
+    body: Rect,
+    title: &str,
+    text: &[String],
+    hints: Line<'static>,
+    buf: &mut Buffer,
+) {
+    // Over the board if it fits there, else over the whole screen; the
+    // text is wrapped to the room inside the borders and a space each side.
+    let hints_width = hints.width();
+    let layout_in = |area: Rect| {
+        let most = area.width.saturating_sub(2).min(60);
+        let inner_most = most.saturating_sub(4) as usize;
+        let mut lines: Vec<Line> = Vec::new();
+        for (i, line) in text.iter().enumerate() {
+            if line.is_empty() {
+                lines.push(Line::raw(""));
+                continue;
+            }
+            for part in wrap(line, inner_most) {
+                lines.push(if i == 0 {
+                    Line::styled(part, bold())
+                } else {
+                    Line::from(part)
+                });
+            }
+        }
+        let widest = lines
+            .iter()
+            .map(Line::width)
+            .max()
+            .unwrap_or(0)
+            .max(hints_width)
+            .max(title.chars().count() + 2);
+        let width = widest as u16 + 4;
+        let height = lines.len() as u16 + 4;
+        let fits = width <= most && height <= area.height;
+        (lines, width.min(most), height, fits)
     };
-    let block = bordered(app, title.to_owned()).border_style(border);
+    let (mut lines, width, height, area) = match layout_in(near) {
+        (lines, width, height, true) => (lines, width, height, near),
+        _ => {
+            let (lines, width, height, _) = layout_in(body);
+            (lines, width, height, body)
+        }
+    };
+    lines.push(Line::raw(""));
+    lines.push(hints);
+    let rect = centred(area, width, height);
+    Clear.render(rect, buf);
+    let block = style
+        .bordered(title)
+        .border_style(style.popup_border())
+        .padding(Padding::horizontal(1));
     Paragraph::new(lines)
         .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
         .block(block)
         .render(rect, buf);
 }
 
-fn banner(app: &App, area: Rect, title: &str, reason: &str, buf: &mut Buffer) {
-    if app.mode() != Mode::GameOver || !app.banner_shown() {
+fn banner(app: &App, style: &Look, near: Rect, body: Rect, buf: &mut Buffer) {
+    let Some(outcome) = app.game().outcome() else {
         return;
-    }
-    let lines = vec![
-        Line::styled(title.to_owned(), bold()),
-        Line::from(reason.to_owned()),
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("n", bold()),
-            Span::raw(" new game  "),
-            Span::styled("q", bold()),
-            Span::raw(" quit"),
-        ]),
-        Line::from(vec![
-            Span::styled("u", bold()),
-            Span::raw(" undo  "),
-            Span::styled("Esc", bold()),
-            Span::raw(" board"),
-        ]),
-    ];
-    popup(app, area, "Game over", lines, buf);
+    };
+    let (title, reason) = present::result_text(app.names(), outcome);
+    // What can follow the end, from the key table.
+    let next: Vec<Hint> = keys::bar(app)
+        .into_iter()
+        .filter(|h| ["n", "u", "Esc", "q"].contains(&h.key.as_str()))
+        .map(|h| Hint {
+            label: h.short.clone(),
+            ..h
+        })
+        .collect();
+    let hints = hint_line(&next);
+    popup(style, near, body, "Game over", &[title, reason], hints, buf);
 }
 
-fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
+fn ask(app: &App, style: &Look, dialog: Dialog, near: Rect, body: Rect, buf: &mut Buffer) {
     let (title, question) = match dialog {
-        Dialog::Quit => ("Quit", vec!["Quit this game?".to_owned()]),
-        Dialog::NewGame => (
-            "New game",
-            vec!["Leave this game".to_owned(), "for a new one?".to_owned()],
+        Dialog::Quit if app.kept() => (
+            "Quit",
+            vec![
+                "Quit now?".to_owned(),
+                "The game is kept: mills --resume continues it.".to_owned(),
+            ],
+        ),
+        Dialog::Quit => (
+            "Quit",
+            vec![
+                "Quit now?".to_owned(),
+                "There is no data directory: this game will not be kept.".to_owned(),
+            ],
         ),
         Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", app.name(who))]),
-        Dialog::Resume => ("Unfinished game", offer_lines(app)),
         Dialog::DrawOffer(by) => (
             "Draw offer",
             vec![
@@ -493,61 +464,71 @@ fn dialog_box(app: &App, dialog: Dialog, area: Rect, buf: &mut Buffer) {
             ],
         ),
     };
-    let mut lines: Vec<Line<'static>> = question.into_iter().map(Line::from).collect();
-    lines.push(Line::raw(""));
-    if dialog == Dialog::Resume {
-        lines.extend([
-            Line::from(vec![
-                Span::styled("y", bold()),
-                Span::raw(" resume it   "),
-                Span::styled("n", bold()),
-                Span::raw(" new game"),
-            ]),
-            Line::from("(a new game keeps it in saves/)"),
-        ]);
-    } else {
-        lines.push(Line::from(vec![
-            Span::styled("y", bold()),
-            Span::raw(" yes   "),
-            Span::styled("n", bold()),
-            Span::raw(" no"),
-        ]));
-    }
-    popup(app, area, title, lines, buf);
+    popup(
+        style,
+        near,
+        body,
+        title,
+        &question,
+        hint_line(&keys::hints(app)),
+        buf,
+    );
 }
 
-/// The lines of the resume offer: whose game, how far, from when.
-fn offer_lines(app: &App) -> Vec<String> {
-    let Some(record) = app.offer() else {
-        return vec!["An unfinished game is waiting.".to_owned()];
+/// The resume offer: whose game, how far, from when.
+fn resume_offer(app: &App, style: &Look, near: Rect, body: Rect, buf: &mut Buffer) {
+    let mut lines = match app.offer() {
+        Some(record) => {
+            let played = turns(record.game.plies().len());
+            let when = match &record.date {
+                Some(date) => format!("{played}, begun {date}"),
+                None => played,
+            };
+            vec![
+                format!(
+                    "An unfinished game of {} is waiting:",
+                    record.variant().title()
+                ),
+                format!("{} vs {}, {when}.", record.white, record.black),
+            ]
+        }
+        None => vec!["An unfinished game is waiting.".to_owned()],
     };
-    let turns = record.game.plies().len();
-    let plural = if turns == 1 { "" } else { "s" };
-    let mut lines = vec![
-        format!("An unfinished game of {}", record.variant().title()),
-        format!("{} vs {},", record.white, record.black),
-    ];
-    lines.push(match &record.date {
-        Some(date) => format!("{turns} turn{plural}, begun {date},"),
-        None => format!("{turns} turn{plural},"),
-    });
-    lines.push("is waiting.".to_owned());
-    lines
+    lines.push("(a new game keeps it in saves/)".to_owned());
+    popup(
+        style,
+        near,
+        body,
+        "Unfinished game",
+        &lines,
+        hint_line(&keys::hints(app)),
+        buf,
+    );
 }
 
-/// The save prompt: the path in a one-line field, the cursor shown
-/// reversed, scrolled sideways so that the cursor stays in view.
-fn save_prompt(app: &App, field: &Field, area: Rect, buf: &mut Buffer) {
+/// A one-line text field with the cursor shown reversed, scrolled
+/// sideways so that the cursor stays in view.
+fn text_field(field: &Field, x: u16, y: u16, room: usize, cursor: bool, buf: &mut Buffer) {
+    let chars = field.chars();
+    let start = (field.cursor() + 1).saturating_sub(room);
+    let shown: String = chars.iter().skip(start).take(room).collect();
+    buf.set_string(x, y, &shown, Style::new());
+    if cursor {
+        let cursor_x = x + (field.cursor() - start) as u16;
+        if let Some(cell) = buf.cell_mut((cursor_x, y)) {
+            cell.set_style(Style::new().add_modifier(Modifier::REVERSED));
+        }
+    }
+}
+
+/// The save prompt: the path in a one-line field.
+fn save_prompt(style: &Look, field: &Field, hints: &[Hint], area: Rect, buf: &mut Buffer) {
     let width = area.width.saturating_sub(4).min(76);
     let rect = centred(area, width, 6);
     Clear.render(rect, buf);
-    let border = if app.color() {
-        bold().fg(Tint::Yellow)
-    } else {
-        bold()
-    };
-    let block = bordered(app, "Save the game".to_owned())
-        .border_style(border)
+    let block = style
+        .bordered("Save the game")
+        .border_style(style.popup_border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(rect);
     block.render(rect, buf);
@@ -555,29 +536,112 @@ fn save_prompt(app: &App, field: &Field, area: Rect, buf: &mut Buffer) {
         return;
     }
     buf.set_string(inner.x, inner.y, "Save to this file:", Style::new());
-    let room = inner.width as usize;
-    let chars = field.chars();
-    let start = (field.cursor() + 1).saturating_sub(room);
-    let shown: String = chars.iter().skip(start).take(room).collect();
-    let y = inner.y + 1;
-    buf.set_string(inner.x, y, &shown, Style::new());
-    let cursor_x = inner.x + (field.cursor() - start) as u16;
-    if let Some(cell) = buf.cell_mut((cursor_x, y)) {
-        cell.set_style(Style::new().add_modifier(Modifier::REVERSED));
-    }
-    let keys = Line::from(vec![
-        Span::styled("Enter", bold()),
-        Span::raw(" save   "),
-        Span::styled("Esc", bold()),
-        Span::raw(" cancel"),
-    ]);
-    Paragraph::new(keys)
+    text_field(field, inner.x, inner.y + 1, inner.width as usize, true, buf);
+    Paragraph::new(hint_line(hints))
         .alignment(Alignment::Center)
         .render(Rect::new(inner.x, inner.y + 3, inner.width, 1), buf);
 }
 
-fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let lines: Vec<Line> = help::lines(app.game().variant(), app.ascii())
+/// The new-game dialog: a row per field, the one with the keys marked.
+fn new_game(app: &App, style: &Look, form: &NewGameForm, area: Rect, buf: &mut Buffer) {
+    let keep_note = app.in_progress();
+    let height = FormField::ALL.len() as u16 + 2 + 2 + u16::from(keep_note) * 2 + 2;
+    let rect = centred(area, area.width.saturating_sub(4).min(60), height);
+    Clear.render(rect, buf);
+    let block = style
+        .bordered("New game")
+        .border_style(style.popup_border())
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    if inner.height < 6 || inner.width < 20 {
+        return;
+    }
+    let (left, right) = if app.ascii() {
+        ("<", ">")
+    } else {
+        ("◀", "▶")
+    };
+    let label_width = 8;
+    let room = inner.width as usize - label_width - 1;
+    let mut y = inner.y + 1;
+    for field in FormField::ALL {
+        let focused = form.focus == field;
+        let marker = if focused {
+            style.glyphs.turn_marker
+        } else {
+            "  "
+        };
+        let label = match field {
+            FormField::Variant => "Game",
+            FormField::WhitePlayer => "White",
+            FormField::BlackPlayer => "Black",
+            FormField::White | FormField::Black => "  name",
+            FormField::First => "First",
+        };
+        let label_style = if focused { bold() } else { Style::new() };
+        buf.set_string(inner.x, y, marker, bold());
+        buf.set_string(inner.x + 2, y, label, label_style);
+        let x = inner.x + label_width as u16;
+        match field {
+            FormField::White | FormField::Black if !form.shows(field) => {
+                let color = usize::from(field == FormField::Black);
+                if let Player::Computer(level) = form.players[color] {
+                    let name = Player::computer_name(level);
+                    buf.set_stringn(x + 2, y, name, room.saturating_sub(2), Style::new());
+                }
+            }
+            FormField::Variant
+            | FormField::First
+            | FormField::WhitePlayer
+            | FormField::BlackPlayer => {
+                let value = match field {
+                    FormField::Variant => {
+                        format!("{} ({})", form.variant.title(), form.variant.name())
+                    }
+                    FormField::WhitePlayer | FormField::BlackPlayer => {
+                        match form.players[usize::from(field == FormField::BlackPlayer)] {
+                            Player::Person => "a person".to_owned(),
+                            Player::Computer(level) => format!("the computer, level {level}"),
+                        }
+                    }
+                    _ => format!("{} moves first", form.first),
+                };
+                let text = if focused {
+                    format!("{left} {value} {right}")
+                } else {
+                    format!("  {value}")
+                };
+                buf.set_stringn(x, y, text, room, label_style);
+            }
+            FormField::White | FormField::Black => {
+                let name = &form.names[usize::from(field == FormField::Black)];
+                text_field(name, x + 2, y, room.saturating_sub(2), focused, buf);
+            }
+        }
+        y += 1;
+    }
+    y += 1;
+    if keep_note {
+        buf.set_stringn(
+            inner.x,
+            y,
+            "The game in progress is kept in saves/.",
+            inner.width as usize,
+            Style::new(),
+        );
+        y += 2;
+    }
+    let hints = hint_line(&keys::hints(app));
+    Paragraph::new(hints).alignment(Alignment::Center).render(
+        Rect::new(inner.x, y.min(inner.bottom() - 1), inner.width, 1),
+        buf,
+    );
+}
+
+fn help(app: &App, style: &Look, area: Rect, scroll: u16, buf: &mut Buffer) {
+    let variant = app.shown_variant();
+    let lines: Vec<Line> = help::lines(variant, app.ascii(), help::width(area.width))
         .into_iter()
         .map(|line| {
             if line == help::KEYS_HEADING {
@@ -587,15 +651,115 @@ fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
             }
         })
         .collect();
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
-    let rect = centred(area, width, lines.len() as u16 + 2);
+    // A page of its own: nothing of the board shows around it.
+    Clear.render(area, buf);
+    let rect = centred(area, area.width, lines.len() as u16 + 2);
     let room = rect.height.saturating_sub(2);
     let scroll = scroll.min((lines.len() as u16).saturating_sub(room));
-    Clear.render(rect, buf);
-    let block = bordered(app, format!("Help: {}", app.game().variant().title()))
+    let block = style
+        .bordered(&format!("Help: {}", variant.title()))
         .padding(Padding::horizontal(1));
     Paragraph::new(lines)
         .block(block)
         .scroll((scroll, 0))
         .render(rect, buf);
+}
+
+/// The list of finished games: date, game, players, result, turns.
+fn history_list(app: &App, style: &Look, area: Rect, buf: &mut Buffer) {
+    let block = style
+        .bordered("Finished games")
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let Some(history) = app.history() else {
+        return;
+    };
+    let width = inner.width as usize;
+    if history.entries.is_empty() {
+        buf.set_stringn(
+            inner.x,
+            inner.y + 1,
+            "No finished games yet: n starts one.",
+            width,
+            Style::new(),
+        );
+    } else {
+        // Names share what the fixed columns leave.
+        let fixed = 10 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
+        let name = (width.saturating_sub(fixed) / 2).clamp(6, 24);
+        let row = |date: &str, game: &str, white: &str, black: &str, result: &str, turns: &str| {
+            format!(
+                "{:<10}  {:<10}  {:<name$}  {:<name$}  {:<7}  {:>6}",
+                date,
+                game,
+                fit(white, name),
+                fit(black, name),
+                result,
+                turns
+            )
+        };
+        let header = row("date", "game", "white", "black", "result", "turns");
+        buf.set_stringn(inner.x, inner.y, header, width, bold());
+        let room = inner.height.saturating_sub(4) as usize;
+        let skip = (history.chosen + 1).saturating_sub(room);
+        for (i, entry) in history.entries.iter().enumerate().skip(skip).take(room) {
+            let y = inner.y + 1 + (i - skip) as u16;
+            let text = match entry {
+                Listing {
+                    record: Ok(record), ..
+                } => row(
+                    record.date.as_deref().unwrap_or("?"),
+                    record.variant().name(),
+                    &record.white,
+                    &record.black,
+                    record.result().as_str(),
+                    &record.game.plies().len().to_string(),
+                ),
+                Listing {
+                    file,
+                    record: Err(_),
+                } => format!("{file}: cannot be read"),
+            };
+            let chosen = i == history.chosen;
+            let line_style = if chosen {
+                Style::new().add_modifier(Modifier::REVERSED)
+            } else {
+                Style::new()
+            };
+            buf.set_stringn(inner.x, y, format!("{text:<width$}"), width, line_style);
+        }
+        if let Some(entry) = history.entries.get(history.chosen) {
+            let what = match &entry.record {
+                Ok(record) => match record.game.outcome() {
+                    Some(outcome) => {
+                        let names = [record.white.as_str(), record.black.as_str()];
+                        let (title, reason) = present::result_text(names, outcome);
+                        format!("{title}: {reason}. Enter shows it turn by turn.")
+                    }
+                    None => "Not finished.".to_owned(),
+                },
+                Err(error) => error.clone(),
+            };
+            let y = inner.bottom().saturating_sub(3);
+            for (i, line) in wrap(&what, width).into_iter().take(2).enumerate() {
+                buf.set_stringn(inner.x, y + i as u16, line, width, Style::new());
+            }
+        }
+    }
+    if let Some(message) = app.message() {
+        let y = inner.bottom().saturating_sub(1);
+        buf.set_stringn(inner.x, y, &message.text, width, Style::new());
+    }
+}
+
+/// `text` cut to `width` characters, with `…` if cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_owned()
+    } else {
+        let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+        cut.push('…');
+        cut
+    }
 }

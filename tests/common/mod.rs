@@ -1,14 +1,29 @@
-//! Helpers shared by integration tests.
+//! What the test files share: the pseudo-terminal harness that runs the
+//! real `mills` binary and reads its screen back (vt100), and a small
+//! seeded random number generator. Each test file uses a part of it.
 
-/// A small deterministic random number generator (xorshift64*), so that every
-/// run takes the same samples.
+#![allow(dead_code)]
+
+use std::io::{Read as _, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use tempfile::TempDir;
+
+/// A small deterministic random number generator (xorshift64*), so that
+/// every run plays the same games and every failure can be replayed.
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator from a seed.
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
+    /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -19,5 +34,196 @@ impl Rng {
     /// A number in `0..n`.
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    /// One of `items`.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// The longest any wait lasts.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// The binary under test: `MILLS_BIN`, or the one cargo built.
+pub fn binary() -> String {
+    std::env::var("MILLS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mills").to_owned())
+}
+
+/// A program running in a pseudo-terminal, its screen kept up to date by a
+/// reader thread.
+pub struct Session {
+    pub screen: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote, as written.
+    raw: Arc<Mutex<Vec<u8>>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    /// The data directory, removed with the session unless shared.
+    _data: Option<TempDir>,
+}
+
+impl Session {
+    pub fn start(program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
+        let data = tempfile::tempdir().unwrap();
+        let mut session = Session::start_in(data.path(), program, args, cols, rows);
+        session._data = Some(data);
+        session
+    }
+
+    pub fn start_in(data: &Path, program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut command = CommandBuilder::new(program);
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        command.env("NO_COLOR", "1");
+        command.env("MILLS_DATA_DIR", data);
+        let child = pair.slave.spawn_command(command).expect("spawn mills");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let writer = pair.master.take_writer().expect("pty writer");
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let feed = Arc::clone(&screen);
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::clone(&raw);
+        thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                if let Ok(mut parser) = feed.lock() {
+                    parser.process(&buf[..n]);
+                }
+                if let Ok(mut log) = log.lock() {
+                    log.extend_from_slice(&buf[..n]);
+                }
+            }
+        });
+        Session {
+            screen,
+            raw,
+            writer,
+            child,
+            master: pair.master,
+            _data: None,
+        }
+    }
+
+    pub fn mills(args: &[&str]) -> Session {
+        Session::start(&binary(), args, 80, 24)
+    }
+
+    /// `mills` with the data directory `data`, shared with other sessions.
+    pub fn mills_in(data: &Path, args: &[&str]) -> Session {
+        Session::start_in(data, &binary(), args, 80, 24)
+    }
+
+    pub fn raw_output(&self) -> String {
+        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+
+    pub fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen satisfies `test`, at most [`WAIT`].
+    pub fn wait_until(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if test(self.screen.lock().unwrap().screen()) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; the screen shows:\n{}",
+                self.contents()
+            );
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    pub fn wait_for_text(&self, text: &str) {
+        self.wait_until(text, |screen| screen.contents().contains(text));
+    }
+
+    pub fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    pub fn resize(&self, cols: u16, rows: u16) {
+        self.screen
+            .lock()
+            .unwrap()
+            .screen_mut()
+            .set_size(rows, cols);
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+    }
+
+    /// Waits for the program to end, at most [`WAIT`]; kills it otherwise.
+    pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("mills did not exit; the screen shows:\n{}", self.contents());
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Session {
+    /// The process id of the program.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("a running program")
+    }
+
+    /// The data directory of a session started with its own.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self._data.as_ref().map(TempDir::path)
+    }
+
+    /// Kills the program with SIGKILL, as a crash or a closed terminal would.
+    pub fn kill(&mut self) {
+        let pid = self.child.process_id().unwrap();
+        let status = std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
     }
 }

@@ -1,0 +1,422 @@
+//! Every key, described once: which key, when it works, what it does, and
+//! the words for it. Input handling ([`action`]), the key bar ([`bar`]),
+//! the help ([`help_lines`]) and the dialogs' hints ([`hints`]) are all
+//! made from [`BINDINGS`], so they cannot disagree.
+//!
+//! The file letters a–g are only ever point names; no command uses them.
+//! In the save prompt and the names of the new-game dialog every
+//! character is text.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::app::{Action, App, Mode};
+use super::field::Edit;
+use super::glyphs::Glyphs;
+use super::nav::Direction;
+
+/// A key, or a range of characters that share a binding.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Key {
+    /// A character typed without Ctrl.
+    Char(char),
+    /// Ctrl and a letter.
+    Ctrl(char),
+    /// A named key: Enter, Esc, an arrow.
+    Code(KeyCode),
+    /// Any character in this range, inclusive; the action gets the character.
+    Range(char, char),
+    /// Any character without Ctrl: text.
+    AnyChar,
+}
+
+/// When a binding works, beyond its modes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cond {
+    /// Always in its modes.
+    Always,
+    /// A turn can be taken back.
+    CanUndo,
+    /// A turn taken back can be played again.
+    CanRedo,
+    /// A piece is selected, a point half typed or a turn half made.
+    Cancellable,
+    /// A file letter is typed, waiting for its rank.
+    Typing,
+    /// The new-game dialog's field under the cursor is text.
+    TextField,
+    /// The new-game dialog's field under the cursor is a choice.
+    ChoiceField,
+    /// The list of finished games is not empty.
+    HasEntries,
+    /// The viewer was opened from the list (so Esc goes back to it).
+    FromList,
+    /// In the viewer, or in a list that is not empty.
+    Browsable,
+    /// A person is to move (not the computer).
+    PersonToMove,
+    /// The computer is thinking.
+    Thinking,
+    /// Perfect play is known for this game: the analysis works.
+    Solvable,
+}
+
+impl Cond {
+    fn holds(self, app: &App) -> bool {
+        match self {
+            Cond::Always => true,
+            Cond::CanUndo => app.game().can_undo(),
+            Cond::CanRedo => app.game().can_redo(),
+            Cond::Cancellable => {
+                app.selected().is_some()
+                    || app.pending().is_some()
+                    || app.typed_file().is_some()
+                    || app.hint().is_some()
+            }
+            Cond::Typing => app.typed_file().is_some(),
+            Cond::TextField => app.form().is_some_and(|f| f.focus.is_text()),
+            Cond::ChoiceField => app.form().is_some_and(|f| !f.focus.is_text()),
+            Cond::HasEntries => app.history().is_some_and(|h| !h.entries.is_empty()),
+            Cond::FromList => app.history().is_some(),
+            Cond::Browsable => app.mode() == Mode::Viewer || Cond::HasEntries.holds(app),
+            Cond::PersonToMove => {
+                app.game().outcome().is_none()
+                    && !app.player(app.game().position().turn()).is_computer()
+            }
+            Cond::Thinking => app.search().is_some(),
+            Cond::Solvable => app.solvable(),
+        }
+    }
+}
+
+/// How a key is written in the bar and the help.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeyName {
+    /// As it stands.
+    Text(&'static str),
+    /// The four arrows (with h/j/k/l in the help).
+    Arrows,
+    /// ← and →.
+    LeftRight,
+    /// ↑ and ↓.
+    UpDown,
+    /// Every point name of the board: `a1…g7`.
+    Points,
+    /// The ranks of the board after a typed file: `d_ 1…7`.
+    Ranks,
+}
+
+/// What a binding's label says: fixed words, or words that follow the state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Label {
+    /// A label and its short form for a narrow bar.
+    Fixed(&'static str, &'static str),
+    /// Shown only while the condition holds (the key works anyway: `u`
+    /// with nothing to undo says so).
+    If(Cond, &'static str, &'static str),
+    /// Enter on the board: place, select, move here or remove.
+    Act,
+    /// Esc after the game: hide or show the result.
+    Banner,
+    /// Works, but has no entry of its own in the bar (its group's first
+    /// binding speaks for it).
+    Hidden,
+}
+
+/// One line of the key table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Binding {
+    /// The keys.
+    pub keys: &'static [Key],
+    /// The modes it works in.
+    pub modes: &'static [Mode],
+    /// And only then.
+    pub when: Cond,
+    /// What it does; [`Action::Type`] and [`Action::Edit`] get the character typed.
+    pub action: Action,
+    /// How the keys are written.
+    pub name: KeyName,
+    /// The words in the key bar.
+    pub label: Label,
+    /// The line in the help; empty to leave it out.
+    pub help: &'static str,
+    /// 0 stays longest when the bar is narrow.
+    pub priority: u8,
+}
+
+const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];
+const PLAY: &[Mode] = &[Mode::Play];
+const OVER: &[Mode] = &[Mode::GameOver];
+const EVERYWHERE: &[Mode] = &[
+    Mode::TooSmall,
+    Mode::Play,
+    Mode::GameOver,
+    Mode::Ask,
+    Mode::Resume,
+    Mode::Help,
+    Mode::Prompt,
+    Mode::Form,
+    Mode::List,
+    Mode::Viewer,
+];
+const ASK: &[Mode] = &[Mode::Ask];
+const RESUME: &[Mode] = &[Mode::Resume];
+const PROMPT: &[Mode] = &[Mode::Prompt];
+const FORM: &[Mode] = &[Mode::Form];
+const HELP: &[Mode] = &[Mode::Help];
+const LIST: &[Mode] = &[Mode::List];
+const VIEWER: &[Mode] = &[Mode::Viewer];
+const BROWSING: &[Mode] = &[Mode::List, Mode::Viewer];
+
+// One argument per column of the table, so that each row reads on one line.
+#[allow(clippy::too_many_arguments)]
+const fn bind(
+    keys: &'static [Key],
+    modes: &'static [Mode],
+    when: Cond,
+    action: Action,
+    name: KeyName,
+    label: Label,
+    help: &'static str,
+    priority: u8,
+) -> Binding {
+    Binding {
+        keys,
+        modes,
+        when,
+        action,
+        name,
+        label,
+        help,
+        priority,
+    }
+}
+
+use Action as A;
+use Cond as C;
+use Direction as D;
+use Key as K;
+use KeyName as N;
+use Label as L;
+
+/// Every key of the program, in the order the bar and the help show them.
+#[rustfmt::skip]
+pub static BINDINGS: &[Binding] = &[
+    // The board.
+    bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
+    bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
+    bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
+    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text("Esc"), L::If(C::Cancellable, "cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
+    bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Text("Esc"), L::Banner, "after the game: hide or show the result", 2),
+    bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text("u"), L::If(C::CanUndo, "undo", "undo"), "take back the last turn", 2),
+    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
+    bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
+    bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "three, nine holes, tapatan, achi, five, six: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
+    bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
+    bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
+    bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file", 2),
+    bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
+    // The list of finished games and the viewer.
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),
+    bind(&[K::Code(KeyCode::Down), K::Char('j')], LIST, C::HasEntries, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter)], LIST, C::HasEntries, A::Activate, N::Text("Enter"), L::Fixed("open", "open"), "open the game chosen in the viewer", 0),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], VIEWER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("turn", "turn"), "one turn back or on (h and l too)", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l')], VIEWER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
+    bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
+    bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
+    // The help.
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
+    bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Esc), K::Char('?'), K::Char('q'), K::Code(KeyCode::Enter)], HELP, C::Always, A::Help, N::Text("Esc"), L::Fixed("close help", "close"), "", 0),
+    // Questions.
+    bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], ASK, C::Always, A::Confirm, N::Text("y"), L::Fixed("yes", "yes"), "", 0),
+    bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::Text("n"), L::Fixed("no", "no"), "", 0),
+    bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Text("y"), L::Fixed("resume it", "resume"), "", 0),
+    bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
+    // The save prompt.
+    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
+    // The new-game dialog.
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
+    bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("field", "field"), "", 1),
+    bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::BackTab)], FORM, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], FORM, C::ChoiceField, A::Cursor(D::Left), N::LeftRight, L::Fixed("change", "change"), "", 1),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], FORM, C::ChoiceField, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    // Text: the save prompt's path, the new-game dialog's names.
+    bind(&[K::Ctrl('u')], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Clear), N::Text("Ctrl-U"), L::Fixed("clear", "clear"), "", 2),
+    bind(&[K::Ctrl('a'), K::Code(KeyCode::Home)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Home), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Ctrl('e'), K::Code(KeyCode::End)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::End), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Backspace)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Backspace), N::Text("Backspace"), L::Fixed("delete", "delete"), "", 2),
+    bind(&[K::Code(KeyCode::Delete)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Delete), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Right)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::AnyChar], PROMPT, C::Always, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::AnyChar], FORM, C::TextField, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
+    // Everywhere.
+    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Help, N::Text("?"), L::Fixed("help", "help"), "this help: the rules and every key (F1 too)", 1),
+    bind(&[K::Char('q')], &[Mode::TooSmall, Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Quit, N::Text("q"), L::Fixed("quit", "quit"), "quit (asks first during a game, which is kept)", 0),
+    bind(&[K::Ctrl('c')], EVERYWHERE, C::Always, A::Quit, N::Text("Ctrl-C"), L::Hidden, "quit, from anywhere", 9),
+];
+
+fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    match (key, event.code) {
+        (Key::Ctrl(c), KeyCode::Char(typed)) if ctrl && typed.eq_ignore_ascii_case(&c) => {
+            Some(None)
+        }
+        (_, _) if ctrl => None,
+        (Key::Char(c), KeyCode::Char(typed)) if c == typed => Some(None),
+        (Key::Code(code), typed) if code == typed => Some(None),
+        (Key::Range(low, high), KeyCode::Char(typed)) if (low..=high).contains(&typed) => {
+            Some(Some(typed))
+        }
+        (Key::AnyChar, KeyCode::Char(typed)) => Some(Some(typed)),
+        _ => None,
+    }
+}
+
+/// The action a key press asks for now, from the first binding that
+/// works now and has the key.
+pub fn action(event: &KeyEvent, app: &App) -> Option<Action> {
+    let mode = app.mode();
+    BINDINGS
+        .iter()
+        .filter(|b| b.modes.contains(&mode) && b.when.holds(app))
+        .find_map(|b| {
+            let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
+            Some(match (b.action, typed) {
+                (Action::Type(_), Some(c)) => Action::Type(c),
+                (Action::Edit(Edit::Insert(_)), Some(c)) => Action::Edit(Edit::Insert(c)),
+                (action, _) => action,
+            })
+        })
+}
+
+/// One entry of the key bar or a dialog's hints.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The key as written.
+    pub key: String,
+    /// What it does.
+    pub label: String,
+    /// What it does, in the fewest words.
+    pub short: String,
+    /// 0 stays longest.
+    pub priority: u8,
+}
+
+fn key_text(name: KeyName, app: &App, glyphs: &Glyphs) -> String {
+    let size = app.board().size();
+    let last_file = char::from(b'a' + size - 1);
+    match name {
+        KeyName::Text(text) => text.to_owned(),
+        KeyName::Arrows => glyphs.arrows.to_owned(),
+        KeyName::LeftRight => glyphs.left_right.to_owned(),
+        KeyName::UpDown => glyphs.up_down.to_owned(),
+        KeyName::Points => format!("a1{}{last_file}{size}", glyphs.range),
+        KeyName::Ranks => format!(
+            "{}_ 1{}{size}",
+            app.typed_file().unwrap_or('a'),
+            glyphs.range
+        ),
+    }
+}
+
+fn act_label(app: &App) -> &'static str {
+    let pos = app.game().position();
+    if app.pending().is_some() {
+        "remove"
+    } else if app.hint().is_some() {
+        "play hint"
+    } else if app.selected().is_some() {
+        "move here"
+    } else if pos.can_place() && pos.can_move_pieces() {
+        "place/select"
+    } else if pos.can_place() {
+        "place"
+    } else {
+        "select"
+    }
+}
+
+/// The keys that work now, each with its label, in table order.
+pub fn bar(app: &App) -> Vec<Hint> {
+    let mode = app.mode();
+    let glyphs = Glyphs::of(app.ascii());
+    BINDINGS
+        .iter()
+        .filter(|b| b.modes.contains(&mode) && b.when.holds(app))
+        .filter_map(|b| {
+            let (label, short) = match b.label {
+                Label::Hidden => return None,
+                Label::Fixed(label, short) => (label, short),
+                Label::If(cond, label, short) if cond.holds(app) => (label, short),
+                Label::If(..) => return None,
+                // The computer's turn is not the person's to play.
+                Label::Act if !Cond::PersonToMove.holds(app) && app.mode() == Mode::Play => {
+                    return None;
+                }
+                Label::Act => {
+                    let label = act_label(app);
+                    let short = match label {
+                        "place/select" => "play",
+                        "move here" => "move",
+                        "play hint" => "play",
+                        other => other,
+                    };
+                    (label, short)
+                }
+                Label::Banner if app.banner_shown() => ("hide result", "hide"),
+                Label::Banner => ("show result", "show"),
+            };
+            Some(Hint {
+                key: key_text(b.name, app, glyphs),
+                label: label.to_owned(),
+                short: short.to_owned(),
+                priority: b.priority,
+            })
+        })
+        .collect()
+}
+
+/// The keys that answer the question or close the dialog shown now: the
+/// bar's entries of priority 0.
+pub fn hints(app: &App) -> Vec<Hint> {
+    bar(app).into_iter().filter(|h| h.priority == 0).collect()
+}
+
+/// Every key of the game and of the browser, one line each, for the help.
+pub fn help_lines(ascii: bool) -> Vec<String> {
+    let glyphs = Glyphs::of(ascii);
+    BINDINGS
+        .iter()
+        .filter(|b| !b.help.is_empty())
+        .map(|b| {
+            let key = match b.name {
+                KeyName::Text(text) => text.to_owned(),
+                KeyName::Arrows => format!("{}, hjkl", glyphs.arrows),
+                KeyName::LeftRight => glyphs.left_right.to_owned(),
+                KeyName::UpDown => glyphs.up_down.to_owned(),
+                KeyName::Points => format!("a1 {} g7", glyphs.ellipsis),
+                KeyName::Ranks => String::new(),
+            };
+            let place = match b.modes {
+                VIEWER => "viewer: ",
+                LIST => "list: ",
+                BROWSING => "list, viewer: ",
+                _ => "",
+            };
+            format!("{key:<13}{place}{}", b.help)
+        })
+        .collect()
+}

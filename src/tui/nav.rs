@@ -1,0 +1,54 @@
+//! Moving around a board as it is drawn: screen directions, the nearest
+//! point that way, and the point the cursor starts on. Pure geometry of
+//! the board's grid; it knows nothing of the screen's cells.
+
+use crate::rules::{Board, Point};
+
+/// A direction on the screen, for the cursor and for stepping through lists.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards the top of the screen (higher ranks).
+    Up,
+    /// Towards the bottom (lower ranks).
+    Down,
+    /// Towards file `a`.
+    Left,
+    /// Towards the last file.
+    Right,
+}
+
+/// The point nearest to `from` in direction `dir` as the board is drawn, or
+/// `None` at the edge. Points straight ahead win over points off to the side.
+pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
+    let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
+    board
+        .points()
+        .iter()
+        .copied()
+        .filter_map(|p| {
+            let (dx, dy) = (i32::from(p.file()) - fx, i32::from(p.rank()) - fy);
+            let (ahead, aside) = match dir {
+                Direction::Up => (dy, dx),
+                Direction::Down => (-dy, dx),
+                Direction::Left => (-dx, dy),
+                Direction::Right => (dx, dy),
+            };
+            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), p))
+        })
+        .min_by_key(|&(score, aside, p)| (score, aside, board.index(p)))
+        .map(|(_, _, p)| p)
+}
+
+/// The point nearest the middle of the board, where the cursor starts.
+pub fn centre(board: &Board) -> Point {
+    let mid = i32::from(board.size()) - 1;
+    board
+        .points()
+        .iter()
+        .copied()
+        .min_by_key(|p| {
+            let (x, y) = (2 * i32::from(p.file()) - mid, 2 * i32::from(p.rank()) - mid);
+            x * x + y * y
+        })
+        .unwrap_or(Point::new(0, 0))
+}
