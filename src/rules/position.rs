@@ -300,25 +300,26 @@ impl Position {
 
     /// The quiet turns (in a row, without a removal) that draw the game
     /// here: 100, or in morabaraba 20 while both players have exactly three
-    /// pieces (RULES.md, "Quiet moves").
+    /// pieces (RULES.md, "Quiet turns").
     pub fn quiet_turn_limit(&self) -> u16 {
-        match self.variant().rules().three_against_three {
-            Some(limit) if Color::BOTH.iter().all(|&c| self.pieces_left(c) == 3) => limit,
-            _ => QUIET_TURN_LIMIT,
-        }
+        self.quiet_rule().0
     }
 
     /// The draw that `quiet` turns in a row without a removal make here, if
     /// they reach the limit.
     pub fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
-        let limit = self.quiet_turn_limit();
-        (quiet >= limit).then(|| {
-            Outcome::draw(if limit == QUIET_TURN_LIMIT {
-                EndReason::QuietTurns
-            } else {
-                EndReason::ThreeAgainstThree
-            })
-        })
+        let (limit, reason) = self.quiet_rule();
+        (quiet >= limit).then(|| Outcome::draw(reason))
+    }
+
+    /// The quiet-turn rule in force: its limit and the draw's name.
+    fn quiet_rule(&self) -> (u16, EndReason) {
+        match self.variant().rules().three_against_three {
+            Some(limit) if Color::BOTH.iter().all(|&c| self.pieces_left(c) == 3) => {
+                (limit, EndReason::ThreeAgainstThree)
+            }
+            _ => (QUIET_TURN_LIMIT, EndReason::QuietTurns),
+        }
     }
 
     /// Where a mill wins: whether the player who just moved has one (the
