@@ -751,8 +751,10 @@ impl<'a> Searcher<'a> {
         let empty = pos.empty();
         let mut threats = 0;
         for &mill in board.mills() {
-            if (mill & theirs).count_ones() == 2 {
-                threats |= mill & empty;
+            // Two of theirs: one point of the mill is not theirs.
+            let missing = mill & !theirs;
+            if missing != 0 && missing & (missing - 1) == 0 {
+                threats |= missing & empty;
             }
         }
         let [k0, k1] = self.killers[ply];
