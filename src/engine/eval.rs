@@ -79,13 +79,17 @@ fn side_body(pos: &Position, color: Color, phase: Phase) -> Side {
     };
     // Bit tricks rather than counting: without a popcount instruction in
     // the default target, counting costs a dozen instructions per mill.
+    // Pieces standing in a closed mill, and the empty points of open lines.
+    let (mut in_mills, mut open_points) = (0, 0);
     for &mill in board.mills() {
         let missing = mill & !own;
         if missing == 0 {
             s.closed += 1;
+            in_mills |= mill;
         } else if missing & (missing - 1) == 0 && missing & empty != 0 {
             let free = missing;
             s.open += 1;
+            open_points |= free;
             let point = free.trailing_zeros() as usize;
             let can_close = match phase {
                 Phase::Placing | Phase::Flying => true,
@@ -103,9 +107,11 @@ fn side_body(pos: &Position, color: Color, phase: Phase) -> Side {
             s.mobility += free.count_ones() as i32;
             if free == 0 {
                 s.blocked += 1;
-            } else if board.in_mill(p, own) {
+            } else if in_mills & (1 << p) != 0 && free & open_points != 0 {
+                // A point that closes a mill of the other pieces is the
+                // empty point of an open line: only those need the check.
                 let rest = own & !(1 << p);
-                if indices(free).any(|q| board.in_mill(q, rest)) {
+                if indices(free & open_points).any(|q| board.in_mill(q, rest)) {
                     s.double += 1;
                 }
             }
