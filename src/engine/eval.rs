@@ -50,26 +50,9 @@ fn phase(pos: &Position, color: Color) -> Phase {
     }
 }
 
-/// One player's features, computed with the processor's popcount
-/// instruction where it has one (the default x86-64 target lacks it, and
-/// counting bits in software costs a dozen instructions a count).
-fn side(pos: &Position, color: Color, phase: Phase) -> Side {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("popcnt") {
-        // SAFETY: the processor has just been found to have popcnt.
-        return unsafe { side_popcnt(pos, color, phase) };
-    }
-    side_body(pos, color, phase)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-fn side_popcnt(pos: &Position, color: Color, phase: Phase) -> Side {
-    side_body(pos, color, phase)
-}
-
+/// One player's features.
 #[inline(always)]
-fn side_body(pos: &Position, color: Color, phase: Phase) -> Side {
+fn side(pos: &Position, color: Color, phase: Phase) -> Side {
     let board = pos.board();
     let own = pos.pieces(color);
     let empty = pos.empty();
@@ -136,6 +119,25 @@ fn side_body(pos: &Position, color: Color, phase: Phase) -> Side {
 /// assert!(evaluate(&down) < 0);
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has just been found to have popcnt.
+        return unsafe { evaluate_popcnt(pos) };
+    }
+    evaluate_body(pos)
+}
+
+/// The evaluation compiled with the processor's popcount instruction: the
+/// default x86-64 target lacks it, and counting bits in software costs a
+/// dozen instructions a count.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn evaluate_popcnt(pos: &Position) -> i32 {
+    evaluate_body(pos)
+}
+
+#[inline(always)]
+fn evaluate_body(pos: &Position) -> i32 {
     let us = pos.turn();
     let (our_phase, their_phase) = (phase(pos, us), phase(pos, !us));
     let ours = side(pos, us, our_phase);
