@@ -133,7 +133,13 @@ impl Hasher for FoldHasher {
 
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
+        // Eight bytes a step: the pieces arrive as one slice of bytes.
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let word: [u8; 8] = chunk.try_into().expect("chunks of eight");
+            self.write_u64(u64::from_le_bytes(word));
+        }
+        for &b in chunks.remainder() {
             self.write_u64(u64::from(b));
         }
     }
@@ -751,8 +757,10 @@ impl<'a> Searcher<'a> {
         let empty = pos.empty();
         let mut threats = 0;
         for &mill in board.mills() {
-            if (mill & theirs).count_ones() == 2 {
-                threats |= mill & empty;
+            // Two of theirs: one point of the mill is not theirs.
+            let missing = mill & !theirs;
+            if missing != 0 && missing & (missing - 1) == 0 {
+                threats |= missing & empty;
             }
         }
         let [k0, k1] = self.killers[ply];
