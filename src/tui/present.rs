@@ -157,22 +157,47 @@ pub fn board(app: &App) -> BoardPicture {
     }
 }
 
+/// The last of the first `turns` turns of `game`, and the mill it closed.
+fn last_turn(game: &Game, turns: usize) -> (Option<Move>, PointSet) {
+    let Some(last) = turns.checked_sub(1).map(|i| game.plies()[i]) else {
+        return (None, 0);
+    };
+    let before = match turns {
+        1 => game.start(),
+        n => game.plies()[n - 2].position,
+    };
+    let mill = mill_closed_by(&before, last.mv.from, last.mv.to);
+    (Some(last.mv), mill)
+}
+
+impl PointMarks {
+    /// A point as a record shows it: its piece, and whether `last` moved
+    /// or took there; no cursor, selection, hint or value.
+    fn plain(point: Point, piece: Option<Color>, last: Option<Move>) -> PointMarks {
+        PointMarks {
+            point,
+            piece,
+            cursor: false,
+            selected: false,
+            target: false,
+            removable: false,
+            last_from: last.is_some_and(|m| m.from == Some(point)),
+            last_to: last.is_some_and(|m| m.to == point),
+            last_removed: last.is_some_and(|m| m.remove == Some(point)),
+            hint: None,
+            value: None,
+        }
+    }
+}
+
 fn played_board(app: &App) -> BoardPicture {
     let game = app.game();
     let pos = game.position();
     let legal = game.legal_moves();
     let pending = app.pending();
-    let last = game.plies().last().map(|ply| ply.mv);
-    let before = match game.plies().len() {
-        0 | 1 => game.start(),
-        n => game.plies()[n - 2].position,
-    };
     let (shown, mill) = match pending {
         Some(turn) => (Some(turn), mill_closed_by(&pos, turn.from, turn.to)),
-        None => (
-            last,
-            last.map_or(0, |m| mill_closed_by(&before, m.from, m.to)),
-        ),
+        None => last_turn(game, game.plies().len()),
     };
     let targets: Vec<Point> = match app.selected() {
         Some(from) => legal
@@ -215,17 +240,13 @@ fn played_board(app: &App) -> BoardPicture {
         .points()
         .iter()
         .map(|&point| PointMarks {
-            point,
-            piece: piece(point),
             cursor: point == app.cursor(),
             selected: Some(point) == app.selected(),
             target: targets.contains(&point),
             removable: removable.contains(&point),
-            last_from: shown.is_some_and(|m| m.from == Some(point)),
-            last_to: shown.is_some_and(|m| m.to == point),
-            last_removed: shown.is_some_and(|m| m.remove == Some(point)),
             hint: hint_part(point),
             value: value(point),
+            ..PointMarks::plain(point, piece(point), shown)
         })
         .collect();
     BoardPicture {
@@ -313,30 +334,12 @@ fn turns_word(n: u32) -> String {
 
 fn viewed_board(viewer: &Viewer) -> BoardPicture {
     let pos = viewer.position();
-    let game = &viewer.record.game;
-    let last = viewer.turn.checked_sub(1).map(|i| game.plies()[i].mv);
-    let before = match viewer.turn {
-        0 | 1 => game.start(),
-        n => game.plies()[n - 2].position,
-    };
-    let mill = last.map_or(0, |m| mill_closed_by(&before, m.from, m.to));
+    let (last, mill) = last_turn(&viewer.record.game, viewer.turn);
     let points = pos
         .board()
         .points()
         .iter()
-        .map(|&point| PointMarks {
-            point,
-            piece: pos.piece_at(point),
-            cursor: false,
-            selected: false,
-            target: false,
-            removable: false,
-            last_from: last.is_some_and(|m| m.from == Some(point)),
-            last_to: last.is_some_and(|m| m.to == point),
-            last_removed: last.is_some_and(|m| m.remove == Some(point)),
-            hint: None,
-            value: None,
-        })
+        .map(|&point| PointMarks::plain(point, pos.piece_at(point), last))
         .collect();
     BoardPicture {
         board: pos.board(),
