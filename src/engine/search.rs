@@ -423,39 +423,17 @@ impl<'a> Searcher<'a> {
         for i in 0..roots.len() {
             let c = roots[i];
             let (child_quiet, child_floor) = Searcher::child_state(c.mv, quiet, self.root_index, 0);
-            let score = if i == 0 {
-                -self.node(
-                    &c.pos,
-                    depth - 1,
-                    1,
-                    -beta,
-                    -alpha,
-                    child_quiet,
-                    child_floor,
-                )
-            } else {
-                let mut s = -self.node(
-                    &c.pos,
-                    depth - 1,
-                    1,
-                    -alpha - 1,
-                    -alpha,
-                    child_quiet,
-                    child_floor,
-                );
-                if s > alpha && s < beta && !self.stopped {
-                    s = -self.node(
-                        &c.pos,
-                        depth - 1,
-                        1,
-                        -beta,
-                        -alpha,
-                        child_quiet,
-                        child_floor,
-                    );
-                }
-                s
-            };
+            let score = self.child(
+                &c.pos,
+                alpha,
+                beta,
+                depth,
+                0,
+                i == 0,
+                0,
+                child_quiet,
+                child_floor,
+            );
             if self.stopped {
                 break;
             }
@@ -516,6 +494,45 @@ impl<'a> Searcher<'a> {
             }
         }
         false
+    }
+
+    /// A child of a node at `depth` and `ply`, searched the principal
+    /// variation way: the first with the whole window, the others with a
+    /// null window (shallower by `reduction` first), again with the whole
+    /// window only if they beat `alpha`. The score is the parent's.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        first: bool,
+        reduction: i32,
+        quiet: u16,
+        floor: usize,
+    ) -> i32 {
+        let ply = ply + 1;
+        if first {
+            return -self.node(pos, depth - 1, ply, -beta, -alpha, quiet, floor);
+        }
+        let mut s = -self.node(
+            pos,
+            depth - 1 - reduction,
+            ply,
+            -alpha - 1,
+            -alpha,
+            quiet,
+            floor,
+        );
+        if s > alpha && reduction > 0 && !self.stopped {
+            s = -self.node(pos, depth - 1, ply, -alpha - 1, -alpha, quiet, floor);
+        }
+        if s > alpha && s < beta && !self.stopped {
+            s = -self.node(pos, depth - 1, ply, -beta, -alpha, quiet, floor);
+        }
+        s
     }
 
     /// The recursive search: the value of `pos` for the player to move, to
@@ -643,58 +660,25 @@ impl<'a> Searcher<'a> {
                 }
             }
             let (child_quiet, child_floor) = Searcher::child_state(c.mv, quiet, index, floor);
-            let score = if n == 0 {
-                -self.node(
-                    &c.pos,
-                    depth - 1,
-                    ply + 1,
-                    -beta,
-                    -alpha,
-                    child_quiet,
-                    child_floor,
-                )
+            // Late quiet moves are searched shallower first, the more so the
+            // later and the deeper.
+            let reduction = if n >= 2 && depth >= 3 && c.order < KILLER {
+                let r = self.reductions[depth.min(63) as usize][n.min(63)];
+                (r - i32::from(pv_node)).clamp(0, depth - 2)
             } else {
-                // Late quiet moves are searched shallower first, the more so
-                // the later and the deeper.
-                let reduction = if depth >= 3 && n >= 2 && c.order < KILLER {
-                    let r = self.reductions[depth.min(63) as usize][n.min(63)];
-                    (r - i32::from(pv_node)).clamp(0, depth - 2)
-                } else {
-                    0
-                };
-                let mut s = -self.node(
-                    &c.pos,
-                    depth - 1 - reduction,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    child_quiet,
-                    child_floor,
-                );
-                if s > alpha && reduction > 0 {
-                    s = -self.node(
-                        &c.pos,
-                        depth - 1,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        child_quiet,
-                        child_floor,
-                    );
-                }
-                if s > alpha && s < beta {
-                    s = -self.node(
-                        &c.pos,
-                        depth - 1,
-                        ply + 1,
-                        -beta,
-                        -alpha,
-                        child_quiet,
-                        child_floor,
-                    );
-                }
-                s
+                0
             };
+            let score = self.child(
+                &c.pos,
+                alpha,
+                beta,
+                depth,
+                ply,
+                n == 0,
+                reduction,
+                child_quiet,
+                child_floor,
+            );
             if self.stopped {
                 self.stack.truncate(start);
                 return 0;
