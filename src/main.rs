@@ -134,15 +134,9 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
 fn browse(ascii: bool) -> ExitCode {
-    let store = match Store::from_env() {
-        Ok(store) => store,
-        Err(error) => {
-            eprintln!("mills: {error}");
-            return ExitCode::from(2);
-        }
-    };
-    let entries = match store.history() {
-        Ok(entries) => entries,
+    let found = Store::from_env().and_then(|store| Ok((store.history()?, store)));
+    let (entries, store) = match found {
+        Ok(found) => found,
         Err(error) => {
             eprintln!("mills: {error}");
             return ExitCode::from(2);
