@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mills::engine::{Driver, Engine, Settings};
-use mills::rules::{Game, Variant};
+use mills::rules::mill::{Game, Variant};
 
 /// Eighteen placements of nine men's morris that close no mill: every
 /// piece is on the board and both players step from here (as in the perft

@@ -1,7 +1,7 @@
 //! Perft speed, reported by criterion as leaves per second (elements/s).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mills::rules::{Game, Variant};
+use mills::rules::mill::{Game, Variant};
 
 /// Eighteen placements of nine men's morris that close no mill: every
 /// piece is on the board and both players step from here.

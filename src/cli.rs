@@ -16,9 +16,8 @@ use thiserror::Error;
 use crate::engine::solve::{self, Progress, SolveError, Table};
 use crate::engine::{BadLevel, Engine, Level, Limits, Report, Settings};
 use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
-use crate::rules::{
-    Color, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules, Variant,
-};
+use crate::rules::mill::{Game, IllegalMove, Position, RuleOption, Rules, Variant};
+use crate::rules::{Color, MoveError, Outcome, RuleOptionError};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -320,7 +319,7 @@ pub enum CliError {
         /// The move as given.
         token: String,
         /// Why it was refused.
-        error: MoveError,
+        error: MoveError<IllegalMove>,
     },
     /// A file could not be read.
     #[error("cannot read {path}: {error}")]

@@ -15,7 +15,8 @@ use std::fmt::Write as _;
 use std::process::Command;
 
 use common::Rng;
-use mills::rules::{Color, Game, Point, RuleOption, Rules, Variant};
+use mills::rules::mill::{Game, RuleOption, Rules, Variant};
+use mills::rules::{Color, Point};
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -44,7 +45,7 @@ fn split_kind(kind: &str) -> (&str, Vec<&str>) {
 }
 
 fn variant(name: &str) -> Variant {
-    name.parse().expect("a variant name")
+    Variant::from_name(name).expect("a variant name")
 }
 
 /// The start of `kind` on the engine.

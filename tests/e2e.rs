@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use common::{Session, WAIT, binary};
 
 use mills::record::{Record, Store};
-use mills::rules::{Game, Variant};
+use mills::rules::mill::{Game, Variant};
 
 /// A whole game of nine: black blocks white once all pieces are placed.
 /// Removals are typed like any other point: `d3` closes a mill, `e5` is taken.

@@ -6,7 +6,8 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use mills::engine::{Engine, Event, Level, Limits, Settings, think};
-use mills::rules::{Color, Game, MillEffect, Move, Position, Variant};
+use mills::rules::Color;
+use mills::rules::mill::{Game, MillEffect, Move, Position, Variant};
 
 /// A position to set up: each player's points, the hands, the side to move.
 struct Case {

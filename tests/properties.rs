@@ -2,7 +2,8 @@
 
 use std::collections::HashSet;
 
-use mills::rules::{Color, Game, Move, Point, Position, Variant};
+use mills::rules::mill::{Game, Move, Position, Variant};
+use mills::rules::{Color, Point};
 use proptest::prelude::*;
 
 /// Plays a random game: at each turn the legal move chosen by the next

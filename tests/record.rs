@@ -10,7 +10,8 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use mills::record::{self, Record, RecordError, Store};
-use mills::rules::{Color, Game, IllegalMove, MoveError, Variant};
+use mills::rules::mill::{Game, IllegalMove, Variant};
+use mills::rules::{Color, MoveError};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -24,7 +25,7 @@ fn random_game(rng: &mut Rng, variant: Variant) -> Game {
     } else {
         Color::White
     };
-    let mut game = Game::from_position(mills::rules::Position::starting_with(variant, first));
+    let mut game = Game::from_position(mills::rules::mill::Position::starting_with(variant, first));
     let limit = if rng.below(2) == 0 {
         usize::MAX
     } else {
@@ -421,7 +422,7 @@ fn moves_and_records_number_a_bad_move_alike() {
 /// first of each pair, in the record and in every error.
 #[test]
 fn with_black_first_the_first_movers_turns_open_each_pair() {
-    let start = mills::rules::Position::starting_with(Variant::Nine, Color::Black);
+    let start = mills::rules::mill::Position::starting_with(Variant::Nine, Color::Black);
     let mut game = Game::from_position(start);
     for t in "d2 d6 b4".split_whitespace() {
         game.play_str(t).unwrap();
@@ -970,7 +971,8 @@ mod keeper {
     use std::path::PathBuf;
 
     use mills::record::{self, Record, Store};
-    use mills::rules::{Color, Game, Variant};
+    use mills::rules::Color;
+    use mills::rules::mill::{Game, Variant};
     use mills::tui::app::{Action, App, Tone};
     use mills::tui::field::Edit;
     use mills::tui::{Host as _, Keeper};

@@ -1,9 +1,7 @@
 //! One test per rule of RULES.md, each named after the rule it checks.
 
-use mills::rules::{
-    Color, EndReason, Game, IllegalMove, Move, MoveError, Outcome, Point, Position, RuleOption,
-    Rules, Variant,
-};
+use mills::rules::mill::{Game, IllegalMove, Move, Position, RuleOption, Rules, Variant};
+use mills::rules::{Color, EndReason, MoveError, Outcome, Point};
 
 fn pt(name: &str) -> Point {
     name.parse().unwrap()
@@ -803,7 +801,7 @@ fn rule_achi_places_four_pieces_then_steps() {
 /// hold it as it is, so the two never drift apart.
 #[test]
 fn readme_lists_every_variant_from_the_variant_data() {
-    use mills::rules::{AllInMills, MillEffect, Movement};
+    use mills::rules::mill::{AllInMills, MillEffect, Movement};
     let mut table = String::from(
         "| variant | board | pieces each | with three pieces | move while placing | a mill | when every enemy piece is in a mill | full board |\n\
          |---|---|---|---|---|---|---|---|\n",

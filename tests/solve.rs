@@ -16,7 +16,8 @@ use common::Rng;
 use mills::cli;
 use mills::engine::solve::{Table, TableFileError, Value};
 use mills::record::Store;
-use mills::rules::{Color, Position, RuleOption, Rules, Variant};
+use mills::rules::Color;
+use mills::rules::mill::{Position, RuleOption, Rules, Variant};
 
 type Key = (u32, u32, u8, u8, bool);
 

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use mills::engine::solve::{self, Value};
 use mills::engine::{Engine, Level, Score, Settings};
 use mills::record::Record;
-use mills::rules::{Color, EndReason, Game, Point, Position, Variant};
+use mills::rules::mill::{Game, Position, Variant};
+use mills::rules::{Color, EndReason, Point};
 use mills::tui::app::{
     Action, App, Dialog, Eval, Found, Listing, Mode, News, NewsKind, Player, Request, Screen, Tone,
 };

@@ -7,8 +7,9 @@
 //! Everything is read from the board's mills and adjacency, so nothing here
 //! is particular to one variant.
 
-use crate::rules::board::indices;
-use crate::rules::{Color, Movement, PointSet, Position};
+use crate::rules::Color;
+use crate::rules::mill::board::indices;
+use crate::rules::mill::{Movement, PointSet, Position};
 
 /// One piece, the unit of the evaluation.
 pub const PIECE: i32 = 100;
@@ -109,7 +110,8 @@ fn side(pos: &Position, color: Color, phase: Phase) -> Side {
 ///
 /// ```
 /// use mills::engine::evaluate;
-/// use mills::rules::{Color, Position, Variant};
+/// use mills::rules::Color;
+/// use mills::rules::mill::{Position, Variant};
 ///
 /// assert_eq!(evaluate(&Position::new(Variant::Nine)), 0);
 /// // White is a piece up: good for white to move, bad for black to move.
@@ -182,7 +184,7 @@ fn term(s: &Side, phase: Phase) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
+    use crate::rules::mill::Variant;
 
     fn pos(turn: Color, white: &str, black: &str, hand: [u8; 2]) -> Position {
         Position::setup(Variant::Nine, turn, white, black, hand).unwrap()

@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use mills::engine::{Engine, Limits, Settings};
-//! use mills::rules::{Game, Variant};
+//! use mills::rules::mill::{Game, Variant};
 //!
 //! let mut game = Game::new(Variant::Six);
 //! // White has a1 and c1 and closes the mill a1-c1-e1 if black lets it.
@@ -49,7 +49,7 @@ pub use search::Driver;
 pub use time::{Limits, StopFlag};
 pub use tt::DEFAULT_MB;
 
-use crate::rules::{Game, Move, Position};
+use crate::rules::mill::{Game, Move, Position};
 use search::{MAX_DEPTH, MAX_PLY, Mv, Searcher, WIN, mix, table_key};
 use time::Clock;
 use tt::Table;
@@ -227,7 +227,7 @@ impl Engine {
     ///
     /// ```
     /// use mills::engine::{Engine, Settings};
-    /// use mills::rules::{Game, Variant};
+    /// use mills::rules::mill::{Game, Variant};
     ///
     /// let mut engine = Engine::with_table_mb(1);
     /// assert_eq!(engine.table_bytes(), 0);
@@ -308,7 +308,7 @@ pub enum Progress {
 }
 
 fn report(
-    board: &crate::rules::Board,
+    board: &crate::rules::mill::Board,
     it: &search::Iteration,
     nodes: u64,
     time: Duration,
@@ -368,7 +368,7 @@ pub struct Thinking {
 /// use std::sync::mpsc;
 /// use std::time::Duration;
 /// use mills::engine::{think, Engine, Event, Settings};
-/// use mills::rules::{Game, Variant};
+/// use mills::rules::mill::{Game, Variant};
 ///
 /// let (tx, rx) = mpsc::channel();
 /// let thinking = think(Engine::new(), Game::new(Variant::Nine),
@@ -465,7 +465,7 @@ impl Drop for Thinking {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
+    use crate::rules::mill::Variant;
 
     #[test]
     fn a_finished_game_has_no_best_move() {

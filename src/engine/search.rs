@@ -10,7 +10,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use crate::rules::{Board, Game, Move, Position};
+use crate::rules::mill::{Board, Game, Move, Position};
 
 use super::eval::evaluate;
 use super::time::Clock;

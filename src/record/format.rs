@@ -25,10 +25,8 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::clock::Stamp;
-use crate::rules::{
-    Color, EndReason, Game, MoveError, Outcome, Position, RuleOption, RuleOptionError, Rules,
-    UnknownVariant, Variant,
-};
+use crate::rules::mill::{Game, IllegalMove, Position, RuleOption, Rules, Variant};
+use crate::rules::{Color, EndReason, MoveError, Outcome, RuleOptionError, UnknownVariant};
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.
@@ -49,7 +47,8 @@ const WRAP_COLUMNS: usize = 79;
 ///
 /// ```
 /// use mills::record::Record;
-/// use mills::rules::{Color, Game, Variant};
+/// use mills::rules::Color;
+/// use mills::rules::mill::{Game, Variant};
 ///
 /// let mut game = Game::new(Variant::Nine);
 /// for token in "d2 d6 b4 f4".split_whitespace() {
@@ -292,7 +291,7 @@ pub enum RecordError {
         /// The move as given.
         token: String,
         /// The rules' own reason.
-        error: MoveError,
+        error: MoveError<IllegalMove>,
     },
     /// A move number that does not match the move it stands before.
     #[error("line {line}: move number {token:?} out of place: expected {expected}")]
@@ -411,7 +410,7 @@ impl Record {
     ///
     /// ```
     /// use mills::record::Record;
-    /// use mills::rules::Variant;
+    /// use mills::rules::mill::Variant;
     ///
     /// let r = Record::parse("a1 b2 c1 d2 e1xb2", Some(Variant::Six)).unwrap();
     /// assert_eq!(r.game.plies().len(), 5);
@@ -481,7 +480,7 @@ impl Tags {
         }
         match key.as_str() {
             "variant" => {
-                let v = value
+                let crate::rules::Variant::Mill(v) = value
                     .parse()
                     .map_err(|error| RecordError::UnknownVariant { line, error })?;
                 self.variant = Some((line, v));

@@ -29,7 +29,7 @@ use thiserror::Error;
 
 use super::clock::Stamp;
 use super::format::{MAX_RECORD_BYTES, Record, RecordError};
-use crate::rules::Variant;
+use crate::rules::mill::Variant;
 
 /// The environment variable that overrides the data directory (tests set
 /// it so that they never touch the real one).
@@ -107,7 +107,7 @@ pub struct Unfinished {
 ///
 /// ```
 /// use mills::record::{Record, Store};
-/// use mills::rules::{Game, Variant};
+/// use mills::rules::mill::{Game, Variant};
 ///
 /// let dir = tempfile::tempdir().unwrap();
 /// let store = Store::at(dir.path());
@@ -364,7 +364,8 @@ pub enum Kept {
 ///
 /// ```
 /// use mills::record::{GameFiles, Kept, Record, Store};
-/// use mills::rules::{Color, Game, Variant};
+/// use mills::rules::Color;
+/// use mills::rules::mill::{Game, Variant};
 ///
 /// let dir = tempfile::tempdir().unwrap();
 /// let store = Store::at(dir.path());

@@ -1,22 +1,21 @@
-//! A game: a start, the turns played since, and the rules that need them
-//! (threefold repetition, quiet turns), with undo and redo.
+//! A game of any family: a start, the turns played since, and the rules
+//! that need them (threefold repetition, quiet turns), with undo and redo
+//! and perft. Written once, against [`Position`].
 
 use super::color::Color;
-use super::error::{IllegalMove, MoveError};
-use super::moves::Move;
+use super::error::{GameOver, MoveError};
 use super::outcome::{EndReason, Outcome};
 use super::position::Position;
-use super::ruleset::Rules;
-use super::variant::Variant;
 
 /// One turn of a game: the move and what it led to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Ply {
+pub struct Ply<P: Position> {
     /// The move played.
-    pub mv: Move,
+    pub mv: P::Move,
     /// The position after it.
-    pub position: Position,
-    /// Turns in a row without a removal, this one included.
+    pub position: P,
+    /// Turns in a row without progress ([`Progress::resets_quiet`](super::Progress)),
+    /// this one included.
     pub quiet: u16,
 }
 
@@ -24,7 +23,7 @@ pub struct Ply {
 /// agreed draw if there was one, and the turns undone that may be redone.
 ///
 /// ```
-/// use mills::rules::{Game, Variant};
+/// use mills::rules::mill::{Game, Variant};
 ///
 /// let mut game = Game::new(Variant::Nine);
 /// for token in "d2 d6 b4 f4".split_whitespace() {
@@ -36,21 +35,21 @@ pub struct Ply {
 /// assert_eq!(game.outcome(), None);
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Game {
-    start: Position,
-    plies: Vec<Ply>,
-    undone: Vec<Move>,
+pub struct Game<P: Position> {
+    start: P,
+    plies: Vec<Ply<P>>,
+    undone: Vec<P::Move>,
     ending: Option<Outcome>,
 }
 
-impl Game {
-    /// A new game by `rules` (a [`Variant`] will do), white to move.
-    pub fn new(rules: impl Into<Rules>) -> Game {
-        Game::from_position(Position::new(rules))
+impl<P: Position> Game<P> {
+    /// A new game by `rules`, white to move.
+    pub fn new(rules: impl Into<P::Rules>) -> Game<P> {
+        Game::from_position(P::start(rules.into(), Color::White))
     }
 
     /// A new game that starts from `start`.
-    pub fn from_position(start: Position) -> Game {
+    pub fn from_position(start: P) -> Game<P> {
         Game {
             start,
             plies: Vec::new(),
@@ -59,61 +58,81 @@ impl Game {
         }
     }
 
-    /// The variant being played.
-    pub fn variant(&self) -> Variant {
-        self.start.variant()
-    }
-
     /// The rules being played.
-    pub fn rules(&self) -> Rules {
+    pub fn rules(&self) -> P::Rules {
         self.start.rules()
     }
 
     /// The position the game started from.
-    pub fn start(&self) -> Position {
+    pub fn start(&self) -> P {
         self.start
     }
 
     /// The current position.
-    pub fn position(&self) -> Position {
+    pub fn position(&self) -> P {
         self.plies.last().map_or(self.start, |ply| ply.position)
     }
 
+    /// The position after the first `turns` turns (0: the start).
+    ///
+    /// # Panics
+    /// If fewer turns were played.
+    pub fn position_after(&self, turns: usize) -> P {
+        match turns {
+            0 => self.start,
+            n => self.plies[n - 1].position,
+        }
+    }
+
     /// The turns played, oldest first.
-    pub fn plies(&self) -> &[Ply] {
+    pub fn plies(&self) -> &[Ply<P>] {
         &self.plies
     }
 
     /// The moves played, oldest first.
-    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = P::Move> + '_ {
         self.plies.iter().map(|ply| ply.mv)
     }
 
-    /// Turns in a row without a removal, up to now.
+    /// Turns in a row without progress, up to now.
     pub fn quiet_turns(&self) -> u16 {
         self.plies.last().map_or(0, |ply| ply.quiet)
     }
 
+    /// The positions that can stand again: those since the last
+    /// irreversible turn, oldest first, the current one last.
+    pub fn reversible_tail(&self) -> impl Iterator<Item = P> + '_ {
+        let from = self
+            .plies
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|&(i, ply)| self.position_after(i).progress(ply.mv).irreversible)
+            .map_or(0, |(i, _)| i + 1);
+        (from..=self.plies.len()).map(|turns| self.position_after(turns))
+    }
+
     /// How many times the current position has stood, now included
-    /// (compared by [`Position::key`]).
+    /// (compared by [`Position::key`]). The start counts as the first time.
     pub fn repetitions(&self) -> usize {
         let now = self.position().key();
-        std::iter::once(self.start)
-            .chain(self.plies.iter().map(|ply| ply.position))
-            .filter(|p| p.key() == now)
-            .count()
+        self.reversible_tail().filter(|p| p.key() == now).count()
+    }
+
+    /// How many times the position after `mv` (legal now) would have
+    /// stood, that time included: 3 means the move draws by repetition.
+    pub fn repetitions_after(&self, mv: P::Move) -> usize {
+        let pos = self.position();
+        if pos.progress(mv).irreversible {
+            return 1;
+        }
+        let next = pos.play_unchecked(mv).key();
+        1 + self.reversible_tail().filter(|p| p.key() == next).count()
     }
 
     /// The result, if the game is over: a resignation or agreed draw, or the
-    /// rules checked in the order of RULES.md for the player to move.
-    ///
-    /// ```
-    /// use mills::rules::{EndReason, Game, Variant};
-    ///
-    /// let mut game = Game::new(Variant::Six);
-    /// game.resign(mills::rules::Color::White).unwrap();
-    /// assert_eq!(game.outcome().unwrap().reason, EndReason::Resignation);
-    /// ```
+    /// rules checked in the rule book's order for the player to move: the
+    /// position's own, then threefold repetition, then the quiet turns.
     pub fn outcome(&self) -> Option<Outcome> {
         self.ending
             .or_else(|| self.position().outcome())
@@ -124,7 +143,7 @@ impl Game {
     }
 
     /// The legal moves now; none once the game is over.
-    pub fn legal_moves(&self) -> Vec<Move> {
+    pub fn legal_moves(&self) -> Vec<P::Move> {
         if self.outcome().is_some() {
             Vec::new()
         } else {
@@ -136,29 +155,30 @@ impl Game {
     ///
     /// # Errors
     /// Why the move is illegal; the game is unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: P::Move) -> Result<(), P::Illegal> {
         if self.outcome().is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(GameOver.into());
         }
         self.push(mv)?;
         self.undone.clear();
         Ok(())
     }
 
-    /// Parses a move in RULES.md notation and plays it.
+    /// Parses a move in the family's notation and plays it.
     ///
     /// # Errors
     /// [`MoveError::Parse`] for a token that is not a move at all,
     /// [`MoveError::Illegal`] for a move that is not legal now.
-    pub fn play_str(&mut self, token: &str) -> Result<Move, MoveError> {
-        let mv: Move = token.parse()?;
-        self.play(mv)?;
+    pub fn play_str(&mut self, token: &str) -> Result<P::Move, MoveError<P::Illegal>> {
+        let mv: P::Move = token.parse()?;
+        self.play(mv).map_err(MoveError::Illegal)?;
         Ok(mv)
     }
 
-    fn push(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        let position = self.position().play(mv)?;
-        let quiet = if mv.remove.is_some() {
+    fn push(&mut self, mv: P::Move) -> Result<(), P::Illegal> {
+        let before = self.position();
+        let position = before.play(mv)?;
+        let quiet = if before.progress(mv).resets_quiet {
             0
         } else {
             self.quiet_turns() + 1
@@ -174,22 +194,22 @@ impl Game {
     /// The player `loser` resigns.
     ///
     /// # Errors
-    /// [`IllegalMove::GameOver`] if the game has already ended.
-    pub fn resign(&mut self, loser: Color) -> Result<(), IllegalMove> {
+    /// [`GameOver`] if the game has already ended.
+    pub fn resign(&mut self, loser: Color) -> Result<(), P::Illegal> {
         self.end(Outcome::win(!loser, EndReason::Resignation))
     }
 
     /// The players agree to a draw.
     ///
     /// # Errors
-    /// [`IllegalMove::GameOver`] if the game has already ended.
-    pub fn agree_draw(&mut self) -> Result<(), IllegalMove> {
+    /// [`GameOver`] if the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<(), P::Illegal> {
         self.end(Outcome::draw(EndReason::Agreement))
     }
 
-    fn end(&mut self, outcome: Outcome) -> Result<(), IllegalMove> {
+    fn end(&mut self, outcome: Outcome) -> Result<(), P::Illegal> {
         if self.outcome().is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(GameOver.into());
         }
         self.ending = Some(outcome);
         self.undone.clear();
@@ -234,11 +254,11 @@ impl Game {
     }
 
     /// Counts the leaves of the move tree `depth` turns deep from here,
-    /// each removal choice a move of its own. A finished game has no
+    /// each legal token a move of its own. A finished game has no
     /// children, by every rule, repetition and quiet turns included.
     ///
     /// ```
-    /// use mills::rules::{Game, Variant};
+    /// use mills::rules::mill::{Game, Variant};
     ///
     /// assert_eq!(Game::new(Variant::Nine).perft(2), 552);
     /// ```
@@ -246,25 +266,22 @@ impl Game {
         if self.ending.is_some() {
             return u64::from(depth == 0);
         }
-        // Only positions since the last placement or removal can come again.
-        let reversible_from = self
-            .plies
-            .iter()
-            .rposition(|ply| ply.mv.from.is_none() || ply.mv.remove.is_some())
-            .map_or(0, |i| i + 1);
-        let mut trail: Vec<Position> = std::iter::once(self.start)
-            .chain(self.plies.iter().map(|ply| ply.position))
-            .skip(reversible_from)
-            .collect();
+        let mut trail: Vec<P::Key> = self.reversible_tail().map(|p| p.key()).collect();
         trail.reserve(depth as usize);
-        perft(&mut trail, 0, self.quiet_turns(), depth)
+        perft(&self.position(), &mut trail, 0, self.quiet_turns(), depth)
     }
 }
 
-/// Perft of the last position of `trail`, where `trail[floor..]` are the
-/// positions that could repeat. Bulk-counts at the last ply.
-fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64 {
-    let pos = *trail.last().expect("trail holds the current position");
+/// Perft of `pos`, whose key is the last of `trail`; `trail[floor..]` are
+/// the keys of the positions that could stand again. Bulk-counts at the
+/// last ply.
+fn perft<P: Position>(
+    pos: &P,
+    trail: &mut Vec<P::Key>,
+    floor: usize,
+    quiet: u16,
+    depth: u32,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -275,32 +292,32 @@ fn perft(trail: &mut Vec<Position>, floor: usize, quiet: u16, depth: u32) -> u64
         return pos.count_moves();
     }
     let mut total = 0;
-    pos.for_each_child_kind(|(placed, removed), child| {
-        let child_floor = if placed || removed {
+    pos.for_each_child_progress(|progress, child| {
+        let child_floor = if progress.irreversible {
             trail.len()
         } else {
             floor
         };
-        let child_quiet = if removed { 0 } else { quiet + 1 };
-        trail.push(child);
-        total += perft(trail, child_floor, child_quiet, depth - 1);
+        let child_quiet = if progress.resets_quiet { 0 } else { quiet + 1 };
+        trail.push(child.key());
+        total += perft(&child, trail, child_floor, child_quiet, depth - 1);
         trail.pop();
     });
     total
 }
 
-/// Whether the last position of `trail` stands there twice before.
-fn is_third_occurrence(trail: &[Position]) -> bool {
+/// Whether the last key of `trail` stands there twice before. Only every
+/// second one can match: the side to move is part of the key.
+fn is_third_occurrence<K: Eq>(trail: &[K]) -> bool {
     let Some((now, before)) = trail.split_last() else {
         return false;
     };
-    let now = now.key();
     before
         .iter()
         .rev()
         .skip(1)
         .step_by(2)
-        .filter(|p| p.key() == now)
+        .filter(|&k| k == now)
         .count()
         >= 2
 }

@@ -4,6 +4,10 @@ use std::fmt;
 
 use super::color::Color;
 
+/// Turns in a row without progress (a removal, a capture) that draw the
+/// game, unless a family's rule says otherwise.
+pub const QUIET_TURN_LIMIT: u16 = 100;
+
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum EndReason {

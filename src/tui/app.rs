@@ -18,7 +18,8 @@ use ratatui::layout::Rect;
 use crate::engine::solve::{self, Value};
 use crate::engine::{Level, Score, Settings};
 use crate::record::Record;
-use crate::rules::{Color, Game, IllegalMove, Move, Point, Position, Rules, Variant};
+use crate::rules::mill::{Game, IllegalMove, Move, Position, Rules, Variant};
+use crate::rules::{Color, Point};
 
 use super::field::{Edit, Field};
 use super::nav::{self, Direction};
@@ -858,7 +859,7 @@ impl App {
     }
 
     /// The board the screen shows: the game's, or the viewed game's.
-    pub fn board(&self) -> &'static crate::rules::Board {
+    pub fn board(&self) -> &'static crate::rules::mill::Board {
         match &self.screen_shown {
             Screen::Viewer(viewer) => viewer.record.game.start().board(),
             _ => self.record.game.position().board(),

@@ -5,7 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier, Style};
 
-use crate::rules::{Board, Point, PointSet};
+use crate::rules::Point;
+use crate::rules::mill::{Board, PointSet};
 
 use super::glyphs::Glyphs;
 use super::present::{BoardPicture, HintPart, PointMarks};

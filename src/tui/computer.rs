@@ -14,7 +14,7 @@ use std::thread;
 
 use crate::engine::solve;
 use crate::engine::{self, Engine, Event, Level, Settings, Thinking};
-use crate::rules::{Game, Variant};
+use crate::rules::mill::{Game, Variant};
 
 use super::Wake;
 use super::app::{Eval, Found, News, NewsKind, Request};

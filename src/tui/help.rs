@@ -1,7 +1,7 @@
 //! The words of the help overlay: the rules of the variant being played,
 //! built from its row of rules, and every key from the key table.
 
-use crate::rules::{AllInMills, MillEffect, Movement, Variant};
+use crate::rules::mill::{AllInMills, MillEffect, Movement, Variant};
 
 use super::keys;
 use super::text::wrap;

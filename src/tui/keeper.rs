@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::record::{self, GameFiles, Kept, Store, StoreError, Unfinished};
-use crate::rules::Game;
+use crate::rules::mill::Game;
 
 use super::Host;
 use super::app::{App, Request};

@@ -3,7 +3,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::rules::Board;
+use crate::rules::mill::Board;
 
 use super::board_view::BoardGeometry;
 

@@ -100,7 +100,7 @@ pub enum Wake {
     /// The computer's search has news.
     Search(app::News),
     /// A solved table asked for is in place (true), or cannot be had.
-    Table(crate::rules::Variant, bool),
+    Table(crate::rules::mill::Variant, bool),
 }
 
 /// Starts the thread that reads the terminal into `wake`. It ends when the

@@ -2,7 +2,8 @@
 //! point that way, and the point the cursor starts on. Pure geometry of
 //! the board's grid; it knows nothing of the screen's cells.
 
-use crate::rules::{Board, Point};
+use crate::rules::Point;
+use crate::rules::mill::Board;
 
 /// A direction on the screen, for the cursor and for stepping through lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -6,10 +6,8 @@
 
 use crate::engine::solve::{self, Value};
 use crate::record::GameResult;
-use crate::rules::{
-    Board, Color, EndReason, Game, MillEffect, Move, Movement, Outcome, Point, PointSet, Position,
-    QUIET_TURN_LIMIT,
-};
+use crate::rules::mill::{Board, Game, MillEffect, Move, Movement, PointSet, Position};
+use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
 
 use super::app::{App, Eval, Message, Purpose, Screen, Viewer};
 use super::glyphs::Glyphs;

@@ -2,7 +2,8 @@
 //! sets, and the positions a turn can lead to. The rules module decides
 //! every move and every end; nothing here knows a rule.
 
-use crate::rules::{Color, PointSet, Position, Variant};
+use crate::rules::Color;
+use crate::rules::mill::{PointSet, Position, Variant};
 
 use super::index::SectorKey;
 
@@ -73,7 +74,7 @@ impl Maker {
         };
         for (text, set) in [(&mut self.white, white), (&mut self.black, black)] {
             text.clear();
-            for i in crate::rules::board::indices(set) {
+            for i in crate::rules::mill::board::indices(set) {
                 text.push_str(&self.names[i]);
                 text.push(' ');
             }

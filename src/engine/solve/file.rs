@@ -5,7 +5,7 @@
 
 use thiserror::Error;
 
-use crate::rules::Variant;
+use crate::rules::mill::Variant;
 
 use super::table::Table;
 

@@ -13,7 +13,7 @@
 //! position under those symmetries leave slots that nothing numbers (15%
 //! of six's 3.7 million, 18% of five's 1.2 million).
 
-use crate::rules::{Board, PointSet};
+use crate::rules::mill::{Board, PointSet};
 
 use super::symmetry::{map, symmetries};
 
@@ -175,7 +175,8 @@ impl Indexer {
         let free_count = self.points - us;
         for (class, &rep) in self.reps[us].iter().enumerate() {
             let stab = self.stabs[us][class];
-            let free_points: Vec<usize> = crate::rules::board::indices(self.all & !rep).collect();
+            let free_points: Vec<usize> =
+                crate::rules::mill::board::indices(self.all & !rep).collect();
             // Subsets of the free points in numeric order of their compressed
             // bits, which is colex order, which is rank order.
             let mut compressed: u32 = (1 << them) - 1;

@@ -27,7 +27,7 @@
 //!
 //! ```
 //! use mills::engine::solve::{self, Value};
-//! use mills::rules::{Position, Variant};
+//! use mills::rules::mill::{Position, Variant};
 //!
 //! assert!(solve::is_solvable(Variant::Six));
 //! assert!(!solve::is_solvable(Variant::Nine));
@@ -49,7 +49,7 @@ use std::sync::OnceLock;
 
 use thiserror::Error;
 
-use crate::rules::{Move, Position, Variant};
+use crate::rules::mill::{Move, Position, Variant};
 
 pub use file::TableFileError;
 pub use table::{Stats, Table};
@@ -131,7 +131,7 @@ pub fn install(table: Table) -> &'static Table {
 ///
 /// ```
 /// use mills::engine::solve::{self, Value};
-/// use mills::rules::{Position, Variant};
+/// use mills::rules::mill::{Position, Variant};
 ///
 /// let start = Position::new(Variant::Tapatan);
 /// let best = solve::best_moves(&start).unwrap();

@@ -11,7 +11,7 @@
 
 use std::ops::Range;
 
-use crate::rules::Position;
+use crate::rules::mill::Position;
 
 use super::bridge::{self, Maker, Sides};
 use super::table::Table;

@@ -2,7 +2,7 @@
 //! points that keeps adjacency and mills. Positions that one of them maps
 //! onto each other have the same value, so a table stores one of each.
 
-use crate::rules::{Board, PointSet};
+use crate::rules::mill::{Board, PointSet};
 
 /// The symmetries of one board, as permutations of point indices, the
 /// identity first.
@@ -53,7 +53,7 @@ fn extend(board: &Board, i: usize, image: &mut [u8], used: &mut [bool], found: &
 
 /// The image of a set of points.
 pub(super) fn map(image: &[u8], set: PointSet) -> PointSet {
-    crate::rules::board::indices(set).fold(0, |acc, i| acc | 1 << image[i])
+    crate::rules::mill::board::indices(set).fold(0, |acc, i| acc | 1 << image[i])
 }
 
 #[cfg(test)]
@@ -72,7 +72,7 @@ mod tests {
 
     #[test]
     fn the_9_point_boards_have_the_squares_8() {
-        use crate::rules::Variant;
+        use crate::rules::mill::Variant;
         assert_eq!(symmetries(Variant::Three.board()).len(), 8);
         assert_eq!(symmetries(Variant::Tapatan.board()).len(), 8);
     }

@@ -1,7 +1,7 @@
 //! A solved table: a value byte for every position of a variant, and the
 //! questions it answers.
 
-use crate::rules::{Move, Position, Rules, Variant};
+use crate::rules::mill::{Move, Position, Rules, Variant};
 
 use super::bridge::Sides;
 use super::index::{Indexer, Layout};
@@ -13,7 +13,7 @@ use super::{Progress, SolveError};
 ///
 /// ```
 /// use mills::engine::solve::{Table, Value};
-/// use mills::rules::{Position, Variant};
+/// use mills::rules::mill::{Position, Variant};
 ///
 /// let table = Table::solve(Variant::Tapatan, |_| ()).unwrap();
 /// let start = Position::new(Variant::Tapatan);

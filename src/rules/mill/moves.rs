@@ -3,8 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::error::ParseError;
-use super::point::Point;
+use crate::rules::{ParseError, Point};
 
 /// One whole turn: a placement or a step (or fly), with the removal it
 /// earns if it closes a mill.
@@ -13,7 +12,7 @@ use super::point::Point;
 /// the removed point appended when a mill is closed: `d3xb4`, `d2-d3xb4`.
 ///
 /// ```
-/// use mills::rules::Move;
+/// use mills::rules::mill::Move;
 ///
 /// let m: Move = "d2-d3xb4".parse().unwrap();
 /// assert_eq!(m.from.unwrap().to_string(), "d2");

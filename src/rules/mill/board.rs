@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use super::point::Point;
+use crate::rules::Point;
 
 /// The most points any board has.
 pub const MAX_POINTS: usize = 24;
@@ -27,7 +27,8 @@ pub type PointSet = u32;
 /// position type stores them as bits of a [`PointSet`].
 ///
 /// ```
-/// use mills::rules::{Board, Point};
+/// use mills::rules::Point;
+/// use mills::rules::mill::Board;
 ///
 /// let board = Board::nine();
 /// assert_eq!(board.len(), 24);

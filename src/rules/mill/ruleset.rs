@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
+use crate::rules::{RuleOptionError, RuleSet};
 
 use super::variant::{MillEffect, Variant};
 
@@ -61,20 +61,9 @@ impl fmt::Display for RuleOption {
     }
 }
 
-/// Why an option cannot be had.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum RuleOptionError {
-    /// The name is not an option's.
-    #[error("unknown rule {0:?}: expected {names}", names = option_names())]
-    Unknown(String),
-    /// The option means nothing in this variant.
-    #[error("the rule {0} does not apply to {1}: a mill there wins at once, nothing is removed")]
-    NotApplicable(RuleOption, Variant),
-}
-
 fn option_names() -> String {
     let names: Vec<&str> = RuleOption::ALL.iter().map(|o| o.name()).collect();
-    names.join(", ")
+    format!("expected {}", names.join(", "))
 }
 
 impl FromStr for RuleOption {
@@ -84,7 +73,10 @@ impl FromStr for RuleOption {
         RuleOption::ALL
             .into_iter()
             .find(|o| o.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| RuleOptionError::Unknown(s.to_owned()))
+            .ok_or_else(|| RuleOptionError::Unknown {
+                name: s.to_owned(),
+                expected: option_names(),
+            })
     }
 }
 
@@ -92,7 +84,7 @@ impl FromStr for RuleOption {
 /// `Copy` value that every position carries.
 ///
 /// ```
-/// use mills::rules::{RuleOption, Rules, Variant};
+/// use mills::rules::mill::{RuleOption, Rules, Variant};
 ///
 /// let rules = Rules::new(Variant::Mlyn).with(RuleOption::NoRepeatMill).unwrap();
 /// assert!(rules.has(RuleOption::NoRepeatMill));
@@ -126,7 +118,11 @@ impl Rules {
     /// variant.
     pub fn with(self, option: RuleOption) -> Result<Rules, RuleOptionError> {
         if !option.applies_to(self.variant) {
-            return Err(RuleOptionError::NotApplicable(option, self.variant));
+            return Err(RuleOptionError::NotApplicable {
+                option: option.name(),
+                variant: self.variant.name(),
+                reason: "a mill there wins at once, nothing is removed",
+            });
         }
         Ok(Rules {
             options: self.options | option.bit(),
@@ -183,5 +179,15 @@ impl fmt::Display for Rules {
             write!(f, "{option}")?;
         }
         Ok(())
+    }
+}
+
+impl RuleSet for Rules {
+    fn with_option(self, name: &str) -> Result<Rules, RuleOptionError> {
+        self.with(name.parse()?)
+    }
+
+    fn option_names(self) -> Vec<&'static str> {
+        self.options().map(RuleOption::name).collect()
     }
 }

@@ -1,0 +1,303 @@
+//! Every game by name, for the edges: the command line, records and the
+//! terminal serve all families through these enums, and [`with_family`]
+//! hands generic code the family's [`Position`] type. Adding a family adds
+//! one arm to each enum and to the macro; nothing else here changes.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::error::{MoveError, RuleOptionError};
+use super::game::Game;
+use super::mill;
+use super::outcome::Outcome;
+use super::position::{Position as _, RuleSet};
+use super::{Color, GameOver};
+
+/// Runs `$body` with the family's value of `$value` (an [`AnyRules`], an
+/// [`AnyGame`], …, named by `$Enum`) bound to `$x`, and the type `$P`
+/// standing for the family's [`Position`], so that generic code can be
+/// called once for every family.
+///
+/// ```
+/// use mills::rules::{with_family, AnyRules, Game, Variant};
+///
+/// let rules = AnyRules::new("six".parse::<Variant>().unwrap());
+/// let perft = with_family!(rules, AnyRules, |r: P| Game::<P>::new(r).perft(2));
+/// assert_eq!(perft, 240);
+/// ```
+#[macro_export]
+macro_rules! with_family {
+    ($value:expr, $Enum:ident, |$x:ident: $P:ident| $body:expr) => {
+        match $value {
+            $Enum::Mill($x) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::mill::Position;
+                $body
+            }
+        }
+    };
+}
+
+/// Every game `mills` plays, by the name the command line and records use.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Variant {
+    /// One of the mill games.
+    Mill(mill::Variant),
+}
+
+impl Variant {
+    /// Every variant, in the order of the rule book.
+    pub fn all() -> impl Iterator<Item = Variant> {
+        mill::Variant::ALL.into_iter().map(Variant::Mill)
+    }
+
+    /// The command-line name: `nine`, `nine-holes`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Mill(v) => v.name(),
+        }
+    }
+
+    /// The full name, for people: "Nine men's morris".
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::Mill(v) => v.title(),
+        }
+    }
+
+    /// The names of all variants, as a message lists them: "nine, six, …
+    /// or achi".
+    pub fn names() -> String {
+        let names: Vec<&str> = Variant::all().map(Variant::name).collect();
+        let (last, rest) = names.split_last().expect("there are variants");
+        format!("{} or {last}", rest.join(", "))
+    }
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant::Mill(mill::Variant::Nine)
+    }
+}
+
+impl From<mill::Variant> for Variant {
+    fn from(variant: mill::Variant) -> Variant {
+        Variant::Mill(variant)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name that is not one of the rule book's.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("unknown variant {0:?}: expected {names}", names = Variant::names())]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        Variant::all()
+            .find(|v| v.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownVariant(s.to_owned()))
+    }
+}
+
+/// The rules of a game of any family: its variant and options.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnyRules {
+    /// A mill game's.
+    Mill(mill::Rules),
+}
+
+impl AnyRules {
+    /// The variant's rules with no option chosen.
+    pub fn new(variant: Variant) -> AnyRules {
+        match variant {
+            Variant::Mill(v) => AnyRules::Mill(mill::Rules::new(v)),
+        }
+    }
+
+    /// The variant played.
+    pub fn variant(self) -> Variant {
+        match self {
+            AnyRules::Mill(r) => Variant::Mill(r.variant()),
+        }
+    }
+
+    /// These rules with the option named `name` chosen too.
+    ///
+    /// # Errors
+    /// No such option, or one that means nothing in this variant.
+    pub fn with_option(self, name: &str) -> Result<AnyRules, RuleOptionError> {
+        Ok(match self {
+            AnyRules::Mill(r) => AnyRules::Mill(r.with_option(name)?),
+        })
+    }
+
+    /// These rules with every option named in `names` chosen.
+    ///
+    /// # Errors
+    /// As [`AnyRules::with_option`], for the first that cannot be had.
+    pub fn with_options<S: AsRef<str>>(
+        self,
+        names: impl IntoIterator<Item = S>,
+    ) -> Result<AnyRules, RuleOptionError> {
+        names
+            .into_iter()
+            .try_fold(self, |rules, name| rules.with_option(name.as_ref()))
+    }
+
+    /// The names of the options chosen.
+    pub fn option_names(self) -> Vec<&'static str> {
+        with_family!(self, AnyRules, |r: P| r.option_names())
+    }
+}
+
+impl From<Variant> for AnyRules {
+    fn from(variant: Variant) -> AnyRules {
+        AnyRules::new(variant)
+    }
+}
+
+impl From<mill::Rules> for AnyRules {
+    fn from(rules: mill::Rules) -> AnyRules {
+        AnyRules::Mill(rules)
+    }
+}
+
+impl fmt::Display for AnyRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
+    }
+}
+
+/// Why a move of any family is illegal.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum AnyIllegal {
+    /// A mill game's reason.
+    #[error(transparent)]
+    Mill(mill::IllegalMove),
+}
+
+/// A game of any family, with its history.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnyGame {
+    /// A mill game.
+    Mill(mill::Game),
+}
+
+impl From<mill::Game> for AnyGame {
+    fn from(game: mill::Game) -> AnyGame {
+        AnyGame::Mill(game)
+    }
+}
+
+impl AnyGame {
+    /// A new game by `rules` where `first` moves first.
+    pub fn new(rules: AnyRules, first: Color) -> AnyGame {
+        with_family!(rules, AnyRules, |r: P| {
+            AnyGame::from(Game::<P>::from_position(P::start(r, first)))
+        })
+    }
+
+    /// The rules played.
+    pub fn rules(&self) -> AnyRules {
+        with_family!(self, AnyGame, |g: P| AnyRules::from(g.rules()))
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.rules().variant()
+    }
+
+    /// Who moved first.
+    pub fn first(&self) -> Color {
+        with_family!(self, AnyGame, |g: P| g.start().turn())
+    }
+
+    /// Who is to move now.
+    pub fn turn(&self) -> Color {
+        with_family!(self, AnyGame, |g: P| g.position().turn())
+    }
+
+    /// The number of turns played.
+    pub fn len(&self) -> usize {
+        with_family!(self, AnyGame, |g: P| g.plies().len())
+    }
+
+    /// Whether no turn has been played.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The turns played, as written.
+    pub fn move_texts(&self) -> Vec<String> {
+        with_family!(self, AnyGame, |g: P| g
+            .moves()
+            .map(|m| m.to_string())
+            .collect())
+    }
+
+    /// The legal moves now, as written; none once the game is over.
+    pub fn legal_texts(&self) -> Vec<String> {
+        with_family!(self, AnyGame, |g: P| g
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect())
+    }
+
+    /// The result, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_family!(self, AnyGame, |g: P| g.outcome())
+    }
+
+    /// Parses a move and plays it.
+    ///
+    /// # Errors
+    /// Not a move, or not a legal one; the game is unchanged.
+    pub fn play_str(&mut self, token: &str) -> Result<(), MoveError<AnyIllegal>> {
+        match self {
+            AnyGame::Mill(g) => g.play_str(token).map(drop).map_err(|e| match e {
+                MoveError::Parse(e) => MoveError::Parse(e),
+                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Mill(e)),
+            }),
+        }
+    }
+
+    /// The player `loser` resigns.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn resign(&mut self, loser: Color) -> Result<(), GameOver> {
+        with_family!(self, AnyGame, |g: P| g.resign(loser).map_err(|_| GameOver))
+    }
+
+    /// The players agree to a draw.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn agree_draw(&mut self) -> Result<(), GameOver> {
+        with_family!(self, AnyGame, |g: P| g.agree_draw().map_err(|_| GameOver))
+    }
+
+    /// The game's first `turns` turns, as a game of its own (for a viewer
+    /// that plays on from a turn shown).
+    pub fn truncated(&self, turns: usize) -> AnyGame {
+        with_family!(self, AnyGame, |g: P| {
+            let mut game = Game::<P>::from_position(g.start());
+            for ply in &g.plies()[..turns.min(g.plies().len())] {
+                game.play(ply.mv)
+                    .expect("a recorded turn is legal where it was played");
+            }
+            AnyGame::from(game)
+        })
+    }
+}
