@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mills::engine::{Driver, Engine, Settings};
+use mills::engine::{Engine, Settings};
 use mills::rules::mill::{Game, Variant};
 
 /// Eighteen placements of nine men's morris that close no mill: every
@@ -29,21 +29,16 @@ fn positions() -> [(&'static str, Game); 2] {
 /// Nodes per second at a fixed depth, a fresh table each time.
 fn fixed_depth(c: &mut Criterion) {
     for (name, game) in positions() {
-        for (driver, label) in [(Driver::Pvs, "pvs"), (Driver::Mtdf, "mtdf")] {
-            let depth = 9;
-            let settings = Settings {
-                driver,
-                ..Settings::depth(depth)
-            };
-            let nodes = Engine::new().search(&game, &settings).unwrap().nodes;
-            let mut group = c.benchmark_group("search");
-            group.throughput(Throughput::Elements(nodes));
-            group.sample_size(10);
-            group.bench_function(format!("{name} depth {depth} {label}"), |b| {
-                b.iter(|| Engine::new().search(&game, &settings).unwrap())
-            });
-            group.finish();
-        }
+        let depth = 9;
+        let settings = Settings::depth(depth);
+        let nodes = Engine::new().search(&game, &settings).unwrap().nodes;
+        let mut group = c.benchmark_group("search");
+        group.throughput(Throughput::Elements(nodes));
+        group.sample_size(10);
+        group.bench_function(format!("{name} depth {depth}"), |b| {
+            b.iter(|| Engine::new().search(&game, &settings).unwrap())
+        });
+        group.finish();
     }
 }
 

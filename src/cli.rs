@@ -13,10 +13,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
-use crate::engine::solve::{self, Progress, SolveError, Table};
+use crate::engine::mill::solve::{self, Progress, SolveError, Table};
 use crate::engine::{BadLevel, Engine, Level, Limits, Report, Settings};
 use crate::record::{self, MoveNumber, Record, RecordError, Store, StoreError, Unfinished};
-use crate::rules::mill::{Game, IllegalMove, Position, RuleOption, Rules, Variant};
+use crate::rules::mill::{Game, IllegalMove, Move, Position, RuleOption, Rules, Variant};
 use crate::rules::{Color, MoveError, Outcome, RuleOptionError};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
@@ -577,6 +577,7 @@ pub fn run(
             json,
         } => {
             let game = replay_moves(variant, &moves.moves)?;
+            with_tables(variant);
             let settings = Settings::with(budget.limits()).at(level);
             let report = Engine::new()
                 .search(&game, &settings)
@@ -598,6 +599,7 @@ pub fn run(
                     options,
                 )?
             };
+            with_tables(record.game.rules());
             Ok(analyse(&record, std::time::Duration::from_millis(time)))
         }
         Command::Match {
@@ -614,17 +616,28 @@ pub fn run(
                 level_time: std::time::Duration::from_millis(time),
                 opening,
             };
+            with_tables(variant);
             let tally = play_match(&spec, &mut |line| eprintln!("{line}"));
             Ok(tally.summary(&spec))
         }
     }
 }
 
-/// The variant of rules without options: the solved tables know no other.
+/// The variant of `rules` if perfect play is known for it
+/// ([`solve::check`]).
 fn plain(rules: Rules) -> Result<Variant, CliError> {
-    match rules.options().next() {
-        Some(option) => Err(SolveError::WithOption(rules.variant(), option.name()).into()),
-        None => Ok(rules.variant()),
+    Ok(solve::check(rules)?)
+}
+
+/// Puts the solved table of `rules` in place if one applies, so that the
+/// engine plays from it at the root as the terminal game does: read from
+/// the data directory, or solved now (quietly) and kept.
+fn with_tables(rules: Rules) {
+    if let Ok(variant) = solve::check(rules)
+        && solve::needs_file(variant)
+    {
+        // Without a table the engine searches instead: nothing is lost.
+        let _ = solved_table_quietly(variant);
     }
 }
 
@@ -822,7 +835,7 @@ pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
     } else {
         table.move_values(&position).unwrap_or_default()
     };
-    let entry = |v: solve::Value| (v.kind(), v.turns());
+    let entry = |v: crate::engine::Value| (v.kind(), v.turns());
     let moves: Vec<Value> = moves
         .into_iter()
         .map(|(m, v)| {
@@ -1020,7 +1033,7 @@ pub fn diagram(pos: &Position) -> String {
 }
 
 /// A search's result as `bestmove --json` prints it.
-pub fn report_json(report: &Report) -> Value {
+pub fn report_json(report: &Report<Move>) -> Value {
     json!({
         "move": report.best.to_string(),
         "score": report.score.value(),
@@ -1029,11 +1042,15 @@ pub fn report_json(report: &Report) -> Value {
         "nodes": report.nodes,
         "time_ms": report.time.as_millis() as u64,
         "pv": report.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "exact": report.exact.map(|e| e.to_string()),
     })
 }
 
 /// A search's result for people; the last line is the turn alone.
-pub fn describe_report(report: &Report) -> String {
+pub fn describe_report(report: &Report<Move>) -> String {
+    if let Some(exact) = report.exact {
+        return format!("perfect play: {exact}\n{}\n", report.best);
+    }
     let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
     format!(
         "depth {}, score {}, {} nodes in {} ms ({} nodes/s)\npv {}\n{}\n",

@@ -6,7 +6,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
-use mills::engine::solve;
+use mills::engine::mill::solve;
 use mills::record::Store;
 use mills::rules::Color;
 use mills::tui::app::{Listing, Player};
@@ -88,12 +88,11 @@ fn play(args: Cli) -> ExitCode {
         .with_seed(seed);
     // Five's and six's perfect play needs their table: solve it now, with
     // its progress shown, before the terminal is taken over.
-    let rules = app.game().rules();
     let computer = Color::BOTH.iter().any(|&c| app.player(c).is_computer());
     if computer
-        && solve::needs_file(rules.variant())
-        && rules.options().next().is_none()
-        && let Err(error) = cli::solved_table(rules.variant())
+        && let Ok(variant) = solve::check(app.game().rules())
+        && solve::needs_file(variant)
+        && let Err(error) = cli::solved_table(variant)
     {
         app.warn(error.to_string());
     }

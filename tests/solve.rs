@@ -14,7 +14,8 @@ use std::process::Command;
 
 use common::Rng;
 use mills::cli;
-use mills::engine::solve::{Table, TableFileError, Value};
+use mills::engine::Value;
+use mills::engine::mill::solve::{Table, TableFileError};
 use mills::record::Store;
 use mills::rules::Color;
 use mills::rules::mill::{Position, RuleOption, Rules, Variant};
@@ -406,6 +407,48 @@ fn value_builds_the_table_on_first_use_and_prints_exactly_the_value() {
     );
     let file = std::fs::read(dir.path().join("tables/five.table")).unwrap();
     assert_eq!(file, five().to_bytes());
+}
+
+/// The engine probes the solved table at the root, so `bestmove` plays
+/// what the terminal game plays (and says so), not what a search finds.
+#[test]
+fn bestmove_plays_perfectly_from_the_table_as_the_game_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "--variant",
+        "five",
+        "bestmove",
+        "--moves",
+        "a1 b2 c1",
+        "--depth",
+        "3",
+    ];
+    let out = mills(dir.path(), &[&args[..], &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let position = after(Variant::Five, "a1 b2 c1");
+    let value = five().value(&position).unwrap();
+    assert_eq!(json["exact"], value.to_string());
+    let best: Vec<String> = five()
+        .best_moves(&position)
+        .unwrap()
+        .iter()
+        .map(|(m, _)| m.to_string())
+        .collect();
+    assert!(
+        best.contains(&json["move"].as_str().unwrap().to_owned()),
+        "{json}"
+    );
+    let text = mills(dir.path(), &args);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("perfect play: {value}\n")),
+        "{text}"
+    );
 }
 
 #[test]

@@ -3,15 +3,16 @@
 
 use std::path::PathBuf;
 
-use mills::engine::solve::{self, Value};
+use mills::engine::mill::solve;
 use mills::engine::{Engine, Level, Score, Settings};
+use mills::engine::{Exact, Value};
 use mills::record::Record;
 use mills::rules::mill::{Game, Position, Variant};
 use mills::rules::{Color, EndReason, Point};
 use mills::tui::app::{
     Action, App, Dialog, Eval, Found, Listing, Mode, News, NewsKind, Player, Request, Screen, Tone,
 };
-use mills::tui::{computer, input, layout, present, view};
+use mills::tui::{input, layout, present, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -1619,17 +1620,13 @@ fn think_request(app: &mut App) -> Option<(u64, Game, Settings)> {
 /// Does what the loop's worker does, at a small fixed depth (or perfectly
 /// where the game is solved), and hands the result back through update.
 fn answer(app: &mut App, id: u64, game: &Game, settings: Settings) -> Found {
-    let found = computer::perfect(game, 0)
-        .filter(|_| settings.level == Level::MAX)
-        .unwrap_or_else(|| {
-            let report = Engine::with_table_mb(1)
-                .search(game, &Settings::depth(2).at(settings.level))
-                .unwrap();
-            Found {
-                best: report.best,
-                eval: Eval::Score(report.score),
-            }
-        });
+    let report = Engine::with_table_mb(1)
+        .search(game, &Settings::depth(2).at(settings.level))
+        .unwrap();
+    let found = Found {
+        best: report.best,
+        eval: report.exact.map_or(Eval::Score(report.score), Eval::Exact),
+    };
     app.update(Action::Searched(News {
         id,
         kind: NewsKind::Done(Some(found)),
@@ -1842,7 +1839,7 @@ fn level_10_plays_perfectly_in_a_solved_game_and_the_hint_knows_it() {
         if app.game().position().turn() == Color::White {
             let found = computer_moves(&mut app);
             assert!(
-                matches!(found.eval, Eval::Exact(Value::Win(_))),
+                matches!(found.eval, Eval::Exact(Exact::Turns(Value::Win(_)))),
                 "{found:?}"
             );
             continue;
@@ -1851,7 +1848,10 @@ fn level_10_plays_perfectly_in_a_solved_game_and_the_hint_knows_it() {
         let (id, game, settings) = think_request(&mut app).unwrap();
         assert_eq!(settings.level, Level::MAX, "a hint is full strength");
         let hint = answer(&mut app, id, &game, settings);
-        assert!(matches!(hint.eval, Eval::Exact(Value::Loss(_))));
+        assert!(matches!(
+            hint.eval,
+            Eval::Exact(Exact::Turns(Value::Loss(_)))
+        ));
         press(&mut app, KeyCode::Esc);
         assert!(app.hint().is_none());
         let legal = app.game().legal_moves();
@@ -1929,11 +1929,11 @@ fn evaluations_in_words() {
     assert_eq!(words(Score::centi(60)), "white is a little better");
     assert_eq!(words(Score::centi(400)), "white is clearly better");
     assert_eq!(
-        eval_words(Eval::Exact(Value::Win(1)), Color::Black),
+        eval_words(Eval::Exact(Exact::Turns(Value::Win(1))), Color::Black),
         "black wins in 1 turn"
     );
     assert_eq!(
-        eval_words(Eval::Exact(Value::Draw), w),
+        eval_words(Eval::Exact(Exact::Turns(Value::Draw)), w),
         "a draw with best play"
     );
 }

@@ -1,18 +1,21 @@
-//! The computer opponent: a search over the rules, with a transposition
-//! table, an evaluation, a time manager and ten levels of strength.
+//! The computer opponent: a search over the rules of any family, with a
+//! transposition table, a time manager and ten levels of strength, and
+//! perfect play where a game is solved.
 //!
 //! - [`Engine`]: owns the transposition table (allocated at the first
 //!   search, [`DEFAULT_MB`] unless asked otherwise) and searches a
-//!   [`Game`], its history included, for the best turn.
-//! - [`think`]: the same search on a worker thread, for a front end: stop
-//!   it at once, read its progress, get the result through a callback.
+//!   [`Game`], its history included, for the best turn. Where the game is
+//!   solved it plays from the solution at the root instead
+//!   ([`Searchable::probe`]), so that every front end agrees.
+//! - [`think`]: the same search on a worker thread, for a front end.
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
-//! - [`evaluate`]: the static evaluation, in hundredths of a piece.
-//! - [`solve`]: perfect play for the games small enough to solve.
+//! - [`Searchable`]: what a family of games gives the search (compact
+//!   moves, an evaluation, its solution); [`mill`] is the mill games'.
+//! - [`Value`] and [`Exact`]: values known exactly.
 //!
 //! ```
-//! use mills::engine::{Engine, Limits, Settings};
+//! use mills::engine::{Engine, Settings};
 //! use mills::rules::mill::{Game, Variant};
 //!
 //! let mut game = Game::new(Variant::Six);
@@ -20,7 +23,7 @@
 //! for token in "a1 b2 c1 d2".split_whitespace() {
 //!     game.play_str(token).unwrap();
 //! }
-//! let report = Engine::new().search(&game, &Settings::depth(3)).unwrap();
+//! let report = Engine::new().search(&game, &Settings::depth(3).searching()).unwrap();
 //! assert_eq!(report.best.to.to_string(), "e1");
 //! assert!(report.best.remove.is_some());
 //! assert_eq!(report.depth, 3);
@@ -30,29 +33,32 @@
 
 #![warn(missing_docs)]
 
-mod eval;
 mod level;
+pub mod mill;
 mod search;
-pub mod solve;
+mod searchable;
+mod think;
 mod time;
 mod tt;
+mod value;
 
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
-pub use eval::{PIECE, evaluate};
 pub use level::{BadLevel, Level};
-pub use search::Driver;
+pub use searchable::Searchable;
+pub use think::{Event, Snapshot, Thinking, think};
 pub use time::{Limits, StopFlag};
 pub use tt::DEFAULT_MB;
+pub use value::{Exact, Value};
 
-use crate::rules::mill::{Game, Move, Position};
-use search::{MAX_DEPTH, MAX_PLY, Mv, Searcher, WIN, mix, table_key};
+use crate::rules::Game;
+use search::{Iteration, MAX_DEPTH, MAX_PLY, Searcher, WIN, mix, table_key};
 use time::Clock;
 use tt::Table;
+
+/// One piece, the unit of every evaluation.
+pub const PIECE: i32 = 100;
 
 /// A search's value of a position for the player to move: hundredths of a
 /// piece, or a forced result in a number of turns.
@@ -125,6 +131,19 @@ impl fmt::Display for Score {
     }
 }
 
+impl From<Exact> for Score {
+    /// A forced result in turns keeps its distance; a margin counts as
+    /// that many pieces; a draw is even.
+    fn from(exact: Exact) -> Score {
+        match exact {
+            Exact::Turns(Value::Win(n)) => Score::win_in(n.into()),
+            Exact::Turns(Value::Loss(n)) => Score::loss_in(n.into()),
+            Exact::Turns(Value::Draw) => Score(0),
+            Exact::Margin(m) => Score::centi(m * PIECE),
+        }
+    }
+}
+
 /// What to search for: the limits, the level and the seed of its mistakes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Settings {
@@ -132,11 +151,12 @@ pub struct Settings {
     pub limits: Limits,
     /// The strength to play at.
     pub level: Level,
-    /// Chooses the level's deliberate mistakes; the same seed, position and
-    /// depth give the same move.
+    /// Chooses the level's deliberate mistakes, and among equally perfect
+    /// moves; the same seed, position and depth give the same move.
     pub seed: u64,
-    /// How the root drives the search (for measuring; the default is best).
-    pub driver: Driver,
+    /// At full strength, play from the game's solution where there is one
+    /// ([`Searchable::probe`]) instead of searching. On by default.
+    pub perfect: bool,
 }
 
 impl Settings {
@@ -156,7 +176,7 @@ impl Settings {
             limits,
             level: Level::MAX,
             seed: 0,
-            driver: Driver::default(),
+            perfect: true,
         }
     }
 
@@ -164,26 +184,38 @@ impl Settings {
     pub fn at(self, level: Level) -> Settings {
         Settings { level, ..self }
     }
+
+    /// The same, always searching, even where the game is solved (to
+    /// measure or test the search itself).
+    pub fn searching(self) -> Settings {
+        Settings {
+            perfect: false,
+            ..self
+        }
+    }
 }
 
 /// What a search found: the turn to play and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Report {
+pub struct Report<M> {
     /// The turn to play.
-    pub best: Move,
+    pub best: M,
     /// Its value for the player to move.
     pub score: Score,
-    /// The last depth searched to the end (0 if stopped before depth 1).
+    /// The value with perfect play, where the game's solution gave the turn.
+    pub exact: Option<Exact>,
+    /// The last depth searched to the end (0 if stopped before depth 1,
+    /// or if the solution gave the turn).
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
     /// Time spent.
     pub time: Duration,
     /// The expected line of play, starting with `best`.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
-impl Report {
+impl<M> Report<M> {
     /// Nodes per second.
     pub fn nodes_per_second(&self) -> u64 {
         let micros = self.time.as_micros().max(1);
@@ -248,21 +280,31 @@ impl Engine {
 
     /// Searches the game's position for the best turn, within the limits.
     /// `None` when the game is over.
-    pub fn search(&mut self, game: &Game, settings: &Settings) -> Option<Report> {
+    pub fn search<P: Searchable>(
+        &mut self,
+        game: &Game<P>,
+        settings: &Settings,
+    ) -> Option<Report<P::Move>> {
         self.search_with(game, settings, &StopFlag::new(), &mut |_| {})
     }
 
     /// [`Engine::search`] that stops when `stop` is raised and tells
     /// `progress` about each finished depth and, now and then, the nodes.
-    pub fn search_with(
+    pub fn search_with<P: Searchable>(
         &mut self,
-        game: &Game,
+        game: &Game<P>,
         settings: &Settings,
         stop: &StopFlag,
-        progress: &mut dyn FnMut(Progress),
-    ) -> Option<Report> {
+        progress: &mut dyn FnMut(Progress<P::Move>),
+    ) -> Option<Report<P::Move>> {
         if game.outcome().is_some() {
             return None;
+        }
+        if settings.perfect
+            && settings.level == Level::MAX
+            && let Some(best) = P::probe(game)
+        {
+            return Some(perfect(game, &best, settings.seed));
         }
         let style = settings.level.style();
         let max_depth = [settings.limits.depth, style.depth]
@@ -270,27 +312,25 @@ impl Engine {
             .flatten()
             .min()
             .unwrap_or(MAX_DEPTH);
-        let mb = self.table_mb;
-        let table = self.table.get_or_insert_with(|| Table::new(mb));
-        let root = game.position();
-        let board = root.board();
         let limits = Limits {
             time: settings.limits.time.map(|t| t / style.time_divisor),
             ..settings.limits
         };
         let clock = Clock::start(limits, stop.clone());
+        let mb = self.table_mb;
+        let table = self.table.get_or_insert_with(|| Table::new(mb));
         // Both callbacks tell the caller; never at the same moment.
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
         let mut searcher = Searcher::new(table, clock, style.noise, settings.seed, &mut on_nodes);
-        let it = searcher.iterate(game, max_depth, settings.driver, &mut |it, s| {
-            let r = report(board, it, s.nodes, s.clock.elapsed());
+        let root = game.position();
+        let it = searcher.iterate(game, max_depth, &mut |it, nodes, time| {
+            let r = report(&root, it, nodes, time);
             (progress.borrow_mut())(Progress::Depth(r));
         })?;
-        let (nodes, time) = (searcher.nodes, searcher.clock.elapsed());
-        let mut result = report(board, &it, nodes, time);
-        if let Some(mistake) = blunder(&root, game.plies().len(), settings, style.blunder_per_mille)
-        {
+        let mut result = report(&root, &it, searcher.nodes, searcher.clock.elapsed());
+        let turn = game.plies().len();
+        if let Some(mistake) = blunder(&root, turn, settings, style.blunder_per_mille) {
             result.best = mistake;
             result.pv = vec![mistake];
         }
@@ -300,23 +340,34 @@ impl Engine {
 
 /// What a running search has to say.
 #[derive(Clone, Debug)]
-pub enum Progress {
+pub enum Progress<M> {
     /// The nodes visited so far.
     Nodes(u64),
     /// A depth finished: its best line.
-    Depth(Report),
+    Depth(Report<M>),
 }
 
-fn report(
-    board: &crate::rules::mill::Board,
-    it: &search::Iteration,
+/// The report of a finished iteration: its line named in the rules' terms.
+fn report<P: Searchable>(
+    root: &P,
+    it: &Iteration<P::Mv>,
     nodes: u64,
     time: Duration,
-) -> Report {
-    let pv: Vec<Move> = it.pv.iter().map(|mv| mv.to_move(board)).collect();
+) -> Report<P::Move> {
+    let mut pos = *root;
+    let pv: Vec<P::Move> = it
+        .pv
+        .iter()
+        .map(|&mv| {
+            let m = pos.full_move(mv);
+            pos = pos.play_unchecked(m);
+            m
+        })
+        .collect();
     Report {
         best: pv[0],
         score: Score(it.score),
+        exact: None,
         depth: it.depth,
         nodes,
         time,
@@ -324,9 +375,30 @@ fn report(
     }
 }
 
+/// The turn perfect play gives: one of `best` (never empty), which one
+/// chosen by the seed and the turn number.
+fn perfect<P: Searchable>(game: &Game<P>, best: &[(P::Move, Exact)], seed: u64) -> Report<P::Move> {
+    let pick = (seed as usize).wrapping_add(game.plies().len().wrapping_mul(7)) % best.len();
+    let (mv, exact) = best[pick];
+    Report {
+        best: mv,
+        score: Score::from(exact),
+        exact: Some(exact),
+        depth: 0,
+        nodes: 0,
+        time: Duration::ZERO,
+        pv: vec![mv],
+    }
+}
+
 /// A level's deliberate mistake, if it makes one here: a legal move drawn
 /// by the seed, the position and the turn number.
-fn blunder(root: &Position, turn: usize, settings: &Settings, per_mille: u32) -> Option<Move> {
+fn blunder<P: Searchable>(
+    root: &P,
+    turn: usize,
+    settings: &Settings,
+    per_mille: u32,
+) -> Option<P::Move> {
     if per_mille == 0 {
         return None;
     }
@@ -334,132 +406,10 @@ fn blunder(root: &Position, turn: usize, settings: &Settings, per_mille: u32) ->
     if (roll % 1000) as u32 >= per_mille {
         return None;
     }
-    let mut children = Vec::new();
-    search::for_each_child(root, |child| children.push(Mv::between(root, &child)));
-    let pick = children.get(((roll >> 20) % children.len().max(1) as u64) as usize)?;
-    Some(pick.to_move(root.board()))
-}
-
-/// What a worker thread tells its front end.
-#[derive(Clone, Debug)]
-pub enum Event {
-    /// A depth finished, with its best line so far.
-    Depth(Report),
-    /// The search ended (or was stopped): the turn to play, `None` if the
-    /// game was already over.
-    Done(Option<Report>),
-}
-
-/// A search running on its own thread. Dropping it stops the search.
-#[derive(Debug)]
-pub struct Thinking {
-    stop: StopFlag,
-    nodes: Arc<AtomicU64>,
-    latest: Arc<Mutex<Option<Report>>>,
-    handle: Option<JoinHandle<Engine>>,
-}
-
-/// Starts a search on a worker thread and returns at once. `notify` runs
-/// on the worker: after each finished depth with [`Event::Depth`], and
-/// once at the end with [`Event::Done`] (also when stopped). A front end
-/// sends these into its event channel.
-///
-/// ```
-/// use std::sync::mpsc;
-/// use std::time::Duration;
-/// use mills::engine::{think, Engine, Event, Settings};
-/// use mills::rules::mill::{Game, Variant};
-///
-/// let (tx, rx) = mpsc::channel();
-/// let thinking = think(Engine::new(), Game::new(Variant::Nine),
-///                      Settings::time(Duration::from_secs(60)),
-///                      move |event| { let _ = tx.send(event); });
-/// thinking.stop(); // at once, not after a minute
-/// let done = rx.iter().find_map(|e| match e { Event::Done(r) => Some(r), _ => None });
-/// assert!(done.unwrap().is_some());
-/// let _engine = thinking.join(); // the table, for the next turn
-/// ```
-pub fn think(
-    mut engine: Engine,
-    game: Game,
-    settings: Settings,
-    mut notify: impl FnMut(Event) + Send + 'static,
-) -> Thinking {
-    let stop = StopFlag::new();
-    let nodes = Arc::new(AtomicU64::new(0));
-    let latest = Arc::new(Mutex::new(None));
-    let (flag, counter, last) = (stop.clone(), nodes.clone(), latest.clone());
-    let handle = std::thread::spawn(move || {
-        let result = engine.search_with(&game, &settings, &flag, &mut |p| match p {
-            Progress::Nodes(n) => counter.store(n, Ordering::Relaxed),
-            Progress::Depth(r) => {
-                counter.store(r.nodes, Ordering::Relaxed);
-                if let Ok(mut slot) = last.lock() {
-                    *slot = Some(r.clone());
-                }
-                notify(Event::Depth(r));
-            }
-        });
-        notify(Event::Done(result));
-        engine
-    });
-    Thinking {
-        stop,
-        nodes,
-        latest,
-        handle: Some(handle),
-    }
-}
-
-/// A look at a running search.
-#[derive(Clone, Debug, Default)]
-pub struct Snapshot {
-    /// The deepest depth finished so far.
-    pub depth: u32,
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// The best turn of the deepest finished depth.
-    pub best: Option<Move>,
-    /// Its value.
-    pub score: Option<Score>,
-}
-
-impl Thinking {
-    /// Asks the search to stop; it ends within a few milliseconds and
-    /// reports [`Event::Done`] with the best turn found.
-    pub fn stop(&self) {
-        self.stop.stop();
-    }
-
-    /// Depth reached, nodes and best turn so far. Cheap: call it on every
-    /// frame of a spinner.
-    pub fn snapshot(&self) -> Snapshot {
-        let latest = self.latest.lock().ok().and_then(|r| r.clone());
-        Snapshot {
-            depth: latest.as_ref().map_or(0, |r| r.depth),
-            nodes: self.nodes.load(Ordering::Relaxed),
-            best: latest.as_ref().map(|r| r.best),
-            score: latest.map(|r| r.score),
-        }
-    }
-
-    /// Whether the worker has finished.
-    pub fn is_finished(&self) -> bool {
-        self.handle.as_ref().is_none_or(JoinHandle::is_finished)
-    }
-
-    /// Waits for the worker (call [`Thinking::stop`] first not to wait for
-    /// its limits) and gives the engine back, table and all.
-    pub fn join(mut self) -> Engine {
-        let handle = self.handle.take().expect("joined once");
-        handle.join().unwrap_or_default()
-    }
-}
-
-impl Drop for Thinking {
-    fn drop(&mut self) {
-        self.stop.stop();
-    }
+    let moves = root.legal_moves();
+    moves
+        .get(((roll >> 20) % moves.len().max(1) as u64) as usize)
+        .copied()
 }
 
 #[cfg(test)]
@@ -469,7 +419,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_has_no_best_move() {
-        let mut game = Game::new(Variant::Six);
+        let mut game = crate::rules::mill::Game::new(Variant::Six);
         game.resign(crate::rules::Color::White).unwrap();
         assert!(Engine::new().search(&game, &Settings::depth(2)).is_none());
     }
@@ -477,10 +427,12 @@ mod tests {
     #[test]
     fn depth_limits_the_iterations() {
         let r = Engine::with_table_mb(1)
-            .search(&Game::new(Variant::Nine), &Settings::depth(4))
+            .search(
+                &crate::rules::mill::Game::new(Variant::Nine),
+                &Settings::depth(4),
+            )
             .unwrap();
         assert_eq!(r.depth, 4);
         assert_eq!(r.pv[0], r.best);
-        let _ = Position::new(Variant::Nine);
     }
 }

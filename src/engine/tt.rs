@@ -9,7 +9,8 @@ use std::alloc::{Layout, alloc_zeroed, dealloc, handle_alloc_error};
 use std::ops::{Deref, DerefMut};
 use std::ptr::NonNull;
 
-use super::search::Mv;
+/// The move code kept when a node found no best move.
+pub(crate) const NO_MOVE: u16 = u16::MAX;
 
 /// The table's size when none is asked for, in mebibytes.
 pub const DEFAULT_MB: usize = 32;
@@ -49,7 +50,8 @@ struct Bucket {
 /// What a probe found.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Hit {
-    pub mv: Mv,
+    /// The best move's code ([`NO_MOVE`] if none was kept).
+    pub mv: u16,
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
@@ -115,7 +117,7 @@ impl Table {
             .iter()
             .find(|e| e.check == check)
             .map(|e| Hit {
-                mv: Mv(e.mv),
+                mv: e.mv,
                 score: i32::from(e.score),
                 depth: i32::from(e.depth),
                 bound: match e.age_bound & 3 {
@@ -130,7 +132,7 @@ impl Table {
     /// (keeping its move when this result has none), otherwise over the
     /// entry with the least depth, counting older searches as shallower.
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Mv, score: i32, depth: i32, bound: Bound) {
+    pub fn store(&mut self, key: u64, mv: u16, score: i32, depth: i32, bound: Bound) {
         let check = Table::check(key);
         let age = self.age;
         let index = self.bucket(key);
@@ -148,14 +150,14 @@ impl Table {
             }
         };
         let entry = &mut bucket.entries[slot];
-        let mv = if mv.is_none() && entry.check == check {
-            Mv(entry.mv)
+        let mv = if mv == NO_MOVE && entry.check == check {
+            entry.mv
         } else {
             mv
         };
         *entry = Entry {
             check,
-            mv: mv.0,
+            mv,
             score: score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
             depth: depth.clamp(0, 255) as u8,
             age_bound: (age << 2) | bound as u8,
@@ -270,15 +272,15 @@ mod tests {
         let mut t = Table::new(1);
         let key = 0x1234_5678_9abc_def0;
         assert!(t.probe(key).is_none());
-        t.store(key, Mv(7), -42, 5, Bound::Exact);
+        t.store(key, 7, -42, 5, Bound::Exact);
         let hit = t.probe(key).unwrap();
         assert_eq!(
             (hit.mv, hit.score, hit.depth, hit.bound),
-            (Mv(7), -42, 5, Bound::Exact)
+            (7, -42, 5, Bound::Exact)
         );
-        t.store(key, Mv::NONE, 10, 6, Bound::Lower);
+        t.store(key, NO_MOVE, 10, 6, Bound::Lower);
         let hit = t.probe(key).unwrap();
-        assert_eq!((hit.mv, hit.score, hit.bound), (Mv(7), 10, Bound::Lower));
+        assert_eq!((hit.mv, hit.score, hit.bound), (7, 10, Bound::Lower));
         t.clear();
         assert!(t.probe(key).is_none());
     }

@@ -15,8 +15,9 @@ use std::time::Duration;
 
 use ratatui::layout::Rect;
 
-use crate::engine::solve::{self, Value};
-use crate::engine::{Level, Score, Settings};
+use crate::engine::Value;
+use crate::engine::mill::solve;
+use crate::engine::{Exact, Level, Score, Settings};
 use crate::record::Record;
 use crate::rules::mill::{Game, IllegalMove, Move, Position, Rules, Variant};
 use crate::rules::{Color, Point};
@@ -372,7 +373,7 @@ pub enum Eval {
     /// For the player who makes the turn (the side to move before it).
     Score(Score),
     /// For the player who makes the turn, with perfect play.
-    Exact(Value),
+    Exact(Exact),
 }
 
 /// A turn the computer found, and its worth for the side that plays it.
@@ -1545,10 +1546,8 @@ impl App {
     /// Asks for five's or six's solved table if this game has one and it is
     /// not there yet (the 9-point games are solved on first use).
     fn want_table(&mut self) {
-        let rules = self.record.game.rules();
-        let variant = rules.variant();
-        if solve::needs_file(variant)
-            && rules.options().next().is_none()
+        if let Ok(variant) = solve::check(self.record.game.rules())
+            && solve::needs_file(variant)
             && solve::table(variant).is_none()
         {
             self.requests.push(Request::SolvedTable(variant));
@@ -1557,8 +1556,7 @@ impl App {
 
     /// Whether perfect play is known for the game played.
     pub fn solvable(&self) -> bool {
-        let rules = self.record.game.rules();
-        solve::is_solvable(rules.variant()) && rules.options().next().is_none()
+        solve::applies(self.record.game.rules())
     }
 
     fn searched(&mut self, news: News) {

@@ -10,7 +10,7 @@ use crate::rules::mill::{Board, PointSet};
 
 use super::glyphs::Glyphs;
 use super::present::{BoardPicture, HintPart, PointMarks};
-use crate::engine::solve::Value;
+use crate::engine::Value;
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;

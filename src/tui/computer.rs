@@ -12,9 +12,8 @@ use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::thread;
 
-use crate::engine::solve;
-use crate::engine::{self, Engine, Event, Level, Settings, Thinking};
-use crate::rules::mill::{Game, Variant};
+use crate::engine::{self, Engine, Event, Settings, Thinking};
+use crate::rules::mill::{Game, Move, Variant};
 
 use super::Wake;
 use super::app::{Eval, Found, News, NewsKind, Request};
@@ -30,7 +29,7 @@ pub struct Computer {
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     /// The search running (or finished and not yet joined).
-    thinking: Option<Thinking>,
+    thinking: Option<Thinking<Move>>,
     tables: Option<TableSource>,
     /// Tables asked for already.
     asked: HashSet<Variant>,
@@ -67,15 +66,6 @@ impl Computer {
 
     fn think(&mut self, id: u64, game: Game, settings: Settings) {
         self.stop();
-        if settings.level == Level::MAX
-            && let Some(found) = perfect(&game, settings.seed)
-        {
-            let _ = self.wake.send(Wake::Search(News {
-                id,
-                kind: NewsKind::Done(Some(found)),
-            }));
-            return;
-        }
         // The first search allocates the table, not before.
         let engine =
             (self.engine.take()).unwrap_or_else(|| Engine::with_table_mb(engine::DEFAULT_MB));
@@ -85,7 +75,7 @@ impl Computer {
                 Event::Depth(report) => NewsKind::Depth(report.depth),
                 Event::Done(report) => NewsKind::Done(report.map(|r| Found {
                     best: r.best,
-                    eval: Eval::Score(r.score),
+                    eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
                 })),
             };
             let _ = wake.send(Wake::Search(News { id, kind }));
@@ -120,19 +110,4 @@ impl Computer {
     pub fn table_bytes(&self) -> usize {
         self.engine.as_ref().map_or(0, Engine::table_bytes)
     }
-}
-
-/// Perfect play where the game is solved (and its table is here): one of
-/// the best turns, which one varied by the seed and the turn number.
-pub fn perfect(game: &Game, seed: u64) -> Option<Found> {
-    let best = solve::best_moves(&game.position())?;
-    if best.is_empty() {
-        return None;
-    }
-    let pick = (seed as usize).wrapping_add(game.plies().len().wrapping_mul(7)) % best.len();
-    let (mv, value) = best[pick];
-    Some(Found {
-        best: mv,
-        eval: Eval::Exact(value),
-    })
 }

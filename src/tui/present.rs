@@ -4,7 +4,8 @@
 //! the game being played and a finished game in the viewer are drawn by
 //! the same code.
 
-use crate::engine::solve::{self, Value};
+use crate::engine::mill::solve;
+use crate::engine::{Exact, Value};
 use crate::record::GameResult;
 use crate::rules::mill::{Board, Game, MillEffect, Move, Movement, PointSet, Position};
 use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
@@ -302,9 +303,17 @@ pub fn value_words(value: Value) -> String {
 /// "about even", "black is better". `eval` is for `mover`.
 pub fn eval_words(eval: Eval, mover: Color) -> String {
     match eval {
-        Eval::Exact(Value::Win(n)) => format!("{mover} wins in {}", turns_word(n.into())),
-        Eval::Exact(Value::Loss(n)) => format!("{} wins in {}", !mover, turns_word(n.into())),
-        Eval::Exact(Value::Draw) => "a draw with best play".to_owned(),
+        Eval::Exact(Exact::Turns(Value::Win(n))) => {
+            format!("{mover} wins in {}", turns_word(n.into()))
+        }
+        Eval::Exact(Exact::Turns(Value::Loss(n))) => {
+            format!("{} wins in {}", !mover, turns_word(n.into()))
+        }
+        Eval::Exact(Exact::Margin(m)) if m != 0 => {
+            let winner = if m > 0 { mover } else { !mover };
+            format!("{winner} wins by {}", m.abs())
+        }
+        Eval::Exact(_) => "a draw with best play".to_owned(),
         Eval::Score(score) => {
             if let Some(n) = score.turns_to_end() {
                 let winner = if score.is_win() { mover } else { !mover };
@@ -444,7 +453,7 @@ fn analysis_lines(app: &App, pos: &Position) -> Vec<StatusLine> {
     };
     let mut lines = vec![StatusLine {
         lead,
-        text: eval_words(Eval::Exact(value), pos.turn()),
+        text: eval_words(Eval::Exact(Exact::Turns(value)), pos.turn()),
     }];
     let cursor = app.cursor();
     if let Some((point, v)) = analysis(app).into_iter().find(|(p, _)| *p == cursor) {

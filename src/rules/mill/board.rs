@@ -352,6 +352,7 @@ impl Board {
     }
 
     /// The pieces of `own` that stand in at least one mill.
+    #[inline]
     pub fn pieces_in_mills(&self, own: PointSet) -> PointSet {
         self.mills()
             .iter()

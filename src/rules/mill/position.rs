@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use std::hash::{Hash, Hasher};
+
 use crate::rules::{self, Color, EndReason, Outcome, Point, Progress, QUIET_TURN_LIMIT};
 
 use super::board::{Board, PointSet, indices};
@@ -33,7 +35,7 @@ mod check;
 /// // Positions are values: the start is unchanged.
 /// assert_eq!(start.in_hand(Color::White), 9);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     pieces: [PointSet; 2],
     in_hand: [u8; 2],
@@ -41,6 +43,19 @@ pub struct Position {
     rules: Rules,
     /// Each player's previous turn, kept only when the rules look back.
     last: [Option<LastMove>; 2],
+}
+
+/// Every field, as `derive` would, but inlined: the engine's table key
+/// hashes a position at every node.
+impl Hash for Position {
+    #[inline(always)]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.pieces.hash(state);
+        self.in_hand.hash(state);
+        self.turn.hash(state);
+        self.rules.hash(state);
+        self.last.hash(state);
+    }
 }
 
 /// A player's previous turn, as the rules that look back one turn see it.
@@ -307,6 +322,7 @@ impl Position {
     /// The enemy pieces the player to move could remove by closing a mill
     /// now: those outside mills, or if there are none, all of them (none in
     /// mylna); none where a mill wins instead.
+    #[inline]
     pub fn removable(&self) -> PointSet {
         let variant = self.variant();
         if variant.mill_effect() == MillEffect::Win {
@@ -702,6 +718,7 @@ impl rules::Position for Position {
         self.rules
     }
 
+    #[inline]
     fn turn(&self) -> Color {
         self.turn
     }
@@ -714,14 +731,17 @@ impl rules::Position for Position {
         Position::play_unchecked(self, mv)
     }
 
+    #[inline]
     fn for_each_child(&self, f: impl FnMut(Move, Position)) {
         Position::for_each_child(self, f);
     }
 
+    #[inline]
     fn for_each_child_progress(&self, mut f: impl FnMut(Progress, Position)) {
         self.for_each_child_kind(|(placed, removed), child| f(progress(placed, removed), child));
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         Position::count_moves(self)
     }
@@ -730,14 +750,17 @@ impl rules::Position for Position {
         Position::outcome(self)
     }
 
+    #[inline]
     fn key(&self) -> u64 {
         Position::key(self)
     }
 
+    #[inline]
     fn progress(&self, mv: Move) -> Progress {
         Position::progress(mv)
     }
 
+    #[inline]
     fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
         Position::quiet_draw(self, quiet)
     }

@@ -1,18 +1,19 @@
 //! A solved table: a value byte for every position of a variant, and the
 //! questions it answers.
 
-use crate::rules::mill::{Move, Position, Rules, Variant};
+use crate::rules::mill::{Move, Position, Variant};
 
 use super::bridge::Sides;
 use super::index::{Indexer, Layout};
 use super::retro;
-use super::value::Value;
 use super::{Progress, SolveError};
+use crate::engine::Value;
 
 /// The value of every position of a solved variant, for the side to move.
 ///
 /// ```
-/// use mills::engine::solve::{Table, Value};
+/// use mills::engine::Value;
+/// use mills::engine::mill::solve::Table;
 /// use mills::rules::mill::{Position, Variant};
 ///
 /// let table = Table::solve(Variant::Tapatan, |_| ()).unwrap();
@@ -103,7 +104,7 @@ impl Table {
     /// table knows the variant's plain rules only), or is one that no game
     /// reaches (a mover with more pieces in hand than the rules allow).
     pub fn value(&self, position: &Position) -> Option<Value> {
-        if position.rules() != Rules::new(self.variant) {
+        if super::check(position.rules()) != Ok(self.variant) {
             return None;
         }
         let sides = Sides::of(position);

@@ -1,4 +1,6 @@
-//! What a position is worth to the side to move, and its one-byte form.
+//! What a position is worth with perfect play: [`Value`] in turns to the
+//! end (and its one-byte form in the solved tables), and [`Exact`], any
+//! value known exactly.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -12,7 +14,7 @@ use std::fmt;
 /// faster one.
 ///
 /// ```
-/// use mills::engine::solve::Value;
+/// use mills::engine::Value;
 ///
 /// assert!(Value::Win(1) > Value::Win(3));
 /// assert!(Value::Win(99) > Value::Draw);
@@ -61,7 +63,7 @@ impl Value {
 
     /// The value a table byte stands for: 0 for a draw, else the turns
     /// plus one (wins take an odd number of turns, losses an even one).
-    pub(super) fn from_byte(byte: u8) -> Value {
+    pub(crate) fn from_byte(byte: u8) -> Value {
         match byte {
             0 => Value::Draw,
             b if b % 2 == 0 => Value::Win(u16::from(b - 1)),
@@ -95,6 +97,47 @@ impl fmt::Display for Value {
         match self.turns() {
             Some(n) => write!(f, "{} in {n}", self.kind()),
             None => f.write_str("draw"),
+        }
+    }
+}
+
+/// A value known exactly, from a solved table or a solver: what perfect
+/// play by both sides gives the side to move.
+///
+/// ```
+/// use mills::engine::{Exact, Value};
+///
+/// assert_eq!(Exact::Turns(Value::Win(3)).to_string(), "win in 3");
+/// assert_eq!(Exact::Margin(-2).to_string(), "loss by 2");
+/// assert_eq!(Exact::Margin(0).to_string(), "draw");
+/// assert!(Exact::Margin(1) > Exact::Margin(0));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Exact {
+    /// A win or loss in a number of turns, or a draw (the solved mill games).
+    Turns(Value),
+    /// The final score difference, positive for a win (Mijnlieff).
+    Margin(i32),
+}
+
+impl Exact {
+    /// "win", "loss" or "draw".
+    pub fn kind(self) -> &'static str {
+        match self {
+            Exact::Turns(v) => v.kind(),
+            Exact::Margin(m) if m > 0 => "win",
+            Exact::Margin(m) if m < 0 => "loss",
+            Exact::Margin(_) => "draw",
+        }
+    }
+}
+
+impl fmt::Display for Exact {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Exact::Turns(v) => v.fmt(f),
+            Exact::Margin(0) => f.write_str("draw"),
+            Exact::Margin(m) => write!(f, "{} by {}", self.kind(), m.abs()),
         }
     }
 }

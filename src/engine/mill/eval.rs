@@ -7,12 +7,10 @@
 //! Everything is read from the board's mills and adjacency, so nothing here
 //! is particular to one variant.
 
+use crate::engine::PIECE;
 use crate::rules::Color;
 use crate::rules::mill::board::indices;
 use crate::rules::mill::{Movement, PointSet, Position};
-
-/// One piece, the unit of the evaluation.
-pub const PIECE: i32 = 100;
 
 /// What a player is doing now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,7 +42,7 @@ struct Side {
 fn phase(pos: &Position, color: Color) -> Phase {
     if pos.in_hand(color) > 0 {
         Phase::Placing
-    } else if pos.variant().movement() == Movement::Fly && pos.on_board(color) == 3 {
+    } else if pos.movement_of(color) == Movement::Fly {
         Phase::Flying
     } else {
         Phase::Moving
@@ -109,7 +107,7 @@ fn side(pos: &Position, color: Color, phase: Phase) -> Side {
 /// to move who cannot step is scored as nearly lost.
 ///
 /// ```
-/// use mills::engine::evaluate;
+/// use mills::engine::mill::evaluate;
 /// use mills::rules::Color;
 /// use mills::rules::mill::{Position, Variant};
 ///
@@ -145,11 +143,13 @@ fn evaluate_body(pos: &Position) -> i32 {
     let ours = side(pos, us, our_phase);
     let theirs = side(pos, !us, their_phase);
 
-    if our_phase == Phase::Moving && ours.mobility == 0 && !pos.variant().moves_while_placing() {
-        if pos.empty() == 0 && pos.variant().full_board_draw() {
-            return 0;
-        }
-        return -12 * PIECE;
+    // Nothing in hand, only steps, and none free: the player to move is
+    // blocked, and the rules say what that means.
+    if our_phase == Phase::Moving && ours.mobility == 0 && pos.movement() == Movement::Step {
+        return match pos.blocked_outcome().winner {
+            None => 0,
+            Some(_) => -12 * PIECE,
+        };
     }
 
     let mut score = PIECE * (ours.material - theirs.material);

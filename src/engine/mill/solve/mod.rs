@@ -26,7 +26,8 @@
 //!   [`move_values`] and [`best_moves`] ask it in one call.
 //!
 //! ```
-//! use mills::engine::solve::{self, Value};
+//! use mills::engine::Value;
+//! use mills::engine::mill::solve;
 //! use mills::rules::mill::{Position, Variant};
 //!
 //! assert!(solve::is_solvable(Variant::Six));
@@ -43,17 +44,16 @@ mod index;
 mod retro;
 mod symmetry;
 mod table;
-mod value;
 
 use std::sync::OnceLock;
 
 use thiserror::Error;
 
-use crate::rules::mill::{Move, Position, Variant};
+use crate::engine::Value;
+use crate::rules::mill::{Move, Position, Rules, Variant};
 
 pub use file::TableFileError;
 pub use table::{Stats, Table};
-pub use value::Value;
 
 /// How far a solve has come, in table entries.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -86,6 +86,28 @@ pub enum SolveError {
 /// points, and no moving while pieces are in hand.
 pub fn is_solvable(variant: Variant) -> bool {
     variant.board().len() <= index::MAX_POINTS && !variant.moves_while_placing()
+}
+
+/// The one place that says whether perfect play is known for `rules`: the
+/// variant's solvable and no rule option is chosen (the tables hold the
+/// variant's own rules). The variant if so, else why not.
+///
+/// # Errors
+/// [`SolveError::NotSolvable`] or [`SolveError::WithOption`].
+pub fn check(rules: Rules) -> Result<Variant, SolveError> {
+    let variant = rules.variant();
+    if !is_solvable(variant) {
+        return Err(SolveError::NotSolvable(variant));
+    }
+    match rules.options().next() {
+        Some(option) => Err(SolveError::WithOption(variant, option.name())),
+        None => Ok(variant),
+    }
+}
+
+/// Whether perfect play is known for `rules` ([`check`]).
+pub fn applies(rules: Rules) -> bool {
+    check(rules).is_ok()
 }
 
 /// Whether the variant's table is worth a file: the 9-point games solve in
@@ -130,7 +152,8 @@ pub fn install(table: Table) -> &'static Table {
 /// six before their table is installed).
 ///
 /// ```
-/// use mills::engine::solve::{self, Value};
+/// use mills::engine::Value;
+/// use mills::engine::mill::solve;
 /// use mills::rules::mill::{Position, Variant};
 ///
 /// let start = Position::new(Variant::Tapatan);
@@ -139,18 +162,18 @@ pub fn install(table: Table) -> &'static Table {
 /// assert!(solve::best_moves(&Position::new(Variant::Nine)).is_none());
 /// ```
 pub fn best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
-    table(position.variant())?.best_moves(position)
+    table(check(position.rules()).ok()?)?.best_moves(position)
 }
 
 /// The value of `position` for the side to move, from the process's table
 /// ([`Table::value`]); `None` as for [`best_moves`].
 pub fn value(position: &Position) -> Option<Value> {
-    table(position.variant())?.value(position)
+    table(check(position.rules()).ok()?)?.value(position)
 }
 
 /// Every legal move of `position` with its value for the side that plays
 /// it, from the process's table ([`Table::move_values`]); `None` as for
 /// [`best_moves`].
 pub fn move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
-    table(position.variant())?.move_values(position)
+    table(check(position.rules()).ok()?)?.move_values(position)
 }

@@ -1,0 +1,79 @@
+//! The engine's side of the seam: what the search needs of a family of
+//! games beyond its rules. The search is written once against
+//! [`Searchable`] and compiled for each family, so that nothing of one
+//! family slows another.
+
+use std::fmt::Debug;
+
+use crate::rules::{Game, Outcome, Position, Progress};
+
+use super::value::Exact;
+
+/// A family of games the engine can search: a compact form of moves for
+/// the table, the killers and the history, an evaluation, and where the
+/// game is solved, perfect play at the root.
+pub trait Searchable: Position {
+    /// A move as the search keeps it: small and cheap to compare. It only
+    /// has to tell apart the moves of one position.
+    type Mv: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// Calls `f` with every legal move, in its compact form, and the
+    /// position after it: the search's one way to its children. Nothing
+    /// is called when the game is over by the position alone.
+    fn for_each_child_mv(&self, f: impl FnMut(Self::Mv, Self));
+
+    /// The compact move `mv` of this position in the rules' terms.
+    fn full_move(&self, mv: Self::Mv) -> Self::Move;
+
+    /// What `mv`, a move of this position, does to repetition and the
+    /// quiet-turn count (the rules' [`Position::progress`]).
+    fn mv_progress(&self, mv: Self::Mv) -> Progress;
+
+    /// Sixteen bits that name `mv` among the moves of its position, for
+    /// the transposition table.
+    fn mv_code(mv: Self::Mv) -> u16;
+
+    /// Where `mv` counts in the history table: a pair below 32 each
+    /// (where from, where to, or any split the family likes).
+    fn history_slot(mv: Self::Mv) -> (usize, usize);
+
+    /// Whether `mv` changes the material (a removal, a capture): such moves
+    /// are searched early and never reduced.
+    fn is_tactical(mv: Self::Mv) -> bool;
+
+    /// A hint worked out once per node for [`Searchable::is_urgent`]: the
+    /// mill games give the points that block an enemy mill.
+    fn urgency(&self) -> u64 {
+        0
+    }
+
+    /// Whether a quiet move is urgent by `urgency` (searched right after
+    /// the tactical moves).
+    fn is_urgent(_urgency: u64, _mv: Self::Mv) -> bool {
+        false
+    }
+
+    /// The static evaluation for the player to move, in hundredths of a
+    /// piece ([`PIECE`](super::PIECE)).
+    fn evaluate(&self) -> i32;
+
+    /// Whether the player to move has lost before moving, known cheaply:
+    /// the search then needs no moves.
+    fn lost_before_moving(&self) -> bool {
+        false
+    }
+
+    /// Where the game is solved: the best moves of the game's position
+    /// with their exact value for the side to move, or `None` where no
+    /// solution applies (no table, rule options, an unsolved family). The
+    /// engine plays from these at full strength instead of searching.
+    fn probe(_game: &Game<Self>) -> Option<Vec<(Self::Move, Exact)>> {
+        None
+    }
+
+    /// The score of a finished game for the side to move, `ply` turns from
+    /// the root: a loss or win counted in turns, or a draw.
+    fn terminal_score(&self, outcome: Outcome, ply: usize) -> i32 {
+        super::search::mate_score(outcome.winner.map(|w| w == self.turn()), ply)
+    }
+}
