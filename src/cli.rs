@@ -441,7 +441,7 @@ pub fn open_game_in(
         notice,
     };
     if let Some(path) = &play.load {
-        opening.record = record::load(path, variant)?;
+        opening.record = record::load(path, variant.map(Into::into))?;
         opening.loaded = true;
         return Ok(opening);
     }
@@ -599,7 +599,7 @@ pub fn run(
                     options,
                 )?
             };
-            with_tables(record.game.rules());
+            with_tables(record.game.mill().rules());
             Ok(analyse(&record, std::time::Duration::from_millis(time)))
         }
         Command::Match {
@@ -860,7 +860,10 @@ fn read_record(
     asked: Option<Variant>,
     options: &[RuleOption],
 ) -> Result<Game, CliError> {
-    Ok(read_full_record(path, source, asked, options)?.game)
+    Ok(read_full_record(path, source, asked, options)?
+        .game
+        .mill()
+        .clone())
 }
 
 /// [`read_record`] with the tags.
@@ -875,11 +878,12 @@ fn read_full_record(
         error,
     };
     let bytes = record::read_limited(source.map_err(read_error)?).map_err(read_error)?;
-    let record = Record::from_bytes(&bytes, asked).map_err(|error| CliError::Record {
-        path: path.to_owned(),
-        error,
-    })?;
-    let found = record.game.rules();
+    let record =
+        Record::from_bytes(&bytes, asked.map(Into::into)).map_err(|error| CliError::Record {
+            path: path.to_owned(),
+            error,
+        })?;
+    let found = record.game.mill().rules();
     let asked = Rules::new(found.variant()).with_all(options.iter().copied())?;
     if !options.is_empty() && asked != found {
         return Err(CliError::RulesMismatch {
@@ -1072,8 +1076,8 @@ const MISTAKE: i32 = 70;
 pub fn analyse(record: &Record, time: std::time::Duration) -> String {
     let settings = Settings::time(time);
     let mut engine = Engine::new();
-    let plies = record.game.plies();
-    let mut game = Game::from_position(record.game.start());
+    let plies = record.game.mill().plies();
+    let mut game = Game::from_position(record.game.mill().start());
     // Each position's value for its player to move, and the engine's turn.
     let mut values = Vec::with_capacity(plies.len() + 1);
     let mut search = |game: &Game| engine.search(game, &settings);

@@ -196,7 +196,7 @@ fn s_and_enter_save_a_record_that_replay_reads() {
     assert_eq!(saves.len(), 1, "{saves:?}");
     let saved = wait_for_record(&saves[0]);
     assert_eq!((saved.white.as_str(), saved.black.as_str()), ("Ann", "Bo"));
-    assert_eq!(saved.game, played("d2 d6"));
+    assert_eq!(saved.game, played("d2 d6").into());
 
     // A typed path: the default cleared with Ctrl-U, then the new one.
     let typed = data.path().join("mine.txt");
@@ -289,7 +289,7 @@ fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
     let (games, _) = store.unfinished_games().unwrap();
     let mut firsts: Vec<String> = games
         .iter()
-        .map(|g| g.record.game.moves().next().unwrap().to_string())
+        .map(|g| g.record.game.mill().moves().next().unwrap().to_string())
         .collect();
     firsts.sort();
     assert_eq!(firsts, ["a1", "d2"]);
@@ -443,7 +443,7 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
         );
         thread::sleep(Duration::from_millis(10));
     };
-    assert_eq!(wait_for_record(&autosave).game, played("d2 d6"));
+    assert_eq!(wait_for_record(&autosave).game, played("d2 d6").into());
     let history_now: Vec<_> = tree(&history);
     let history_before: Vec<_> = before
         .iter()

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use mills::record::{self, Record, RecordError, Store};
 use mills::rules::mill::{Game, IllegalMove, Variant};
-use mills::rules::{Color, MoveError};
+use mills::rules::{AnyIllegal, Color, MoveError};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -77,11 +77,11 @@ fn random_playouts_round_trip_in_every_variant() {
                     .push(("Event".into(), format!("round {i}")));
             }
             let text = record.to_string();
-            let back = Record::parse(&text, Some(variant))
+            let back = Record::parse(&text, Some(variant.into()))
                 .unwrap_or_else(|e| panic!("{variant} game {i}: {e}\n{text}"));
             assert_eq!(back, record, "{variant} game {i}:\n{text}");
-            assert_eq!(back.game.plies(), game.plies());
-            assert_eq!(back.game.position(), game.position());
+            assert_eq!(back.game.mill().plies(), game.plies());
+            assert_eq!(back.game.mill().position(), game.position());
             assert_eq!(back.game.outcome(), game.outcome());
             assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
             endings.insert(game.outcome().map(|o| o.reason));
@@ -89,8 +89,8 @@ fn random_playouts_round_trip_in_every_variant() {
             // The moves alone, as a bare list, give the same turns.
             if game.start().turn() == Color::White && !game.plies().is_empty() {
                 let bare: Vec<String> = game.moves().map(|m| m.to_string()).collect();
-                let back = Record::parse(&bare.join(" "), Some(variant)).unwrap();
-                assert_eq!(back.game.plies(), game.plies());
+                let back = Record::parse(&bare.join(" "), Some(variant.into())).unwrap();
+                assert_eq!(back.game.mill().plies(), game.plies());
             }
         }
     }
@@ -107,7 +107,7 @@ fn undo_works_across_a_load() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.txt");
     record::save(&path, &Record::new(game.clone(), "Ann", "Bo")).unwrap();
-    let mut loaded = record::load(&path, None).unwrap().game;
+    let mut loaded = record::load(&path, None).unwrap().game.mill().clone();
     assert_eq!(loaded.position(), game.position());
     assert!(loaded.undo() && loaded.undo());
     assert_eq!(loaded.plies().len(), 3);
@@ -233,7 +233,7 @@ fn the_move_errors_are_the_rules_own() {
             number: 2,
             color: Color::White,
             token,
-            error: MoveError::Illegal(IllegalMove::Occupied(_)),
+            error: MoveError::Illegal(AnyIllegal::Mill(IllegalMove::Occupied(_))),
         }) => assert_eq!(token, "d2"),
         other => panic!("{other:?}"),
     }
@@ -583,7 +583,7 @@ fn autosave_resume_and_history() {
         .autosave(&Record::new(game.clone(), "Ann", "Bo"))
         .unwrap();
     let resumed = store.unfinished().unwrap().unwrap();
-    assert_eq!(resumed.game.plies(), game.plies());
+    assert_eq!(resumed.game.mill().plies(), game.plies());
     assert_eq!(
         (resumed.white.as_str(), resumed.black.as_str()),
         ("Ann", "Bo")
@@ -598,7 +598,7 @@ fn autosave_resume_and_history() {
     assert_eq!(store.history().unwrap().len(), 1);
     let history = store.history().unwrap();
     assert_eq!(history[0].path, archived);
-    assert_eq!(history[0].record.as_ref().unwrap().game, over);
+    assert_eq!(history[0].record.as_ref().unwrap().game, over.into());
 
     // Another game, finished the same way, is a file of its own.
     let mut other = played(Variant::Nine, "d2 d6 b4 f4");
@@ -658,7 +658,7 @@ fn fuzz_cases() -> u32 {
 }
 
 fn check_reader(bytes: &[u8]) -> Result<(), TestCaseError> {
-    for expected in [None, Some(Variant::Six)] {
+    for expected in [None, Some(Variant::Six.into())] {
         if let Ok(record) = Record::from_bytes(bytes, expected) {
             let text = record.to_string();
             let back = Record::parse(&text, expected);
@@ -793,6 +793,7 @@ mod crash {
         Some(
             record
                 .game
+                .mill()
                 .moves()
                 .map(|m| m.to_string())
                 .collect::<Vec<_>>()
@@ -866,7 +867,7 @@ fn the_game_opens_from_load_resume_or_new() {
     assert!(new.resumable.is_empty() && new.notice.is_none());
     assert_eq!(
         (new.record.variant(), new.record.first()),
-        (Variant::Six, Color::Black)
+        (Variant::Six.into(), Color::Black)
     );
     assert_eq!(new.record.white, "Ann");
     let e = opening(&["--resume"], &store).unwrap_err().to_string();
@@ -877,12 +878,12 @@ fn the_game_opens_from_load_resume_or_new() {
         .autosave(&Record::new(game.clone(), "Ann", "Bo"))
         .unwrap();
     let offered = opening(&[], &store).unwrap();
-    assert_eq!(offered.resumable[0].record.game, game);
-    assert!(offered.record.game.plies().is_empty());
+    assert_eq!(offered.resumable[0].record.game, game.clone().into());
+    assert!(offered.record.game.mill().plies().is_empty());
     let resumed = opening(&["--resume"], &store).unwrap();
     assert_eq!(
         (resumed.record.game, resumed.record.black),
-        (game.clone(), "Bo".into())
+        (game.clone().into(), "Bo".into())
     );
     // Issue 10, item 11: --resume says so, as the start prompt does.
     assert_eq!(resumed.notice.as_deref(), Some("resumed after 3 turns"));
@@ -894,7 +895,7 @@ fn the_game_opens_from_load_resume_or_new() {
     let loaded = opening(&["--load", p], &store).unwrap();
     assert_eq!(
         (loaded.record.game, loaded.record.white),
-        (game, "Cy".into())
+        (game.into(), "Cy".into())
     );
     let e = opening(&["--load", p, "--variant", "lasker"], &store).unwrap_err();
     assert!(
@@ -941,7 +942,7 @@ fn resume_offers_every_unfinished_game_newest_first() {
         let o = opening(args, &store).unwrap();
         let paths: Vec<_> = o.resumable.iter().map(|u| u.path.clone()).collect();
         assert_eq!(paths, [newer.clone(), older.clone()], "{args:?}");
-        assert!(o.record.game.plies().is_empty() && o.resumed.is_none());
+        assert!(o.record.game.mill().plies().is_empty() && o.resumed.is_none());
     }
     // The newer one is being played elsewhere: --resume takes the other.
     let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
@@ -1050,7 +1051,7 @@ mod keeper {
             .history()
             .unwrap()
             .into_iter()
-            .map(|e| e.record.unwrap().game)
+            .map(|e| e.record.unwrap().game.mill().clone())
             .collect()
     }
 
@@ -1063,7 +1064,7 @@ mod keeper {
         play(&mut app, &mut keeper, "d2 d6");
         let current = autosaves(&store);
         assert_eq!(current.len(), 1);
-        assert_eq!(current[0].game, played(Variant::Nine, "d2 d6"));
+        assert_eq!(current[0].game, played(Variant::Nine, "d2 d6").into());
         assert_eq!(current[0].white, "Ann");
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
@@ -1185,7 +1186,7 @@ mod keeper {
         play(&mut app, &mut keeper, "a1");
         assert_eq!(
             autosaves(&store)[0].game,
-            played(Variant::Nine, "d2 d6 b4 a1")
+            played(Variant::Nine, "d2 d6 b4 a1").into()
         );
         assert_eq!(std::fs::read(&path).unwrap(), before);
     }
@@ -1210,7 +1211,7 @@ mod keeper {
         assert_eq!(files(&store.saves_dir()), [PathBuf::from(&first)]);
         assert_eq!(
             record::load(first.as_ref(), None).unwrap().game,
-            played(Variant::Nine, "d2 d6 b4")
+            played(Variant::Nine, "d2 d6 b4").into()
         );
         // A new game saves to a file of its own.
         act(&mut app, &mut keeper, Action::NewGame);
@@ -1258,7 +1259,10 @@ mod keeper {
         play(&mut first, &mut one, "d2 d6");
         play(&mut second, &mut two, "a1");
         play(&mut first, &mut one, "b4");
-        let kept: Vec<Game> = autosaves(&store).into_iter().map(|r| r.game).collect();
+        let kept: Vec<Game> = autosaves(&store)
+            .into_iter()
+            .map(|r| r.game.mill().clone())
+            .collect();
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert!(kept.contains(&played(Variant::Nine, "d2 d6 b4")));
         assert!(kept.contains(&played(Variant::Six, "a1")));
@@ -1268,14 +1272,14 @@ mod keeper {
         drop(two);
         let (games, _) = store.unfinished_games().unwrap();
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0].record.game, played(Variant::Six, "a1"));
+        assert_eq!(games[0].record.game, played(Variant::Six, "a1").into());
         drop(one);
         let (games, _) = store.unfinished_games().unwrap();
         assert_eq!(games.len(), 2);
         // Newest first: rewrite the six game's file, and it leads.
         let six = games
             .iter()
-            .find(|g| g.record.variant() == Variant::Six)
+            .find(|g| g.record.variant() == Variant::Six.into())
             .unwrap();
         let later = std::time::SystemTime::now() + std::time::Duration::from_secs(5);
         std::fs::File::options()
@@ -1285,8 +1289,8 @@ mod keeper {
             .set_modified(later)
             .unwrap();
         let (games, _) = store.unfinished_games().unwrap();
-        assert_eq!(games[0].record.variant(), Variant::Six);
-        assert_eq!(games[1].record.variant(), Variant::Nine);
+        assert_eq!(games[0].record.variant(), Variant::Six.into());
+        assert_eq!(games[1].record.variant(), Variant::Nine.into());
     }
 
     /// Issue 10, item 14: the game resumed from the offer goes on in its
@@ -1309,7 +1313,7 @@ mod keeper {
         play(&mut app, &mut keeper, "d2");
         assert_eq!(
             record::load(&path, None).unwrap().game,
-            played(Variant::Nine, "a1 g7 d2")
+            played(Variant::Nine, "a1 g7 d2").into()
         );
         assert_eq!(autosaves(&store).len(), 2, "the other game is untouched");
         // Held by this keeper now: offered to no other mills.
@@ -1412,7 +1416,10 @@ mod keeper {
         save_as(&mut app, &mut keeper, mine.to_str().unwrap());
         play(&mut app, &mut keeper, "b4");
         save_as(&mut app, &mut keeper, mine.to_str().unwrap());
-        assert_eq!(record::load(&mine, None).unwrap().game.plies().len(), 3);
+        assert_eq!(
+            record::load(&mine, None).unwrap().game.mill().plies().len(),
+            3
+        );
 
         // Not over a file that is no record, nor into a missing directory.
         let notes = dir.path().join("notes.txt");
@@ -1445,6 +1452,9 @@ mod keeper {
             act(&mut app, &mut keeper, Action::Edit(Edit::Insert(c)));
         }
         act(&mut app, &mut keeper, Action::Confirm);
-        assert_eq!(record::load(&path, None).unwrap().variant(), Variant::Six);
+        assert_eq!(
+            record::load(&path, None).unwrap().variant(),
+            Variant::Six.into()
+        );
     }
 }

@@ -1659,14 +1659,29 @@ fn the_computer_is_named_in_the_record_with_its_level() {
     let app = against_computer(Variant::Nine, Color::Black, 5);
     assert_eq!(app.record().black, "Computer (level 5)");
     assert_eq!(app.record().white, "Ada");
-    assert_eq!(
-        Player::from_name("Computer (level 5)"),
-        Player::Computer(level(5))
+    let text = app.record().to_string();
+    assert!(
+        text.contains("[BlackType \"program\"]\n[BlackLevel \"5\"]"),
+        "{text}"
     );
-    assert_eq!(Player::from_name("Computer (level 11)"), Player::Person);
     // A game resumed from its record goes on against the computer.
-    let resumed = App::from_record(app.record(), false);
+    let resumed = App::from_record(text.parse().unwrap(), false);
     assert_eq!(resumed.player(Color::Black), Player::Computer(level(5)));
+    assert_eq!(resumed.player(Color::White), Player::Person);
+}
+
+/// Who plays a side is kept in the record, never read from a name: a
+/// person may call themselves anything.
+#[test]
+fn a_person_named_like_the_computer_stays_a_person() {
+    let mut game = Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    let record = Record::new(game, "Ada", "Computer (level 3)");
+    let reread: Record = record.to_string().parse().unwrap();
+    let mut app = App::from_record(reread, false);
+    assert_eq!(app.player(Color::Black), Player::Person);
+    app.start();
+    assert!(think_request(&mut app).is_none(), "nobody thinks for black");
 }
 
 #[test]

@@ -14,7 +14,9 @@ pub mod format;
 pub mod store;
 
 pub use clock::Stamp;
-pub use format::{GameResult, MAX_LINE_BYTES, MAX_RECORD_BYTES, MoveNumber, Record, RecordError};
+pub use format::{
+    GameResult, MAX_LINE_BYTES, MAX_RECORD_BYTES, MoveNumber, Player, Record, RecordError,
+};
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, read_limited, save,
     write_atomic,

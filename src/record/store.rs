@@ -29,7 +29,7 @@ use thiserror::Error;
 
 use super::clock::Stamp;
 use super::format::{MAX_RECORD_BYTES, Record, RecordError};
-use crate::rules::mill::Variant;
+use crate::rules::Variant;
 
 /// The environment variable that overrides the data directory (tests set
 /// it so that they never touch the real one).
@@ -115,7 +115,7 @@ pub struct Unfinished {
 /// game.play_str("d2").unwrap();
 /// store.autosave(&Record::new(game, "Ann", "Bo")).unwrap();
 /// let (waiting, _) = store.unfinished_games().unwrap();
-/// assert_eq!(waiting[0].record.game.plies().len(), 1);
+/// assert_eq!(waiting[0].record.game.len(), 1);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Store {
@@ -213,7 +213,7 @@ impl Store {
                 .and_then(|m| m.modified())
                 .unwrap_or(SystemTime::UNIX_EPOCH);
             match load(&path, None) {
-                Ok(record) if record.game.outcome().is_some() || record.game.plies().is_empty() => {
+                Ok(record) if record.game.outcome().is_some() || record.game.is_empty() => {
                     let Ok(claim) = Claim::existing(&path) else {
                         continue;
                     };
@@ -448,7 +448,7 @@ impl GameFiles {
             self.remove_autosave()?;
             return Ok(Kept::Finished(path));
         }
-        let kept = if record.game.plies().is_empty() {
+        let kept = if record.game.is_empty() {
             self.remove_autosave()?;
             Kept::Nothing
         } else {

@@ -301,3 +301,20 @@ impl AnyGame {
         })
     }
 }
+
+// A bridge while the terminal front end still holds mill games only: it
+// goes when the front end serves every family.
+#[doc(hidden)]
+impl AnyGame {
+    pub fn mill(&self) -> &mill::Game {
+        match self {
+            AnyGame::Mill(g) => g,
+        }
+    }
+
+    pub fn mill_mut(&mut self) -> &mut mill::Game {
+        match self {
+            AnyGame::Mill(g) => g,
+        }
+    }
+}

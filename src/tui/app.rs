@@ -18,7 +18,7 @@ use ratatui::layout::Rect;
 use crate::engine::Value;
 use crate::engine::mill::solve;
 use crate::engine::{Exact, Level, Score, Settings};
-use crate::record::Record;
+use crate::record::{self, Record};
 use crate::rules::mill::{Game, IllegalMove, Move, Position, Rules, Variant};
 use crate::rules::{Color, Point};
 
@@ -343,13 +343,25 @@ impl Player {
         format!("Computer (level {level})")
     }
 
-    /// The player a record's name stands for: the computer if it is one
-    /// of its names, so a resumed game goes on against it.
-    pub fn from_name(name: &str) -> Player {
-        name.strip_prefix("Computer (level ")
-            .and_then(|rest| rest.strip_suffix(')'))
-            .and_then(|n| n.parse().ok())
-            .map_or(Player::Person, Player::Computer)
+    /// The player a record keeps for a side, so that a resumed game goes
+    /// on against the computer (never read from a name).
+    pub fn of(player: record::Player) -> Player {
+        match player {
+            record::Player::Person => Player::Person,
+            record::Player::Computer { level } => {
+                Level::new(level).map_or(Player::Person, Player::Computer)
+            }
+        }
+    }
+
+    /// The player as a record keeps it.
+    pub fn recorded(self) -> record::Player {
+        match self {
+            Player::Person => record::Player::Person,
+            Player::Computer(level) => record::Player::Computer {
+                level: level.number(),
+            },
+        }
     }
 
     /// Whether this is the computer.
@@ -465,15 +477,15 @@ impl Viewer {
     /// The position after [`Viewer::turn`] turns.
     pub fn position(&self) -> Position {
         match self.turn {
-            0 => self.record.game.start(),
-            n => self.record.game.plies()[n - 1].position,
+            0 => self.record.game.mill().start(),
+            n => self.record.game.mill().plies()[n - 1].position,
         }
     }
 
     /// The turns played up to the one shown, as a game of its own.
     pub fn game_so_far(&self) -> Game {
-        let mut game = Game::from_position(self.record.game.start());
-        for ply in &self.record.game.plies()[..self.turn] {
+        let mut game = Game::from_position(self.record.game.mill().start());
+        for ply in &self.record.game.mill().plies()[..self.turn] {
             // Each was legal where it was played.
             let _ = game.play(ply.mv);
         }
@@ -564,11 +576,8 @@ impl App {
     /// Continues a game record: new, loaded or resumed. Saving writes its
     /// names, date and other tags back.
     pub fn from_record(record: Record, ascii: bool) -> App {
-        let cursor = nav::centre(record.game.position().board());
-        let players = [
-            Player::from_name(&record.white),
-            Player::from_name(&record.black),
-        ];
+        let cursor = nav::centre(record.game.mill().position().board());
+        let players = [Player::of(record.players[0]), Player::of(record.players[1])];
         App {
             record,
             ascii,
@@ -601,8 +610,8 @@ impl App {
     /// Shows a finished game in the viewer, at its end. Looking writes
     /// nothing; `p` starts a new game from the turn shown.
     pub fn viewing(record: Record, ascii: bool) -> App {
-        let turn = record.game.plies().len();
-        let blank = Record::new(Game::new(record.variant()), "White", "Black");
+        let turn = record.game.mill().plies().len();
+        let blank = Record::new(Game::new(record.game.mill().variant()), "White", "Black");
         let mut app = App::from_record(blank, ascii);
         app.screen_shown = Screen::Viewer(Box::new(Viewer { record, turn }));
         app
@@ -636,6 +645,7 @@ impl App {
     /// in the record.
     pub fn with_players(mut self, players: [Player; 2]) -> App {
         self.players = players;
+        self.record.players = players.map(Player::recorded);
         for color in Color::BOTH {
             if let Player::Computer(level) = players[color as usize] {
                 let name = Player::computer_name(level);
@@ -709,7 +719,7 @@ impl App {
 
     /// The game, with its history and result.
     pub fn game(&self) -> &Game {
-        &self.record.game
+        self.record.game.mill()
     }
 
     /// The game as a record, with its players, date and tags: what the
@@ -862,16 +872,16 @@ impl App {
     /// The board the screen shows: the game's, or the viewed game's.
     pub fn board(&self) -> &'static crate::rules::mill::Board {
         match &self.screen_shown {
-            Screen::Viewer(viewer) => viewer.record.game.start().board(),
-            _ => self.record.game.position().board(),
+            Screen::Viewer(viewer) => viewer.record.game.mill().start().board(),
+            _ => self.record.game.mill().position().board(),
         }
     }
 
     /// The variant of the game on the screen: played or viewed.
     pub fn shown_variant(&self) -> Variant {
         match &self.screen_shown {
-            Screen::Viewer(viewer) => viewer.record.variant(),
-            _ => self.record.game.variant(),
+            Screen::Viewer(viewer) => viewer.record.game.mill().variant(),
+            _ => self.record.game.mill().variant(),
         }
     }
 
@@ -905,7 +915,7 @@ impl App {
     /// A game is in progress: begun and not over. Leaving it asks first.
     pub fn in_progress(&self) -> bool {
         self.screen_shown == Screen::Play
-            && !self.record.game.plies().is_empty()
+            && !self.record.game.mill().plies().is_empty()
             && self.record.game.outcome().is_none()
     }
 
@@ -1023,17 +1033,19 @@ impl App {
                 let rules = self
                     .record
                     .game
+                    .mill()
                     .rules()
                     .options()
                     .fold(Rules::new(form.variant), |rules, option| {
                         rules.with(option).unwrap_or(rules)
                     });
                 let start = Position::starting_with(rules, form.first);
-                let record = Record::new(
+                let mut record = Record::new(
                     Game::from_position(start),
                     form.name(Color::White),
                     form.name(Color::Black),
                 );
+                record.players = form.players.map(Player::recorded);
                 self.play_record(record);
                 self.requests.push(Request::NewGame);
                 self.inform("new game".to_owned());
@@ -1073,12 +1085,12 @@ impl App {
         match dialog {
             Dialog::Quit => self.quit = true,
             Dialog::Resign(color) => {
-                if self.record.game.resign(color).is_ok() {
+                if self.record.game.mill_mut().resign(color).is_ok() {
                     self.turn_done();
                 }
             }
             Dialog::DrawOffer(_) => {
-                if self.record.game.agree_draw().is_ok() {
+                if self.record.game.mill_mut().agree_draw().is_ok() {
                     self.turn_done();
                 }
             }
@@ -1099,7 +1111,7 @@ impl App {
                 Some(Listing {
                     record: Ok(record), ..
                 }) => {
-                    let turn = record.game.plies().len();
+                    let turn = record.game.mill().plies().len();
                     self.screen_shown = Screen::Viewer(Box::new(Viewer { record, turn }));
                     self.message = None;
                 }
@@ -1119,7 +1131,7 @@ impl App {
         let Screen::Viewer(viewer) = &mut self.screen_shown else {
             return;
         };
-        let end = viewer.record.game.plies().len();
+        let end = viewer.record.game.mill().plies().len();
         match action {
             Action::Cursor(Direction::Left | Direction::Up) => {
                 viewer.turn = viewer.turn.saturating_sub(1);
@@ -1138,6 +1150,7 @@ impl App {
                 let record = &viewer.record;
                 let mut fresh = Record::new(game, record.white.clone(), record.black.clone());
                 fresh.other_tags = record.other_tags.clone();
+                fresh.players = record.players;
                 let shown = viewer.turn;
                 self.play_record(fresh);
                 self.requests.push(Request::NewGame);
@@ -1158,8 +1171,8 @@ impl App {
 
     fn open_form(&mut self) {
         let variant = match &self.screen_shown {
-            Screen::Viewer(viewer) => viewer.record.variant(),
-            _ => self.record.game.variant(),
+            Screen::Viewer(viewer) => viewer.record.game.mill().variant(),
+            _ => self.record.game.mill().variant(),
         };
         // The computer's name is not a person's to keep.
         let name = |color: Color| match self.player(color) {
@@ -1172,7 +1185,7 @@ impl App {
             variant,
             players: self.players,
             names,
-            first: self.record.game.start().turn(),
+            first: self.record.game.mill().start().turn(),
             focus: FormField::Variant,
         })));
     }
@@ -1206,7 +1219,7 @@ impl App {
                 }
             }
             Action::Cursor(dir) => {
-                let board = self.record.game.position().board();
+                let board = self.record.game.mill().position().board();
                 if let Some(p) = nav::nearest(board, self.cursor, dir) {
                     self.cursor = p;
                 }
@@ -1214,7 +1227,7 @@ impl App {
             Action::Type(c) => self.type_char(c),
             Action::Activate => self.act_on(self.cursor),
             Action::Click { column, row } => {
-                let board = self.record.game.position().board();
+                let board = self.record.game.mill().position().board();
                 let point = layout::areas(self.screen, board)
                     .and_then(|areas| areas.geometry.point_at(board, column, row));
                 if let Some(point) = point {
@@ -1273,7 +1286,7 @@ impl App {
     }
 
     fn type_char(&mut self, c: char) {
-        let size = self.record.game.position().board().size();
+        let size = self.record.game.mill().position().board().size();
         let last_file = char::from(b'a' + size - 1);
         let c = c.to_ascii_lowercase();
         match (self.typed_file, c) {
@@ -1288,7 +1301,7 @@ impl App {
             (Some(file), '1'..='9') => {
                 self.typed_file = None;
                 let name = format!("{file}{c}");
-                let board = self.record.game.position().board();
+                let board = self.record.game.mill().position().board();
                 match name.parse::<Point>() {
                     Ok(point) if board.index(point).is_some() => {
                         self.cursor = point;
@@ -1314,7 +1327,7 @@ impl App {
             self.refuse("the game is over: n starts a new one, u takes back".to_owned());
             return;
         }
-        let pos = self.record.game.position();
+        let pos = self.record.game.mill().position();
         if self.player(pos.turn()).is_computer() {
             self.refuse(format!(
                 "{} is to move: m makes it move now",
@@ -1322,11 +1335,11 @@ impl App {
             ));
             return;
         }
-        let legal = self.record.game.legal_moves();
+        let legal = self.record.game.mill().legal_moves();
 
         if let Some(turn) = self.pending {
             let chosen = turn.removing(point);
-            match self.record.game.play(chosen) {
+            match self.record.game.mill_mut().play(chosen) {
                 Ok(()) => self.turn_done(),
                 Err(error) => self.refuse(error.to_string()),
             }
@@ -1390,8 +1403,8 @@ impl App {
                 self.message = None;
             }
             Some(&m) => {
-                let before = self.record.game.position();
-                if self.record.game.play(m).is_ok() {
+                let before = self.record.game.mill().position();
+                if self.record.game.mill_mut().play(m).is_ok() {
                     self.turn_done();
                     if before.closes_mill(m.from, m.to) {
                         self.inform(format!(
@@ -1406,7 +1419,7 @@ impl App {
 
     /// Why the rules refuse a move.
     fn refusal(&self, turn: Move) -> String {
-        match self.record.game.position().play(turn) {
+        match self.record.game.mill().position().play(turn) {
             Err(error) => error.to_string(),
             Ok(_) => "that is not possible now".to_owned(),
         }
@@ -1426,14 +1439,14 @@ impl App {
         }
         let mut taken = Vec::new();
         loop {
-            let before = self.record.game.plies().len();
-            let last = self.record.game.plies().last().map(|ply| ply.mv);
-            if !self.record.game.undo() {
+            let before = self.record.game.mill().plies().len();
+            let last = self.record.game.mill().plies().last().map(|ply| ply.mv);
+            if !self.record.game.mill_mut().undo() {
                 break;
             }
             // A resignation or agreed draw is taken back before any turn.
-            taken.push(last.filter(|_| self.record.game.plies().len() < before));
-            let turn = self.record.game.position().turn();
+            taken.push(last.filter(|_| self.record.game.mill().plies().len() < before));
+            let turn = self.record.game.mill().position().turn();
             if !self.person_plays() || !self.player(turn).is_computer() || !self.game().can_undo() {
                 break;
             }
@@ -1455,11 +1468,11 @@ impl App {
     fn redo(&mut self) {
         self.clear_turn();
         let mut replayed = Vec::new();
-        while self.record.game.redo() {
-            if let Some(ply) = self.record.game.plies().last() {
+        while self.record.game.mill_mut().redo() {
+            if let Some(ply) = self.record.game.mill().plies().last() {
                 replayed.push(ply.mv.to_string());
             }
-            let turn = self.record.game.position().turn();
+            let turn = self.record.game.mill().position().turn();
             if !self.person_plays() || !self.player(turn).is_computer() || !self.game().can_redo() {
                 break;
             }
@@ -1477,7 +1490,7 @@ impl App {
     /// one playing the computer while it thinks. `None` when the computer
     /// plays both sides.
     fn person_to_act(&self) -> Option<Color> {
-        let turn = self.record.game.position().turn();
+        let turn = self.record.game.mill().position().turn();
         [turn, !turn]
             .into_iter()
             .find(|&c| !self.player(c).is_computer())
@@ -1486,7 +1499,7 @@ impl App {
     /// The computer takes a draw when it stands no better: by the solved
     /// table where there is one, else by its last evaluation.
     fn computer_answers_draw(&mut self, computer: Color) {
-        let pos = self.record.game.position();
+        let pos = self.record.game.mill().position();
         let accepts = match solve::value(&pos) {
             Some(Value::Draw) => true,
             Some(Value::Win(_)) => pos.turn() != computer,
@@ -1495,7 +1508,7 @@ impl App {
                 c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
             }),
         };
-        if accepts && self.record.game.agree_draw().is_ok() {
+        if accepts && self.record.game.mill_mut().agree_draw().is_ok() {
             self.turn_done();
             self.inform(format!("{} accepts the draw", self.name(computer)));
         } else {
@@ -1513,7 +1526,7 @@ impl App {
         if self.screen_shown != Screen::Play || self.record.game.outcome().is_some() {
             return;
         }
-        let turn = self.record.game.position().turn();
+        let turn = self.record.game.mill().position().turn();
         if let Player::Computer(level) = self.player(turn) {
             self.begin_search(Purpose::Turn, Settings::time(self.think).at(level));
         }
@@ -1535,7 +1548,7 @@ impl App {
         }
         self.requests.push(Request::Think {
             id,
-            game: self.record.game.clone(),
+            game: self.record.game.mill().clone(),
             settings: Settings {
                 seed: self.seed,
                 ..settings
@@ -1546,7 +1559,7 @@ impl App {
     /// Asks for five's or six's solved table if this game has one and it is
     /// not there yet (the 9-point games are solved on first use).
     fn want_table(&mut self) {
-        if let Ok(variant) = solve::check(self.record.game.rules())
+        if let Ok(variant) = solve::check(self.record.game.mill().rules())
             && solve::needs_file(variant)
             && solve::table(variant).is_none()
         {
@@ -1556,7 +1569,7 @@ impl App {
 
     /// Whether perfect play is known for the game played.
     pub fn solvable(&self) -> bool {
-        solve::applies(self.record.game.rules())
+        solve::applies(self.record.game.mill().rules())
     }
 
     fn searched(&mut self, news: News) {
@@ -1614,7 +1627,7 @@ impl App {
     }
 
     fn table_ready(&mut self, variant: Variant, ok: bool) {
-        if variant != self.record.game.variant() {
+        if variant != self.record.game.mill().variant() {
             return;
         }
         if !ok {
@@ -1630,7 +1643,7 @@ impl App {
 
     /// Plays the computer's turn, if it is still legal here.
     fn computer_plays(&mut self, found: Option<Found>) {
-        let game = &self.record.game;
+        let game = self.record.game.mill();
         let turn = game.position().turn();
         if !self.player(turn).is_computer() || game.outcome().is_some() {
             return;
@@ -1643,7 +1656,7 @@ impl App {
         else {
             return;
         };
-        if self.record.game.play(mv).is_ok() {
+        if self.record.game.mill_mut().play(mv).is_ok() {
             self.computer_eval = found.map(|f| (turn, f.eval));
             self.clear_turn();
             self.turn_done();
@@ -1652,7 +1665,7 @@ impl App {
     }
 
     fn ask_hint(&mut self) {
-        let game = &self.record.game;
+        let game = self.record.game.mill();
         if game.outcome().is_some() {
             self.refuse(IllegalMove::GameOver.to_string());
         } else if self.player(game.position().turn()).is_computer() {
@@ -1670,7 +1683,7 @@ impl App {
             return;
         };
         self.clear_turn();
-        if self.record.game.play(hint.turn).is_ok() {
+        if self.record.game.mill_mut().play(hint.turn).is_ok() {
             self.turn_done();
             self.inform(format!("played the hint {}", hint.turn));
         }
@@ -1696,11 +1709,8 @@ impl App {
 
     /// Plays `record` from now on, on the play screen.
     fn play_record(&mut self, record: Record) {
-        self.cursor = nav::centre(record.game.position().board());
-        self.players = [
-            Player::from_name(&record.white),
-            Player::from_name(&record.black),
-        ];
+        self.cursor = nav::centre(record.game.mill().position().board());
+        self.players = [Player::of(record.players[0]), Player::of(record.players[1])];
         self.record = record;
         self.screen_shown = Screen::Play;
         self.clear_turn();

@@ -341,7 +341,7 @@ fn turns_word(n: u32) -> String {
 
 fn viewed_board(viewer: &Viewer) -> BoardPicture {
     let pos = viewer.position();
-    let (last, mill) = last_turn(&viewer.record.game, viewer.turn);
+    let (last, mill) = last_turn(viewer.record.game.mill(), viewer.turn);
     let points = pos
         .board()
         .points()
@@ -467,7 +467,7 @@ fn analysis_lines(app: &App, pos: &Position) -> Vec<StatusLine> {
 
 fn viewed_panel(app: &App, viewer: &Viewer) -> PanelPicture {
     let record = &viewer.record;
-    let game = &record.game;
+    let game = record.game.mill();
     let pos = viewer.position();
     let names = [record.white.as_str(), record.black.as_str()];
     let end = game.plies().len();

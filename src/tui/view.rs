@@ -479,7 +479,7 @@ fn ask(app: &App, style: &Look, dialog: Dialog, near: Rect, body: Rect, buf: &mu
 fn resume_offer(app: &App, style: &Look, near: Rect, body: Rect, buf: &mut Buffer) {
     let mut lines = match app.offer() {
         Some(record) => {
-            let played = turns(record.game.plies().len());
+            let played = turns(record.game.mill().plies().len());
             let when = match &record.date {
                 Some(date) => format!("{played}, begun {date}"),
                 None => played,
@@ -714,7 +714,7 @@ fn history_list(app: &App, style: &Look, area: Rect, buf: &mut Buffer) {
                     &record.white,
                     &record.black,
                     record.result().as_str(),
-                    &record.game.plies().len().to_string(),
+                    &record.game.mill().plies().len().to_string(),
                 ),
                 Listing {
                     file,

@@ -1,0 +1,398 @@
+//! The text format of a game record, in the spirit of PGN: tag lines, then
+//! the numbered moves in RULES.md notation, then the result.
+//!
+//! ```text
+//! [Variant "nine"]
+//! [Rules "no-repeat-mill"]
+//! [Date "2026.11.22"]
+//! [White "Ann"]
+//! [Black "Bo"]
+//! [Result "0-1"]
+//! [Termination "resignation"]
+//!
+//! 1. d2 d6 2. b4 f4 {comments in braces are ignored} 3. d1 d7 0-1
+//! ```
+//!
+//! The `Rules` tag, present only when options were chosen, lists them
+//! separated by spaces. `WhiteType` and `BlackType` (`human` or `program`,
+//! as in PGN) with `WhiteLevel` and `BlackLevel` say who plays a side; a
+//! side without them is a person. A bare list of moves (`d2 d6 b4 f4`) is
+//! a record too: no tags, no numbers. Reading checks everything and says
+//! where and why it stopped; writing and reading back gives the same game.
+//!
+//! - this file: [`Record`] and its writer;
+//! - `read`: the reader;
+//! - `error`: [`RecordError`].
+
+mod error;
+mod read;
+
+use std::collections::HashSet;
+use std::fmt;
+use std::str::FromStr;
+
+use super::clock::Stamp;
+use crate::rules::{AnyGame, Color, Outcome, Variant};
+
+pub use error::RecordError;
+
+/// The largest record read, in bytes. The longest possible game is a few
+/// thousand turns, far below this; anything bigger is not a game record.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// The longest line read, in bytes: room for the longest game as a bare
+/// list on one line.
+pub const MAX_LINE_BYTES: usize = 64 << 10;
+
+/// Move text is wrapped to lines of at most this many columns.
+const WRAP_COLUMNS: usize = 79;
+
+/// Who plays a side, as the record keeps it (never read from a name).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Player {
+    /// A person at the keyboard.
+    #[default]
+    Person,
+    /// The computer at a level from 1 to 10.
+    Computer {
+        /// Its strength.
+        level: u8,
+    },
+}
+
+/// A game with its tags: who played, when, and how it ended.
+///
+/// The variant, the first player and the result are the game's own (see
+/// [`Record::variant`], [`Record::first`], [`Record::result`]), so a record
+/// cannot contradict itself.
+///
+/// ```
+/// use mills::record::Record;
+/// use mills::rules::Color;
+/// use mills::rules::mill::{Game, Variant};
+///
+/// let mut game = Game::new(Variant::Nine);
+/// for token in "d2 d6 b4 f4".split_whitespace() {
+///     game.play_str(token).unwrap();
+/// }
+/// game.resign(Color::Black).unwrap();
+/// let record = Record::new(game, "Ann", "Bo");
+/// let text = record.to_string();
+/// assert!(text.contains("[Result \"1-0\"]\n[Termination \"resignation\"]"));
+/// assert!(text.contains("1. d2 d6 2. b4 f4 1-0"));
+/// assert_eq!(text.parse::<Record>().unwrap(), record);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The name of the player with the white pieces.
+    pub white: String,
+    /// The name of the player with the black pieces.
+    pub black: String,
+    /// Who plays white and black: a person or the computer.
+    pub players: [Player; 2],
+    /// When the game was played, as `YYYY.MM.DD`; free text when read.
+    pub date: Option<String>,
+    /// Tags this program does not use (`Event`, `Site`, …), kept in order
+    /// so that they survive a read and a write.
+    pub other_tags: Vec<(String, String)>,
+    /// The game: its start, its turns, and a resignation or agreed draw.
+    pub game: AnyGame,
+}
+
+/// Where a turn stands in the numbering every part of the program uses:
+/// turns are counted in pairs from the first mover, whoever that is, so
+/// `2.` is the first mover's second turn and `2...` the other player's.
+/// Records, error messages and the move list on screen all number this way.
+///
+/// ```
+/// use mills::record::MoveNumber;
+///
+/// // The fourth turn of a game (index 3): the second mover's second turn.
+/// let n = MoveNumber::of_ply(3);
+/// assert_eq!((n.number, n.second), (2, true));
+/// assert_eq!(n.to_string(), "2...");
+/// assert_eq!(MoveNumber::of_ply(2).to_string(), "2.");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveNumber {
+    /// The pair of turns, counted from 1.
+    pub number: usize,
+    /// The second mover's turn of the pair (`2...`), not the first's (`2.`).
+    pub second: bool,
+}
+
+impl MoveNumber {
+    /// The number of the turn played `index` turns after the start
+    /// (the first turn is index 0).
+    pub fn of_ply(index: usize) -> MoveNumber {
+        MoveNumber {
+            number: index / 2 + 1,
+            second: index % 2 == 1,
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    /// `2.` for the first mover's turn, `2...` for the second mover's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.second { "..." } else { "." };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+/// The `Result` tag: who won, if anyone, or `*` for a game not over.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: the game goes on.
+    Ongoing,
+}
+
+impl GameResult {
+    /// The result of a game that ended with `outcome`, or went on if `None`.
+    pub fn of(outcome: Option<Outcome>) -> GameResult {
+        match outcome {
+            None => GameResult::Ongoing,
+            Some(o) => match o.winner {
+                Some(Color::White) => GameResult::WhiteWins,
+                Some(Color::Black) => GameResult::BlackWins,
+                None => GameResult::Draw,
+            },
+        }
+    }
+
+    /// As the tag writes it: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Ongoing => "*",
+        }
+    }
+
+    fn parse(s: &str) -> Option<GameResult> {
+        [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+            GameResult::Ongoing,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Record {
+    /// A record of `game` between `white` and `black`, dated today (UTC).
+    pub fn new(
+        game: impl Into<AnyGame>,
+        white: impl Into<String>,
+        black: impl Into<String>,
+    ) -> Record {
+        Record {
+            white: white.into(),
+            black: black.into(),
+            players: [Player::Person; 2],
+            date: Some(Stamp::now().date_tag()),
+            other_tags: Vec::new(),
+            game: game.into(),
+        }
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    /// Who moved first.
+    pub fn first(&self) -> Color {
+        self.game.first()
+    }
+
+    /// The result, from the game itself.
+    pub fn result(&self) -> GameResult {
+        GameResult::of(self.game.outcome())
+    }
+
+    /// What the message line says when this unfinished game is taken up
+    /// again, by `--resume` or at the start prompt alike.
+    ///
+    /// ```
+    /// use mills::record::Record;
+    ///
+    /// let r = Record::parse("d2", None).unwrap();
+    /// assert_eq!(r.resumed_notice(), "resumed after 1 turn");
+    /// ```
+    pub fn resumed_notice(&self) -> String {
+        match self.game.len() {
+            1 => "resumed after 1 turn".to_owned(),
+            n => format!("resumed after {n} turns"),
+        }
+    }
+
+    /// Reads a record from raw bytes, as from a file: refuses more than
+    /// [`MAX_RECORD_BYTES`], then reads it as [`Record::parse`] does.
+    ///
+    /// # Errors
+    /// See [`RecordError`].
+    pub fn from_bytes(bytes: &[u8], expected: Option<Variant>) -> Result<Record, RecordError> {
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge);
+        }
+        let lines = read::text_lines(bytes)?;
+        read::parse_lines(&lines, expected)
+    }
+
+    /// Reads a record, or a bare list of moves. `expected` is the variant
+    /// the caller wants: a `Variant` tag must agree with it, and a record
+    /// without the tag is a game of it (of nine men's morris if `None`).
+    ///
+    /// # Errors
+    /// The first thing wrong, with its line: see [`RecordError`].
+    ///
+    /// ```
+    /// use mills::record::Record;
+    /// use mills::rules::Variant;
+    ///
+    /// let six: Variant = "six".parse().unwrap();
+    /// let r = Record::parse("a1 b2 c1 d2 e1xb2", Some(six)).unwrap();
+    /// assert_eq!(r.game.len(), 5);
+    /// let e = Record::parse("[Variant \"nine\"]\n1. d2 d2", None).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, move 1 (black, d2): d2 is occupied");
+    /// ```
+    pub fn parse(text: &str, expected: Option<Variant>) -> Result<Record, RecordError> {
+        Record::from_bytes(text.as_bytes(), expected)
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// [`Record::parse`] with no variant asked for.
+    fn from_str(s: &str) -> Result<Record, RecordError> {
+        Record::parse(s, None)
+    }
+}
+
+/// A tag value as written: quotes and backslashes escaped, and the
+/// control characters the reader refuses (all but the tab) turned into
+/// spaces, so that whatever is written reads back.
+fn escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c < ' ' && c != '\t') || c == '\x7f' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const KNOWN_TAGS: [&str; 12] = [
+    "variant",
+    "rules",
+    "white",
+    "black",
+    "whitetype",
+    "blacktype",
+    "whitelevel",
+    "blacklevel",
+    "date",
+    "first",
+    "result",
+    "termination",
+];
+
+impl fmt::Display for Record {
+    /// Writes the record: tags, a blank line, the numbered moves wrapped to
+    /// 79 columns, and the result.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let outcome = self.game.outcome();
+        writeln!(f, "[Variant \"{}\"]", self.variant())?;
+        let options = self.game.rules().option_names();
+        if !options.is_empty() {
+            writeln!(f, "[Rules \"{}\"]", options.join(" "))?;
+        }
+        if let Some(date) = &self.date {
+            writeln!(f, "[Date \"{}\"]", escape(date))?;
+        }
+        writeln!(f, "[White \"{}\"]", escape(&self.white))?;
+        writeln!(f, "[Black \"{}\"]", escape(&self.black))?;
+        for (color, player) in Color::BOTH.into_iter().zip(self.players) {
+            if let Player::Computer { level } = player {
+                let side = if color == Color::White {
+                    "White"
+                } else {
+                    "Black"
+                };
+                writeln!(f, "[{side}Type \"program\"]\n[{side}Level \"{level}\"]")?;
+            }
+        }
+        if self.first() != Color::White {
+            writeln!(f, "[First \"{}\"]", self.first())?;
+        }
+        let result = GameResult::of(outcome);
+        writeln!(f, "[Result \"{result}\"]")?;
+        if let Some(o) = outcome {
+            writeln!(f, "[Termination \"{}\"]", o.reason)?;
+        }
+        let mut seen: HashSet<String> = KNOWN_TAGS.iter().map(|&s| s.to_owned()).collect();
+        for (name, value) in &self.other_tags {
+            let name: String = name
+                .chars()
+                .filter(|&c| read::is_tag_name_char(c))
+                .collect();
+            // A tag that would not read back, or would read as another, is dropped.
+            if !name.is_empty() && seen.insert(name.to_ascii_lowercase()) {
+                writeln!(f, "[{name} \"{}\"]", escape(value))?;
+            }
+        }
+        writeln!(f)?;
+
+        let mut units: Vec<String> = self
+            .game
+            .move_texts()
+            .into_iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let n = MoveNumber::of_ply(i);
+                if n.second {
+                    mv.to_string()
+                } else {
+                    format!("{n} {mv}")
+                }
+            })
+            .collect();
+        units.push(result.to_string());
+        let mut column = 0;
+        for unit in units {
+            if column > 0 && column + 1 + unit.len() > WRAP_COLUMNS {
+                writeln!(f)?;
+                column = 0;
+            }
+            if column > 0 {
+                f.write_str(" ")?;
+                column += 1;
+            }
+            f.write_str(&unit)?;
+            column += unit.len();
+        }
+        writeln!(f)
+    }
+}
