@@ -599,7 +599,13 @@ pub fn run(
                     options,
                 )?
             };
-            with_tables(record.game.mill().rules());
+            with_tables(
+                record
+                    .game
+                    .downcast::<crate::rules::mill::Position>()
+                    .expect("the command line plays mill games")
+                    .rules(),
+            );
             Ok(analyse(&record, std::time::Duration::from_millis(time)))
         }
         Command::Match {
@@ -862,7 +868,8 @@ fn read_record(
 ) -> Result<Game, CliError> {
     Ok(read_full_record(path, source, asked, options)?
         .game
-        .mill()
+        .downcast::<crate::rules::mill::Position>()
+        .expect("the command line plays mill games")
         .clone())
 }
 
@@ -883,7 +890,11 @@ fn read_full_record(
             path: path.to_owned(),
             error,
         })?;
-    let found = record.game.mill().rules();
+    let found = record
+        .game
+        .downcast::<crate::rules::mill::Position>()
+        .expect("the command line plays mill games")
+        .rules();
     let asked = Rules::new(found.variant()).with_all(options.iter().copied())?;
     if !options.is_empty() && asked != found {
         return Err(CliError::RulesMismatch {
@@ -1076,8 +1087,18 @@ const MISTAKE: i32 = 70;
 pub fn analyse(record: &Record, time: std::time::Duration) -> String {
     let settings = Settings::time(time);
     let mut engine = Engine::new();
-    let plies = record.game.mill().plies();
-    let mut game = Game::from_position(record.game.mill().start());
+    let plies = record
+        .game
+        .downcast::<crate::rules::mill::Position>()
+        .expect("the command line plays mill games")
+        .plies();
+    let mut game = Game::from_position(
+        record
+            .game
+            .downcast::<crate::rules::mill::Position>()
+            .expect("the command line plays mill games")
+            .start(),
+    );
     // Each position's value for its player to move, and the engine's turn.
     let mut values = Vec::with_capacity(plies.len() + 1);
     let mut search = |game: &Game| engine.search(game, &settings);

@@ -7,9 +7,11 @@ use anyhow::Context as _;
 use clap::Parser as _;
 use mills::cli::{self, Cli};
 use mills::engine::mill::solve;
+use mills::record;
 use mills::record::Store;
-use mills::rules::Color;
-use mills::tui::app::{Listing, Player};
+use mills::rules::{AnyRules, Color, Variant};
+use mills::tui::list::Listing;
+use mills::tui::play::Player;
 use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
@@ -88,9 +90,14 @@ fn play(args: Cli) -> ExitCode {
         .with_seed(seed);
     // Five's and six's perfect play needs their table: solve it now, with
     // its progress shown, before the terminal is taken over.
-    let computer = Color::BOTH.iter().any(|&c| app.player(c).is_computer());
+    let record = app.record();
+    let computer = record
+        .players
+        .iter()
+        .any(|p| matches!(p, record::Player::Computer { .. }));
     if computer
-        && let Ok(variant) = solve::check(app.game().rules())
+        && let AnyRules::Mill(rules) = record.game.rules()
+        && let Ok(variant) = solve::check(rules)
         && solve::needs_file(variant)
         && let Err(error) = cli::solved_table(variant)
     {
@@ -102,7 +109,7 @@ fn play(args: Cli) -> ExitCode {
     let mut keeper = Keeper::new(opening.store);
     keeper.offer(opening.resumable);
     if opening.loaded && !viewing {
-        keeper.look_at(app.game().clone());
+        keeper.look_at(app.record().game);
     }
     if let Some(path) = &opening.resumed
         && let Err(error) = keeper.resume(path)
@@ -115,7 +122,9 @@ fn play(args: Cli) -> ExitCode {
 /// Runs the terminal until the player quits, then, with the terminal back
 /// to normal, says a word to the shell if a game was kept.
 fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
-    let tables: TableSource = Arc::new(|variant| cli::solved_table_quietly(variant).is_ok());
+    let tables: TableSource = Arc::new(|variant| match variant {
+        Variant::Mill(v) => cli::solved_table_quietly(v).is_ok(),
+    });
     match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
             if let Some(line) = keeper.farewell(&app) {

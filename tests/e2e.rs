@@ -289,7 +289,16 @@ fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
     let (games, _) = store.unfinished_games().unwrap();
     let mut firsts: Vec<String> = games
         .iter()
-        .map(|g| g.record.game.mill().moves().next().unwrap().to_string())
+        .map(|g| {
+            g.record
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .moves()
+                .next()
+                .unwrap()
+                .to_string()
+        })
         .collect();
     firsts.sort();
     assert_eq!(firsts, ["a1", "d2"]);

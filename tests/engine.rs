@@ -488,7 +488,15 @@ fn analyse_writes_a_record_that_reads_back_with_a_comment_per_turn() {
     std::fs::write(&path, "[Variant \"six\"]\n\n1. a1 b2 2. c1 d2 3. e1xb2 *\n").unwrap();
     let out = mills(&["analyse", "--file", path.to_str().unwrap(), "--time", "20"]).unwrap();
     let record = mills::record::Record::parse(&out, None).unwrap();
-    assert_eq!(record.game.mill().plies().len(), 5);
+    assert_eq!(
+        record
+            .game
+            .downcast::<mills::rules::mill::Position>()
+            .unwrap()
+            .plies()
+            .len(),
+        5
+    );
     assert_eq!(out.matches('{').count(), 5, "{out}");
     assert!(out.contains("for white"), "{out}");
 }

@@ -80,8 +80,20 @@ fn random_playouts_round_trip_in_every_variant() {
             let back = Record::parse(&text, Some(variant.into()))
                 .unwrap_or_else(|e| panic!("{variant} game {i}: {e}\n{text}"));
             assert_eq!(back, record, "{variant} game {i}:\n{text}");
-            assert_eq!(back.game.mill().plies(), game.plies());
-            assert_eq!(back.game.mill().position(), game.position());
+            assert_eq!(
+                back.game
+                    .downcast::<mills::rules::mill::Position>()
+                    .unwrap()
+                    .plies(),
+                game.plies()
+            );
+            assert_eq!(
+                back.game
+                    .downcast::<mills::rules::mill::Position>()
+                    .unwrap()
+                    .position(),
+                game.position()
+            );
             assert_eq!(back.game.outcome(), game.outcome());
             assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
             endings.insert(game.outcome().map(|o| o.reason));
@@ -90,7 +102,13 @@ fn random_playouts_round_trip_in_every_variant() {
             if game.start().turn() == Color::White && !game.plies().is_empty() {
                 let bare: Vec<String> = game.moves().map(|m| m.to_string()).collect();
                 let back = Record::parse(&bare.join(" "), Some(variant.into())).unwrap();
-                assert_eq!(back.game.mill().plies(), game.plies());
+                assert_eq!(
+                    back.game
+                        .downcast::<mills::rules::mill::Position>()
+                        .unwrap()
+                        .plies(),
+                    game.plies()
+                );
             }
         }
     }
@@ -107,7 +125,12 @@ fn undo_works_across_a_load() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.txt");
     record::save(&path, &Record::new(game.clone(), "Ann", "Bo")).unwrap();
-    let mut loaded = record::load(&path, None).unwrap().game.mill().clone();
+    let mut loaded = record::load(&path, None)
+        .unwrap()
+        .game
+        .downcast::<mills::rules::mill::Position>()
+        .unwrap()
+        .clone();
     assert_eq!(loaded.position(), game.position());
     assert!(loaded.undo() && loaded.undo());
     assert_eq!(loaded.plies().len(), 3);
@@ -583,7 +606,14 @@ fn autosave_resume_and_history() {
         .autosave(&Record::new(game.clone(), "Ann", "Bo"))
         .unwrap();
     let resumed = store.unfinished().unwrap().unwrap();
-    assert_eq!(resumed.game.mill().plies(), game.plies());
+    assert_eq!(
+        resumed
+            .game
+            .downcast::<mills::rules::mill::Position>()
+            .unwrap()
+            .plies(),
+        game.plies()
+    );
     assert_eq!(
         (resumed.white.as_str(), resumed.black.as_str()),
         ("Ann", "Bo")
@@ -793,7 +823,8 @@ mod crash {
         Some(
             record
                 .game
-                .mill()
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
                 .moves()
                 .map(|m| m.to_string())
                 .collect::<Vec<_>>()
@@ -879,7 +910,15 @@ fn the_game_opens_from_load_resume_or_new() {
         .unwrap();
     let offered = opening(&[], &store).unwrap();
     assert_eq!(offered.resumable[0].record.game, game.clone().into());
-    assert!(offered.record.game.mill().plies().is_empty());
+    assert!(
+        offered
+            .record
+            .game
+            .downcast::<mills::rules::mill::Position>()
+            .unwrap()
+            .plies()
+            .is_empty()
+    );
     let resumed = opening(&["--resume"], &store).unwrap();
     assert_eq!(
         (resumed.record.game, resumed.record.black),
@@ -942,7 +981,15 @@ fn resume_offers_every_unfinished_game_newest_first() {
         let o = opening(args, &store).unwrap();
         let paths: Vec<_> = o.resumable.iter().map(|u| u.path.clone()).collect();
         assert_eq!(paths, [newer.clone(), older.clone()], "{args:?}");
-        assert!(o.record.game.mill().plies().is_empty() && o.resumed.is_none());
+        assert!(
+            o.record
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .plies()
+                .is_empty()
+                && o.resumed.is_none()
+        );
     }
     // The newer one is being played elsewhere: --resume takes the other.
     let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
@@ -974,8 +1021,10 @@ mod keeper {
     use mills::record::{self, Record, Store};
     use mills::rules::Color;
     use mills::rules::mill::{Game, Variant};
-    use mills::tui::app::{Action, App, Tone};
+    use mills::tui::action::Action;
+    use mills::tui::app::App;
     use mills::tui::field::Edit;
+    use mills::tui::picture::Tone;
     use mills::tui::{Host as _, Keeper};
 
     use super::played;
@@ -1051,7 +1100,14 @@ mod keeper {
             .history()
             .unwrap()
             .into_iter()
-            .map(|e| e.record.unwrap().game.mill().clone())
+            .map(|e| {
+                e.record
+                    .unwrap()
+                    .game
+                    .downcast::<mills::rules::mill::Position>()
+                    .unwrap()
+                    .clone()
+            })
             .collect()
     }
 
@@ -1068,7 +1124,15 @@ mod keeper {
         assert_eq!(current[0].white, "Ann");
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
-        assert!(app.game().outcome().is_some());
+        assert!(
+            app.record()
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .clone()
+                .outcome()
+                .is_some()
+        );
         let (text, _) = message(&app);
         assert!(text.starts_with("game kept in history/"), "{text}");
         assert!(
@@ -1165,11 +1229,20 @@ mod keeper {
 
         let mut app = App::from_record(record::load(&path, None).unwrap(), false);
         let mut keeper = Keeper::new(Some(store.clone()));
-        keeper.look_at(app.game().clone());
+        keeper.look_at(app.record().game);
         for action in [Action::Undo, Action::Undo, Action::Redo, Action::Undo] {
             act(&mut app, &mut keeper, action);
         }
-        assert_eq!(app.game().plies().len(), 3);
+        assert_eq!(
+            app.record()
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .clone()
+                .plies()
+                .len(),
+            3
+        );
         assert!(files(store.dir()).is_empty(), "{:?}", files(store.dir()));
         assert!(keeper.farewell(&app).is_none());
         assert!(store.unfinished().unwrap().is_none());
@@ -1177,7 +1250,7 @@ mod keeper {
         act(&mut app, &mut keeper, Action::Redo);
         act(&mut app, &mut keeper, Action::Resign);
         act(&mut app, &mut keeper, Action::Confirm);
-        assert_eq!(app.game(), &over);
+        assert_eq!(app.record().game, over.clone().into());
         assert!(files(store.dir()).is_empty());
 
         // A turn of its own: a new unfinished game; the file is untouched.
@@ -1261,7 +1334,12 @@ mod keeper {
         play(&mut first, &mut one, "b4");
         let kept: Vec<Game> = autosaves(&store)
             .into_iter()
-            .map(|r| r.game.mill().clone())
+            .map(|r| {
+                r.game
+                    .downcast::<mills::rules::mill::Position>()
+                    .unwrap()
+                    .clone()
+            })
             .collect();
         assert_eq!(kept.len(), 2, "{kept:?}");
         assert!(kept.contains(&played(Variant::Nine, "d2 d6 b4")));
@@ -1334,7 +1412,16 @@ mod keeper {
         assert!(text.starts_with("autosave failed: "), "{text}");
         assert_eq!(tone, Tone::Refusal);
         play(&mut app, &mut keeper, "d6");
-        assert_eq!(app.game().plies().len(), 2);
+        assert_eq!(
+            app.record()
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .clone()
+                .plies()
+                .len(),
+            2
+        );
     }
 
     /// Issue 10, item 11: a game set aside, declined at the start or left
@@ -1417,7 +1504,13 @@ mod keeper {
         play(&mut app, &mut keeper, "b4");
         save_as(&mut app, &mut keeper, mine.to_str().unwrap());
         assert_eq!(
-            record::load(&mine, None).unwrap().game.mill().plies().len(),
+            record::load(&mine, None)
+                .unwrap()
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .plies()
+                .len(),
             3
         );
 
@@ -1436,7 +1529,17 @@ mod keeper {
         save_as(&mut app, &mut keeper, nowhere.to_str().unwrap());
         let (text, _) = message(&app);
         assert!(text.starts_with("not saved: cannot write"), "{text}");
-        assert_eq!(app.game().plies().len(), 3, "the game is untouched");
+        assert_eq!(
+            app.record()
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .clone()
+                .plies()
+                .len(),
+            3,
+            "the game is untouched"
+        );
     }
 
     #[test]

@@ -628,8 +628,8 @@ fn rule_morabaraba_a_move_back_that_closes_no_mill_is_legal() {
 fn rule_morabaraba_three_against_three_draws_after_20_quiet_turns() {
     let mut g = setup(Variant::Morabaraba, Color::White, "a1 d2 g4", "a7 d6 c4");
     let mut twelve = setup(Variant::Twelve, Color::White, "a1 d2 g4", "a7 d6 c4");
-    assert_eq!(g.position().quiet_turn_limit(), 20);
-    assert_eq!(twelve.position().quiet_turn_limit(), 100);
+    assert_eq!(g.position().quiet_rule().0, 20);
+    assert_eq!(twelve.position().quiet_rule().0, 100);
     for turn in 0..20 {
         assert_eq!(g.outcome(), None, "after {turn} turns");
         // A quiet fly that repeats nothing: the first such.

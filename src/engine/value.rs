@@ -121,6 +121,17 @@ pub enum Exact {
 }
 
 impl Exact {
+    /// How the game ends for the side to move: `Greater` a win, `Equal` a
+    /// draw, `Less` a loss.
+    pub fn outcome(self) -> Ordering {
+        match self {
+            Exact::Turns(Value::Win(_)) => Ordering::Greater,
+            Exact::Turns(Value::Loss(_)) => Ordering::Less,
+            Exact::Turns(Value::Draw) => Ordering::Equal,
+            Exact::Margin(m) => m.cmp(&0),
+        }
+    }
+
     /// "win", "loss" or "draw".
     pub fn kind(self) -> &'static str {
         match self {

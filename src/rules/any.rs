@@ -12,7 +12,7 @@ use super::error::{MoveError, RuleOptionError};
 use super::game::Game;
 use super::mill;
 use super::outcome::Outcome;
-use super::position::{Position as _, RuleSet};
+use super::position::{Position, RuleSet};
 use super::{Color, GameOver};
 
 /// Runs `$body` with the family's value of `$value` (an [`AnyRules`], an
@@ -38,6 +38,39 @@ macro_rules! with_family {
             }
         }
     };
+}
+
+/// A family's place at the edges: how its values go into the edge enums
+/// and come back out, for code written once for every family.
+pub trait Registered: Position {
+    /// The rules, as any game's.
+    fn any_rules(rules: Self::Rules) -> AnyRules;
+    /// The game, as any game.
+    fn any_game(game: Game<Self>) -> AnyGame;
+    /// The move, as any game's.
+    fn any_move(mv: Self::Move) -> AnyMove;
+    /// The family's own move, if `mv` is one.
+    fn own_move(mv: AnyMove) -> Option<Self::Move>;
+}
+
+impl Registered for mill::Position {
+    fn any_rules(rules: mill::Rules) -> AnyRules {
+        AnyRules::Mill(rules)
+    }
+
+    fn any_game(game: mill::Game) -> AnyGame {
+        AnyGame::Mill(game)
+    }
+
+    fn any_move(mv: mill::Move) -> AnyMove {
+        AnyMove::Mill(mv)
+    }
+
+    fn own_move(mv: AnyMove) -> Option<mill::Move> {
+        match mv {
+            AnyMove::Mill(mv) => Some(mv),
+        }
+    }
 }
 
 /// Every game `mills` plays, by the name the command line and records use.
@@ -166,6 +199,12 @@ impl From<Variant> for AnyRules {
     }
 }
 
+impl From<mill::Variant> for AnyRules {
+    fn from(variant: mill::Variant) -> AnyRules {
+        AnyRules::Mill(variant.into())
+    }
+}
+
 impl From<mill::Rules> for AnyRules {
     fn from(rules: mill::Rules) -> AnyRules {
         AnyRules::Mill(rules)
@@ -175,6 +214,28 @@ impl From<mill::Rules> for AnyRules {
 impl fmt::Display for AnyRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
+    }
+}
+
+/// A move of any family, as the edges pass it around (a search's answer
+/// on its way to the screen).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnyMove {
+    /// A mill game's.
+    Mill(mill::Move),
+}
+
+impl From<mill::Move> for AnyMove {
+    fn from(mv: mill::Move) -> AnyMove {
+        AnyMove::Mill(mv)
+    }
+}
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMove::Mill(mv) => mv.fmt(f),
+        }
     }
 }
 
@@ -288,6 +349,25 @@ impl AnyGame {
         with_family!(self, AnyGame, |g: P| g.agree_draw().map_err(|_| GameOver))
     }
 
+    /// The game of family `P` inside, if it is of that family.
+    ///
+    /// ```
+    /// use mills::rules::{AnyGame, AnyRules, Color, mill};
+    ///
+    /// let game = AnyGame::new(AnyRules::new("six".parse().unwrap()), Color::White);
+    /// assert!(game.downcast::<mill::Position>().is_some());
+    /// ```
+    pub fn downcast<P: Position>(&self) -> Option<&Game<P>> {
+        with_family!(self, AnyGame, |g: Q| (g as &dyn std::any::Any)
+            .downcast_ref())
+    }
+
+    /// The game of family `P` inside, to change, if it is of that family.
+    pub fn downcast_mut<P: Position>(&mut self) -> Option<&mut Game<P>> {
+        with_family!(self, AnyGame, |g: Q| (g as &mut dyn std::any::Any)
+            .downcast_mut())
+    }
+
     /// The game's first `turns` turns, as a game of its own (for a viewer
     /// that plays on from a turn shown).
     pub fn truncated(&self, turns: usize) -> AnyGame {
@@ -299,22 +379,5 @@ impl AnyGame {
             }
             AnyGame::from(game)
         })
-    }
-}
-
-// A bridge while the terminal front end still holds mill games only: it
-// goes when the front end serves every family.
-#[doc(hidden)]
-impl AnyGame {
-    pub fn mill(&self) -> &mill::Game {
-        match self {
-            AnyGame::Mill(g) => g,
-        }
-    }
-
-    pub fn mill_mut(&mut self) -> &mut mill::Game {
-        match self {
-            AnyGame::Mill(g) => g,
-        }
     }
 }

@@ -24,7 +24,7 @@ mod point;
 mod position;
 
 pub use crate::with_family;
-pub use any::{AnyGame, AnyIllegal, AnyRules, UnknownVariant, Variant};
+pub use any::{AnyGame, AnyIllegal, AnyMove, AnyRules, Registered, UnknownVariant, Variant};
 pub use color::Color;
 pub use error::{GameOver, MoveError, ParseError, RuleOptionError};
 pub use game::{Game, Ply};

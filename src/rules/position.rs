@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use super::color::Color;
 use super::error::{GameOver, ParseError, RuleOptionError};
-use super::outcome::Outcome;
+use super::outcome::{EndReason, Outcome};
 
 /// The rules one game of a family is played by: its variant and the
 /// options the players chose. A small `Copy` value that positions carry.
@@ -117,7 +117,15 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// What `mv`, legal here, does to repetition and the quiet-turn count.
     fn progress(&self, mv: Self::Move) -> Progress;
 
+    /// The quiet-turn rule in force here: the turns in a row without
+    /// progress that draw, and the draw's name; `None` in a family without
+    /// one.
+    fn quiet_rule(&self) -> Option<(u16, EndReason)>;
+
     /// The draw that `quiet` turns in a row without progress make here,
-    /// if they reach the limit in force; `None` in a family without one.
-    fn quiet_draw(&self, quiet: u16) -> Option<Outcome>;
+    /// if they reach the limit in force.
+    fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
+        let (limit, reason) = self.quiet_rule()?;
+        (quiet >= limit).then(|| Outcome::draw(reason))
+    }
 }

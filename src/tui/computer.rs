@@ -13,15 +13,31 @@ use std::sync::mpsc::Sender;
 use std::thread;
 
 use crate::engine::{self, Engine, Event, Settings, Thinking};
-use crate::rules::mill::{Game, Move, Variant};
+use crate::rules::{AnyGame, Registered, Variant, with_family};
 
 use super::Wake;
-use super::app::{Eval, Found, News, NewsKind, Request};
+use super::action::{Eval, Found, News, NewsKind, Request};
 
-/// Gets a variant's solved table into the process ([`solve::install`]),
-/// from wherever the caller keeps tables; true if it is there now. It
-/// runs on a thread of its own and must not write to the terminal.
+/// Gets a variant's solution into the process (five's and six's tables),
+/// from wherever the caller keeps them; true if it is there now. It runs
+/// on a thread of its own and must not write to the terminal.
 pub type TableSource = Arc<dyn Fn(Variant) -> bool + Send + Sync>;
+
+/// A search running on the worker, whatever its family.
+trait Running: Send {
+    fn stop(&self);
+    fn join(self: Box<Self>) -> Engine;
+}
+
+impl<M: Copy + Send + 'static> Running for Thinking<M> {
+    fn stop(&self) {
+        Thinking::stop(self);
+    }
+
+    fn join(self: Box<Self>) -> Engine {
+        Thinking::join(*self)
+    }
+}
 
 /// Runs the computer's searches for the loop.
 pub struct Computer {
@@ -29,15 +45,15 @@ pub struct Computer {
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     /// The search running (or finished and not yet joined).
-    thinking: Option<Thinking<Move>>,
+    thinking: Option<Box<dyn Running>>,
     tables: Option<TableSource>,
-    /// Tables asked for already.
+    /// Solutions asked for already.
     asked: HashSet<Variant>,
 }
 
 impl Computer {
-    /// A computer that sends its news into `wake`. Five's and six's tables
-    /// come from `tables`, if given.
+    /// A computer that sends its news into `wake`. Solutions come from
+    /// `tables`, if given.
     pub fn new(wake: Sender<Wake>, tables: Option<TableSource>) -> Computer {
         Computer {
             wake,
@@ -58,27 +74,29 @@ impl Computer {
                     thinking.stop();
                 }
             }
-            Request::SolvedTable(variant) => self.fetch_table(variant),
+            Request::Solution(variant) => self.fetch_solution(variant),
             other => return Some(other),
         }
         None
     }
 
-    fn think(&mut self, id: u64, game: Game, settings: Settings) {
+    fn think(&mut self, id: u64, game: AnyGame, settings: Settings) {
         self.stop();
         // The first search allocates the table, not before.
         let engine =
             (self.engine.take()).unwrap_or_else(|| Engine::with_table_mb(engine::DEFAULT_MB));
         let wake = self.wake.clone();
-        let thinking = engine::think(engine, game, settings, move |event| {
-            let kind = match event {
-                Event::Depth(report) => NewsKind::Depth(report.depth),
-                Event::Done(report) => NewsKind::Done(report.map(|r| Found {
-                    best: r.best,
-                    eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
-                })),
-            };
-            let _ = wake.send(Wake::Search(News { id, kind }));
+        let thinking: Box<dyn Running> = with_family!(game, AnyGame, |g: P| {
+            Box::new(engine::think(engine, g, settings, move |event| {
+                let kind = match event {
+                    Event::Depth(report) => NewsKind::Depth(report.depth),
+                    Event::Done(report) => NewsKind::Done(report.map(|r| Found {
+                        best: P::any_move(r.best),
+                        eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
+                    })),
+                };
+                let _ = wake.send(Wake::Search(News { id, kind }));
+            }))
         });
         self.thinking = Some(thinking);
     }
@@ -92,7 +110,7 @@ impl Computer {
         }
     }
 
-    fn fetch_table(&mut self, variant: Variant) {
+    fn fetch_solution(&mut self, variant: Variant) {
         let Some(source) = self.tables.clone() else {
             return;
         };
@@ -102,7 +120,7 @@ impl Computer {
         let wake = self.wake.clone();
         thread::spawn(move || {
             let ok = source(variant);
-            let _ = wake.send(Wake::Table(variant, ok));
+            let _ = wake.send(Wake::Solution(variant, ok));
         });
     }
 

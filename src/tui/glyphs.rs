@@ -48,6 +48,8 @@ pub struct Glyphs {
     pub verdicts: [&'static str; 3],
     /// The frames of the spinner shown while the computer thinks.
     pub spinner: &'static [&'static str],
+    /// Around a choice of the new-game dialog: `◀ nine ▶`.
+    pub choice: [&'static str; 2],
     /// Borders of the panel and overlays.
     pub border: border::Set<'static>,
 }
@@ -74,6 +76,7 @@ static UNICODE: Glyphs = Glyphs {
     hint: "◎",
     verdicts: ["+", "=", "!"],
     spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
+    choice: ["◀", "▶"],
     border: border::PLAIN,
 };
 
@@ -99,6 +102,7 @@ static ASCII: Glyphs = Glyphs {
     hint: "@",
     verdicts: ["+", "=", "!"],
     spinner: &["|", "/", "-", "\\"],
+    choice: ["<", ">"],
     border: border::Set {
         top_left: "+",
         top_right: "+",

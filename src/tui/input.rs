@@ -4,19 +4,19 @@
 
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
-use super::app::{Action, App, Mode};
-use super::keys;
+use super::action::Action;
+use super::keys::{self, KeyState, Mode};
 
-/// The action an event asks for in the app's state now, if any.
-pub fn action(event: &Event, app: &App) -> Option<Action> {
+/// The action an event asks for in the state the keys see now, if any.
+pub fn action(event: &Event, state: &KeyState) -> Option<Action> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => keys::action(key, app),
+        Event::Key(key) if key.kind == KeyEventKind::Press => keys::action(key, state),
         Event::Mouse(MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
             column,
             row,
             ..
-        }) if matches!(app.mode(), Mode::Play | Mode::GameOver) => Some(Action::Click {
+        }) if matches!(state.mode, Mode::Play | Mode::GameOver) => Some(Action::Click {
             column: *column,
             row: *row,
         }),

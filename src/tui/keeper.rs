@@ -9,10 +9,11 @@
 use std::path::{Path, PathBuf};
 
 use crate::record::{self, GameFiles, Kept, Store, StoreError, Unfinished};
-use crate::rules::mill::Game;
+use crate::rules::{AnyGame, Game, Position, with_family};
 
 use super::Host;
-use super::app::{App, Request};
+use super::action::Request;
+use super::app::App;
 
 /// Keeps the records of a game played in the terminal.
 #[derive(Debug)]
@@ -25,7 +26,7 @@ pub struct Keeper {
     offered: Vec<Unfinished>,
     /// A game opened with `--load`: while the game shown is only that one
     /// with turns taken back (or played again), nothing is written.
-    looking: Option<Game>,
+    looking: Option<AnyGame>,
     /// Where `s` saved this game last: the next `s` offers it again.
     saved: Option<PathBuf>,
 }
@@ -63,7 +64,7 @@ impl Keeper {
     /// The game shown was opened with `--load`: looking through it (undo,
     /// redo) writes nothing; a turn that differs makes it a game of its
     /// own, autosaved apart, the file loaded untouched.
-    pub fn look_at(&mut self, game: Game) {
+    pub fn look_at(&mut self, game: AnyGame) {
         self.looking = Some(game);
     }
 
@@ -71,7 +72,7 @@ impl Keeper {
     /// if it is unfinished and kept.
     pub fn farewell(&self, app: &App) -> Option<String> {
         let files = self.files.as_ref()?;
-        let unfinished = app.game().outcome().is_none() && !app.game().plies().is_empty();
+        let unfinished = app.in_progress();
         (unfinished && files.autosave_path().is_some())
             .then(|| "mills: the game is kept; continue it with: mills --resume".to_owned())
     }
@@ -141,7 +142,13 @@ impl Keeper {
 }
 
 /// Whether `game` is `loaded` with turns taken back, or all of it again.
-fn within(loaded: &Game, game: &Game) -> bool {
+fn within(loaded: &AnyGame, game: &AnyGame) -> bool {
+    with_family!(loaded, AnyGame, |l: P| {
+        game.downcast::<P>().is_some_and(|g| within_game(l, g))
+    })
+}
+
+fn within_game<P: Position>(loaded: &Game<P>, game: &Game<P>) -> bool {
     game.start() == loaded.start()
         && loaded.plies().starts_with(game.plies())
         && (game.outcome().is_none()
@@ -154,7 +161,7 @@ impl Host for Keeper {
             return;
         }
         if let Some(loaded) = &self.looking {
-            if within(loaded, app.game()) {
+            if within(loaded, &app.record().game) {
                 return;
             }
             self.looking = None;
@@ -217,7 +224,7 @@ impl Host for Keeper {
             Request::Think { .. }
             | Request::StopThinking
             | Request::MoveNow
-            | Request::SolvedTable(_) => {}
+            | Request::Solution(_) => {}
         }
     }
 }

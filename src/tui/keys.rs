@@ -1,7 +1,9 @@
 //! Every key, described once: which key, when it works, what it does, and
 //! the words for it. Input handling ([`action`]), the key bar ([`bar`]),
 //! the help ([`help_lines`]) and the dialogs' hints ([`hints`]) are all
-//! made from [`BINDINGS`], so they cannot disagree.
+//! made from [`BINDINGS`], so they cannot disagree. When a key works is
+//! read from a [`KeyState`], a plain snapshot of what the screen shows:
+//! the table never reads the app.
 //!
 //! The file letters a–g are only ever point names; no command uses them.
 //! In the save prompt and the names of the new-game dialog every
@@ -9,7 +11,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::app::{Action, App, Mode};
+use super::action::Action;
 use super::field::Edit;
 use super::glyphs::Glyphs;
 use super::nav::Direction;
@@ -61,30 +63,75 @@ pub enum Cond {
 }
 
 impl Cond {
-    fn holds(self, app: &App) -> bool {
+    fn holds(self, state: &KeyState) -> bool {
         match self {
             Cond::Always => true,
-            Cond::CanUndo => app.game().can_undo(),
-            Cond::CanRedo => app.game().can_redo(),
-            Cond::Cancellable => {
-                app.selected().is_some()
-                    || app.pending().is_some()
-                    || app.typed_file().is_some()
-                    || app.hint().is_some()
-            }
-            Cond::Typing => app.typed_file().is_some(),
-            Cond::TextField => app.form().is_some_and(|f| f.focus.is_text()),
-            Cond::ChoiceField => app.form().is_some_and(|f| !f.focus.is_text()),
-            Cond::HasEntries => app.history().is_some_and(|h| !h.entries.is_empty()),
-            Cond::FromList => app.history().is_some(),
-            Cond::Browsable => app.mode() == Mode::Viewer || Cond::HasEntries.holds(app),
-            Cond::PersonToMove => {
-                app.game().outcome().is_none()
-                    && !app.player(app.game().position().turn()).is_computer()
-            }
-            Cond::Thinking => app.search().is_some(),
-            Cond::Solvable => app.solvable(),
+            Cond::Browsable => state.mode == Mode::Viewer || state.holds(Cond::HasEntries),
+            cond => state.holds(cond),
         }
+    }
+}
+
+/// Which keys mean what right now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// The terminal is too small to show anything: only quitting works.
+    TooSmall,
+    /// The game is on: board keys and commands.
+    Play,
+    /// The game is over: board keys still move the cursor, commands work.
+    GameOver,
+    /// A yes/no question is asked.
+    Ask,
+    /// The unfinished game found at the start is offered.
+    Resume,
+    /// The help is shown.
+    Help,
+    /// The save prompt is open: keys edit the path.
+    Prompt,
+    /// The new-game dialog is open.
+    Form,
+    /// The list of finished games.
+    List,
+    /// One finished game, turn by turn.
+    Viewer,
+}
+
+/// What the keys depend on, as plain values: the mode, the conditions
+/// that hold, the board's size for the names of its points, and what
+/// Enter does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct KeyState {
+    /// Which keys mean what.
+    pub mode: Mode,
+    /// The conditions that hold now, a bit each.
+    conds: u32,
+    /// Files and ranks of the board shown (7 for the 24-point board).
+    pub size: u8,
+    /// The file letter typed, waiting for its rank.
+    pub typed: Option<char>,
+    /// What Enter does on the board: a label and a short one.
+    pub act: (&'static str, &'static str),
+    /// The game-over box is shown.
+    pub banner_shown: bool,
+}
+
+impl KeyState {
+    /// A state in `mode` where the conditions `conds` hold.
+    pub fn new(mode: Mode, conds: impl IntoIterator<Item = Cond>) -> KeyState {
+        KeyState {
+            mode,
+            conds: conds.into_iter().fold(0, |set, c| set | 1 << c as u32),
+            size: 7,
+            typed: None,
+            act: ("place", "place"),
+            banner_shown: true,
+        }
+    }
+
+    /// Whether `cond` holds.
+    pub fn holds(&self, cond: Cond) -> bool {
+        self.conds & (1 << cond as u32) != 0
     }
 }
 
@@ -287,11 +334,10 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
 
 /// The action a key press asks for now, from the first binding that
 /// works now and has the key.
-pub fn action(event: &KeyEvent, app: &App) -> Option<Action> {
-    let mode = app.mode();
+pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
     BINDINGS
         .iter()
-        .filter(|b| b.modes.contains(&mode) && b.when.holds(app))
+        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
@@ -315,8 +361,8 @@ pub struct Hint {
     pub priority: u8,
 }
 
-fn key_text(name: KeyName, app: &App, glyphs: &Glyphs) -> String {
-    let size = app.board().size();
+fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
+    let size = state.size;
     let last_file = char::from(b'a' + size - 1);
     match name {
         KeyName::Text(text) => text.to_owned(),
@@ -324,63 +370,32 @@ fn key_text(name: KeyName, app: &App, glyphs: &Glyphs) -> String {
         KeyName::LeftRight => glyphs.left_right.to_owned(),
         KeyName::UpDown => glyphs.up_down.to_owned(),
         KeyName::Points => format!("a1{}{last_file}{size}", glyphs.range),
-        KeyName::Ranks => format!(
-            "{}_ 1{}{size}",
-            app.typed_file().unwrap_or('a'),
-            glyphs.range
-        ),
-    }
-}
-
-fn act_label(app: &App) -> &'static str {
-    let pos = app.game().position();
-    if app.pending().is_some() {
-        "remove"
-    } else if app.hint().is_some() {
-        "play hint"
-    } else if app.selected().is_some() {
-        "move here"
-    } else if pos.can_place() && pos.can_move_pieces() {
-        "place/select"
-    } else if pos.can_place() {
-        "place"
-    } else {
-        "select"
+        KeyName::Ranks => format!("{}_ 1{}{size}", state.typed.unwrap_or('a'), glyphs.range),
     }
 }
 
 /// The keys that work now, each with its label, in table order.
-pub fn bar(app: &App) -> Vec<Hint> {
-    let mode = app.mode();
-    let glyphs = Glyphs::of(app.ascii());
+pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
+    let glyphs = Glyphs::of(ascii);
     BINDINGS
         .iter()
-        .filter(|b| b.modes.contains(&mode) && b.when.holds(app))
+        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
         .filter_map(|b| {
             let (label, short) = match b.label {
                 Label::Hidden => return None,
                 Label::Fixed(label, short) => (label, short),
-                Label::If(cond, label, short) if cond.holds(app) => (label, short),
+                Label::If(cond, label, short) if cond.holds(state) => (label, short),
                 Label::If(..) => return None,
                 // The computer's turn is not the person's to play.
-                Label::Act if !Cond::PersonToMove.holds(app) && app.mode() == Mode::Play => {
+                Label::Act if !state.holds(Cond::PersonToMove) && state.mode == Mode::Play => {
                     return None;
                 }
-                Label::Act => {
-                    let label = act_label(app);
-                    let short = match label {
-                        "place/select" => "play",
-                        "move here" => "move",
-                        "play hint" => "play",
-                        other => other,
-                    };
-                    (label, short)
-                }
-                Label::Banner if app.banner_shown() => ("hide result", "hide"),
+                Label::Act => state.act,
+                Label::Banner if state.banner_shown => ("hide result", "hide"),
                 Label::Banner => ("show result", "show"),
             };
             Some(Hint {
-                key: key_text(b.name, app, glyphs),
+                key: key_text(b.name, state, glyphs),
                 label: label.to_owned(),
                 short: short.to_owned(),
                 priority: b.priority,
@@ -391,8 +406,11 @@ pub fn bar(app: &App) -> Vec<Hint> {
 
 /// The keys that answer the question or close the dialog shown now: the
 /// bar's entries of priority 0.
-pub fn hints(app: &App) -> Vec<Hint> {
-    bar(app).into_iter().filter(|h| h.priority == 0).collect()
+pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
+    bar(state, ascii)
+        .into_iter()
+        .filter(|h| h.priority == 0)
+        .collect()
 }
 
 /// Every key of the game and of the browser, one line each, for the help.

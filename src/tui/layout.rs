@@ -3,9 +3,8 @@
 
 use ratatui::layout::Rect;
 
-use crate::rules::mill::Board;
-
-use super::board_view::BoardGeometry;
+use super::family::Shape;
+use super::view::board::BoardGeometry;
 
 /// The side panel is never narrower than this.
 pub const PANEL_MIN_WIDTH: u16 = 32;
@@ -27,18 +26,33 @@ pub struct Areas {
     pub geometry: BoardGeometry,
 }
 
+/// Whether `screen` is large enough for anything but a notice.
+pub fn fits(screen: Rect) -> bool {
+    screen.width >= MIN_SIZE.0 && screen.height >= MIN_SIZE.1
+}
+
+/// The key bar of a screen without a board (the list of finished games).
+pub fn bar(screen: Rect) -> Rect {
+    Rect::new(
+        screen.x,
+        screen.y + screen.height.saturating_sub(1),
+        screen.width,
+        1,
+    )
+}
+
 /// Splits `screen`, or `None` if it is smaller than [`MIN_SIZE`].
-pub fn areas(screen: Rect, board: &Board) -> Option<Areas> {
-    if screen.width < MIN_SIZE.0 || screen.height < MIN_SIZE.1 {
+pub fn areas(screen: Rect, shape: Shape) -> Option<Areas> {
+    if !fits(screen) {
         return None;
     }
     let body_height = screen.height - 1;
     // The board takes what it can use at its largest fitting scale.
-    let scale = BoardGeometry::best_scale(board, screen.width - PANEL_MIN_WIDTH - 2, body_height)?;
-    let (board_width, _) = BoardGeometry::extent(board, scale);
+    let scale = BoardGeometry::best_scale(&shape, screen.width - PANEL_MIN_WIDTH - 2, body_height)?;
+    let (board_width, _) = BoardGeometry::extent(&shape, scale);
     let panel_width = (screen.width - board_width - 2).min(PANEL_MAX_WIDTH);
     let board_area = Rect::new(screen.x, screen.y, screen.width - panel_width, body_height);
-    let geometry = BoardGeometry::fit(board, board_area)?;
+    let geometry = BoardGeometry::fit(&shape, board_area)?;
     Some(Areas {
         board: board_area,
         panel: Rect::new(

@@ -1,21 +1,27 @@
-//! The terminal front end (issue 3): the game for two players at one
-//! keyboard or against the computer (issues 8 and 9), in the Elm
+//! The terminal front end: the games for two players at one keyboard or
+//! against the computer, and the browser of finished games, in the Elm
 //! architecture.
 //!
-//! - [`app`]: the state, the [`Action`]s and `update`; no terminal.
-//! - [`keys`]: every key, once: input, the key bar, the help and the
-//!   dialogs' hints are made from it.
-//! - [`input`]: terminal events to actions, through the key table.
-//! - [`present`]: what the board and the panel show, as plain values.
-//! - [`view`]: draws what the presenter hands it; changes nothing.
-//! - [`board_view`]: the one mapping between points and screen cells.
-//! - [`nav`]: directions on the board, the nearest point, the centre.
-//! - [`layout`]: how the screen is divided.
-//! - [`field`]: a one-line text field (the save prompt, names).
-//! - [`text`]: wrapping words to a width.
-//! - [`keeper`]: the files: autosave, saving, setting games aside.
+//! How a key press travels: the reader thread sends the terminal's event
+//! into the loop's channel; [`input`] turns it into an [`Action`] through
+//! the one key table ([`keys`]), which reads a [`keys::KeyState`] that the
+//! presenter worked out; [`App::update`] hands the action to the screen
+//! shown (or the overlay), which changes its own state and leaves
+//! [`Request`]s; the loop carries those out ([`computer`], [`keeper`]);
+//! the presenter ([`present`]) makes the frame's [`picture::Picture`] from
+//! the app, and the view ([`view`]) draws it.
 //!
-//! - [`computer`]: the computer player's searches, on a worker thread.
+//! - [`app`]: the screens and the overlay, and `update`; no terminal.
+//! - [`play`]: the game played, its state and update, for any family;
+//!   [`family`]: what each family brings (turn entry, board, words).
+//! - [`list`]: the finished games and the viewer; [`form`]: the new-game
+//!   dialog; [`action`]: the messages in and out.
+//! - [`keys`], [`input`]: every key, once; events to actions.
+//! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
+//! - [`layout`], [`nav`]: the screen's areas, moving on the board.
+//! - [`field`], [`text`], [`glyphs`], [`help`]: a text field, wrapping,
+//!   symbols, the help's words.
+//! - [`computer`], [`keeper`]: the loop's workers: searches and files.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
 //! that reads the terminal and by the computer's worker, so an idle game
@@ -23,17 +29,22 @@
 //! second to turn the spinner. The terminal is restored however the
 //! program ends.
 
+pub mod action;
 pub mod app;
-pub mod board_view;
 pub mod computer;
+pub mod family;
 pub mod field;
+pub mod form;
 pub mod glyphs;
 pub mod help;
 pub mod input;
 pub mod keeper;
 pub mod keys;
 pub mod layout;
+pub mod list;
 pub mod nav;
+pub mod picture;
+pub mod play;
 pub mod present;
 pub mod text;
 pub mod view;
@@ -49,9 +60,13 @@ use ratatui::crossterm::event::EnableMouseCapture;
 use ratatui::crossterm::event::{self, DisableMouseCapture};
 use ratatui::crossterm::{Command, execute};
 
-pub use app::{Action, App, Request};
+pub use action::{Action, Request};
+pub use app::{App, DEFAULT_THINK};
 pub use computer::{Computer, TableSource};
 pub use keeper::Keeper;
+
+/// How often the spinner turns while the computer thinks.
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// What the loop does besides drawing: the state machine's requests and
 /// the hook after every change to the game. [`Keeper`] keeps the records.
@@ -98,9 +113,9 @@ pub enum Wake {
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
     /// The computer's search has news.
-    Search(app::News),
-    /// A solved table asked for is in place (true), or cannot be had.
-    Table(crate::rules::mill::Variant, bool),
+    Search(action::News),
+    /// A solution asked for is in place (true), or cannot be had.
+    Solution(crate::rules::Variant, bool),
 }
 
 /// Starts the thread that reads the terminal into `wake`. It ends when the
@@ -129,7 +144,10 @@ fn event_loop(
     event::poll(std::time::Duration::ZERO)?;
     let (wake, woken) = mpsc::channel();
     read_terminal(wake.clone());
-    let mut computer = Computer::new(wake, tables);
+    let mut workers = Workers {
+        computer: Computer::new(wake, tables),
+        host: &mut host,
+    };
     let size = terminal.size()?;
     app.update(Action::Resize {
         width: size.width,
@@ -137,58 +155,81 @@ fn event_loop(
     });
     // The computer may have the first turn.
     app.start();
-    for request in app.take_requests() {
-        if let Some(request) = computer.perform(request) {
-            host.perform(&mut app, request);
-        }
-    }
-    terminal.draw(|frame| view::draw(frame, &app))?;
-    let mut next_tick: Option<Instant> = None;
+    workers.perform(&mut app);
+    terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    let mut clock = Ticks::default();
     loop {
-        // Blocks until something happens: no polling, no work while idle;
-        // while the computer thinks, a tick turns the spinner.
-        let woke = if app.ticking() {
-            let due = *next_tick.get_or_insert_with(|| Instant::now() + app::TICK);
-            match woken.recv_timeout(due.saturating_duration_since(Instant::now())) {
-                Ok(wake) => Some(wake),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(app),
-            }
-        } else {
-            next_tick = None;
-            match woken.recv() {
-                Ok(wake) => Some(wake),
-                Err(_) => return Ok(app),
-            }
+        let Some(woke) = clock.wait(&woken, app.ticking()) else {
+            return Ok(app);
         };
         let action = match woke {
-            None => {
-                next_tick = Some(Instant::now() + app::TICK);
-                Action::Tick
+            None => Action::Tick,
+            Some(Wake::Terminal(event)) => {
+                match input::action(&event?, &present::key_state(&app)) {
+                    Some(action) => action,
+                    None => continue,
+                }
             }
-            Some(Wake::Terminal(event)) => match input::action(&event?, &app) {
-                Some(action) => action,
-                None => continue,
-            },
             Some(Wake::Search(news)) => Action::Searched(news),
-            Some(Wake::Table(variant, ok)) => Action::TableReady { variant, ok },
+            Some(Wake::Solution(variant, ok)) => Action::SolutionReady { variant, ok },
         };
         let revision = app.revision();
         app.update(action);
-        // Requests first: a game left for a new one is kept before the
-        // new one's autosave takes its place.
-        for request in app.take_requests() {
-            if let Some(request) = computer.perform(request) {
-                host.perform(&mut app, request);
-            }
-        }
+        workers.perform(&mut app);
         if app.revision() != revision {
-            host.after_change(&mut app);
+            workers.host.after_change(&mut app);
         }
         if app.should_quit() {
             return Ok(app);
         }
-        terminal.draw(|frame| view::draw(frame, &app))?;
+        terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    }
+}
+
+/// Who carries out the app's requests: the computer's worker, then the
+/// host (the files).
+struct Workers<'a, H: Host> {
+    computer: Computer,
+    host: &'a mut H,
+}
+
+impl<H: Host> Workers<'_, H> {
+    /// Carries out the requests made since the last time. Requests go in
+    /// order: a game left for a new one is kept before the new one's
+    /// autosave takes its place.
+    fn perform(&mut self, app: &mut App) {
+        for request in app.take_requests() {
+            if let Some(request) = self.computer.perform(request) {
+                self.host.perform(app, request);
+            }
+        }
+    }
+}
+
+/// When the spinner turns next, while the computer thinks.
+#[derive(Default)]
+struct Ticks {
+    next: Option<Instant>,
+}
+
+impl Ticks {
+    /// Blocks until something happens: no polling, no work while idle;
+    /// while the computer thinks (`ticking`), a tick (`Some(None)`) turns
+    /// the spinner. `None` once the channel is closed.
+    fn wait(&mut self, woken: &mpsc::Receiver<Wake>, ticking: bool) -> Option<Option<Wake>> {
+        if !ticking {
+            self.next = None;
+            return woken.recv().ok().map(Some);
+        }
+        let due = *self.next.get_or_insert_with(|| Instant::now() + TICK);
+        match woken.recv_timeout(due.saturating_duration_since(Instant::now())) {
+            Ok(wake) => Some(Some(wake)),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                self.next = Some(Instant::now() + TICK);
+                Some(None)
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => None,
+        }
     }
 }
 

@@ -3,7 +3,8 @@
 //! the board's grid; it knows nothing of the screen's cells.
 
 use crate::rules::Point;
-use crate::rules::mill::Board;
+
+use super::family::Shape;
 
 /// A direction on the screen, for the cursor and for stepping through lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -20,13 +21,14 @@ pub enum Direction {
 
 /// The point nearest to `from` in direction `dir` as the board is drawn, or
 /// `None` at the edge. Points straight ahead win over points off to the side.
-pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
+pub fn nearest(shape: &Shape, from: Point, dir: Direction) -> Option<Point> {
     let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
-    board
-        .points()
+    shape
+        .points
         .iter()
         .copied()
-        .filter_map(|p| {
+        .enumerate()
+        .filter_map(|(i, p)| {
             let (dx, dy) = (i32::from(p.file()) - fx, i32::from(p.rank()) - fy);
             let (ahead, aside) = match dir {
                 Direction::Up => (dy, dx),
@@ -34,17 +36,17 @@ pub fn nearest(board: &Board, from: Point, dir: Direction) -> Option<Point> {
                 Direction::Left => (-dx, dy),
                 Direction::Right => (dx, dy),
             };
-            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), p))
+            (ahead > 0).then_some((ahead + 2 * aside.abs(), aside.abs(), i, p))
         })
-        .min_by_key(|&(score, aside, p)| (score, aside, board.index(p)))
-        .map(|(_, _, p)| p)
+        .min_by_key(|&(score, aside, i, _)| (score, aside, i))
+        .map(|(_, _, _, p)| p)
 }
 
 /// The point nearest the middle of the board, where the cursor starts.
-pub fn centre(board: &Board) -> Point {
-    let mid = i32::from(board.size()) - 1;
-    board
-        .points()
+pub fn centre(shape: &Shape) -> Point {
+    let mid = i32::from(shape.size) - 1;
+    shape
+        .points
         .iter()
         .copied()
         .min_by_key(|p| {

@@ -323,7 +323,14 @@ impl fmt::Display for Record {
     /// Writes the record: tags, a blank line, the numbered moves wrapped to
     /// 79 columns, and the result.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let outcome = self.game.outcome();
+        self.write_tags(f)?;
+        writeln!(f)?;
+        self.write_moves(f)
+    }
+}
+
+impl Record {
+    fn write_tags(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "[Variant \"{}\"]", self.variant())?;
         let options = self.game.rules().option_names();
         if !options.is_empty() {
@@ -334,21 +341,16 @@ impl fmt::Display for Record {
         }
         writeln!(f, "[White \"{}\"]", escape(&self.white))?;
         writeln!(f, "[Black \"{}\"]", escape(&self.black))?;
-        for (color, player) in Color::BOTH.into_iter().zip(self.players) {
+        for (side, player) in ["White", "Black"].into_iter().zip(self.players) {
             if let Player::Computer { level } = player {
-                let side = if color == Color::White {
-                    "White"
-                } else {
-                    "Black"
-                };
                 writeln!(f, "[{side}Type \"program\"]\n[{side}Level \"{level}\"]")?;
             }
         }
         if self.first() != Color::White {
             writeln!(f, "[First \"{}\"]", self.first())?;
         }
-        let result = GameResult::of(outcome);
-        writeln!(f, "[Result \"{result}\"]")?;
+        let outcome = self.game.outcome();
+        writeln!(f, "[Result \"{}\"]", GameResult::of(outcome))?;
         if let Some(o) = outcome {
             writeln!(f, "[Termination \"{}\"]", o.reason)?;
         }
@@ -363,8 +365,11 @@ impl fmt::Display for Record {
                 writeln!(f, "[{name} \"{}\"]", escape(value))?;
             }
         }
-        writeln!(f)?;
+        Ok(())
+    }
 
+    /// The numbered moves and the result, wrapped to [`WRAP_COLUMNS`].
+    fn write_moves(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut units: Vec<String> = self
             .game
             .move_texts()
@@ -372,14 +377,10 @@ impl fmt::Display for Record {
             .enumerate()
             .map(|(i, mv)| {
                 let n = MoveNumber::of_ply(i);
-                if n.second {
-                    mv.to_string()
-                } else {
-                    format!("{n} {mv}")
-                }
+                if n.second { mv } else { format!("{n} {mv}") }
             })
             .collect();
-        units.push(result.to_string());
+        units.push(self.result().to_string());
         let mut column = 0;
         for unit in units {
             if column > 0 && column + 1 + unit.len() > WRAP_COLUMNS {

@@ -149,6 +149,39 @@ pub(super) static THREE: Board = Board::from_lines("9-point board", 3, &GRID_9);
 pub(super) static TAPATAN: Board =
     Board::from_lines("9-point board with diagonals", 3, &GRID_AND_DIAGONALS_9);
 
+/// The points the lines pass through, numbered rank by rank then file by
+/// file; the grid's index of each; and how many there are.
+const fn number_points(lines: &[&[Point]]) -> ([Point; MAX_POINTS], [[u8; 7]; 7], usize) {
+    let mut on_board = [[false; 7]; 7];
+    let mut l = 0;
+    while l < lines.len() {
+        let mut i = 0;
+        while i < lines[l].len() {
+            let pt = lines[l][i];
+            on_board[pt.rank() as usize][pt.file() as usize] = true;
+            i += 1;
+        }
+        l += 1;
+    }
+    let mut points = [Point::new(0, 0); MAX_POINTS];
+    let mut index = [[NO_INDEX; 7]; 7];
+    let mut len = 0;
+    let mut rank = 0;
+    while rank < 7 {
+        let mut file = 0;
+        while file < 7 {
+            if on_board[rank][file] {
+                points[len] = Point::new(file as u8, rank as u8);
+                index[rank][file] = len as u8;
+                len += 1;
+            }
+            file += 1;
+        }
+        rank += 1;
+    }
+    (points, index, len)
+}
+
 impl Board {
     /// The 24-point board of nine men's morris (also lasker and mylna).
     pub fn nine() -> &'static Board {
@@ -178,93 +211,74 @@ impl Board {
     /// Builds a board from its drawn lines. Points are numbered rank by rank,
     /// bottom to top, then file by file, left to right.
     const fn from_lines(name: &'static str, size: u8, lines: &'static [&'static [Point]]) -> Board {
-        let mut on_board = [[false; 7]; 7];
-        let mut l = 0;
-        while l < lines.len() {
-            let mut i = 0;
-            while i < lines[l].len() {
-                let pt = lines[l][i];
-                on_board[pt.rank() as usize][pt.file() as usize] = true;
-                i += 1;
-            }
-            l += 1;
-        }
-
-        let mut points = [Point::new(0, 0); MAX_POINTS];
-        let mut index = [[NO_INDEX; 7]; 7];
-        let mut len = 0;
-        let mut rank = 0;
-        while rank < 7 {
-            let mut file = 0;
-            while file < 7 {
-                if on_board[rank][file] {
-                    points[len] = Point::new(file as u8, rank as u8);
-                    index[rank][file] = len as u8;
-                    len += 1;
-                }
-                file += 1;
-            }
-            rank += 1;
-        }
-
-        let mut adjacency = [0; MAX_POINTS];
-        let mut mills = [0; MAX_MILLS];
-        let mut mill_count = 0;
-        let mut mill_partners = [[PointSet::MAX; MAX_MILLS_PER_POINT]; MAX_POINTS];
-        let mut jumps = [[(0, 0); MAX_MILLS_PER_POINT]; MAX_POINTS];
-        let mut partner_count = [0usize; MAX_POINTS];
-        let mut jump_count = [0usize; MAX_POINTS];
-        let mut l = 0;
-        while l < lines.len() {
-            let line = lines[l];
-            let mut i = 0;
-            while i + 1 < line.len() {
-                let a = index[line[i].rank() as usize][line[i].file() as usize] as usize;
-                let b = index[line[i + 1].rank() as usize][line[i + 1].file() as usize] as usize;
-                adjacency[a] |= 1 << b;
-                adjacency[b] |= 1 << a;
-                i += 1;
-            }
-            if line.len() == 3 {
-                let mut mill: PointSet = 0;
-                let mut i = 0;
-                while i < 3 {
-                    mill |= 1 << index[line[i].rank() as usize][line[i].file() as usize];
-                    i += 1;
-                }
-                mills[mill_count] = mill;
-                mill_count += 1;
-                let mut i = 0;
-                while i < 3 {
-                    let at = index[line[i].rank() as usize][line[i].file() as usize] as usize;
-                    mill_partners[at][partner_count[at]] = mill & !(1 << at);
-                    partner_count[at] += 1;
-                    i += 1;
-                }
-                let a = index[line[0].rank() as usize][line[0].file() as usize] as usize;
-                let b = index[line[1].rank() as usize][line[1].file() as usize] as usize;
-                let c = index[line[2].rank() as usize][line[2].file() as usize] as usize;
-                jumps[a][jump_count[a]] = (1 << b, 1 << c);
-                jump_count[a] += 1;
-                jumps[c][jump_count[c]] = (1 << b, 1 << a);
-                jump_count[c] += 1;
-            }
-            l += 1;
-        }
-
-        Board {
+        let (points, index, len) = number_points(lines);
+        let mut board = Board {
             name,
             size,
             points,
             len: len as u8,
             index,
             lines,
-            adjacency,
-            mills,
-            mill_count: mill_count as u8,
-            mill_partners,
-            jumps,
+            adjacency: [0; MAX_POINTS],
+            mills: [0; MAX_MILLS],
+            mill_count: 0,
+            mill_partners: [[PointSet::MAX; MAX_MILLS_PER_POINT]; MAX_POINTS],
+            jumps: [[(0, 0); MAX_MILLS_PER_POINT]; MAX_POINTS],
+        };
+        let mut l = 0;
+        while l < lines.len() {
+            board.join(lines[l]);
+            l += 1;
         }
+        board
+    }
+
+    /// The index of a point known to be on the board, at compile time.
+    const fn at(&self, point: Point) -> usize {
+        self.index[point.rank() as usize][point.file() as usize] as usize
+    }
+
+    /// Adds what one drawn line makes: adjacency between its neighbours,
+    /// and for a line of three a mill, its partners and its jumps.
+    const fn join(&mut self, line: &[Point]) {
+        let mut i = 0;
+        while i + 1 < line.len() {
+            let (a, b) = (self.at(line[i]), self.at(line[i + 1]));
+            self.adjacency[a] |= 1 << b;
+            self.adjacency[b] |= 1 << a;
+            i += 1;
+        }
+        if line.len() != 3 {
+            return;
+        }
+        let (a, b, c) = (self.at(line[0]), self.at(line[1]), self.at(line[2]));
+        let mill: PointSet = 1 << a | 1 << b | 1 << c;
+        self.mills[self.mill_count as usize] = mill;
+        self.mill_count += 1;
+        let ends = [a, b, c];
+        let mut i = 0;
+        while i < 3 {
+            let at = ends[i];
+            // The first slot still unused (a set no position can fill).
+            let mut slot = 0;
+            while self.mill_partners[at][slot] != PointSet::MAX {
+                slot += 1;
+            }
+            self.mill_partners[at][slot] = mill & !(1 << at);
+            i += 1;
+        }
+        self.add_jump(a, (1 << b, 1 << c));
+        self.add_jump(c, (1 << b, 1 << a));
+    }
+
+    /// Records that a piece on `from` may jump over the first set to the
+    /// second, in its first unused slot.
+    const fn add_jump(&mut self, from: usize, jump: (PointSet, PointSet)) {
+        let mut slot = 0;
+        while self.jumps[from][slot].0 != 0 {
+            slot += 1;
+        }
+        self.jumps[from][slot] = jump;
     }
 
     /// A short description such as "24-point board".

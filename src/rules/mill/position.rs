@@ -366,22 +366,11 @@ impl Position {
         }
     }
 
-    /// The quiet turns (in a row, without a removal) that draw the game
-    /// here: 100, or in morabaraba 20 while both players have exactly three
-    /// pieces (RULES.md, "Quiet turns").
-    pub fn quiet_turn_limit(&self) -> u16 {
-        self.quiet_rule().0
-    }
-
-    /// The draw that `quiet` turns in a row without a removal make here, if
-    /// they reach the limit.
-    pub fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
-        let (limit, reason) = self.quiet_rule();
-        (quiet >= limit).then(|| Outcome::draw(reason))
-    }
-
-    /// The quiet-turn rule in force: its limit and the draw's name.
-    fn quiet_rule(&self) -> (u16, EndReason) {
+    /// The quiet-turn rule in force: the turns in a row without a removal
+    /// that draw the game here (100, or in morabaraba 20 while both players
+    /// have exactly three pieces: RULES.md, "Quiet turns"), and the draw's
+    /// name.
+    pub fn quiet_rule(&self) -> (u16, EndReason) {
         match self.variant().rules().three_against_three {
             Some(limit) if Color::BOTH.iter().all(|&c| self.pieces_left(c) == 3) => {
                 (limit, EndReason::ThreeAgainstThree)
@@ -761,7 +750,7 @@ impl rules::Position for Position {
     }
 
     #[inline]
-    fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {
-        Position::quiet_draw(self, quiet)
+    fn quiet_rule(&self) -> Option<(u16, EndReason)> {
+        Some(Position::quiet_rule(self))
     }
 }

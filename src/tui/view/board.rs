@@ -1,16 +1,19 @@
-//! The one place that maps board points to screen cells and back: drawing,
-//! mouse hit-testing and arrow-key navigation all go through [`BoardGeometry`].
+//! The board widget, and the one place that maps board points to screen
+//! cells and back: drawing and mouse hit-testing both go through
+//! [`BoardGeometry`].
+
+use std::cmp::Ordering;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier, Style};
 
+use crate::engine::Exact;
 use crate::rules::Point;
-use crate::rules::mill::{Board, PointSet};
 
-use super::glyphs::Glyphs;
-use super::present::{BoardPicture, HintPart, PointMarks};
-use crate::engine::Value;
+use super::super::family::{Drawing, Shape};
+use super::super::glyphs::Glyphs;
+use super::super::picture::{BoardPicture, Cell, HintPart};
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
@@ -36,38 +39,38 @@ pub struct BoardGeometry {
 
 impl BoardGeometry {
     /// Width and height the board needs at `scale`, labels included.
-    pub fn extent(board: &Board, scale: u16) -> (u16, u16) {
-        let span = u16::from(board.size()) - 1;
+    pub fn extent(shape: &Shape, scale: u16) -> (u16, u16) {
+        let span = u16::from(shape.size) - 1;
         // Rank label, a space, the left bracket; glyph and right bracket.
         (span * 2 * scale + 5, span * scale + 2)
     }
 
     /// The largest scale at which the board fits in `width` × `height`.
-    pub fn best_scale(board: &Board, width: u16, height: u16) -> Option<u16> {
+    pub fn best_scale(shape: &Shape, width: u16, height: u16) -> Option<u16> {
         // A 3×3 board drawn large looks empty: keep it small.
-        let most = if board.size() <= 3 {
+        let most = if shape.size <= 3 {
             SMALL_BOARD_SCALE
         } else {
             MAX_SCALE
         };
         (MIN_SCALE..=most).rev().find(|&s| {
-            let (w, h) = Self::extent(board, s);
+            let (w, h) = Self::extent(shape, s);
             w <= width && h <= height
         })
     }
 
     /// The largest board that fits in `area`, centred in it; `None` if even
     /// the smallest does not fit.
-    pub fn fit(board: &Board, area: Rect) -> Option<BoardGeometry> {
-        let scale = Self::best_scale(board, area.width, area.height)?;
-        let (w, h) = Self::extent(board, scale);
+    pub fn fit(shape: &Shape, area: Rect) -> Option<BoardGeometry> {
+        let scale = Self::best_scale(shape, area.width, area.height)?;
+        let (w, h) = Self::extent(shape, scale);
         let x = area.x + (area.width - w) / 2;
         let y = area.y + (area.height - h) / 2;
         Some(BoardGeometry {
             left: x + 3,
             top: y,
             scale,
-            size: u16::from(board.size()),
+            size: u16::from(shape.size),
         })
     }
 
@@ -82,8 +85,8 @@ impl BoardGeometry {
     }
 
     /// The point drawn at a screen cell (its glyph or the brackets around it).
-    pub fn point_at(&self, board: &Board, column: u16, row: u16) -> Option<Point> {
-        board.points().iter().copied().find(|&p| {
+    pub fn point_at(&self, shape: &Shape, column: u16, row: u16) -> Option<Point> {
+        shape.points.iter().copied().find(|&p| {
             let (x, y) = self.cell(p);
             y == row && column + 1 >= x && column <= x + 1
         })
@@ -91,14 +94,9 @@ impl BoardGeometry {
 
     /// Draws `picture` into `buf`.
     pub fn render(&self, picture: &BoardPicture, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
-        let board = picture.board;
-        let mill = picture.mill;
-
-        for line in board.lines() {
-            let thick = line.len() == 3 && {
-                let set = points_set(board, line);
-                set & mill == set && mill != 0
-            };
+        let Drawing::Lines(lines) = picture.shape.drawing;
+        for line in lines {
+            let thick = line.len() == 3 && line.iter().all(|p| picture.thick.contains(p));
             let style = if thick { theme.mill_line } else { theme.line };
             for pair in line.windows(2) {
                 self.segment(buf, pair[0], pair[1], glyphs, thick, style);
@@ -113,7 +111,7 @@ impl BoardGeometry {
             let name = char::from(b'a' + file as u8).to_string();
             put(buf, x, y + 1, &name, theme.label);
         }
-        for marks in &picture.points {
+        for marks in &picture.cells {
             let (x, y) = self.cell(marks.point);
             let (symbol, style) = glyph_for(marks, glyphs, theme);
             put(buf, x, y, symbol, style);
@@ -163,13 +161,6 @@ impl BoardGeometry {
             }
         }
     }
-}
-
-fn points_set(board: &Board, points: &[Point]) -> PointSet {
-    points
-        .iter()
-        .filter_map(|&p| board.index(p))
-        .fold(0, |set, i| set | 1 << i)
 }
 
 fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
@@ -237,17 +228,18 @@ impl Theme {
 }
 
 /// Which of the analysis' three marks a value takes: win, draw, loss.
-fn verdict(value: Value) -> usize {
-    match value {
-        Value::Win(_) => 0,
-        Value::Draw => 1,
-        Value::Loss(_) => 2,
+fn verdict(value: Exact) -> usize {
+    match value.outcome() {
+        Ordering::Greater => 0,
+        Ordering::Equal => 1,
+        Ordering::Less => 2,
     }
 }
 
-fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Style) {
+fn glyph_for(marks: &Cell, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Style) {
     match marks.piece {
-        Some(color) => {
+        Some(piece) => {
+            let color = piece.color;
             let mut style = theme.pieces[color as usize];
             if let Some(value) = marks.value {
                 // The piece keeps its colour; the verdict's shows behind it.
@@ -269,8 +261,8 @@ fn glyph_for(marks: &PointMarks, glyphs: &Glyphs, theme: &Theme) -> (&'static st
             (glyphs.pieces[color as usize], style)
         }
         None if marks.hint == Some(HintPart::To) => (glyphs.hint, theme.hint),
-        None if marks.value.is_some() => {
-            let v = verdict(marks.value.unwrap_or(Value::Draw));
+        None if let Some(value) = marks.value => {
+            let v = verdict(value);
             (glyphs.verdicts[v], theme.verdicts[v])
         }
         None if marks.target => (glyphs.target, theme.target),

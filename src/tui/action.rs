@@ -1,0 +1,167 @@
+//! The messages that cross the app's edges: [`Action`]s in (decoded from
+//! keys, the mouse, the computer's news), [`Request`]s out (work for the
+//! loop, which has the files and the worker threads).
+
+use std::path::PathBuf;
+
+use crate::engine::{Exact, Score, Settings};
+use crate::record::Record;
+use crate::rules::{AnyGame, AnyMove, Variant};
+
+use super::field::Edit;
+use super::nav::Direction;
+
+/// Something the player asked for, already decoded from keys or the mouse.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Move the cursor to the nearest point that way, step through a
+    /// list or a game, or change a choice.
+    Cursor(Direction),
+    /// The first entry or turn (Home).
+    First,
+    /// The last entry or turn (End).
+    Last,
+    /// A file letter or rank digit of a point name being typed.
+    Type(char),
+    /// Enter or Space: act on the point under the cursor, open the entry chosen.
+    Activate,
+    /// A mouse click on a screen cell: act on the point drawn there.
+    Click {
+        /// Screen column.
+        column: u16,
+        /// Screen row.
+        row: u16,
+    },
+    /// Esc: drop the selection, a half-typed point or a half-made turn; go back.
+    Cancel,
+    /// Take back the last turn.
+    Undo,
+    /// Play again the turn taken back last.
+    Redo,
+    /// Open the new-game dialog.
+    NewGame,
+    /// In the viewer: a new game that goes on from the turn shown.
+    PlayFromHere,
+    /// The player to move offers a draw.
+    OfferDraw,
+    /// The player to move resigns (asks first).
+    Resign,
+    /// Leave the program (asks first if a game is in progress).
+    Quit,
+    /// Show or hide the help.
+    Help,
+    /// Open the save prompt.
+    Save,
+    /// An editing key in a text field.
+    Edit(Edit),
+    /// The next field of a form (Tab).
+    NextField,
+    /// The previous field of a form (Shift-Tab).
+    PreviousField,
+    /// Yes to the question asked.
+    Confirm,
+    /// No to the question asked.
+    Decline,
+    /// Ask the computer for a hint: the turn it would play, with its value.
+    Hint,
+    /// Show or hide what each legal turn leads to (the solved games).
+    Analysis,
+    /// The computer plays the best turn it has found so far, now.
+    MoveNow,
+    /// News from the computer's search, through the loop's channel.
+    Searched(News),
+    /// A solution the game asked for is ready (or could not be had).
+    SolutionReady {
+        /// Whose.
+        variant: Variant,
+        /// Whether it is there now.
+        ok: bool,
+    },
+    /// Time passes while the computer thinks (the spinner turns).
+    Tick,
+    /// The terminal now has this size.
+    Resize {
+        /// Columns.
+        width: u16,
+        /// Rows.
+        height: u16,
+    },
+}
+
+/// Work for the loop, which has the files; `update` touches none.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Request {
+    /// The save prompt opened: fill it in with the default path
+    /// ([`App::suggest_save_path`]).
+    SuggestSavePath,
+    /// Save the game to this path, as typed.
+    Save(PathBuf),
+    /// The unfinished game offered at the start was declined for a new
+    /// one: move it out of the autosave's way.
+    PutAside,
+    /// The players left this unfinished game for a new one: keep it.
+    Keep(Record),
+    /// A new game begins: its files are its own, not the last game's.
+    NewGame,
+    /// Search this game for its best turn; send the news numbered `id`.
+    Think {
+        /// The number of the search.
+        id: u64,
+        /// The game, with its history (repetitions count).
+        game: AnyGame,
+        /// Time, level and seed.
+        settings: Settings,
+    },
+    /// Stop the search: its result will be stale.
+    StopThinking,
+    /// Stop the search and send its best turn so far.
+    MoveNow,
+    /// The solution of this variant is wanted (five's and six's tables:
+    /// read from the data directory, or solved).
+    Solution(Variant),
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// The computer's own turn.
+    Turn,
+    /// A hint for the person to move.
+    Hint,
+}
+
+/// What a turn is worth: a search's estimate, or the solved table's truth.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Eval {
+    /// For the player who makes the turn (the side to move before it).
+    Score(Score),
+    /// For the player who makes the turn, with perfect play.
+    Exact(Exact),
+}
+
+/// A turn the computer found, and its worth for the side that plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Found {
+    /// The turn.
+    pub best: AnyMove,
+    /// Its value.
+    pub eval: Eval,
+}
+
+/// What a search sends back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NewsKind {
+    /// A depth finished.
+    Depth(u32),
+    /// The search ended: its turn (`None` if there was none to play).
+    Done(Option<Found>),
+}
+
+/// A message from the search numbered `id`; stale numbers are dropped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct News {
+    /// The search it is from.
+    pub id: u64,
+    /// What it says.
+    pub kind: NewsKind,
+}

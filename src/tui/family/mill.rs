@@ -1,0 +1,426 @@
+//! The mill games in the terminal: a turn is a point to place on, or a
+//! piece and where it goes, then the enemy piece to remove when it closes
+//! a mill; the board is drawn from its lines.
+
+use crate::engine::Exact;
+use crate::engine::mill::solve;
+use crate::rules::mill::{
+    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules,
+};
+use crate::rules::{Color, Point};
+
+use super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind, StatusLine};
+use super::{Drawing, Front, PlayMarks, Shape, Step};
+
+/// The turn being entered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Entry {
+    /// Nothing chosen yet.
+    #[default]
+    Idle,
+    /// The piece on this point is chosen to move.
+    Selected(Point),
+    /// This turn closes a mill and waits for the piece to remove.
+    Removal(Move),
+}
+
+impl Front for Position {
+    type Entry = Entry;
+
+    fn shape(rules: Rules) -> Shape {
+        let board = rules.variant().board();
+        Shape {
+            name: board.name(),
+            size: board.size(),
+            points: board.points(),
+            drawing: Drawing::Lines(board.lines()),
+        }
+    }
+
+    fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
+        let legal = game.legal_moves();
+        let movable = legal.iter().any(|m| m.from == Some(point));
+        match *entry {
+            Entry::Removal(turn) => match game.position().play(turn.removing(point)) {
+                Ok(_) => Step::Play(turn.removing(point)),
+                Err(error) => Step::Refuse(error.to_string()),
+            },
+            Entry::Selected(from) if point == from => Step::Enter(Entry::Idle),
+            Entry::Selected(_) if movable => Step::Enter(Entry::Selected(point)),
+            Entry::Selected(from) => turn(game, Some(from), point, &legal),
+            Entry::Idle if movable => Step::Enter(Entry::Selected(point)),
+            Entry::Idle if legal.iter().any(|m| m.from.is_none() && m.to == point) => {
+                turn(game, None, point, &legal)
+            }
+            Entry::Idle => Step::Refuse(why_not_here(&game.position(), point)),
+        }
+    }
+
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
+        match entry {
+            Entry::Idle => None,
+            Entry::Selected(_) => Some((Entry::Idle, "cancelled".to_owned())),
+            Entry::Removal(_) => Some((Entry::Idle, "cancelled".to_owned())),
+        }
+    }
+
+    fn board(game: &Game, turns: usize, play: Option<&PlayMarks<'_, Position>>) -> BoardPicture {
+        match play {
+            Some(play) => played_board(game, play),
+            None => viewed_board(game, turns),
+        }
+    }
+
+    fn counts(pos: &Position, color: Color) -> String {
+        format!(
+            "hand {}  board {}  lost {}",
+            pos.in_hand(color),
+            pos.on_board(color),
+            pos.removed(color)
+        )
+    }
+
+    fn prompt(game: &Game, entry: &Entry) -> String {
+        let pos = game.position();
+        match entry {
+            Entry::Removal(_) => format!("mill! remove a {} piece", !pos.turn()),
+            Entry::Selected(from) => format!("move {from}: choose where"),
+            Entry::Idle => idle_prompt(&pos).to_owned(),
+        }
+    }
+
+    fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
+        let pos = game.position();
+        match entry {
+            Entry::Removal(_) => ("remove", "remove"),
+            Entry::Selected(_) => ("move here", "move"),
+            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("place/select", "play"),
+            Entry::Idle if pos.can_place() => ("place", "place"),
+            Entry::Idle => ("select", "select"),
+        }
+    }
+
+    fn partial(entry: &Entry, ellipsis: &str) -> Option<String> {
+        match entry {
+            Entry::Removal(turn) => Some(format!("{turn}x{ellipsis}")),
+            _ => None,
+        }
+    }
+
+    fn notes(game: &Game) -> Vec<StatusLine> {
+        let mut lines = Vec::new();
+        if game.variant().mill_effect() == MillEffect::Win && game.outcome().is_none() {
+            lines.push(StatusLine::new("", "Three in a row wins at once."));
+        }
+        for option in game.rules().options() {
+            lines.push(StatusLine::new("Rule: ", option.name()));
+        }
+        lines
+    }
+
+    fn progress_words() -> &'static str {
+        "a removal"
+    }
+
+    fn help(rules: Rules) -> Vec<String> {
+        rules_text(rules)
+    }
+
+    fn solved(rules: Rules) -> bool {
+        solve::applies(rules)
+    }
+
+    fn analysis(game: &Game, entry: &Entry) -> Option<Vec<(Point, Exact)>> {
+        let moves = solve::move_values(&game.position())?;
+        let mut best: Vec<(Point, Exact)> = Vec::new();
+        for (m, value) in moves {
+            let point = match *entry {
+                Entry::Removal(turn) if m.from == turn.from && m.to == turn.to => m.remove,
+                Entry::Removal(_) => None,
+                Entry::Selected(from) => (m.from == Some(from)).then_some(m.to),
+                Entry::Idle => Some(m.from.unwrap_or(m.to)),
+            };
+            let Some(point) = point else { continue };
+            let value = Exact::Turns(value);
+            match best.iter_mut().find(|(p, _)| *p == point) {
+                Some((_, v)) => *v = (*v).max(value),
+                None => best.push((point, value)),
+            }
+        }
+        Some(best)
+    }
+
+    fn exact_value(pos: &Position) -> Option<Exact> {
+        solve::value(pos).map(Exact::Turns)
+    }
+
+    fn wants_solution(rules: Rules) -> bool {
+        solve::check(rules).is_ok_and(|v| solve::needs_file(v) && solve::table(v).is_none())
+    }
+
+    fn after_turn(before: &Position, mv: Move) -> Option<String> {
+        let removes = before.variant().mill_effect() == MillEffect::Remove;
+        (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0).then(|| {
+            format!(
+                "mill! every {} piece stands in a mill, so none is taken",
+                !before.turn()
+            )
+        })
+    }
+}
+
+/// The turn `from`→`to`: played, or waiting for its removal if it closes
+/// a mill, or refused with the rules' reason.
+fn turn(game: &Game, from: Option<Point>, to: Point, legal: &[Move]) -> Step<Position> {
+    let half = Move {
+        from,
+        to,
+        remove: None,
+    };
+    match legal.iter().find(|m| m.from == from && m.to == to) {
+        None => Step::Refuse(refusal(&game.position(), half)),
+        Some(m) if m.remove.is_some() => Step::Enter(Entry::Removal(half)),
+        Some(&m) => Step::Play(m),
+    }
+}
+
+/// Why nothing can start on `point` now.
+fn why_not_here(pos: &Position, point: Point) -> String {
+    if pos.piece_at(point) == Some(pos.turn()) && pos.can_move_pieces() {
+        format!("the piece on {point} has nowhere to go")
+    } else if pos.can_place() {
+        refusal(pos, Move::place(point))
+    } else if pos.piece_at(point).is_none() {
+        format!(
+            "{}: choose one of your pieces to move",
+            IllegalMove::Empty(point)
+        )
+    } else {
+        IllegalMove::NotYourPiece(point).to_string()
+    }
+}
+
+/// Why the rules refuse a move.
+fn refusal(pos: &Position, turn: Move) -> String {
+    match pos.play(turn) {
+        Err(error) => error.to_string(),
+        Ok(_) => "that is not possible now".to_owned(),
+    }
+}
+
+fn idle_prompt(pos: &Position) -> &'static str {
+    let moving = !pos.can_place();
+    let mill_wins = pos.variant().mill_effect() == MillEffect::Win;
+    match pos.movement() {
+        // In nine holes everyone always flies: nothing to point out.
+        Movement::Fly if moving && mill_wins => return "fly a piece to any empty point",
+        Movement::Fly if moving => return "fly: you have three pieces",
+        Movement::Jump if moving => {
+            return "jump: you have three pieces (step, or jump over one enemy piece)";
+        }
+        _ => {}
+    }
+    if pos.can_place() && pos.can_move_pieces() {
+        "place a piece, or move one"
+    } else if pos.can_place() {
+        "place a piece"
+    } else {
+        "move a piece"
+    }
+}
+
+fn stone(color: Color) -> Piece {
+    Piece {
+        color,
+        kind: PieceKind::Stone,
+    }
+}
+
+/// The last of the first `turns` turns of `game`, and the points of the
+/// mill it closed.
+fn last_turn(game: &Game, turns: usize) -> (Option<Move>, Vec<Point>) {
+    let Some(last) = turns.checked_sub(1).map(|i| game.plies()[i]) else {
+        return (None, Vec::new());
+    };
+    let before = game.position_after(turns - 1);
+    (Some(last.mv), mill_points(&before, last.mv))
+}
+
+/// The points of the mill `mv` closes from `before`.
+fn mill_points(before: &Position, mv: Move) -> Vec<Point> {
+    let board = before.board();
+    let set = before.mill_closed_by(mv);
+    board
+        .points()
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| set & (1 << i) != 0)
+        .map(|(_, &p)| p)
+        .collect()
+}
+
+/// A point as a record shows it: its piece, and whether `last` moved or
+/// took there.
+fn recorded(point: Point, piece: Option<Color>, last: Option<Move>) -> Cell {
+    Cell {
+        last_from: last.is_some_and(|m| m.from == Some(point)),
+        last_to: last.is_some_and(|m| m.to == point),
+        last_removed: last.is_some_and(|m| m.remove == Some(point)),
+        ..Cell::plain(point, piece.map(stone))
+    }
+}
+
+fn viewed_board(game: &Game, turns: usize) -> BoardPicture {
+    let pos = game.position_after(turns);
+    let (last, thick) = last_turn(game, turns);
+    let cells = pos
+        .board()
+        .points()
+        .iter()
+        .map(|&point| recorded(point, pos.piece_at(point), last))
+        .collect();
+    BoardPicture {
+        shape: Position::shape(pos.rules()),
+        cells,
+        thick,
+    }
+}
+
+fn played_board(game: &Game, play: &PlayMarks<'_, Position>) -> BoardPicture {
+    let pos = game.position();
+    let legal = game.legal_moves();
+    let removal = match *play.entry {
+        Entry::Removal(turn) => Some(turn),
+        _ => None,
+    };
+    let (shown, thick) = match removal {
+        Some(turn) => (Some(turn), mill_points(&pos, turn)),
+        None => last_turn(game, game.plies().len()),
+    };
+    let selected = match *play.entry {
+        Entry::Selected(from) => Some(from),
+        _ => None,
+    };
+    let cells = pos
+        .board()
+        .points()
+        .iter()
+        .map(|&point| {
+            let piece = match removal {
+                Some(turn) if turn.from == Some(point) => None,
+                Some(turn) if turn.to == point => Some(pos.turn()),
+                _ => pos.piece_at(point),
+            };
+            Cell {
+                cursor: point == play.cursor,
+                selected: selected == Some(point),
+                target: selected.is_some()
+                    && legal.iter().any(|m| m.from == selected && m.to == point),
+                removable: removal.is_some_and(|t| {
+                    legal
+                        .iter()
+                        .any(|m| m.from == t.from && m.to == t.to && m.remove == Some(point))
+                }),
+                hint: play.hint.and_then(|h| hint_part(h, point)),
+                value: play
+                    .values
+                    .iter()
+                    .find(|(p, _)| *p == point)
+                    .map(|&(_, v)| v),
+                ..recorded(point, piece, shown)
+            }
+        })
+        .collect();
+    BoardPicture {
+        shape: Position::shape(pos.rules()),
+        cells,
+        thick,
+    }
+}
+
+fn hint_part(hint: Move, point: Point) -> Option<HintPart> {
+    if hint.remove == Some(point) {
+        Some(HintPart::Remove)
+    } else if hint.to == point {
+        Some(HintPart::To)
+    } else if hint.from == Some(point) {
+        Some(HintPart::From)
+    } else {
+        None
+    }
+}
+
+/// The rules of `rules`' variant in a few lines each, built from its row.
+fn rules_text(rules: Rules) -> Vec<String> {
+    let rules = rules.variant().rules();
+    let mut lines = vec![format!(
+        "{}: {}, {} pieces each.",
+        rules.title,
+        rules.board.name(),
+        rules.pieces
+    )];
+    lines.push("Place: put a piece from your hand on any empty point.".into());
+    if rules.moves_while_placing {
+        lines.push("  You may instead move a piece while you still hold some.".into());
+    }
+    let wins = rules.mill_effect == MillEffect::Win;
+    match (rules.movement, wins) {
+        (Movement::Fly, true) => {
+            lines.push("Move: with all pieces placed, move one to any empty point.".into())
+        }
+        _ => {
+            lines.push("Move: with your hand empty, slide a piece along a line".into());
+            lines.push("  to a free neighbouring point.".into());
+        }
+    }
+    match (rules.movement, wins) {
+        (Movement::Fly, false) => {
+            lines.push("Fly: with only three pieces left, move to any empty point.".into())
+        }
+        (Movement::Jump, _) => {
+            lines.push("Jump: with only three pieces left, you may also jump along".into());
+            lines.push("  a line over one enemy piece to the empty point behind.".into());
+        }
+        _ => {}
+    }
+    if wins {
+        lines.push("Mill: three of yours in a line wins at once.".into());
+        lines.push("Lose: with no move at all.".into());
+        lines.push("Draw: threefold repetition, 100 turns in a row, or agreement.".into());
+        return lines;
+    }
+    removal_text(rules, &mut lines);
+    lines
+}
+
+/// What a mill takes, how a game is won and drawn, where a mill removes.
+fn removal_text(rules: &crate::rules::mill::VariantRules, lines: &mut Vec<String>) {
+    lines.push("Mill: three of yours in a line. Closing one removes an enemy".into());
+    match rules.all_in_mills {
+        AllInMills::TakeAny => {
+            lines.push("  piece; pieces in mills are safe unless all are in mills.".into())
+        }
+        AllInMills::TakeNothing => {
+            lines.push("  piece; pieces in mills are always safe, so maybe none.".into())
+        }
+    }
+    if rules.no_shuttle {
+        lines.push("  A piece that opened a mill and closed another may not go".into());
+        lines.push("  straight back to close the first again.".into());
+    }
+    lines.push("Win: leave the enemy two pieces, or no move at all.".into());
+    let full = if rules.full_board_draw {
+        "a full board, "
+    } else {
+        ""
+    };
+    lines.push(format!(
+        "Draw: {full}threefold repetition, 100 turns in a row without"
+    ));
+    lines.push("  a removal, or agreement.".into());
+    if let Some(limit) = rules.three_against_three {
+        lines.push(format!(
+            "  At three pieces each: {limit} turns without a removal."
+        ));
+    }
+}

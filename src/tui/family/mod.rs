@@ -1,0 +1,132 @@
+//! What a family of games brings to the terminal: how a turn is entered
+//! key by key ([`Front::act`]), what its board looks like ([`Front::board`])
+//! and the words about it (counts, prompts, notes, its rules for the help).
+//! The play screen, the viewer, the panel and the key bar are written once
+//! against [`Front`]; each family implements it in a file of its own.
+
+pub mod mill;
+
+use std::fmt::Debug;
+
+use crate::engine::{Exact, Searchable};
+use crate::rules::{Color, Game, Point, Registered};
+
+use super::picture::{BoardPicture, StatusLine};
+
+/// The terminal's side of a family of games.
+pub trait Front: Searchable + Registered {
+    /// The turn being entered between key presses: nothing yet, a piece
+    /// chosen, a removal to choose, … One value, never several options.
+    type Entry: Clone + PartialEq + Eq + Debug + Default + Send + Sync + 'static;
+
+    /// The board the rules are played on, as drawn.
+    fn shape(rules: Self::Rules) -> Shape;
+
+    /// Enter or a click on `point`, with the turn entered so far.
+    fn act(game: &Game<Self>, entry: &Self::Entry, point: Point) -> Step<Self>;
+
+    /// Esc: the turn entered so far without its last part, and what was
+    /// dropped; `None` if there is nothing to drop.
+    fn cancel(game: &Game<Self>, entry: &Self::Entry) -> Option<(Self::Entry, String)>;
+
+    /// The board as it stands after the first `turns` turns of `game`,
+    /// with what the player is doing when `play` is given.
+    fn board(game: &Game<Self>, turns: usize, play: Option<&PlayMarks<'_, Self>>) -> BoardPicture;
+
+    /// A player's pieces in words, under their name: `hand 0  board 9  lost 0`.
+    fn counts(pos: &Self, color: Color) -> String;
+
+    /// What the player to move must do now, in a few words.
+    fn prompt(game: &Game<Self>, entry: &Self::Entry) -> String;
+
+    /// What Enter does now, for the key bar: a label and a short one.
+    fn act_label(game: &Game<Self>, entry: &Self::Entry) -> (&'static str, &'static str);
+
+    /// The turn entered so far, as the move list shows it before it is
+    /// played (`g1x…`), if it is shown there.
+    fn partial(entry: &Self::Entry, ellipsis: &str) -> Option<String>;
+
+    /// Lines of the panel on what sets the game's rules apart now.
+    fn notes(game: &Game<Self>) -> Vec<StatusLine>;
+
+    /// What resets the quiet-turn count, in words: `a removal`.
+    fn progress_words() -> &'static str;
+
+    /// The rules in a few lines, for the help.
+    fn help(rules: Self::Rules) -> Vec<String>;
+
+    /// Whether perfect play is known for these rules (the analysis and
+    /// exact hints work).
+    fn solved(rules: Self::Rules) -> bool;
+
+    /// The analysis: each point the player may act on now with the best
+    /// value acting there leads to; `None` while no solution is at hand.
+    fn analysis(game: &Game<Self>, entry: &Self::Entry) -> Option<Vec<(Point, Exact)>>;
+
+    /// The value of the position with perfect play, if known.
+    fn exact_value(pos: &Self) -> Option<Exact>;
+
+    /// Whether a solution must be fetched (read or solved) before the
+    /// analysis and perfect play work: the loop is asked for it.
+    fn wants_solution(rules: Self::Rules) -> bool;
+
+    /// A word after `mv` was played from `before`, if it needs one.
+    fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
+}
+
+/// What a key does to the turn being entered.
+#[derive(Clone, Debug)]
+pub enum Step<P: Front> {
+    /// The turn is whole: play it.
+    Play(P::Move),
+    /// The turn goes on, entered this far.
+    Enter(P::Entry),
+    /// Refused, with the rules' reason; the turn stays as it was.
+    Refuse(String),
+}
+
+/// What the player is doing, for the board's picture.
+#[derive(Clone, Debug)]
+pub struct PlayMarks<'a, P: Front> {
+    /// The point under the cursor.
+    pub cursor: Point,
+    /// The turn entered so far.
+    pub entry: &'a P::Entry,
+    /// The hint's turn, if one is shown.
+    pub hint: Option<P::Move>,
+    /// The analysis' values by point, when it is on.
+    pub values: &'a [(Point, Exact)],
+}
+
+/// The shape of a board as the screen draws it: its grid and points, and
+/// how the points are joined.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shape {
+    /// The board's name in messages: "24-point board".
+    pub name: &'static str,
+    /// Files and ranks of the grid.
+    pub size: u8,
+    /// The points pieces stand on, in the rules' order.
+    pub points: &'static [Point],
+    /// How the board is drawn between the points.
+    pub drawing: Drawing,
+}
+
+/// How a board is drawn between its points.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Drawing {
+    /// Lines joining the points (the mill boards).
+    Lines(&'static [&'static [Point]]),
+}
+
+impl Shape {
+    /// Whether the board has `point`.
+    pub fn has(&self, point: Point) -> bool {
+        self.points.contains(&point)
+    }
+
+    /// The last file's letter: `g` on a 7×7 grid.
+    pub fn last_file(&self) -> char {
+        char::from(b'a' + self.size - 1)
+    }
+}

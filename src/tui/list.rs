@@ -1,0 +1,174 @@
+//! The finished games: their list, and one of them turn by turn in the
+//! viewer. Looking changes nothing; `p` plays on from a turn as a new game.
+
+use crate::record::Record;
+use crate::rules::{AnyGame, Color, with_family};
+
+use super::action::Action;
+use super::family::Shape;
+use super::form::NewGameForm;
+use super::nav::Direction;
+use super::picture::{Message, Tone};
+use super::play::Player;
+
+/// One finished game in the list: where it came from and what it holds.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Listing {
+    /// The file, as shown.
+    pub file: String,
+    /// The game, or why the file could not be read.
+    pub record: Result<Record, String>,
+}
+
+/// The list of finished games and the one chosen.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameList {
+    /// Newest first.
+    pub entries: Vec<Listing>,
+    /// The entry under the cursor.
+    pub chosen: usize,
+    /// The message line.
+    pub message: Option<Message>,
+}
+
+impl GameList {
+    /// The list of `entries`, the first chosen.
+    pub fn new(entries: Vec<Listing>) -> GameList {
+        GameList {
+            entries,
+            chosen: 0,
+            message: None,
+        }
+    }
+
+    /// Moves the choice.
+    pub fn update(&mut self, action: Action) {
+        let last = self.entries.len().saturating_sub(1);
+        match action {
+            Action::Cursor(Direction::Up) => self.chosen = self.chosen.saturating_sub(1),
+            Action::Cursor(Direction::Down) => self.chosen = (self.chosen + 1).min(last),
+            Action::First => self.chosen = 0,
+            Action::Last => self.chosen = last,
+            _ => {}
+        }
+    }
+
+    /// The game chosen in the viewer, the list kept to come back to; or
+    /// why not, on the message line.
+    pub fn open(&mut self) -> Option<Viewer> {
+        match self.entries.get(self.chosen).map(|e| e.record.clone()) {
+            Some(Ok(record)) => {
+                self.message = None;
+                Some(Viewer::new(record, Some(self.clone())))
+            }
+            Some(Err(error)) => {
+                self.set_message(format!("this file cannot be read: {error}"), true);
+                None
+            }
+            None => {
+                self.set_message("no finished games yet".to_owned(), true);
+                None
+            }
+        }
+    }
+
+    /// Shows a line on the message line.
+    pub fn set_message(&mut self, text: String, refusal: bool) {
+        self.message = Some(message(text, refusal));
+    }
+}
+
+fn message(text: String, refusal: bool) -> Message {
+    Message {
+        text,
+        tone: if refusal { Tone::Refusal } else { Tone::Info },
+    }
+}
+
+/// One finished game shown turn by turn. Stepping through it changes nothing.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Viewer {
+    /// The game looked at.
+    pub record: Record,
+    /// Turns shown played: 0 is the start, all of them the end.
+    pub turn: usize,
+    /// The list it was opened from, to go back to.
+    pub back: Option<GameList>,
+    /// The message line.
+    pub message: Option<Message>,
+}
+
+impl Viewer {
+    /// `record` at its end; `back` is the list it came from.
+    pub fn new(record: Record, back: Option<GameList>) -> Viewer {
+        Viewer {
+            turn: record.game.len(),
+            record,
+            back,
+            message: None,
+        }
+    }
+
+    /// The board, as drawn.
+    pub fn shape(&self) -> Shape {
+        with_family!(&self.record.game, AnyGame, |g: P| {
+            <P as super::family::Front>::shape(g.rules())
+        })
+    }
+
+    /// Steps through the game.
+    pub fn update(&mut self, action: Action) {
+        let end = self.record.game.len();
+        match action {
+            Action::Cursor(Direction::Left | Direction::Up) => {
+                self.turn = self.turn.saturating_sub(1);
+            }
+            Action::Cursor(Direction::Right | Direction::Down) => {
+                self.turn = (self.turn + 1).min(end);
+            }
+            Action::First => self.turn = 0,
+            Action::Last => self.turn = end,
+            _ => {}
+        }
+    }
+
+    /// A new game that goes on from the turn shown, with the players and
+    /// tags of the one looked at; `None`, with a word why, at its end.
+    pub fn play_from_here(&mut self) -> Option<Record> {
+        let game = self.record.game.truncated(self.turn);
+        if game.outcome().is_some() {
+            self.set_message(
+                "the game is over at this turn: step back first".to_owned(),
+                true,
+            );
+            return None;
+        }
+        let mut fresh = Record::new(game, self.record.white.clone(), self.record.black.clone());
+        fresh.other_tags.clone_from(&self.record.other_tags);
+        fresh.players = self.record.players;
+        Some(fresh)
+    }
+
+    /// The new-game dialog, filled in like the game looked at.
+    pub fn new_game_form(&self) -> NewGameForm {
+        let record = &self.record;
+        NewGameForm::like(
+            record.game.rules(),
+            record.players.map(Player::of),
+            [&record.white, &record.black],
+            record.game.first(),
+        )
+    }
+
+    /// Shows a line on the message line.
+    pub fn set_message(&mut self, text: String, refusal: bool) {
+        self.message = Some(message(text, refusal));
+    }
+
+    /// Who moved the turn shown last, if any.
+    pub fn mover(&self) -> Option<Color> {
+        let i = self.turn.checked_sub(1)?;
+        let first = self.record.game.first();
+        Some(if i % 2 == 0 { first } else { !first })
+    }
+}

@@ -1,0 +1,325 @@
+//! The picture of one frame: everything the view draws, as plain values
+//! that the presenter ([`super::present`]) works out from the app. The view
+//! draws these and nothing else; it never sees the app.
+
+use crate::engine::Exact;
+use crate::rules::{Color, Point};
+
+use super::family::Shape;
+use super::field::Field;
+use super::keys::Hint;
+
+/// One frame.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    /// Draw with ASCII only.
+    pub ascii: bool,
+    /// Draw in colour.
+    pub color: bool,
+    /// The screen under any overlay.
+    pub body: Body,
+    /// The keys that work now.
+    pub bar: Vec<Hint>,
+    /// The game-over box, over the board.
+    pub banner: Option<Popup>,
+    /// What is drawn over everything.
+    pub overlay: Option<Overlay>,
+}
+
+/// The screen under the overlays.
+#[derive(Clone, Debug)]
+pub enum Body {
+    /// The terminal is too small for the board: what it needs.
+    TooSmall {
+        /// Columns and rows needed.
+        need: (u16, u16),
+        /// Columns and rows there are.
+        have: (u16, u16),
+    },
+    /// A board with the side panel: the game played, or one viewed.
+    Board(Box<BoardPicture>, Box<PanelPicture>),
+    /// The list of finished games.
+    List(ListPicture),
+}
+
+/// What is drawn over the screen.
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    /// A question or a notice in a box, with the keys that answer it.
+    Popup(Popup),
+    /// The help, scrolled.
+    Help(HelpPicture),
+    /// The save prompt.
+    Save(SavePicture),
+    /// The new-game dialog.
+    Form(FormPicture),
+}
+
+/// A box of centred text: a bold first line, then the rest.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Popup {
+    /// In the top border.
+    pub title: String,
+    /// The lines; an empty one leaves a gap.
+    pub lines: Vec<String>,
+    /// The keys that answer it, on the last line.
+    pub hints: Vec<Hint>,
+}
+
+/// The help page.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HelpPicture {
+    /// In the top border.
+    pub title: String,
+    /// The lines, wrapped; headings are drawn bold.
+    pub lines: Vec<HelpLine>,
+    /// Lines scrolled away at the top.
+    pub scroll: u16,
+}
+
+/// A line of the help.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HelpLine {
+    /// The words.
+    pub text: String,
+    /// A heading, drawn bold.
+    pub heading: bool,
+}
+
+/// The save prompt.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavePicture {
+    /// The path being typed.
+    pub field: Field,
+    /// The keys that save or cancel.
+    pub hints: Vec<Hint>,
+}
+
+/// The new-game dialog.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FormPicture {
+    /// A row per field, top to bottom.
+    pub rows: Vec<FormRow>,
+    /// Say that the game in progress is kept.
+    pub keep_note: bool,
+    /// The keys that start or cancel.
+    pub hints: Vec<Hint>,
+}
+
+/// One row of the new-game dialog.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FormRow {
+    /// Its label: `Game`, `White`, `  name`.
+    pub label: &'static str,
+    /// What it holds.
+    pub value: FormValue,
+    /// The keys go to this row.
+    pub focused: bool,
+}
+
+/// What a row of the new-game dialog holds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FormValue {
+    /// A choice changed with the arrows.
+    Choice(String),
+    /// Typed text.
+    Text(Field),
+    /// Fixed words (the computer's name).
+    Fixed(String),
+}
+
+/// The list of finished games.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ListPicture {
+    /// The rows, newest first: date, game, white, black, result, turns;
+    /// or a file that cannot be read.
+    pub rows: Vec<ListRow>,
+    /// The row chosen.
+    pub chosen: usize,
+    /// About the row chosen.
+    pub detail: String,
+    /// The message line.
+    pub message: Option<Message>,
+}
+
+/// One row of the list of finished games.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ListRow {
+    /// A game: date, game, white, black, result, turns.
+    Game([String; 6]),
+    /// A file that cannot be read.
+    Unreadable(String),
+}
+
+/// Whether a message explains a refusal or just informs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tone {
+    /// What happened.
+    Info,
+    /// Why an action was refused.
+    Refusal,
+}
+
+/// The message line of the side panel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    /// The words shown.
+    pub text: String,
+    /// How they are shown.
+    pub tone: Tone,
+}
+
+/// Everything the board widget draws.
+#[derive(Clone, Debug)]
+pub struct BoardPicture {
+    /// The board's grid, points and lines.
+    pub shape: Shape,
+    /// Every point, in the board's order.
+    pub cells: Vec<Cell>,
+    /// The points of the mill just closed, drawn thick.
+    pub thick: Vec<Point>,
+}
+
+/// How one point is shown: its piece and its highlights.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Cell {
+    /// The point.
+    pub point: Point,
+    /// The piece shown there (a half-made turn already moved).
+    pub piece: Option<Piece>,
+    /// The cursor is here.
+    pub cursor: bool,
+    /// The piece chosen to move.
+    pub selected: bool,
+    /// The selected piece may go here.
+    pub target: bool,
+    /// This enemy piece may be taken now.
+    pub removable: bool,
+    /// The last turn's piece came from here (or the half-made turn's).
+    pub last_from: bool,
+    /// The last turn's piece went here (or the half-made turn's).
+    pub last_to: bool,
+    /// The last turn removed the piece that stood here.
+    pub last_removed: bool,
+    /// The hint's turn takes a piece from here, to here, or removes this one.
+    pub hint: Option<HintPart>,
+    /// The analysis: what the best turn at this point leads to, for the
+    /// side to move.
+    pub value: Option<Exact>,
+}
+
+impl Cell {
+    /// A point with its piece and nothing marked.
+    pub fn plain(point: Point, piece: Option<Piece>) -> Cell {
+        Cell {
+            point,
+            piece,
+            cursor: false,
+            selected: false,
+            target: false,
+            removable: false,
+            last_from: false,
+            last_to: false,
+            last_removed: false,
+            hint: None,
+            value: None,
+        }
+    }
+}
+
+/// A piece as drawn: its colour and its kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Piece {
+    /// Whose it is.
+    pub color: Color,
+    /// What it looks like.
+    pub kind: PieceKind,
+}
+
+/// The kinds of pieces the screen draws, across the families.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PieceKind {
+    /// A mill game's piece.
+    Stone,
+}
+
+/// Which part of the hint's turn a point is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HintPart {
+    /// The piece moved starts here.
+    From,
+    /// The piece goes here.
+    To,
+    /// The piece here is removed.
+    Remove,
+}
+
+/// Everything the side panel draws.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PanelPicture {
+    /// The panel's title: the game.
+    pub title: String,
+    /// White, then black.
+    pub players: Vec<PlayerLine>,
+    /// What to do now, or how the game ended, and warnings.
+    pub status: Vec<StatusLine>,
+    /// The moves so far.
+    pub moves: MoveList,
+    /// The message line.
+    pub message: Option<Message>,
+}
+
+/// One player's lines in the side panel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayerLine {
+    /// Which pieces.
+    pub color: Color,
+    /// The name.
+    pub name: String,
+    /// This player is to move.
+    pub to_move: bool,
+    /// Their pieces in words: `hand 0  board 9  lost 0`.
+    pub counts: String,
+}
+
+/// A line of the panel's status, under the players.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StatusLine {
+    /// A bold lead-in (a name, a result), may be empty.
+    pub lead: String,
+    /// The words after it.
+    pub text: String,
+}
+
+impl StatusLine {
+    /// A line with a bold lead-in.
+    pub fn new(lead: impl Into<String>, text: impl Into<String>) -> StatusLine {
+        StatusLine {
+            lead: lead.into(),
+            text: text.into(),
+        }
+    }
+}
+
+/// The move list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveList {
+    /// Who moved first: the left column.
+    pub first: Color,
+    /// The rounds.
+    pub rows: Vec<MoveRow>,
+    /// The turn to highlight: row and column.
+    pub current: Option<(usize, usize)>,
+    /// How the game ended, as the last line.
+    pub result: Option<String>,
+}
+
+/// One row of the move list: a number and the turns of one round, the
+/// first mover's first, numbered as records number them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveRow {
+    /// Rounds counted from 1.
+    pub number: usize,
+    /// The first mover's turn and the other's, as written.
+    pub turns: [Option<String>; 2],
+}

@@ -1,0 +1,259 @@
+//! The computer on the play screen: its turns, hints for a person, the
+//! analysis of solved games, and its answer to a draw offer. The searches
+//! run on the loop's worker; their news comes back through `update`.
+
+use std::cmp::Ordering;
+
+use crate::engine::{Exact, Settings};
+use crate::rules::{Color, GameOver};
+
+use super::super::action::{Eval, News, NewsKind, Purpose, Request};
+use super::super::family::Front;
+use super::{Outbox, Play, Player};
+
+/// When two computers play, each turn stays on the screen this many ticks.
+const WATCH_TICKS: u32 = 6;
+
+/// The search the screen waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Search<M> {
+    /// Its number: news of any other is stale.
+    pub id: u64,
+    /// What it is for.
+    pub purpose: Purpose,
+    /// The deepest depth finished.
+    pub depth: u32,
+    /// Ticks since it began (the spinner's frame).
+    pub ticks: u32,
+    /// Its result, held back until two computers' turns are watchable.
+    pub held: Option<(M, Eval)>,
+}
+
+/// A hint shown on the board: Enter plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hint<M> {
+    /// The turn suggested.
+    pub turn: M,
+    /// What it is worth to the player to move.
+    pub eval: Eval,
+}
+
+impl<P: Front> Play<P> {
+    /// After every change of the position: a hint or search of the old one
+    /// is stale, and the computer starts thinking on its turn.
+    pub(super) fn next_turn(&mut self, out: &mut Outbox) {
+        self.hint = None;
+        if self.search.take().is_some() {
+            out.requests.push(Request::StopThinking);
+        }
+        if self.game.outcome().is_some() {
+            return;
+        }
+        if let Player::Computer(level) = self.player(self.game.position().turn()) {
+            let settings = Settings::time(self.options.think).at(level);
+            self.begin_search(Purpose::Turn, settings, out);
+        }
+    }
+
+    fn begin_search(&mut self, purpose: Purpose, settings: Settings, out: &mut Outbox) {
+        self.searches += 1;
+        let id = self.searches;
+        self.search = Some(Search {
+            id,
+            purpose,
+            depth: 0,
+            ticks: 0,
+            held: None,
+        });
+        // Full strength plays perfectly where the game is solved.
+        if settings.level == crate::engine::Level::MAX {
+            self.want_solution(out);
+        }
+        out.requests.push(Request::Think {
+            id,
+            game: P::any_game(self.game.clone()),
+            settings: Settings {
+                seed: self.options.seed,
+                ..settings
+            },
+        });
+    }
+
+    /// Asks for the game's solution if it has one and it is not here yet.
+    fn want_solution(&self, out: &mut Outbox) {
+        let rules = self.game.rules();
+        if P::wants_solution(rules) {
+            out.requests
+                .push(Request::Solution(P::any_rules(rules).variant()));
+        }
+    }
+
+    /// Whether perfect play is known for the game played.
+    pub fn solved(&self) -> bool {
+        P::solved(self.game.rules())
+    }
+
+    /// Whether two computers play each other.
+    fn watching(&self) -> bool {
+        self.players.iter().all(|p| p.is_computer())
+    }
+
+    pub(super) fn on_news(&mut self, news: News, out: &mut Outbox) {
+        let watching = self.watching();
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        if search.id != news.id {
+            // A search of a position no longer on the board.
+            return;
+        }
+        let found = match news.kind {
+            NewsKind::Depth(depth) => {
+                search.depth = search.depth.max(depth);
+                return;
+            }
+            NewsKind::Done(found) => found.and_then(|f| Some((P::own_move(f.best)?, f.eval))),
+        };
+        match search.purpose {
+            Purpose::Hint => {
+                self.search = None;
+                match found {
+                    Some((turn, eval)) => {
+                        self.hint = Some(Hint { turn, eval });
+                        self.message = None;
+                    }
+                    None => self.refuse("no hint: there is no turn to play"),
+                }
+            }
+            Purpose::Turn if watching && search.ticks < WATCH_TICKS => {
+                // Two computers: each turn stays long enough to see.
+                search.held = found;
+                if found.is_none() {
+                    self.search = None;
+                }
+            }
+            Purpose::Turn => {
+                self.search = None;
+                self.computer_plays(found, out);
+            }
+        }
+    }
+
+    /// Time passes while the computer thinks.
+    pub fn tick(&mut self, out: &mut Outbox) {
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        search.ticks += 1;
+        if search.ticks >= WATCH_TICKS
+            && let Some(found) = search.held
+        {
+            self.search = None;
+            self.computer_plays(Some(found), out);
+        }
+    }
+
+    /// Plays the computer's turn, if it is still legal here.
+    fn computer_plays(&mut self, found: Option<(P::Move, Eval)>, out: &mut Outbox) {
+        let turn = self.game.position().turn();
+        if !self.player(turn).is_computer() || self.game.outcome().is_some() {
+            return;
+        }
+        let legal = self.game.legal_moves();
+        let Some(mv) = found
+            .map(|(m, _)| m)
+            .filter(|m| legal.contains(m))
+            .or_else(|| legal.first().copied())
+        else {
+            return;
+        };
+        if self.game.play(mv).is_ok() {
+            self.computer_eval = found.map(|(_, eval)| (turn, eval));
+            self.turn_done(out);
+            let name = self.names()[turn as usize].to_owned();
+            self.inform(format!("{name} played {mv}"));
+        }
+    }
+
+    pub(super) fn ask_hint(&mut self, out: &mut Outbox) {
+        if self.game.outcome().is_some() {
+            self.refuse(GameOver.to_string());
+        } else if self.player(self.game.position().turn()).is_computer() {
+            self.refuse("hints are for your own turn");
+        } else if self.search.is_none() {
+            self.clear_turn();
+            self.hint = None;
+            self.message = None;
+            self.begin_search(Purpose::Hint, Settings::time(self.options.think), out);
+        }
+    }
+
+    pub(super) fn play_hint(&mut self, out: &mut Outbox) {
+        let Some(hint) = self.hint.take() else {
+            return;
+        };
+        self.clear_turn();
+        if self.game.play(hint.turn).is_ok() {
+            self.turn_done(out);
+            self.inform(format!("played the hint {}", hint.turn));
+        }
+    }
+
+    pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
+        if !self.solved() {
+            self.refuse(
+                "perfect play is known for three, nine holes, tapatan, achi, five and six, \
+                 without rule options",
+            );
+            return;
+        }
+        self.analysis = !self.analysis;
+        if self.analysis {
+            self.want_solution(out);
+            self.inform("analysis on: + wins, = draws, ! loses (perfect play)");
+        } else {
+            self.inform("analysis off");
+        }
+    }
+
+    /// The analysis' values by point, when it is on and the solution is here.
+    pub fn analysis_values(&self) -> Vec<(crate::rules::Point, Exact)> {
+        if !self.analysis || self.game.outcome().is_some() {
+            return Vec::new();
+        }
+        P::analysis(&self.game, &self.entry).unwrap_or_default()
+    }
+
+    /// The computer takes a draw when it stands no better: by perfect play
+    /// where it is known, else by its last evaluation.
+    pub(super) fn computer_answers_draw(&mut self, computer: Color, out: &mut Outbox) {
+        let pos = self.game.position();
+        let to_move = pos.turn() == computer;
+        let accepts = match P::exact_value(&pos).map(Exact::outcome) {
+            Some(Ordering::Equal) => true,
+            Some(Ordering::Greater) => !to_move,
+            Some(Ordering::Less) => to_move,
+            None => self.computer_eval.is_some_and(|(c, eval)| {
+                c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
+            }),
+        };
+        let name = self.names()[computer as usize].to_owned();
+        if accepts && self.game.agree_draw().is_ok() {
+            self.turn_done(out);
+            self.inform(format!("{name} accepts the draw"));
+        } else {
+            self.inform(format!("{name} declines the draw"));
+        }
+    }
+
+    /// The solution asked for is here, or cannot be had.
+    pub fn solution_ready(&mut self, title: &str, name: &str, ok: bool) {
+        if !ok {
+            self.refuse(format!(
+                "{title}'s perfect play could not be had: `mills solve --variant {name}` says why"
+            ));
+        } else if self.analysis {
+            self.inform(format!("{title}'s solved table is ready"));
+        }
+    }
+}

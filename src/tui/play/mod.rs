@@ -1,0 +1,467 @@
+//! The game being played: a screen that owns its state (the game with its
+//! players and tags, the cursor, the turn being entered, the computer's
+//! searches and hints) and its update, written once for every family of
+//! games ([`Front`]); [`AnyPlay`] holds a game of any family.
+//!
+//! - this file: the state, and keys that move the cursor;
+//! - [`turn`]: acting on a point, undo and redo, resigning and draws;
+//! - [`computer`]: the computer's turns, hints and the analysis.
+
+mod computer;
+mod turn;
+
+use std::time::Duration;
+
+use crate::engine::Level;
+use crate::record::{self, Record};
+use crate::rules::{AnyGame, Color, Game, Point, mill};
+
+use super::action::{Action, Eval, News, Request};
+use super::family::{Front, Shape};
+use super::form::NewGameForm;
+use super::nav::{self, Direction};
+use super::picture::{Message, Tone};
+
+pub use computer::{Hint, Search};
+
+/// Runs `$body` with the family's play screen inside `$play` (an
+/// [`AnyPlay`], by value or reference) bound to `$p`.
+macro_rules! with_play {
+    ($play:expr, $p:ident => $body:expr) => {
+        match $play {
+            $crate::tui::play::AnyPlay::Mill($p) => $body,
+        }
+    };
+}
+pub(crate) use with_play;
+
+/// The game being played, of any family.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnyPlay {
+    /// A mill game.
+    Mill(Play<mill::Position>),
+}
+
+impl AnyPlay {
+    /// Plays `record` from its last turn, with `players` on its sides.
+    pub fn new(record: Record, players: [Player; 2], options: Options) -> AnyPlay {
+        let Record {
+            white,
+            black,
+            date,
+            other_tags,
+            game,
+            ..
+        } = record;
+        let tags = Tags {
+            names: [white, black],
+            date,
+            other_tags,
+        };
+        match game {
+            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
+        }
+    }
+
+    /// The game as a record, with its players, date and tags: what the
+    /// autosave and `s` write.
+    pub fn record(&self) -> Record {
+        with_play!(self, p => p.record())
+    }
+
+    /// Who plays white and black; the computer's side is named after it.
+    pub fn set_players(&mut self, players: [Player; 2]) {
+        with_play!(self, p => p.set_players(players));
+    }
+
+    /// How the computer plays from now on.
+    pub fn set_options(&mut self, options: Options) {
+        with_play!(self, p => p.options = options);
+    }
+
+    /// The game starts on the screen.
+    pub fn start(&mut self, out: &mut Outbox) {
+        with_play!(self, p => p.start(out));
+    }
+
+    /// News from a search.
+    pub fn searched(&mut self, news: News, out: &mut Outbox) {
+        with_play!(self, p => p.on_news(news, out));
+    }
+
+    /// Time passes while the computer thinks.
+    pub fn tick(&mut self, out: &mut Outbox) {
+        with_play!(self, p => p.tick(out));
+    }
+
+    /// Yes to a question the screen asked.
+    pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
+        with_play!(self, p => p.confirm(dialog, out));
+    }
+}
+
+/// Who plays a side: a person at the keyboard, or the computer (whose
+/// moves arrive through the loop's channel, as the keys do).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Player {
+    /// Someone at this keyboard.
+    #[default]
+    Person,
+    /// The computer at a level: the board's keys do not move for it.
+    Computer(Level),
+}
+
+impl Player {
+    /// The name a record gives the computer: `Computer (level 5)`.
+    pub fn computer_name(level: Level) -> String {
+        format!("Computer (level {level})")
+    }
+
+    /// The player a record keeps for a side, so that a resumed game goes
+    /// on against the computer (never read from a name).
+    pub fn of(player: record::Player) -> Player {
+        match player {
+            record::Player::Person => Player::Person,
+            record::Player::Computer { level } => {
+                Level::new(level).map_or(Player::Person, Player::Computer)
+            }
+        }
+    }
+
+    /// The player as a record keeps it.
+    pub fn recorded(self) -> record::Player {
+        match self {
+            Player::Person => record::Player::Person,
+            Player::Computer(level) => record::Player::Computer {
+                level: level.number(),
+            },
+        }
+    }
+
+    /// Whether this is the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+}
+
+/// How the computer plays in this program: its time per turn and the seed
+/// of its choices.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// How long the computer thinks per turn.
+    pub think: Duration,
+    /// Varies the computer's deliberate mistakes from game to game.
+    pub seed: u64,
+}
+
+/// A record's tags besides its game and players.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Tags {
+    names: [String; 2],
+    date: Option<String>,
+    other_tags: Vec<(String, String)>,
+}
+
+/// What a play screen's update asks of the app around it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Up {
+    /// Nothing.
+    Stay,
+    /// Ask this question.
+    Ask(Dialog),
+    /// Leave the program.
+    Quit,
+    /// Open the new-game dialog.
+    NewGame,
+    /// Open the help.
+    Help,
+    /// Open the save prompt.
+    Save,
+}
+
+/// A yes/no question the players must answer before going on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialog {
+    /// Quit while a game is in progress?
+    Quit,
+    /// Does this player really resign?
+    Resign(Color),
+    /// This player offers a draw; the other accepts or declines.
+    DrawOffer(Color),
+}
+
+/// What an update leaves for the loop: requests, and whether the game
+/// changed (for the autosave).
+#[derive(Clone, Debug, Default)]
+pub struct Outbox {
+    /// Work for the loop.
+    pub requests: Vec<Request>,
+    /// The game changed: a turn, undo, redo, resignation, draw, new game.
+    pub changed: bool,
+}
+
+/// The game being played, of family `P`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Play<P: Front> {
+    game: Game<P>,
+    tags: Tags,
+    players: [Player; 2],
+    options: Options,
+    cursor: Point,
+    /// The file letter typed, waiting for its rank digit.
+    typed: Option<char>,
+    entry: P::Entry,
+    hint: Option<Hint<P::Move>>,
+    search: Option<Search<P::Move>>,
+    /// Numbers searches, so that news of an old one is known stale.
+    searches: u64,
+    /// Whether every legal turn is marked by what it leads to.
+    analysis: bool,
+    /// The game-over banner is put aside to look at the final position.
+    banner_hidden: bool,
+    message: Option<Message>,
+    /// The computer's value of its last turn, for answering a draw offer.
+    computer_eval: Option<(Color, Eval)>,
+}
+
+impl<P: Front> Play<P> {
+    fn new(game: Game<P>, tags: Tags, players: [Player; 2], options: Options) -> Play<P> {
+        let shape = P::shape(game.rules());
+        Play {
+            game,
+            tags,
+            players,
+            options,
+            cursor: nav::centre(&shape),
+            typed: None,
+            entry: P::Entry::default(),
+            hint: None,
+            search: None,
+            searches: 0,
+            analysis: false,
+            banner_hidden: false,
+            message: None,
+            computer_eval: None,
+        }
+    }
+
+    /// The game as a record.
+    pub fn record(&self) -> Record {
+        let [white, black] = self.tags.names.clone();
+        let mut record = Record::new(P::any_game(self.game.clone()), white, black);
+        record.date.clone_from(&self.tags.date);
+        record.other_tags.clone_from(&self.tags.other_tags);
+        record.players = self.players.map(Player::recorded);
+        record
+    }
+
+    /// The game, with its history and result.
+    pub fn game(&self) -> &Game<P> {
+        &self.game
+    }
+
+    /// The board, as drawn.
+    pub fn shape(&self) -> Shape {
+        P::shape(self.game.rules())
+    }
+
+    /// The players' names, white's then black's.
+    pub fn names(&self) -> [&str; 2] {
+        [&self.tags.names[0], &self.tags.names[1]]
+    }
+
+    /// Who plays `color`.
+    pub fn player(&self, color: Color) -> Player {
+        self.players[color as usize]
+    }
+
+    /// The point under the cursor.
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    /// The file letter typed so far, waiting for its rank digit.
+    pub fn typed(&self) -> Option<char> {
+        self.typed
+    }
+
+    /// The turn entered so far.
+    pub fn entry(&self) -> &P::Entry {
+        &self.entry
+    }
+
+    /// The hint shown on the board.
+    pub fn hint(&self) -> Option<&Hint<P::Move>> {
+        self.hint.as_ref()
+    }
+
+    /// The search the screen waits for.
+    pub fn search(&self) -> Option<&Search<P::Move>> {
+        self.search.as_ref()
+    }
+
+    /// Whether the analysis marks the board.
+    pub fn analysis(&self) -> bool {
+        self.analysis
+    }
+
+    /// Whether the game-over banner is shown (when the game is over).
+    pub fn banner_shown(&self) -> bool {
+        !self.banner_hidden
+    }
+
+    /// The message line.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// A game is in progress: begun and not over. Leaving it asks first.
+    pub fn in_progress(&self) -> bool {
+        !self.game.plies().is_empty() && self.game.outcome().is_none()
+    }
+
+    /// Whether a person is to move (not the computer) in a game not over.
+    pub fn person_to_move(&self) -> bool {
+        self.game.outcome().is_none() && !self.player(self.game.position().turn()).is_computer()
+    }
+
+    /// Applies one action meant for the board and the game.
+    pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
+        // Any other key drops a half-typed point name; Esc does only that.
+        let typed = self.typed.is_some();
+        if !matches!(action, Action::Type(_)) {
+            self.typed = None;
+        }
+        // Going elsewhere puts the hint away; Esc does only that.
+        let moves_away = matches!(
+            action,
+            Action::Cursor(_) | Action::Type(_) | Action::Click { .. } | Action::Cancel
+        );
+        if moves_away && self.hint.take().is_some() && action == Action::Cancel {
+            return Up::Stay;
+        }
+        match action {
+            Action::Activate if self.hint.is_some() => self.play_hint(out),
+            Action::Cursor(dir) => self.step_cursor(dir),
+            Action::Type(c) => self.type_char(c),
+            Action::Activate => self.act_on(self.cursor, out),
+            Action::Click { .. } => {
+                if let Some(point) = click {
+                    self.cursor = point;
+                    self.act_on(point, out);
+                }
+            }
+            Action::Cancel if typed => {}
+            Action::Cancel => self.cancel(),
+            _ => return self.command(action, out),
+        }
+        Up::Stay
+    }
+
+    /// The keys that are commands rather than moves on the board.
+    fn command(&mut self, action: Action, out: &mut Outbox) -> Up {
+        match action {
+            Action::Hint => self.ask_hint(out),
+            Action::Analysis => self.toggle_analysis(out),
+            Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
+            Action::MoveNow => self.refuse("the computer is not thinking now"),
+            Action::Undo => self.undo(out),
+            Action::Redo => self.redo(out),
+            Action::OfferDraw | Action::Resign => return self.resign_or_offer(action, out),
+            Action::NewGame => {
+                self.clear_turn();
+                return Up::NewGame;
+            }
+            Action::Quit if self.in_progress() => return Up::Ask(Dialog::Quit),
+            Action::Quit => return Up::Quit,
+            Action::Help => return Up::Help,
+            Action::Save => return Up::Save,
+            _ => {}
+        }
+        Up::Stay
+    }
+
+    fn step_cursor(&mut self, dir: Direction) {
+        if let Some(p) = nav::nearest(&self.shape(), self.cursor, dir) {
+            self.cursor = p;
+        }
+    }
+
+    /// A file letter or rank digit of a point name being typed.
+    fn type_char(&mut self, c: char) {
+        let shape = self.shape();
+        let last_file = shape.last_file();
+        let c = c.to_ascii_lowercase();
+        match (self.typed, c) {
+            (_, 'a'..='z') if c <= last_file => {
+                self.typed = Some(c);
+                self.message = None;
+            }
+            (_, 'a'..='z') => {
+                self.typed = None;
+                self.refuse(format!("the files of this board are a to {last_file}"));
+            }
+            (Some(file), '1'..='9') => {
+                self.typed = None;
+                match format!("{file}{c}").parse::<Point>() {
+                    Ok(point) if shape.has(point) => {
+                        self.cursor = point;
+                        self.message = None;
+                    }
+                    Ok(point) => {
+                        self.refuse(format!("{point} is not a point of the {}", shape.name))
+                    }
+                    Err(error) => self.refuse(error.to_string()),
+                }
+            }
+            (None, '1'..='9') => {
+                self.refuse(format!("type a file letter (a to {last_file}) first"));
+            }
+            _ => {}
+        }
+    }
+
+    /// Shows that something outside the state machine happened.
+    pub fn inform(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Info,
+        });
+    }
+
+    /// Shows why an action was refused.
+    pub fn refuse(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Refusal,
+        });
+    }
+
+    /// Drops the message line.
+    pub fn clear_message(&mut self) {
+        self.message = None;
+    }
+
+    fn clear_turn(&mut self) {
+        self.entry = P::Entry::default();
+        self.typed = None;
+    }
+
+    /// Who plays white and black; the computer's side is named after it
+    /// in the record.
+    fn set_players(&mut self, players: [Player; 2]) {
+        self.players = players;
+        for (name, player) in self.tags.names.iter_mut().zip(players) {
+            if let Player::Computer(level) = player {
+                *name = Player::computer_name(level);
+            }
+        }
+    }
+
+    /// The new-game dialog, filled in like this game.
+    pub fn new_game_form(&mut self) -> NewGameForm {
+        self.clear_turn();
+        let rules = P::any_rules(self.game.rules());
+        NewGameForm::like(rules, self.players, self.names(), self.game.start().turn())
+    }
+}

@@ -1,0 +1,204 @@
+//! Turns on the play screen: acting on a point (the family says what that
+//! means), taking back and replaying, resigning and draws.
+
+use crate::rules::GameOver;
+
+use super::super::action::Request;
+use super::super::family::{Front, Step};
+use super::{Dialog, Outbox, Play, Up};
+
+impl<P: Front> Play<P> {
+    /// Enter on a point: whatever the family's rules make of it with the
+    /// turn entered so far.
+    pub(super) fn act_on(&mut self, point: crate::rules::Point, out: &mut Outbox) {
+        if self.game.outcome().is_some() {
+            self.refuse("the game is over: n starts a new one, u takes back");
+            return;
+        }
+        let turn = self.game.position().turn();
+        if self.player(turn).is_computer() {
+            let name = self.names()[turn as usize].to_owned();
+            self.refuse(format!("{name} is to move: m makes it move now"));
+            return;
+        }
+        match P::act(&self.game, &self.entry, point) {
+            Step::Play(mv) => self.play(mv, out),
+            Step::Enter(entry) => {
+                self.entry = entry;
+                // The prompt says what to do; the message line is for refusals.
+                self.message = None;
+            }
+            Step::Refuse(why) => self.refuse(why),
+        }
+    }
+
+    /// Plays a whole turn a person made, and says a word if it needs one.
+    fn play(&mut self, mv: P::Move, out: &mut Outbox) {
+        let before = self.game.position();
+        match self.game.play(mv) {
+            Ok(()) => {
+                self.turn_done(out);
+                if let Some(word) = P::after_turn(&before, mv) {
+                    self.inform(word);
+                }
+            }
+            Err(error) => self.refuse(error.to_string()),
+        }
+    }
+
+    /// Esc: drops the last part of the turn entered, or the message.
+    pub(super) fn cancel(&mut self) {
+        if self.game.outcome().is_some() {
+            self.banner_hidden = !self.banner_hidden;
+            return;
+        }
+        match P::cancel(&self.game, &self.entry) {
+            Some((entry, words)) => {
+                self.entry = entry;
+                self.inform(words);
+            }
+            None => self.message = None,
+        }
+    }
+
+    /// Whether a person plays either side: against the computer, undo
+    /// and redo go from one of the person's turns to another.
+    fn person_plays(&self) -> bool {
+        self.players.iter().any(|p| !p.is_computer())
+    }
+
+    /// Whether undo or redo stops at the side now to move.
+    fn stops_here(&self, more: bool) -> bool {
+        let turn = self.game.position().turn();
+        !self.person_plays() || !self.player(turn).is_computer() || !more
+    }
+
+    pub(super) fn undo(&mut self, out: &mut Outbox) {
+        if let Some((entry, words)) = P::cancel(&self.game, &self.entry) {
+            self.entry = entry;
+            self.typed = None;
+            self.inform(words);
+            return;
+        }
+        let mut taken = Vec::new();
+        loop {
+            let before = self.game.plies().len();
+            let last = self.game.plies().last().map(|ply| ply.mv);
+            if !self.game.undo() {
+                break;
+            }
+            // A resignation or agreed draw is taken back before any turn.
+            taken.push(last.filter(|_| self.game.plies().len() < before));
+            if self.stops_here(self.game.can_undo()) {
+                break;
+            }
+        }
+        if taken.is_empty() {
+            self.refuse("nothing to undo");
+            return;
+        }
+        out.changed = true;
+        self.banner_hidden = false;
+        let words: Vec<String> = taken
+            .iter()
+            .map(|m| m.map_or("the end of the game".to_owned(), |m| m.to_string()))
+            .collect();
+        self.next_turn(out);
+        self.inform(format!("took back {}", words.join(" and ")));
+    }
+
+    pub(super) fn redo(&mut self, out: &mut Outbox) {
+        self.clear_turn();
+        let mut replayed = Vec::new();
+        while self.game.redo() {
+            if let Some(ply) = self.game.plies().last() {
+                replayed.push(ply.mv.to_string());
+            }
+            if self.stops_here(self.game.can_redo()) {
+                break;
+            }
+        }
+        if replayed.is_empty() {
+            self.refuse("nothing to redo");
+            return;
+        }
+        out.changed = true;
+        self.next_turn(out);
+        self.inform(format!("replayed {}", replayed.join(" and ")));
+    }
+
+    /// The person who offers a draw or resigns: the one to move, or the
+    /// one playing the computer while it thinks. `None` when the computer
+    /// plays both sides.
+    fn person_to_act(&self) -> Option<crate::rules::Color> {
+        let turn = self.game.position().turn();
+        [turn, !turn]
+            .into_iter()
+            .find(|&c| !self.player(c).is_computer())
+    }
+
+    /// `o` or `r`: a question for the players, or the computer's answer.
+    pub(super) fn resign_or_offer(&mut self, action: super::Action, out: &mut Outbox) -> Up {
+        if self.game.outcome().is_some() {
+            self.refuse(GameOver.to_string());
+            return Up::Stay;
+        }
+        let Some(by) = self.person_to_act() else {
+            self.refuse("the computer plays both sides: n starts a new game");
+            return Up::Stay;
+        };
+        self.clear_turn();
+        if action == super::Action::Resign {
+            return Up::Ask(Dialog::Resign(by));
+        }
+        if self.player(!by).is_computer() {
+            self.computer_answers_draw(!by, out);
+            return Up::Stay;
+        }
+        Up::Ask(Dialog::DrawOffer(by))
+    }
+
+    /// Yes to a question the play screen asked.
+    pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
+        let ended = match dialog {
+            Dialog::Quit => return,
+            Dialog::Resign(color) => self.game.resign(color).is_ok(),
+            Dialog::DrawOffer(_) => self.game.agree_draw().is_ok(),
+        };
+        if ended {
+            self.turn_done(out);
+        }
+    }
+
+    /// No to a question the play screen asked.
+    pub fn decline(&mut self, dialog: Dialog) {
+        if let Dialog::DrawOffer(by) = dialog {
+            let name = self.names()[!by as usize].to_owned();
+            self.inform(format!("{name} declines the draw"));
+        }
+    }
+
+    /// After every change of the game by a turn or an ending.
+    pub(super) fn turn_done(&mut self, out: &mut Outbox) {
+        self.clear_turn();
+        self.banner_hidden = false;
+        self.message = None;
+        out.changed = true;
+        self.next_turn(out);
+    }
+
+    /// This game starts (or starts again) on the screen: the computer may
+    /// have the first turn, and its solution may be wanted.
+    pub fn start(&mut self, out: &mut Outbox) {
+        if self.search.is_none() {
+            self.next_turn(out);
+        }
+    }
+
+    /// Keeps the game left for a new one, if it is worth keeping.
+    pub fn keep_if_in_progress(&self, out: &mut Outbox) {
+        if self.in_progress() {
+            out.requests.push(Request::Keep(self.record()));
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! The presenter: the picture of a frame ([`Picture`]) worked out from the
+//! app as plain values, and the state the key table reads ([`KeyState`]).
+//! The view draws the picture and never sees the app.
+//!
+//! - this file: the frame, the board, the key state;
+//! - [`panel`]: the side panel;
+//! - `overlay`: the game-over box, questions, the dialogs and the help;
+//! - `list`: the list of finished games.
+
+mod list;
+mod overlay;
+pub mod panel;
+
+use crate::rules::{AnyGame, with_family};
+
+use super::app::{App, Overlay, Screen};
+use super::family::{Front, PlayMarks};
+use super::glyphs::Glyphs;
+use super::keys::{self, Cond, KeyState, Mode};
+use super::layout::MIN_SIZE;
+use super::picture::{BoardPicture, Body, Picture};
+use super::play::{AnyPlay, Play, with_play};
+
+pub use panel::{eval_words, result_text, warnings};
+
+/// The picture of the frame the app shows now.
+pub fn picture(app: &App) -> Picture {
+    let (ascii, color) = app.look();
+    let state = key_state(app);
+    Picture {
+        ascii,
+        color,
+        body: body(app, Glyphs::of(ascii)),
+        bar: keys::bar(&state, ascii),
+        banner: overlay::banner(app, &state),
+        overlay: overlay::overlay(app, &state),
+    }
+}
+
+fn body(app: &App, glyphs: &Glyphs) -> Body {
+    if app.mode() == Mode::TooSmall {
+        let size = app.size();
+        return Body::TooSmall {
+            need: MIN_SIZE,
+            have: (size.width, size.height),
+        };
+    }
+    match app.screen_shown() {
+        Screen::Play(play) => with_play!(&**play, p => {
+            Body::Board(Box::new(played_board(p)), Box::new(panel::played(p, glyphs)))
+        }),
+        Screen::Viewer(viewer) => with_family!(&viewer.record.game, AnyGame, |g: P| {
+            let board = <P as Front>::board(g, viewer.turn, None);
+            Body::Board(Box::new(board), Box::new(panel::viewed(viewer, g)))
+        }),
+        Screen::List(games) => Body::List(list::picture(games)),
+    }
+}
+
+/// The board of the game played, with the cursor, the turn entered, the
+/// hint and the analysis.
+pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
+    let values = play.analysis_values();
+    let marks = PlayMarks {
+        cursor: play.cursor(),
+        entry: play.entry(),
+        hint: play.hint().map(|h| h.turn),
+        values: &values,
+    };
+    let game = play.game();
+    P::board(game, game.plies().len(), Some(&marks))
+}
+
+/// What the key table reads: the mode, the conditions that hold, the
+/// board's size and what Enter does.
+pub fn key_state(app: &App) -> KeyState {
+    let mode = app.mode();
+    let mut conds = Vec::new();
+    match app.overlay() {
+        Some(Overlay::NewGame(form)) if form.focus.is_text() => conds.push(Cond::TextField),
+        Some(Overlay::NewGame(_)) => conds.push(Cond::ChoiceField),
+        _ => {}
+    }
+    let mut state = match app.screen_shown() {
+        Screen::Play(play) => play_state(play, mode, &mut conds),
+        Screen::List(games) => {
+            if !games.entries.is_empty() {
+                conds.push(Cond::HasEntries);
+            }
+            KeyState::new(mode, conds.iter().copied())
+        }
+        Screen::Viewer(viewer) => {
+            if viewer.back.is_some() {
+                conds.push(Cond::FromList);
+            }
+            KeyState::new(mode, conds.iter().copied())
+        }
+    };
+    state.size = app.shape().map_or(7, |shape| shape.size);
+    state
+}
+
+fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
+    with_play!(play, p => {
+        let game = p.game();
+        let cancellable = *p.entry() != Default::default() || p.typed().is_some() || p.hint().is_some();
+        for (holds, cond) in [
+            (game.can_undo(), Cond::CanUndo),
+            (game.can_redo(), Cond::CanRedo),
+            (cancellable, Cond::Cancellable),
+            (p.typed().is_some(), Cond::Typing),
+            (p.person_to_move(), Cond::PersonToMove),
+            (p.search().is_some(), Cond::Thinking),
+            (p.solved(), Cond::Solvable),
+        ] {
+            if holds {
+                conds.push(cond);
+            }
+        }
+        let mut state = KeyState::new(mode, conds.iter().copied());
+        state.typed = p.typed();
+        state.banner_shown = p.banner_shown();
+        state.act = if p.hint().is_some() {
+            ("play hint", "play")
+        } else {
+            <_ as Front>::act_label(game, p.entry())
+        };
+        state
+    })
+}

@@ -1,0 +1,173 @@
+//! The pictures of what is drawn over the screen: the game-over box, the
+//! questions, the resume offer, the save prompt, the new-game dialog and
+//! the help.
+
+use crate::rules::Color;
+
+use super::super::app::{App, Overlay as Open, Screen, turns};
+use super::super::form::{FormField, NewGameForm};
+use super::super::help;
+use super::super::keys::{self, Hint, KeyState, Mode};
+use super::super::picture::{
+    FormPicture, FormRow, FormValue, HelpPicture, Overlay, Popup, SavePicture,
+};
+use super::super::play::{Dialog, Player, with_play};
+use super::panel::result_text;
+
+/// The game-over box, when the game played is over and the box not put
+/// aside.
+pub(super) fn banner(app: &App, state: &KeyState) -> Option<Popup> {
+    let Screen::Play(play) = app.screen_shown() else {
+        return None;
+    };
+    if app.mode() != Mode::GameOver {
+        return None;
+    }
+    let (outcome, names, shown) = with_play!(&**play, p => {
+        (p.game().outcome()?, p.names().map(str::to_owned), p.banner_shown())
+    });
+    if !shown {
+        return None;
+    }
+    let (title, reason) = result_text([&names[0], &names[1]], outcome);
+    // What can follow the end, from the key table.
+    let next: Vec<Hint> = keys::bar(state, app.look().0)
+        .into_iter()
+        .filter(|h| ["n", "u", "Esc", "q"].contains(&h.key.as_str()))
+        .map(|h| Hint {
+            label: h.short.clone(),
+            ..h
+        })
+        .collect();
+    Some(Popup {
+        title: "Game over".to_owned(),
+        lines: vec![title, reason],
+        hints: next,
+    })
+}
+
+/// What is drawn over the screen now.
+pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
+    let ascii = app.look().0;
+    let hints = || keys::hints(state, ascii);
+    Some(match app.overlay()? {
+        Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints())),
+        Open::Resume(record) => Overlay::Popup(resume(record, hints())),
+        Open::Save(field) => Overlay::Save(SavePicture {
+            field: field.clone(),
+            hints: hints(),
+        }),
+        Open::NewGame(form) => Overlay::Form(form_picture(form, app.in_progress(), hints())),
+        Open::Help { scroll } => {
+            let rules = app.help_rules();
+            Overlay::Help(HelpPicture {
+                title: format!("Help: {}", rules.title),
+                lines: help::lines(&rules, ascii, help::width(app.size().width)),
+                scroll: *scroll,
+            })
+        }
+    })
+}
+
+fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
+    let name = |color: Color| match app.screen_shown() {
+        Screen::Play(play) => with_play!(&**play, p => p.names()[color as usize].to_owned()),
+        _ => color.name().to_owned(),
+    };
+    let (title, lines) = match dialog {
+        Dialog::Quit if app.kept() => (
+            "Quit",
+            vec![
+                "Quit now?".to_owned(),
+                "The game is kept: mills --resume continues it.".to_owned(),
+            ],
+        ),
+        Dialog::Quit => (
+            "Quit",
+            vec![
+                "Quit now?".to_owned(),
+                "There is no data directory: this game will not be kept.".to_owned(),
+            ],
+        ),
+        Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", name(who))]),
+        Dialog::DrawOffer(by) => (
+            "Draw offer",
+            vec![
+                format!("{} offers a draw.", name(by)),
+                format!("{}, do you accept?", name(!by)),
+            ],
+        ),
+    };
+    Popup {
+        title: title.to_owned(),
+        lines,
+        hints,
+    }
+}
+
+/// The resume offer: whose game, how far, from when.
+fn resume(record: &crate::record::Record, hints: Vec<Hint>) -> Popup {
+    let played = turns(record.game.len());
+    let when = match &record.date {
+        Some(date) => format!("{played}, begun {date}"),
+        None => played,
+    };
+    Popup {
+        title: "Unfinished game".to_owned(),
+        lines: vec![
+            format!(
+                "An unfinished game of {} is waiting:",
+                record.variant().title()
+            ),
+            format!("{} vs {}, {when}.", record.white, record.black),
+            "(a new game keeps it in saves/)".to_owned(),
+        ],
+        hints,
+    }
+}
+
+fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPicture {
+    let player = |color: usize| match form.players[color] {
+        Player::Person => "a person".to_owned(),
+        Player::Computer(level) => format!("the computer, level {level}"),
+    };
+    let rows = FormField::ALL
+        .into_iter()
+        .map(|field| {
+            let (label, value) = match field {
+                FormField::Variant => (
+                    "Game",
+                    FormValue::Choice(format!(
+                        "{} ({})",
+                        form.variant.title(),
+                        form.variant.name()
+                    )),
+                ),
+                FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
+                FormField::BlackPlayer => ("Black", FormValue::Choice(player(1))),
+                FormField::First => (
+                    "First",
+                    FormValue::Choice(format!("{} moves first", form.first)),
+                ),
+                FormField::White | FormField::Black => {
+                    let color = usize::from(field == FormField::Black);
+                    let value = match form.players[color] {
+                        Player::Computer(level) => FormValue::Fixed(Player::computer_name(level)),
+                        Player::Person => FormValue::Text(form.names[color].clone()),
+                    };
+                    ("  name", value)
+                }
+            };
+            FormRow {
+                label,
+                value,
+                focused: form.focus == field,
+            }
+        })
+        .collect();
+    FormPicture {
+        rows,
+        keep_note,
+        hints,
+    }
+}

@@ -1,0 +1,285 @@
+//! The side panel's picture, for the game played and for a finished game
+//! in the viewer, in any family: the players, what to do, warnings of a
+//! draw to come, the move list and the message.
+
+use crate::engine::Exact;
+use crate::record::GameResult;
+use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT};
+
+use super::super::action::{Eval, Purpose};
+use super::super::family::Front;
+use super::super::glyphs::Glyphs;
+use super::super::list::Viewer;
+use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
+use super::super::play::Play;
+
+/// How near the quiet-turn limit the count is shown.
+pub const QUIET_WARNING: u16 = 20;
+
+/// The panel of the game played.
+pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
+    let game = play.game();
+    let over = game.outcome();
+    let mut status = match over {
+        Some(outcome) => {
+            let (title, reason) = result_text(play.names(), outcome);
+            vec![StatusLine::new(format!("{title}: "), reason)]
+        }
+        None => going_on(play, glyphs),
+    };
+    status.extend(P::notes(game));
+    let mut moves = move_list(game, game.plies().len(), None);
+    if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
+        // The turn waiting for its removal, in the list already.
+        push_turn(&mut moves, game.plies().len(), half);
+    }
+    PanelPicture {
+        title: P::any_rules(game.rules()).variant().title().to_owned(),
+        players: players(play.names(), &game.position(), over.is_some()),
+        status,
+        moves,
+        message: play.message().cloned(),
+    }
+}
+
+/// The status of a game going on: whose turn and what to do, the hint,
+/// the analysis, warnings of a draw.
+fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
+    let game = play.game();
+    let pos = game.position();
+    let spinner = |ticks: u32| glyphs.spinner[ticks as usize % glyphs.spinner.len()];
+    let text = match play.search() {
+        Some(search) if search.purpose == Purpose::Turn => match search.depth {
+            0 => format!("thinking {}", spinner(search.ticks)),
+            d => format!("thinking {} depth {d}", spinner(search.ticks)),
+        },
+        _ => P::prompt(game, play.entry()),
+    };
+    let mut status = vec![StatusLine::new(
+        format!("{}: ", play.names()[pos.turn() as usize]),
+        text,
+    )];
+    match (play.search(), play.hint()) {
+        (Some(search), _) if search.purpose == Purpose::Hint => status.push(StatusLine::new(
+            "Hint: ",
+            format!("thinking {}", spinner(search.ticks)),
+        )),
+        // The key bar says that Enter plays it.
+        (_, Some(hint)) => status.push(StatusLine::new(
+            "Hint: ",
+            format!("{}, {}", hint.turn, eval_words(hint.eval, pos.turn())),
+        )),
+        _ => {}
+    }
+    if play.analysis() {
+        status.extend(analysis_lines(play));
+    }
+    status.extend(warnings::<P>(game));
+    status
+}
+
+/// The analysis' lines: the position's value, and what acting on the
+/// point under the cursor leads to, if the player may act there.
+fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
+    let pos = play.game().position();
+    let Some(value) = P::exact_value(&pos) else {
+        return vec![StatusLine::new(
+            "Analysis: ",
+            "waiting for the solved table",
+        )];
+    };
+    let mut lines = vec![StatusLine::new(
+        "Analysis: ",
+        eval_words(Eval::Exact(value), pos.turn()),
+    )];
+    let cursor = play.cursor();
+    if let Some((point, v)) = play
+        .analysis_values()
+        .into_iter()
+        .find(|(p, _)| *p == cursor)
+    {
+        lines.push(StatusLine::new("", format!("{point}: {v}")));
+    }
+    lines
+}
+
+/// The panel of a finished game in the viewer.
+pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
+    let record = &viewer.record;
+    let names = [record.white.as_str(), record.black.as_str()];
+    let end = game.plies().len();
+    let mut status = vec![StatusLine::new(
+        "A finished game: ",
+        format!("turn {} of {end}", viewer.turn),
+    )];
+    match (viewer.turn.checked_sub(1), viewer.mover()) {
+        (Some(i), Some(mover)) => status.push(StatusLine::new(
+            "",
+            format!("{} played {}", names[mover as usize], game.plies()[i].mv),
+        )),
+        _ => status.push(StatusLine::new("", "the start: no turn played yet")),
+    }
+    if viewer.turn == end
+        && let Some(outcome) = game.outcome()
+    {
+        let (title, reason) = result_text(names, outcome);
+        status.push(StatusLine::new(format!("{title}: "), reason));
+    }
+    let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
+    PanelPicture {
+        title: record.variant().title().to_owned(),
+        players: players(names, &game.position_after(viewer.turn), true),
+        status,
+        moves: move_list(game, end, current),
+        message: viewer.message.clone(),
+    }
+}
+
+fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {
+    Color::BOTH
+        .iter()
+        .map(|&color| PlayerLine {
+            color,
+            name: names[color as usize].to_owned(),
+            to_move: !over && pos.turn() == color,
+            counts: P::counts(pos, color),
+        })
+        .collect()
+}
+
+/// The moves of `game`'s first `upto` turns, numbered by rounds from the
+/// first mover as records number them, with the result at the end.
+pub fn move_list<P: Front>(
+    game: &Game<P>,
+    upto: usize,
+    current: Option<(usize, usize)>,
+) -> MoveList {
+    let mut list = MoveList {
+        first: game.start().turn(),
+        rows: Vec::new(),
+        current,
+        result: None,
+    };
+    for (i, mv) in game.moves().take(upto).enumerate() {
+        push_turn(&mut list, i, mv.to_string());
+    }
+    if let Some(outcome) = game.outcome() {
+        list.result = Some(format!(
+            "{} {}",
+            GameResult::of(Some(outcome)).as_str(),
+            outcome.reason.name()
+        ));
+    }
+    list
+}
+
+fn push_turn(list: &mut MoveList, ply: usize, text: String) {
+    let (row, column) = (ply / 2, ply % 2);
+    if list.rows.len() <= row {
+        list.rows.push(MoveRow {
+            number: row + 1,
+            turns: [None, None],
+        });
+    }
+    list.rows[row].turns[column] = Some(text);
+}
+
+/// Warnings of a draw to come: the quiet-turn count near its limit, and
+/// the moves that would repeat a position a third time.
+pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
+    let mut lines = Vec::new();
+    let progress = P::progress_words();
+    let quiet = game.quiet_turns();
+    match game.position().quiet_rule() {
+        Some((limit, EndReason::ThreeAgainstThree)) => lines.push(StatusLine::new(
+            "Three against three: ",
+            format!("{quiet} of {limit} turns without {progress}, then a draw"),
+        )),
+        Some((limit, _)) if quiet + QUIET_WARNING >= limit => lines.push(StatusLine::new(
+            "Draw soon: ",
+            format!("{quiet} of {limit} turns without {progress}; {progress} resets the count"),
+        )),
+        _ => {}
+    }
+    let repeating: Vec<String> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| game.repetitions_after(m) >= 3)
+        .map(|m| m.to_string())
+        .collect();
+    if !repeating.is_empty() {
+        lines.push(StatusLine::new(
+            "Draw by repetition: ",
+            format!(
+                "{} would repeat a position a third time",
+                repeating.join(", ")
+            ),
+        ));
+    }
+    lines
+}
+
+/// What a turn is worth, in words about the players: "white wins in 7",
+/// "about even", "black is better". `eval` is for `mover`.
+pub fn eval_words(eval: Eval, mover: Color) -> String {
+    let turns = |n: u32| {
+        if n == 1 {
+            "1 turn".to_owned()
+        } else {
+            format!("{n} turns")
+        }
+    };
+    match eval {
+        Eval::Exact(Exact::Turns(crate::engine::Value::Win(n))) => {
+            format!("{mover} wins in {}", turns(n.into()))
+        }
+        Eval::Exact(Exact::Turns(crate::engine::Value::Loss(n))) => {
+            format!("{} wins in {}", !mover, turns(n.into()))
+        }
+        Eval::Exact(Exact::Margin(m)) if m != 0 => {
+            let winner = if m > 0 { mover } else { !mover };
+            format!("{winner} wins by {}", m.abs())
+        }
+        Eval::Exact(_) => "a draw with best play".to_owned(),
+        Eval::Score(score) => {
+            if let Some(n) = score.turns_to_end() {
+                let winner = if score.is_win() { mover } else { !mover };
+                return format!("{winner} wins in {}", turns(n));
+            }
+            let v = score.value();
+            let better = if v > 0 { mover } else { !mover };
+            match v.abs() {
+                0..=30 => "about even".to_owned(),
+                31..=90 => format!("{better} is a little better"),
+                91..=250 => format!("{better} is better"),
+                _ => format!("{better} is clearly better"),
+            }
+        }
+    }
+}
+
+/// The headline of a finished game, winner by name, and why it ended.
+pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
+    let title = match outcome.winner {
+        Some(winner) => format!("{} wins", names[winner as usize]),
+        None => "Draw".to_owned(),
+    };
+    let loser = outcome.winner.map_or("", |w| names[!w as usize]);
+    let reason = match outcome.reason {
+        EndReason::MillClosed => match outcome.winner {
+            Some(winner) => format!("{} has three in a row", names[winner as usize]),
+            None => "three in a row".to_owned(),
+        },
+        EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
+        EndReason::Blocked => format!("{loser} is blocked"),
+        EndReason::BoardFull => "the board is full".to_owned(),
+        EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
+        EndReason::QuietTurns => format!("{QUIET_TURN_LIMIT} turns without a removal"),
+        EndReason::ThreeAgainstThree => {
+            "20 turns without a removal at three against three".to_owned()
+        }
+        EndReason::Resignation => format!("{loser} resigned"),
+        EndReason::Agreement => "agreed draw".to_owned(),
+    };
+    (title, reason)
+}

@@ -1,0 +1,170 @@
+//! The side panel: the players with their pieces, what to do now, the
+//! move list and the message line.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
+
+use super::super::picture::{Message, MoveList, PanelPicture, Tone};
+use super::super::text::wrap;
+use super::{Look, bold};
+
+/// Draws the panel of `picture` in `area`.
+pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut Buffer) {
+    let block = style
+        .bordered(&picture.title)
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width as usize;
+    let top = top_lines(picture, style);
+    let top_height = wrapped_height(&top, width).min(inner.height);
+    // The message is never cut: it takes the rows it needs from the list.
+    let message_lines = picture
+        .message
+        .as_ref()
+        .map_or_else(Vec::new, |m| message_lines(m, style, width));
+    let message_height = (message_lines.len() as u16).min(inner.height);
+
+    Paragraph::new(top)
+        .wrap(Wrap { trim: false })
+        .render(Rect::new(inner.x, inner.y, inner.width, top_height), buf);
+
+    // The move list fills what is left, scrolled to the turn that matters.
+    let list_top = inner.y + top_height + 1;
+    let list_bottom = inner.bottom().saturating_sub(message_height.max(1));
+    if list_bottom > list_top {
+        let area = Rect::new(
+            inner.x,
+            list_top - 1,
+            inner.width,
+            list_bottom - list_top + 1,
+        );
+        move_list(&picture.moves, style, area, buf);
+    }
+    if message_height > 0 {
+        let area = Rect::new(
+            inner.x,
+            inner.bottom() - message_height,
+            inner.width,
+            message_height,
+        );
+        Clear.render(area, buf);
+        Paragraph::new(message_lines).render(area, buf);
+    }
+}
+
+/// The players, their pieces, and the status lines.
+fn top_lines(picture: &PanelPicture, style: &Look) -> Vec<Line<'static>> {
+    let glyphs = style.glyphs;
+    let mut top: Vec<Line> = Vec::new();
+    for player in &picture.players {
+        let color = player.color;
+        let marker = if player.to_move {
+            glyphs.turn_marker
+        } else {
+            "  "
+        };
+        let name_style = if player.to_move {
+            bold().add_modifier(Modifier::UNDERLINED)
+        } else {
+            Style::new()
+        };
+        let mut name_line = Line::from(vec![
+            Span::raw(marker),
+            Span::styled(
+                glyphs.pieces[color as usize],
+                style.theme.pieces[color as usize],
+            ),
+            Span::raw(" "),
+            Span::styled(player.name.clone(), name_style),
+        ]);
+        // The colour in words, unless the name already says it.
+        if !player.name.eq_ignore_ascii_case(color.name()) {
+            name_line.push_span(Span::raw(format!(" ({color})")));
+        }
+        top.push(name_line);
+        top.push(Line::from(format!("    {}", player.counts)));
+    }
+    top.push(Line::raw(""));
+    for status in &picture.status {
+        top.push(Line::from(vec![
+            Span::styled(status.lead.clone(), bold()),
+            Span::raw(status.text.clone()),
+        ]));
+    }
+    top
+}
+
+/// The message, wrapped, marked by its tone.
+fn message_lines(message: &Message, style: &Look, width: usize) -> Vec<Line<'static>> {
+    let tint = match message.tone {
+        Tone::Refusal if style.color => bold().fg(Tint::LightRed),
+        Tone::Refusal => bold(),
+        Tone::Info if style.color => Style::new().fg(Tint::Cyan),
+        Tone::Info => Style::new(),
+    };
+    let prefix = match message.tone {
+        Tone::Refusal => style.glyphs.refusal,
+        Tone::Info => "",
+    };
+    wrap(&format!("{prefix}{}", message.text), width)
+        .into_iter()
+        .map(|line| Line::styled(line, tint))
+        .collect()
+}
+
+/// The move list with its heading in the first row of `area`: a row per
+/// round, the first mover's turn on the left, the result last.
+fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
+    let glyphs = style.glyphs;
+    let rule = glyphs.h.repeat(2);
+    let first = glyphs.pieces[list.first as usize];
+    let second = glyphs.pieces[!list.first as usize];
+    let header = format!("{rule} Moves {first} {second} {rule}");
+    buf.set_stringn(area.x, area.y, header, area.width as usize, bold());
+    let mut rows: Vec<(String, Option<(u16, u16)>)> = list
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let [a, b] = &row.turns;
+            let a = a.as_deref().unwrap_or("");
+            let b = b.as_deref().unwrap_or("");
+            let text = format!("{:>3}. {:<10}{}", row.number, a, b);
+            let mark = match list.current {
+                Some((r, 0)) if r == i => Some((5, a.chars().count() as u16)),
+                Some((r, 1)) if r == i => Some((15, b.chars().count() as u16)),
+                _ => None,
+            };
+            (text, mark)
+        })
+        .collect();
+    if let Some(result) = &list.result {
+        rows.push((format!("     {result}"), None));
+    }
+    let room = area.height.saturating_sub(1) as usize;
+    // Keep the highlighted turn in view, else the latest.
+    let focus = list.current.map_or(rows.len(), |(r, _)| r + 1);
+    let skip = focus
+        .saturating_sub(room)
+        .min(rows.len().saturating_sub(room));
+    for (i, (row, mark)) in rows.iter().skip(skip).take(room).enumerate() {
+        let y = area.y + 1 + i as u16;
+        buf.set_stringn(area.x, y, row, area.width as usize, Style::new());
+        if let Some((x, len)) = mark {
+            let marked = Rect::new(area.x + x, y, (*len).min(area.width.saturating_sub(*x)), 1);
+            buf.set_style(marked, Style::new().add_modifier(Modifier::REVERSED));
+        }
+    }
+}
+
+pub(super) fn wrapped_height(lines: &[Line], width: usize) -> u16 {
+    let width = width.max(1);
+    lines
+        .iter()
+        .map(|line| line.width().max(1).div_ceil(width) as u16)
+        .sum()
+}
