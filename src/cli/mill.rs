@@ -113,3 +113,44 @@ fn lines(board: &Board) -> Vec<Vec<u8>> {
     }
     grid
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::rules::mill::{Game, Variant};
+
+    fn after(variant: Variant, moves: &str) -> Position {
+        let mut game = Game::new(variant);
+        for token in moves.split_whitespace() {
+            game.play_str(token).unwrap();
+        }
+        game.position()
+    }
+
+    #[test]
+    fn the_diagram_draws_the_lines_the_pieces_and_what_each_player_has() {
+        let want = "\
+3  .---.---.
+   | \\ | / |
+2  .---B---.
+   | / | \\ |
+1  W---.---.
+   a   b   c
+
+white: 1 on board, 2 in hand, 0 lost
+black: 1 on board, 2 in hand, 0 lost
+";
+        assert_eq!(after(Variant::Tapatan, "a1 b2").diagram(), want);
+    }
+
+    #[test]
+    fn the_facts_are_the_pieces_on_the_board_and_in_hand() {
+        let facts = after(Variant::NineHoles, "a1").facts();
+        assert_eq!(
+            Value::Object(facts),
+            json!({ "board": { "a1": "white" }, "in_hand": { "white": 2, "black": 3 } })
+        );
+    }
+}

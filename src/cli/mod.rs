@@ -409,3 +409,77 @@ pub fn run(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser as _;
+    use clap::error::ErrorKind;
+
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn variant_takes_every_game_of_every_family_by_name() {
+        for variant in Variant::all() {
+            let cli = parse(&["--variant", variant.name()]).unwrap();
+            assert_eq!(cli.variant, Some(variant));
+        }
+        let e = parse(&["--variant", "chess"]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidValue);
+    }
+
+    #[test]
+    fn rule_takes_the_option_names_of_the_families_and_no_other() {
+        let cli = parse(&["--rule", "no-repeat-mill", "moves"]).unwrap();
+        assert_eq!(cli.rules, ["no-repeat-mill"]);
+        for bad in ["no-such-rule", "NO-REPEAT-MILL"] {
+            let e = parse(&["--rule", bad]).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::InvalidValue, "{bad}");
+            assert!(e.to_string().contains("[possible values: no-repeat-mill]"));
+        }
+    }
+
+    #[test]
+    fn an_option_that_means_nothing_in_the_variant_is_refused_with_its_reason() {
+        let three = "three".parse().ok();
+        let options = ["no-repeat-mill".to_owned()];
+        let e = run(three, &options, Command::Moves(MovesArgs::default())).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the rule no-repeat-mill does not apply to three: a mill there wins at once, \
+             nothing is removed"
+        );
+    }
+
+    #[test]
+    fn the_options_chosen_are_the_rules_the_moves_are_played_by() {
+        let six = "six".parse().ok();
+        let replay = |options: &[String]| {
+            let command = Command::Replay {
+                moves: MovesArgs {
+                    moves: "a1 b2".to_owned(),
+                },
+                file: None,
+                stdin: None,
+                json: true,
+            };
+            let out = run(six, options, command).unwrap();
+            serde_json::from_str::<serde_json::Value>(&out).unwrap()
+        };
+        let with = replay(&["no-repeat-mill".to_owned()]);
+        assert_eq!(with["rules"], serde_json::json!(["no-repeat-mill"]));
+        assert_eq!(
+            (&with["variant"], &with["to_move"]),
+            (&"six".into(), &"white".into())
+        );
+        assert_eq!(replay(&[])["rules"], serde_json::json!([]));
+        let perft = Command::Perft {
+            depth: 2,
+            moves: MovesArgs::default(),
+        };
+        assert_eq!(run(six, &[], perft).unwrap(), "240\n");
+    }
+}
