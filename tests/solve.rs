@@ -506,5 +506,9 @@ fn value_refuses_a_variant_that_is_not_solved_and_a_bad_move() {
 }
 
 fn after(variant: Variant, moves: &str) -> Position {
-    cli::replay_moves(variant, moves).unwrap().position()
+    let mut game = mills::rules::mill::Game::new(variant);
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game.position()
 }

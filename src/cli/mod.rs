@@ -1,0 +1,485 @@
+//! The command line: the arguments ([`Cli`]), the errors ([`CliError`]) and
+//! [`run`], which hands each subcommand to its room. Every subcommand
+//! serves every family of games through the edge of [`rules`](crate::rules)
+//! ([`Variant`], [`AnyRules`], [`AnyGame`](crate::rules::AnyGame)); the
+//! work itself is written once, generically, and called through
+//! [`with_family!`](crate::with_family).
+//!
+//! - `script`: the game reached from a move list or a record, and what
+//!   `moves`, `perft` and `replay` print of it;
+//! - `family`: [`Scripted`], what a family shows of itself on the command
+//!   line; `mill`: the mill games' (a new family adds one such file);
+//! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `solve`: `solve` and `value`, and where the mill games' solved tables
+//!   are kept;
+//! - `history`: the finished games, listed;
+//! - `open`: what the terminal game starts with.
+
+mod contest;
+mod engine;
+mod family;
+mod history;
+mod mill;
+mod open;
+mod script;
+mod solve;
+
+use std::io;
+use std::path::PathBuf;
+use std::sync::LazyLock;
+use std::time::Duration;
+
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use thiserror::Error;
+
+use crate::engine::mill::solve::SolveError;
+use crate::engine::{Level, Settings};
+use crate::record::{RecordError, Store, StoreError};
+use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
+
+pub use contest::{MatchSpec, Player, Tally, play_match};
+pub use engine::{Budget, analyse, describe_report, report_json};
+pub use family::Scripted;
+pub use history::history;
+pub use open::{Opening, open_game, open_game_in};
+pub use script::{describe, replay_moves, to_json};
+
+use script::Asked;
+pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
+
+/// Nine men's morris and its relatives, for two players at one keyboard.
+#[derive(Parser, Debug)]
+#[command(name = "mills", version, about, propagate_version = true)]
+pub struct Cli {
+    /// The game to play (or to script, with a subcommand); nine if not given.
+    #[arg(long, global = true, value_name = "VARIANT")]
+    pub variant: Option<Variant>,
+
+    /// An optional rule to play by; may be given more than once.
+    #[arg(long = "rule", global = true, value_name = "RULE",
+          value_parser = family::rule_option_names())]
+    pub rules: Vec<String>,
+
+    #[command(flatten)]
+    pub play: PlayArgs,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// How the terminal game starts.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    /// The name of the player with the white pieces.
+    #[arg(long, value_name = "NAME", default_value = "White")]
+    pub white: String,
+    /// The name of the player with the black pieces.
+    #[arg(long, value_name = "NAME", default_value = "Black")]
+    pub black: String,
+    /// Who moves first.
+    #[arg(long, value_name = "COLOR", default_value = "white")]
+    pub first: Color,
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Open a saved game at its last position, with its history.
+    #[arg(long, value_name = "PATH", conflicts_with = "resume")]
+    pub load: Option<PathBuf>,
+    /// Continue the unfinished game (or choose among them, if there are
+    /// several).
+    #[arg(long)]
+    pub resume: bool,
+    /// Play against the computer: it takes white, black, or both sides
+    /// (then two computers play and you watch).
+    #[arg(long, value_name = "SIDE")]
+    pub computer: Option<Side>,
+    /// The computer's strength: 1 (a beginner can beat it) to 10 (full
+    /// strength; perfect play in the solved games). With `--computer
+    /// both`, `W,B` gives white's and black's: `--level 3,8`.
+    #[arg(long, value_name = "LEVEL", default_value = "5", value_delimiter = ',',
+          num_args = 1, action = clap::ArgAction::Set)]
+    pub level: Vec<Level>,
+    /// How long the computer may think per turn, in milliseconds.
+    #[arg(long, value_name = "MS", default_value = "1000",
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub think: u64,
+}
+
+/// The side the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Side {
+    /// The white pieces.
+    White,
+    /// The black pieces.
+    Black,
+    /// Both: watch two computers play.
+    Both,
+}
+
+impl PlayArgs {
+    /// The level of the computer playing `color`: the one `--level` gives
+    /// it, or the only one given.
+    pub fn level_of(&self, color: Color) -> Level {
+        let at = usize::from(color == Color::Black);
+        self.level
+            .get(at)
+            .or(self.level.first())
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+impl Side {
+    /// Whether the computer plays `color`.
+    pub fn plays(self, color: Color) -> bool {
+        match self {
+            Side::White => color == Color::White,
+            Side::Black => color == Color::Black,
+            Side::Both => true,
+        }
+    }
+}
+
+/// Subcommands for scripting and checking.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the legal moves of the position reached, one per line.
+    Moves(MovesArgs),
+    /// Count the leaves of the move tree to a depth.
+    Perft {
+        /// Turns deep.
+        #[arg(long)]
+        depth: u32,
+        #[command(flatten)]
+        moves: MovesArgs,
+    },
+    /// Play moves from the start, or a game record; print the board and
+    /// the result.
+    Replay {
+        #[command(flatten)]
+        moves: MovesArgs,
+        /// Read a game record or a bare list of moves from a file (`-` for
+        /// standard input). `--variant` applies to a bare list and must
+        /// agree with a record's Variant tag.
+        #[arg(long, value_name = "PATH", conflicts_with = "moves")]
+        file: Option<PathBuf>,
+        /// `-` reads the moves from standard input.
+        #[arg(value_name = "-", conflicts_with_all = ["moves", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
+        stdin: Option<String>,
+        /// Print one JSON object instead of the board.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the finished games in the data directory: date, variant,
+    /// players, result, file.
+    History,
+    /// Ask the computer for its turn in the position reached; the last
+    /// line printed is the turn.
+    Bestmove {
+        #[command(flatten)]
+        moves: MovesArgs,
+        #[command(flatten)]
+        budget: Budget,
+        /// Play at this strength, 1 to 10.
+        #[arg(long, value_name = "LEVEL", default_value = "10")]
+        level: Level,
+        /// Print one JSON object: move, score, depth, nodes, time_ms, pv.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a game record with each turn's evaluation and the mistakes
+    /// marked, in brace comments that `replay --file` reads back.
+    Analyse {
+        /// The game record (or bare list of moves); `-` for standard input.
+        #[arg(long, value_name = "PATH")]
+        file: PathBuf,
+        /// Thinking time per turn, in milliseconds.
+        #[arg(long, value_name = "MS", default_value = "300")]
+        time: u64,
+    },
+    /// Play two computer players against each other over many games with
+    /// alternating colours and varied openings; print wins, draws, losses
+    /// and the Elo difference.
+    Match {
+        /// The first player: a level (`5`) or full strength with a time per
+        /// turn (`200ms`).
+        first: Player,
+        /// The second player, the same way.
+        second: Player,
+        /// Games to play (rounded up to an even number: each opening is
+        /// played with both colours).
+        #[arg(long, default_value = "20")]
+        games: u32,
+        /// Thinking time per turn for players given as a level.
+        #[arg(long, value_name = "MS", default_value = "100")]
+        time: u64,
+        /// Random turns that open each pair of games.
+        #[arg(long, value_name = "N", default_value = "4")]
+        opening: u32,
+    },
+    /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
+    /// retrograde analysis; print the value of its start and the figures.
+    /// Five and six keep their table in the data directory.
+    Solve,
+    /// Print the value of the position reached for the side to move, with
+    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
+    /// Threefold repetition and the quiet-turn limit are ignored.
+    Value {
+        #[command(flatten)]
+        moves: MovesArgs,
+        /// Print one JSON object, with the value of every legal move for
+        /// the side that plays it.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The moves to play from the start.
+#[derive(Args, Debug, Default)]
+pub struct MovesArgs {
+    /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4".
+    #[arg(long, value_name = "MOVES", default_value = "")]
+    pub moves: String,
+}
+
+/// Every variant of every family, by the names and titles of the rules.
+impl ValueEnum for Variant {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<Variant>> = LazyLock::new(|| Variant::all().collect());
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.title()))
+    }
+}
+
+impl ValueEnum for Color {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Color::BOTH
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// The deepest `perft` counts: deeper runs for hours without a word.
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
+/// Why a subcommand could not do its work. Every one is the user's input
+/// at fault, so the process exits with status 2.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A move in a list is malformed or illegal. Numbered as records
+    /// number moves ([`MoveNumber`](crate::record::MoveNumber)), so
+    /// `move 2 (black, d6)` means the same here as in a record's error.
+    #[error("move {number} ({color}, {token}): {error}")]
+    BadMove {
+        /// The pair of turns, counted from 1, as records number them.
+        number: usize,
+        /// Whose turn it was.
+        color: Color,
+        /// The move as given.
+        token: String,
+        /// Why it was refused.
+        error: MoveError<AnyIllegal>,
+    },
+    /// A file could not be read.
+    #[error("cannot read {path}: {error}")]
+    Read {
+        /// The path as given.
+        path: String,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// A game record is malformed, illegal or contradicts itself.
+    #[error("{path}: {error}")]
+    Record {
+        /// The path as given, or "standard input".
+        path: String,
+        /// What is wrong, and where.
+        error: RecordError,
+    },
+    /// The data directory could not be used.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// `solve` or `value` for a mill game that is not solved.
+    #[error("{0}")]
+    Solve(#[from] SolveError),
+    /// `solve` or `value` for a game of a family without a solver.
+    #[error("{0} is not solved: no solver plays its family perfectly")]
+    NoSolver(Variant),
+    /// A `--rule` that does not apply to the variant.
+    #[error("{0}")]
+    Rules(#[from] RuleOptionError),
+    /// A record played by other rules than the `--rule`s given.
+    #[error("{path}: the game is played by {found}, not {asked}")]
+    RulesMismatch {
+        /// The path as given, or "standard input".
+        path: String,
+        /// The record's rules.
+        found: AnyRules,
+        /// The rules asked for.
+        asked: AnyRules,
+    },
+    /// `perft --depth` beyond [`MAX_PERFT_DEPTH`]: it would run for hours.
+    #[error(
+        "perft depth {0} is too deep: at most {MAX_PERFT_DEPTH} (depth 8 from the start of nine \
+         already counts some 30 billion leaves, a minute or more)"
+    )]
+    TooDeep(u32),
+    /// `--resume` with no unfinished game in the data directory, or only
+    /// games other running `mills` are playing (how many, the number).
+    #[error(
+        "no unfinished game to resume in {}{}",
+        .0.display(),
+        match .1 {
+            0 => String::new(),
+            1 => " (one is being played in another mills)".to_owned(),
+            n => format!(" ({n} are being played in other mills)"),
+        }
+    )]
+    NothingToResume(PathBuf, usize),
+    /// `bestmove` on a game that has ended.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+}
+
+/// Runs a subcommand and returns what it prints on standard output.
+/// `variant` and `options` are `--variant` and the `--rule`s.
+///
+/// # Errors
+/// Bad input: see [`CliError`].
+pub fn run(
+    variant: Option<Variant>,
+    options: &[String],
+    command: Command,
+) -> Result<String, CliError> {
+    let asked = Asked::new(variant, options)?;
+    let rules = asked.rules;
+    match command {
+        Command::Moves(args) => script::moves(rules, &args.moves),
+        Command::Perft { depth, moves } => script::perft(rules, depth, &moves.moves),
+        Command::Replay {
+            moves,
+            file,
+            stdin,
+            json,
+        } => {
+            // `--file -` and a lone `-` alike read standard input.
+            let file = file.or_else(|| stdin.map(PathBuf::from));
+            script::replay(&asked, &moves.moves, file.as_deref(), json)
+        }
+        Command::History => history(&Store::from_env()?),
+        Command::Solve => solve::solve(rules, Store::from_env()),
+        Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
+        Command::Bestmove {
+            moves,
+            budget,
+            level,
+            json,
+        } => {
+            let settings = Settings::with(budget.limits()).at(level);
+            engine::bestmove(rules, &moves.moves, &settings, json)
+        }
+        Command::Analyse { file, time } => {
+            let record = script::read_record(&file, &asked)?;
+            solve::with_tables(record.game.rules());
+            Ok(analyse(&record, Duration::from_millis(time)))
+        }
+        Command::Match {
+            first,
+            second,
+            games,
+            time,
+            opening,
+        } => {
+            let spec = MatchSpec {
+                rules,
+                players: [first, second],
+                games,
+                level_time: Duration::from_millis(time),
+                opening,
+            };
+            solve::with_tables(rules);
+            let tally = play_match(&spec, &mut |line| eprintln!("{line}"));
+            Ok(tally.summary(&spec))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser as _;
+    use clap::error::ErrorKind;
+
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn variant_takes_every_game_of_every_family_by_name() {
+        for variant in Variant::all() {
+            let cli = parse(&["--variant", variant.name()]).unwrap();
+            assert_eq!(cli.variant, Some(variant));
+        }
+        let e = parse(&["--variant", "chess"]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidValue);
+    }
+
+    #[test]
+    fn rule_takes_the_option_names_of_the_families_and_no_other() {
+        let cli = parse(&["--rule", "no-repeat-mill", "moves"]).unwrap();
+        assert_eq!(cli.rules, ["no-repeat-mill"]);
+        for bad in ["no-such-rule", "NO-REPEAT-MILL"] {
+            let e = parse(&["--rule", bad]).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::InvalidValue, "{bad}");
+            assert!(e.to_string().contains("[possible values: no-repeat-mill]"));
+        }
+    }
+
+    #[test]
+    fn an_option_that_means_nothing_in_the_variant_is_refused_with_its_reason() {
+        let three = "three".parse().ok();
+        let options = ["no-repeat-mill".to_owned()];
+        let e = run(three, &options, Command::Moves(MovesArgs::default())).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the rule no-repeat-mill does not apply to three: a mill there wins at once, \
+             nothing is removed"
+        );
+    }
+
+    #[test]
+    fn the_options_chosen_are_the_rules_the_moves_are_played_by() {
+        let six = "six".parse().ok();
+        let replay = |options: &[String]| {
+            let command = Command::Replay {
+                moves: MovesArgs {
+                    moves: "a1 b2".to_owned(),
+                },
+                file: None,
+                stdin: None,
+                json: true,
+            };
+            let out = run(six, options, command).unwrap();
+            serde_json::from_str::<serde_json::Value>(&out).unwrap()
+        };
+        let with = replay(&["no-repeat-mill".to_owned()]);
+        assert_eq!(with["rules"], serde_json::json!(["no-repeat-mill"]));
+        assert_eq!(
+            (&with["variant"], &with["to_move"]),
+            (&"six".into(), &"white".into())
+        );
+        assert_eq!(replay(&[])["rules"], serde_json::json!([]));
+        let perft = Command::Perft {
+            depth: 2,
+            moves: MovesArgs::default(),
+        };
+        assert_eq!(run(six, &[], perft).unwrap(), "240\n");
+    }
+}

@@ -1,0 +1,191 @@
+//! The game a subcommand works on, reached from a list of moves or read
+//! from a record, and what `moves`, `perft` and `replay` print of it:
+//! written once for every family, and called through
+//! [`with_family!`](crate::with_family).
+
+use std::fmt::Write as _;
+use std::io;
+use std::path::Path;
+
+use serde_json::{Map, Value, json};
+
+use crate::record::{self, MoveNumber, Record};
+use crate::rules::{AnyGame, AnyRules, Color, Game, Position, Variant, with_family};
+
+use super::CliError;
+use super::family::Scripted;
+
+/// What `--variant` and the `--rule`s asked for: the rules a list of
+/// moves is played by, and what a record read must agree with.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Asked<'a> {
+    /// The variant's rules with the options chosen.
+    pub rules: AnyRules,
+    /// `--variant`, if given.
+    pub variant: Option<Variant>,
+    /// The `--rule`s, as given.
+    pub options: &'a [String],
+}
+
+impl Asked<'_> {
+    /// What was asked, with the options applied to the variant (nine if
+    /// none was asked for).
+    ///
+    /// # Errors
+    /// An option the variant does not have or that means nothing there.
+    pub fn new(variant: Option<Variant>, options: &[String]) -> Result<Asked<'_>, CliError> {
+        let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
+        Ok(Asked {
+            rules,
+            variant,
+            options,
+        })
+    }
+}
+
+/// Plays `text`'s moves, separated by white space, from the start of a game
+/// by `rules`.
+///
+/// # Errors
+/// The first malformed or illegal move, with its number.
+pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, CliError> {
+    let mut game = AnyGame::new(rules.into(), Color::White);
+    for (i, token) in text.split_whitespace().enumerate() {
+        let color = game.turn();
+        game.play_str(token).map_err(|error| CliError::BadMove {
+            number: MoveNumber::of_ply(i).number,
+            color,
+            token: token.to_owned(),
+            error,
+        })?;
+    }
+    Ok(game)
+}
+
+/// Reads a record (or a bare list of moves) from the file at `path`, or
+/// from standard input for `-`, at most a little more than
+/// [`record::MAX_RECORD_BYTES`] of it. A record keeps its own rules (its
+/// `Rules` tag); the `--rule`s given, if any, must be the same.
+///
+/// # Errors
+/// The file cannot be read, is not a good record, or is a game of other
+/// rules than those asked for.
+pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliError> {
+    let (name, bytes) = if path.as_os_str() == "-" {
+        let bytes = record::read_limited(io::stdin().lock());
+        ("standard input".to_owned(), bytes)
+    } else {
+        let bytes = std::fs::File::open(path).and_then(record::read_limited);
+        (path.display().to_string(), bytes)
+    };
+    let bytes = bytes.map_err(|error| CliError::Read {
+        path: name.clone(),
+        error,
+    })?;
+    let record = Record::from_bytes(&bytes, asked.variant).map_err(|error| CliError::Record {
+        path: name.clone(),
+        error,
+    })?;
+    let found = record.game.rules();
+    let wanted = AnyRules::new(found.variant()).with_options(asked.options)?;
+    if !asked.options.is_empty() && wanted != found {
+        return Err(CliError::RulesMismatch {
+            path: name,
+            found,
+            asked: wanted,
+        });
+    }
+    Ok(record)
+}
+
+/// `mills moves`: the legal moves after `text`'s, one per line.
+///
+/// # Errors
+/// A bad move in `text`.
+pub(super) fn moves(rules: AnyRules, text: &str) -> Result<String, CliError> {
+    let game = replay_moves(rules, text)?;
+    Ok(with_family!(&game, AnyGame, |g: P| legal_moves(g)))
+}
+
+/// `mills perft`: the leaves of the move tree `depth` turns deep after
+/// `text`'s moves.
+///
+/// # Errors
+/// Too deep a count, or a bad move in `text`.
+pub(super) fn perft(rules: AnyRules, depth: u32, text: &str) -> Result<String, CliError> {
+    if depth > super::MAX_PERFT_DEPTH {
+        return Err(CliError::TooDeep(depth));
+    }
+    let game = replay_moves(rules, text)?;
+    Ok(with_family!(&game, AnyGame, |g: P| format!(
+        "{}\n",
+        g.perft(depth)
+    )))
+}
+
+/// `mills replay`: the game after `text`'s moves, or read from `file`,
+/// as text or as one JSON object.
+///
+/// # Errors
+/// A bad move, or a record that cannot be read or is not good.
+pub(super) fn replay(
+    asked: &Asked<'_>,
+    text: &str,
+    file: Option<&Path>,
+    json: bool,
+) -> Result<String, CliError> {
+    let game = match file {
+        Some(path) => read_record(path, asked)?.game,
+        None => replay_moves(asked.rules, text)?,
+    };
+    Ok(with_family!(&game, AnyGame, |g: P| if json {
+        format!("{}\n", to_json(g))
+    } else {
+        describe(g)
+    }))
+}
+
+/// The legal moves now, one per line.
+fn legal_moves<P: Position>(game: &Game<P>) -> String {
+    game.legal_moves()
+        .iter()
+        .map(|m| format!("{m}\n"))
+        .collect()
+}
+
+/// The game as `replay --json` prints it: the keys every family has
+/// (`variant`, `rules`, `to_move`, `legal_moves`, `result`) and the
+/// family's own ([`Scripted::facts`]).
+pub fn to_json<P: Scripted>(game: &Game<P>) -> Value {
+    let pos = game.position();
+    let rules: AnyRules = game.rules().into();
+    let result = game
+        .outcome()
+        .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
+    let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    let mut object: Map<String, Value> = pos.facts();
+    object.extend([
+        ("variant".to_owned(), json!(rules.variant().name())),
+        ("rules".to_owned(), json!(rules.option_names())),
+        ("to_move".to_owned(), json!(pos.turn().name())),
+        ("legal_moves".to_owned(), json!(legal)),
+        ("result".to_owned(), json!(result)),
+    ]);
+    Value::Object(object)
+}
+
+/// The game as `replay` prints it: the family's picture of the position
+/// ([`Scripted::diagram`]), then whose turn it is and the `result:` line.
+pub fn describe<P: Scripted>(game: &Game<P>) -> String {
+    let pos = game.position();
+    let mut out = pos.diagram();
+    match game.outcome() {
+        Some(outcome) => {
+            let _ = writeln!(out, "result: {outcome}");
+        }
+        None => {
+            let _ = writeln!(out, "to move: {}\nresult: ongoing", pos.turn());
+        }
+    }
+    out
+}
