@@ -88,21 +88,7 @@ fn play(args: Cli) -> ExitCode {
     app = app
         .with_think(Duration::from_millis(args.play.think))
         .with_seed(seed);
-    // Five's and six's perfect play needs their table: solve it now, with
-    // its progress shown, before the terminal is taken over.
-    let record = app.record();
-    let computer = record
-        .players
-        .iter()
-        .any(|p| matches!(p, record::Player::Computer { .. }));
-    if computer
-        && let AnyRules::Mill(rules) = record.game.rules()
-        && let Ok(variant) = solve::check(rules)
-        && solve::needs_file(variant)
-        && let Err(error) = cli::solved_table(variant)
-    {
-        app.warn(error.to_string());
-    }
+    solve_before_the_terminal(&mut app);
     if let Some(notice) = opening.notice {
         app.notify(notice);
     }
@@ -117,6 +103,25 @@ fn play(args: Cli) -> ExitCode {
         app.warn(format!("{error}: this game is autosaved apart"));
     }
     run_terminal(app, keeper)
+}
+
+/// Five's and six's perfect play needs their table: solved now against
+/// the computer, with its progress shown, before the terminal is taken
+/// over.
+fn solve_before_the_terminal(app: &mut App) {
+    let record = app.record();
+    let computer = record
+        .players
+        .iter()
+        .any(|p| matches!(p, record::Player::Computer { .. }));
+    if computer
+        && let AnyRules::Mill(rules) = record.game.rules()
+        && let Ok(variant) = solve::check(rules)
+        && solve::needs_file(variant)
+        && let Err(error) = cli::solved_table(variant)
+    {
+        app.warn(error.to_string());
+    }
 }
 
 /// Runs the terminal until the player quits, then, with the terminal back

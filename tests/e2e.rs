@@ -384,10 +384,10 @@ fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     out
 }
 
-#[test]
-fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
-    let data = tempfile::tempdir().unwrap();
-    let history = data.path().join("history");
+/// Two finished games in `data`'s history: Ada's won on the board, Cy's
+/// resigned; the history folder.
+fn two_finished_games(data: &Path) -> PathBuf {
+    let history = data.join("history");
     std::fs::create_dir_all(&history).unwrap();
     let mut won = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
     won.date = Some("2026.11.21".to_owned());
@@ -397,6 +397,32 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
     let mut newer = Record::new(resigned, "Cy", "Di");
     newer.date = Some("2026.11.22".to_owned());
     mills::record::save(&history.join("2026-11-22T101010-Cy-vs-Di.txt"), &newer).unwrap();
+    history
+}
+
+/// The one autosave in `unfinished`, once it is there.
+fn the_autosave(unfinished: &Path) -> PathBuf {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let records: Vec<PathBuf> = files_in(unfinished)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        if let [one] = records.as_slice() {
+            return one.clone();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the new game is not autosaved: {records:?}"
+        );
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
+    let data = tempfile::tempdir().unwrap();
+    let history = two_finished_games(data.path());
     let before = tree(data.path());
 
     let mut mills = Session::mills_in(data.path(), &["history"]);
@@ -436,22 +462,7 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
     mills.wait_for_text("a new game from turn 2");
     mills.wait_for_text("Cy: place a piece");
     // Its autosave is a file of its own (held by the running game).
-    let autosaves = data.path().join("unfinished");
-    let deadline = Instant::now() + WAIT;
-    let autosave = loop {
-        let records: Vec<PathBuf> = files_in(&autosaves)
-            .into_iter()
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .collect();
-        if let [one] = records.as_slice() {
-            break one.clone();
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the new game is not autosaved: {records:?}"
-        );
-        thread::sleep(Duration::from_millis(10));
-    };
+    let autosave = the_autosave(&data.path().join("unfinished"));
     assert_eq!(wait_for_record(&autosave).game, played("d2 d6").into());
     let history_now: Vec<_> = tree(&history);
     let history_before: Vec<_> = before

@@ -145,74 +145,76 @@ fn read_err(text: &str) -> String {
     Record::parse(text, None).unwrap_err().to_string()
 }
 
+/// Records the reader refuses, and the start of what it says.
+const READER_ERRORS: &[(&str, &str)] = &[
+    (
+        "[Variant \"nine\"]\n\n1. d2 d6 2. b4 d6",
+        "line 3, move 2 (black, d6): d6 is occupied",
+    ),
+    (
+        "[Variant \"six\"]\n1. a1 g7",
+        "line 2, move 1 (black, g7): g7 is not a point of the 16-point board",
+    ),
+    ("d2 zz9", "line 1, move 1 (black, zz9): not a move"),
+    (
+        "[Variant \"chess\"]\nd2",
+        "line 1: unknown variant \"chess\"",
+    ),
+    ("[White \"Ann]\n", "line 1: malformed tag"),
+    (
+        "[White \"Ann\"]\n[white \"Bo\"]\n",
+        "line 2: the tag white is given twice",
+    ),
+    ("d2\n[White \"Ann\"]", "line 2: a tag after the moves"),
+    (
+        "1. d2 d6 3. b4",
+        "line 1: move number \"3.\" out of place: expected 2.",
+    ),
+    (
+        "1. d2 2. d6",
+        "line 1: move number \"2.\" out of place: expected 1...",
+    ),
+    ("", "the record is empty"),
+    ("  {just a comment}\n\n", "the record is empty"),
+    (
+        "1. d2 d6 2.",
+        "line 1: move number \"2.\" has no move after it",
+    ),
+    (
+        "d2 {unclosed\n d6",
+        "line 1: the comment opened here is never closed",
+    ),
+    ("d2 d6 * b4", "line 1: \"b4\" after the result"),
+    (
+        "[First \"red\"]",
+        "line 1: the First tag must be \"white\" or \"black\"",
+    ),
+    ("[Result \"2-0\"]", "line 1: unknown result \"2-0\""),
+    (
+        "[Termination \"boredom\"]",
+        "line 1: unknown termination \"boredom\"",
+    ),
+    (
+        "[Result \"1-0\"]\nd2 d6",
+        "line 1: result 1-0 contradicts the moves: the game is still going on",
+    ),
+    (
+        "[Result \"1-0\"]\n[Termination \"agreed draw\"]\nd2 d6",
+        "line 1: result 1-0 contradicts the moves: an agreed draw is 1/2-1/2",
+    ),
+    (
+        "[Termination \"resignation\"]\nd2",
+        "line 1: result by resignation contradicts the moves: a resignation needs a Result tag",
+    ),
+    (
+        "[Result \"1-0\"]\nd2 d6 0-1",
+        "line 2: result 0-1 contradicts the moves: the Result tag says 1-0",
+    ),
+];
+
 #[test]
 fn reader_errors_name_line_move_and_reason() {
-    let cases: &[(&str, &str)] = &[
-        (
-            "[Variant \"nine\"]\n\n1. d2 d6 2. b4 d6",
-            "line 3, move 2 (black, d6): d6 is occupied",
-        ),
-        (
-            "[Variant \"six\"]\n1. a1 g7",
-            "line 2, move 1 (black, g7): g7 is not a point of the 16-point board",
-        ),
-        ("d2 zz9", "line 1, move 1 (black, zz9): not a move"),
-        (
-            "[Variant \"chess\"]\nd2",
-            "line 1: unknown variant \"chess\"",
-        ),
-        ("[White \"Ann]\n", "line 1: malformed tag"),
-        (
-            "[White \"Ann\"]\n[white \"Bo\"]\n",
-            "line 2: the tag white is given twice",
-        ),
-        ("d2\n[White \"Ann\"]", "line 2: a tag after the moves"),
-        (
-            "1. d2 d6 3. b4",
-            "line 1: move number \"3.\" out of place: expected 2.",
-        ),
-        (
-            "1. d2 2. d6",
-            "line 1: move number \"2.\" out of place: expected 1...",
-        ),
-        ("", "the record is empty"),
-        ("  {just a comment}\n\n", "the record is empty"),
-        (
-            "1. d2 d6 2.",
-            "line 1: move number \"2.\" has no move after it",
-        ),
-        (
-            "d2 {unclosed\n d6",
-            "line 1: the comment opened here is never closed",
-        ),
-        ("d2 d6 * b4", "line 1: \"b4\" after the result"),
-        (
-            "[First \"red\"]",
-            "line 1: the First tag must be \"white\" or \"black\"",
-        ),
-        ("[Result \"2-0\"]", "line 1: unknown result \"2-0\""),
-        (
-            "[Termination \"boredom\"]",
-            "line 1: unknown termination \"boredom\"",
-        ),
-        (
-            "[Result \"1-0\"]\nd2 d6",
-            "line 1: result 1-0 contradicts the moves: the game is still going on",
-        ),
-        (
-            "[Result \"1-0\"]\n[Termination \"agreed draw\"]\nd2 d6",
-            "line 1: result 1-0 contradicts the moves: an agreed draw is 1/2-1/2",
-        ),
-        (
-            "[Termination \"resignation\"]\nd2",
-            "line 1: result by resignation contradicts the moves: a resignation needs a Result tag",
-        ),
-        (
-            "[Result \"1-0\"]\nd2 d6 0-1",
-            "line 2: result 0-1 contradicts the moves: the Result tag says 1-0",
-        ),
-    ];
-    for (text, want) in cases {
+    for (text, want) in READER_ERRORS {
         let got = read_err(text);
         assert!(got.starts_with(want), "{text:?}\n got: {got}\nwant: {want}");
     }

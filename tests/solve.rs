@@ -40,6 +40,14 @@ struct Naive {
 
 impl Naive {
     fn solve(roots: &[Position]) -> Naive {
+        let (positions, children, mut values) = Naive::explore(roots);
+        Naive::back_up(&children, &mut values);
+        Naive { positions, values }
+    }
+
+    /// Every position reachable from `roots`, its children by index, and
+    /// the value of those where the game is over.
+    fn explore(roots: &[Position]) -> (Vec<Position>, Vec<Vec<usize>>, Vec<Option<Value>>) {
         let mut index: HashMap<Key, usize> = HashMap::new();
         let mut positions = Vec::new();
         let mut children: Vec<Vec<usize>> = Vec::new();
@@ -74,9 +82,13 @@ impl Naive {
             children.push(mine);
             values.push(value);
         }
-        // Level n: a win in n (n odd) needs a move to a loss in n - 1; a
-        // loss in n (n even) needs every move to reach a win, the longest
-        // in n - 1.
+        (positions, children, values)
+    }
+
+    /// Level n: a win in n (n odd) needs a move to a loss in n - 1; a loss
+    /// in n (n even) needs every move to reach a win, the longest in n - 1.
+    /// What no level reaches is a draw.
+    fn back_up(children: &[Vec<usize>], values: &mut [Option<Value>]) {
         let mut empty_levels = 0;
         let mut n: u16 = 1;
         while empty_levels < 2 {
@@ -110,7 +122,6 @@ impl Naive {
             }
             n += 1;
         }
-        Naive { positions, values }
     }
 
     fn check(&self, table: &Table) {
