@@ -9,8 +9,14 @@
 //! rules that look back one turn read the game's own list of turns played.
 //! The one concession to speed: a game works out its legal turns and its
 //! outcome once, when it reaches a position, and keeps them.
+//!
+//! The rule book's Mijnlieff has a submodule of its own, written the same
+//! way.
 
 #![allow(dead_code)]
+
+/// Andy Hopwood's Mijnlieff, the rule book's "Mijnlieff" section.
+pub mod mijnlieff;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::LazyLock;
