@@ -10,11 +10,13 @@
 //! The one concession to speed: a game works out its legal turns and its
 //! outcome once, when it reaches a position, and keeps them.
 //!
-//! The rule book's Mijnlieff has a submodule of its own, written the same
-//! way.
+//! The other two families of the rule book, Mijnlieff and Damspil, have a
+//! submodule each, written the same way.
 
 #![allow(dead_code)]
 
+/// Danish draughts, the rule book's "Damspil" section.
+pub mod damspil;
 /// Andy Hopwood's Mijnlieff, the rule book's "Mijnlieff" section.
 pub mod mijnlieff;
 
