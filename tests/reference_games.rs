@@ -9,3 +9,7 @@ mod reference;
 mod damspil;
 #[path = "reference_games/mijnlieff.rs"]
 mod mijnlieff;
+#[path = "reference_games/perft.rs"]
+mod perft;
+#[path = "reference_games/positions.rs"]
+mod positions;
