@@ -644,6 +644,7 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
         },
         EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
         EndReason::Blocked => format!("{loser} is blocked"),
+        EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
         EndReason::BoardFull => "the board is full".to_owned(),
         EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
         EndReason::QuietTurns => format!("{QUIET_TURN_LIMIT} turns without a removal"),
