@@ -193,7 +193,7 @@ impl Position {
                 count += u64::from(pos.step_targets(k).count_ones());
             }
             for from in indices(pos.capturers()) {
-                pos.captures_from(from, |_, _| count += 1);
+                count += count_jumps(from, pos.jumping(from));
             }
         }
         count
@@ -311,6 +311,22 @@ impl Position {
             }
         }
     }
+}
+
+/// The number of captures, each stopping point once, that the capture
+/// standing as `state` can go on with from `at`: the search of
+/// [`Position::jumps`] without naming the paths.
+fn count_jumps(at: usize, state: Jumping) -> u64 {
+    let mut count = 0;
+    for dir in Direction::ALL {
+        if let Some((to, next)) = state.jump(at, dir) {
+            count += 1;
+            if !next.crowns_on(to) {
+                count += count_jumps(to, next);
+            }
+        }
+    }
+    count
 }
 
 /// The notation of a generated turn.
