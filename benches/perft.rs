@@ -1,13 +1,19 @@
 //! Perft speed, reported by criterion as leaves per second (elements/s).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mills::rules::damspil;
 use mills::rules::mill::{Game, Variant};
 
 /// Eighteen placements of nine men's morris that close no mill: every
 /// piece is on the board and both players step from here.
 const MOVING_PHASE: &str = "f6 f4 e5 e3 b2 b4 f2 a7 e4 c5 b6 g1 a1 d1 g4 g7 c3 d5";
 
-fn bench(c: &mut Criterion, name: &str, game: &Game, depth: u32) {
+fn bench<P: mills::rules::Position>(
+    c: &mut Criterion,
+    name: &str,
+    game: &mills::rules::Game<P>,
+    depth: u32,
+) {
     let leaves = game.perft(depth);
     let mut group = c.benchmark_group("perft");
     group.throughput(Throughput::Elements(leaves));
@@ -25,6 +31,12 @@ fn perft(c: &mut Criterion) {
             .expect("the moving-phase opening is legal");
     }
     bench(c, "nine moving phase depth 6", &moving, 6);
+    bench(
+        c,
+        "damspil start depth 7",
+        &damspil::Game::new(damspil::Rules),
+        7,
+    );
 }
 
 criterion_group!(benches, perft);

@@ -5,6 +5,7 @@
 //!   [`Game`] (history, repetition, quiet turns, undo, perft), the engine,
 //!   the records and the front ends are written against it.
 //! - [`mill`]: nine men's morris and its eleven relatives.
+//! - [`damspil`]: Danish draughts, with huffing.
 //! - Shared by every family: [`Color`], [`Point`] (square names like `d2`),
 //!   [`Outcome`] and [`EndReason`], the errors.
 //! - [`Variant`], [`AnyRules`] and [`AnyGame`]: every game by name, for the
@@ -16,6 +17,7 @@
 
 mod any;
 mod color;
+pub mod damspil;
 mod error;
 mod game;
 pub mod mill;

@@ -17,6 +17,8 @@ pub enum EndReason {
     ReducedToTwo,
     /// The loser has no legal turn.
     Blocked,
+    /// Damspil: the loser has no piece left.
+    NoPiecesLeft,
     /// Twelve and morabaraba: all 24 points are filled, so nobody can move: a draw.
     BoardFull,
     /// The same position stood for the third time: a draw.
@@ -34,10 +36,11 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 9] = [
+    pub const ALL: [EndReason; 10] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
+        EndReason::NoPiecesLeft,
         EndReason::BoardFull,
         EndReason::ThreefoldRepetition,
         EndReason::QuietTurns,
@@ -52,6 +55,7 @@ impl EndReason {
             EndReason::MillClosed => "mill",
             EndReason::ReducedToTwo => "reduced to two",
             EndReason::Blocked => "blocked",
+            EndReason::NoPiecesLeft => "no pieces left",
             EndReason::BoardFull => "board full",
             EndReason::ThreefoldRepetition => "threefold repetition",
             EndReason::QuietTurns => "100 quiet turns",

@@ -278,6 +278,7 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
         EndReason::ThreeAgainstThree => {
             "20 turns without a removal at three against three".to_owned()
         }
+        EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
     };
