@@ -1,4 +1,4 @@
-//! Game records (issue 4): the text format, and where records live.
+//! Game records: the text format, and where records live.
 //!
 //! - [`format`](mod@format): [`Record`], its writer (`Display`) and its reader
 //!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move.

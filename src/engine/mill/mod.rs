@@ -89,10 +89,7 @@ impl Searchable for Position {
 
     #[inline]
     fn mv_progress(&self, mv: Mv) -> Progress {
-        Progress {
-            irreversible: mv.places() || mv.removes(),
-            resets_quiet: mv.removes(),
-        }
+        crate::rules::mill::progress(mv.places(), mv.removes())
     }
 
     #[inline]

@@ -37,7 +37,7 @@ mod variant;
 pub use board::{Board, PointSet};
 pub use error::IllegalMove;
 pub use moves::Move;
-pub use position::{Position, SetupError};
+pub use position::{Position, SetupError, progress};
 pub use ruleset::{RuleOption, Rules};
 pub use variant::{AllInMills, MillEffect, Movement, Variant, VariantRules};
 

@@ -682,9 +682,9 @@ impl Position {
 }
 
 /// The rule of [`Position::progress`], from whether a turn placed a
-/// piece and whether it removed one.
+/// piece and whether it removed one (what the engine's compact moves say).
 #[inline(always)]
-fn progress(placed: bool, removed: bool) -> Progress {
+pub fn progress(placed: bool, removed: bool) -> Progress {
     Progress {
         irreversible: placed || removed,
         resets_quiet: removed,

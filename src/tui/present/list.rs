@@ -1,5 +1,7 @@
 //! The picture of the list of finished games.
 
+use crate::rules::{AnyGame, with_family};
+
 use super::super::list::{GameList, Listing};
 use super::super::picture::{ListPicture, ListRow};
 use super::panel::result_text;
@@ -11,7 +13,9 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
         Some(Ok(record)) => match record.game.outcome() {
             Some(outcome) => {
                 let names = [record.white.as_str(), record.black.as_str()];
-                let (title, reason) = result_text(names, outcome);
+                let (title, reason) = with_family!(&record.game, AnyGame, |_g: P| {
+                    result_text::<P>(names, outcome)
+                });
                 format!("{title}: {reason}. Enter shows it turn by turn.")
             }
             None => "Not finished.".to_owned(),

@@ -14,6 +14,14 @@ use super::super::picture::{
 use super::super::play::{Dialog, Player, with_play};
 use super::panel::result_text;
 
+/// The headline and reason of the game played, ended with `outcome`.
+fn result_text_of<P: super::super::family::Front>(
+    play: &super::super::play::Play<P>,
+    outcome: crate::rules::Outcome,
+) -> (String, String) {
+    result_text::<P>(play.names(), outcome)
+}
+
 /// The game-over box, when the game played is over and the box not put
 /// aside.
 pub(super) fn banner(app: &App, state: &KeyState) -> Option<Popup> {
@@ -23,13 +31,10 @@ pub(super) fn banner(app: &App, state: &KeyState) -> Option<Popup> {
     if app.mode() != Mode::GameOver {
         return None;
     }
-    let (outcome, names, shown) = with_play!(&**play, p => {
-        (p.game().outcome()?, p.names().map(str::to_owned), p.banner_shown())
+    let (title, reason) = with_play!(&**play, p => {
+        let outcome = p.game().outcome().filter(|_| p.banner_shown())?;
+        result_text_of(p, outcome)
     });
-    if !shown {
-        return None;
-    }
-    let (title, reason) = result_text([&names[0], &names[1]], outcome);
     // What can follow the end, from the key table.
     let next: Vec<Hint> = keys::bar(state, app.look().0)
         .into_iter()

@@ -22,7 +22,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let over = game.outcome();
     let mut status = match over {
         Some(outcome) => {
-            let (title, reason) = result_text(play.names(), outcome);
+            let (title, reason) = result_text::<P>(play.names(), outcome);
             vec![StatusLine::new(format!("{title}: "), reason)]
         }
         None => going_on(play, glyphs),
@@ -122,7 +122,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     if viewer.turn == end
         && let Some(outcome) = game.outcome()
     {
-        let (title, reason) = result_text(names, outcome);
+        let (title, reason) = result_text::<P>(names, outcome);
         status.push(StatusLine::new(format!("{title}: "), reason));
     }
     let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
@@ -258,8 +258,9 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
     }
 }
 
-/// The headline of a finished game, winner by name, and why it ended.
-pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
+/// The headline of a finished game of family `P`, winner by name, and why
+/// it ended.
+pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, String) {
     let title = match outcome.winner {
         Some(winner) => format!("{} wins", names[winner as usize]),
         None => "Draw".to_owned(),
@@ -274,10 +275,11 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
         EndReason::Blocked => format!("{loser} is blocked"),
         EndReason::BoardFull => "the board is full".to_owned(),
         EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
-        EndReason::QuietTurns => format!("{QUIET_TURN_LIMIT} turns without a removal"),
-        EndReason::ThreeAgainstThree => {
-            "20 turns without a removal at three against three".to_owned()
+        EndReason::QuietTurns => {
+            format!("{QUIET_TURN_LIMIT} turns without {}", P::progress_words())
         }
+        // Its limit is in its name.
+        EndReason::ThreeAgainstThree => outcome.reason.name().to_owned(),
         EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),

@@ -41,21 +41,36 @@ fn fnv(bytes: &[u8], mut hash: u64) -> u64 {
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// What the table was made for: the variant's rules as data, the board's
-/// lines, and the sectors with their sizes.
+/// adjacency and mills, and the sectors with their sizes, fed to the hash
+/// field by field (a change in any of them makes old files stale).
 fn fingerprint(table: &Table) -> u64 {
-    let variant = table.variant;
-    let board = variant.board();
-    let mut text = format!("{:?}|", variant.rules());
+    let rules = table.variant.rules();
+    let board = rules.board;
+    let mut hash = FNV_START;
+    let mut feed = |bytes: &[u8]| hash = fnv(bytes, hash);
+    feed(&[
+        rules.pieces,
+        rules.movement as u8,
+        u8::from(rules.moves_while_placing),
+        rules.mill_effect as u8,
+        rules.all_in_mills as u8,
+        u8::from(rules.full_board_draw),
+        u8::from(rules.no_shuttle),
+    ]);
+    feed(&rules.three_against_three.unwrap_or(0).to_le_bytes());
     for i in 0..board.len() {
-        text.push_str(&format!("{}:{:x},", board.point(i), board.neighbours(i)));
+        let point = board.point(i);
+        feed(&[point.file(), point.rank()]);
+        feed(&board.neighbours(i).to_le_bytes());
     }
     for mill in board.mills() {
-        text.push_str(&format!("m{mill:x},"));
+        feed(&mill.to_le_bytes());
     }
     for s in &table.layout.sectors {
-        text.push_str(&format!("{:?}={};", s.key, s.len));
+        feed(&[s.key.us, s.key.them, s.key.us_hand, s.key.them_hand]);
+        feed(&(s.len as u64).to_le_bytes());
     }
-    fnv(text.as_bytes(), FNV_START)
+    hash
 }
 
 impl Table {
