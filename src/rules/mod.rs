@@ -5,6 +5,7 @@
 //!   [`Game`] (history, repetition, quiet turns, undo, perft), the engine,
 //!   the records and the front ends are written against it.
 //! - [`mill`]: nine men's morris and its eleven relatives.
+//! - [`mijnlieff`]: Andy Hopwood's Mijnlieff, placing pieces of four kinds on a 4×4 board.
 //! - Shared by every family: [`Color`], [`Point`] (square names like `d2`),
 //!   [`Outcome`] and [`EndReason`], the errors.
 //! - [`Variant`], [`AnyRules`] and [`AnyGame`]: every game by name, for the
@@ -18,6 +19,7 @@ mod any;
 mod color;
 mod error;
 mod game;
+pub mod mijnlieff;
 pub mod mill;
 mod outcome;
 mod point;

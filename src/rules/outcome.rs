@@ -30,11 +30,14 @@ pub enum EndReason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// Mijnlieff: the player to move holds no piece, the last having been
+    /// placed; the higher score wins.
+    LastPiecePlaced,
 }
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 9] = [
+    pub const ALL: [EndReason; 10] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
@@ -44,6 +47,7 @@ impl EndReason {
         EndReason::ThreeAgainstThree,
         EndReason::Resignation,
         EndReason::Agreement,
+        EndReason::LastPiecePlaced,
     ];
 
     /// The reason in a few words, as `mills replay` and records write it.
@@ -58,6 +62,7 @@ impl EndReason {
             EndReason::ThreeAgainstThree => "20 quiet turns at three against three",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreed draw",
+            EndReason::LastPiecePlaced => "last piece placed",
         }
     }
 }

@@ -652,6 +652,7 @@ pub fn result_text(names: [&str; 2], outcome: Outcome) -> (String, String) {
         }
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
+        EndReason::LastPiecePlaced => "the last piece is placed".to_owned(),
     };
     (title, reason)
 }
