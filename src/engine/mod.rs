@@ -10,6 +10,7 @@
 //!   A fixed depth and seed give the same move on every run.
 //! - [`evaluate`]: the static evaluation, in hundredths of a piece.
 //! - [`solve`]: perfect play for the games small enough to solve.
+//! - [`mijnlieff`]: perfect play for Mijnlieff, by a search of the whole game.
 //!
 //! ```
 //! use mills::engine::{Engine, Limits, Settings};
@@ -32,6 +33,7 @@
 
 mod eval;
 mod level;
+pub mod mijnlieff;
 mod search;
 pub mod solve;
 mod time;
