@@ -35,6 +35,64 @@ impl Gains {
         gains
     }
 
+    /// For each empty square, the runs through it that hold none of
+    /// `other`'s pieces, at least one of `own`'s, and are not yet full:
+    /// those that two more pieces of `own` could complete.
+    #[inline(always)]
+    pub fn within_two(own: Squares, other: Squares) -> Gains {
+        let mut gains = Gains { planes: [0; 3] };
+        let (free, empty) = (!other, !(own | other));
+        for (step, starts) in DIRECTIONS {
+            let clear = free & free >> step & free >> (2 * step) & starts;
+            let some = (own | own >> step | own >> (2 * step)) & starts;
+            let full = own & own >> step & own >> (2 * step) & starts;
+            let runs = clear & some & !full;
+            gains.add(runs & empty);
+            gains.add(runs << step & empty);
+            gains.add(runs << (2 * step) & empty);
+        }
+        gains
+    }
+
+    /// For each empty square, the runs through it free of `other` that
+    /// hold exactly one of `own`'s pieces: where a piece makes a threat.
+    #[inline(always)]
+    pub fn seeds(own: Squares, other: Squares) -> Gains {
+        let mut gains = Gains { planes: [0; 3] };
+        let (free, empty) = (!other, !(own | other));
+        for (step, starts) in DIRECTIONS {
+            let clear = free & free >> step & free >> (2 * step) & starts;
+            let (a, b, c) = (own, own >> step, own >> (2 * step));
+            let runs = clear & (a ^ b ^ c) & !(a & b & c) & starts;
+            gains.add(runs & empty);
+            gains.add(runs << step & empty);
+            gains.add(runs << (2 * step) & empty);
+        }
+        gains
+    }
+
+    /// The most two pieces on two of `squares` can make of these counts:
+    /// the two highest summed.
+    #[inline(always)]
+    pub fn best_two(&self, squares: Squares) -> u32 {
+        let first = self.best_in(squares);
+        let [c0, c1, c2] = self.planes.map(|p| p & squares);
+        let at_first = match first {
+            0 => return 0,
+            1 => c0 & !c1 & !c2,
+            2 => !c0 & c1 & !c2,
+            3 => c0 & c1 & !c2,
+            4 => !c0 & !c1 & c2,
+            5 => c0 & !c1 & c2,
+            6 => !c0 & c1 & c2,
+            _ => c0 & c1 & c2,
+        };
+        if at_first.count_ones() >= 2 {
+            return 2 * first;
+        }
+        first + self.best_in(squares & !at_first)
+    }
+
     /// Counts one more run for each square of `squares`.
     #[inline(always)]
     fn add(&mut self, squares: Squares) {
@@ -99,6 +157,25 @@ mod tests {
                 best = best.max(gains.at(sq));
             }
             assert_eq!(gains.best_in(!own), best);
+        }
+    }
+
+    #[test]
+    fn two_pieces_never_complete_more_runs_than_the_bound() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..500 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let own = x as u16 & (x >> 16) as u16;
+            let other = (x >> 32) as u16 & (x >> 48) as u16 & !own;
+            let bound = Gains::within_two(own, other).best_two(!(own | other));
+            for a in board::indices(!(own | other)) {
+                for b in board::indices(!(own | other | 1 << a)) {
+                    let gained = board::runs_held(own | 1 << a | 1 << b) - board::runs_held(own);
+                    assert!(gained <= bound, "{own:#x} {other:#x} {a} {b}");
+                }
+            }
         }
     }
 }

@@ -47,7 +47,7 @@ use table::Table;
 
 /// The table's size when none is asked for, in mebibytes: enough to solve
 /// the start.
-pub const DEFAULT_MB: usize = 256;
+pub const DEFAULT_MB: usize = 64;
 
 /// A solver: a transposition table that outlives each question, so that a
 /// position's moves, asked after the position, cost little more.

@@ -95,6 +95,12 @@ impl Node {
         self.hands >> (2 * kind as u32) & 1 != 0
     }
 
+    /// Whether the opponent holds a piece of `kind`.
+    #[inline(always)]
+    pub fn holds_theirs(&self, kind: Kind) -> bool {
+        self.hands >> (8 + 2 * kind as u32) & 1 != 0
+    }
+
     /// The empty squares.
     #[inline(always)]
     pub fn empty(&self) -> Squares {

@@ -9,7 +9,7 @@
 
 use crate::rules::mijnlieff::board::SQUARES;
 
-use super::node::Node;
+use super::node::{Mv, Node, square_of};
 
 /// Each 16-bit lane's squares with files a-d reversed.
 #[inline(always)]
@@ -114,16 +114,16 @@ pub(super) fn canonical(n: &Node) -> (u64, usize) {
     (best.0 | u64::from(n.hands) << 48, best.1)
 }
 
-/// Square `sq` of the canonical image, back in the node's own squares.
+/// A solver move of the canonical image, back in the node's own squares.
 #[inline(always)]
-pub(super) fn unmap(sym: usize, sq: usize) -> usize {
-    usize::from(INVERSE[sym][sq])
+pub(super) fn unmap_move(sym: usize, mv: Mv) -> Mv {
+    mv & 3 | INVERSE[sym][square_of(mv)] << 2
 }
 
-/// Square `sq` of the node, in its canonical image.
+/// A solver move of the node, in its canonical image's squares.
 #[inline(always)]
-pub(super) fn map(sym: usize, sq: usize) -> usize {
-    usize::from(FORWARD[sym][sq])
+pub(super) fn map_move(sym: usize, mv: Mv) -> Mv {
+    mv & 3 | FORWARD[sym][square_of(mv)] << 2
 }
 
 #[cfg(test)]
@@ -138,8 +138,9 @@ mod tests {
                 assert!(board::RUNS.contains(&(apply(sym, u64::from(run)) as u16)));
             }
             for sq in 0..SQUARES {
-                let image = map(sym, sq);
-                assert_eq!(unmap(sym, image), sq);
+                let mv = (sq as u8) << 2 | 3;
+                assert_eq!(unmap_move(sym, map_move(sym, mv)), mv);
+                let image = square_of(map_move(sym, mv));
                 let neighbours = apply(sym, u64::from(board::neighbours(sq))) as u16;
                 assert_eq!(neighbours, board::neighbours(image));
             }

@@ -19,6 +19,27 @@ impl Bounds {
         lower: -UNKNOWN,
         upper: UNKNOWN,
     };
+
+    /// What a fail-soft search in the window (`alpha`, `beta`) that
+    /// returned `value` shows.
+    pub fn found(value: i32, alpha: i32, beta: i32) -> Bounds {
+        if value <= alpha {
+            Bounds {
+                upper: value,
+                ..Bounds::ANY
+            }
+        } else if value >= beta {
+            Bounds {
+                lower: value,
+                ..Bounds::ANY
+            }
+        } else {
+            Bounds {
+                lower: value,
+                upper: value,
+            }
+        }
+    }
 }
 
 /// A bound no value reaches.
@@ -74,7 +95,7 @@ impl Table {
             wanted.next_power_of_two() / 2
         };
         Table {
-            buckets: vec![Bucket::default(); count],
+            buckets: zeroed_buckets(count),
             shift: 64 - count.trailing_zeros(),
         }
     }
@@ -90,6 +111,22 @@ impl Table {
             return 0;
         }
         (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    /// Starts loading the bucket of `key` into the cache, so that a probe
+    /// a little later finds it there.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let bucket: *const Bucket = &self.buckets[self.index(key)];
+            // SAFETY: a prefetch only hints the cache; the address is a
+            // bucket of the table.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// What is known of the node with `key`.
@@ -134,6 +171,34 @@ impl Table {
             cost: cost as u8,
         };
     }
+}
+
+/// `count` empty buckets, backed by huge pages where Linux grants them:
+/// probes land all over the table, and with small pages nearly every one
+/// would also miss the address cache.
+fn zeroed_buckets(count: usize) -> Vec<Bucket> {
+    let mut buckets: Vec<Bucket> = Vec::with_capacity(count);
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = buckets.as_mut_ptr() as usize;
+        let end = start + count * size_of::<Bucket>();
+        let (first, last) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+        if first < last {
+            // SAFETY: the range lies inside the vector's allocation, not yet
+            // written; the advice changes no contents, and refused advice
+            // only leaves small pages.
+            unsafe {
+                libc::madvise(
+                    first as *mut libc::c_void,
+                    last - first,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
+    }
+    buckets.resize(count, Bucket::default());
+    buckets
 }
 
 #[cfg(test)]
