@@ -20,6 +20,9 @@ pub(super) struct Gains {
 }
 
 impl Gains {
+    /// No runs anywhere.
+    pub const NONE: Gains = Gains { planes: [0; 3] };
+
     /// The gains of the player owning `own`.
     #[inline(always)]
     pub fn of(own: Squares) -> Gains {
