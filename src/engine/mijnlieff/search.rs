@@ -1,7 +1,11 @@
 //! The search: alpha-beta on the points still to come, fail-soft, with the
-//! transposition table keeping bounds under the board's symmetries. The
-//! last two turns of a game are worked out directly, and nodes near the
-//! end skip the table: there a search costs less than a table miss.
+//! transposition table keeping bounds under the board's symmetries.
+//!
+//! Near the end the general search gives way: a player's last piece, and
+//! the opponent's last piece with our reply to it, are worked out in plain
+//! loops; bounds on what the last one or two pieces can score cut off
+//! windows they cannot reach; and nodes with fewer than [`TABLE_FROM`]
+//! pieces in hand skip the table, where a search costs less than a miss.
 
 use crate::rules::mijnlieff::Kind;
 use crate::rules::mijnlieff::board::{self, indices};
