@@ -13,6 +13,7 @@
 //! - [`Searchable`]: what a family of games gives the search (compact
 //!   moves, an evaluation, its solution); [`mill`] is the mill games'.
 //! - [`Value`] and [`Exact`]: values known exactly.
+//! - [`mijnlieff`]: perfect play for Mijnlieff, by a search of the whole game.
 //!
 //! ```
 //! use mills::engine::{Engine, Settings};
@@ -34,6 +35,7 @@
 #![warn(missing_docs)]
 
 mod level;
+pub mod mijnlieff;
 pub mod mill;
 mod search;
 mod searchable;

@@ -281,6 +281,7 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
         // Its limit is in its name.
         EndReason::ThreeAgainstThree => outcome.reason.name().to_owned(),
         EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
+        EndReason::LastPiecePlaced => "the last piece is placed".to_owned(),
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
     };
