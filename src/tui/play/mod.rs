@@ -290,9 +290,11 @@ impl<P: Front> Play<P> {
         self.cursor
     }
 
-    /// The file letter typed last, waiting for its rank digit.
+    /// The file letter typed last, waiting for its rank digit (never `x`,
+    /// which joins the squares of a capture: no board has a file x).
     pub fn typed(&self) -> Option<char> {
-        self.token.chars().last().filter(char::is_ascii_alphabetic)
+        let last = self.token.chars().last();
+        last.filter(|&c| c.is_ascii_alphabetic() && c != 'x')
     }
 
     /// What is typed so far: a point's name, or part of a whole turn.
