@@ -25,7 +25,12 @@ impl Scripted for Position {
         for color in Color::BOTH {
             let kings = (self.pieces(color) & self.kings()).count_ones();
             let men = self.count(color) - kings;
-            let _ = writeln!(out, "{color}: {men} men, {kings} kings");
+            let _ = writeln!(
+                out,
+                "{color}: {}, {}",
+                count(men, "man", "men"),
+                count(kings, "king", "kings")
+            );
         }
         let huffable = self.huffable_pieces();
         if !huffable.is_empty() {
@@ -58,6 +63,11 @@ impl Scripted for Position {
             ("huffable".to_owned(), json!(huffable)),
         ])
     }
+}
+
+/// `n` things, named in the singular or the plural.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Every square of the board, rank 8 first, files a to h.

@@ -76,7 +76,7 @@ static UNICODE: Glyphs = Glyphs {
     removed: "×",
     pieces: ["○", "●"],
     men: ["○", "●"],
-    kings: ["◎", "◉"],
+    kings: ["♔", "♚"],
     light: "░",
     capturer: ["(", ")"],
     turn_marker: "▶ ",
