@@ -377,6 +377,36 @@ fn the_last_piece_taken_ends_the_game() {
     assert!(screen(&app, 80, 24).contains("Brian has no pieces left"));
 }
 
+#[test]
+fn a_finished_game_is_looked_at_turn_by_turn_with_each_trail() {
+    let mut game = Game::new(mills::rules::damspil::Rules);
+    for token in "c3-d4 b6-c5 d4xb6 a7xc5".split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game.resign(Color::White).unwrap();
+    let record = mills::record::Record::new(game, "Ada", "Brian");
+    let text = record.to_string();
+    assert!(
+        text.contains("[Variant \"damspil\"]") && text.contains("2. d4xb6 a7xc5"),
+        "{text}"
+    );
+    let read = mills::record::Record::parse(&text, None).unwrap();
+    let mut app = sized(App::viewing(read, false));
+    assert_eq!(app.mode(), Mode::Viewer);
+    let viewed = |app: &App| match present::picture(app).body {
+        Body::Board(board, _) => *board,
+        other => panic!("no board: {other:?}"),
+    };
+    let taken = |board: &BoardPicture| -> Vec<String> {
+        let cells = board.cells.iter().filter(|c| c.last_removed);
+        cells.map(|c| c.point.to_string()).collect()
+    };
+    assert_eq!(taken(&viewed(&app)), ["b6"]);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(taken(&viewed(&app)), ["c5"]);
+    assert!(screen(&app, 80, 24).contains("turn 3 of 4"));
+}
+
 // ---- screens ----
 
 #[test]
