@@ -6,7 +6,7 @@
 //! be huffed; on request, the pieces that can capture.
 
 use crate::rules::Point;
-use crate::rules::damspil::{Game, Kind, Move, Position};
+use crate::rules::damspil::{Game, Kind, Move, Position, Rules};
 
 use super::super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind};
 use super::super::{Front, PlayMarks};
@@ -91,12 +91,12 @@ pub(super) fn viewed(game: &Game, turns: usize) -> BoardPicture {
         .iter()
         .map(|&p| trail.cell(p, pos.piece_at(p).map(drawn)))
         .collect();
-    picture(&pos, cells)
+    picture(cells)
 }
 
-fn picture(pos: &Position, cells: Vec<Cell>) -> BoardPicture {
+fn picture(cells: Vec<Cell>) -> BoardPicture {
     BoardPicture {
-        shape: Position::shape(crate::rules::Position::rules(pos)),
+        shape: Position::shape(Rules),
         cells,
         thick: Vec::new(),
     }
@@ -143,7 +143,7 @@ pub(super) fn played(game: &Game, play: &PlayMarks<'_, Position>) -> BoardPictur
             ..Cell::plain(play.cursor, None)
         });
     }
-    picture(&pos, cells)
+    picture(cells)
 }
 
 fn trail_end(landings: &[Point]) -> Point {
