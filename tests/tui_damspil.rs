@@ -407,6 +407,30 @@ fn a_finished_game_is_looked_at_turn_by_turn_with_each_trail() {
     assert!(screen(&app, 80, 24).contains("turn 3 of 4"));
 }
 
+#[test]
+fn every_cell_of_a_square_is_hit_by_a_click_at_every_size() {
+    use mills::tui::family::Front;
+    let shape = Position::shape(mills::rules::damspil::Rules);
+    for (w, h) in [(64, 17), (80, 24), (120, 40), (200, 60)] {
+        let screen = ratatui::layout::Rect::new(0, 0, w, h);
+        let areas = layout::areas(screen, shape).unwrap();
+        for &p in shape.points {
+            let (x, y) = areas.geometry.cell(p);
+            assert!(x < w && y < h, "{p} at {w}x{h}");
+            for (dx, dy) in [(x - 1, y), (x + 1, y), (x, y)] {
+                assert_eq!(areas.geometry.point_at(&shape, dx, dy), Some(p), "{w}x{h}");
+            }
+        }
+        // The light square b1, halfway between a1 and c1, is a square too.
+        let ((a, y), (c, _)) = (areas.geometry.cell(pt("a1")), areas.geometry.cell(pt("c1")));
+        assert_eq!(
+            areas.geometry.point_at(&shape, (a + c) / 2, y),
+            Some(pt("b1")),
+            "{w}x{h}"
+        );
+    }
+}
+
 // ---- screens ----
 
 #[test]
