@@ -129,6 +129,7 @@ fn solve_before_the_terminal(app: &mut App) {
 fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
     let tables: TableSource = Arc::new(|variant| match variant {
         Variant::Mill(v) => cli::solved_table_quietly(v).is_ok(),
+        _ => false,
     });
     match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {

@@ -30,6 +30,7 @@ use ratatui::layout::Rect;
 fn play(app: &App) -> &Play<Position> {
     match app.play().expect("the play screen") {
         AnyPlay::Mill(p) => p,
+        other => panic!("not a mill game: {other:?}"),
     }
 }
 
@@ -82,6 +83,7 @@ fn computer_thinking(app: &App) -> bool {
 fn mill_move(mv: AnyMove) -> mills::rules::mill::Move {
     match mv {
         AnyMove::Mill(m) => m,
+        other => panic!("not a mill move: {other}"),
     }
 }
 

@@ -8,7 +8,8 @@
 //! - `script`: the game reached from a move list or a record, and what
 //!   `moves`, `perft` and `replay` print of it;
 //! - `family`: [`Scripted`], what a family shows of itself on the command
-//!   line; `mill`: the mill games' (a new family adds one such file);
+//!   line; `mill`: the mill games', `damspil`: Damspil's (a new family
+//!   adds one such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
 //!   are kept;
@@ -16,6 +17,7 @@
 //! - `open`: what the terminal game starts with.
 
 mod contest;
+mod damspil;
 mod engine;
 mod family;
 mod history;

@@ -68,6 +68,10 @@ pub enum Action {
     Analysis,
     /// The computer plays the best turn it has found so far, now.
     MoveNow,
+    /// Huff the piece under the cursor before the turn (Damspil).
+    Huff,
+    /// Mark the pieces that can capture now, or unmark them (Damspil).
+    Capturers,
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// A solution the game asked for is ready (or could not be had).

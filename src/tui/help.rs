@@ -5,7 +5,7 @@
 use crate::rules::{AnyGame, with_family};
 
 use super::family::Front;
-use super::keys;
+use super::keys::{self, Cond};
 use super::picture::HelpLine;
 use super::text::wrap;
 
@@ -22,15 +22,25 @@ pub struct Rules {
     pub title: String,
     /// Its rules, a line each (continuations indented by two spaces).
     pub lines: Vec<String>,
+    /// Files (and ranks) of its board: the keys name its points.
+    pub size: u8,
+    /// Its own keys, by their conditions ([`Cond::is_own`]).
+    pub keys: Vec<Cond>,
 }
 
 impl Rules {
     /// The rules `game` is played by.
     pub fn of(game: &AnyGame) -> Rules {
-        let lines = with_family!(game, AnyGame, |g: P| <P as Front>::help(g.rules()));
+        let (lines, size, keys) = with_family!(game, AnyGame, |g: P| {
+            let keys = <P as Front>::keys(g, &Default::default());
+            let own = keys.into_iter().filter(|c| c.is_own()).collect();
+            (P::help(g.rules()), P::shape(g.rules()).size, own)
+        });
         Rules {
             title: game.variant().title().to_owned(),
             lines,
+            size,
+            keys,
         }
     }
 }
@@ -51,7 +61,7 @@ pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     lines.push(String::new());
     let heading = lines.len();
     lines.push("Keys".to_owned());
-    for line in keys::help_lines(ascii) {
+    for line in keys::help_lines(ascii, rules.size, &rules.keys) {
         push_hanging(&mut lines, &line, KEY_COLUMN, width);
     }
     lines

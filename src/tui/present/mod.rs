@@ -66,6 +66,7 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
         entry: play.entry(),
         hint: play.hint().map(|h| h.turn),
         values: &values,
+        marks: play.marks(),
     };
     let game = play.game();
     P::board(game, game.plies().len(), Some(&marks))
@@ -103,7 +104,7 @@ pub fn key_state(app: &App) -> KeyState {
 fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
     with_play!(play, p => {
         let game = p.game();
-        let cancellable = *p.entry() != Default::default() || p.typed().is_some() || p.hint().is_some();
+        let cancellable = *p.entry() != Default::default() || p.typing() || p.hint().is_some();
         for (holds, cond) in [
             (game.can_undo(), Cond::CanUndo),
             (game.can_redo(), Cond::CanRedo),
@@ -117,6 +118,8 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
                 conds.push(cond);
             }
         }
+        // The family's own keys, and whether they mean something now.
+        conds.extend(<_ as Front>::keys(game, p.entry()));
         let mut state = KeyState::new(mode, conds.iter().copied());
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();

@@ -59,6 +59,14 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
         format!("{}: ", play.names()[pos.turn() as usize]),
         text,
     )];
+    let token = play.token();
+    if token.contains(['-', 'x', '*', ':']) {
+        // A whole turn typed: Enter plays it.
+        status.push(StatusLine::new(
+            "Typed: ",
+            format!("{token}{}", glyphs.ellipsis),
+        ));
+    }
     match (play.search(), play.hint()) {
         (Some(search), _) if search.purpose == Purpose::Hint => status.push(StatusLine::new(
             "Hint: ",
