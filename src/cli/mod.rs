@@ -35,14 +35,14 @@ use thiserror::Error;
 
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
-use crate::record::{RecordError, Store, StoreError};
+use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{Budget, analyse, describe_report, report_json};
 pub use family::Scripted;
 pub use history::history;
-pub use open::{Opening, open_game, open_game_in};
+pub use open::{Opening, check_names, open_game, open_game_in};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -104,6 +104,42 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MS", default_value = "1000",
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub think: u64,
+}
+
+/// Which of the terminal game's options were typed on the command line,
+/// rather than left to their defaults.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Typed {
+    /// A game was asked for: its variant, rules, players, names or who
+    /// moves first.
+    pub game: bool,
+    /// `--level`: a computer opponent is meant, even without `--computer`.
+    pub level: bool,
+}
+
+impl Typed {
+    /// What `matches` (of [`command`]) say was typed.
+    pub fn of(matches: &clap::ArgMatches) -> Typed {
+        let typed =
+            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        let game = [
+            "variant", "rules", "white", "black", "first", "computer", "level",
+        ];
+        Typed {
+            game: game.into_iter().any(typed),
+            level: typed("level"),
+        }
+    }
+}
+
+/// The command line's parser: [`Cli`]'s, with the games listed once,
+/// after the top-level help.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory as _;
+    let games: String = Variant::all()
+        .map(|v| format!("\n  {:<12} {}", v.name(), v.title()))
+        .collect();
+    Cli::command().after_help(format!("Games (--variant):{games}"))
 }
 
 /// The side the computer plays.
@@ -331,20 +367,73 @@ pub enum CliError {
     )]
     TooDeep(u32),
     /// `--resume` with no unfinished game in the data directory, or only
-    /// games other running `mills` are playing (how many, the number).
+    /// games other running `mills` are playing (how many), with what was
+    /// found there that cannot be resumed, each on a line of its own.
     #[error(
-        "no unfinished game to resume in {}{}",
-        .0.display(),
-        match .1 {
+        "no unfinished game to resume in {}{}{}",
+        dir.display(),
+        match elsewhere {
             0 => String::new(),
             1 => " (one is being played in another mills)".to_owned(),
             n => format!(" ({n} are being played in other mills)"),
-        }
+        },
+        told.iter().map(|t| format!("\n  {t}")).collect::<String>()
     )]
-    NothingToResume(PathBuf, usize),
+    NothingToResume {
+        /// The directory of unfinished games.
+        dir: PathBuf,
+        /// How many other running `mills` hold.
+        elsewhere: usize,
+        /// What could not be resumed, and where it is kept now.
+        told: Vec<String>,
+    },
+    /// A name on the command line longer than a record keeps.
+    #[error("{flag}: a name has at most {MAX_NAME_CHARS} characters, this one {chars}")]
+    NameTooLong {
+        /// `--white` or `--black`.
+        flag: &'static str,
+        /// The name's length in characters.
+        chars: usize,
+    },
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    /// `solve` did its work, but its table file could not be written: the
+    /// figures are printed, and this is said after them.
+    #[error("{error}: the solved table is not kept")]
+    NotKept {
+        /// What `solve` prints on standard output.
+        output: String,
+        /// Why the file could not be written.
+        error: Box<StoreError>,
+    },
+}
+
+impl CliError {
+    /// What the subcommand printed on standard output before it failed,
+    /// if it did its work in part.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            CliError::NotKept { output, .. } => Some(output),
+            _ => None,
+        }
+    }
+
+    /// The exit status: 2 for input at fault, 1 for what the system
+    /// refused after the work was done.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::NotKept { .. } => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// Says `line` on standard error, as `mills: line`, made
+/// [printable](crate::shown::printable) (it may name files and tell
+/// what is in them).
+pub fn warn(line: &str) {
+    eprintln!("mills: {}", crate::shown::printable_lines(line));
 }
 
 /// Runs a subcommand and returns what it prints on standard output.

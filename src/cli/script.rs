@@ -62,10 +62,11 @@ pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, C
     Ok(game)
 }
 
-/// Reads a record (or a bare list of moves) from the file at `path`, or
-/// from standard input for `-`, at most a little more than
-/// [`record::MAX_RECORD_BYTES`] of it. A record keeps its own rules (its
-/// `Rules` tag); the `--rule`s given, if any, must be the same.
+/// Reads a record (or a bare list of moves) from the file at `path` (a
+/// regular file only), or from standard input for `-`, at most a little
+/// more than [`record::MAX_RECORD_BYTES`] of it. A record keeps its own
+/// rules (its `Rules` tag), and the `--rule`s given, if any, must be the
+/// same; a bare list is played by them.
 ///
 /// # Errors
 /// The file cannot be read, is not a good record, or is a game of other
@@ -75,16 +76,19 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         let bytes = record::read_limited(io::stdin().lock());
         ("standard input".to_owned(), bytes)
     } else {
-        let bytes = std::fs::File::open(path).and_then(record::read_limited);
+        let bytes = record::read_bounded(path, record::MAX_RECORD_BYTES);
         (path.display().to_string(), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
         path: name.clone(),
         error,
     })?;
-    let record = Record::from_bytes(&bytes, asked.variant).map_err(|error| CliError::Record {
-        path: name.clone(),
-        error,
+    let options: Vec<&str> = asked.options.iter().map(String::as_str).collect();
+    let record = Record::from_bytes_with(&bytes, asked.variant, &options).map_err(|error| {
+        CliError::Record {
+            path: name.clone(),
+            error,
+        }
     })?;
     let found = record.game.rules();
     let wanted = AnyRules::new(found.variant()).with_options(asked.options)?;
