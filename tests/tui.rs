@@ -858,11 +858,17 @@ fn n_at_the_resume_offer_starts_new_and_puts_the_old_game_aside() {
     assert_eq!(app.overlay(), None);
     assert!(mill_game(&app).plies().is_empty());
     assert_eq!(play(&app).names(), ["Ada", "Brian"]);
-    assert_eq!(app.take_requests(), vec![Request::PutAside]);
+    assert_eq!(
+        app.take_requests(),
+        vec![Request::PutAside(vec![unfinished()])]
+    );
     // Esc answers no as well; Ctrl-C quits and leaves the offer for next time.
     let mut app = new_app(Variant::Nine).with_offer(unfinished());
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.take_requests(), vec![Request::PutAside]);
+    assert_eq!(
+        app.take_requests(),
+        vec![Request::PutAside(vec![unfinished()])]
+    );
     let mut app = new_app(Variant::Nine).with_offer(unfinished());
     press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert!(app.should_quit());
@@ -1806,11 +1812,14 @@ fn the_computers_turn_arrives_through_update_as_a_message() {
     let panel = screen(&app, 80, 24);
     assert!(panel.contains("thinking"), "{panel}");
     assert!(panel.contains("depth 4"), "{panel}");
-    // Keys still work while it thinks: the help opens and closes.
+    // Keys still work while it thinks: the help opens, and the computer
+    // does not think behind it; it thinks again once the help closes.
     type_keys(&mut app, "?");
     assert_eq!(app.mode(), Mode::Help);
+    assert!(!app.ticking());
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.mode(), Mode::Play);
+    let (id, game, settings) = think_request(&mut app).expect("black thinks again");
     // A board key is refused: it is the computer's turn.
     play_points(&mut app, "d6");
     assert_eq!(mill_game(&app).plies().len(), 1);

@@ -60,7 +60,10 @@ impl Front for Position {
         match entry {
             Entry::Idle => None,
             Entry::Selected(_) => Some((Entry::Idle, "cancelled".to_owned())),
-            Entry::Removal(_) => Some((Entry::Idle, "cancelled".to_owned())),
+            Entry::Removal(turn) => Some((
+                Entry::Idle,
+                format!("took back {turn}, which closed a mill: play it again to remove a piece"),
+            )),
         }
     }
 

@@ -222,6 +222,8 @@ pub struct Play<P: Front> {
     message: Option<Message>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
+    /// A dialog is open over the game: the computer does not think.
+    paused: bool,
 }
 
 impl<P: Front> Play<P> {
@@ -242,6 +244,7 @@ impl<P: Front> Play<P> {
             banner_hidden: false,
             message: None,
             computer_eval: None,
+            paused: false,
         }
     }
 
@@ -327,6 +330,15 @@ impl<P: Front> Play<P> {
 
     /// Applies one action meant for the board and the game.
     pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
+        // Enter plays only a point the player chose: not the cursor's
+        // while another point is half typed.
+        if let (Action::Activate, Some(file)) = (action, self.typed) {
+            let last = self.shape().size;
+            self.refuse(format!(
+                "type the rank of {file} first (1 to {last}), or Esc"
+            ));
+            return Up::Stay;
+        }
         // Any other key drops a half-typed point name; Esc does only that.
         let typed = self.typed.is_some();
         if !matches!(action, Action::Type(_)) {
