@@ -206,10 +206,14 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
     });
     match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
+            // The terminal may be gone (SIGHUP): a failed word is no fault.
             if let Some(line) = keeper.farewell(&app) {
-                println!("{line}");
+                let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));
             }
-            ExitCode::SUCCESS
+            match app.signal() {
+                Some(signal) => ExitCode::from(128u8.saturating_add(signal as u8)),
+                None => ExitCode::SUCCESS,
+            }
         }
         Err(error) => {
             cli::warn(&format!("{error:#}"));

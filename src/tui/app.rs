@@ -97,6 +97,8 @@ pub struct App {
     out: Outbox,
     revision: u64,
     quit: bool,
+    /// The signal that ended the program, if one did.
+    signal: Option<i32>,
     options: Options,
 }
 
@@ -159,6 +161,7 @@ impl App {
             out: Outbox::default(),
             revision: 0,
             quit: false,
+            signal: None,
             options: Options {
                 think: DEFAULT_THINK,
                 seed: 0,
@@ -356,6 +359,18 @@ impl App {
     /// Whether the player chose to leave.
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// The program ends because of `signal` (SIGTERM, SIGHUP, …).
+    pub fn end_by_signal(&mut self, signal: i32) {
+        self.quit = true;
+        self.signal = Some(signal);
+    }
+
+    /// The signal that ended the program, if one did: it then exits as a
+    /// program ended by it would (128 + its number).
+    pub fn signal(&self) -> Option<i32> {
+        self.signal
     }
 
     /// Whether to draw with ASCII only, and in colour.
