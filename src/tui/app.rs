@@ -624,6 +624,7 @@ impl App {
             Action::Edit(edit) => form.edit(edit),
             Action::Confirm => {
                 let record = form.record();
+                self.options.think = form.think;
                 self.overlay = None;
                 if let Screen::Play(play) = &self.screen {
                     with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
@@ -644,12 +645,13 @@ impl App {
     fn open_form(&mut self) {
         let form = match &mut self.screen {
             Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
-            Screen::Viewer(viewer) => viewer.new_game_form(),
+            Screen::Viewer(viewer) => viewer.new_game_form(self.options.think),
             Screen::List(_) => NewGameForm::like(
                 AnyRules::new(Default::default()),
                 [Player::Person; 2],
                 ["White", "Black"],
                 Color::White,
+                self.options.think,
             ),
         };
         self.overlay = Some(Overlay::NewGame(Box::new(form)));

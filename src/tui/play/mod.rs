@@ -474,6 +474,12 @@ impl<P: Front> Play<P> {
     pub fn new_game_form(&mut self) -> NewGameForm {
         self.clear_turn();
         let rules = P::any_rules(self.game.rules());
-        NewGameForm::like(rules, self.players, self.names(), self.game.start().turn())
+        NewGameForm::like(
+            rules,
+            self.players,
+            self.names(),
+            self.game.start().turn(),
+            self.options.think,
+        )
     }
 }

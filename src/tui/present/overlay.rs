@@ -5,7 +5,7 @@
 use crate::rules::Color;
 
 use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen, turns};
-use super::super::form::{FormField, NewGameForm};
+use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
 use super::super::keys::{self, Hint, KeyState, Mode};
 use super::super::picture::{
@@ -157,6 +157,27 @@ fn resume(offer: &Offer, hints: Vec<Hint>) -> Popup {
     }
 }
 
+/// The rule options chosen in the new-game dialog, in words.
+fn rules_words(form: &NewGameForm) -> String {
+    if options_of(form.variant).is_empty() {
+        "the game's own (it has no options)".to_owned()
+    } else if form.options.is_empty() {
+        "the game's own, no option".to_owned()
+    } else {
+        form.options.join(", ")
+    }
+}
+
+/// `1 s`, `0.5 s`, `30 s`.
+fn seconds(time: std::time::Duration) -> String {
+    let ms = time.as_millis();
+    if ms.is_multiple_of(1000) {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{} s", time.as_secs_f64())
+    }
+}
+
 fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPicture {
     let player = |color: usize| match form.players[color] {
         Player::Person => "a person".to_owned(),
@@ -172,6 +193,14 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
                         "{} ({})",
                         form.variant.title(),
                         form.variant.name()
+                    )),
+                ),
+                FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
+                FormField::Think => (
+                    "Time",
+                    FormValue::Choice(format!(
+                        "{} to think a turn (the computer, hints)",
+                        seconds(form.think)
                     )),
                 ),
                 FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
