@@ -17,8 +17,8 @@ use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
     let matches = cli::command().get_matches();
-    let args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
-    let Some(command) = args.command else {
+    let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let Some(command) = args.command.take() else {
         return play(args, Typed::of(&matches));
     };
     // In a terminal, the list of finished games is one to browse.
@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         && std::io::stdout().is_terminal()
         && std::io::stdin().is_terminal()
     {
-        return browse(args.play.ascii);
+        return browse(&args);
     }
     match cli::run(args.variant, &args.rules, command) {
         Ok(output) => {
@@ -224,7 +224,7 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
 
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
-fn browse(ascii: bool) -> ExitCode {
+fn browse(args: &Cli) -> ExitCode {
     let found = Store::from_env().and_then(|store| Ok((store.history()?, store)));
     let (entries, store) = match found {
         Ok(found) => found,
@@ -233,10 +233,18 @@ fn browse(ascii: bool) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // --variant and --rule choose the games, as they do piped.
     let listings = entries
         .into_iter()
         .rev()
+        .filter(|entry| {
+            entry
+                .record
+                .as_ref()
+                .map_or(true, |r| cli::listed(r, args.variant, &args.rules))
+        })
         .map(|entry| Listing {
+            when: cli::kept_when(&entry),
             file: entry.path.file_name().map_or_else(
                 || entry.path.display().to_string(),
                 |name| name.to_string_lossy().into_owned(),
@@ -244,7 +252,7 @@ fn browse(ascii: bool) -> ExitCode {
             record: entry.record.map_err(|error| error.to_string()),
         })
         .collect();
-    let app = App::browsing(listings, ascii);
+    let app = App::browsing(listings, args.play.ascii);
     // A game played on from the viewer is kept like any other.
     run_terminal(app, Keeper::new(Some(store)))
 }

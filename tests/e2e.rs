@@ -427,9 +427,10 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
     let mut mills = Session::mills_in(data.path(), &["history"]);
     for part in [
         "Finished games",
-        "2026.11.22",
+        // When each was kept, to the minute, from its file's name.
+        "2026-11-22 10:10",
         "Cy",
-        "2026.11.21",
+        "2026-11-21 09:00",
         "Brian",
         "0-1",
     ] {
@@ -507,7 +508,8 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
     mills.send(&"\x1b[C".repeat(steps));
     // Past white's player (a person) to the name; past black's player
     // and name to who moves first.
-    mills.send("\t\t\x15Eve\t\t\t\x1b[C\r");
+    // Past the rule options too (twelve has one).
+    mills.send("\t\t\t\x15Eve\t\t\t\x1b[C\r");
     mills.wait_for_text("Twelve men's morris");
     mills.wait_for_text("Black: place a piece");
     mills.wait_for_text("Eve");

@@ -92,6 +92,19 @@ pub struct HistoryEntry {
     pub record: Result<Record, StoreError>,
 }
 
+impl HistoryEntry {
+    /// When the game was kept: the stamp its file's name starts with, or
+    /// else when the file was last written.
+    pub fn kept_at(&self) -> Option<Stamp> {
+        let name = self.path.file_name()?.to_str()?;
+        Stamp::from_file_name(name).or_else(|| {
+            let modified = fs::metadata(&self.path).and_then(|m| m.modified()).ok()?;
+            let secs = modified.duration_since(SystemTime::UNIX_EPOCH).ok()?;
+            Some(Stamp::from_unix(secs.as_secs()))
+        })
+    }
+}
+
 /// An unfinished game waiting in the data directory, to offer at the start
 /// and to continue with `--resume`.
 #[derive(Clone, Debug, PartialEq, Eq)]

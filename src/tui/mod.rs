@@ -19,8 +19,8 @@
 //! - [`keys`], [`input`]: every key, once; events to actions.
 //! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
 //! - [`layout`], [`nav`]: the screen's areas, moving on the board.
-//! - [`field`], [`text`], [`glyphs`], [`help`]: a text field, wrapping,
-//!   symbols, the help's words.
+//! - [`field`], [`text`], [`glyphs`], [`help`], [`rulebook`]: a text
+//!   field, wrapping, symbols, the help's words, the rule book built in.
 //! - [`computer`], [`keeper`]: the loop's workers: searches and files.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
@@ -46,6 +46,7 @@ pub mod nav;
 pub mod picture;
 pub mod play;
 pub mod present;
+pub mod rulebook;
 pub mod text;
 pub mod view;
 

@@ -336,3 +336,135 @@ fn item_23_esc_during_a_removal_says_what_was_taken_back() {
     assert!(said.contains("mill"), "{said}");
     assert!(game(&app).plies().is_empty());
 }
+
+#[test]
+fn item_15_a_level_alone_means_a_computer_opponent_and_says_which_side() {
+    let mut mills = Session::mills(&["--level", "3"]);
+    mills.wait_for_text("Computer (level 3)");
+    mills.wait_for_text("plays black");
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn item_17_a_blank_name_is_the_colours_own() {
+    let mut mills = Session::mills(&["--white", "", "--black", " "]);
+    mills.wait_for_text("White: place a piece");
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn item_17_long_names_are_shortened_never_cut_mid_line() {
+    let names = [
+        "Alexandrina Konstantinopoulou".to_owned(),
+        "Bartholomew Fitzgerald-Smythe".to_owned(),
+    ];
+    for variant in [Variant::Six, Variant::Five, Variant::Nine] {
+        let app = sized(App::new(variant, names.clone(), Color::White, false));
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("(white)") && shown.contains("(black)"),
+            "{shown}"
+        );
+        for line in shown.lines() {
+            let panel = line.rsplit('│').nth(1).unwrap_or("").trim();
+            assert!(
+                !panel.starts_with("(black)"),
+                "on a line of its own:\n{shown}"
+            );
+        }
+        assert!(
+            shown.contains("place a piece"),
+            "the prompt whole:\n{shown}"
+        );
+    }
+}
+
+#[test]
+fn item_17_typing_a_name_in_the_dialog_replaces_the_one_offered() {
+    let mut app = new_app(Variant::Nine);
+    type_keys(&mut app, "n");
+    while app.form().unwrap().focus != mills::tui::form::FormField::White {
+        type_keys(&mut app, "⇥");
+    }
+    type_keys(&mut app, "Ann");
+    assert_eq!(app.form().unwrap().names[0].text(), "Ann");
+    type_keys(&mut app, "⏎");
+    assert_eq!(app.record().white, "Ann");
+}
+
+#[test]
+fn item_18_the_dialog_shows_the_rule_options_and_the_thinking_time() {
+    let rules = mills::rules::AnyRules::new(Variant::Nine.into())
+        .with_option("no-repeat-mill")
+        .unwrap();
+    let mut app = sized(App::new(rules, names(), Color::White, false));
+    type_keys(&mut app, "n");
+    let shown = words(&app);
+    assert!(shown.contains("Rules no-repeat-mill"), "{shown}");
+    assert!(shown.contains("1 s to think"), "{shown}");
+    // Down to the rules, off; down to the time (past the names), longer.
+    type_keys(&mut app, "↓→");
+    while app.form().unwrap().focus != mills::tui::form::FormField::Think {
+        type_keys(&mut app, "↓");
+    }
+    type_keys(&mut app, "→⏎");
+    assert!(app.record().game.rules().option_names().is_empty());
+    // The computer thinks the time chosen.
+    type_keys(&mut app, "n");
+    let shown = words(&app);
+    assert!(shown.contains("2 s to think"), "{shown}");
+}
+
+#[test]
+fn item_19_the_browser_shows_the_time_of_day() {
+    let data = tempfile::tempdir().unwrap();
+    let history = Store::at(data.path()).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let record = Record::new(game, "Ann", "Bo");
+    let file = history.join("2026-11-22T094307-Ann-vs-Bo.txt");
+    fs::write(&file, record.to_string()).unwrap();
+    let mut mills = Session::mills_in(data.path(), &["history"]);
+    mills.wait_for_text("2026-11-22 09:43");
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+}
+
+#[test]
+fn item_20_the_help_flows_to_its_width_and_shows_the_rule_book() {
+    let mut app = new_app(Variant::Six);
+    type_keys(&mut app, "?");
+    let rules = app.help_rules();
+    let lines: Vec<String> = mills::tui::help::lines(&rules, false, 60)
+        .into_iter()
+        .map(|l| l.text)
+        .collect();
+    let text = lines.join(" ");
+    let flowed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flowed.contains("100 turns in a row without a removal"),
+        "{flowed}"
+    );
+    for line in &lines {
+        assert!(
+            line.trim() != "without" && line.trim() != "a removal, or agreement.",
+            "{line:?}"
+        );
+    }
+    assert!(
+        !flowed.contains("beside README.md in the source"),
+        "{flowed}"
+    );
+    // The rule book's own words for six, and not another board's.
+    assert!(
+        flowed.contains("Two nested squares on a 5×5 grid"),
+        "{flowed}"
+    );
+    assert!(
+        !flowed.contains("Three nested squares on a 7×7 grid"),
+        "{flowed}"
+    );
+}
