@@ -58,6 +58,11 @@ fn split_lines<'a>(lines: &[&'a str], mark: &str) -> Vec<(&'a str, Vec<&'a str>)
     parts
 }
 
+/// Markdown's marks taken out of prose: `**bold**` and `` `code` ``.
+fn plain(text: &str) -> String {
+    text.replace("**", "").replace('`', "")
+}
+
 /// A table row as a list item, `- nine (default): board 24, pieces 9, …`;
 /// the first row is the header, kept in `header`; the rule below it is
 /// nothing.
@@ -128,13 +133,14 @@ pub fn lines(variant: Variant, own: &[&str], width: usize) -> Vec<String> {
             continue;
         }
         if kept {
-            out.extend(super::help::hanging(line.trim_end(), 0, width));
+            let heading = plain(line.trim_start_matches('#').trim());
+            out.extend(super::help::hanging(&heading, 0, width));
             continue;
         }
         if !paragraph.is_empty() {
             paragraph.push(' ');
         }
-        paragraph.push_str(line.trim());
+        paragraph.push_str(&plain(line.trim()));
     }
     flush(&mut paragraph, &mut out);
     out.dedup_by(|a, b| a.is_empty() && b.is_empty());
