@@ -19,10 +19,10 @@ use super::{CliError, script, solve};
 #[group(required = true, multiple = false)]
 pub struct Budget {
     /// Think for this many milliseconds.
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     pub time: Option<u64>,
     /// Search to this depth, in turns (the same answer on every machine).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub depth: Option<u32>,
 }
 
@@ -110,12 +110,29 @@ const WRAP_COLUMNS: usize = 79;
 /// The record with a brace comment after each turn: the value after it for
 /// the player who made it, and when it lost ground, the engine's choice.
 pub fn analyse(record: &Record, time: Duration) -> String {
-    with_family!(&record.game, AnyGame, |g: P| annotate(record, g, time))
+    analyse_with(record, time, &mut |_, _| ())
+}
+
+/// [`analyse`], calling `progress` with the positions searched so far and
+/// in all, before each search.
+pub fn analyse_with(
+    record: &Record,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> String {
+    with_family!(&record.game, AnyGame, |g: P| annotate(
+        record, g, time, progress
+    ))
 }
 
 /// [`analyse`] of `record`, whose game is `game`.
-fn annotate<P: Searchable>(record: &Record, game: &Game<P>, time: Duration) -> String {
-    let values = evaluate_turns(game, time);
+fn annotate<P: Searchable>(
+    record: &Record,
+    game: &Game<P>,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> String {
+    let values = evaluate_turns(game, time, progress);
     let plies = game.plies();
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;
@@ -146,15 +163,22 @@ fn annotate<P: Searchable>(record: &Record, game: &Game<P>, time: Duration) -> S
 
 /// The engine's report on each position of the game, its start first:
 /// `None` where the game is over.
-fn evaluate_turns<P: Searchable>(game: &Game<P>, time: Duration) -> Vec<Option<Report<P::Move>>> {
+fn evaluate_turns<P: Searchable>(
+    game: &Game<P>,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<Option<Report<P::Move>>> {
     let settings = Settings::time(time);
     let mut engine = Engine::new();
+    let total = game.plies().len() + 1;
     // Played again from the start: a resignation or agreed draw is no
     // position to search.
     let mut replayed = Game::<P>::from_position(game.start());
-    let mut values = Vec::with_capacity(game.plies().len() + 1);
+    let mut values = Vec::with_capacity(total);
+    progress(0, total);
     values.push(engine.search(&replayed, &settings));
-    for ply in game.plies() {
+    for (i, ply) in game.plies().iter().enumerate() {
+        progress(i + 1, total);
         replayed.play(ply.mv).expect("a record's moves are legal");
         values.push(engine.search(&replayed, &settings));
     }

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::engine::mill::solve::{self, Progress, SolveError, Table};
+use crate::engine::mill::solve::{self, Progress, SolveError, Table, TableFileError};
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Variant};
 use crate::rules::{AnyGame, AnyRules};
@@ -40,11 +40,20 @@ pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, C
     let variant = solved_variant(rules)?;
     let game = script::replay_moves(rules, text)?;
     let table = solved_table(variant)?;
-    match &game {
-        AnyGame::Mill(game) => Ok(value_report(table, game, json)),
+    let game = match &game {
+        AnyGame::Mill(game) => game,
         #[allow(unreachable_patterns, reason = "the families without a solver")]
-        _ => Err(CliError::NoSolver(rules.variant())),
+        _ => return Err(CliError::NoSolver(rules.variant())),
+    };
+    if let Some(report) = value_report(table, game, json) {
+        return Ok(report);
     }
+    // A value its moves contradict: the file is gone, solve again now.
+    super::warn(&format!(
+        "the solved table of {variant} contradicts itself: solving again"
+    ));
+    let fresh = load_or_solve(variant, Store::from_env())?;
+    Ok(value_report(&fresh, game, json).expect("a table just solved is consistent"))
 }
 
 /// Puts the solved table of `rules` in place if one applies, so that the
@@ -87,23 +96,55 @@ pub fn solved_table_quietly(variant: Variant) -> Result<&'static Table, CliError
     if let Some(table) = solve::table(variant) {
         return Ok(table);
     }
+    solve::on_distrust(forget_table);
     let path = Store::from_env()
         .ok()
         .map(|store| table_path(&store, variant));
     if let Some(path) = &path
-        && let Ok(bytes) = std::fs::read(path)
-        && let Ok(table) = Table::from_bytes(variant, &bytes)
+        && let Ok(table) = read_table(path, variant)
     {
         return Ok(solve::install(table));
     }
     let table = Table::solve(variant, |_| ())?;
     if let Some(path) = &path {
-        let _ = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| record::write_atomic(path, &table.to_bytes()));
+        let _ = write_table(&table, path);
     }
     Ok(solve::install(table))
+}
+
+/// Reads the table file of `variant` at `path`: only a regular file (a
+/// FIFO would block, a device never end), no more of it than the table's
+/// size, and only what passes [`Table::from_bytes`]' checks. Temporary
+/// files left beside it by a program killed while writing go first.
+///
+/// # Errors
+/// The file cannot be read, or is not a good table.
+pub fn read_table(path: &Path, variant: Variant) -> Result<Table, TableReadError> {
+    if let Some(dir) = path.parent() {
+        record::remove_stale_temps(dir);
+    }
+    let len = solve::file_len(variant).ok_or(TableReadError::File(TableFileError::Stale))?;
+    let bytes = record::read_bounded(path, len).map_err(TableReadError::Io)?;
+    Table::from_bytes(variant, &bytes).map_err(TableReadError::File)
+}
+
+/// Why a table file could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum TableReadError {
+    /// The system refused, or it is not a regular file.
+    #[error("cannot read it: {0}")]
+    Io(io::Error),
+    /// It is not a good table.
+    #[error("{0}")]
+    File(TableFileError),
+}
+
+/// The table of `variant` was found wrong in use: its file goes, so that
+/// the next run solves again.
+fn forget_table(variant: Variant) {
+    if let Ok(store) = Store::from_env() {
+        let _ = std::fs::remove_file(table_path(&store, variant));
+    }
 }
 
 /// [`solved_table`]'s work with the data directory given: reads the table
@@ -123,39 +164,40 @@ pub fn load_or_solve(
     let store = match store {
         Ok(store) => store,
         Err(error) => {
-            eprintln!("mills: {error}: the solved table will not be kept");
+            super::warn(&format!("{error}: the solved table will not be kept"));
             return Ok(solve_with_bar(variant)?);
         }
     };
+    solve::on_distrust(forget_table);
     let path = table_path(&store, variant);
-    match std::fs::read(&path) {
-        Ok(bytes) => match Table::from_bytes(variant, &bytes) {
-            Ok(table) => return Ok(table),
-            Err(error) => eprintln!("mills: {}: {error}: solving again", path.display()),
-        },
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => eprintln!(
-            "mills: cannot read {}: {error}: solving again",
-            path.display()
-        ),
+    match read_table(&path, variant) {
+        Ok(table) => return Ok(table),
+        Err(TableReadError::Io(error)) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => super::warn(&format!("{}: {error}: solving again", path.display())),
     }
     let table = solve_with_bar(variant)?;
-    keep_table(&table, &path);
+    if let Err(error) = write_table(&table, &path) {
+        super::warn(&format!("{error}: the solved table will not be kept"));
+    }
     Ok(table)
 }
 
-/// Writes a table file atomically; a failure is reported, not fatal.
-fn keep_table(table: &Table, path: &Path) {
-    let written = path
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| record::write_atomic(path, &table.to_bytes()));
-    if let Err(error) = written {
-        eprintln!(
-            "mills: cannot write {}: {error}: the solved table will not be kept",
-            path.display()
-        );
-    }
+/// Writes a table file atomically, making its directory.
+///
+/// # Errors
+/// What cannot be written, and where.
+fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let error = |action, at: &Path| {
+        let path = at.to_owned();
+        move |source| StoreError::Io {
+            action,
+            path,
+            source,
+        }
+    };
+    std::fs::create_dir_all(dir).map_err(error("create", dir))?;
+    record::write_atomic(path, &table.to_bytes()).map_err(error("write", path))
 }
 
 /// Solves a variant, drawing a progress bar on standard error when it
@@ -219,43 +261,64 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
     );
     let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
     let _ = writeln!(out, "time: {seconds:.2} s");
-    if solve::needs_file(variant) {
-        match store {
-            Ok(store) => {
-                let path = table_path(&store, variant);
-                keep_table(&table, &path);
-                let _ = writeln!(
-                    out,
-                    "table: {} bytes in {}",
-                    table.to_bytes().len(),
-                    path.display()
-                );
-            }
-            Err(error) => {
-                let _ = writeln!(out, "table: not kept ({error})");
-            }
-        }
+    let kept = if solve::needs_file(variant) {
+        kept_line(&table, variant, store, &mut out)
     } else {
         let _ = writeln!(out, "table: {} bytes in memory, no file", table.len());
-    }
+        Ok(())
+    };
     solve::install(table);
-    Ok(out)
+    match kept {
+        Ok(()) => Ok(out),
+        Err(error) => Err(CliError::NotKept {
+            output: out,
+            error: Box::new(error),
+        }),
+    }
+}
+
+/// Writes the table file of `mills solve` and says where, or that it is
+/// not kept and why.
+fn kept_line(
+    table: &Table,
+    variant: Variant,
+    store: Result<Store, StoreError>,
+    out: &mut String,
+) -> Result<(), StoreError> {
+    let written = store.and_then(|store| {
+        let path = table_path(&store, variant);
+        write_table(table, &path).map(|()| path)
+    });
+    match written {
+        Ok(path) => {
+            let _ = writeln!(
+                out,
+                "table: {} bytes in {}",
+                table.to_bytes().len(),
+                path.display()
+            );
+            Ok(())
+        }
+        Err(error) => {
+            let _ = writeln!(out, "table: not kept");
+            Err(error)
+        }
+    }
 }
 
 /// `mills value`'s output: the value for the side to move, or with `json`
 /// the value and every legal move's value for the side that plays it.
-pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
+/// `None` if the table is found wrong ([`Table::distrusted`]).
+pub fn value_report(table: &Table, game: &Game, json: bool) -> Option<String> {
     let position = game.position();
-    let value = table
-        .value(&position)
-        .expect("a position reached by play is in the table");
+    let value = table.value(&position)?;
     if !json {
-        return format!("{value}\n");
+        return Some(format!("{value}\n"));
     }
     let moves = if game.outcome().is_some() {
         Vec::new()
     } else {
-        table.move_values(&position).unwrap_or_default()
+        table.move_values(&position)?
     };
     let entry = |v: crate::engine::Value| (v.kind(), v.turns());
     let moves: Vec<Value> = moves
@@ -266,8 +329,8 @@ pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
         })
         .collect();
     let (kind, turns) = entry(value);
-    format!(
+    Some(format!(
         "{}\n",
         json!({ "value": kind, "turns": turns, "moves": moves })
-    )
+    ))
 }

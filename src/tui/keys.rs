@@ -75,6 +75,11 @@ pub enum Cond {
     HuffOffered,
     /// The game marks the pieces that can capture, on request.
     Capturers,
+    /// The game would not be kept if the program ended now: the quit
+    /// dialog offers to save it elsewhere.
+    AtRisk,
+    /// More than one unfinished game is offered: ←/→ goes through them.
+    SeveralOffered,
 }
 
 impl Cond {
@@ -314,6 +319,9 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::Text("n"), L::Fixed("no", "no"), "", 0),
     bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Text("y"), L::Fixed("resume it", "resume"), "", 0),
     bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("other games", "others"), "", 0),
+    bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("save elsewhere", "save"), "", 0),
     // The save prompt.
     bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),

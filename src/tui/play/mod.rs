@@ -231,6 +231,8 @@ pub struct Play<P: Front> {
     message: Option<Message>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
+    /// A dialog is open over the game: the computer does not think.
+    paused: bool,
 }
 
 impl<P: Front> Play<P> {
@@ -252,6 +254,7 @@ impl<P: Front> Play<P> {
             banner_hidden: false,
             message: None,
             computer_eval: None,
+            paused: false,
         }
     }
 
@@ -355,6 +358,15 @@ impl<P: Front> Play<P> {
 
     /// Applies one action meant for the board and the game.
     pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
+        // Enter plays only a point the player chose: not the cursor's
+        // while another point is half typed.
+        if let (Action::Activate, Some(file)) = (action, self.typed()) {
+            let last = self.shape().size;
+            self.refuse(format!(
+                "type the rank of {file} first (1 to {last}), or Esc"
+            ));
+            return Up::Stay;
+        }
         // Any other key drops what is typed; Enter plays a whole turn
         // typed, Esc only drops what waits for more.
         let typed = self.typing();
@@ -462,6 +474,12 @@ impl<P: Front> Play<P> {
     pub fn new_game_form(&mut self) -> NewGameForm {
         self.clear_turn();
         let rules = P::any_rules(self.game.rules());
-        NewGameForm::like(rules, self.players, self.names(), self.game.start().turn())
+        NewGameForm::like(
+            rules,
+            self.players,
+            self.names(),
+            self.game.start().turn(),
+            self.options.think,
+        )
     }
 }

@@ -80,6 +80,10 @@ pub fn key_state(app: &App) -> KeyState {
     match app.overlay() {
         Some(Overlay::NewGame(form)) if form.focus.is_text() => conds.push(Cond::TextField),
         Some(Overlay::NewGame(_)) => conds.push(Cond::ChoiceField),
+        Some(Overlay::Resume(offer)) if offer.games.len() > 1 => conds.push(Cond::SeveralOffered),
+        Some(Overlay::Ask(super::play::Dialog::Quit)) if app.keeping().at_risk() => {
+            conds.push(Cond::AtRisk);
+        }
         _ => {}
     }
     let mut state = match app.screen_shown() {

@@ -52,7 +52,7 @@ use thiserror::Error;
 use crate::engine::Value;
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
-pub use file::TableFileError;
+pub use file::{TableFileError, file_len};
 pub use table::{Stats, Table};
 
 /// How far a solve has come, in table entries.
@@ -137,6 +137,19 @@ pub fn table(variant: Variant) -> Option<&'static Table> {
     }
     let solved = Table::solve(variant, |_| ()).ok()?;
     Some(slot.get_or_init(|| solved))
+}
+
+/// What to do when a table in use is found wrong ([`Table::distrusted`]):
+/// set once by whoever keeps the tables' files, so that the next run
+/// solves again.
+static ON_DISTRUST: OnceLock<fn(Variant)> = OnceLock::new();
+
+/// Calls `hook` with the variant of any table found wrong in use (a value
+/// that its moves contradict), once per table: the caller that keeps the
+/// files removes the variant's, so that it is solved again. The first
+/// hook set stays.
+pub fn on_distrust(hook: fn(Variant)) {
+    let _ = ON_DISTRUST.set(hook);
 }
 
 /// Makes `table` the one [`table`] returns for its variant, unless one is
