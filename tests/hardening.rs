@@ -9,6 +9,8 @@
 //! - `commands`: the subcommands' arguments and progress (21, 22).
 
 mod common;
+#[path = "common/screen.rs"]
+mod screen;
 
 #[path = "hardening/commands.rs"]
 mod commands;

@@ -17,14 +17,16 @@ use mills::tui::family::mill::Entry;
 use mills::tui::list::Listing;
 use mills::tui::picture::Tone;
 use mills::tui::play::{AnyPlay, Dialog, Play, Player};
-use mills::tui::{input, keys, layout, present, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use mills::tui::{input, keys, layout, present};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,
 };
 use ratatui::layout::Rect;
+
+#[path = "common/screen.rs"]
+mod screen;
+use screen::{message, screen};
 
 /// The mill game played on the app's screen.
 fn play(app: &App) -> &Play<Position> {
@@ -171,31 +173,6 @@ fn moves(app: &App) -> String {
         .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn message(app: &App) -> String {
-    app.message().map(|m| m.text.clone()).unwrap_or_default()
-}
-
-/// The screen as text, one line per row, trailing spaces trimmed.
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut app = app.clone();
-    app.update(Action::Resize { width, height });
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| view::draw(frame, &present::picture(&app)))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        for x in 0..width {
-            line.push_str(buffer[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 // ---- the state machine ----

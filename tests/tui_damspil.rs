@@ -11,12 +11,14 @@ use mills::tui::app::{App, Mode};
 use mills::tui::family::damspil::{Entry, Stage};
 use mills::tui::picture::{BoardPicture, Body};
 use mills::tui::play::{AnyPlay, Play};
-use mills::tui::{input, layout, present, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use mills::tui::{input, layout, present};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+
+#[path = "common/screen.rs"]
+mod screen;
+use screen::{message, screen};
 
 fn names() -> [String; 2] {
     ["Ada".to_owned(), "Brian".to_owned()]
@@ -64,10 +66,6 @@ fn entry(app: &App) -> Entry {
 fn moves(app: &App) -> String {
     let tokens: Vec<String> = play(app).game().moves().map(|m| m.to_string()).collect();
     tokens.join(" ")
-}
-
-fn message(app: &App) -> String {
-    app.message().map(|m| m.text.clone()).unwrap_or_default()
 }
 
 fn pt(name: &str) -> Point {
@@ -122,27 +120,6 @@ fn marked(app: &App, mark: impl Fn(&mills::tui::picture::Cell) -> bool) -> Vec<S
         .collect();
     squares.sort();
     squares
-}
-
-/// The screen as text, one line per row, trailing spaces trimmed.
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut app = app.clone();
-    app.update(Action::Resize { width, height });
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| view::draw(frame, &present::picture(&app)))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        for x in 0..width {
-            line.push_str(buffer[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 fn panel(app: &App) -> String {

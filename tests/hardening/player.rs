@@ -12,13 +12,12 @@ use mills::rules::{AnyMove, Color};
 use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::app::{App, Mode};
 use mills::tui::play::{AnyPlay, Dialog, Player};
-use mills::tui::{Host as _, Keeper, input, present, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use mills::tui::{Host as _, Keeper, input, present};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use super::common::Session;
 use super::{played, unfinished};
+use crate::screen::{message, screen};
 
 fn names() -> [String; 2] {
     ["Ada".to_owned(), "Brian".to_owned()]
@@ -71,31 +70,6 @@ fn play_points(app: &mut App, points: &str) {
         type_keys(app, point);
         press(app, KeyCode::Enter);
     }
-}
-
-fn message(app: &App) -> String {
-    app.message().map(|m| m.text.clone()).unwrap_or_default()
-}
-
-/// The screen as text, one line per row, trailing spaces trimmed.
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut app = app.clone();
-    app.update(Action::Resize { width, height });
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| view::draw(frame, &present::picture(&app)))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        for x in 0..width {
-            line.push_str(buffer[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 /// The screen's words with the borders and line breaks taken out, so that
