@@ -227,3 +227,33 @@ impl Drop for Session {
         }
     }
 }
+
+/// One line of a perft data file in `tests/data/`:
+/// `variant depth count [moves...]`.
+pub struct PerftLine {
+    pub variant: String,
+    pub depth: u32,
+    pub count: u64,
+    pub moves: Vec<String>,
+}
+
+/// The lines of a perft data file, comments and blank lines left out.
+pub fn perft_lines(text: &str) -> Vec<PerftLine> {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let mut next = || words.next().expect("variant depth count [moves]");
+            let variant = next().to_string();
+            let depth = next().parse().expect("a depth");
+            let count = next().parse().expect("a count");
+            PerftLine {
+                variant,
+                depth,
+                count,
+                moves: words.map(str::to_string).collect(),
+            }
+        })
+        .collect()
+}

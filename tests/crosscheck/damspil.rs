@@ -12,7 +12,7 @@ use std::process::Command;
 use mills::rules::damspil::{Game, Kind, Move, Rules};
 use mills::rules::{Color, Point};
 
-use crate::common::Rng;
+use crate::common::{Rng, perft_lines};
 use crate::reference::damspil::{self as rd, NO_PIECES};
 use crate::reference::{BLACK, WHITE, color_name};
 
@@ -126,18 +126,15 @@ fn compare(engine: &Game, reference: &rd::Game) -> Result<(), String> {
 
 #[test]
 fn engine_perft_matches_every_line_of_the_damspil_perft_data() {
-    let text = include_str!("../data/perft_damspil.txt");
     let mut lines = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(fields[0], rd::VARIANT, "{line}");
-        let depth: u32 = fields[1].parse().unwrap();
-        let count: u64 = fields[2].parse().unwrap();
-        let moves: Vec<String> = fields[3..].iter().map(|s| s.to_string()).collect();
-        assert_eq!(engine_game(&moves).perft(depth), count, "{line}");
+    for line in perft_lines(include_str!("../data/perft_damspil.txt")) {
+        assert_eq!(line.variant, rd::VARIANT, "{:?}", line.moves);
+        let count = engine_game(&line.moves).perft(line.depth);
+        assert_eq!(
+            count, line.count,
+            "depth {} after {:?}",
+            line.depth, line.moves
+        );
         lines += 1;
     }
     assert!(lines > 100, "{lines} lines");

@@ -1,6 +1,7 @@
 //! Perft: the engine against the reference and the data file.
 
 use super::*;
+use crate::common::{PerftLine, perft_lines};
 
 // ---------------------------------------------------------------------------
 // Perft: engine against reference
@@ -51,33 +52,9 @@ fn engine_perft_from_the_start_matches_the_reference() {
     }
 }
 
-/// One line of `tests/data/perft.txt`.
-struct PerftLine {
-    variant: String,
-    depth: u32,
-    count: u64,
-    moves: Vec<String>,
-}
-
+/// Every line of `tests/data/perft.txt`.
 fn perft_data() -> Vec<PerftLine> {
-    let text = include_str!("../data/perft.txt");
-    text.lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let mut next = || words.next().expect("variant depth count [moves]");
-            let variant = next().to_string();
-            let depth = next().parse().expect("a depth");
-            let count = next().parse().expect("a count");
-            PerftLine {
-                variant,
-                depth,
-                count,
-                moves: words.map(str::to_string).collect(),
-            }
-        })
-        .collect()
+    perft_lines(include_str!("../data/perft.txt"))
 }
 
 #[test]

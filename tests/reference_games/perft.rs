@@ -6,42 +6,14 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use crate::common::{PerftLine, perft_lines};
 use crate::positions;
 use crate::reference::{damspil, mijnlieff};
 
-/// One line of a perft data file: `variant depth count [moves...]`.
-struct PerftLine {
-    variant: String,
-    depth: u32,
-    count: u64,
-    moves: Vec<String>,
-}
-
-/// The lines of a perft data file, comments and blank lines left out.
-fn parse(text: &str) -> Vec<PerftLine> {
-    text.lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let mut next = || words.next().expect("variant depth count [moves]");
-            let variant = next().to_string();
-            let depth = next().parse().expect("a depth");
-            let count = next().parse().expect("a count");
-            PerftLine {
-                variant,
-                depth,
-                count,
-                moves: words.map(str::to_string).collect(),
-            }
-        })
-        .collect()
-}
-
 /// Every line of both files.
 fn perft_data() -> Vec<PerftLine> {
-    let mut lines = parse(include_str!("../data/perft_mijnlieff.txt"));
-    lines.extend(parse(include_str!("../data/perft_damspil.txt")));
+    let mut lines = perft_lines(include_str!("../data/perft_mijnlieff.txt"));
+    lines.extend(perft_lines(include_str!("../data/perft_damspil.txt")));
     lines
 }
 
