@@ -94,8 +94,9 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
         app = with_computer(app, &args.play, typed, &mut notices);
     }
     // A game asked for on the command line is played; the unfinished ones
-    // wait for `mills --resume`. Otherwise each is offered in turn.
-    let offered = if typed.game && !opening.resumable.is_empty() {
+    // wait for `mills --resume`. Otherwise (and always with `--resume`)
+    // each is offered in turn.
+    let offered = if typed.game && !args.play.resume && !opening.resumable.is_empty() {
         notices.push(waiting(opening.resumable.len()));
         Vec::new()
     } else {

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use crate::record::{HistoryEntry, Record, Store};
 use crate::rules::Variant;
+use crate::shown::printable;
 
 use super::CliError;
 
@@ -46,17 +47,22 @@ pub fn history(
     let mut unreadable = Vec::new();
     for entry in &entries {
         match &entry.record {
-            Ok(r) if listed(r, variant, options) => rows.push([
-                kept_when(entry),
-                r.variant().name().to_owned(),
-                r.white.clone(),
-                r.black.clone(),
-                r.result().as_str().to_owned(),
-                r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
-                entry.path.display().to_string(),
-            ]),
+            // A field from a file (a name, a file name) is one line that
+            // shows as it reads, or the columns would not hold.
+            Ok(r) if listed(r, variant, options) => rows.push(
+                [
+                    kept_when(entry),
+                    r.variant().name().to_owned(),
+                    r.white.clone(),
+                    r.black.clone(),
+                    r.result().as_str().to_owned(),
+                    r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
+                    entry.path.display().to_string(),
+                ]
+                .map(|field| printable(&field).into_owned()),
+            ),
             Ok(_) => {}
-            Err(error) => unreadable.push(format!("unreadable: {error}")),
+            Err(error) => unreadable.push(printable(&format!("unreadable: {error}")).into_owned()),
         }
     }
     let mut out = String::new();

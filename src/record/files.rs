@@ -151,7 +151,9 @@ pub(super) fn move_new(source: &Path, dir: &Path, stem: &str) -> io::Result<Path
     Ok(target)
 }
 
-/// A new hidden temporary name beside `path`: `.name.PID.N.tmp`.
+/// A new hidden temporary name beside `path`: `.mills.name.PID.N.tmp`
+/// (the program's own mark, so that no other program's file is ever
+/// taken for one).
 fn temp_path(path: &Path) -> PathBuf {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
@@ -159,7 +161,7 @@ fn temp_path(path: &Path) -> PathBuf {
         .file_name()
         .map_or_else(|| "record".into(), |n| n.to_string_lossy());
     let temp_name = format!(
-        ".{name}.{}.{}.tmp",
+        "{TEMP_MARK}{name}.{}.{}.tmp",
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     );
@@ -187,11 +189,14 @@ pub(super) fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     }
 }
 
+/// How this program's temporary files begin.
+const TEMP_MARK: &str = ".mills.";
+
 /// A temporary file older than this is stale even where it cannot be
 /// told whether its writer still runs.
 const STALE_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
-/// Removes the temporary files in `dir` (`.name.PID.N.tmp`) whose writer
+/// Removes this program's temporary files in `dir` (`.mills.name.PID.N.tmp`) whose writer
 /// is gone: killed between writing and renaming, it left them behind.
 /// A writer still running keeps its own.
 pub fn remove_stale_temps(dir: &Path) {
@@ -213,9 +218,9 @@ pub fn remove_stale_temps(dir: &Path) {
     }
 }
 
-/// The process id in a temporary file's name, `.name.PID.N.tmp`.
+/// The process id in a temporary file's name, `.mills.name.PID.N.tmp`.
 fn temp_writer(name: &str) -> Option<u32> {
-    let inner = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let inner = name.strip_prefix(TEMP_MARK)?.strip_suffix(".tmp")?;
     let mut parts = inner.rsplitn(3, '.');
     let counter = parts.next()?;
     let pid = parts.next()?;

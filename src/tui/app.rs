@@ -72,7 +72,8 @@ pub enum Keeping {
     Unchanged,
     /// The last autosave failed (why): the game as it stands is not kept.
     Failed(String),
-    /// The autosave failed, but the game as it stands is saved in this file.
+    /// Not autosaved (no data directory, or the autosave failed), but the
+    /// game as it stands is saved in this file.
     Saved(String),
 }
 

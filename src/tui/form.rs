@@ -141,17 +141,7 @@ impl NewGameForm {
             FormField::BlackPlayer => {
                 self.players[1] = Self::step_player(self.players[1], forward);
             }
-            FormField::Think => {
-                let ms = self.think.as_millis() as u64;
-                let at = THINK_CHOICES.iter().position(|&c| c >= ms).unwrap_or(0) as isize;
-                let len = THINK_CHOICES.len() as isize;
-                let next = if THINK_CHOICES[at as usize] == ms {
-                    at + by
-                } else {
-                    at
-                };
-                self.think = Duration::from_millis(THINK_CHOICES[next.rem_euclid(len) as usize]);
-            }
+            FormField::Think => self.think = step_think(self.think, forward),
             FormField::White | FormField::Black => {}
         }
     }
@@ -246,5 +236,41 @@ impl NewGameForm {
         );
         record.players = self.players.map(Player::recorded);
         record
+    }
+}
+
+/// The thinking time one choice on from `think` (or back), round the list:
+/// from a time not in the list (`--think 1500`), the nearest choice that
+/// way.
+fn step_think(think: Duration, forward: bool) -> Duration {
+    let ms = u64::try_from(think.as_millis()).unwrap_or(u64::MAX);
+    let (first, last) = (THINK_CHOICES[0], THINK_CHOICES[THINK_CHOICES.len() - 1]);
+    let next = if forward {
+        THINK_CHOICES.into_iter().find(|&c| c > ms).unwrap_or(first)
+    } else {
+        THINK_CHOICES
+            .into_iter()
+            .rev()
+            .find(|&c| c < ms)
+            .unwrap_or(last)
+    };
+    Duration::from_millis(next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(ms: u64, forward: bool) -> u64 {
+        step_think(Duration::from_millis(ms), forward).as_millis() as u64
+    }
+
+    #[test]
+    fn the_thinking_time_steps_to_the_nearest_choice_each_way() {
+        assert_eq!((step(1000, true), step(1000, false)), (2000, 500));
+        assert_eq!((step(1500, true), step(1500, false)), (2000, 1000));
+        assert_eq!((step(30_000, true), step(250, false)), (250, 30_000));
+        assert_eq!((step(60_000, true), step(60_000, false)), (250, 30_000));
+        assert_eq!((step(100, true), step(100, false)), (250, 30_000));
     }
 }

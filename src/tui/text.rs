@@ -54,3 +54,13 @@ fn pieces(word: &str, width: usize) -> Vec<&str> {
     out.push(rest);
     out
 }
+
+/// `text` in at most `room` characters, ending with `ellipsis` if cut.
+pub fn fit(text: &str, room: usize, ellipsis: &str) -> String {
+    if text.chars().count() <= room {
+        return text.to_owned();
+    }
+    let keep = room.saturating_sub(ellipsis.chars().count());
+    let cut: String = text.chars().take(keep).collect();
+    format!("{}{ellipsis}", cut.trim_end())
+}

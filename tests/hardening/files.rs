@@ -263,8 +263,8 @@ fn item_6_temporary_files_of_a_killed_writer_are_removed() {
     let path = five_table(data.path());
     let tables = path.parent().unwrap();
     // No process has this number; this test's own does run.
-    let stale = tables.join(".five.table.4000000000.0.tmp");
-    let live = tables.join(format!(".five.table.{}.0.tmp", std::process::id()));
+    let stale = tables.join(".mills.five.table.4000000000.0.tmp");
+    let live = tables.join(format!(".mills.five.table.{}.0.tmp", std::process::id()));
     for temp in [&stale, &live] {
         fs::write(temp, vec![7u8; 2_000_000]).unwrap();
     }
@@ -275,10 +275,13 @@ fn item_6_temporary_files_of_a_killed_writer_are_removed() {
     // Records too: an autosave cleans its directory.
     let store = Store::at(data.path());
     fs::create_dir_all(store.unfinished_dir()).unwrap();
-    let stale = store.unfinished_dir().join(".a.txt.4000000000.3.tmp");
+    let stale = store.unfinished_dir().join(".mills.a.txt.4000000000.3.tmp");
+    let foreign = store.unfinished_dir().join(".a.txt.4000000000.3.tmp");
     fs::write(&stale, "d2").unwrap();
+    fs::write(&foreign, "another program's").unwrap();
     store.autosave(&unfinished("d2")).unwrap();
     assert!(!stale.exists());
+    assert!(foreign.exists(), "only this program's own files are swept");
 }
 
 #[test]

@@ -282,6 +282,23 @@ fn item_14_options_on_the_command_line_start_that_game() {
 }
 
 #[test]
+fn item_14_resume_with_game_options_still_offers_the_unfinished_games() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    for moves in ["a1 b2", "a1 b2 e5"] {
+        let six = Record::new(played(Variant::Six, moves), "Ann", "Bo");
+        store.autosave(&six).unwrap();
+    }
+    let mut mills = Session::mills_in(data.path(), &["--resume", "--level", "3"]);
+    mills.wait_for_text("Unfinished game");
+    let shown = mills.contents();
+    assert!(shown.contains("1 of 2"), "{shown}");
+    assert!(!shown.contains("mills --resume continues"), "{shown}");
+    mills.send("\x03");
+    mills.wait_exit();
+}
+
+#[test]
 fn item_16_quitting_an_untouched_loaded_game_promises_nothing() {
     let data = tempfile::tempdir().unwrap();
     let path = data.path().join("game.txt");

@@ -101,6 +101,24 @@ fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
 }
 
 #[test]
+fn item_10_a_file_name_with_a_line_break_stays_on_its_line() {
+    let data = tempfile::tempdir().unwrap();
+    let history = Store::at(data.path()).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let record = Record::new(game, "Ann", "Bo");
+    fs::write(history.join("a\nforged line.txt"), record.to_string()).unwrap();
+    let (out, err) = texts(&mills_in(data.path(), &["history"]));
+    assert!(!out.lines().any(|l| l.starts_with("forged")), "{out}{err}");
+    let row = out
+        .lines()
+        .find(|l| l.contains("Ann"))
+        .expect("the game's row");
+    assert!(row.ends_with("a?forged line.txt"), "{row}");
+}
+
+#[test]
 fn item_10_nothing_from_a_name_is_drawn_raw() {
     let names = [
         "Ann\u{1b}]2;X\u{7}".to_owned(),

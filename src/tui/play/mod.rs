@@ -305,10 +305,16 @@ impl<P: Front> Play<P> {
         &self.token
     }
 
+    /// Whether a whole turn is being typed (not a point's name alone):
+    /// Enter plays it.
+    pub fn typing_turn(&self) -> bool {
+        typing::is_turn(&self.token)
+    }
+
     /// Whether something typed waits for more (a file letter for its
     /// rank, or a whole turn for Enter): Esc drops it.
     pub fn typing(&self) -> bool {
-        self.typed().is_some() || typing::is_turn(&self.token)
+        self.typed().is_some() || self.typing_turn()
     }
 
     /// Whether the family's marks on request are shown.
@@ -384,10 +390,12 @@ impl<P: Front> Play<P> {
             return Up::Stay;
         }
         match action {
+            // A turn typed is the player's own choice, even over a hint
+            // that came while it was typed.
+            Action::Activate if typing::is_turn(&token) => self.act_typed(&token, out),
             Action::Activate if self.hint.is_some() => self.play_hint(out),
             Action::Cursor(dir) => self.step_cursor(dir),
             Action::Type(c) => self.type_char(c),
-            Action::Activate if typing::is_turn(&token) => self.act_typed(&token, out),
             Action::Activate => self.act_on(self.cursor, out),
             Action::Click { .. } => {
                 if let Some(point) = click {

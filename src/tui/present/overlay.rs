@@ -101,9 +101,8 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
 fn quit_lines(keeping: &Keeping) -> Vec<String> {
     let mut lines = vec!["Quit now?".to_owned()];
     lines.push(match keeping {
-        Keeping::Autosaved | Keeping::Unchanged => {
-            "The game is kept: mills --resume continues it.".to_owned()
-        }
+        Keeping::Autosaved => "The game is kept: mills --resume continues it.".to_owned(),
+        Keeping::Unchanged => "The game is the file loaded, unchanged.".to_owned(),
         Keeping::Nowhere => {
             "There is no data directory: this game will not be kept; s saves it to a file."
                 .to_owned()
@@ -112,7 +111,7 @@ fn quit_lines(keeping: &Keeping) -> Vec<String> {
             "The autosave failed ({why}): the game as it stands is not kept; s saves it \
              elsewhere."
         ),
-        Keeping::Saved(path) => format!("The autosave failed; the game is saved in {path}."),
+        Keeping::Saved(path) => format!("The game as it stands is saved in {path}."),
     });
     lines
 }
@@ -135,11 +134,7 @@ fn resume(offer: &Offer, hints: Vec<Hint>) -> Popup {
         ),
         n => (
             format!("Unfinished games: {} of {n}", offer.at + 1),
-            format!(
-                "Unfinished game {} of {n}: {}",
-                offer.at + 1,
-                record.variant().title()
-            ),
+            format!("An unfinished game of {}:", record.variant().title()),
         ),
     };
     let keep = match offer.seen {

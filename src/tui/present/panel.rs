@@ -60,7 +60,7 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
         text,
     )];
     let token = play.token();
-    if token.contains(['-', 'x', '*', ':']) {
+    if play.typing_turn() {
         // A whole turn typed: Enter plays it.
         status.push(StatusLine::new(
             "Typed: ",

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Padding, Widget};
 
 use super::super::picture::{ListPicture, ListRow};
-use super::super::text::wrap;
+use super::super::text::{fit, wrap};
 use super::{Look, bold};
 
 /// Draws the list in `area`.
@@ -22,7 +22,7 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
         let empty = "No finished games yet: n starts one.";
         buf.set_stringn(inner.x, inner.y + 1, empty, width, Style::new());
     } else {
-        rows(picture, inner, buf);
+        rows(picture, style, inner, buf);
         let y = inner.bottom().saturating_sub(3);
         for (i, line) in wrap(&picture.detail, width).into_iter().take(2).enumerate() {
             buf.set_stringn(inner.x, y + i as u16, line, width, Style::new());
@@ -35,7 +35,7 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
 }
 
 /// The heading and the rows that fit, scrolled to the one chosen.
-fn rows(picture: &ListPicture, inner: Rect, buf: &mut Buffer) {
+fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
     let width = inner.width as usize;
     // Names share what the fixed columns leave.
     let fixed = 16 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
@@ -43,10 +43,10 @@ fn rows(picture: &ListPicture, inner: Rect, buf: &mut Buffer) {
     let row = |[date, game, white, black, result, turns]: [&str; 6]| {
         format!(
             "{:<16}  {:<10}  {:<name$}  {:<name$}  {:<7}  {:>6}",
-            date,
+            fit(date, 16, style.glyphs.ellipsis),
             game,
-            fit(white, name),
-            fit(black, name),
+            fit(white, name, style.glyphs.ellipsis),
+            fit(black, name, style.glyphs.ellipsis),
             result,
             turns
         )
@@ -67,16 +67,5 @@ fn rows(picture: &ListPicture, inner: Rect, buf: &mut Buffer) {
             Style::new()
         };
         buf.set_stringn(inner.x, y, format!("{text:<width$}"), width, line_style);
-    }
-}
-
-/// `text` cut to `width` characters, with `…` if cut.
-fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_owned()
-    } else {
-        let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-        cut.push('…');
-        cut
     }
 }

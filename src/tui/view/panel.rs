@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
 use super::super::picture::{Message, MoveList, PanelPicture, StatusLine, Tone};
-use super::super::text::wrap;
+use super::super::text::{fit, wrap};
 use super::{Look, bold};
 
 /// Draws the panel of `picture` in `area`.
@@ -120,16 +120,6 @@ fn status_lines(status: &StatusLine, width: usize, ellipsis: &str) -> Vec<Line<'
     }];
     lines.extend(parts.map(Line::raw));
     lines
-}
-
-/// `text` in at most `room` characters, ending with `ellipsis` if cut.
-fn fit(text: &str, room: usize, ellipsis: &str) -> String {
-    if text.chars().count() <= room {
-        return text.to_owned();
-    }
-    let keep = room.saturating_sub(ellipsis.chars().count());
-    let cut: String = text.chars().take(keep).collect();
-    format!("{}{ellipsis}", cut.trim_end())
 }
 
 /// The message, wrapped, marked by its tone.

@@ -33,7 +33,7 @@ impl Front for Position {
 
     fn shape(_: Rules) -> Shape {
         Shape {
-            name: "8×8 board (dark squares only)",
+            name: squares::NAME,
             size: 8,
             points: &SQUARES,
             drawing: Drawing::Squares { checkered: true },
@@ -165,7 +165,7 @@ fn missed_words(missed: &MissedCapture) -> String {
         )
     } else {
         format!(
-            "{} could have taken {taken} and went to {}: you may huff it",
+            "{} could have taken {taken} but went to {}: you may huff it",
             missed.stood, missed.piece
         )
     }
