@@ -8,8 +8,9 @@
 //! - `script`: the game reached from a move list or a record, and what
 //!   `moves`, `perft` and `replay` print of it;
 //! - `family`: [`Scripted`], what a family shows of itself on the command
-//!   line; `mill`: the mill games', `damspil`: Damspil's (a new family
-//!   adds one such file);
+//!   line; `mill`: the mill games', `damspil`: Damspil's, `mijnlieff`:
+//!   Mijnlieff's with its values solved on demand (a new family adds one
+//!   such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
 //!   are kept;
@@ -21,6 +22,7 @@ mod damspil;
 mod engine;
 mod family;
 mod history;
+mod mijnlieff;
 mod mill;
 mod open;
 mod script;
