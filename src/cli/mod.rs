@@ -594,10 +594,15 @@ mod tests {
     fn rule_takes_the_option_names_of_the_families_and_no_other() {
         let cli = parse(&["--rule", "no-repeat-mill", "moves"]).unwrap();
         assert_eq!(cli.rules, ["no-repeat-mill"]);
+        let cli = parse(&["--rule", "outer-start", "moves"]).unwrap();
+        assert_eq!(cli.rules, ["outer-start"]);
         for bad in ["no-such-rule", "NO-REPEAT-MILL"] {
             let e = parse(&["--rule", bad]).unwrap_err();
             assert_eq!(e.kind(), ErrorKind::InvalidValue, "{bad}");
-            assert!(e.to_string().contains("[possible values: no-repeat-mill]"));
+            assert!(
+                e.to_string()
+                    .contains("[possible values: no-repeat-mill, outer-start]")
+            );
         }
     }
 

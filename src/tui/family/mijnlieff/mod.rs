@@ -37,7 +37,7 @@ impl Front for Position {
 
     fn shape(_: Rules) -> Shape {
         Shape {
-            name: "4×4 board",
+            name: squares::NAME,
             size: squares::SIZE as u8,
             points: &SQUARES,
             drawing: Drawing::Squares { checkered: false },
