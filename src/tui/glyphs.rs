@@ -40,6 +40,9 @@ pub struct Glyphs {
     pub kind_letters: bool,
     /// An empty square the player to move may place on (Mijnlieff).
     pub allowed: &'static str,
+    /// The corners of a square of a grid whose squares are all played on
+    /// (Mijnlieff): top left, top right, bottom left, bottom right.
+    pub corners: [&'static str; 4],
     /// Fills a light square of a checkered board, never played on.
     pub light: &'static str,
     /// Around a piece that can capture (marked on request).
@@ -89,6 +92,7 @@ static UNICODE: Glyphs = Glyphs {
     kinds: [["□", "■"], ["◇", "◆"], ["△", "▲"], ["○", "●"]],
     kind_letters: true,
     allowed: "∗",
+    corners: ["┌", "┐", "└", "┘"],
     light: "░",
     capturer: ["(", ")"],
     turn_marker: "▶ ",
@@ -122,6 +126,7 @@ static ASCII: Glyphs = Glyphs {
     kinds: [["S", "s"], ["D", "d"], ["P", "p"], ["L", "l"]],
     kind_letters: false,
     allowed: "*",
+    corners: ["+", "+", "+", "+"],
     light: ":",
     capturer: ["(", ")"],
     turn_marker: "> ",
