@@ -4,7 +4,7 @@
 //! undo and redo, the exact hint and the analysis near the end), and
 //! screens rendered on ratatui's `TestBackend`.
 
-use mills::engine::{Engine, Settings};
+use mills::engine::Engine;
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
 use mills::rules::{AnyGame, Color, Point, Registered, Variant};
 use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
@@ -393,7 +393,6 @@ fn a_record_with_a_pass_is_written_read_back_and_viewed() {
 
 #[test]
 fn the_new_game_dialog_offers_mijnlieff_and_its_option() {
-    let app = new_app();
     let rules = mills::rules::AnyRules::new(Variant::Mijnlieff)
         .with_option("outer-start")
         .unwrap();
@@ -401,7 +400,6 @@ fn the_new_game_dialog_offers_mijnlieff_and_its_option() {
     assert_eq!(marked(&app2, |c| c.allowed).len(), 12);
     type_keys(&mut app2, "n");
     assert!(screen(&app2, 80, 24).contains("outer-start"));
-    drop(app);
 }
 
 // ---- screens ----
