@@ -2,7 +2,8 @@
 //! implementation in `tests/reference/` (written from RULES.md alone) is
 //! checked against the rule book's perft values, then the engine and the
 //! `mills` binary are compared with it, position by position: the mill
-//! games here and in most parts, Damspil in `crosscheck/damspil.rs`.
+//! games here and in most parts, Damspil in `crosscheck/damspil.rs`,
+//! Mijnlieff in `crosscheck/mijnlieff.rs`.
 //!
 //! `tests/data/perft.txt` holds the perft values both sides agreed on; it is
 //! rewritten by `cargo test --test crosscheck regenerate_perft_data --
@@ -15,6 +16,8 @@ mod reference;
 mod binary;
 #[path = "crosscheck/damspil.rs"]
 mod damspil;
+#[path = "crosscheck/mijnlieff.rs"]
+mod mijnlieff;
 #[path = "crosscheck/perft.rs"]
 mod perft;
 #[path = "crosscheck/positions.rs"]

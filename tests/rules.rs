@@ -848,6 +848,14 @@ fn readme_lists_every_variant_from_the_variant_data() {
         mills::rules::damspil::board::NAME,
         mills::rules::damspil::Position::new().count(mills::rules::Color::White),
     );
+    // Mijnlieff, a placement game of its own family.
+    table += &format!(
+        "| `{}` | {} | {} | – | – | – | – | – |\n",
+        mills::rules::Variant::Mijnlieff.name(),
+        mills::rules::mijnlieff::board::NAME,
+        mills::rules::mijnlieff::Position::new(Default::default())
+            .hand_size(mills::rules::Color::White),
+    );
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     assert!(

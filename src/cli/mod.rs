@@ -8,8 +8,9 @@
 //! - `script`: the game reached from a move list or a record, and what
 //!   `moves`, `perft` and `replay` print of it;
 //! - `family`: [`Scripted`], what a family shows of itself on the command
-//!   line; `mill`: the mill games', `damspil`: Damspil's (a new family
-//!   adds one such file);
+//!   line; `mill`: the mill games', `damspil`: Damspil's, `mijnlieff`:
+//!   Mijnlieff's with its values solved on demand (a new family adds one
+//!   such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
 //!   are kept;
@@ -21,6 +22,7 @@ mod damspil;
 mod engine;
 mod family;
 mod history;
+mod mijnlieff;
 mod mill;
 mod open;
 mod script;
@@ -592,10 +594,15 @@ mod tests {
     fn rule_takes_the_option_names_of_the_families_and_no_other() {
         let cli = parse(&["--rule", "no-repeat-mill", "moves"]).unwrap();
         assert_eq!(cli.rules, ["no-repeat-mill"]);
+        let cli = parse(&["--rule", "outer-start", "moves"]).unwrap();
+        assert_eq!(cli.rules, ["outer-start"]);
         for bad in ["no-such-rule", "NO-REPEAT-MILL"] {
             let e = parse(&["--rule", bad]).unwrap_err();
             assert_eq!(e.kind(), ErrorKind::InvalidValue, "{bad}");
-            assert!(e.to_string().contains("[possible values: no-repeat-mill]"));
+            assert!(
+                e.to_string()
+                    .contains("[possible values: no-repeat-mill, outer-start]")
+            );
         }
     }
 

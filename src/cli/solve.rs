@@ -1,8 +1,8 @@
 //! Perfect play on the command line: `solve` and `value`, and where the
 //! solved tables are kept between runs (`tables/` in the data directory).
-//! The tables are the mill games' ([`crate::engine::mill::solve`]); a
-//! family with a solver of its own adds its arm to [`solved_variant`] and
-//! [`with_tables`], and every other game is refused in one line.
+//! The tables are the mill games' ([`crate::engine::mill::solve`]);
+//! Mijnlieff is solved on demand, with no table ([`super::mijnlieff`]);
+//! every other game is refused in one line.
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal as _, Write as _};
@@ -37,6 +37,9 @@ fn solved_variant(rules: AnyRules) -> Result<Variant, CliError> {
 /// # Errors
 /// A game that is not solved, or a bad move in `text`.
 pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, CliError> {
+    if let AnyGame::Mijnlieff(game) = script::replay_moves(rules, text)? {
+        return Ok(super::mijnlieff::value_report(&game, json));
+    }
     let variant = solved_variant(rules)?;
     let game = script::replay_moves(rules, text)?;
     let table = solved_table(variant)?;
@@ -236,6 +239,9 @@ fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
 /// # Errors
 /// A game that is not solved.
 pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result<String, CliError> {
+    if let AnyRules::Mijnlieff(rules) = rules {
+        return Ok(super::mijnlieff::solve_report(rules));
+    }
     let variant = solved_variant(rules)?;
     let started = Instant::now();
     let table = solve_with_bar(variant)?;

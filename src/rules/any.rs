@@ -13,7 +13,7 @@ use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
 use super::{Color, GameOver};
-use super::{damspil, mill};
+use super::{damspil, mijnlieff, mill};
 
 /// Runs `$body` with the family's value of `$value` (an [`AnyRules`], an
 /// [`AnyGame`], …, named by `$Enum`) bound to `$x`, and the type `$P`
@@ -39,6 +39,11 @@ macro_rules! with_family {
             $Enum::Damspil($x) => {
                 #[allow(dead_code)]
                 type $P = $crate::rules::damspil::Position;
+                $body
+            }
+            $Enum::Mijnlieff($x) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::mijnlieff::Position;
                 $body
             }
         }
@@ -100,6 +105,27 @@ impl Registered for damspil::Position {
     }
 }
 
+impl Registered for mijnlieff::Position {
+    fn any_rules(rules: mijnlieff::Rules) -> AnyRules {
+        AnyRules::Mijnlieff(rules)
+    }
+
+    fn any_game(game: mijnlieff::Game) -> AnyGame {
+        AnyGame::Mijnlieff(game)
+    }
+
+    fn any_move(mv: mijnlieff::Move) -> AnyMove {
+        AnyMove::Mijnlieff(mv)
+    }
+
+    fn own_move(mv: AnyMove) -> Option<mijnlieff::Move> {
+        match mv {
+            AnyMove::Mijnlieff(mv) => Some(mv),
+            _ => None,
+        }
+    }
+}
+
 /// Every game `mills` plays, by the name the command line and records use.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
@@ -107,13 +133,15 @@ pub enum Variant {
     Mill(mill::Variant),
     /// Damspil, Danish draughts.
     Damspil,
+    /// Andy Hopwood's Mijnlieff.
+    Mijnlieff,
 }
 
 impl Variant {
     /// Every variant, in the order of the rule book.
     pub fn all() -> impl Iterator<Item = Variant> {
         let mills = mill::Variant::ALL.into_iter().map(Variant::Mill);
-        mills.chain([Variant::Damspil])
+        mills.chain([Variant::Damspil, Variant::Mijnlieff])
     }
 
     /// The command-line name: `nine`, `nine-holes`, …
@@ -121,6 +149,7 @@ impl Variant {
         match self {
             Variant::Mill(v) => v.name(),
             Variant::Damspil => "damspil",
+            Variant::Mijnlieff => mijnlieff::Rules::NAME,
         }
     }
 
@@ -129,6 +158,7 @@ impl Variant {
         match self {
             Variant::Mill(v) => v.title(),
             Variant::Damspil => "Damspil (Danish draughts)",
+            Variant::Mijnlieff => "Mijnlieff (Andy Hopwood)",
         }
     }
 
@@ -181,6 +211,8 @@ pub enum AnyRules {
     Mill(mill::Rules),
     /// Damspil's.
     Damspil(damspil::Rules),
+    /// Mijnlieff's.
+    Mijnlieff(mijnlieff::Rules),
 }
 
 impl AnyRules {
@@ -189,6 +221,7 @@ impl AnyRules {
         match variant {
             Variant::Mill(v) => AnyRules::Mill(mill::Rules::new(v)),
             Variant::Damspil => AnyRules::Damspil(damspil::Rules),
+            Variant::Mijnlieff => AnyRules::Mijnlieff(mijnlieff::Rules::default()),
         }
     }
 
@@ -197,6 +230,7 @@ impl AnyRules {
         match self {
             AnyRules::Mill(r) => Variant::Mill(r.variant()),
             AnyRules::Damspil(_) => Variant::Damspil,
+            AnyRules::Mijnlieff(_) => Variant::Mijnlieff,
         }
     }
 
@@ -208,6 +242,7 @@ impl AnyRules {
         Ok(match self {
             AnyRules::Mill(r) => AnyRules::Mill(r.with_option(name)?),
             AnyRules::Damspil(r) => AnyRules::Damspil(r.with_option(name)?),
+            AnyRules::Mijnlieff(r) => AnyRules::Mijnlieff(r.with_option(name)?),
         })
     }
 
@@ -254,6 +289,12 @@ impl From<damspil::Rules> for AnyRules {
     }
 }
 
+impl From<mijnlieff::Rules> for AnyRules {
+    fn from(rules: mijnlieff::Rules) -> AnyRules {
+        AnyRules::Mijnlieff(rules)
+    }
+}
+
 impl fmt::Display for AnyRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
@@ -268,6 +309,8 @@ pub enum AnyMove {
     Mill(mill::Move),
     /// A turn of Damspil.
     Damspil(damspil::Move),
+    /// A turn of Mijnlieff: a placement or a pass.
+    Mijnlieff(mijnlieff::Move),
 }
 
 impl From<mill::Move> for AnyMove {
@@ -282,11 +325,18 @@ impl From<damspil::Move> for AnyMove {
     }
 }
 
+impl From<mijnlieff::Move> for AnyMove {
+    fn from(mv: mijnlieff::Move) -> AnyMove {
+        AnyMove::Mijnlieff(mv)
+    }
+}
+
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMove::Mill(mv) => mv.fmt(f),
             AnyMove::Damspil(mv) => mv.fmt(f),
+            AnyMove::Mijnlieff(mv) => mv.fmt(f),
         }
     }
 }
@@ -300,6 +350,9 @@ pub enum AnyIllegal {
     /// Damspil's reason.
     #[error(transparent)]
     Damspil(damspil::IllegalMove),
+    /// Mijnlieff's reason.
+    #[error(transparent)]
+    Mijnlieff(mijnlieff::IllegalMove),
 }
 
 /// A game of any family, with its history.
@@ -309,6 +362,8 @@ pub enum AnyGame {
     Mill(mill::Game),
     /// A game of Damspil.
     Damspil(damspil::Game),
+    /// A game of Mijnlieff.
+    Mijnlieff(mijnlieff::Game),
 }
 
 impl From<mill::Game> for AnyGame {
@@ -320,6 +375,12 @@ impl From<mill::Game> for AnyGame {
 impl From<damspil::Game> for AnyGame {
     fn from(game: damspil::Game) -> AnyGame {
         AnyGame::Damspil(game)
+    }
+}
+
+impl From<mijnlieff::Game> for AnyGame {
+    fn from(game: mijnlieff::Game) -> AnyGame {
+        AnyGame::Mijnlieff(game)
     }
 }
 
@@ -396,6 +457,10 @@ impl AnyGame {
             AnyGame::Damspil(g) => g.play_str(token).map(drop).map_err(|e| match e {
                 MoveError::Parse(e) => MoveError::Parse(e),
                 MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Damspil(e)),
+            }),
+            AnyGame::Mijnlieff(g) => g.play_str(token).map(drop).map_err(|e| match e {
+                MoveError::Parse(e) => MoveError::Parse(e),
+                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Mijnlieff(e)),
             }),
         }
     }

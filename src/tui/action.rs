@@ -72,6 +72,11 @@ pub enum Action {
     Huff,
     /// Mark the pieces that can capture now, or unmark them (Damspil).
     Capturers,
+    /// Choose the kind of piece to place by its letter (Mijnlieff: `S`,
+    /// `D`, `P`, `L`).
+    Pick(char),
+    /// Choose the next kind of piece in the hand (Mijnlieff: Tab).
+    NextKind,
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// A solution the game asked for is ready (or could not be had).
@@ -124,6 +129,11 @@ pub enum Request {
     /// The solution of this variant is wanted (five's and six's tables:
     /// read from the data directory, or solved).
     Solution(Variant),
+    /// The value of every turn of this game's position is wanted, for the
+    /// analysis, from a family that solves each position on demand
+    /// (Mijnlieff): worked out on a thread of its own, and the loop woken
+    /// when it is known.
+    Values(AnyGame),
 }
 
 /// What a search is for.

@@ -17,6 +17,7 @@ use crate::rules::{AnyGame, Registered, Variant, with_family};
 
 use super::Wake;
 use super::action::{Eval, Found, News, NewsKind, Request};
+use super::family::Front;
 
 /// Gets a variant's solution into the process (five's and six's tables),
 /// from wherever the caller keeps them; true if it is there now. It runs
@@ -75,6 +76,7 @@ impl Computer {
                 }
             }
             Request::Solution(variant) => self.fetch_solution(variant),
+            Request::Values(game) => self.work_out_values(game),
             other => return Some(other),
         }
         None
@@ -121,6 +123,18 @@ impl Computer {
         thread::spawn(move || {
             let ok = source(variant);
             let _ = wake.send(Wake::Solution(variant, ok));
+        });
+    }
+
+    /// Works out the values of every turn of `game`'s position on a thread
+    /// of its own ([`Front::prepare_analysis`]), then wakes the loop to
+    /// show them.
+    fn work_out_values(&mut self, game: AnyGame) {
+        let wake = self.wake.clone();
+        thread::spawn(move || {
+            let variant = game.variant();
+            with_family!(&game, AnyGame, |g: P| <P as Front>::prepare_analysis(g));
+            let _ = wake.send(Wake::Solution(variant, true));
         });
     }
 

@@ -31,6 +31,18 @@ pub struct Glyphs {
     pub men: [&'static str; 2],
     /// Draughts kings, white then black.
     pub kings: [&'static str; 2],
+    /// Mijnlieff's kinds (straight, diagonal, pusher, puller), white then
+    /// black: hollow and filled shapes, or the kinds' letters in upper and
+    /// lower case.
+    pub kinds: [[&'static str; 2]; 4],
+    /// Whether a Mijnlieff piece's letter is written under its shape,
+    /// where the square has room (not when the shape is the letter).
+    pub kind_letters: bool,
+    /// An empty square the player to move may place on (Mijnlieff).
+    pub allowed: &'static str,
+    /// The corners of a square of a grid whose squares are all played on
+    /// (Mijnlieff): top left, top right, bottom left, bottom right.
+    pub corners: [&'static str; 4],
     /// Fills a light square of a checkered board, never played on.
     pub light: &'static str,
     /// Around a piece that can capture (marked on request).
@@ -77,6 +89,10 @@ static UNICODE: Glyphs = Glyphs {
     pieces: ["○", "●"],
     men: ["○", "●"],
     kings: ["♔", "♚"],
+    kinds: [["□", "■"], ["◇", "◆"], ["△", "▲"], ["○", "●"]],
+    kind_letters: true,
+    allowed: "∗",
+    corners: ["┌", "┐", "└", "┘"],
     light: "░",
     capturer: ["(", ")"],
     turn_marker: "▶ ",
@@ -107,6 +123,10 @@ static ASCII: Glyphs = Glyphs {
     pieces: ["W", "B"],
     men: ["w", "b"],
     kings: ["W", "B"],
+    kinds: [["S", "s"], ["D", "d"], ["P", "p"], ["L", "l"]],
+    kind_letters: false,
+    allowed: "*",
+    corners: ["+", "+", "+", "+"],
     light: ":",
     capturer: ["(", ")"],
     turn_marker: "> ",
@@ -146,6 +166,25 @@ impl Glyphs {
             PieceKind::Stone => self.pieces[c],
             PieceKind::Man => self.men[c],
             PieceKind::King => self.kings[c],
+            PieceKind::Straight => self.kinds[0][c],
+            PieceKind::Diagonal => self.kinds[1][c],
+            PieceKind::Pusher => self.kinds[2][c],
+            PieceKind::Puller => self.kinds[3][c],
+        }
+    }
+
+    /// The letter written under a piece's shape where there is room: a
+    /// Mijnlieff kind's, when its shape is not the letter already.
+    pub fn piece_letter(&self, piece: Piece) -> Option<&'static str> {
+        if !self.kind_letters {
+            return None;
+        }
+        match piece.kind {
+            PieceKind::Straight => Some("S"),
+            PieceKind::Diagonal => Some("D"),
+            PieceKind::Pusher => Some("P"),
+            PieceKind::Puller => Some("L"),
+            PieceKind::Stone | PieceKind::Man | PieceKind::King => None,
         }
     }
 }

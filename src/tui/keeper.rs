@@ -265,7 +265,8 @@ impl Host for Keeper {
             Request::Think { .. }
             | Request::StopThinking
             | Request::MoveNow
-            | Request::Solution(_) => {}
+            | Request::Solution(_)
+            | Request::Values(_) => {}
         }
     }
 }

@@ -11,7 +11,7 @@
 //! new-game dialog every character is text.
 //!
 //! A family's own keys (Damspil's huff, its capture marks, whole turns
-//! typed) work, and show in the bar and the help, only in the games that
+//! typed; Mijnlieff's kinds, `S D P L` in upper case) work, and show in the bar and the help, only in the games that
 //! have them: their conditions come from the family ([`Cond::is_own`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -75,6 +75,8 @@ pub enum Cond {
     HuffOffered,
     /// The game marks the pieces that can capture, on request.
     Capturers,
+    /// The game has kinds of piece to choose from the hand (Mijnlieff).
+    Kinds,
     /// The game would not be kept if the program ended now: the quit
     /// dialog offers to save it elsewhere.
     AtRisk,
@@ -95,7 +97,10 @@ impl Cond {
     /// Whether this says that a game has keys of its own: a binding under
     /// it is in the help only for the games that have them.
     pub fn is_own(self) -> bool {
-        matches!(self, Cond::Tokens | Cond::Huffing | Cond::Capturers)
+        matches!(
+            self,
+            Cond::Tokens | Cond::Huffing | Cond::Capturers | Cond::Kinds
+        )
     }
 }
 
@@ -275,7 +280,9 @@ use Label as L;
 /// Every key of the program, in the order the bar and the help show them.
 #[rustfmt::skip]
 pub static BINDINGS: &[Binding] = &[
-    // The board.
+    // The board. Mijnlieff's kind letters come first: there D is a kind.
+    bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L')], PLAY, C::Kinds, A::Pick('S'), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, upper case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 Enter)", 0),
+    bind(&[K::Code(KeyCode::Tab)], PLAY, C::Kinds, A::NextKind, N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
@@ -294,7 +301,7 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
     bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
     bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
-    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "three, nine holes, tapatan, achi, five, six: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "three, nine holes, tapatan, achi, five, six, Mijnlieff: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
@@ -376,6 +383,7 @@ pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
                 (Action::Type(_), Some(c)) => Action::Type(c),
+                (Action::Pick(_), Some(c)) => Action::Pick(c),
                 (Action::Edit(Edit::Insert(_)), Some(c)) => Action::Edit(Edit::Insert(c)),
                 (action, _) => action,
             })

@@ -206,6 +206,9 @@ pub struct Cell {
     pub last_path: bool,
     /// This piece can capture now (marked on request).
     pub capturer: bool,
+    /// The player to move may place here now (Mijnlieff: what the
+    /// opponent's last piece allows).
+    pub allowed: bool,
     /// The hint's turn takes a piece from here, to here, or removes this one.
     pub hint: Option<HintPart>,
     /// The analysis: what the best turn at this point leads to, for the
@@ -228,6 +231,7 @@ impl Cell {
             last_removed: false,
             last_path: false,
             capturer: false,
+            allowed: false,
             hint: None,
             value: None,
         }
@@ -252,6 +256,14 @@ pub enum PieceKind {
     Man,
     /// A draughts king.
     King,
+    /// Mijnlieff's straight.
+    Straight,
+    /// Mijnlieff's diagonal.
+    Diagonal,
+    /// Mijnlieff's pusher.
+    Pusher,
+    /// Mijnlieff's puller.
+    Puller,
 }
 
 /// Which part of the hint's turn a point is.

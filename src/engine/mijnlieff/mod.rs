@@ -36,16 +36,23 @@
 //! assert!(moves.iter().any(|&(_, v)| v < Margin::new(2)));
 //! ```
 //!
+//! For the engine's search (levels 1 to 9) the family has compact moves
+//! and an [`evaluate`]; at full strength the search plays from this
+//! solver instead, through [`shared`], the one solver of the program.
+//!
 //! Layers: this module reads `rules` and nothing else of the program.
 
 mod gains;
 mod margin;
 mod node;
 mod search;
+mod searchable;
+pub mod shared;
 mod symmetry;
 mod table;
 
 pub use margin::Margin;
+pub use searchable::{Mv, evaluate};
 
 use crate::rules::mijnlieff::{Move, Position};
 

@@ -8,6 +8,9 @@ use crate::rules::Point;
 
 use super::kind::Kind;
 
+/// The board's name, as tables of the games give it.
+pub const NAME: &str = "4×4 board";
+
 /// A set of squares, one bit per square index.
 pub type Squares = u16;
 

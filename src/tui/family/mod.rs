@@ -5,6 +5,7 @@
 //! against [`Front`]; each family implements it in a file of its own.
 
 pub mod damspil;
+pub mod mijnlieff;
 pub mod mill;
 
 use std::fmt::Debug;
@@ -95,6 +96,35 @@ pub trait Front: Searchable + Registered {
             Ok(mv) => Step::Play(mv),
             Err(error) => Step::Refuse(format!("{error}")),
         }
+    }
+
+    /// A kind of piece chosen by its letter (`Some`), or the next kind in
+    /// the hand (`None`), with the turn entered so far.
+    fn pick(_game: &Game<Self>, _entry: &Self::Entry, _letter: Option<char>) -> Step<Self> {
+        Step::Refuse("there are no kinds of piece to choose in this game".to_owned())
+    }
+
+    /// Whether the family works out each position's values when asked
+    /// ([`Front::prepare_analysis`]) rather than from a table fetched
+    /// once.
+    fn solves_on_demand() -> bool {
+        false
+    }
+
+    /// Works out what [`Front::analysis`] and [`Front::exact_value`] need
+    /// for `game`'s position, however long it takes: called on a thread of
+    /// its own for a family that [solves on demand](Front::solves_on_demand).
+    fn prepare_analysis(_game: &Game<Self>) {}
+
+    /// The analysis' words for `point` worth `value`, with the turn
+    /// entered so far: `b3: win in 5`.
+    fn analysis_words(
+        _game: &Game<Self>,
+        _entry: &Self::Entry,
+        point: Point,
+        value: Exact,
+    ) -> String {
+        format!("{point}: {value}")
     }
 
     /// The names of the family's rule options, for the new-game dialog

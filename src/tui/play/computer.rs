@@ -46,6 +46,7 @@ impl<P: Front> Play<P> {
         if self.search.take().is_some() {
             out.requests.push(Request::StopThinking);
         }
+        self.want_values(out);
         if self.game.outcome().is_some() || self.paused {
             return;
         }
@@ -85,6 +86,19 @@ impl<P: Front> Play<P> {
         if P::wants_solution(rules) {
             out.requests
                 .push(Request::Solution(P::any_rules(rules).variant()));
+        }
+    }
+
+    /// Asks for the values of the position's turns while the analysis is
+    /// on, from a family that works them out position by position.
+    fn want_values(&self, out: &mut Outbox) {
+        let wanted = self.analysis
+            && P::solves_on_demand()
+            && self.game.outcome().is_none()
+            && P::analysis(&self.game, &self.entry).is_none();
+        if wanted {
+            out.requests
+                .push(Request::Values(P::any_game(self.game.clone())));
         }
     }
 
@@ -220,13 +234,14 @@ impl<P: Front> Play<P> {
         if !self.solved() {
             self.refuse(
                 "perfect play is known for three, nine holes, tapatan, achi, five and six, \
-                 without rule options",
+                 without rule options, and for Mijnlieff",
             );
             return;
         }
         self.analysis = !self.analysis;
         if self.analysis {
             self.want_solution(out);
+            self.want_values(out);
             self.inform("analysis on: + wins, = draws, ! loses (perfect play)");
         } else {
             self.inform("analysis off");
@@ -269,7 +284,7 @@ impl<P: Front> Play<P> {
             self.refuse(format!(
                 "{title}'s perfect play could not be had: `mills solve --variant {name}` says why"
             ));
-        } else if self.analysis {
+        } else if self.analysis && !P::solves_on_demand() {
             self.inform(format!("{title}'s solved table is ready"));
         }
     }

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use crate::engine::Level;
 use crate::record::{self, Record};
-use crate::rules::{AnyGame, Color, Game, Point, damspil, mill};
+use crate::rules::{AnyGame, Color, Game, Point, damspil, mijnlieff, mill};
 
 use super::action::{Action, Eval, News, Request};
 use super::family::{Front, Shape};
@@ -33,6 +33,7 @@ macro_rules! with_play {
         match $play {
             $crate::tui::play::AnyPlay::Mill($p) => $body,
             $crate::tui::play::AnyPlay::Damspil($p) => $body,
+            $crate::tui::play::AnyPlay::Mijnlieff($p) => $body,
         }
     };
 }
@@ -45,6 +46,8 @@ pub enum AnyPlay {
     Mill(Play<mill::Position>),
     /// A game of Damspil.
     Damspil(Play<damspil::Position>),
+    /// A game of Mijnlieff.
+    Mijnlieff(Play<mijnlieff::Position>),
 }
 
 impl AnyPlay {
@@ -66,6 +69,7 @@ impl AnyPlay {
         match game {
             AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
             AnyGame::Damspil(game) => AnyPlay::Damspil(Play::new(game, tags, players, options)),
+            AnyGame::Mijnlieff(game) => AnyPlay::Mijnlieff(Play::new(game, tags, players, options)),
         }
     }
 
@@ -418,6 +422,8 @@ impl<P: Front> Play<P> {
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
             Action::MoveNow => self.refuse("the computer is not thinking now"),
             Action::Huff => self.huff_at(self.cursor, out),
+            Action::Pick(letter) => self.pick(Some(letter), out),
+            Action::NextKind => self.pick(None, out),
             Action::Capturers => self.marks = !self.marks,
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),

@@ -30,6 +30,13 @@ impl<P: Front> Play<P> {
         }
     }
 
+    /// A kind of piece chosen by its letter, or the next in the hand.
+    pub(super) fn pick(&mut self, letter: Option<char>, out: &mut Outbox) {
+        if self.may_enter() {
+            self.take(P::pick(&self.game, &self.entry, letter), out);
+        }
+    }
+
     /// Whether a person may enter a turn now; if not, says why.
     fn may_enter(&mut self) -> bool {
         if self.game.outcome().is_some() {

@@ -91,10 +91,12 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::exact_value(&pos) else {
-        return vec![StatusLine::new(
-            "Analysis: ",
-            "waiting for the solved table",
-        )];
+        let waiting = if P::solves_on_demand() {
+            "solving"
+        } else {
+            "waiting for the solved table"
+        };
+        return vec![StatusLine::new("Analysis: ", waiting)];
     };
     let mut lines = vec![StatusLine::new(
         "Analysis: ",
@@ -106,7 +108,8 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         .into_iter()
         .find(|(p, _)| *p == cursor)
     {
-        lines.push(StatusLine::new("", format!("{point}: {v}")));
+        let words = P::analysis_words(play.game(), play.entry(), point, v);
+        lines.push(StatusLine::new("", words));
     }
     lines
 }

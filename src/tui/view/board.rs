@@ -139,6 +139,7 @@ impl BoardGeometry {
             if !picture.shape.is_light(marks.point) {
                 let (symbol, style) = glyph_for(marks, glyphs, theme);
                 put(buf, x, y, symbol, style);
+                self.letter(marks, glyphs, theme, buf);
             }
             if marks.cursor {
                 put(buf, x - 1, y, "[", theme.cursor);
@@ -147,6 +148,19 @@ impl BoardGeometry {
                 put(buf, x - 1, y, glyphs.capturer[0], theme.capturer);
                 put(buf, x + 1, y, glyphs.capturer[1], theme.capturer);
             }
+        }
+    }
+
+    /// A Mijnlieff piece's kind letter under its shape, on a square tall
+    /// enough to have a row for it.
+    fn letter(&self, marks: &Cell, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
+        let Some(piece) = marks.piece else { return };
+        if let Some(letter) = glyphs.piece_letter(piece)
+            && self.squares
+            && self.scale >= 2
+        {
+            let (x, y) = self.cell(marks.point);
+            put(buf, x, y + 1, letter, theme.pieces[piece.color as usize]);
         }
     }
 
@@ -340,6 +354,7 @@ fn glyph_for(marks: &Cell, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Sty
             (glyphs.verdicts[v], theme.verdicts[v])
         }
         None if marks.target => (glyphs.target, theme.target),
+        None if marks.allowed => (glyphs.allowed, theme.target),
         None if marks.last_removed => (glyphs.removed, theme.removed),
         None if marks.last_from || marks.last_path => (glyphs.from, theme.from),
         None => (glyphs.empty, theme.empty),

@@ -16,6 +16,25 @@ impl BoardGeometry {
         (2 * self.scale + 1, self.scale)
     }
 
+    /// Marks the four corners of every square, at scale 2 and up.
+    fn corners(&self, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
+        if self.scale < 2 {
+            return;
+        }
+        let (w, h) = self.block();
+        for rank in 0..self.size {
+            for file in 0..self.size {
+                let x0 = self.left + file * w;
+                let y0 = self.top + rank * h;
+                let [tl, tr, bl, br] = glyphs.corners;
+                put(buf, x0, y0, tl, theme.light);
+                put(buf, x0 + w - 1, y0, tr, theme.light);
+                put(buf, x0, y0 + h - 1, bl, theme.light);
+                put(buf, x0 + w - 1, y0 + h - 1, br, theme.light);
+            }
+        }
+    }
+
     /// The square whose block holds the screen cell, if any.
     pub(super) fn square_at(&self, column: u16, row: u16) -> Option<Point> {
         let (w, h) = self.block();
@@ -26,9 +45,12 @@ impl BoardGeometry {
     }
 
     /// Fills the light squares of a `checkered` grid with their shade; the
-    /// dark squares, played on, stay clear.
+    /// dark squares, played on, stay clear. On a grid of squares all
+    /// played on, each square's corners are marked instead, where the
+    /// squares are big enough, so that the squares read as squares.
     pub(super) fn shade(&self, checkered: bool, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
         if !checkered {
+            self.corners(glyphs, theme, buf);
             return;
         }
         let (w, h) = self.block();

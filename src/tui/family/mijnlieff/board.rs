@@ -1,0 +1,68 @@
+//! Mijnlieff's board as the screen shows it: each square with its piece
+//! (colour and kind), the squares the player to move may use, the last
+//! piece placed, and while a game is played the hint and the analysis.
+
+use crate::rules::Point;
+use crate::rules::mijnlieff::{Game, Kind, Position, board};
+
+use super::super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind};
+use super::super::{Front, PlayMarks};
+use super::SQUARES;
+
+/// A piece of the rules as drawn.
+fn drawn(piece: crate::rules::mijnlieff::Piece) -> Piece {
+    Piece {
+        color: piece.color,
+        kind: match piece.kind {
+            Kind::Straight => PieceKind::Straight,
+            Kind::Diagonal => PieceKind::Diagonal,
+            Kind::Pusher => PieceKind::Pusher,
+            Kind::Puller => PieceKind::Puller,
+        },
+    }
+}
+
+/// `point` in `pos`: its piece, whether it may be used now, whether the
+/// last piece was placed there.
+fn cell(pos: &Position, point: Point) -> Cell {
+    let allowed = board::index(point).is_some_and(|i| pos.allowed() & 1 << i != 0);
+    let last = pos.last_placed().is_some_and(|(_, at)| at == point);
+    Cell {
+        allowed,
+        last_to: last,
+        ..Cell::plain(point, pos.piece_at(point).map(drawn))
+    }
+}
+
+fn picture(pos: &Position, cells: Vec<Cell>) -> BoardPicture {
+    BoardPicture {
+        shape: Position::shape(pos.rules()),
+        cells,
+        thick: Vec::new(),
+    }
+}
+
+/// The board after the first `turns` turns.
+pub(super) fn viewed(game: &Game, turns: usize) -> BoardPicture {
+    let pos = game.position_after(turns);
+    let cells = SQUARES.iter().map(|&p| cell(&pos, p)).collect();
+    picture(&pos, cells)
+}
+
+/// The board of the game played, with the cursor, the hint and the
+/// analysis.
+pub(super) fn played(game: &Game, play: &PlayMarks<'_, Position>) -> BoardPicture {
+    let pos = game.position();
+    let cells = SQUARES
+        .iter()
+        .map(|&p| Cell {
+            cursor: p == play.cursor,
+            hint: play
+                .hint
+                .and_then(|h| (h.square() == Some(p)).then_some(HintPart::To)),
+            value: play.values.iter().find(|(at, _)| *at == p).map(|&(_, v)| v),
+            ..cell(&pos, p)
+        })
+        .collect();
+    picture(&pos, cells)
+}

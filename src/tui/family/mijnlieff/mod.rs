@@ -1,0 +1,273 @@
+//! Mijnlieff (Andy Hopwood's game) in the terminal: the 4×4 board drawn
+//! as squares, each piece a shape for its kind, hollow for white and
+//! filled for black (its letter in `--ascii`, and under the shape where
+//! the square has room); the squares the opponent's last piece allows
+//! marked, and the last piece placed. A turn is a kind chosen with `S`,
+//! `D`, `P`, `L` or Tab and a square ([`entry`]); a forced pass is made
+//! with Enter. Perfect play is worked out on demand by the engine's
+//! solver, so the hint and the analysis are exact.
+
+mod board;
+mod entry;
+
+use crate::engine::Exact;
+use crate::engine::mijnlieff::shared;
+use crate::rules::mijnlieff::{Game, Kind, Move, Position, RuleOption, Rules, board as squares};
+use crate::rules::{Color, Point};
+
+use super::super::keys::Cond;
+use super::super::picture::{BoardPicture, StatusLine};
+use super::{Drawing, Front, PlayMarks, Shape, Step};
+
+pub use entry::Entry;
+
+/// Every square, in the rules' order.
+static SQUARES: [Point; squares::SQUARES] = {
+    let mut all = [Point::new(0, 0); squares::SQUARES];
+    let mut i = 0;
+    while i < squares::SQUARES {
+        all[i] = squares::point(i);
+        i += 1;
+    }
+    all
+};
+
+impl Front for Position {
+    type Entry = Entry;
+
+    fn shape(_: Rules) -> Shape {
+        Shape {
+            name: squares::NAME,
+            size: squares::SIZE as u8,
+            points: &SQUARES,
+            drawing: Drawing::Squares { checkered: false },
+        }
+    }
+
+    fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
+        entry::act(game, entry, point)
+    }
+
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
+        entry::cancel(entry)
+    }
+
+    fn board(game: &Game, turns: usize, play: Option<&PlayMarks<'_, Position>>) -> BoardPicture {
+        match play {
+            Some(play) => board::played(game, play),
+            None => board::viewed(game, turns),
+        }
+    }
+
+    fn counts(pos: &Position, color: Color) -> String {
+        format!(
+            "score {}  hand {}",
+            pos.score(color),
+            hand_words(pos, color)
+        )
+    }
+
+    fn prompt(game: &Game, entry: &Entry) -> String {
+        let pos = game.position();
+        if pos.must_pass() {
+            return "no square you may use is empty: Enter passes".to_owned();
+        }
+        match entry::chosen(&pos, entry) {
+            Some(kind) => format!("place a {kind}: choose a square"),
+            None => "choose a kind (S D P L, Tab) and a square".to_owned(),
+        }
+    }
+
+    fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
+        let pos = game.position();
+        if pos.must_pass() {
+            ("pass", "pass")
+        } else if entry::chosen(&pos, entry).is_some() {
+            ("place here", "place")
+        } else {
+            ("place", "place")
+        }
+    }
+
+    fn partial(_: &Entry, _: &str) -> Option<String> {
+        None
+    }
+
+    fn notes(game: &Game) -> Vec<StatusLine> {
+        if game.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut lines = vec![StatusLine::new(
+            "Allowed: ",
+            allowed_words(&game.position()),
+        )];
+        for option in game.rules().options() {
+            lines.push(StatusLine::new("Rule: ", option.name()));
+        }
+        lines
+    }
+
+    fn progress_words() -> &'static str {
+        "a piece placed"
+    }
+
+    fn help(rules: Rules) -> Vec<String> {
+        rules_text(rules)
+    }
+
+    fn solved(_: Rules) -> bool {
+        true
+    }
+
+    fn analysis(game: &Game, entry: &Entry) -> Option<Vec<(Point, Exact)>> {
+        let values = shared::known_move_values(&game.position())?;
+        let mut best: Vec<(Point, Exact)> = Vec::new();
+        for (mv, value) in values {
+            let Move::Place(kind, point) = mv else {
+                continue;
+            };
+            if entry.kind.is_some_and(|k| k != kind) {
+                continue;
+            }
+            let value = Exact::Margin(value.points());
+            match best.iter_mut().find(|(p, _)| *p == point) {
+                Some((_, v)) => *v = (*v).max(value),
+                None => best.push((point, value)),
+            }
+        }
+        Some(best)
+    }
+
+    fn exact_value(pos: &Position) -> Option<Exact> {
+        shared::known_value(pos).map(|m| Exact::Margin(m.points()))
+    }
+
+    fn wants_solution(_: Rules) -> bool {
+        false
+    }
+
+    fn solves_on_demand() -> bool {
+        true
+    }
+
+    fn prepare_analysis(game: &Game) {
+        shared::move_values(&game.position());
+    }
+
+    /// `b3 with a straight: win by 2`: the kind chosen, or the best there.
+    fn analysis_words(game: &Game, entry: &Entry, point: Point, value: Exact) -> String {
+        let kind = entry.kind.or_else(|| {
+            let values = shared::known_move_values(&game.position())?;
+            values
+                .iter()
+                .filter(|(mv, _)| mv.square() == Some(point))
+                .max_by_key(|&&(_, v)| v)
+                .and_then(|(mv, _)| mv.kind())
+        });
+        match kind {
+            Some(kind) => format!("{point} with a {kind}: {value}"),
+            None => format!("{point}: {value}"),
+        }
+    }
+
+    fn after_turn(before: &Position, mv: Move) -> Option<String> {
+        let after = before.play(mv).ok()?;
+        let me = before.turn();
+        let mut words = Vec::new();
+        if mv == Move::Pass {
+            words.push(format!("{me} passes: no square they may use is empty"));
+        }
+        let gained = after.score(me) - before.score(me);
+        if gained > 0 {
+            words.push(format!(
+                "{mv} scores {gained}: {me} has {}",
+                after.score(me)
+            ));
+        }
+        if after.must_pass() {
+            words.push(format!("{} must pass", !me));
+        }
+        (!words.is_empty()).then(|| words.join("; "))
+    }
+
+    fn keys(_: &Game, _: &Entry) -> Vec<Cond> {
+        vec![Cond::Kinds]
+    }
+
+    fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Position> {
+        entry::pick(game, entry, letter)
+    }
+
+    /// A turn is chosen kind and square: nothing is typed whole.
+    fn typed(_: &Game, _: &Entry, token: &str) -> Step<Position> {
+        Step::Refuse(format!(
+            "{token} is not a turn here: type the kind (S D P L) and the square, then Enter"
+        ))
+    }
+
+    fn option_names() -> Vec<&'static str> {
+        RuleOption::ALL.iter().map(|o| o.name()).collect()
+    }
+
+    fn rule_book() -> &'static [&'static str] {
+        &["Mijnlieff (`mijnlieff`)"]
+    }
+}
+
+/// What limits the next placement, in words.
+fn allowed_words(pos: &Position) -> String {
+    if pos.must_pass() {
+        return format!("nothing: {} must pass", pos.turn());
+    }
+    match pos.last_placed() {
+        None if pos.rules().has(RuleOption::OuterStart) => {
+            "the first piece goes outside the centre".to_owned()
+        }
+        None => "the first piece goes on a corner".to_owned(),
+        Some(_) if pos.after_pass() => format!("any empty square, after {}'s pass", !pos.turn()),
+        Some((piece, at)) => format!("the {} on {at}: {}", piece.kind, piece.kind.allows()),
+    }
+}
+
+/// Mijnlieff's rules in a few lines.
+fn rules_text(rules: Rules) -> Vec<String> {
+    let first = if rules.has(RuleOption::OuterStart) {
+        "First piece: on any square outside the centre (outer-start)."
+    } else {
+        "First piece: on a corner (with outer-start: outside the centre)."
+    };
+    let mut lines: Vec<String> = [
+        "Mijnlieff, a game by Andy Hopwood: a 4×4 board; each player holds",
+        "  eight pieces, two of each kind: straight S, diagonal D, pusher P,",
+        "  puller L. Pieces are placed and never move.",
+        "A turn: place a piece on an empty square that your opponent's last",
+        "  piece allows: a straight its row or column; a diagonal its",
+        "  diagonals; a pusher any square not next to it; a puller a square",
+        "  next to it.",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    lines.push(first.to_owned());
+    lines.extend(
+        [
+            "Pass: with no allowed square empty you must pass (Enter does it);",
+            "  your opponent may then place on any empty square.",
+            "End: when the player to move holds no piece. Each run of three of",
+            "  yours in a row, column or diagonal scores 1 (four in a row: 2);",
+            "  more points wins, equal points draw.",
+            "Keys: S, D, P, L (upper case) or Tab choose the kind, a square and",
+            "  Enter place it: Sa1 and Enter does both. s saves, as everywhere.",
+        ]
+        .map(str::to_owned),
+    );
+    lines
+}
+
+/// A hand as counts per kind: `S2 D2 P1 L0`.
+fn hand_words(pos: &Position, color: Color) -> String {
+    let counts: Vec<String> = Kind::ALL
+        .into_iter()
+        .map(|k| format!("{}{}", k.letter(), pos.in_hand(color, k)))
+        .collect();
+    counts.join(" ")
+}

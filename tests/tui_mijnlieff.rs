@@ -1,0 +1,429 @@
+//! Mijnlieff (Andy Hopwood's game) in the terminal without a terminal:
+//! keys fed to the app's state machine (a kind chosen by its letter or
+//! with Tab, a square and Enter, a typed `Sa1`, a click, a forced pass,
+//! undo and redo, the exact hint and the analysis near the end), and
+//! screens rendered on ratatui's `TestBackend`.
+
+use mills::engine::Engine;
+use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
+use mills::rules::{AnyGame, Color, Point, Registered, Variant};
+use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
+use mills::tui::app::{App, Mode};
+use mills::tui::family::Front;
+use mills::tui::family::mijnlieff::Entry;
+use mills::tui::picture::{BoardPicture, Body, Cell};
+use mills::tui::play::{AnyPlay, Play};
+use mills::tui::{input, layout, present, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+fn names() -> [String; 2] {
+    ["Ada".to_owned(), "Brian".to_owned()]
+}
+
+fn sized(app: App) -> App {
+    let mut app = app.with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    app
+}
+
+fn new_app() -> App {
+    sized(App::new(Variant::Mijnlieff, names(), Color::White, false))
+}
+
+/// The game after `moves` from the start (the corner start).
+fn app_after(moves: &str, ascii: bool) -> App {
+    let mut game = Game::new(Rules::default());
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    sized(App::from_game(game, names(), ascii))
+}
+
+/// Eight turns in: white to move wins by 2 with Pc3 or Sa4.
+const NEAR_END: &str = "Ld1 Sd2 Dc2 Lb1 Lc1 Db2 Pa3 Sc4";
+/// Black's puller on a1, whose neighbours are full: white must pass.
+const FORCED_PASS: &str = "Sd1 Sb1 Sb2 Da2 Pc4 La1";
+
+fn play(app: &App) -> &Play<Position> {
+    match app.play().expect("the play screen") {
+        AnyPlay::Mijnlieff(p) => p,
+        other => panic!("not Mijnlieff: {other:?}"),
+    }
+}
+
+fn entry(app: &App) -> Entry {
+    *play(app).entry()
+}
+
+fn moves(app: &App) -> String {
+    let tokens: Vec<String> = play(app).game().moves().map(|m| m.to_string()).collect();
+    tokens.join(" ")
+}
+
+fn message(app: &App) -> String {
+    app.message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+fn pt(name: &str) -> Point {
+    name.parse().unwrap()
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(action) = input::action(&event, &present::key_state(app)) {
+        app.update(action);
+    }
+}
+
+/// Types keys as a player would: characters, `⏎` for Enter, `⎋` for Esc,
+/// `⇥` for Tab.
+fn type_keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        match c {
+            '⏎' => press(app, KeyCode::Enter),
+            '⎋' => press(app, KeyCode::Esc),
+            '⇥' => press(app, KeyCode::Tab),
+            ' ' => {}
+            c => press(app, KeyCode::Char(c)),
+        }
+    }
+}
+
+fn click(app: &mut App, point: &str) {
+    let shape = app.shape().unwrap();
+    let areas = layout::areas(app.size(), shape).unwrap();
+    let (column, row) = areas.geometry.cell(pt(point));
+    let event = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+    if let Some(action) = input::action(&event, &present::key_state(app)) {
+        app.update(action);
+    }
+}
+
+fn board(app: &App) -> BoardPicture {
+    present::played_board(play(app))
+}
+
+/// The squares of the board picture where `mark` holds.
+fn marked(app: &App, mark: impl Fn(&Cell) -> bool) -> Vec<String> {
+    let mut squares: Vec<String> = board(app)
+        .cells
+        .iter()
+        .filter(|c| mark(c))
+        .map(|c| c.point.to_string())
+        .collect();
+    squares.sort();
+    squares
+}
+
+/// The screen as text, one line per row, trailing spaces trimmed.
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut app = app.clone();
+    app.update(Action::Resize { width, height });
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| view::draw(frame, &present::picture(&app)))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let mut line = String::new();
+        for x in 0..width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn panel(app: &App) -> String {
+    match present::picture(app).body {
+        Body::Board(_, panel) => format!("{panel:?}"),
+        other => panic!("no board: {other:?}"),
+    }
+}
+
+/// Carries out the searches and value requests the app made, as the
+/// loop's worker would, and hands their news back.
+fn serve(app: &mut App) {
+    for request in app.take_requests() {
+        match request {
+            Request::Think { id, game, settings } => {
+                let AnyGame::Mijnlieff(game) = game else {
+                    panic!("not Mijnlieff")
+                };
+                let report = Engine::with_table_mb(1).search(&game, &settings);
+                let found = report.map(|r| Found {
+                    best: Position::any_move(r.best),
+                    eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
+                });
+                let kind = NewsKind::Done(found);
+                app.update(Action::Searched(News { id, kind }));
+            }
+            Request::Values(game) => {
+                let AnyGame::Mijnlieff(game) = game else {
+                    panic!("not Mijnlieff")
+                };
+                Position::prepare_analysis(&game);
+                app.update(Action::SolutionReady {
+                    variant: Variant::Mijnlieff,
+                    ok: true,
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+// ---- the state machine ----
+
+#[test]
+fn a_kind_chosen_by_its_letter_and_a_square_with_enter_places_it() {
+    let mut app = new_app();
+    assert_eq!(marked(&app, |c| c.allowed), ["a1", "a4", "d1", "d4"]);
+    type_keys(&mut app, "P");
+    assert_eq!(entry(&app).kind, Some(Kind::Pusher));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left);
+    type_keys(&mut app, "h⏎");
+    assert_eq!(moves(&app), "Pa1");
+    // A pusher on a1: black may use every empty square not next to it.
+    assert_eq!(marked(&app, |c| c.allowed).len(), 12);
+    assert_eq!(marked(&app, |c| c.last_to), ["a1"]);
+    assert_eq!(entry(&app), Entry::default(), "each turn chooses afresh");
+}
+
+#[test]
+fn a_typed_token_and_enter_place_the_piece() {
+    let mut app = new_app();
+    type_keys(&mut app, "Sa1⏎");
+    assert_eq!(moves(&app), "Sa1");
+    type_keys(&mut app, "Dd1⏎");
+    assert_eq!(moves(&app), "Sa1 Dd1");
+    // D is a kind here, never the file d.
+    assert!(message(&app).is_empty(), "{}", message(&app));
+}
+
+#[test]
+fn a_click_places_the_kind_chosen() {
+    let mut app = new_app();
+    type_keys(&mut app, "L");
+    click(&mut app, "d4");
+    assert_eq!(moves(&app), "Ld4");
+}
+
+#[test]
+fn tab_goes_round_the_kinds_in_hand() {
+    let mut app = new_app();
+    type_keys(&mut app, "⇥");
+    assert_eq!(entry(&app).kind, Some(Kind::Straight));
+    // White has placed both straights: Tab skips them.
+    let mut app = app_after("Sa1 Sb1 Sc1 Sd1", false);
+    type_keys(&mut app, "⇥");
+    assert_eq!(entry(&app).kind, Some(Kind::Diagonal));
+    type_keys(&mut app, "⇥⇥");
+    assert_eq!(entry(&app).kind, Some(Kind::Puller));
+    type_keys(&mut app, "⇥");
+    assert_eq!(entry(&app).kind, Some(Kind::Diagonal));
+}
+
+#[test]
+fn placing_without_a_kind_or_with_one_not_in_hand_is_refused_with_the_reason() {
+    let mut app = app_after("Sa1 Sb1 Sc1 Sd1", false);
+    type_keys(&mut app, "d2⏎");
+    assert!(
+        message(&app).starts_with("choose a kind first"),
+        "{}",
+        message(&app)
+    );
+    type_keys(&mut app, "S");
+    assert_eq!(message(&app), "you have no straight left in hand");
+    type_keys(&mut app, "Db2⏎");
+    assert_eq!(
+        message(&app),
+        "b2 is not allowed: the straight on d1 allows only squares in its row or column"
+    );
+    assert_eq!(moves(&app), "Sa1 Sb1 Sc1 Sd1");
+}
+
+#[test]
+fn esc_puts_the_kind_back() {
+    let mut app = new_app();
+    type_keys(&mut app, "D");
+    type_keys(&mut app, "⎋");
+    assert_eq!(entry(&app), Entry::default());
+    assert!(message(&app).contains("no kind chosen"));
+}
+
+#[test]
+fn a_forced_pass_is_announced_and_made_with_enter() {
+    let mut app = app_after(FORCED_PASS, false);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Enter passes"), "{shown}");
+    assert!(marked(&app, |c| c.allowed).is_empty());
+    type_keys(&mut app, "S");
+    assert!(message(&app).contains("must pass"), "{}", message(&app));
+    type_keys(&mut app, "⏎");
+    assert_eq!(moves(&app), format!("{FORCED_PASS} pass"));
+    // After the pass black may use any empty square.
+    assert_eq!(marked(&app, |c| c.allowed).len(), 10);
+    assert!(screen(&app, 80, 24).contains("pass"));
+}
+
+#[test]
+fn a_placement_that_leaves_the_opponent_no_square_says_they_must_pass() {
+    let mut app = app_after("Sd1 Sb1 Sb2 Da2 Pc4", false);
+    type_keys(&mut app, "La1⏎");
+    assert_eq!(message(&app), "white must pass");
+}
+
+#[test]
+fn undo_and_redo_take_back_and_replay_placements_and_passes() {
+    let mut app = app_after(FORCED_PASS, false);
+    type_keys(&mut app, "⏎");
+    type_keys(&mut app, "u");
+    assert_eq!(moves(&app), FORCED_PASS);
+    assert_eq!(message(&app), "took back pass");
+    type_keys(&mut app, "u");
+    assert_eq!(moves(&app), "Sd1 Sb1 Sb2 Da2 Pc4");
+    type_keys(&mut app, "UU");
+    assert_eq!(moves(&app), format!("{FORCED_PASS} pass"));
+}
+
+#[test]
+fn the_score_and_the_hands_are_shown_live() {
+    // White a1, a2 and a3: a run of three.
+    let app = app_after("Sa1 Pd1 Sa2 La4 La3", false);
+    let shown = panel(&app);
+    assert!(shown.contains("score 1  hand S0 D2 P2 L1"), "{shown}");
+    assert!(shown.contains("score 0  hand S2 D2 P1 L1"), "{shown}");
+}
+
+#[test]
+fn the_hint_gives_the_exact_value() {
+    let mut app = app_after(NEAR_END, false);
+    type_keys(&mut app, "t");
+    serve(&mut app);
+    let hint = play(&app).hint().expect("a hint").turn.to_string();
+    assert!(["Pc3", "Sa4"].contains(&hint.as_str()), "{hint}");
+    assert!(panel(&app).contains("white wins by 2"), "{}", panel(&app));
+    type_keys(&mut app, "⏎");
+    assert_eq!(moves(&app), format!("{NEAR_END} {hint}"));
+}
+
+#[test]
+fn the_analysis_marks_each_allowed_square_by_its_exact_value() {
+    let mut app = app_after(NEAR_END, false);
+    type_keys(&mut app, "v");
+    assert!(panel(&app).contains("solving"));
+    serve(&mut app);
+    let values = |app: &App| -> Vec<(String, String)> {
+        let mut v: Vec<(String, String)> = board(app)
+            .cells
+            .iter()
+            .filter_map(|c| Some((c.point.to_string(), c.value?.to_string())))
+            .collect();
+        v.sort();
+        v
+    };
+    // The best kind on each allowed square (mills value --json agrees).
+    assert_eq!(
+        values(&app),
+        [
+            ("a4", "win by 2"),
+            ("b4", "draw"),
+            ("c3", "win by 2"),
+            ("d4", "loss by 1"),
+        ]
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+    );
+    // The kind chosen: its own values.
+    type_keys(&mut app, "D");
+    assert!(values(&app).iter().all(|(_, v)| v.starts_with("loss")));
+    type_keys(&mut app, "⎋c3");
+    assert!(
+        panel(&app).contains("c3 with a pusher: win by 2"),
+        "{}",
+        panel(&app)
+    );
+    assert!(panel(&app).contains("white wins by 2"));
+}
+
+#[test]
+fn the_help_names_the_designer_and_the_kind_keys() {
+    let mut app = new_app();
+    type_keys(&mut app, "?");
+    assert_eq!(app.mode(), Mode::Help);
+    let shown = screen(&app, 80, 60);
+    assert!(shown.contains("Andy Hopwood"), "{shown}");
+    assert!(shown.contains("S D P L"), "{shown}");
+}
+
+#[test]
+fn a_record_with_a_pass_is_written_read_back_and_viewed() {
+    let mut game = Game::new(Rules::default());
+    for token in FORCED_PASS.split_whitespace().chain(["pass", "Sc2"]) {
+        game.play_str(token).unwrap();
+    }
+    let record = mills::record::Record::new(game, "Ada", "Brian");
+    let text = record.to_string();
+    assert!(
+        text.contains("[Variant \"mijnlieff\"]") && text.contains("4. pass Sc2"),
+        "{text}"
+    );
+    let read = mills::record::Record::parse(&text, None).unwrap();
+    assert_eq!(read.game.move_texts().len(), 8);
+    let mut app = sized(App::viewing(read, false));
+    assert_eq!(app.mode(), Mode::Viewer);
+    press(&mut app, KeyCode::Left);
+    assert!(screen(&app, 80, 24).contains("turn 7 of 8"));
+}
+
+#[test]
+fn the_new_game_dialog_offers_mijnlieff_and_its_option() {
+    let rules = mills::rules::AnyRules::new(Variant::Mijnlieff)
+        .with_option("outer-start")
+        .unwrap();
+    let mut app2 = sized(App::new(rules, names(), Color::White, false));
+    assert_eq!(marked(&app2, |c| c.allowed).len(), 12);
+    type_keys(&mut app2, "n");
+    assert!(screen(&app2, 80, 24).contains("outer-start"));
+}
+
+// ---- screens ----
+
+#[test]
+fn snapshot_the_start_and_a_game_under_way() {
+    let app = new_app();
+    insta::assert_snapshot!("mijnlieff_start_80x24", screen(&app, 80, 24));
+    let app = app_after("Sa1 Pd1 Sa2 La4 La3 Db4", false);
+    insta::assert_snapshot!("mijnlieff_under_way_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("mijnlieff_under_way_120x40", screen(&app, 120, 40));
+    let ascii = app_after("Sa1 Pd1 Sa2 La4 La3 Db4", true);
+    insta::assert_snapshot!("mijnlieff_under_way_ascii_80x24", screen(&ascii, 80, 24));
+}
+
+#[test]
+fn snapshot_a_forced_pass_and_the_end() {
+    let app = app_after(FORCED_PASS, false);
+    insta::assert_snapshot!("mijnlieff_pass_80x24", screen(&app, 80, 24));
+    let mut game = Game::new(Rules::default());
+    while game.outcome().is_none() {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let app = sized(App::from_game(game, names(), false));
+    insta::assert_snapshot!("mijnlieff_game_over_80x24", screen(&app, 80, 24));
+}
