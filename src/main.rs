@@ -57,11 +57,16 @@ fn needs_terminal() -> Option<ExitCode> {
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
         return None;
     }
-    cli::warn(
+    let subcommands: Vec<String> = <cli::Cli as clap::CommandFactory>::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .filter(|name| name != "help")
+        .collect();
+    cli::warn(&format!(
         "the game needs a terminal (standard input and output); without one, the \
-         subcommands work: moves, perft, replay, history, bestmove, analyse, match, solve, \
-         value (mills --help)",
-    );
+         subcommands work: {} (mills --help)",
+        subcommands.join(", ")
+    ));
     Some(ExitCode::from(2))
 }
 

@@ -232,10 +232,15 @@ fn a_crowning_ends_a_capture() {
         black_men: "h2",
         ..Setup::default()
     });
+    assert!(step.crowns("a7-b8".parse().unwrap()));
     assert_eq!(
         after(step, "a7-b8").piece_at(sq("b8")).unwrap().kind,
         Kind::King
     );
+    // The position says which turns crown: a man's, onto the far rank.
+    assert!(man.crowns("b6xd8".parse().unwrap()));
+    assert!(!king.crowns("b6xd8".parse().unwrap()));
+    assert_eq!(crowned.men_and_kings(Color::White), (0, 1));
 }
 
 /// White's c3 and g3 could take d4 and f4 (both landing on e5), and

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use serde_json::{Map, Value, json};
 
-use crate::rules::damspil::{Kind, Position};
+use crate::rules::damspil::{Kind, Position, board};
 use crate::rules::{Color, Point};
 
 use super::family::Scripted;
@@ -23,8 +23,7 @@ impl Scripted for Position {
         let mut out = board_diagram(self);
         out.push('\n');
         for color in Color::BOTH {
-            let kings = (self.pieces(color) & self.kings()).count_ones();
-            let men = self.count(color) - kings;
+            let (men, kings) = self.men_and_kings(color);
             let _ = writeln!(
                 out,
                 "{color}: {}, {}",
@@ -106,7 +105,7 @@ fn board_diagram(pos: &Position) -> String {
 /// What stands on a square: a piece, `.` on an empty dark square, a blank
 /// on a light one.
 fn symbol(pos: &Position, p: Point) -> char {
-    if !(p.file() + p.rank()).is_multiple_of(2) {
+    if board::index(p).is_none() {
         return ' ';
     }
     match pos.piece_at(p) {

@@ -47,20 +47,7 @@ pub fn history(
     let mut unreadable = Vec::new();
     for entry in &entries {
         match &entry.record {
-            // A field from a file (a name, a file name) is one line that
-            // shows as it reads, or the columns would not hold.
-            Ok(r) if listed(r, variant, options) => rows.push(
-                [
-                    kept_when(entry),
-                    r.variant().name().to_owned(),
-                    r.white.clone(),
-                    r.black.clone(),
-                    r.result().as_str().to_owned(),
-                    r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
-                    entry.path.display().to_string(),
-                ]
-                .map(|field| printable(&field).into_owned()),
-            ),
+            Ok(r) if listed(r, variant, options) => rows.push(row(entry, r)),
             Ok(_) => {}
             Err(error) => unreadable.push(printable(&format!("unreadable: {error}")).into_owned()),
         }
@@ -75,11 +62,42 @@ pub fn history(
         let _ = writeln!(out, "{which} in {}", store.history_dir().display());
         return Ok(out);
     }
+    out.push_str(&table(&rows));
+    for text in unreadable {
+        let _ = writeln!(out, "{text}");
+    }
+    Ok(out)
+}
+
+/// A finished game's row. A field from a file (a name, a file name) is
+/// one line that shows as it reads, or the columns would not hold.
+fn row(entry: &HistoryEntry, r: &Record) -> [String; 7] {
+    [
+        kept_when(entry),
+        r.variant().name().to_owned(),
+        r.white.clone(),
+        r.black.clone(),
+        r.result().as_str().to_owned(),
+        r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
+        entry.path.display().to_string(),
+    ]
+    .map(|field| printable(&field).into_owned())
+}
+
+/// The rows under their header, in columns as wide as their widest cell;
+/// the file, last, as it is.
+fn table(rows: &[[String; 7]]) -> String {
     let header = [
-        "kept", "variant", "white", "black", "result", "ended by", "file",
+        "kept (UTC)",
+        "variant",
+        "white",
+        "black",
+        "result",
+        "ended by",
+        "file",
     ];
     let mut widths = header.map(|h| h.chars().count());
-    for row in &rows {
+    for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
@@ -96,12 +114,10 @@ pub fn history(
         }
         text
     };
+    let mut out = String::new();
     let _ = writeln!(out, "{}", line(header));
-    for row in &rows {
+    for row in rows {
         let _ = writeln!(out, "{}", line(row.each_ref().map(String::as_str)));
     }
-    for text in unreadable {
-        let _ = writeln!(out, "{text}");
-    }
-    Ok(out)
+    out
 }

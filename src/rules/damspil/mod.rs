@@ -37,7 +37,7 @@ pub use board::SquareSet;
 pub use error::{IllegalMove, SetupError};
 pub use moves::{MAX_JUMPS, Move};
 pub(crate) use position::{Brief, progress};
-pub use position::{Kind, MissedCapture, Piece, Position, Setup};
+pub use position::{Kind, MissedCapture, PIECES, Piece, Position, Setup};
 pub use ruleset::Rules;
 
 /// A game of Damspil: [`rules::Game`](super::Game) of Damspil positions.

@@ -107,6 +107,9 @@ pub struct MissedCapture {
 /// The start: White's men on ranks 1 to 3, Black's on ranks 6 to 8.
 const START: [SquareSet; 2] = [0x0000_0FFF, 0xFFF0_0000];
 
+/// The pieces each player starts with, and at most has.
+pub const PIECES: u32 = 12;
+
 impl Position {
     /// The start of a game: twelve men each, White to move.
     pub fn new() -> Position {
@@ -167,7 +170,7 @@ impl Position {
         }
         for color in Color::BOTH {
             let c = color as usize;
-            if all[c].count_ones() > 12 {
+            if all[c].count_ones() > PIECES {
                 return Err(SetupError::TooManyPieces(color, all[c].count_ones()));
             }
             if let Some(p) = points(men[c] & far_rank(color)).next() {
@@ -204,6 +207,22 @@ impl Position {
     /// The number of pieces a player has.
     pub fn count(&self, color: Color) -> u32 {
         self.pieces(color).count_ones()
+    }
+
+    /// How many men and how many kings a player has.
+    pub fn men_and_kings(&self, color: Color) -> (u32, u32) {
+        let kings = (self.pieces(color) & self.kings).count_ones();
+        (self.count(color) - kings, kings)
+    }
+
+    /// Whether `mv` (a turn of the player to move) crowns a man: it ends
+    /// on the far rank.
+    pub fn crowns(&self, mv: Move) -> bool {
+        let man = self.pieces(self.turn) & !self.kings;
+        let (Some(from), Some(to)) = (index(mv.from()), index(mv.to())) else {
+            return false;
+        };
+        man & bit(from) != 0 && far_rank(self.turn) & bit(to) != 0
     }
 
     /// The piece on a square, if any (and if it is a dark square).

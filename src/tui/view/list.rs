@@ -51,7 +51,7 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
             turns
         )
     };
-    let header = row(["kept", "game", "white", "black", "result", "turns"]);
+    let header = row(["kept (UTC)", "game", "white", "black", "result", "turns"]);
     buf.set_stringn(inner.x, inner.y, header, width, bold());
     let room = inner.height.saturating_sub(4) as usize;
     let skip = (picture.chosen + 1).saturating_sub(room);

@@ -4,8 +4,8 @@
 //! Enter on the square reached to stop early. Every answer is worked out
 //! from the legal turns; a refusal gives the rules' reason.
 
-use crate::rules::damspil::{Game, IllegalMove, Kind, Move, Position};
-use crate::rules::{Color, Point};
+use crate::rules::Point;
+use crate::rules::damspil::{Game, IllegalMove, Move, Position, board};
 
 use super::super::Step;
 
@@ -140,7 +140,7 @@ fn refusal(game: &Game, entry: &Entry, from: Point, path: &[Point]) -> String {
 fn why_not_here(game: &Game, entry: &Entry, point: Point) -> String {
     let pos = game.position();
     let me = pos.turn();
-    if (point.file() + point.rank()) % 2 == 1 {
+    if board::index(point).is_none() {
         return IllegalMove::NotASquare(point).to_string();
     }
     if entry.huff == Some(point) {
@@ -218,13 +218,4 @@ pub(super) fn typed(entry: &Entry, token: &str) -> Step<Position> {
         Ok(mv) => Step::Play(mv),
         Err(error) => Step::Refuse(error.to_string()),
     }
-}
-
-/// Whether `mv`, played by `color` from a piece of `kind`, crowns it.
-pub(super) fn crowns(color: Color, kind: Kind, mv: Move) -> bool {
-    let far = match color {
-        Color::White => 7,
-        Color::Black => 0,
-    };
-    kind == Kind::Man && mv.to().rank() == far
 }

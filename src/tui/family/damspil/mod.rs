@@ -8,7 +8,7 @@ mod board;
 mod entry;
 
 use crate::engine::Exact;
-use crate::rules::damspil::{Game, MissedCapture, Move, Position, Rules, board as squares};
+use crate::rules::damspil::{Game, MissedCapture, Move, PIECES, Position, Rules, board as squares};
 use crate::rules::{Color, Point};
 
 use super::super::keys::Cond;
@@ -56,9 +56,11 @@ impl Front for Position {
     }
 
     fn counts(pos: &Position, color: Color) -> String {
-        let kings = (pos.pieces(color) & pos.kings()).count_ones();
-        let men = pos.count(color) - kings;
-        format!("men {men}  kings {kings}  lost {}", 12 - pos.count(color))
+        let (men, kings) = pos.men_and_kings(color);
+        format!(
+            "men {men}  kings {kings}  lost {}",
+            PIECES - pos.count(color)
+        )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
@@ -131,8 +133,8 @@ impl Front for Position {
     }
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {
-        let piece = before.piece_at(mv.from())?;
-        entry::crowns(piece.color, piece.kind, mv)
+        before
+            .crowns(mv)
             .then(|| format!("crowned on {}: a king", mv.to()))
     }
 
