@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::record::{self, MAX_NAME_CHARS, Record, Store, StoreError, Unfinished};
+use crate::record::{self, Record, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, AnyRules, Color, Variant};
 
 use super::{CliError, PlayArgs};
@@ -140,10 +140,7 @@ fn set_aside_unreadable(store: &Store, unreadable: Vec<StoreError>) -> Vec<Strin
 /// [`CliError::NameTooLong`].
 pub fn check_names(play: &PlayArgs) -> Result<(), CliError> {
     for (flag, name) in [("--white", &play.white), ("--black", &play.black)] {
-        let chars = name.chars().count();
-        if chars > MAX_NAME_CHARS {
-            return Err(CliError::NameTooLong { flag, chars });
-        }
+        record::check_name(name).map_err(|chars| CliError::NameTooLong { flag, chars })?;
     }
     Ok(())
 }

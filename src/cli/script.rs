@@ -70,22 +70,14 @@ pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, C
 /// `token` without the move number in front of it (`1.`, `1...`), which
 /// must be `expected`; `None` if nothing is left.
 fn without_number(token: &str, expected: MoveNumber) -> Result<Option<&str>, CliError> {
-    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let after = &token[digits..];
-    let dots = after.len() - after.trim_start_matches('.').len();
-    if digits == 0 || dots == 0 {
-        return Ok(Some(token));
-    }
-    let number = token[..digits].parse::<usize>().ok();
-    let want_dots = if expected.second { 3 } else { 1 };
-    if number != Some(expected.number) || dots != want_dots {
-        return Err(CliError::MoveNumber {
-            token: token[..digits + dots].to_owned(),
+    match expected.read(token) {
+        None => Ok(Some(token)),
+        Some((written, false, _)) => Err(CliError::MoveNumber {
+            token: written.to_owned(),
             expected: expected.to_string(),
-        });
+        }),
+        Some((_, true, rest)) => Ok((!rest.is_empty()).then_some(rest)),
     }
-    let rest = &after[dots..];
-    Ok((!rest.is_empty()).then_some(rest))
 }
 
 /// Reads a record (or a bare list of moves) from the file at `path` (a

@@ -49,6 +49,20 @@ pub const MAX_LINE_BYTES: usize = 64 << 10;
 /// longer one, so that what is written reads back.
 pub const MAX_NAME_CHARS: usize = 100;
 
+/// Whether a record keeps `name`: at most [`MAX_NAME_CHARS`] characters
+/// (the writer, the reader and the command line ask this one rule).
+///
+/// # Errors
+/// The name's length in characters, when it is too long.
+pub fn check_name(name: &str) -> Result<(), usize> {
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        Err(chars)
+    } else {
+        Ok(())
+    }
+}
+
 /// The most bytes the tag lines of a record may take together. The rest of
 /// [`MAX_RECORD_BYTES`] is room for the moves of far longer a game than
 /// the rules allow, so a record read can always be played on, written and
@@ -140,6 +154,35 @@ impl MoveNumber {
             number: index / 2 + 1,
             second: index % 2 == 1,
         }
+    }
+
+    /// The move number in front of `token` (`12.`, `12...`, `12.d2`), if
+    /// it has one: the number as written, whether it is this number, and
+    /// the rest of the token (empty when the move is the next token).
+    ///
+    /// ```
+    /// use mills::record::MoveNumber;
+    ///
+    /// let second = MoveNumber::of_ply(3);
+    /// assert_eq!(second.read("2...d6"), Some(("2...", true, "d6")));
+    /// assert_eq!(second.read("2.d6"), Some(("2.", false, "d6")));
+    /// assert_eq!(second.read("d6"), None);
+    /// ```
+    pub fn read<'a>(&self, token: &'a str) -> Option<(&'a str, bool, &'a str)> {
+        let digits = token.find(|c: char| !c.is_ascii_digit())?;
+        if digits == 0 {
+            return None;
+        }
+        let after = &token[digits..];
+        let dots = after.len() - after.trim_start_matches('.').len();
+        if dots == 0 {
+            return None;
+        }
+        // A number too long for usize is surely out of place.
+        let number = token[..digits].parse().unwrap_or(usize::MAX);
+        let want_dots = if self.second { 3 } else { 1 };
+        let this = number == self.number && dots == want_dots;
+        Some((&token[..digits + dots], this, &after[dots..]))
     }
 }
 
@@ -327,14 +370,11 @@ impl Record {
     /// ```
     pub fn to_text(&self) -> Result<String, RecordError> {
         for (tag, name) in [("White", &self.white), ("Black", &self.black)] {
-            let chars = name.chars().count();
-            if chars > MAX_NAME_CHARS {
-                return Err(RecordError::NameTooLong {
-                    line: 0,
-                    tag,
-                    chars,
-                });
-            }
+            check_name(name).map_err(|chars| RecordError::NameTooLong {
+                line: 0,
+                tag,
+                chars,
+            })?;
         }
         let text = self.to_string();
         let tags = text.find("\n\n").map_or(text.len(), |at| at + 1);

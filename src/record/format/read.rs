@@ -7,9 +7,7 @@ use std::collections::HashSet;
 use crate::rules::{AnyGame, AnyRules, Color, EndReason, Variant};
 
 use super::error::RecordError;
-use super::{
-    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_TAGS_BYTES, MoveNumber, Player, Record,
-};
+use super::{GameResult, MAX_LINE_BYTES, MAX_TAGS_BYTES, MoveNumber, Player, Record, check_name};
 
 /// Splits into lines and checks that they are text of a sane length.
 pub(super) fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
@@ -133,10 +131,7 @@ impl Tags {
 
 /// A name no longer than the writer writes.
 fn checked_name(line: usize, tag: &'static str, name: String) -> Result<String, RecordError> {
-    let chars = name.chars().count();
-    if chars > MAX_NAME_CHARS {
-        return Err(RecordError::NameTooLong { line, tag, chars });
-    }
+    check_name(&name).map_err(|chars| RecordError::NameTooLong { line, tag, chars })?;
     Ok(name)
 }
 
@@ -181,22 +176,6 @@ fn parse_tag(text: &str) -> Result<(&str, String), &'static str> {
         return Err("text after the closing quote");
     }
     Ok((name, value))
-}
-
-/// Splits `12.` / `12...` / `12.d2` into the number, the dots and the rest.
-fn split_move_number(token: &str) -> Option<(usize, usize, &str)> {
-    let digits = token.find(|c: char| !c.is_ascii_digit())?;
-    if digits == 0 {
-        return None;
-    }
-    let after = &token[digits..];
-    let dots = after.len() - after.trim_start_matches('.').len();
-    if dots == 0 {
-        return None;
-    }
-    // A number too long for usize is surely out of place: say so.
-    let number = token[..digits].parse().unwrap_or(usize::MAX);
-    Some((number, dots, &after[dots..]))
 }
 
 /// Reads a record from its lines: see [`Record::parse`].
@@ -338,12 +317,11 @@ fn play_tokens(
         }
         let expected = MoveNumber::of_ply(game.len());
         let mut mv = token;
-        if let Some((n, dots, rest)) = split_move_number(token) {
-            let want_dots = if expected.second { 3 } else { 1 };
-            if pending_number.is_some() || n != expected.number || dots != want_dots {
+        if let Some((written, this, rest)) = expected.read(token) {
+            if pending_number.is_some() || !this {
                 return Err(RecordError::BadMoveNumber {
                     line,
-                    token: token[..token.len() - rest.len()].to_owned(),
+                    token: written.to_owned(),
                     expected: expected.to_string(),
                 });
             }
