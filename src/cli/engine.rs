@@ -32,7 +32,7 @@ impl Budget {
         Limits {
             time: self.time.map(Duration::from_millis),
             depth: self.depth,
-            nodes: None,
+            ..Limits::default()
         }
     }
 }

@@ -314,11 +314,13 @@ impl Engine {
             .unwrap_or(MAX_DEPTH);
         let limits = Limits {
             time: settings.limits.time.map(|t| t / style.time_divisor),
+            target: settings.limits.target.map(|t| t / style.time_divisor),
             ..settings.limits
         };
-        let clock = Clock::start(limits, stop.clone());
+        // The table's pages are faulted in before the clock starts.
         let mb = self.table_mb;
         let table = self.table.get_or_insert_with(|| Table::new(mb));
+        let clock = Clock::start(limits, stop.clone());
         // Both callbacks tell the caller; never at the same moment.
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));

@@ -161,6 +161,10 @@ impl<'a, P: Searchable> Searcher<'a, P> {
                 pv: pv.collect(),
             };
             on_iteration(&it, self.nodes, self.clock.elapsed());
+            if let Some(last) = &best {
+                let changed = last.pv.first() != it.pv.first();
+                self.clock.iteration_done(changed, last.score - score);
+            }
             best = Some(it);
             if roots.len() == 1 && self.clock.has_budget() {
                 break;
