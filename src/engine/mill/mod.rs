@@ -8,6 +8,8 @@
 
 mod eval;
 pub mod solve;
+#[cfg(test)]
+mod tune;
 
 use crate::rules::Progress;
 use crate::rules::mill::{Board, Game, Move, Position};
