@@ -10,6 +10,7 @@
 //! - `family`: [`Scripted`], what a family shows of itself on the command
 //!   line; `mill`: the mill games' (a new family adds one such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
 //!   are kept;
 //! - `history`: the finished games, listed;
@@ -21,6 +22,7 @@ mod family;
 mod history;
 mod mill;
 mod open;
+mod protocol;
 mod script;
 mod solve;
 
@@ -43,6 +45,7 @@ pub use engine::{Budget, analyse, describe_report, report_json};
 pub use family::Scripted;
 pub use history::history;
 pub use open::{Opening, open_game, open_game_in};
+pub use protocol::serve;
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -218,6 +221,10 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value = "4")]
         opening: u32,
     },
+    /// Run the engine as a process that reads commands on standard input
+    /// and answers on standard output, in the spirit of UCI (see README:
+    /// `variant`, `position`, `go`, `stop`, `quit`, …).
+    Engine,
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
     /// retrograde analysis; print the value of its start and the figures.
     /// Five and six keep their table in the data directory.
@@ -373,6 +380,10 @@ pub fn run(
             script::replay(&asked, &moves.moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?),
+        Command::Engine => {
+            serve(rules, io::stdin().lock(), io::stdout());
+            Ok(String::new())
+        }
         Command::Solve => solve::solve(rules, Store::from_env()),
         Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
         Command::Bestmove {
