@@ -7,12 +7,13 @@ use thiserror::Error;
 
 use crate::rules::mill::Variant;
 
-use super::table::Table;
+use super::table::{Scope, Table};
 
 const MAGIC: [u8; 8] = *b"MILLSTBL";
 /// Bump whenever the meaning of the bytes changes without the layout
-/// changing (a fix in the solver or the rules).
-const VERSION: u32 = 1;
+/// changing (a fix in the solver or the rules). 2: the checksum reads
+/// words, not bytes.
+const VERSION: u32 = 2;
 const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
 
 /// Why bytes read from a file are not a usable table.
@@ -29,13 +30,26 @@ pub enum TableFileError {
     Corrupt,
 }
 
-/// FNV-1a, 64 bits: enough to catch a damaged file, and no dependency.
+/// FNV-1a, 64 bits: enough to catch a damaged fingerprint, and no
+/// dependency.
 fn fnv(bytes: &[u8], mut hash: u64) -> u64 {
     for &b in bytes {
         hash ^= u64::from(b);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     hash
+}
+
+/// The checksum of the values: eight bytes a step, so that a table of
+/// tens of megabytes is checked in milliseconds.
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut hash = FNV_START;
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        hash = (hash.rotate_left(29) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fnv(words.remainder(), hash)
 }
 
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
@@ -58,6 +72,9 @@ fn fingerprint(table: &Table) -> u64 {
         u8::from(rules.no_shuttle),
     ]);
     feed(&rules.three_against_three.unwrap_or(0).to_le_bytes());
+    if let Scope::Endgame(pieces) = table.scope {
+        feed(&[b'E', pieces]);
+    }
     for i in 0..board.len() {
         let point = board.point(i);
         feed(&[point.file(), point.rank()]);
@@ -82,7 +99,7 @@ impl Table {
         out.extend_from_slice(&0u32.to_le_bytes());
         out.extend_from_slice(&fingerprint(self).to_le_bytes());
         out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
-        out.extend_from_slice(&fnv(&self.values, FNV_START).to_le_bytes());
+        out.extend_from_slice(&checksum(&self.values).to_le_bytes());
         out.extend_from_slice(&self.values);
         out
     }
@@ -93,23 +110,43 @@ impl Table {
     /// Bytes that are not a whole table, a table made by another version
     /// or for other rules, or a checksum that does not match.
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Table, TableFileError> {
-        let mut table = Table::empty(variant).map_err(|_| TableFileError::Stale)?;
+        let table = Table::empty(variant).map_err(|_| TableFileError::Stale)?;
+        table.read(bytes)
+    }
+
+    /// Reads an endgame table of `variant` up to `pieces` on the board
+    /// back from the bytes of its file.
+    ///
+    /// # Errors
+    /// As [`Table::from_bytes`].
+    pub fn endgame_from_bytes(
+        variant: Variant,
+        pieces: u8,
+        bytes: &[u8],
+    ) -> Result<Table, TableFileError> {
+        let table = Table::empty_endgame(variant, pieces).map_err(|_| TableFileError::Stale)?;
+        table.read(bytes)
+    }
+
+    /// `self`, empty, filled from `bytes` if they are its file.
+    fn read(mut self, bytes: &[u8]) -> Result<Table, TableFileError> {
+        let table = &mut self;
         if bytes.len() < HEADER || bytes[..8] != MAGIC {
             return Err(TableFileError::NotATable);
         }
         let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
         let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
-        if version != VERSION || word(16) != fingerprint(&table) {
+        if version != VERSION || word(16) != fingerprint(table) {
             return Err(TableFileError::Stale);
         }
         let values = &bytes[HEADER..];
         if word(24) != values.len() as u64 || values.len() != table.values.len() {
             return Err(TableFileError::NotATable);
         }
-        if word(32) != fnv(values, FNV_START) {
+        if word(32) != checksum(values) {
             return Err(TableFileError::Corrupt);
         }
         table.values.copy_from_slice(values);
-        Ok(table)
+        Ok(self)
     }
 }
