@@ -325,6 +325,7 @@ impl Engine {
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
         let mut searcher = Searcher::new(table, clock, style.noise, settings.seed, &mut on_nodes);
+        searcher.tables = settings.perfect && settings.level == Level::MAX;
         let root = game.position();
         let it = searcher.iterate(game, max_depth, &mut |it, nodes, time| {
             let r = report(&root, it, nodes, time);

@@ -87,6 +87,9 @@ pub(crate) struct Searcher<'a, P: Searchable> {
     pv_len: [usize; MAX_PLY + 1],
     noise: i32,
     seed: u64,
+    /// Whether exact values from the family's tables end the search where
+    /// they apply ([`Searchable::table_value`]): at full strength only.
+    pub tables: bool,
     /// Called with the node count now and then, for progress displays.
     on_nodes: &'a mut dyn FnMut(u64),
 }
@@ -113,6 +116,7 @@ impl<'a, P: Searchable> Searcher<'a, P> {
             pv_len: [0; MAX_PLY + 1],
             noise,
             seed,
+            tables: true,
             on_nodes,
         }
     }
