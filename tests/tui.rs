@@ -2086,11 +2086,20 @@ fn the_analysis_colours_every_legal_target_by_what_it_leads_to() {
         six.take_requests()
             .contains(&Request::Solution(Variant::Six.into()))
     );
-    // A game without a table refuses.
+    // Nine has its endgames solved: the analysis turns on and asks for
+    // the endgame table.
     let mut nine = new_app(Variant::Nine);
     type_keys(&mut nine, "v");
-    assert!(!play(&nine).analysis());
-    assert_eq!(nine.message().unwrap().tone, Tone::Refusal);
+    assert!(play(&nine).analysis());
+    assert!(
+        nine.take_requests()
+            .contains(&Request::Solution(Variant::Nine.into()))
+    );
+    // A game without a table refuses.
+    let mut morabaraba = new_app(Variant::Morabaraba);
+    type_keys(&mut morabaraba, "v");
+    assert!(!play(&morabaraba).analysis());
+    assert_eq!(morabaraba.message().unwrap().tone, Tone::Refusal);
 }
 
 #[test]

@@ -49,7 +49,7 @@ pub(super) fn bestmove(
     json: bool,
 ) -> Result<String, CliError> {
     let game = script::replay_moves(rules, text)?;
-    solve::with_tables(rules);
+    solve::with_tables_for(&game);
     with_family!(&game, AnyGame, |g: P| best_turn(g, settings, json))
 }
 
@@ -58,7 +58,12 @@ fn best_turn<P: Searchable>(
     settings: &Settings,
     json: bool,
 ) -> Result<String, CliError> {
-    let report = Engine::new()
+    // A short search needs a small table, and its pages are faulted in
+    // before it starts: a few mebibytes per tenth of a second.
+    let mb = settings.limits.time.map_or(crate::engine::DEFAULT_MB, |t| {
+        (t.as_millis() as usize / 12).clamp(4, crate::engine::DEFAULT_MB)
+    });
+    let report = Engine::with_table_mb(mb)
         .search(game, settings)
         .ok_or_else(|| CliError::GameOver(game.outcome().expect("no move: game over")))?;
     Ok(if json {

@@ -49,7 +49,10 @@ pub use protocol::serve;
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
-pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
+pub use solve::{
+    endgame_table, endgame_table_quietly, load_or_solve, solved_table, solved_table_quietly,
+    table_path, value_report,
+};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -228,7 +231,13 @@ pub enum Command {
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
     /// retrograde analysis; print the value of its start and the figures.
     /// Five and six keep their table in the data directory.
-    Solve,
+    Solve {
+        /// Solve the endgames of a 24-point game instead (nine, twelve,
+        /// lasker, mylna, mlyn: the moving phase with up to eight pieces
+        /// on the board), kept in the data directory.
+        #[arg(long)]
+        endgame: bool,
+    },
     /// Print the value of the position reached for the side to move, with
     /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
     /// Threefold repetition and the quiet-turn limit are ignored.
@@ -384,7 +393,8 @@ pub fn run(
             serve(rules, io::stdin().lock(), io::stdout());
             Ok(String::new())
         }
-        Command::Solve => solve::solve(rules, Store::from_env()),
+        Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),
+        Command::Solve { endgame: true } => solve::solve_endgame(rules, Store::from_env()),
         Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
         Command::Bestmove {
             moves,

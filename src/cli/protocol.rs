@@ -335,7 +335,7 @@ impl Session {
         }
         let level = self.level;
         let engine = self.engine.take().expect("idle() made one");
-        solve::with_tables(self.rules);
+        solve::with_tables_for(&self.game);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {

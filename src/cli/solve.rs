@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::engine::mill::solve::{self, Progress, SolveError, Table};
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Variant};
-use crate::rules::{AnyGame, AnyRules};
+use crate::rules::{AnyGame, AnyRules, Color};
 
 use super::{CliError, script};
 
@@ -31,31 +31,160 @@ fn solved_variant(rules: AnyRules) -> Result<Variant, CliError> {
     }
 }
 
+/// The mill rules of `rules`, if it is a mill game.
+fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
+    match rules {
+        AnyRules::Mill(rules) => Some(rules),
+        #[allow(unreachable_patterns, reason = "the families without a solver")]
+        _ => None,
+    }
+}
+
+/// The mill game of `game`, if it is one.
+fn mill_game(game: &AnyGame) -> Option<&Game> {
+    match game {
+        AnyGame::Mill(game) => Some(game),
+        #[allow(unreachable_patterns, reason = "the families without a solver")]
+        _ => None,
+    }
+}
+
 /// `mills value`: the value with perfect play after `text`'s moves, for
 /// the side to move (with `json`, every move's too).
 ///
 /// # Errors
 /// A game that is not solved, or a bad move in `text`.
 pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, CliError> {
-    let variant = solved_variant(rules)?;
-    let game = script::replay_moves(rules, text)?;
-    let table = solved_table(variant)?;
-    match &game {
-        AnyGame::Mill(game) => Ok(value_report(table, game, json)),
-        #[allow(unreachable_patterns, reason = "the families without a solver")]
-        _ => Err(CliError::NoSolver(rules.variant())),
+    let whole = solved_variant(rules);
+    let endgame = mill_rules(rules).and_then(|r| solve::endgame_check(r).ok());
+    if whole.is_err() && endgame.is_none() {
+        return whole.map(|_| String::new());
     }
+    let game = script::replay_moves(rules, text)?;
+    let Some(game) = mill_game(&game) else {
+        return Err(CliError::NoSolver(rules.variant()));
+    };
+    let table = match (whole, endgame) {
+        (Ok(variant), _) => solved_table(variant)?,
+        (Err(_), Some(variant)) if solve::in_endgame(&game.position()) => endgame_table(variant)?,
+        (Err(_), _) => return Err(SolveError::OutsideEndgame(game.variant()).into()),
+    };
+    Ok(value_report(table, game, json))
 }
 
 /// Puts the solved table of `rules` in place if one applies, so that the
 /// engine plays from it at the root as the terminal game does: read from
-/// the data directory, or solved now (quietly) and kept.
+/// the data directory, or solved now (quietly) and kept. The endgame
+/// table of a 24-point game is read if it is kept, never solved here.
 pub(super) fn with_tables(rules: AnyRules) {
     if let Ok(variant) = solved_variant(rules)
         && solve::needs_file(variant)
     {
         // Without a table the engine searches instead: nothing is lost.
         let _ = solved_table_quietly(variant);
+    }
+    if let Some(rules) = mill_rules(rules)
+        && let Ok(variant) = solve::endgame_check(rules)
+        && solve::endgame(variant).is_none()
+        && let Some(table) = read_endgame(variant)
+    {
+        solve::install_endgame(table);
+    }
+}
+
+/// [`with_tables`] for one search of `game`: the endgame table is read
+/// only when the game is near it (nothing in hand, a few removals from
+/// its piece count), so that a short search elsewhere does not pay for it.
+pub(super) fn with_tables_for(game: &AnyGame) {
+    let near = mill_game(game).is_some_and(|game| {
+        let p = game.position();
+        let on_board = p.on_board(Color::White) + p.on_board(Color::Black);
+        p.in_hand(Color::White) + p.in_hand(Color::Black) == 0
+            && on_board <= solve::ENDGAME_PIECES + 3
+    });
+    if near {
+        with_tables(game.rules());
+    } else if let Ok(variant) = solved_variant(game.rules())
+        && solve::needs_file(variant)
+    {
+        let _ = solved_table_quietly(variant);
+    }
+}
+
+/// Where the endgame table of `variant` (as [`solve::endgame_check`] names
+/// it) lives in the data directory.
+pub fn endgame_path(store: &Store, variant: Variant) -> PathBuf {
+    store
+        .dir()
+        .join("tables")
+        .join(solve::endgame_file_name(variant))
+}
+
+/// The endgame table of `variant` kept in the data directory, if there
+/// is a sound one.
+fn read_endgame(variant: Variant) -> Option<Table> {
+    let store = Store::from_env().ok()?;
+    let bytes = std::fs::read(endgame_path(&store, variant)).ok()?;
+    Table::endgame_from_bytes(variant, solve::ENDGAME_PIECES, &bytes).ok()
+}
+
+/// The endgame table of `variant` for this process: already there, read
+/// from the data directory, or solved now (a minute or so, with progress
+/// on standard error) and kept there.
+///
+/// # Errors
+/// A variant without an endgame table.
+pub fn endgame_table(variant: Variant) -> Result<&'static Table, CliError> {
+    if let Some(table) = solve::endgame(variant) {
+        return Ok(table);
+    }
+    if let Some(table) = read_endgame(variant) {
+        return Ok(solve::install_endgame(table));
+    }
+    let table = with_bar(
+        &format!("solving {}'s endgames", variant.name()),
+        true,
+        |p| Table::solve_endgame(variant, solve::ENDGAME_PIECES, p),
+    )?;
+    keep_endgame(&table, Store::from_env());
+    Ok(solve::install_endgame(table))
+}
+
+/// [`endgame_table`] for the terminal game, on a thread of its own: not
+/// a word on the screen it owns.
+///
+/// # Errors
+/// A variant without an endgame table.
+pub fn endgame_table_quietly(variant: Variant) -> Result<&'static Table, CliError> {
+    if let Some(table) = solve::endgame(variant) {
+        return Ok(table);
+    }
+    if let Some(table) = read_endgame(variant) {
+        return Ok(solve::install_endgame(table));
+    }
+    let table = Table::solve_endgame(variant, solve::ENDGAME_PIECES, |_| ())?;
+    if let Ok(store) = Store::from_env() {
+        let path = endgame_path(&store, variant);
+        let _ = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| record::write_atomic(&path, &table.to_bytes()));
+    }
+    Ok(solve::install_endgame(table))
+}
+
+/// Writes an endgame table to the data directory, saying so if it cannot.
+fn keep_endgame(table: &Table, store: Result<Store, StoreError>) -> Option<PathBuf> {
+    match store {
+        Ok(store) => {
+            let path = endgame_path(&store, table.variant());
+            keep_table(table, &path);
+            Some(path)
+        }
+        Err(error) => {
+            eprintln!("mills: {error}: the endgame table will not be kept");
+            None
+        }
     }
 }
 
@@ -161,14 +290,27 @@ fn keep_table(table: &Table, path: &Path) {
 /// Solves a variant, drawing a progress bar on standard error when it
 /// is a terminal (and one line before and after when it is not).
 fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
-    let mut err = io::stderr();
     let label = format!("solving {}", variant.name());
+    with_bar(&label, solve::needs_file(variant), |p| {
+        Table::solve(variant, p)
+    })
+}
+
+/// Runs `work`, drawing its progress as a bar labelled `label` on
+/// standard error when that is a terminal; otherwise, if `say` (a long
+/// work), one line before.
+fn with_bar(
+    label: &str,
+    say: bool,
+    work: impl FnOnce(&mut dyn FnMut(Progress)) -> Result<Table, SolveError>,
+) -> Result<Table, SolveError> {
+    let mut err = io::stderr();
     let tty = err.is_terminal();
-    if !tty && solve::needs_file(variant) {
+    if !tty && say {
         let _ = writeln!(err, "mills: {label}…");
     }
     let mut shown = None;
-    let table = Table::solve(variant, |p: Progress| {
+    let table = work(&mut |p: Progress| {
         let percent = p.done * 100 / p.total.max(1);
         if tty && shown != Some(percent) {
             shown = Some(percent);
@@ -239,6 +381,67 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
         let _ = writeln!(out, "table: {} bytes in memory, no file", table.len());
     }
     solve::install(table);
+    Ok(out)
+}
+
+/// `mills solve --endgame`: solves the endgames of a 24-point game afresh
+/// and keeps the table, then the figures.
+///
+/// # Errors
+/// A game without an endgame table.
+pub(super) fn solve_endgame(
+    rules: AnyRules,
+    store: Result<Store, StoreError>,
+) -> Result<String, CliError> {
+    let Some(mill) = mill_rules(rules) else {
+        return Err(CliError::NoSolver(rules.variant()));
+    };
+    let variant = solve::endgame_check(mill)?;
+    let started = Instant::now();
+    let pieces = solve::ENDGAME_PIECES;
+    let table = with_bar(
+        &format!("solving {}'s endgames", variant.name()),
+        true,
+        |p| Table::solve_endgame(variant, pieces, p),
+    )?;
+    let seconds = started.elapsed().as_secs_f64();
+    let stats = table.stats();
+    let mut out = String::new();
+    if variant != mill.variant() {
+        let _ = writeln!(
+            out,
+            "{} plays its endgames by {}'s table",
+            mill.variant(),
+            variant
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{}: the moving phase with 3 to {} pieces a side, at most {pieces} on the board",
+        variant.title(),
+        pieces - 3
+    );
+    let _ = writeln!(
+        out,
+        "positions: {} ({} symmetries folded): {} wins, {} losses, {} draws for the side to move",
+        stats.wins + stats.losses + stats.draws,
+        table.symmetries(),
+        stats.wins,
+        stats.losses,
+        stats.draws
+    );
+    let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
+    let _ = writeln!(out, "time: {seconds:.2} s");
+    match keep_endgame(&table, store) {
+        Some(path) => {
+            let bytes = table.to_bytes().len();
+            let _ = writeln!(out, "table: {bytes} bytes in {}", path.display());
+        }
+        None => {
+            let _ = writeln!(out, "table: not kept");
+        }
+    }
+    solve::install_endgame(table);
     Ok(out)
 }
 

@@ -158,6 +158,15 @@ impl Front for Position {
         solve::check(rules).is_ok_and(|v| solve::needs_file(v) && solve::table(v).is_none())
     }
 
+    /// The 24-point games but morabaraba: their endgame tables.
+    fn solved_endgames(rules: Rules) -> bool {
+        solve::endgame_check(rules).is_ok()
+    }
+
+    fn wants_endgames(rules: Rules) -> bool {
+        solve::endgame_check(rules).is_ok_and(|v| solve::endgame(v).is_none())
+    }
+
     fn after_turn(before: &Position, mv: Move) -> Option<String> {
         let removes = before.variant().mill_effect() == MillEffect::Remove;
         (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0).then(|| {

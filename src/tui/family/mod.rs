@@ -70,6 +70,18 @@ pub trait Front: Searchable + Registered {
     /// analysis and perfect play work: the loop is asked for it.
     fn wants_solution(rules: Self::Rules) -> bool;
 
+    /// Whether the game, not solved whole, has its endgames solved (the
+    /// analysis works there). None by default.
+    fn solved_endgames(_rules: Self::Rules) -> bool {
+        false
+    }
+
+    /// Whether the endgames' solution must be fetched before the analysis
+    /// works there: asked of the loop when the analysis is turned on.
+    fn wants_endgames(_rules: Self::Rules) -> bool {
+        false
+    }
+
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 }

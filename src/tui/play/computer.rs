@@ -200,16 +200,21 @@ impl<P: Front> Play<P> {
     }
 
     pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
-        if !self.solved() {
+        let rules = self.game.rules();
+        if !self.solved() && !P::solved_endgames(rules) {
             self.refuse(
                 "perfect play is known for three, nine holes, tapatan, achi, five and six, \
-                 without rule options",
+                 and in the endgames of the 24-point games but morabaraba, without rule options",
             );
             return;
         }
         self.analysis = !self.analysis;
         if self.analysis {
             self.want_solution(out);
+            if P::wants_endgames(rules) {
+                out.requests
+                    .push(Request::Solution(P::any_rules(rules).variant()));
+            }
             self.inform("analysis on: + wins, = draws, ! loses (perfect play)");
         } else {
             self.inform("analysis off");

@@ -83,10 +83,13 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::exact_value(&pos) else {
-        return vec![StatusLine::new(
-            "Analysis: ",
-            "waiting for the solved table",
-        )];
+        let rules = play.game().rules();
+        let why = if P::wants_solution(rules) || P::wants_endgames(rules) {
+            "waiting for the solved table"
+        } else {
+            "no exact value here (the table holds the endgame)"
+        };
+        return vec![StatusLine::new("Analysis: ", why)];
     };
     let mut lines = vec![StatusLine::new(
         "Analysis: ",
