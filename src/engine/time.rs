@@ -116,9 +116,9 @@ impl StopFlag {
 }
 
 /// What the budget's owner loses before and after the search itself (a
-/// process starting, the answer printed): kept back from a short budget.
+/// process starting, the answer printed): kept back from the budget.
 fn reserve(budget: Duration) -> Duration {
-    (budget / 50).min(Duration::from_millis(10))
+    (budget / 20).min(Duration::from_millis(20))
 }
 
 /// The search's clock and limits.
