@@ -2,4 +2,5 @@ pub mod cli;
 pub mod engine;
 pub mod record;
 pub mod rules;
+pub mod shown;
 pub mod tui;

@@ -4,84 +4,104 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context as _;
-use clap::Parser as _;
-use mills::cli::{self, Cli};
+use clap::FromArgMatches as _;
+use mills::cli::{self, Cli, Opening, PlayArgs, Side, Typed};
 use mills::engine::mill::solve;
 use mills::record;
-use mills::record::Store;
+use mills::record::{Store, Unfinished};
 use mills::rules::{AnyRules, Color, Variant};
+use mills::tui::app::Keeping;
 use mills::tui::list::Listing;
 use mills::tui::play::Player;
 use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
-    let args = Cli::parse();
-    let Some(command) = args.command else {
-        return play(args);
+    let matches = cli::command().get_matches();
+    let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let Some(command) = args.command.take() else {
+        return play(args, Typed::of(&matches));
     };
     // In a terminal, the list of finished games is one to browse.
     if matches!(command, cli::Command::History)
         && std::io::stdout().is_terminal()
         && std::io::stdin().is_terminal()
     {
-        return browse(args.play.ascii);
+        return browse(&args);
     }
     match cli::run(args.variant, &args.rules, command) {
         Ok(output) => {
-            // A closed pipe (`mills moves | head -1`) is not an error worth a word.
-            let _ = std::io::stdout().lock().write_all(output.as_bytes());
+            print(&output);
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("mills: {error}");
-            ExitCode::from(2)
+            if let Some(output) = error.output() {
+                print(output);
+            }
+            cli::warn(&error.to_string());
+            ExitCode::from(error.exit_code())
         }
     }
 }
 
-/// The terminal game. A bad `--load` file or nothing to `--resume` is the
-/// user's input at fault: one line and status 2, before the terminal is
-/// touched.
-fn play(args: Cli) -> ExitCode {
-    if args.play.level.len() > 2 {
-        eprintln!("mills: --level takes one level, or two (white's,black's): 3,8");
-        return ExitCode::from(2);
+/// Prints what a subcommand made, with nothing in it that acts on the
+/// terminal (names and file names come from files). A closed pipe
+/// (`mills moves | head -1`) is not an error worth a word.
+fn print(output: &str) {
+    let shown = mills::shown::printable_lines(output);
+    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+}
+
+/// The terminal game draws on a terminal and reads its keys: without one
+/// it says so, and what works instead.
+fn needs_terminal() -> Option<ExitCode> {
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        return None;
+    }
+    cli::warn(
+        "the game needs a terminal (standard input and output); without one, the \
+         subcommands work: moves, perft, replay, history, bestmove, analyse, match, solve, \
+         value (mills --help)",
+    );
+    Some(ExitCode::from(2))
+}
+
+/// The terminal game. A bad name, a bad `--load` file or nothing to
+/// `--resume` is the user's input at fault: one line and status 2, before
+/// the terminal is touched.
+fn play(args: Cli, typed: Typed) -> ExitCode {
+    if let Err(code) = check_start(&args) {
+        return code;
     }
     let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
-            eprintln!("mills: {error}");
+            cli::warn(&error.to_string());
             return ExitCode::from(2);
         }
     };
     // A finished game opened to look at goes to the viewer, where looking
     // changes nothing.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
-    let kept = opening.store.is_some();
+    let new_game = !opening.loaded && opening.resumed.is_none();
     let mut app = if viewing {
-        App::viewing(opening.record, args.play.ascii)
+        App::viewing(opening.record.clone(), args.play.ascii)
     } else {
-        App::from_record(opening.record, args.play.ascii)
+        App::from_record(opening.record.clone(), args.play.ascii)
     }
-    .with_kept(kept);
-    // Today's start screen offers one game, the newest.
-    if let Some(newest) = opening.resumable.first() {
-        app = app.with_offer(newest.record.clone());
+    .with_kept(opening.store.is_some());
+    let mut notices: Vec<String> = opening.notice.clone().into_iter().collect();
+    if new_game {
+        app = with_computer(app, &args.play, typed, &mut notices);
     }
-    // --computer sets up a new game; a resumed one goes on with its players.
-    if let Some(side) = args.play.computer
-        && !opening.loaded
-        && opening.resumed.is_none()
-    {
-        let player = |color| {
-            if side.plays(color) {
-                Player::Computer(args.play.level_of(color))
-            } else {
-                Player::Person
-            }
-        };
-        app = app.with_players([player(Color::White), player(Color::Black)]);
-    }
+    // A game asked for on the command line is played; the unfinished ones
+    // wait for `mills --resume`. Otherwise each is offered in turn.
+    let offered = if typed.game && !opening.resumable.is_empty() {
+        notices.push(waiting(opening.resumable.len()));
+        Vec::new()
+    } else {
+        opening.resumable.clone()
+    };
+    app = app.with_offers(offered.iter().map(|u| u.record.clone()).collect());
     let seed = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |t| t.as_nanos() as u64);
@@ -89,20 +109,74 @@ fn play(args: Cli) -> ExitCode {
         .with_think(Duration::from_millis(args.play.think))
         .with_seed(seed);
     solve_before_the_terminal(&mut app);
-    if let Some(notice) = opening.notice {
-        app.notify(notice);
+    if !notices.is_empty() {
+        app.notify(notices.join("; "));
     }
+    let keeper = keeper(&mut app, opening, offered, viewing);
+    run_terminal(app, keeper)
+}
+
+/// What is checked before anything is read or drawn: the arguments, then
+/// that there is a terminal to play in.
+fn check_start(args: &Cli) -> Result<(), ExitCode> {
+    if args.play.level.len() > 2 {
+        cli::warn("--level takes one level, or two (white's,black's): 3,8");
+        return Err(ExitCode::from(2));
+    }
+    if let Err(error) = cli::check_names(&args.play) {
+        cli::warn(&error.to_string());
+        return Err(ExitCode::from(2));
+    }
+    needs_terminal().map_or(Ok(()), Err)
+}
+
+/// "1 unfinished game is kept: mills --resume continues it".
+fn waiting(n: usize) -> String {
+    match n {
+        1 => "1 unfinished game is kept: mills --resume continues it".to_owned(),
+        n => format!("{n} unfinished games are kept: mills --resume continues them"),
+    }
+}
+
+/// The computer's side in a new game: `--computer`'s, or with only a
+/// `--level`, black's (said on the message line, with how to swap).
+fn with_computer(app: App, play: &PlayArgs, typed: Typed, notices: &mut Vec<String>) -> App {
+    let side = match play.computer {
+        Some(side) => side,
+        None if typed.level => {
+            let level = play.level_of(Color::Black);
+            notices.push(format!(
+                "the computer plays black at level {level} (--computer white to swap)"
+            ));
+            Side::Black
+        }
+        None => return app,
+    };
+    let player = |color| {
+        if side.plays(color) {
+            Player::Computer(play.level_of(color))
+        } else {
+            Player::Person
+        }
+    };
+    app.with_players([player(Color::White), player(Color::Black)])
+}
+
+/// The keeper of the game's files: the games offered, a loaded game only
+/// looked at, a resumed game's autosave.
+fn keeper(app: &mut App, opening: Opening, offered: Vec<Unfinished>, viewing: bool) -> Keeper {
     let mut keeper = Keeper::new(opening.store);
-    keeper.offer(opening.resumable);
+    keeper.offer(offered);
     if opening.loaded && !viewing {
         keeper.look_at(app.record().game);
+        app.set_keeping(Keeping::Unchanged);
     }
     if let Some(path) = &opening.resumed
         && let Err(error) = keeper.resume(path)
     {
         app.warn(format!("{error}: this game is autosaved apart"));
     }
-    run_terminal(app, keeper)
+    keeper
 }
 
 /// Five's and six's perfect play needs their table: solved now against
@@ -134,16 +208,21 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
             Ok(group) => cli::endgame_table_quietly(group).is_ok(),
             Err(_) => cli::solved_table_quietly(v).is_ok(),
         },
+        _ => false,
     });
     match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
         Ok(app) => {
+            // The terminal may be gone (SIGHUP): a failed word is no fault.
             if let Some(line) = keeper.farewell(&app) {
-                println!("{line}");
+                let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));
             }
-            ExitCode::SUCCESS
+            match app.signal() {
+                Some(signal) => ExitCode::from(128u8.saturating_add(signal as u8)),
+                None => ExitCode::SUCCESS,
+            }
         }
         Err(error) => {
-            eprintln!("mills: {error:#}");
+            cli::warn(&format!("{error:#}"));
             ExitCode::FAILURE
         }
     }
@@ -151,19 +230,27 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
 
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
-fn browse(ascii: bool) -> ExitCode {
+fn browse(args: &Cli) -> ExitCode {
     let found = Store::from_env().and_then(|store| Ok((store.history()?, store)));
     let (entries, store) = match found {
         Ok(found) => found,
         Err(error) => {
-            eprintln!("mills: {error}");
+            cli::warn(&error.to_string());
             return ExitCode::from(2);
         }
     };
+    // --variant and --rule choose the games, as they do piped.
     let listings = entries
         .into_iter()
         .rev()
+        .filter(|entry| {
+            entry
+                .record
+                .as_ref()
+                .map_or(true, |r| cli::listed(r, args.variant, &args.rules))
+        })
         .map(|entry| Listing {
+            when: cli::kept_when(&entry),
             file: entry.path.file_name().map_or_else(
                 || entry.path.display().to_string(),
                 |name| name.to_string_lossy().into_owned(),
@@ -171,7 +258,7 @@ fn browse(ascii: bool) -> ExitCode {
             record: entry.record.map_err(|error| error.to_string()),
         })
         .collect();
-    let app = App::browsing(listings, ascii);
+    let app = App::browsing(listings, args.play.ascii);
     // A game played on from the viewer is kept like any other.
     run_terminal(app, Keeper::new(Some(store)))
 }

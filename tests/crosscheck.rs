@@ -1,7 +1,8 @@
 //! An independent second opinion on the rules engine: the naive reference
 //! implementation in `tests/reference/` (written from RULES.md alone) is
 //! checked against the rule book's perft values, then the engine and the
-//! `mills` binary are compared with it, position by position.
+//! `mills` binary are compared with it, position by position: the mill
+//! games here and in most parts, Damspil in `crosscheck/damspil.rs`.
 //!
 //! `tests/data/perft.txt` holds the perft values both sides agreed on; it is
 //! rewritten by `cargo test --test crosscheck regenerate_perft_data --
@@ -12,6 +13,8 @@ mod reference;
 
 #[path = "crosscheck/binary.rs"]
 mod binary;
+#[path = "crosscheck/damspil.rs"]
+mod damspil;
 #[path = "crosscheck/perft.rs"]
 mod perft;
 #[path = "crosscheck/positions.rs"]

@@ -167,9 +167,8 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     mills.send("u");
     mills.wait_for_text("took back f4");
     assert!(!mills.contents().contains("3. d1"));
+    // Only looked at: the file holds the game, so q asks nothing.
     mills.send("q");
-    mills.wait_for_text("Quit now?");
-    mills.send("y");
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
@@ -428,9 +427,10 @@ fn mills_history_in_a_terminal_browses_finished_games_without_writing() {
     let mut mills = Session::mills_in(data.path(), &["history"]);
     for part in [
         "Finished games",
-        "2026.11.22",
+        // When each was kept, to the minute, from its file's name.
+        "2026-11-22 10:10",
         "Cy",
-        "2026.11.21",
+        "2026-11-21 09:00",
         "Brian",
         "0-1",
     ] {
@@ -508,7 +508,8 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
     mills.send(&"\x1b[C".repeat(steps));
     // Past white's player (a person) to the name; past black's player
     // and name to who moves first.
-    mills.send("\t\t\x15Eve\t\t\t\x1b[C\r");
+    // Past the rule options too (twelve has one).
+    mills.send("\t\t\t\x15Eve\t\t\t\x1b[C\r");
     mills.wait_for_text("Twelve men's morris");
     mills.wait_for_text("Black: place a piece");
     mills.wait_for_text("Eve");

@@ -647,7 +647,7 @@ fn autosave_resume_and_history() {
     let out = mills(&["history"], b"", store.dir());
     assert_eq!(out.status.code(), Some(0));
     let listing = String::from_utf8(out.stdout).unwrap();
-    assert!(listing.starts_with("date"), "{listing}");
+    assert!(listing.starts_with("kept"), "{listing}");
     let games: Vec<&str> = listing.lines().filter(|l| l.contains("Ann")).collect();
     assert_eq!(games.len(), 2, "{listing}");
     for line in games {

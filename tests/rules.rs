@@ -840,6 +840,14 @@ fn readme_lists_every_variant_from_the_variant_data() {
             },
         );
     }
+    // Damspil, of another family: its board and pieces; the mill games'
+    // columns do not apply.
+    table += &format!(
+        "| `{}` | {} | {} | – | – | – | – | – |\n",
+        mills::rules::Variant::Damspil.name(),
+        mills::rules::damspil::board::NAME,
+        mills::rules::damspil::Position::new().count(mills::rules::Color::White),
+    );
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     assert!(

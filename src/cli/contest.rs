@@ -17,18 +17,26 @@ pub enum Player {
     Time(u64),
 }
 
-impl std::str::FromStr for Player {
-    type Err = BadLevel;
+/// A match player that is neither a level nor a time per turn.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "{0:?} is not a player: a level from 1 to 10 (5), or full strength with a time per turn (200ms)"
+)]
+pub struct BadPlayer(pub String);
 
-    fn from_str(s: &str) -> Result<Player, BadLevel> {
+impl std::str::FromStr for Player {
+    type Err = BadPlayer;
+
+    fn from_str(s: &str) -> Result<Player, BadPlayer> {
+        let bad = || BadPlayer(s.to_owned());
         match s.strip_suffix("ms") {
             Some(ms) => ms
                 .parse()
                 .ok()
                 .filter(|&ms| ms > 0)
                 .map(Player::Time)
-                .ok_or_else(|| BadLevel(s.to_owned())),
-            None => s.parse().map(Player::Level),
+                .ok_or_else(bad),
+            None => s.parse().map(Player::Level).map_err(|_: BadLevel| bad()),
         }
     }
 }

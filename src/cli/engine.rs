@@ -12,17 +12,17 @@ use crate::engine::{Engine, Limits, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
-use super::{CliError, script, solve};
+use super::{CliError, endgame, script};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
 #[group(required = true, multiple = false)]
 pub struct Budget {
     /// Think for this many milliseconds.
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     pub time: Option<u64>,
     /// Search to this depth, in turns (the same answer on every machine).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub depth: Option<u32>,
 }
 
@@ -49,7 +49,7 @@ pub(super) fn bestmove(
     json: bool,
 ) -> Result<String, CliError> {
     let game = script::replay_moves(rules, text)?;
-    solve::with_tables_for(&game);
+    endgame::with_tables_for(&game);
     with_family!(&game, AnyGame, |g: P| best_turn(g, settings, json))
 }
 
@@ -115,12 +115,29 @@ const WRAP_COLUMNS: usize = 79;
 /// The record with a brace comment after each turn: the value after it for
 /// the player who made it, and when it lost ground, the engine's choice.
 pub fn analyse(record: &Record, time: Duration) -> String {
-    with_family!(&record.game, AnyGame, |g: P| annotate(record, g, time))
+    analyse_with(record, time, &mut |_, _| ())
+}
+
+/// [`analyse`], calling `progress` with the positions searched so far and
+/// in all, before each search.
+pub fn analyse_with(
+    record: &Record,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> String {
+    with_family!(&record.game, AnyGame, |g: P| annotate(
+        record, g, time, progress
+    ))
 }
 
 /// [`analyse`] of `record`, whose game is `game`.
-fn annotate<P: Searchable>(record: &Record, game: &Game<P>, time: Duration) -> String {
-    let values = evaluate_turns(game, time);
+fn annotate<P: Searchable>(
+    record: &Record,
+    game: &Game<P>,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> String {
+    let values = evaluate_turns(game, time, progress);
     let plies = game.plies();
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;
@@ -151,15 +168,22 @@ fn annotate<P: Searchable>(record: &Record, game: &Game<P>, time: Duration) -> S
 
 /// The engine's report on each position of the game, its start first:
 /// `None` where the game is over.
-fn evaluate_turns<P: Searchable>(game: &Game<P>, time: Duration) -> Vec<Option<Report<P::Move>>> {
+fn evaluate_turns<P: Searchable>(
+    game: &Game<P>,
+    time: Duration,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<Option<Report<P::Move>>> {
     let settings = Settings::time(time);
     let mut engine = Engine::new();
+    let total = game.plies().len() + 1;
     // Played again from the start: a resignation or agreed draw is no
     // position to search.
     let mut replayed = Game::<P>::from_position(game.start());
-    let mut values = Vec::with_capacity(game.plies().len() + 1);
+    let mut values = Vec::with_capacity(total);
+    progress(0, total);
     values.push(engine.search(&replayed, &settings));
-    for ply in game.plies() {
+    for (i, ply) in game.plies().iter().enumerate() {
+        progress(i + 1, total);
         replayed.play(ply.mv).expect("a record's moves are legal");
         values.push(engine.search(&replayed, &settings));
     }

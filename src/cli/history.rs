@@ -1,54 +1,101 @@
 //! `mills history` piped: the finished games in the data directory, a
-//! line each, oldest first. (In a terminal the list is one to browse,
-//! which `main.rs` opens instead.)
+//! line each, oldest first, in columns as wide as their longest entry.
+//! (In a terminal the list is one to browse, which `main.rs` opens
+//! instead.) `--variant` and `--rule` choose which games are listed.
 
 use std::fmt::Write as _;
 
-use crate::record::Store;
+use crate::record::{HistoryEntry, Record, Store};
+use crate::rules::Variant;
 
 use super::CliError;
 
+/// Whether `record` is one the `--variant` and `--rule`s given ask for:
+/// of that variant, played with those options (all games if none given).
+pub fn listed(record: &Record, variant: Option<Variant>, options: &[String]) -> bool {
+    let rules = record.game.rules();
+    variant.is_none_or(|v| rules.variant() == v)
+        && options
+            .iter()
+            .all(|o| rules.option_names().contains(&o.as_str()))
+}
+
+/// When a finished game was kept, to the minute: from its file's name,
+/// else from the file; its `Date` tag where neither tells.
+pub fn kept_when(entry: &HistoryEntry) -> String {
+    match (entry.kept_at(), &entry.record) {
+        (Some(stamp), _) => stamp.minute_text(),
+        (None, Ok(record)) => record.date.clone().unwrap_or_else(|| "?".to_owned()),
+        (None, Err(_)) => "?".to_owned(),
+    }
+}
+
 /// The `history` listing: a header and a line per finished game, oldest
-/// first; a file that is not a good record is listed with its error.
+/// first, of the variant and options asked for; a file that is not a good
+/// record is listed with its error.
 ///
 /// # Errors
 /// The history directory cannot be listed.
-pub fn history(store: &Store) -> Result<String, CliError> {
+pub fn history(
+    store: &Store,
+    variant: Option<Variant>,
+    options: &[String],
+) -> Result<String, CliError> {
     let entries = store.history()?;
+    let mut rows: Vec<[String; 7]> = Vec::new();
+    let mut unreadable = Vec::new();
+    for entry in &entries {
+        match &entry.record {
+            Ok(r) if listed(r, variant, options) => rows.push([
+                kept_when(entry),
+                r.variant().name().to_owned(),
+                r.white.clone(),
+                r.black.clone(),
+                r.result().as_str().to_owned(),
+                r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
+                entry.path.display().to_string(),
+            ]),
+            Ok(_) => {}
+            Err(error) => unreadable.push(format!("unreadable: {error}")),
+        }
+    }
     let mut out = String::new();
-    if entries.is_empty() {
-        let _ = writeln!(
-            out,
-            "no finished games in {}",
-            store.history_dir().display()
-        );
+    if rows.is_empty() && unreadable.is_empty() {
+        let which = if variant.is_some() || !options.is_empty() {
+            "no finished games of that kind"
+        } else {
+            "no finished games"
+        };
+        let _ = writeln!(out, "{which} in {}", store.history_dir().display());
         return Ok(out);
     }
-    let _ = writeln!(
-        out,
-        "{:<10}  {:<7}  {:<16}  {:<16}  {:<7}  {:<20}  file",
-        "date", "variant", "white", "black", "result", "ended by"
-    );
-    for entry in entries {
-        let file = entry.path.display();
-        match entry.record {
-            Ok(r) => {
-                let reason = r.game.outcome().map_or("-", |o| o.reason.name());
-                let _ = writeln!(
-                    out,
-                    "{:<10}  {:<7}  {:<16}  {:<16}  {:<7}  {:<20}  {file}",
-                    r.date.as_deref().unwrap_or("?"),
-                    r.variant().name(),
-                    r.white,
-                    r.black,
-                    r.result().as_str(),
-                    reason,
-                );
-            }
-            Err(error) => {
-                let _ = writeln!(out, "unreadable: {error}");
+    let header = [
+        "kept", "variant", "white", "black", "result", "ended by", "file",
+    ];
+    let mut widths = header.map(|h| h.chars().count());
+    for row in &rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let line = |cells: [&str; 7]| {
+        let mut text = String::new();
+        for (i, (cell, width)) in cells.iter().zip(widths).enumerate() {
+            if i == 6 {
+                text.push_str(cell);
+            } else {
+                let pad = width - cell.chars().count();
+                let _ = write!(text, "{cell}{}  ", " ".repeat(pad));
             }
         }
+        text
+    };
+    let _ = writeln!(out, "{}", line(header));
+    for row in &rows {
+        let _ = writeln!(out, "{}", line(row.each_ref().map(String::as_str)));
+    }
+    for text in unreadable {
+        let _ = writeln!(out, "{text}");
     }
     Ok(out)
 }

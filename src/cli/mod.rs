@@ -8,7 +8,8 @@
 //! - `script`: the game reached from a move list or a record, and what
 //!   `moves`, `perft` and `replay` print of it;
 //! - `family`: [`Scripted`], what a family shows of itself on the command
-//!   line; `mill`: the mill games' (a new family adds one such file);
+//!   line; `mill`: the mill games', `damspil`: Damspil's (a new family
+//!   adds one such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
 //! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
@@ -17,6 +18,8 @@
 //! - `open`: what the terminal game starts with.
 
 mod contest;
+mod damspil;
+mod endgame;
 mod engine;
 mod family;
 mod history;
@@ -37,32 +40,38 @@ use thiserror::Error;
 
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
-use crate::record::{RecordError, Store, StoreError};
+use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
-pub use engine::{Budget, analyse, describe_report, report_json};
+pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
 pub use family::Scripted;
-pub use history::history;
-pub use open::{Opening, open_game, open_game_in};
+pub use history::{history, kept_when, listed};
+pub use open::{Opening, check_names, open_game, open_game_in};
 pub use protocol::serve;
 pub use script::{describe, replay_moves, to_json};
 
+pub use endgame::{endgame_table, endgame_table_quietly};
 use script::Asked;
-pub use solve::{
-    endgame_table, endgame_table_quietly, load_or_solve, solved_table, solved_table_quietly,
-    table_path, value_report,
-};
+pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
 #[command(name = "mills", version, about, propagate_version = true)]
 pub struct Cli {
-    /// The game to play (or to script, with a subcommand); nine if not given.
-    #[arg(long, global = true, value_name = "VARIANT")]
+    /// The game to play (or to script, with a subcommand; or whose
+    /// finished games `history` lists); nine if not given. The games are
+    /// listed at the end of `mills --help`.
+    #[arg(
+        long,
+        global = true,
+        value_name = "VARIANT",
+        hide_possible_values = true
+    )]
     pub variant: Option<Variant>,
 
-    /// An optional rule to play by; may be given more than once.
+    /// An optional rule to play by (for `history`: list the games played
+    /// by it); may be given more than once.
     #[arg(long = "rule", global = true, value_name = "RULE",
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
@@ -110,6 +119,42 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MS", default_value = "1000",
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub think: u64,
+}
+
+/// Which of the terminal game's options were typed on the command line,
+/// rather than left to their defaults.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Typed {
+    /// A game was asked for: its variant, rules, players, names or who
+    /// moves first.
+    pub game: bool,
+    /// `--level`: a computer opponent is meant, even without `--computer`.
+    pub level: bool,
+}
+
+impl Typed {
+    /// What `matches` (of [`command`]) say was typed.
+    pub fn of(matches: &clap::ArgMatches) -> Typed {
+        let typed =
+            |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        let game = [
+            "variant", "rules", "white", "black", "first", "computer", "level",
+        ];
+        Typed {
+            game: game.into_iter().any(typed),
+            level: typed("level"),
+        }
+    }
+}
+
+/// The command line's parser: [`Cli`]'s, with the games listed once,
+/// after the top-level help.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory as _;
+    let games: String = Variant::all()
+        .map(|v| format!("\n  {:<12} {}", v.name(), v.title()))
+        .collect();
+    Cli::command().after_help(format!("Games (--variant):{games}"))
 }
 
 /// The side the computer plays.
@@ -177,8 +222,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// List the finished games in the data directory: date, variant,
-    /// players, result, file.
+    /// List the finished games in the data directory: when kept, variant,
+    /// players, result, file; `--variant` and `--rule` choose which.
     History,
     /// Ask the computer for its turn in the position reached; the last
     /// line printed is the turn.
@@ -215,7 +260,7 @@ pub enum Command {
         second: Player,
         /// Games to play (rounded up to an even number: each opening is
         /// played with both colours).
-        #[arg(long, default_value = "20")]
+        #[arg(long, default_value = "20", value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Thinking time per turn for players given as a level.
         #[arg(long, value_name = "MS", default_value = "100")]
@@ -254,7 +299,8 @@ pub enum Command {
 /// The moves to play from the start.
 #[derive(Args, Debug, Default)]
 pub struct MovesArgs {
-    /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4".
+    /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4"; they
+    /// may be numbered as records number them: "1. d2 d6 2. b4".
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
 }
@@ -347,20 +393,125 @@ pub enum CliError {
     )]
     TooDeep(u32),
     /// `--resume` with no unfinished game in the data directory, or only
-    /// games other running `mills` are playing (how many, the number).
+    /// games other running `mills` are playing (how many), with what was
+    /// found there that cannot be resumed, each on a line of its own.
     #[error(
-        "no unfinished game to resume in {}{}",
-        .0.display(),
-        match .1 {
+        "no unfinished game to resume in {}{}{}",
+        dir.display(),
+        match elsewhere {
             0 => String::new(),
             1 => " (one is being played in another mills)".to_owned(),
             n => format!(" ({n} are being played in other mills)"),
-        }
+        },
+        told.iter().map(|t| format!("\n  {t}")).collect::<String>()
     )]
-    NothingToResume(PathBuf, usize),
+    NothingToResume {
+        /// The directory of unfinished games.
+        dir: PathBuf,
+        /// How many other running `mills` hold.
+        elsewhere: usize,
+        /// What could not be resumed, and where it is kept now.
+        told: Vec<String>,
+    },
+    /// A move number in `--moves` that is not the move's own.
+    #[error("move number {token:?} out of place: expected {expected}")]
+    MoveNumber {
+        /// The number as given.
+        token: String,
+        /// The number that belongs there.
+        expected: String,
+    },
+    /// A name on the command line longer than a record keeps.
+    #[error("{flag}: a name has at most {MAX_NAME_CHARS} characters, this one {chars}")]
+    NameTooLong {
+        /// `--white` or `--black`.
+        flag: &'static str,
+        /// The name's length in characters.
+        chars: usize,
+    },
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    /// `solve` did its work, but its table file could not be written: the
+    /// figures are printed, and this is said after them.
+    #[error("{error}: the solved table is not kept")]
+    NotKept {
+        /// What `solve` prints on standard output.
+        output: String,
+        /// Why the file could not be written.
+        error: Box<StoreError>,
+    },
+}
+
+impl CliError {
+    /// What the subcommand printed on standard output before it failed,
+    /// if it did its work in part.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            CliError::NotKept { output, .. } => Some(output),
+            _ => None,
+        }
+    }
+
+    /// The exit status: 2 for input at fault, 1 for what the system
+    /// refused after the work was done.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::NotKept { .. } => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// A line of progress on standard error, rewritten in place, when it is a
+/// terminal; nothing otherwise (a log or a pipe wants no carriage returns).
+pub struct Progress {
+    label: &'static str,
+    shown: Option<(usize, usize)>,
+    tty: bool,
+}
+
+impl Progress {
+    /// Progress under `label`: `label 12 of 33`.
+    pub fn new(label: &'static str) -> Progress {
+        use std::io::IsTerminal as _;
+        Progress {
+            label,
+            shown: None,
+            tty: io::stderr().is_terminal(),
+        }
+    }
+
+    /// `done` of `all` now.
+    pub fn show(&mut self, done: usize, all: usize) {
+        use std::io::Write as _;
+        if self.tty && self.shown != Some((done, all)) {
+            self.shown = Some((done, all));
+            let mut err = io::stderr();
+            let _ = write!(err, "\r{} {} of {all}\x1b[K", self.label, done + 1);
+            let _ = err.flush();
+        }
+    }
+
+    /// Whether it is shown (standard error is a terminal).
+    pub fn tty(&self) -> bool {
+        self.tty
+    }
+
+    /// The work is done: the line is cleared.
+    pub fn done(&mut self) {
+        use std::io::Write as _;
+        if self.tty && self.shown.is_some() {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+/// Says `line` on standard error, as `mills: line`, made
+/// [printable](crate::shown::printable) (it may name files and tell
+/// what is in them).
+pub fn warn(line: &str) {
+    eprintln!("mills: {}", crate::shown::printable_lines(line));
 }
 
 /// Runs a subcommand and returns what it prints on standard output.
@@ -388,13 +539,13 @@ pub fn run(
             let file = file.or_else(|| stdin.map(PathBuf::from));
             script::replay(&asked, &moves.moves, file.as_deref(), json)
         }
-        Command::History => history(&Store::from_env()?),
+        Command::History => history(&Store::from_env()?, variant, options),
         Command::Engine => {
             serve(rules, io::stdin().lock(), io::stdout());
             Ok(String::new())
         }
         Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),
-        Command::Solve { endgame: true } => solve::solve_endgame(rules, Store::from_env()),
+        Command::Solve { endgame: true } => endgame::solve_endgame(rules, Store::from_env()),
         Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
         Command::Bestmove {
             moves,
@@ -408,7 +559,12 @@ pub fn run(
         Command::Analyse { file, time } => {
             let record = script::read_record(&file, &asked)?;
             solve::with_tables(record.game.rules());
-            Ok(analyse(&record, Duration::from_millis(time)))
+            let mut shown = Progress::new("analysing: position");
+            let out = analyse_with(&record, Duration::from_millis(time), &mut |done, all| {
+                shown.show(done, all);
+            });
+            shown.done();
+            Ok(out)
         }
         Command::Match {
             first,

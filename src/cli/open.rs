@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::record::{self, Record, Store, StoreError, Unfinished};
-use crate::rules::{AnyGame, AnyRules, Variant};
+use crate::record::{self, MAX_NAME_CHARS, Record, Store, StoreError, Unfinished};
+use crate::rules::{AnyGame, AnyRules, Color, Variant};
 
 use super::{CliError, PlayArgs};
 
@@ -56,6 +56,7 @@ pub fn open_game_in(
     options: &[String],
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
+    check_names(play)?;
     let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
     let (store, notice) = match store {
         Ok(store) => (Some(store), None),
@@ -86,31 +87,22 @@ pub fn open_game_in(
         }
         Err(error) => return Err(error.into()),
     };
-    // A file that does not read would be reported at every start: move it
-    // out of the way once, and say where.
-    for error in unreadable {
-        let moved = match &error {
-            StoreError::Record { path, .. } => store.set_aside(path).ok(),
-            _ => None,
-        };
-        opening.notice = Some(match moved {
-            Some(to) => format!(
-                "an unfinished game cannot be resumed: {error}; it is kept in {}",
-                to.display()
-            ),
-            None => format!("an unfinished game cannot be resumed: {error}"),
-        });
+    let mut told = set_aside_unreadable(store, unreadable);
+    if !told.is_empty() {
+        opening.notice = Some(told.join("; "));
     }
     if play.resume {
         if games.is_empty() {
-            return Err(CliError::NothingToResume(
-                store.unfinished_dir(),
-                store.games_played_elsewhere(),
-            ));
+            return Err(CliError::NothingToResume {
+                dir: store.unfinished_dir(),
+                elsewhere: store.games_played_elsewhere(),
+                told,
+            });
         }
         if games.len() == 1 {
             let game = games.remove(0);
-            opening.notice = Some(game.record.resumed_notice());
+            told.insert(0, game.record.resumed_notice());
+            opening.notice = Some(told.join("; "));
             opening.record = game.record;
             opening.resumed = Some(game.path);
             return Ok(opening);
@@ -120,8 +112,52 @@ pub fn open_game_in(
     Ok(opening)
 }
 
+/// A file that does not read would be reported at every start: each is
+/// moved out of the way once, and what is said of it tells where.
+fn set_aside_unreadable(store: &Store, unreadable: Vec<StoreError>) -> Vec<String> {
+    let mut told = Vec::new();
+    for error in unreadable {
+        let moved = match &error {
+            StoreError::Record { path, .. } => store.set_aside(path).ok(),
+            _ => None,
+        };
+        told.push(match moved {
+            Some(to) => format!(
+                "an unfinished game cannot be resumed: {error}; it is kept in {}",
+                to.display()
+            ),
+            None => format!("an unfinished game cannot be resumed: {error}"),
+        });
+    }
+    told
+}
+
+/// Checks that the names given on the command line are no longer than a
+/// record keeps: one clear line at the start, rather than a game that
+/// cannot be read back.
+///
+/// # Errors
+/// [`CliError::NameTooLong`].
+pub fn check_names(play: &PlayArgs) -> Result<(), CliError> {
+    for (flag, name) in [("--white", &play.white), ("--black", &play.black)] {
+        let chars = name.chars().count();
+        if chars > MAX_NAME_CHARS {
+            return Err(CliError::NameTooLong { flag, chars });
+        }
+    }
+    Ok(())
+}
+
 /// A new game by `rules` between the players named, the one asked for
-/// moving first.
+/// moving first. A blank name is the colour's own.
 fn new_record(rules: AnyRules, play: &PlayArgs) -> Record {
-    Record::new(AnyGame::new(rules, play.first), &play.white, &play.black)
+    let name = |given: &str, color: Color| match given.trim() {
+        "" => color.title(),
+        name => name.to_owned(),
+    };
+    Record::new(
+        AnyGame::new(rules, play.first),
+        name(&play.white, Color::White),
+        name(&play.black, Color::Black),
+    )
 }

@@ -22,7 +22,7 @@ use std::time::Duration;
 use crate::engine::{self, Engine, Event, Level, Limits, Report, Score, Searchable, Settings};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
-use super::{script, solve};
+use super::{endgame, script};
 
 /// Where the answers go: shared by the reader and the searching thread,
 /// a line at a time.
@@ -335,7 +335,7 @@ impl Session {
         }
         let level = self.level;
         let engine = self.engine.take().expect("idle() made one");
-        solve::with_tables_for(&self.game);
+        endgame::with_tables_for(&self.game);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {

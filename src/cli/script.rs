@@ -44,28 +44,55 @@ impl Asked<'_> {
 }
 
 /// Plays `text`'s moves, separated by white space, from the start of a game
-/// by `rules`.
+/// by `rules`. They may be numbered as records number them (`1. d2 d6
+/// 2. b4`, `1.d2`, `1... d6`); a number must be the move's own.
 ///
 /// # Errors
-/// The first malformed or illegal move, with its number.
+/// The first malformed or illegal move, or a number out of place.
 pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, CliError> {
     let mut game = AnyGame::new(rules.into(), Color::White);
-    for (i, token) in text.split_whitespace().enumerate() {
+    for token in text.split_whitespace() {
+        let number = MoveNumber::of_ply(game.len());
+        let Some(mv) = without_number(token, number)? else {
+            continue;
+        };
         let color = game.turn();
-        game.play_str(token).map_err(|error| CliError::BadMove {
-            number: MoveNumber::of_ply(i).number,
+        game.play_str(mv).map_err(|error| CliError::BadMove {
+            number: number.number,
             color,
-            token: token.to_owned(),
+            token: mv.to_owned(),
             error,
         })?;
     }
     Ok(game)
 }
 
-/// Reads a record (or a bare list of moves) from the file at `path`, or
-/// from standard input for `-`, at most a little more than
-/// [`record::MAX_RECORD_BYTES`] of it. A record keeps its own rules (its
-/// `Rules` tag); the `--rule`s given, if any, must be the same.
+/// `token` without the move number in front of it (`1.`, `1...`), which
+/// must be `expected`; `None` if nothing is left.
+fn without_number(token: &str, expected: MoveNumber) -> Result<Option<&str>, CliError> {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after = &token[digits..];
+    let dots = after.len() - after.trim_start_matches('.').len();
+    if digits == 0 || dots == 0 {
+        return Ok(Some(token));
+    }
+    let number = token[..digits].parse::<usize>().ok();
+    let want_dots = if expected.second { 3 } else { 1 };
+    if number != Some(expected.number) || dots != want_dots {
+        return Err(CliError::MoveNumber {
+            token: token[..digits + dots].to_owned(),
+            expected: expected.to_string(),
+        });
+    }
+    let rest = &after[dots..];
+    Ok((!rest.is_empty()).then_some(rest))
+}
+
+/// Reads a record (or a bare list of moves) from the file at `path` (a
+/// regular file only), or from standard input for `-`, at most a little
+/// more than [`record::MAX_RECORD_BYTES`] of it. A record keeps its own
+/// rules (its `Rules` tag), and the `--rule`s given, if any, must be the
+/// same; a bare list is played by them.
 ///
 /// # Errors
 /// The file cannot be read, is not a good record, or is a game of other
@@ -75,16 +102,19 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         let bytes = record::read_limited(io::stdin().lock());
         ("standard input".to_owned(), bytes)
     } else {
-        let bytes = std::fs::File::open(path).and_then(record::read_limited);
+        let bytes = record::read_bounded(path, record::MAX_RECORD_BYTES);
         (path.display().to_string(), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
         path: name.clone(),
         error,
     })?;
-    let record = Record::from_bytes(&bytes, asked.variant).map_err(|error| CliError::Record {
-        path: name.clone(),
-        error,
+    let options: Vec<&str> = asked.options.iter().map(String::as_str).collect();
+    let record = Record::from_bytes_with(&bytes, asked.variant, &options).map_err(|error| {
+        CliError::Record {
+            path: name.clone(),
+            error,
+        }
     })?;
     let found = record.game.rules();
     let wanted = AnyRules::new(found.variant()).with_options(asked.options)?;
@@ -119,8 +149,28 @@ pub(super) fn perft(rules: AnyRules, depth: u32, text: &str) -> Result<String, C
     let game = replay_moves(rules, text)?;
     Ok(with_family!(&game, AnyGame, |g: P| format!(
         "{}\n",
-        g.perft(depth)
+        perft_shown(g, depth)
     )))
+}
+
+/// Perft, move by move from the root with the progress on a terminal's
+/// standard error (depth 7 takes a while); in one call otherwise.
+fn perft_shown<P: Position>(game: &Game<P>, depth: u32) -> u64 {
+    let mut shown = super::Progress::new("perft: first move");
+    if !shown.tty() || depth < 2 {
+        return game.perft(depth);
+    }
+    let moves = game.legal_moves();
+    let mut leaves = 0;
+    for (i, &mv) in moves.iter().enumerate() {
+        shown.show(i, moves.len());
+        let mut next = game.clone();
+        if next.play(mv).is_ok() {
+            leaves += next.perft(depth - 1);
+        }
+    }
+    shown.done();
+    leaves
 }
 
 /// `mills replay`: the game after `text`'s moves, or read from `file`,

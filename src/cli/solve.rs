@@ -11,11 +11,12 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::engine::mill::solve::{self, Progress, SolveError, Table};
+use crate::engine::mill::solve::{self, Progress, Scope, SolveError, Table, TableFileError};
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Variant};
-use crate::rules::{AnyGame, AnyRules, Color};
+use crate::rules::{AnyGame, AnyRules};
 
+use super::endgame::{endgame_path, read_endgame_quietly};
 use super::{CliError, script};
 
 /// The mill variant of `rules` if perfect play is known for it
@@ -32,7 +33,7 @@ fn solved_variant(rules: AnyRules) -> Result<Variant, CliError> {
 }
 
 /// The mill rules of `rules`, if it is a mill game.
-fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
+pub(super) fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
     match rules {
         AnyRules::Mill(rules) => Some(rules),
         #[allow(unreachable_patterns, reason = "the families without a solver")]
@@ -41,7 +42,7 @@ fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
 }
 
 /// The mill game of `game`, if it is one.
-fn mill_game(game: &AnyGame) -> Option<&Game> {
+pub(super) fn mill_game(game: &AnyGame) -> Option<&Game> {
     match game {
         AnyGame::Mill(game) => Some(game),
         #[allow(unreachable_patterns, reason = "the families without a solver")]
@@ -50,32 +51,42 @@ fn mill_game(game: &AnyGame) -> Option<&Game> {
 }
 
 /// `mills value`: the value with perfect play after `text`'s moves, for
-/// the side to move (with `json`, every move's too).
+/// the side to move (with `json`, every move's too). In a 24-point game
+/// with an endgame table, the position must be one it holds.
 ///
 /// # Errors
 /// A game that is not solved, or a bad move in `text`.
 pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, CliError> {
     let whole = solved_variant(rules);
-    let endgame = mill_rules(rules).and_then(|r| solve::endgame_check(r).ok());
-    if whole.is_err() && endgame.is_none() {
-        return whole.map(|_| String::new());
+    if whole.is_err()
+        && let Some(group) = mill_rules(rules).and_then(|r| solve::endgame_check(r).ok())
+    {
+        return super::endgame::value(rules, group, text, json);
     }
+    let variant = whole?;
     let game = script::replay_moves(rules, text)?;
-    let Some(game) = mill_game(&game) else {
-        return Err(CliError::NoSolver(rules.variant()));
+    let table = solved_table(variant)?;
+    let game = match &game {
+        AnyGame::Mill(game) => game,
+        #[allow(unreachable_patterns, reason = "the families without a solver")]
+        _ => return Err(CliError::NoSolver(rules.variant())),
     };
-    let table = match (whole, endgame) {
-        (Ok(variant), _) => solved_table(variant)?,
-        (Err(_), Some(variant)) if solve::in_endgame(&game.position()) => endgame_table(variant)?,
-        (Err(_), _) => return Err(SolveError::OutsideEndgame(game.variant()).into()),
-    };
-    Ok(value_report(table, game, json))
+    if let Some(report) = value_report(table, game, json) {
+        return Ok(report);
+    }
+    // A value its moves contradict: the file is gone, solve again now.
+    super::warn(&format!(
+        "the solved table of {variant} contradicts itself: solving again"
+    ));
+    let fresh = load_or_solve(variant, Store::from_env())?;
+    Ok(value_report(&fresh, game, json).expect("a table just solved is consistent"))
 }
 
 /// Puts the solved table of `rules` in place if one applies, so that the
 /// engine plays from it at the root as the terminal game does: read from
 /// the data directory, or solved now (quietly) and kept. The endgame
-/// table of a 24-point game is read if it is kept, never solved here.
+/// table of a 24-point game is read if it is kept, never solved here (it
+/// takes minutes).
 pub(super) fn with_tables(rules: AnyRules) {
     if let Ok(variant) = solved_variant(rules)
         && solve::needs_file(variant)
@@ -84,107 +95,9 @@ pub(super) fn with_tables(rules: AnyRules) {
         let _ = solved_table_quietly(variant);
     }
     if let Some(rules) = mill_rules(rules)
-        && let Ok(variant) = solve::endgame_check(rules)
-        && solve::endgame(variant).is_none()
-        && let Some(table) = read_endgame(variant)
+        && let Ok(group) = solve::endgame_check(rules)
     {
-        solve::install_endgame(table);
-    }
-}
-
-/// [`with_tables`] for one search of `game`: the endgame table is read
-/// only when the game is near it (nothing in hand, a few removals from
-/// its piece count), so that a short search elsewhere does not pay for it.
-pub(super) fn with_tables_for(game: &AnyGame) {
-    let near = mill_game(game).is_some_and(|game| {
-        let p = game.position();
-        let on_board = p.on_board(Color::White) + p.on_board(Color::Black);
-        p.in_hand(Color::White) + p.in_hand(Color::Black) == 0
-            && on_board <= solve::ENDGAME_PIECES + 3
-    });
-    if near {
-        with_tables(game.rules());
-    } else if let Ok(variant) = solved_variant(game.rules())
-        && solve::needs_file(variant)
-    {
-        let _ = solved_table_quietly(variant);
-    }
-}
-
-/// Where the endgame table of `variant` (as [`solve::endgame_check`] names
-/// it) lives in the data directory.
-pub fn endgame_path(store: &Store, variant: Variant) -> PathBuf {
-    store
-        .dir()
-        .join("tables")
-        .join(solve::endgame_file_name(variant))
-}
-
-/// The endgame table of `variant` kept in the data directory, if there
-/// is a sound one.
-fn read_endgame(variant: Variant) -> Option<Table> {
-    let store = Store::from_env().ok()?;
-    let bytes = std::fs::read(endgame_path(&store, variant)).ok()?;
-    Table::endgame_from_bytes(variant, solve::ENDGAME_PIECES, &bytes).ok()
-}
-
-/// The endgame table of `variant` for this process: already there, read
-/// from the data directory, or solved now (a minute or so, with progress
-/// on standard error) and kept there.
-///
-/// # Errors
-/// A variant without an endgame table.
-pub fn endgame_table(variant: Variant) -> Result<&'static Table, CliError> {
-    if let Some(table) = solve::endgame(variant) {
-        return Ok(table);
-    }
-    if let Some(table) = read_endgame(variant) {
-        return Ok(solve::install_endgame(table));
-    }
-    let table = with_bar(
-        &format!("solving {}'s endgames", variant.name()),
-        true,
-        |p| Table::solve_endgame(variant, solve::ENDGAME_PIECES, p),
-    )?;
-    keep_endgame(&table, Store::from_env());
-    Ok(solve::install_endgame(table))
-}
-
-/// [`endgame_table`] for the terminal game, on a thread of its own: not
-/// a word on the screen it owns.
-///
-/// # Errors
-/// A variant without an endgame table.
-pub fn endgame_table_quietly(variant: Variant) -> Result<&'static Table, CliError> {
-    if let Some(table) = solve::endgame(variant) {
-        return Ok(table);
-    }
-    if let Some(table) = read_endgame(variant) {
-        return Ok(solve::install_endgame(table));
-    }
-    let table = Table::solve_endgame(variant, solve::ENDGAME_PIECES, |_| ())?;
-    if let Ok(store) = Store::from_env() {
-        let path = endgame_path(&store, variant);
-        let _ = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| record::write_atomic(&path, &table.to_bytes()));
-    }
-    Ok(solve::install_endgame(table))
-}
-
-/// Writes an endgame table to the data directory, saying so if it cannot.
-fn keep_endgame(table: &Table, store: Result<Store, StoreError>) -> Option<PathBuf> {
-    match store {
-        Ok(store) => {
-            let path = endgame_path(&store, table.variant());
-            keep_table(table, &path);
-            Some(path)
-        }
-        Err(error) => {
-            eprintln!("mills: {error}: the endgame table will not be kept");
-            None
-        }
+        read_endgame_quietly(group);
     }
 }
 
@@ -216,23 +129,58 @@ pub fn solved_table_quietly(variant: Variant) -> Result<&'static Table, CliError
     if let Some(table) = solve::table(variant) {
         return Ok(table);
     }
+    solve::on_distrust(forget_table);
     let path = Store::from_env()
         .ok()
         .map(|store| table_path(&store, variant));
     if let Some(path) = &path
-        && let Ok(bytes) = std::fs::read(path)
-        && let Ok(table) = Table::from_bytes(variant, &bytes)
+        && let Ok(table) = read_table(path, variant)
     {
         return Ok(solve::install(table));
     }
     let table = Table::solve(variant, |_| ())?;
     if let Some(path) = &path {
-        let _ = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| record::write_atomic(path, &table.to_bytes()));
+        let _ = write_table(&table, path);
     }
     Ok(solve::install(table))
+}
+
+/// Reads the table file of `variant` at `path`: only a regular file (a
+/// FIFO would block, a device never end), no more of it than the table's
+/// size, and only what passes [`Table::from_bytes`]' checks. Temporary
+/// files left beside it by a program killed while writing go first.
+///
+/// # Errors
+/// The file cannot be read, or is not a good table.
+pub fn read_table(path: &Path, variant: Variant) -> Result<Table, TableReadError> {
+    if let Some(dir) = path.parent() {
+        record::remove_stale_temps(dir);
+    }
+    let len = solve::file_len(variant).ok_or(TableReadError::File(TableFileError::Stale))?;
+    let bytes = record::read_bounded(path, len).map_err(TableReadError::Io)?;
+    Table::from_bytes(variant, &bytes).map_err(TableReadError::File)
+}
+
+/// Why a table file could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum TableReadError {
+    /// The system refused, or it is not a regular file.
+    #[error("cannot read it: {0}")]
+    Io(io::Error),
+    /// It is not a good table.
+    #[error("{0}")]
+    File(TableFileError),
+}
+
+/// The table of `variant` was found wrong in use: its file goes, so that
+/// the next run solves again.
+pub(super) fn forget_table(variant: Variant, scope: Scope) {
+    if let Ok(store) = Store::from_env() {
+        let _ = std::fs::remove_file(match scope {
+            Scope::Whole => table_path(&store, variant),
+            Scope::Endgame(_) => endgame_path(&store, variant),
+        });
+    }
 }
 
 /// [`solved_table`]'s work with the data directory given: reads the table
@@ -252,39 +200,40 @@ pub fn load_or_solve(
     let store = match store {
         Ok(store) => store,
         Err(error) => {
-            eprintln!("mills: {error}: the solved table will not be kept");
+            super::warn(&format!("{error}: the solved table will not be kept"));
             return Ok(solve_with_bar(variant)?);
         }
     };
+    solve::on_distrust(forget_table);
     let path = table_path(&store, variant);
-    match std::fs::read(&path) {
-        Ok(bytes) => match Table::from_bytes(variant, &bytes) {
-            Ok(table) => return Ok(table),
-            Err(error) => eprintln!("mills: {}: {error}: solving again", path.display()),
-        },
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => eprintln!(
-            "mills: cannot read {}: {error}: solving again",
-            path.display()
-        ),
+    match read_table(&path, variant) {
+        Ok(table) => return Ok(table),
+        Err(TableReadError::Io(error)) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => super::warn(&format!("{}: {error}: solving again", path.display())),
     }
     let table = solve_with_bar(variant)?;
-    keep_table(&table, &path);
+    if let Err(error) = write_table(&table, &path) {
+        super::warn(&format!("{error}: the solved table will not be kept"));
+    }
     Ok(table)
 }
 
-/// Writes a table file atomically; a failure is reported, not fatal.
-fn keep_table(table: &Table, path: &Path) {
-    let written = path
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| record::write_atomic(path, &table.to_bytes()));
-    if let Err(error) = written {
-        eprintln!(
-            "mills: cannot write {}: {error}: the solved table will not be kept",
-            path.display()
-        );
-    }
+/// Writes a table file atomically, making its directory.
+///
+/// # Errors
+/// What cannot be written, and where.
+pub(super) fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let error = |action, at: &Path| {
+        let path = at.to_owned();
+        move |source| StoreError::Io {
+            action,
+            path,
+            source,
+        }
+    };
+    std::fs::create_dir_all(dir).map_err(error("create", dir))?;
+    record::write_atomic(path, &table.to_bytes()).map_err(error("write", path))
 }
 
 /// Solves a variant, drawing a progress bar on standard error when it
@@ -299,7 +248,7 @@ fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
 /// Runs `work`, drawing its progress as a bar labelled `label` on
 /// standard error when that is a terminal; otherwise, if `say` (a long
 /// work), one line before.
-fn with_bar(
+pub(super) fn with_bar(
     label: &str,
     say: bool,
     work: impl FnOnce(&mut dyn FnMut(Progress)) -> Result<Table, SolveError>,
@@ -361,104 +310,67 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
     );
     let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
     let _ = writeln!(out, "time: {seconds:.2} s");
-    if solve::needs_file(variant) {
-        match store {
-            Ok(store) => {
-                let path = table_path(&store, variant);
-                keep_table(&table, &path);
-                let _ = writeln!(
-                    out,
-                    "table: {} bytes in {}",
-                    table.to_bytes().len(),
-                    path.display()
-                );
-            }
-            Err(error) => {
-                let _ = writeln!(out, "table: not kept ({error})");
-            }
-        }
+    let kept = if solve::needs_file(variant) {
+        kept_line(&table, variant, store, &mut out)
     } else {
         let _ = writeln!(out, "table: {} bytes in memory, no file", table.len());
-    }
+        Ok(())
+    };
     solve::install(table);
-    Ok(out)
+    match kept {
+        Ok(()) => Ok(out),
+        Err(error) => Err(CliError::NotKept {
+            output: out,
+            error: Box::new(error),
+        }),
+    }
 }
 
-/// `mills solve --endgame`: solves the endgames of a 24-point game afresh
-/// and keeps the table, then the figures.
-///
-/// # Errors
-/// A game without an endgame table.
-pub(super) fn solve_endgame(
-    rules: AnyRules,
+/// Writes the table file of `mills solve` and says where, or that it is
+/// not kept and why.
+pub(super) fn kept_line(
+    table: &Table,
+    variant: Variant,
     store: Result<Store, StoreError>,
-) -> Result<String, CliError> {
-    let Some(mill) = mill_rules(rules) else {
-        return Err(CliError::NoSolver(rules.variant()));
-    };
-    let variant = solve::endgame_check(mill)?;
-    let started = Instant::now();
-    let pieces = solve::ENDGAME_PIECES;
-    let table = with_bar(
-        &format!("solving {}'s endgames", variant.name()),
-        true,
-        |p| Table::solve_endgame(variant, pieces, p),
-    )?;
-    let seconds = started.elapsed().as_secs_f64();
-    let stats = table.stats();
-    let mut out = String::new();
-    if variant != mill.variant() {
-        let _ = writeln!(
-            out,
-            "{} plays its endgames by {}'s table",
-            mill.variant(),
-            variant
-        );
-    }
-    let _ = writeln!(
-        out,
-        "{}: the moving phase with 3 to {} pieces a side, at most {pieces} on the board",
-        variant.title(),
-        pieces - 3
-    );
-    let _ = writeln!(
-        out,
-        "positions: {} ({} symmetries folded): {} wins, {} losses, {} draws for the side to move",
-        stats.wins + stats.losses + stats.draws,
-        table.symmetries(),
-        stats.wins,
-        stats.losses,
-        stats.draws
-    );
-    let _ = writeln!(out, "longest win: {} turns", stats.longest_win);
-    let _ = writeln!(out, "time: {seconds:.2} s");
-    match keep_endgame(&table, store) {
-        Some(path) => {
-            let bytes = table.to_bytes().len();
-            let _ = writeln!(out, "table: {bytes} bytes in {}", path.display());
+    out: &mut String,
+) -> Result<(), StoreError> {
+    let written = store.and_then(|store| {
+        let path = match table.scope() {
+            Scope::Whole => table_path(&store, variant),
+            Scope::Endgame(_) => endgame_path(&store, variant),
+        };
+        write_table(table, &path).map(|()| path)
+    });
+    match written {
+        Ok(path) => {
+            let _ = writeln!(
+                out,
+                "table: {} bytes in {}",
+                table.to_bytes().len(),
+                path.display()
+            );
+            Ok(())
         }
-        None => {
+        Err(error) => {
             let _ = writeln!(out, "table: not kept");
+            Err(error)
         }
     }
-    solve::install_endgame(table);
-    Ok(out)
 }
 
 /// `mills value`'s output: the value for the side to move, or with `json`
 /// the value and every legal move's value for the side that plays it.
-pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
+/// `None` if the table is found wrong ([`Table::distrusted`]).
+pub fn value_report(table: &Table, game: &Game, json: bool) -> Option<String> {
     let position = game.position();
-    let value = table
-        .value(&position)
-        .expect("a position reached by play is in the table");
+    let value = table.value(&position)?;
     if !json {
-        return format!("{value}\n");
+        return Some(format!("{value}\n"));
     }
     let moves = if game.outcome().is_some() {
         Vec::new()
     } else {
-        table.move_values(&position).unwrap_or_default()
+        table.move_values(&position)?
     };
     let entry = |v: crate::engine::Value| (v.kind(), v.turns());
     let moves: Vec<Value> = moves
@@ -469,8 +381,8 @@ pub fn value_report(table: &Table, game: &Game, json: bool) -> String {
         })
         .collect();
     let (kind, turns) = entry(value);
-    format!(
+    Some(format!(
         "{}\n",
         json!({ "value": kind, "turns": turns, "moves": moves })
-    )
+    ))
 }

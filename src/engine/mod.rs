@@ -11,8 +11,10 @@
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
 //! - [`Searchable`]: what a family of games gives the search (compact
-//!   moves, an evaluation, its solution); [`mill`] is the mill games'.
+//!   moves, an evaluation, its solution); [`mill`] is the mill games',
+//!   [`damspil`] Damspil's.
 //! - [`Value`] and [`Exact`]: values known exactly.
+//! - [`mijnlieff`]: perfect play for Mijnlieff, by a search of the whole game.
 //!
 //! ```
 //! use mills::engine::{Engine, Settings};
@@ -33,7 +35,9 @@
 
 #![warn(missing_docs)]
 
+pub mod damspil;
 mod level;
+pub mod mijnlieff;
 pub mod mill;
 mod search;
 mod searchable;

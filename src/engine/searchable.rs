@@ -41,6 +41,30 @@ pub trait Searchable: Position {
     /// are searched early and never reduced.
     fn is_tactical(mv: Self::Mv) -> bool;
 
+    /// How much a tactical move wins, roughly: tactical moves are tried
+    /// the most first. The same for all unless a family says otherwise.
+    fn tactical_gain(_mv: Self::Mv) -> i32 {
+        0
+    }
+
+    /// Whether the search looks past its depth along the moves of
+    /// [`Searchable::for_each_capture_mv`] (a quiescence search) instead of
+    /// evaluating there: for a family whose exchanges the evaluation
+    /// cannot see. The player to move may always stand on the static
+    /// value instead.
+    const QUIESCENCE: bool = false;
+
+    /// The moves a quiescence search follows, with the positions after
+    /// them, in the order of [`Searchable::for_each_child_mv`]: the
+    /// tactical ones unless a family gives a faster or narrower way.
+    fn for_each_capture_mv(&self, mut f: impl FnMut(Self::Mv, Self)) {
+        self.for_each_child_mv(|mv, child| {
+            if Self::is_tactical(mv) {
+                f(mv, child);
+            }
+        });
+    }
+
     /// A hint worked out once per node for [`Searchable::is_urgent`]: the
     /// mill games give the points that block an enemy mill.
     fn urgency(&self) -> u64 {

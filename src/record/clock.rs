@@ -74,4 +74,39 @@ impl Stamp {
             self.year, self.month, self.day, self.hour, self.minute, self.second
         )
     }
+
+    /// Date and time to the minute, for people: `2026-11-22 09:43` (UTC).
+    pub fn minute_text(&self) -> String {
+        format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            self.year, self.month, self.day, self.hour, self.minute
+        )
+    }
+
+    /// The stamp a file name starts with (`2026-11-22T094307-…`), if it
+    /// does.
+    ///
+    /// ```
+    /// use mills::record::Stamp;
+    ///
+    /// let s = Stamp::from_file_name("2026-11-22T094307-Ann-vs-Bo.txt").unwrap();
+    /// assert_eq!(s.minute_text(), "2026-11-22 09:43");
+    /// assert_eq!(Stamp::from_file_name("game.txt"), None);
+    /// ```
+    pub fn from_file_name(name: &str) -> Option<Stamp> {
+        let stamp = name.get(..17)?;
+        let number = |range: std::ops::Range<usize>| stamp.get(range)?.parse::<u32>().ok();
+        let shape = stamp.as_bytes();
+        if shape[4] != b'-' || shape[7] != b'-' || shape[10] != b'T' {
+            return None;
+        }
+        Some(Stamp {
+            year: i64::from(number(0..4)?),
+            month: number(5..7)?,
+            day: number(8..10)?,
+            hour: number(11..13)?,
+            minute: number(13..15)?,
+            second: number(15..17)?,
+        })
+    }
 }

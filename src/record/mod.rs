@@ -4,20 +4,22 @@
 //!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move.
 //! - [`store`]: the data directory ([`Store`]): one autosave per game in
 //!   progress ([`GameFiles`]), the history of finished games, default save
-//!   names, and atomic writes.
+//!   names.
+//! - [`files`]: atomic writes, moves that never cut a file, reads bounded
+//!   in size and refused for anything but a regular file.
 //! - [`clock`]: dates and time stamps, in UTC.
 //!
 //! This layer depends on [`crate::rules`] only; it draws nothing.
 
 pub mod clock;
+pub mod files;
 pub mod format;
 pub mod store;
 
 pub use clock::Stamp;
+pub use files::{open_regular, read_bounded, read_limited, remove_stale_temps, write_atomic};
 pub use format::{
-    GameResult, MAX_LINE_BYTES, MAX_RECORD_BYTES, MoveNumber, Player, Record, RecordError,
+    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber,
+    Player, Record, RecordError,
 };
-pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, read_limited, save,
-    write_atomic,
-};
+pub use store::{GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, save};

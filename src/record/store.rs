@@ -17,17 +17,19 @@
 //!
 //! Every write goes to a temporary file in the same directory, is flushed
 //! to the disk, and is then renamed over the target: a crash at any moment
-//! leaves the old file or the new one, never a torn one.
+//! leaves the old file or the new one, never a torn one ([`files`]). A
+//! record is written only if it reads back ([`Record::to_text`]), and a
+//! file is moved whole, never read and written again.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
-use std::io::{self, Read, Write as _};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::SystemTime;
 
 use thiserror::Error;
 
 use super::clock::Stamp;
+use super::files::{self, numbered, read_bounded, write_atomic};
 use super::format::{MAX_RECORD_BYTES, Record, RecordError};
 use crate::rules::Variant;
 
@@ -88,6 +90,19 @@ pub struct HistoryEntry {
     pub path: PathBuf,
     /// The game, or why the file is not one.
     pub record: Result<Record, StoreError>,
+}
+
+impl HistoryEntry {
+    /// When the game was kept: the stamp its file's name starts with, or
+    /// else when the file was last written.
+    pub fn kept_at(&self) -> Option<Stamp> {
+        let name = self.path.file_name()?.to_str()?;
+        Stamp::from_file_name(name).or_else(|| {
+            let modified = fs::metadata(&self.path).and_then(|m| m.modified()).ok()?;
+            let secs = modified.duration_since(SystemTime::UNIX_EPOCH).ok()?;
+            Some(Stamp::from_unix(secs.as_secs()))
+        })
+    }
 }
 
 /// An unfinished game waiting in the data directory, to offer at the start
@@ -252,21 +267,18 @@ impl Store {
     /// cannot be read, or `saves/` cannot be written; it then stays.
     pub fn set_aside(&self, path: &Path) -> Result<PathBuf, StoreError> {
         let claim = Claim::existing(path)?;
-        let bytes = File::open(path)
-            .and_then(read_limited)
-            .map_err(io_error("read", path))?;
         let stem = match path.file_stem().and_then(|s| s.to_str()) {
             // The old single autosave: named like every other game.
             Some(stem) if path.file_name() != Some(CURRENT_FILE.as_ref()) => stem.to_owned(),
-            _ => match Record::from_bytes(&bytes, None) {
+            _ => match load(path, None) {
                 Ok(record) => file_stem(&record),
                 Err(_) => format!("{}-unreadable", Stamp::now().file_stem()),
             },
         };
         let dir = self.saves_dir();
         create_dir(&dir)?;
-        let kept = write_new(&dir, &stem, &bytes)?;
-        remove_if_there(path)?;
+        // Moved whole, however big: never read and written back cut.
+        let kept = files::move_new(path, &dir, &stem).map_err(io_error("move", path))?;
         drop(claim);
         Ok(kept)
     }
@@ -274,8 +286,8 @@ impl Store {
     /// Archives `record` unless a file in the history already holds exactly
     /// it, and returns the path of the one that does.
     fn archive_once(&self, record: &Record) -> Result<PathBuf, StoreError> {
-        let text = record.to_string();
         let dir = self.history_dir();
+        let text = checked_text(record, &dir)?;
         if let Ok(entries) = fs::read_dir(&dir) {
             for entry in entries.flatten() {
                 let same_size = entry
@@ -340,7 +352,8 @@ impl Store {
     pub fn save_default(&self, record: &Record) -> Result<PathBuf, StoreError> {
         let dir = self.saves_dir();
         create_dir(&dir)?;
-        write_new(&dir, &file_stem(record), record.to_string().as_bytes())
+        let text = checked_text(record, &dir)?;
+        write_new(&dir, &file_stem(record), text.as_bytes())
     }
 }
 
@@ -435,7 +448,7 @@ impl GameFiles {
     /// # Errors
     /// A file cannot be written or removed.
     pub fn keep(&mut self, record: &Record) -> Result<Kept, StoreError> {
-        let text = record.to_string();
+        let text = checked_text(record, &self.store.unfinished_dir())?;
         if record.game.outcome().is_some() {
             let path = match &self.archived {
                 Some(path) => {
@@ -484,7 +497,8 @@ impl GameFiles {
             .unwrap_or_else(|| file_stem(record));
         let dir = self.store.saves_dir();
         create_dir(&dir)?;
-        let kept = write_new(&dir, &stem, record.to_string().as_bytes())?;
+        let text = checked_text(record, &dir)?;
+        let kept = write_new(&dir, &stem, text.as_bytes())?;
         self.remove_autosave()?;
         self.claim = None;
         Ok(kept)
@@ -616,144 +630,44 @@ fn remove_if_there(path: &Path) -> Result<(), StoreError> {
 /// directory must exist.
 ///
 /// # Errors
-/// The file cannot be written.
+/// The record would not read back (see [`Record::to_text`]), or the file
+/// cannot be written.
 pub fn save(path: &Path, record: &Record) -> Result<(), StoreError> {
-    write_atomic(path, record.to_string().as_bytes()).map_err(io_error("write", path))
+    let text = checked_text(record, path)?;
+    write_atomic(path, text.as_bytes()).map_err(io_error("write", path))
+}
+
+/// The record's text, if it reads back; else why not, about `path`.
+fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
+    record.to_text().map_err(|source| StoreError::Record {
+        path: path.to_owned(),
+        source,
+    })
 }
 
 /// Reads the record at `path` (for `--load`, `replay --file`, the history).
-/// `expected` is as for [`Record::parse`].
+/// `expected` is as for [`Record::parse`]. Only a regular file is read,
+/// and no more of it than a record may hold.
 ///
 /// # Errors
 /// The file cannot be read, or is not a good record.
 pub fn load(path: &Path, expected: Option<Variant>) -> Result<Record, StoreError> {
-    let file = File::open(path).map_err(io_error("read", path))?;
-    let bytes = read_limited(file).map_err(io_error("read", path))?;
+    let bytes = read_bounded(path, MAX_RECORD_BYTES).map_err(io_error("read", path))?;
     Record::from_bytes(&bytes, expected).map_err(|source| StoreError::Record {
         path: path.to_owned(),
         source,
     })
 }
 
-/// Reads at most one byte more than [`MAX_RECORD_BYTES`]: enough for
-/// [`Record::from_bytes`] to refuse a file too big, without reading a
-/// huge (or endless) input into memory.
-///
-/// # Errors
-/// What the reader says.
-pub fn read_limited(reader: impl Read) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_RECORD_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)?;
-    Ok(bytes)
-}
-
-/// Writes `bytes` to `path` so that a crash at any moment leaves the old
-/// file or the new one: a temporary file in the same directory, flushed
-/// to the disk, renamed over `path`.
-///
-/// # Errors
-/// What the system says; the temporary file is removed, the old file is
-/// untouched.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let temp = write_temp(path, bytes)?;
-    fs::rename(&temp, path).inspect_err(|_| {
-        let _ = fs::remove_file(&temp);
-    })?;
-    sync_dir(path);
-    Ok(())
-}
-
 /// Writes `bytes` to a new file in `dir` named `stem.txt`, or `stem-2.txt`
 /// and so on if taken, atomically, never replacing a file.
 fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
     let first = dir.join(format!("{stem}.txt"));
-    let temp = write_temp(&first, bytes).map_err(io_error("write", &first))?;
-    let result = (|| {
-        for n in 0..10_000 {
-            let target = dir.join(numbered(stem, n));
-            // A hard link is created whole or not at all, and never
-            // replaces a file: atomic and unique in one step.
-            match fs::hard_link(&temp, &target) {
-                Ok(()) => return Ok(target),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                // File systems without hard links: rename where free.
-                Err(_) if !target.exists() => {
-                    return fs::rename(&temp, &target)
-                        .map(|()| target.clone())
-                        .map_err(io_error("write", &target));
-                }
-                Err(e) => return Err(io_error("write", &target)(e)),
-            }
-        }
-        Err(io_error("write", &first)(io::Error::new(
-            io::ErrorKind::AlreadyExists,
-            "every name is taken",
-        )))
-    })();
+    files::remove_stale_temps(dir);
+    let temp = files::write_temp(&first, bytes).map_err(io_error("write", &first))?;
+    let result = files::link_new(&temp, dir, stem).map_err(io_error("write", &first));
     let _ = fs::remove_file(&temp);
-    if let Ok(path) = &result {
-        sync_dir(path);
-    }
     result
-}
-
-fn numbered(stem: &str, n: usize) -> String {
-    if n == 0 {
-        format!("{stem}.txt")
-    } else {
-        format!("{stem}-{}.txt", n + 1)
-    }
-}
-
-/// Writes a hidden temporary file beside `path`, flushed to the disk, and
-/// returns its path.
-fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let name = path
-        .file_name()
-        .map_or_else(|| "record".into(), |n| n.to_string_lossy());
-    let temp_name = format!(
-        ".{name}.{}.{}.tmp",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    );
-    let temp = dir.map_or_else(|| PathBuf::from(&temp_name), |d| d.join(&temp_name));
-    let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()
-    })();
-    match written {
-        Ok(()) => Ok(temp),
-        Err(e) => {
-            let _ = fs::remove_file(&temp);
-            Err(e)
-        }
-    }
-}
-
-/// Flushes the directory entry of `path` (the rename) to the disk, where
-/// the system allows it; the rename is atomic either way.
-fn sync_dir(path: &Path) {
-    #[cfg(unix)]
-    if let Some(dir) = path.parent() {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = path;
 }
 
 fn create_dir(dir: &Path) -> Result<(), StoreError> {

@@ -10,10 +10,10 @@ use thiserror::Error;
 
 use super::error::{MoveError, RuleOptionError};
 use super::game::Game;
-use super::mill;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
 use super::{Color, GameOver};
+use super::{damspil, mill};
 
 /// Runs `$body` with the family's value of `$value` (an [`AnyRules`], an
 /// [`AnyGame`], …, named by `$Enum`) bound to `$x`, and the type `$P`
@@ -34,6 +34,11 @@ macro_rules! with_family {
             $Enum::Mill($x) => {
                 #[allow(dead_code)]
                 type $P = $crate::rules::mill::Position;
+                $body
+            }
+            $Enum::Damspil($x) => {
+                #[allow(dead_code)]
+                type $P = $crate::rules::damspil::Position;
                 $body
             }
         }
@@ -69,6 +74,28 @@ impl Registered for mill::Position {
     fn own_move(mv: AnyMove) -> Option<mill::Move> {
         match mv {
             AnyMove::Mill(mv) => Some(mv),
+            _ => None,
+        }
+    }
+}
+
+impl Registered for damspil::Position {
+    fn any_rules(rules: damspil::Rules) -> AnyRules {
+        AnyRules::Damspil(rules)
+    }
+
+    fn any_game(game: damspil::Game) -> AnyGame {
+        AnyGame::Damspil(game)
+    }
+
+    fn any_move(mv: damspil::Move) -> AnyMove {
+        AnyMove::Damspil(mv)
+    }
+
+    fn own_move(mv: AnyMove) -> Option<damspil::Move> {
+        match mv {
+            AnyMove::Damspil(mv) => Some(mv),
+            _ => None,
         }
     }
 }
@@ -78,18 +105,22 @@ impl Registered for mill::Position {
 pub enum Variant {
     /// One of the mill games.
     Mill(mill::Variant),
+    /// Damspil, Danish draughts.
+    Damspil,
 }
 
 impl Variant {
     /// Every variant, in the order of the rule book.
     pub fn all() -> impl Iterator<Item = Variant> {
-        mill::Variant::ALL.into_iter().map(Variant::Mill)
+        let mills = mill::Variant::ALL.into_iter().map(Variant::Mill);
+        mills.chain([Variant::Damspil])
     }
 
     /// The command-line name: `nine`, `nine-holes`, …
     pub fn name(self) -> &'static str {
         match self {
             Variant::Mill(v) => v.name(),
+            Variant::Damspil => "damspil",
         }
     }
 
@@ -97,6 +128,7 @@ impl Variant {
     pub fn title(self) -> &'static str {
         match self {
             Variant::Mill(v) => v.title(),
+            Variant::Damspil => "Damspil (Danish draughts)",
         }
     }
 
@@ -147,6 +179,8 @@ impl FromStr for Variant {
 pub enum AnyRules {
     /// A mill game's.
     Mill(mill::Rules),
+    /// Damspil's.
+    Damspil(damspil::Rules),
 }
 
 impl AnyRules {
@@ -154,6 +188,7 @@ impl AnyRules {
     pub fn new(variant: Variant) -> AnyRules {
         match variant {
             Variant::Mill(v) => AnyRules::Mill(mill::Rules::new(v)),
+            Variant::Damspil => AnyRules::Damspil(damspil::Rules),
         }
     }
 
@@ -161,6 +196,7 @@ impl AnyRules {
     pub fn variant(self) -> Variant {
         match self {
             AnyRules::Mill(r) => Variant::Mill(r.variant()),
+            AnyRules::Damspil(_) => Variant::Damspil,
         }
     }
 
@@ -171,6 +207,7 @@ impl AnyRules {
     pub fn with_option(self, name: &str) -> Result<AnyRules, RuleOptionError> {
         Ok(match self {
             AnyRules::Mill(r) => AnyRules::Mill(r.with_option(name)?),
+            AnyRules::Damspil(r) => AnyRules::Damspil(r.with_option(name)?),
         })
     }
 
@@ -211,6 +248,12 @@ impl From<mill::Rules> for AnyRules {
     }
 }
 
+impl From<damspil::Rules> for AnyRules {
+    fn from(rules: damspil::Rules) -> AnyRules {
+        AnyRules::Damspil(rules)
+    }
+}
+
 impl fmt::Display for AnyRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
@@ -223,6 +266,8 @@ impl fmt::Display for AnyRules {
 pub enum AnyMove {
     /// A mill game's.
     Mill(mill::Move),
+    /// A turn of Damspil.
+    Damspil(damspil::Move),
 }
 
 impl From<mill::Move> for AnyMove {
@@ -231,10 +276,17 @@ impl From<mill::Move> for AnyMove {
     }
 }
 
+impl From<damspil::Move> for AnyMove {
+    fn from(mv: damspil::Move) -> AnyMove {
+        AnyMove::Damspil(mv)
+    }
+}
+
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMove::Mill(mv) => mv.fmt(f),
+            AnyMove::Damspil(mv) => mv.fmt(f),
         }
     }
 }
@@ -245,6 +297,9 @@ pub enum AnyIllegal {
     /// A mill game's reason.
     #[error(transparent)]
     Mill(mill::IllegalMove),
+    /// Damspil's reason.
+    #[error(transparent)]
+    Damspil(damspil::IllegalMove),
 }
 
 /// A game of any family, with its history.
@@ -252,11 +307,19 @@ pub enum AnyIllegal {
 pub enum AnyGame {
     /// A mill game.
     Mill(mill::Game),
+    /// A game of Damspil.
+    Damspil(damspil::Game),
 }
 
 impl From<mill::Game> for AnyGame {
     fn from(game: mill::Game) -> AnyGame {
         AnyGame::Mill(game)
+    }
+}
+
+impl From<damspil::Game> for AnyGame {
+    fn from(game: damspil::Game) -> AnyGame {
+        AnyGame::Damspil(game)
     }
 }
 
@@ -329,6 +392,10 @@ impl AnyGame {
             AnyGame::Mill(g) => g.play_str(token).map(drop).map_err(|e| match e {
                 MoveError::Parse(e) => MoveError::Parse(e),
                 MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Mill(e)),
+            }),
+            AnyGame::Damspil(g) => g.play_str(token).map(drop).map_err(|e| match e {
+                MoveError::Parse(e) => MoveError::Parse(e),
+                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Damspil(e)),
             }),
         }
     }

@@ -30,6 +30,15 @@ impl Color {
             Color::Black => "black",
         }
     }
+
+    /// "White" or "Black": the name of a player who gave none.
+    pub fn title(self) -> String {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+        .to_owned()
+    }
 }
 
 impl Not for Color {

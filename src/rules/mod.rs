@@ -6,6 +6,7 @@
 //!   the records and the front ends are written against it.
 //! - [`mill`]: nine men's morris and its eleven relatives.
 //! - [`damspil`]: Danish draughts, with huffing.
+//! - [`mijnlieff`]: Andy Hopwood's Mijnlieff, placing pieces of four kinds on a 4×4 board.
 //! - Shared by every family: [`Color`], [`Point`] (square names like `d2`),
 //!   [`Outcome`] and [`EndReason`], the errors.
 //! - [`Variant`], [`AnyRules`] and [`AnyGame`]: every game by name, for the
@@ -20,6 +21,7 @@ mod color;
 pub mod damspil;
 mod error;
 mod game;
+pub mod mijnlieff;
 pub mod mill;
 mod outcome;
 mod point;

@@ -32,11 +32,14 @@ pub enum EndReason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// Mijnlieff: the player to move holds no piece, the last having been
+    /// placed; the higher score wins.
+    LastPiecePlaced,
 }
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 10] = [
+    pub const ALL: [EndReason; 11] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
@@ -47,6 +50,7 @@ impl EndReason {
         EndReason::ThreeAgainstThree,
         EndReason::Resignation,
         EndReason::Agreement,
+        EndReason::LastPiecePlaced,
     ];
 
     /// The reason in a few words, as `mills replay` and records write it.
@@ -62,6 +66,7 @@ impl EndReason {
             EndReason::ThreeAgainstThree => "20 quiet turns at three against three",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreed draw",
+            EndReason::LastPiecePlaced => "last piece placed",
         }
     }
 }

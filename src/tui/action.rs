@@ -68,6 +68,10 @@ pub enum Action {
     Analysis,
     /// The computer plays the best turn it has found so far, now.
     MoveNow,
+    /// Huff the piece under the cursor before the turn (Damspil).
+    Huff,
+    /// Mark the pieces that can capture now, or unmark them (Damspil).
+    Capturers,
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// A solution the game asked for is ready (or could not be had).
@@ -96,9 +100,10 @@ pub enum Request {
     SuggestSavePath,
     /// Save the game to this path, as typed.
     Save(PathBuf),
-    /// The unfinished game offered at the start was declined for a new
-    /// one: move it out of the autosave's way.
-    PutAside,
+    /// The unfinished games offered at the start were declined for a new
+    /// one: move these, the ones shown, out of the autosave's way (the
+    /// others wait for `mills --resume`).
+    PutAside(Vec<Record>),
     /// The players left this unfinished game for a new one: keep it.
     Keep(Record),
     /// A new game begins: its files are its own, not the last game's.

@@ -39,12 +39,49 @@ pub enum Overlay {
     },
     /// A yes/no question.
     Ask(Dialog),
-    /// The unfinished game found at the start: resume it or start anew?
-    Resume(Box<Record>),
+    /// The unfinished games found at the start, one shown at a time:
+    /// resume it or start anew?
+    Resume(Box<Offer>),
     /// The save prompt with its path.
     Save(Field),
     /// The new-game dialog.
     NewGame(Box<NewGameForm>),
+}
+
+/// The unfinished games offered at the start, shown one at a time.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Offer {
+    /// The games, the newest first; never empty.
+    pub games: Vec<Record>,
+    /// The one shown.
+    pub at: usize,
+    /// How many have been shown: only those are set aside when a new game
+    /// is chosen, the rest wait for `mills --resume`.
+    pub seen: usize,
+}
+
+/// What becomes of the game played if the program ends now: what the
+/// quit dialog and the farewell say.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Keeping {
+    /// Every change is autosaved: `mills --resume` continues it.
+    Autosaved,
+    /// There is no data directory: nothing is kept.
+    Nowhere,
+    /// The game is the file loaded, unchanged: nothing needs keeping.
+    Unchanged,
+    /// The last autosave failed (why): the game as it stands is not kept.
+    Failed(String),
+    /// The autosave failed, but the game as it stands is saved in this file.
+    Saved(String),
+}
+
+impl Keeping {
+    /// Whether quitting now loses something the players might want:
+    /// then the quit dialog offers to save elsewhere.
+    pub fn at_risk(&self) -> bool {
+        matches!(self, Keeping::Nowhere | Keeping::Failed(_))
+    }
 }
 
 /// The whole state of the terminal program.
@@ -54,12 +91,14 @@ pub struct App {
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
-    /// Whether the game is kept on disk after every change.
-    kept: bool,
+    /// What becomes of the game if the program ends now.
+    keeping: Keeping,
     size: Rect,
     out: Outbox,
     revision: u64,
     quit: bool,
+    /// The signal that ended the program, if one did.
+    signal: Option<i32>,
     options: Options,
 }
 
@@ -117,11 +156,12 @@ impl App {
             overlay: None,
             ascii,
             color: true,
-            kept: true,
+            keeping: Keeping::Autosaved,
             size: Rect::default(),
             out: Outbox::default(),
             revision: 0,
             quit: false,
+            signal: None,
             options: Options {
                 think: DEFAULT_THINK,
                 seed: 0,
@@ -138,8 +178,23 @@ impl App {
     /// Whether the game is kept on disk as it goes (there is a data
     /// directory): the quit dialog says so.
     pub fn with_kept(mut self, kept: bool) -> App {
-        self.kept = kept;
+        self.keeping = if kept {
+            Keeping::Autosaved
+        } else {
+            Keeping::Nowhere
+        };
         self
+    }
+
+    /// What becomes of the game if the program ends now, as the keeper of
+    /// its files finds after every change.
+    pub fn set_keeping(&mut self, keeping: Keeping) {
+        self.keeping = keeping;
+    }
+
+    /// What becomes of the game if the program ends now.
+    pub fn keeping(&self) -> &Keeping {
+        &self.keeping
     }
 
     /// Who plays white and black. The computer's side is named after it.
@@ -173,16 +228,39 @@ impl App {
 
     /// Offers to resume `unfinished` instead of this game, in a dialog
     /// shown at once.
-    pub fn with_offer(mut self, unfinished: Record) -> App {
-        self.overlay = Some(Overlay::Resume(Box::new(unfinished)));
+    pub fn with_offer(self, unfinished: Record) -> App {
+        self.with_offers(vec![unfinished])
+    }
+
+    /// Offers to resume one of `games` (the newest first) instead of this
+    /// game, one at a time, in a dialog shown at once; none, no dialog.
+    pub fn with_offers(mut self, games: Vec<Record>) -> App {
+        if !games.is_empty() {
+            let offer = Offer {
+                games,
+                at: 0,
+                seen: 1,
+            };
+            self.overlay = Some(Overlay::Resume(Box::new(offer)));
+        }
         self
     }
 
-    /// Sets the computer going if it is to move: the loop calls this once,
-    /// before the first key.
+    /// Sets the computer going if it is to move and no dialog is open:
+    /// the loop calls this once, before the first key.
     pub fn start(&mut self) {
+        self.pause_behind_dialogs();
         if let Screen::Play(play) = &mut self.screen {
             play.start(&mut self.out);
+        }
+    }
+
+    /// The computer does not think behind a dialog: its search stops
+    /// while one is open, and starts again when it closes.
+    fn pause_behind_dialogs(&mut self) {
+        let paused = self.overlay.is_some();
+        if let Screen::Play(play) = &mut self.screen {
+            with_play!(&mut **play, p => p.pause(paused, &mut self.out));
         }
     }
 
@@ -212,10 +290,10 @@ impl App {
         }
     }
 
-    /// The unfinished game offered at the start, until answered.
+    /// The unfinished game shown in the offer at the start, until answered.
     pub fn offer(&self) -> Option<&Record> {
         match &self.overlay {
-            Some(Overlay::Resume(record)) => Some(record),
+            Some(Overlay::Resume(offer)) => offer.games.get(offer.at),
             _ => None,
         }
     }
@@ -283,14 +361,21 @@ impl App {
         self.quit
     }
 
+    /// The program ends because of `signal` (SIGTERM, SIGHUP, …).
+    pub fn end_by_signal(&mut self, signal: i32) {
+        self.quit = true;
+        self.signal = Some(signal);
+    }
+
+    /// The signal that ended the program, if one did: it then exits as a
+    /// program ended by it would (128 + its number).
+    pub fn signal(&self) -> Option<i32> {
+        self.signal
+    }
+
     /// Whether to draw with ASCII only, and in colour.
     pub fn look(&self) -> (bool, bool) {
         (self.ascii, self.color)
-    }
-
-    /// Whether the game is kept on disk as it goes.
-    pub fn kept(&self) -> bool {
-        self.kept
     }
 
     /// The terminal size last reported.
@@ -402,6 +487,7 @@ impl App {
             Action::SolutionReady { variant, ok } => self.solution_ready(variant, ok),
             _ => self.update_mode(action),
         }
+        self.pause_behind_dialogs();
         self.count_change();
     }
 
@@ -452,6 +538,8 @@ impl App {
     fn open(&mut self, up: Up) {
         match up {
             Up::Stay => {}
+            // Nothing to lose: the file loaded holds the game as it is.
+            Up::Ask(Dialog::Quit) if self.keeping == Keeping::Unchanged => self.quit = true,
             Up::Ask(dialog) => self.overlay = Some(Overlay::Ask(dialog)),
             Up::Quit => self.quit = true,
             Up::NewGame => self.open_form(),
@@ -536,6 +624,7 @@ impl App {
             Action::Edit(edit) => form.edit(edit),
             Action::Confirm => {
                 let record = form.record();
+                self.options.think = form.think;
                 self.overlay = None;
                 if let Screen::Play(play) = &self.screen {
                     with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
@@ -556,12 +645,13 @@ impl App {
     fn open_form(&mut self) {
         let form = match &mut self.screen {
             Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
-            Screen::Viewer(viewer) => viewer.new_game_form(),
+            Screen::Viewer(viewer) => viewer.new_game_form(self.options.think),
             Screen::List(_) => NewGameForm::like(
                 AnyRules::new(Default::default()),
                 [Player::Person; 2],
                 ["White", "Black"],
                 Color::White,
+                self.options.think,
             ),
         };
         self.overlay = Some(Overlay::NewGame(Box::new(form)));
@@ -578,12 +668,27 @@ impl App {
                     play.confirm(dialog, &mut self.out);
                 }
             }
-            (Action::Confirm, Overlay::Resume(record)) => self.resume(*record),
+            // The game would not be kept: save it elsewhere first.
+            (Action::Save, Overlay::Ask(Dialog::Quit)) => self.open(Up::Save),
+            (Action::Confirm, Overlay::Resume(mut offer)) => {
+                let record = offer.games.swap_remove(offer.at);
+                self.resume(record);
+            }
             // Nothing is in progress yet, and the offer stays for next time.
             (Action::Quit, Overlay::Ask(Dialog::Quit) | Overlay::Resume(_)) => self.quit = true,
-            (Action::Decline | Action::Cancel, Overlay::Resume(_)) => {
-                self.out.requests.push(Request::PutAside);
+            (Action::Decline | Action::Cancel, Overlay::Resume(mut offer)) => {
+                offer.games.truncate(offer.seen);
+                self.out.requests.push(Request::PutAside(offer.games));
                 self.notify("new game");
+            }
+            (Action::Cursor(dir), Overlay::Resume(mut offer)) => {
+                let last = offer.games.len() - 1;
+                offer.at = match dir {
+                    Direction::Right | Direction::Down => (offer.at + 1).min(last),
+                    Direction::Left | Direction::Up => offer.at.saturating_sub(1),
+                };
+                offer.seen = offer.seen.max(offer.at + 1);
+                self.overlay = Some(Overlay::Resume(offer));
             }
             (Action::Decline | Action::Cancel, Overlay::Ask(dialog)) => {
                 if let Screen::Play(play) = &mut self.screen {

@@ -28,6 +28,8 @@ pub struct Field {
     chars: Vec<char>,
     /// 0 to `chars.len()`: the cursor stands before this character.
     cursor: usize,
+    /// The whole text is a suggestion, selected: typing replaces it.
+    selected: bool,
 }
 
 impl Field {
@@ -37,7 +39,22 @@ impl Field {
         Field {
             cursor: chars.len(),
             chars,
+            selected: false,
         }
+    }
+
+    /// A field holding `text` as a suggestion, selected: the first
+    /// character typed replaces it, an arrow keeps it to edit.
+    pub fn preset(text: &str) -> Field {
+        Field {
+            selected: !text.is_empty(),
+            ..Field::with_text(text)
+        }
+    }
+
+    /// Whether the whole text is selected (typing replaces it).
+    pub fn selected(&self) -> bool {
+        self.selected
     }
 
     /// The text typed.
@@ -62,6 +79,16 @@ impl Field {
 
     /// Applies one editing key.
     pub fn edit(&mut self, edit: Edit) {
+        if std::mem::take(&mut self.selected) {
+            match edit {
+                Edit::Insert(c) if !c.is_control() => *self = Field::default(),
+                Edit::Backspace | Edit::Delete => {
+                    *self = Field::default();
+                    return;
+                }
+                _ => {}
+            }
+        }
         match edit {
             // Control characters would garble the screen and the path.
             Edit::Insert(c) if c.is_control() => {}

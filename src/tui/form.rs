@@ -1,10 +1,14 @@
-//! The new-game dialog: which game, a person or the computer on each side,
-//! names, who moves first. Confirming it makes the record of a new game.
+//! The new-game dialog: which game and its rule options, a person or the
+//! computer on each side, names, who moves first, and how long the
+//! computer thinks. Confirming it makes the record of a new game.
+
+use std::time::Duration;
 
 use crate::engine::Level;
-use crate::record::Record;
-use crate::rules::{AnyGame, AnyRules, Color, Variant};
+use crate::record::{MAX_NAME_CHARS, Record};
+use crate::rules::{AnyGame, AnyRules, Color, Variant, with_family};
 
+use super::family::Front;
 use super::field::{Edit, Field};
 use super::nav::Direction;
 use super::play::Player;
@@ -14,6 +18,8 @@ use super::play::Player;
 pub enum FormField {
     /// Which game.
     Variant,
+    /// Its rule options.
+    Rules,
     /// Who plays white: a person or the computer at a level.
     WhitePlayer,
     /// White's name.
@@ -24,17 +30,21 @@ pub enum FormField {
     Black,
     /// Who moves first.
     First,
+    /// How long the computer thinks per turn (and for a hint).
+    Think,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 6] = [
+    pub const ALL: [FormField; 8] = [
         FormField::Variant,
+        FormField::Rules,
         FormField::WhitePlayer,
         FormField::White,
         FormField::BlackPlayer,
         FormField::Black,
         FormField::First,
+        FormField::Think,
     ];
 
     /// Whether the field holds typed text (else a choice, changed with ←/→).
@@ -43,12 +53,17 @@ impl FormField {
     }
 }
 
-/// The new-game dialog: variant, players, names, who moves first.
+/// The thinking times offered, in milliseconds.
+const THINK_CHOICES: [u64; 8] = [250, 500, 1000, 2000, 3000, 5000, 10_000, 30_000];
+
+/// The new-game dialog: variant and options, players, names, who moves
+/// first, the thinking time.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGameForm {
     /// The game chosen.
     pub variant: Variant,
-    /// The options of the game left, carried on where they apply.
+    /// The rule options chosen, shown in their row: those of the game
+    /// left to begin with, where they apply.
     pub options: Vec<&'static str>,
     /// White's and black's players.
     pub players: [Player; 2],
@@ -56,16 +71,29 @@ pub struct NewGameForm {
     pub names: [Field; 2],
     /// Who moves first.
     pub first: Color,
+    /// How long the computer thinks per turn.
+    pub think: Duration,
     /// The field the keys go to.
     pub focus: FormField,
 }
 
+/// The rule options a variant's family offers that mean something in it.
+pub fn options_of(variant: Variant) -> Vec<&'static str> {
+    let rules = AnyRules::new(variant);
+    with_family!(rules, AnyRules, |_r: P| <P as Front>::option_names())
+        .into_iter()
+        .filter(|name| rules.with_option(name).is_ok())
+        .collect()
+}
+
 impl NewGameForm {
-    /// Whether a field is offered now: the computer's name is its own.
+    /// Whether a field is offered now: the computer's name is its own,
+    /// and a game without options has no choice of them.
     pub fn shows(&self, field: FormField) -> bool {
         match field {
             FormField::White => !self.players[0].is_computer(),
             FormField::Black => !self.players[1].is_computer(),
+            FormField::Rules => !options_of(self.variant).is_empty(),
             _ => true,
         }
     }
@@ -96,13 +124,16 @@ impl NewGameForm {
     /// Changes the choice under the keys, `dir` forward or back.
     pub fn change(&mut self, dir: Direction) {
         let forward = matches!(dir, Direction::Right | Direction::Down);
+        let by = if forward { 1 } else { -1 };
         match self.focus {
             FormField::Variant => {
                 let all: Vec<Variant> = Variant::all().collect();
                 let at = all.iter().position(|&v| v == self.variant).unwrap_or(0) as isize;
-                let by = if forward { 1 } else { -1 };
                 self.variant = all[(at + by).rem_euclid(all.len() as isize) as usize];
+                let offered = options_of(self.variant);
+                self.options.retain(|o| offered.contains(o));
             }
+            FormField::Rules => self.step_options(by),
             FormField::First => self.first = !self.first,
             FormField::WhitePlayer => {
                 self.players[0] = Self::step_player(self.players[0], forward);
@@ -110,8 +141,39 @@ impl NewGameForm {
             FormField::BlackPlayer => {
                 self.players[1] = Self::step_player(self.players[1], forward);
             }
+            FormField::Think => {
+                let ms = self.think.as_millis() as u64;
+                let at = THINK_CHOICES.iter().position(|&c| c >= ms).unwrap_or(0) as isize;
+                let len = THINK_CHOICES.len() as isize;
+                let next = if THINK_CHOICES[at as usize] == ms {
+                    at + by
+                } else {
+                    at
+                };
+                self.think = Duration::from_millis(THINK_CHOICES[next.rem_euclid(len) as usize]);
+            }
             FormField::White | FormField::Black => {}
         }
+    }
+
+    /// The next set of options, counting through them as bits: none, the
+    /// first, the second, both, …
+    fn step_options(&mut self, by: isize) {
+        let offered = options_of(self.variant);
+        let sets = 1isize << offered.len();
+        let now: isize = offered
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| self.options.contains(o))
+            .map(|(i, _)| 1 << i)
+            .sum();
+        let next = (now + by).rem_euclid(sets);
+        self.options = offered
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| next & (1 << i) != 0)
+            .map(|(_, o)| o)
+            .collect();
     }
 
     /// The name typed for `color`, the computer's, or the colour's own if
@@ -121,28 +183,27 @@ impl NewGameForm {
             return Player::computer_name(level);
         }
         let text = self.names[color as usize].text();
-        let text = text.trim();
-        if text.is_empty() {
-            let name = color.name();
-            name[..1].to_uppercase() + &name[1..]
-        } else {
-            text.to_owned()
+        match text.trim() {
+            "" => color.title(),
+            name => name.to_owned(),
         }
     }
 }
 
 impl NewGameForm {
     /// The dialog for a game like one of `rules` between `players`, with a
-    /// person's name kept and `first` moving first.
+    /// person's name offered again (typing replaces it), `first` moving
+    /// first and the computer thinking `think` per turn.
     pub fn like(
         rules: AnyRules,
         players: [Player; 2],
         names: [&str; 2],
         first: Color,
+        think: Duration,
     ) -> NewGameForm {
         // The computer's name is not a person's to keep.
         let name = |color: Color| match players[color as usize] {
-            Player::Person => Field::with_text(names[color as usize]),
+            Player::Person => Field::preset(names[color as usize]),
             Player::Computer(_) => Field::default(),
         };
         NewGameForm {
@@ -151,21 +212,26 @@ impl NewGameForm {
             players,
             names: [name(Color::White), name(Color::Black)],
             first,
+            think,
             focus: FormField::Variant,
         }
     }
 
-    /// An editing key in the name under the keys.
+    /// An editing key in the name under the keys; a name is held to what
+    /// a record keeps.
     pub fn edit(&mut self, edit: Edit) {
-        match self.focus {
-            FormField::White => self.names[0].edit(edit),
-            FormField::Black => self.names[1].edit(edit),
-            _ => {}
+        let field = match self.focus {
+            FormField::White => &mut self.names[0],
+            FormField::Black => &mut self.names[1],
+            _ => return,
+        };
+        let full = field.chars().len() >= MAX_NAME_CHARS && !field.selected();
+        if !(full && matches!(edit, Edit::Insert(_))) {
+            field.edit(edit);
         }
     }
 
-    /// The record of the game the dialog describes. The options of the game
-    /// left go on where they apply to the game chosen.
+    /// The record of the game the dialog describes, by the options shown.
     pub fn record(&self) -> Record {
         let rules = self
             .options

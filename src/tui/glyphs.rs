@@ -3,6 +3,8 @@
 
 use ratatui::symbols::border;
 
+use super::picture::{Piece, PieceKind};
+
 /// One set of symbols.
 pub struct Glyphs {
     /// Board lines: horizontal, vertical, and those of a just-closed mill.
@@ -25,6 +27,14 @@ pub struct Glyphs {
     pub removed: &'static str,
     /// The pieces, white then black.
     pub pieces: [&'static str; 2],
+    /// Draughts men, white then black.
+    pub men: [&'static str; 2],
+    /// Draughts kings, white then black.
+    pub kings: [&'static str; 2],
+    /// Fills a light square of a checkered board, never played on.
+    pub light: &'static str,
+    /// Around a piece that can capture (marked on request).
+    pub capturer: [&'static str; 2],
     /// Marks the player to move in the side panel.
     pub turn_marker: &'static str,
     /// Starts a message that explains a refusal.
@@ -65,6 +75,10 @@ static UNICODE: Glyphs = Glyphs {
     target: "◆",
     removed: "×",
     pieces: ["○", "●"],
+    men: ["○", "●"],
+    kings: ["♔", "♚"],
+    light: "░",
+    capturer: ["(", ")"],
     turn_marker: "▶ ",
     refusal: "✗ ",
     ellipsis: "…",
@@ -91,6 +105,10 @@ static ASCII: Glyphs = Glyphs {
     target: "*",
     removed: "x",
     pieces: ["W", "B"],
+    men: ["w", "b"],
+    kings: ["W", "B"],
+    light: ":",
+    capturer: ["(", ")"],
     turn_marker: "> ",
     refusal: "! ",
     ellipsis: "...",
@@ -119,5 +137,15 @@ impl Glyphs {
     /// The ASCII set if `ascii`, else the Unicode one.
     pub fn of(ascii: bool) -> &'static Glyphs {
         if ascii { &ASCII } else { &UNICODE }
+    }
+
+    /// The symbol of a piece.
+    pub fn piece(&self, piece: Piece) -> &'static str {
+        let c = piece.color as usize;
+        match piece.kind {
+            PieceKind::Stone => self.pieces[c],
+            PieceKind::Man => self.men[c],
+            PieceKind::King => self.kings[c],
+        }
     }
 }

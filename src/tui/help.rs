@@ -1,36 +1,56 @@
 //! The words of the help overlay: the rules of the game on the screen,
-//! in a few lines from its family ([`Front::help`]), and every key from
-//! the key table.
+//! in a few lines from its family ([`Front::help`]), every key from the
+//! key table, and the rule book's part for the game ([`rulebook`]), built
+//! into the program. Everything is flowed to the width shown: no line
+//! breaks are kept but those between paragraphs.
 
-use crate::rules::{AnyGame, with_family};
+use crate::rules::{AnyGame, Variant, with_family};
 
 use super::family::Front;
-use super::keys;
+use super::keys::{self, Cond};
 use super::picture::HelpLine;
+use super::rulebook;
 use super::text::wrap;
-
-/// Where the whole rule book is: in the project, beside README.md.
-pub const RULE_BOOK: &str = "Every rule of every game: RULES.md, beside README.md in the source.";
-
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
 
 /// The rules the help explains: the game's title and its rules in a few lines.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Rules {
+    /// The game.
+    pub variant: Variant,
     /// The game's full name.
     pub title: String,
     /// Its rules, a line each (continuations indented by two spaces).
     pub lines: Vec<String>,
+    /// Files (and ranks) of its board: the keys name its points.
+    pub size: u8,
+    /// Its own keys, by their conditions ([`Cond::is_own`]).
+    pub keys: Vec<Cond>,
+    /// The sections of the rule book its family names.
+    pub rule_book: &'static [&'static str],
 }
 
 impl Rules {
     /// The rules `game` is played by.
     pub fn of(game: &AnyGame) -> Rules {
-        let lines = with_family!(game, AnyGame, |g: P| <P as Front>::help(g.rules()));
+        let (lines, size, keys, rule_book) = with_family!(game, AnyGame, |g: P| {
+            let keys = <P as Front>::keys(g, &Default::default());
+            let own = keys.into_iter().filter(|c| c.is_own()).collect();
+            (
+                P::help(g.rules()),
+                P::shape(g.rules()).size,
+                own,
+                <P as Front>::rule_book(),
+            )
+        });
         Rules {
+            rule_book,
+            variant: game.variant(),
             title: game.variant().title().to_owned(),
             lines,
+            size,
+            keys,
         }
     }
 }
@@ -44,40 +64,63 @@ pub fn width(screen_width: u16) -> usize {
 /// The whole help, line by line, wrapped to `width` columns.
 pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     let mut lines = Vec::new();
-    for line in &rules.lines {
-        push_hanging(&mut lines, line, 2, width);
+    for paragraph in paragraphs(&rules.lines) {
+        lines.extend(hanging(&paragraph, 2, width));
     }
-    push_hanging(&mut lines, RULE_BOOK, 2, width);
     lines.push(String::new());
-    let heading = lines.len();
+    let mut headings = vec![lines.len()];
     lines.push("Keys".to_owned());
-    for line in keys::help_lines(ascii) {
-        push_hanging(&mut lines, &line, KEY_COLUMN, width);
+    for line in keys::help_lines(ascii, rules.size, &rules.keys) {
+        lines.extend(hanging(&line, KEY_COLUMN, width));
     }
+    lines.push(String::new());
+    headings.push(lines.len());
+    lines.push(format!("The rule book: {}", rules.title));
+    lines.extend(rulebook::lines(rules.variant, rules.rule_book, width));
     lines
         .into_iter()
         .enumerate()
         .map(|(i, text)| HelpLine {
+            heading: headings.contains(&i),
             text,
-            heading: i == heading,
         })
         .collect()
 }
 
-/// Pushes `line` wrapped to `width`, its later parts indented by `indent`.
-fn push_hanging(lines: &mut Vec<String>, line: &str, indent: usize, width: usize) {
-    if line.chars().count() <= width {
-        lines.push(line.to_owned());
-        return;
+/// The family's rule lines as paragraphs: a line indented by two spaces
+/// goes on the one before it, so that the width shown decides the breaks.
+fn paragraphs(lines: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in lines {
+        match (line.strip_prefix("  "), out.last_mut()) {
+            (Some(more), Some(last)) => {
+                last.push(' ');
+                last.push_str(more.trim_start());
+            }
+            _ => out.push(line.clone()),
+        }
     }
+    out
+}
+
+/// `line` wrapped to `width`, its later parts indented by `indent`.
+pub(super) fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_owned()];
+    }
+    let indent = indent.min(width / 2);
     let lead: String = line.chars().take(indent).collect();
     let rest: String = line.chars().skip(indent).collect();
-    for (i, part) in wrap(&rest, width - indent).into_iter().enumerate() {
-        let head = if i == 0 {
-            lead.clone()
-        } else {
-            " ".repeat(indent)
-        };
-        lines.push(format!("{head}{part}"));
-    }
+    wrap(&rest, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let head = if i == 0 {
+                lead.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            format!("{head}{part}")
+        })
+        .collect()
 }

@@ -13,7 +13,7 @@ use crate::rules::{AnyGame, Game, Position, with_family};
 
 use super::Host;
 use super::action::Request;
-use super::app::App;
+use super::app::{App, Keeping};
 
 /// Keeps the records of a game played in the terminal.
 #[derive(Debug)]
@@ -68,13 +68,31 @@ impl Keeper {
         self.looking = Some(game);
     }
 
-    /// The line to print when the program ends: how to continue the game,
-    /// if it is unfinished and kept.
+    /// The line to print when the program ends, if the game is
+    /// unfinished: how to continue it, or that it is not kept as it
+    /// stands (the autosave failed).
     pub fn farewell(&self, app: &App) -> Option<String> {
         let files = self.files.as_ref()?;
-        let unfinished = app.in_progress();
-        (unfinished && files.autosave_path().is_some())
-            .then(|| "mills: the game is kept; continue it with: mills --resume".to_owned())
+        if !app.in_progress() {
+            return None;
+        }
+        let earlier = files.autosave_path().is_some();
+        match app.keeping() {
+            Keeping::Autosaved if earlier => {
+                Some("mills: the game is kept; continue it with: mills --resume".to_owned())
+            }
+            Keeping::Failed(why) if earlier => Some(format!(
+                "mills: the last autosave failed ({why}): mills --resume continues the game \
+                 from an earlier turn"
+            )),
+            Keeping::Failed(why) => Some(format!(
+                "mills: the game is not kept: the autosave failed ({why})"
+            )),
+            Keeping::Saved(path) => Some(format!(
+                "mills: the autosave failed; the game is saved in {path} (mills --load {path})"
+            )),
+            _ => None,
+        }
     }
 
     /// The game shown is one of the offered games, just resumed: adopt its
@@ -92,37 +110,50 @@ impl Keeper {
         true
     }
 
-    /// Declined: the offered games are set aside, so they are not offered
-    /// again, and kept in `saves/`.
-    fn put_aside(&mut self, app: &mut App) {
+    /// Declined: the offered games that were `shown` are set aside, so
+    /// they are not offered again, and kept in `saves/`; the others wait
+    /// for `mills --resume`.
+    fn put_aside(&mut self, app: &mut App, shown: &[crate::record::Record]) {
         let Some(files) = &self.files else {
             return;
         };
         let store = files.store().clone();
+        let (seen, waiting): (Vec<Unfinished>, Vec<Unfinished>) = std::mem::take(&mut self.offered)
+            .into_iter()
+            .partition(|game| shown.contains(&game.record));
         let mut kept = Vec::new();
-        for game in std::mem::take(&mut self.offered) {
+        for game in seen {
             match store.set_aside(&game.path) {
-                Ok(path) => kept.push(path),
+                Ok(path) => kept.push(shown_path(&store, &path)),
                 Err(e) => app.warn(format!("the unfinished game stays offered: {e}")),
             }
         }
-        match kept.as_slice() {
-            [] => {}
-            [one] => app.notify(format!(
-                "new game; the other is kept in {}",
-                shown(&store, one)
-            )),
-            many => app.notify(format!(
-                "new game; the {} others are kept in saves/",
-                many.len()
-            )),
+        let mut text = match kept.as_slice() {
+            [] => return,
+            [one] => format!("new game; the other is kept in {one}"),
+            many => format!(
+                "new game; the {} others are kept in {}",
+                many.len(),
+                many.join(", ")
+            ),
+        };
+        match waiting.len() {
+            0 => {}
+            1 => text.push_str("; 1 more waits for mills --resume"),
+            n => text.push_str(&format!("; {n} more wait for mills --resume")),
         }
+        app.notify(text);
     }
 
     fn save(&self, app: &App, typed: &Path) -> Result<PathBuf, String> {
         let path = expand_home(typed);
         if path.is_dir() {
             return Err(format!("{} is a directory", path.display()));
+        }
+        // A FIFO or a device would block the loop or never end: refused
+        // on a look at it, before anything opens it.
+        if path.exists() && !path.is_file() {
+            return Err(format!("{} is not a regular file", path.display()));
         }
         // Replacing a saved game is fine; replacing any other file is a typo.
         if path.exists() && record::load(&path, None).is_err() {
@@ -162,20 +193,27 @@ impl Host for Keeper {
         }
         if let Some(loaded) = &self.looking {
             if within(loaded, &app.record().game) {
+                app.set_keeping(Keeping::Unchanged);
                 return;
             }
             self.looking = None;
         }
         let Some(files) = &mut self.files else {
+            app.set_keeping(Keeping::Nowhere);
             return;
         };
-        match files.keep(&app.record()) {
+        let kept = files.keep(&app.record());
+        app.set_keeping(match &kept {
+            Ok(_) => Keeping::Autosaved,
+            Err(e) => Keeping::Failed(e.to_string()),
+        });
+        match kept {
             Ok(Kept::Finished(path)) => {
-                let text = format!("game kept in {}", shown(files.store(), &path));
+                let text = format!("game kept in {}", shown_path(files.store(), &path));
                 app.notify(text);
             }
             Ok(Kept::Unfinished(_) | Kept::Nothing) => {}
-            Err(e) => app.warn(format!("autosave failed: {e}")),
+            Err(e) => app.warn(format!("autosave failed: {e}; s saves the game elsewhere")),
         }
     }
 
@@ -193,11 +231,14 @@ impl Host for Keeper {
             Request::Save(path) => match self.save(app, &path) {
                 Ok(path) => {
                     app.notify(format!("saved to {}", path.display()));
+                    if app.keeping().at_risk() {
+                        app.set_keeping(Keeping::Saved(path.display().to_string()));
+                    }
                     self.saved = Some(path);
                 }
                 Err(e) => app.warn(format!("not saved: {e}")),
             },
-            Request::PutAside => self.put_aside(app),
+            Request::PutAside(shown) => self.put_aside(app, &shown),
             Request::Keep(record) => {
                 if let Some(files) = &mut self.files
                     && self.looking.is_none()
@@ -205,7 +246,7 @@ impl Host for Keeper {
                     match files.set_aside(&record) {
                         Ok(kept) => app.notify(format!(
                             "new game; the one left is kept in {}",
-                            shown(files.store(), &kept)
+                            shown_path(files.store(), &kept)
                         )),
                         Err(e) => app.warn(format!("the game left could not be kept: {e}")),
                     }
@@ -231,7 +272,7 @@ impl Host for Keeper {
 
 /// A path in the data directory from there (`saves/…`), to fit the
 /// message line; any other in full.
-fn shown(store: &Store, path: &Path) -> String {
+fn shown_path(store: &Store, path: &Path) -> String {
     path.strip_prefix(store.dir())
         .unwrap_or(path)
         .display()

@@ -6,8 +6,13 @@
 //! the table never reads the app.
 //!
 //! The file letters a–g are only ever point names; no command uses them.
-//! In the save prompt and the names of the new-game dialog every
-//! character is text.
+//! On a board with a file h (Damspil's 8×8), `h` names it and the arrows
+//! alone move the cursor left. In the save prompt and the names of the
+//! new-game dialog every character is text.
+//!
+//! A family's own keys (Damspil's huff, its capture marks, whole turns
+//! typed) work, and show in the bar and the help, only in the games that
+//! have them: their conditions come from the family ([`Cond::is_own`]).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -60,6 +65,21 @@ pub enum Cond {
     Thinking,
     /// Perfect play is known for this game: the analysis works.
     Solvable,
+    /// The board has a file h: `h` names it.
+    EightFiles,
+    /// The game takes a whole turn typed (`c3xe5xc7`, `*b6:c3-d4`).
+    Tokens,
+    /// The game has huffing: the huff key works.
+    Huffing,
+    /// A huff may be made now.
+    HuffOffered,
+    /// The game marks the pieces that can capture, on request.
+    Capturers,
+    /// The game would not be kept if the program ended now: the quit
+    /// dialog offers to save it elsewhere.
+    AtRisk,
+    /// More than one unfinished game is offered: ←/→ goes through them.
+    SeveralOffered,
 }
 
 impl Cond {
@@ -67,8 +87,15 @@ impl Cond {
         match self {
             Cond::Always => true,
             Cond::Browsable => state.mode == Mode::Viewer || state.holds(Cond::HasEntries),
+            Cond::EightFiles => state.size >= 8,
             cond => state.holds(cond),
         }
+    }
+
+    /// Whether this says that a game has keys of its own: a binding under
+    /// it is in the help only for the games that have them.
+    pub fn is_own(self) -> bool {
+        matches!(self, Cond::Tokens | Cond::Huffing | Cond::Capturers)
     }
 }
 
@@ -251,6 +278,10 @@ pub static BINDINGS: &[Binding] = &[
     // The board.
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
+    bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Tokens, A::Type('-'), N::Text("- x * :"), L::Hidden, "a whole turn typed, then Enter: c3-d4, c3xe5xc7, *b6:c3-d4", 9),
+    bind(&[K::Char('p')], PLAY, C::Huffing, A::Huff, N::Text("p"), L::If(C::HuffOffered, "huff", "huff"), "huff (at puste) the piece under the cursor before your turn: one that could have captured and did not", 1),
+    bind(&[K::Char('w')], PLAY, C::Capturers, A::Capturers, N::Text("w"), L::Fixed("who can capture", "jumps"), "mark the pieces that can capture now, or unmark them", 3),
     bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
@@ -288,6 +319,9 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::Text("n"), L::Fixed("no", "no"), "", 0),
     bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Text("y"), L::Fixed("resume it", "resume"), "", 0),
     bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("other games", "others"), "", 0),
+    bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("save elsewhere", "save"), "", 0),
     // The save prompt.
     bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
@@ -413,19 +447,24 @@ pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
         .collect()
 }
 
-/// Every key of the game and of the browser, one line each, for the help.
-pub fn help_lines(ascii: bool) -> Vec<String> {
+/// Every key of the game and of the browser, one line each, for the help
+/// of a game on a board of `size` files whose own keys are those of
+/// `own` ([`Cond::is_own`]).
+pub fn help_lines(ascii: bool, size: u8, own: &[Cond]) -> Vec<String> {
     let glyphs = Glyphs::of(ascii);
+    let last = format!("{}{size}", char::from(b'a' + size - 1));
     BINDINGS
         .iter()
-        .filter(|b| !b.help.is_empty())
+        .filter(|b| !b.help.is_empty() && (!b.when.is_own() || own.contains(&b.when)))
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),
+                // On a board with a file h, h names it.
+                KeyName::Arrows if size >= 8 => format!("{}, jkl", glyphs.arrows),
                 KeyName::Arrows => format!("{}, hjkl", glyphs.arrows),
                 KeyName::LeftRight => glyphs.left_right.to_owned(),
                 KeyName::UpDown => glyphs.up_down.to_owned(),
-                KeyName::Points => format!("a1 {} g7", glyphs.ellipsis),
+                KeyName::Points => format!("a1 {} {last}", glyphs.ellipsis),
                 KeyName::Ranks => String::new(),
             };
             let place = match b.modes {

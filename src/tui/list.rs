@@ -16,6 +16,8 @@ use super::play::Player;
 pub struct Listing {
     /// The file, as shown.
     pub file: String,
+    /// When the game was kept, to the minute: `2026-11-22 09:43`.
+    pub when: String,
     /// The game, or why the file could not be read.
     pub record: Result<Record, String>,
 }
@@ -149,14 +151,16 @@ impl Viewer {
         Some(fresh)
     }
 
-    /// The new-game dialog, filled in like the game looked at.
-    pub fn new_game_form(&self) -> NewGameForm {
+    /// The new-game dialog, filled in like the game looked at, the
+    /// computer thinking `think` per turn.
+    pub fn new_game_form(&self, think: std::time::Duration) -> NewGameForm {
         let record = &self.record;
         NewGameForm::like(
             record.game.rules(),
             record.players.map(Player::of),
             [&record.white, &record.black],
             record.game.first(),
+            think,
         )
     }
 

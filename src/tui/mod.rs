@@ -19,8 +19,8 @@
 //! - [`keys`], [`input`]: every key, once; events to actions.
 //! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
 //! - [`layout`], [`nav`]: the screen's areas, moving on the board.
-//! - [`field`], [`text`], [`glyphs`], [`help`]: a text field, wrapping,
-//!   symbols, the help's words.
+//! - [`field`], [`text`], [`glyphs`], [`help`], [`rulebook`]: a text
+//!   field, wrapping, symbols, the help's words, the rule book built in.
 //! - [`computer`], [`keeper`]: the loop's workers: searches and files.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
@@ -46,6 +46,7 @@ pub mod nav;
 pub mod picture;
 pub mod play;
 pub mod present;
+pub mod rulebook;
 pub mod text;
 pub mod view;
 
@@ -110,6 +111,10 @@ pub fn run_app(app: App, host: impl Host, tables: Option<TableSource>) -> io::Re
 /// What wakes the loop.
 #[derive(Debug)]
 pub enum Wake {
+    /// A signal that ends the program (SIGTERM, SIGHUP, SIGQUIT, or SIGINT
+    /// from outside): the loop ends so that the terminal is restored; the
+    /// game is already kept.
+    Signal(i32),
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
     /// The computer's search has news.
@@ -144,6 +149,7 @@ fn event_loop(
     event::poll(std::time::Duration::ZERO)?;
     let (wake, woken) = mpsc::channel();
     read_terminal(wake.clone());
+    let _signals = watch_signals(wake.clone())?;
     let mut workers = Workers {
         computer: Computer::new(wake, tables),
         host: &mut host,
@@ -172,6 +178,10 @@ fn event_loop(
             }
             Some(Wake::Search(news)) => Action::Searched(news),
             Some(Wake::Solution(variant, ok)) => Action::SolutionReady { variant, ok },
+            Some(Wake::Signal(signal)) => {
+                app.end_by_signal(signal);
+                return Ok(app);
+            }
         };
         let revision = app.revision();
         app.update(action);
@@ -183,6 +193,39 @@ fn event_loop(
             return Ok(app);
         }
         terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    }
+}
+
+/// Starts the thread that turns the signals that end the program into a
+/// [`Wake::Signal`]. Dropping the handle stops it.
+#[cfg(unix)]
+fn watch_signals(wake: mpsc::Sender<Wake>) -> io::Result<SignalWatch> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
+    let handle = signals.handle();
+    thread::spawn(move || {
+        for signal in signals.forever() {
+            if wake.send(Wake::Signal(signal)).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(SignalWatch(handle))
+}
+
+#[cfg(not(unix))]
+fn watch_signals(_wake: mpsc::Sender<Wake>) -> io::Result<()> {
+    Ok(())
+}
+
+/// The signal watcher, stopped when the loop ends.
+#[cfg(unix)]
+struct SignalWatch(signal_hook::iterator::Handle);
+
+#[cfg(unix)]
+impl Drop for SignalWatch {
+    fn drop(&mut self) {
+        self.0.close();
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::rules::Point;
 
-use super::family::Shape;
+use super::family::{Drawing, Shape};
 
 /// A direction on the screen, for the cursor and for stepping through lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,7 +21,11 @@ pub enum Direction {
 
 /// The point nearest to `from` in direction `dir` as the board is drawn, or
 /// `None` at the edge. Points straight ahead win over points off to the side.
+/// On a grid of squares, the next square that way, light or dark.
 pub fn nearest(shape: &Shape, from: Point, dir: Direction) -> Option<Point> {
+    if let Drawing::Squares { .. } = shape.drawing {
+        return next_square(shape.size, from, dir);
+    }
     let (fx, fy) = (i32::from(from.file()), i32::from(from.rank()));
     shape
         .points
@@ -40,6 +44,19 @@ pub fn nearest(shape: &Shape, from: Point, dir: Direction) -> Option<Point> {
         })
         .min_by_key(|&(score, aside, i, _)| (score, aside, i))
         .map(|(_, _, _, p)| p)
+}
+
+/// The square next to `from` in direction `dir` on a grid `size` squares
+/// wide, if the grid goes on.
+fn next_square(size: u8, from: Point, dir: Direction) -> Option<Point> {
+    let (file, rank) = (from.file(), from.rank());
+    let (file, rank) = match dir {
+        Direction::Up => (file, rank.checked_add(1)?),
+        Direction::Down => (file, rank.checked_sub(1)?),
+        Direction::Left => (file.checked_sub(1)?, rank),
+        Direction::Right => (file.checked_add(1)?, rank),
+    };
+    (file < size && rank < size).then(|| Point::new(file, rank))
 }
 
 /// The point nearest the middle of the board, where the cursor starts.

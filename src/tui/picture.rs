@@ -201,6 +201,11 @@ pub struct Cell {
     pub last_to: bool,
     /// The last turn removed the piece that stood here.
     pub last_removed: bool,
+    /// The last turn's piece passed here, landing on its way (or the
+    /// half-made capture's).
+    pub last_path: bool,
+    /// This piece can capture now (marked on request).
+    pub capturer: bool,
     /// The hint's turn takes a piece from here, to here, or removes this one.
     pub hint: Option<HintPart>,
     /// The analysis: what the best turn at this point leads to, for the
@@ -221,6 +226,8 @@ impl Cell {
             last_from: false,
             last_to: false,
             last_removed: false,
+            last_path: false,
+            capturer: false,
             hint: None,
             value: None,
         }
@@ -241,6 +248,10 @@ pub struct Piece {
 pub enum PieceKind {
     /// A mill game's piece.
     Stone,
+    /// A draughts man.
+    Man,
+    /// A draughts king.
+    King,
 }
 
 /// Which part of the hint's turn a point is.

@@ -142,7 +142,7 @@ impl Searchable for Position {
 
     #[inline]
     fn table_value(&self) -> Option<Value> {
-        solve::endgame_value(self)
+        solve::endgame_probe(self)
     }
 
     fn probe(game: &Game) -> Option<Vec<(Move, Exact)>> {

@@ -8,6 +8,8 @@
 //!   children, and what it stores;
 //! - [`order`]: move ordering (table move, tactical, urgent, killers,
 //!   history);
+//! - [`quiesce`]: past the depth, the captures, for the families that
+//!   ask for it;
 //! - [`hash`]: the table key.
 //!
 //! The draw rules that need a history (repetition, quiet turns) are
@@ -17,6 +19,7 @@
 mod hash;
 mod node;
 mod order;
+mod quiesce;
 
 use std::time::Duration;
 

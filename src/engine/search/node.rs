@@ -84,7 +84,7 @@ impl<P: Searchable> Searcher<'_, P> {
     /// Counts the node and now and then looks at the clock: whether the
     /// search must stop.
     #[inline]
-    fn tick(&mut self) -> bool {
+    pub(super) fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) {
             (self.on_nodes)(self.nodes);
@@ -114,7 +114,13 @@ impl<P: Searchable> Searcher<'_, P> {
             return solved_score(value, w.ply);
         }
         if w.depth <= 0 || w.ply >= MAX_PLY {
-            return if quiet_draw { 0 } else { self.leaf(pos) };
+            return if quiet_draw {
+                0
+            } else if P::QUIESCENCE {
+                self.quiesce(pos, w.alpha, w.beta, w.ply)
+            } else {
+                self.leaf(pos)
+            };
         }
         let pv_node = w.beta - w.alpha > 1;
         let key = table_key(pos);
@@ -285,7 +291,7 @@ impl<P: Searchable> Searcher<'_, P> {
 
     /// The static value of a leaf, wavering by the level's noise.
     #[inline]
-    fn leaf(&self, pos: &P) -> i32 {
+    pub(super) fn leaf(&self, pos: &P) -> i32 {
         let score = pos.evaluate();
         if self.noise == 0 {
             return score;

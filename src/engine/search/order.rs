@@ -67,7 +67,7 @@ impl<P: Searchable> Searcher<'_, P> {
             c.order = if code == table_move {
                 TABLE_MOVE
             } else if P::is_tactical(c.mv) {
-                TACTICAL
+                TACTICAL + P::tactical_gain(c.mv)
             } else if P::is_urgent(urgency, c.mv) {
                 URGENT
             } else if code == k0 {

@@ -6,7 +6,7 @@ use crate::rules::{
     AnyIllegal, Color, EndReason, MoveError, RuleOptionError, UnknownVariant, Variant,
 };
 
-use super::{MAX_LINE_BYTES, MAX_RECORD_BYTES};
+use super::{MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES};
 
 /// Why a record cannot be read. Each names the line (counted from 1) and,
 /// for a move, its number, colour and text, and says why.
@@ -23,6 +23,23 @@ pub enum RecordError {
     LineTooLong {
         /// Counted from 1.
         line: usize,
+    },
+    /// The tag lines take more than [`MAX_TAGS_BYTES`] together (`line` is
+    /// where they pass it; 0 when a record being written does).
+    #[error("line {line}: the tags take more than {} KiB", MAX_TAGS_BYTES >> 10)]
+    TagsTooLarge {
+        /// Counted from 1.
+        line: usize,
+    },
+    /// A player's name is longer than [`MAX_NAME_CHARS`] characters.
+    #[error("line {line}: the {tag} name has {chars} characters, at most {MAX_NAME_CHARS}")]
+    NameTooLong {
+        /// Counted from 1 (0 when a record being written has it).
+        line: usize,
+        /// `White` or `Black`.
+        tag: &'static str,
+        /// Its length in characters.
+        chars: usize,
     },
     /// The bytes are not UTF-8 text.
     #[error("line {line}: not a text file (invalid UTF-8)")]

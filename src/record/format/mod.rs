@@ -44,6 +44,17 @@ pub const MAX_RECORD_BYTES: usize = 1 << 20;
 /// list on one line.
 pub const MAX_LINE_BYTES: usize = 64 << 10;
 
+/// The longest player name, in characters. A name on the command line or
+/// typed in the new-game dialog is held to it, and the reader refuses a
+/// longer one, so that what is written reads back.
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// The most bytes the tag lines of a record may take together. The rest of
+/// [`MAX_RECORD_BYTES`] is room for the moves of far longer a game than
+/// the rules allow, so a record read can always be played on, written and
+/// read again.
+pub const MAX_TAGS_BYTES: usize = 64 << 10;
+
 /// Move text is wrapped to lines of at most this many columns.
 const WRAP_COLUMNS: usize = 79;
 
@@ -248,11 +259,32 @@ impl Record {
     /// # Errors
     /// See [`RecordError`].
     pub fn from_bytes(bytes: &[u8], expected: Option<Variant>) -> Result<Record, RecordError> {
+        Record::from_bytes_with(bytes, expected, &[])
+    }
+
+    /// [`Record::from_bytes`], where a bare list of moves (a record
+    /// without tags) is played by `options` (as `--rule` names them), if
+    /// they apply to its variant.
+    ///
+    /// # Errors
+    /// See [`RecordError`].
+    ///
+    /// ```
+    /// use mills::record::Record;
+    ///
+    /// let r = Record::from_bytes_with(b"d2 d6", None, &["no-repeat-mill"]).unwrap();
+    /// assert_eq!(r.game.rules().option_names(), ["no-repeat-mill"]);
+    /// ```
+    pub fn from_bytes_with(
+        bytes: &[u8],
+        expected: Option<Variant>,
+        options: &[&str],
+    ) -> Result<Record, RecordError> {
         if bytes.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge);
         }
         let lines = read::text_lines(bytes)?;
-        read::parse_lines(&lines, expected)
+        read::parse_lines(&lines, expected, options)
     }
 
     /// Reads a record, or a bare list of moves. `expected` is the variant
@@ -274,6 +306,45 @@ impl Record {
     /// ```
     pub fn parse(text: &str, expected: Option<Variant>) -> Result<Record, RecordError> {
         Record::from_bytes(text.as_bytes(), expected)
+    }
+}
+
+impl Record {
+    /// The record as written ([`Display`](fmt::Display)), if it reads
+    /// back: names of at most [`MAX_NAME_CHARS`], tags within
+    /// [`MAX_TAGS_BYTES`], the whole within [`MAX_RECORD_BYTES`]. What the
+    /// files keep goes through here, so none is kept that cannot be read.
+    ///
+    /// # Errors
+    /// What the reader would refuse.
+    ///
+    /// ```
+    /// use mills::record::{MAX_NAME_CHARS, Record};
+    /// use mills::rules::mill::{Game, Variant};
+    ///
+    /// let long = "A".repeat(MAX_NAME_CHARS + 1);
+    /// assert!(Record::new(Game::new(Variant::Nine), long, "Bo").to_text().is_err());
+    /// ```
+    pub fn to_text(&self) -> Result<String, RecordError> {
+        for (tag, name) in [("White", &self.white), ("Black", &self.black)] {
+            let chars = name.chars().count();
+            if chars > MAX_NAME_CHARS {
+                return Err(RecordError::NameTooLong {
+                    line: 0,
+                    tag,
+                    chars,
+                });
+            }
+        }
+        let text = self.to_string();
+        let tags = text.find("\n\n").map_or(text.len(), |at| at + 1);
+        if tags > MAX_TAGS_BYTES {
+            return Err(RecordError::TagsTooLarge { line: 0 });
+        }
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge);
+        }
+        Ok(text)
     }
 }
 

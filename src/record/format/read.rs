@@ -7,7 +7,9 @@ use std::collections::HashSet;
 use crate::rules::{AnyGame, AnyRules, Color, EndReason, Variant};
 
 use super::error::RecordError;
-use super::{GameResult, MAX_LINE_BYTES, MoveNumber, Player, Record};
+use super::{
+    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_TAGS_BYTES, MoveNumber, Player, Record,
+};
 
 /// Splits into lines and checks that they are text of a sane length.
 pub(super) fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
@@ -68,8 +70,8 @@ impl Tags {
                 self.variant = Some((line, v));
             }
             "rules" => self.rules = Some((line, value)),
-            "white" => self.white = Some(value),
-            "black" => self.black = Some(value),
+            "white" => self.white = Some(checked_name(line, "White", value)?),
+            "black" => self.black = Some(checked_name(line, "Black", value)?),
             "whitetype" => self.types[0] = Some((line, value)),
             "blacktype" => self.types[1] = Some((line, value)),
             "whitelevel" => self.levels[0] = Some((line, value)),
@@ -127,6 +129,15 @@ impl Tags {
             }),
         }
     }
+}
+
+/// A name no longer than the writer writes.
+fn checked_name(line: usize, tag: &'static str, name: String) -> Result<String, RecordError> {
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(RecordError::NameTooLong { line, tag, chars });
+    }
+    Ok(name)
 }
 
 pub(super) fn is_tag_name_char(c: char) -> bool {
@@ -192,9 +203,10 @@ fn split_move_number(token: &str) -> Option<(usize, usize, &str)> {
 pub(super) fn parse_lines(
     lines: &[&str],
     expected: Option<Variant>,
+    options: &[&str],
 ) -> Result<Record, RecordError> {
     let (tags, tokens) = scan(lines)?;
-    let (rules, first) = rules_of(&tags, expected)?;
+    let (rules, first) = rules_of(&tags, expected, options)?;
     let mut game = AnyGame::new(rules, first);
     let marker = play_tokens(&mut game, &tokens)?;
     settle_result(&mut game, tags.result, marker, tags.termination)?;
@@ -216,11 +228,17 @@ fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
     let mut tags = Tags::default();
     let mut tokens: Vec<(usize, &str)> = Vec::new();
     let mut comment_from: Option<usize> = None;
+    let mut tag_bytes = 0;
     for (i, &text) in lines.iter().enumerate() {
         let line = i + 1;
         if comment_from.is_none() && text.trim_start().starts_with('[') {
             if !tokens.is_empty() {
                 return Err(RecordError::TagAfterMoves { line });
+            }
+            // As much as the writer may write: room is left for the moves.
+            tag_bytes += text.len() + 1;
+            if tag_bytes > MAX_TAGS_BYTES {
+                return Err(RecordError::TagsTooLarge { line });
             }
             let (name, value) = parse_tag(text).map_err(|why| RecordError::BadTag {
                 line,
@@ -259,8 +277,14 @@ fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
     Ok((tags, tokens))
 }
 
-/// The rules and the first player the tags give, for the variant asked for.
-fn rules_of(tags: &Tags, expected: Option<Variant>) -> Result<(AnyRules, Color), RecordError> {
+/// The rules and the first player the tags give, for the variant asked
+/// for; a bare list of moves (no tag at all) is played by the `options`
+/// asked for, where they apply (the caller says when they do not).
+fn rules_of(
+    tags: &Tags,
+    expected: Option<Variant>,
+    options: &[&str],
+) -> Result<(AnyRules, Color), RecordError> {
     let variant = match (tags.variant, expected) {
         (Some((line, found)), Some(expected)) if found != expected => {
             return Err(RecordError::VariantMismatch {
@@ -277,6 +301,11 @@ fn rules_of(tags: &Tags, expected: Option<Variant>) -> Result<(AnyRules, Color),
         rules = rules
             .with_options(options.split_whitespace())
             .map_err(|error| RecordError::BadRules { line: *line, error })?;
+    } else if tags.seen.is_empty()
+        && let Ok(asked) = rules.with_options(options)
+    {
+        // A bare list of moves says nothing of its rules: the ones asked.
+        rules = asked;
     }
     Ok((rules, tags.first.unwrap_or(Color::White)))
 }

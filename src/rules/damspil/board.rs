@@ -20,6 +20,9 @@
 
 use crate::rules::{Color, Point};
 
+/// The board's name, as tables of the games give it.
+pub const NAME: &str = "8×8 board, 32 dark squares";
+
 /// A set of dark squares, one bit per square index.
 pub type SquareSet = u32;
 

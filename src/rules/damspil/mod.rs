@@ -36,6 +36,7 @@ mod ruleset;
 pub use board::SquareSet;
 pub use error::{IllegalMove, SetupError};
 pub use moves::{MAX_JUMPS, Move};
+pub(crate) use position::{Brief, progress};
 pub use position::{Kind, MissedCapture, Piece, Position, Setup};
 pub use ruleset::Rules;
 

@@ -11,6 +11,8 @@ use super::ruleset::Rules;
 mod check;
 mod generate;
 
+pub(crate) use generate::Brief;
+
 /// A man or a king.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Kind {
@@ -332,9 +334,10 @@ fn squares(names: &str) -> Result<SquareSet, SetupError> {
     Ok(set)
 }
 
-/// The rule of [`Position::progress`].
+/// The rule of [`Position::progress`], for a turn that captured or not,
+/// huffed or not, and moved a man or a king.
 #[inline(always)]
-fn progress(captured: bool, huffed: bool, man: bool) -> Progress {
+pub(crate) fn progress(captured: bool, huffed: bool, man: bool) -> Progress {
     Progress {
         irreversible: captured || huffed || man,
         resets_quiet: captured || man,

@@ -5,7 +5,7 @@
 use crate::engine::Exact;
 use crate::engine::mill::solve;
 use crate::rules::mill::{
-    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules,
+    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, RuleOption, Rules,
 };
 use crate::rules::{Color, Point};
 
@@ -60,7 +60,10 @@ impl Front for Position {
         match entry {
             Entry::Idle => None,
             Entry::Selected(_) => Some((Entry::Idle, "cancelled".to_owned())),
-            Entry::Removal(_) => Some((Entry::Idle, "cancelled".to_owned())),
+            Entry::Removal(turn) => Some((
+                Entry::Idle,
+                format!("took back {turn}, which closed a mill: play it again to remove a piece"),
+            )),
         }
     }
 
@@ -165,6 +168,21 @@ impl Front for Position {
 
     fn wants_endgames(rules: Rules) -> bool {
         solve::endgame_check(rules).is_ok_and(|v| solve::endgame(v).is_none())
+    }
+
+    fn rule_book() -> &'static [&'static str] {
+        &[
+            "Points and boards",
+            "The games",
+            "A turn",
+            "The end",
+            "Writing moves",
+            "Perfect play",
+        ]
+    }
+
+    fn option_names() -> Vec<&'static str> {
+        RuleOption::ALL.iter().map(|o| o.name()).collect()
     }
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {

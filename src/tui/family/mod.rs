@@ -4,6 +4,7 @@
 //! The play screen, the viewer, the panel and the key bar are written once
 //! against [`Front`]; each family implements it in a file of its own.
 
+pub mod damspil;
 pub mod mill;
 
 use std::fmt::Debug;
@@ -11,6 +12,7 @@ use std::fmt::Debug;
 use crate::engine::{Exact, Searchable};
 use crate::rules::{Color, Game, Point, Registered};
 
+use super::keys::Cond;
 use super::picture::{BoardPicture, StatusLine};
 
 /// The terminal's side of a family of games.
@@ -84,6 +86,41 @@ pub trait Front: Searchable + Registered {
 
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
+
+    /// The conditions of the key table that hold for this game now beyond
+    /// the common ones: which of the family's own keys it has (a huff, the
+    /// capture marks, whole turns typed) and whether they mean something
+    /// now. None unless the family has keys of its own.
+    fn keys(_game: &Game<Self>, _entry: &Self::Entry) -> Vec<Cond> {
+        Vec::new()
+    }
+
+    /// The huff key on `point`, with the turn entered so far.
+    fn huff(_game: &Game<Self>, _entry: &Self::Entry, _point: Point) -> Step<Self> {
+        Step::Refuse("there is no huffing in this game".to_owned())
+    }
+
+    /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
+    /// far: played as written, or refused with the reason.
+    fn typed(_game: &Game<Self>, _entry: &Self::Entry, token: &str) -> Step<Self> {
+        match token.parse() {
+            Ok(mv) => Step::Play(mv),
+            Err(error) => Step::Refuse(format!("{error}")),
+        }
+    }
+
+    /// The names of the family's rule options, for the new-game dialog
+    /// (each offered where it means something); none by default.
+    fn option_names() -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The `##` sections of the rule book (RULES.md) that hold the
+    /// family's rules, for the help; none by default, and then the
+    /// section titled after the game is shown.
+    fn rule_book() -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// What a key does to the turn being entered.
@@ -108,6 +145,9 @@ pub struct PlayMarks<'a, P: Front> {
     pub hint: Option<P::Move>,
     /// The analysis' values by point, when it is on.
     pub values: &'a [(Point, Exact)],
+    /// The family's marks on request are on (Damspil: the pieces that
+    /// can capture).
+    pub marks: bool,
 }
 
 /// The shape of a board as the screen draws it: its grid and points, and
@@ -129,6 +169,16 @@ pub struct Shape {
 pub enum Drawing {
     /// Lines joining the points (the mill boards).
     Lines(&'static [&'static [Point]]),
+    /// A grid of squares, each a block of the screen with its piece in
+    /// the middle; the cursor goes over every square of the grid. The
+    /// points are the squares pieces stand on: all of them, or on a
+    /// `checkered` board the dark ones (`a1` dark), the light ones drawn
+    /// shaded.
+    Squares {
+        /// Light and dark squares alternate, and only the dark ones are
+        /// played on.
+        checkered: bool,
+    },
 }
 
 impl Shape {
@@ -140,5 +190,21 @@ impl Shape {
     /// The last file's letter: `g` on a 7×7 grid.
     pub fn last_file(&self) -> char {
         char::from(b'a' + self.size - 1)
+    }
+
+    /// Whether the cursor may stand on `point`: a point of the board, or
+    /// any square of a grid of squares.
+    pub fn reaches(&self, point: Point) -> bool {
+        match self.drawing {
+            Drawing::Lines(_) => self.has(point),
+            Drawing::Squares { .. } => point.file() < self.size && point.rank() < self.size,
+        }
+    }
+
+    /// Whether `point` is a light square of a checkered board, drawn
+    /// shaded and never played on.
+    pub fn is_light(&self, point: Point) -> bool {
+        matches!(self.drawing, Drawing::Squares { checkered: true })
+            && (point.file() + point.rank()) % 2 == 1
     }
 }

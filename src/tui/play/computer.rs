@@ -46,7 +46,7 @@ impl<P: Front> Play<P> {
         if self.search.take().is_some() {
             out.requests.push(Request::StopThinking);
         }
-        if self.game.outcome().is_some() {
+        if self.game.outcome().is_some() || self.paused {
             return;
         }
         if let Player::Computer(level) = self.player(self.game.position().turn()) {
@@ -139,6 +139,20 @@ impl<P: Front> Play<P> {
         }
     }
 
+    /// A dialog opens over the game (`paused`) or closes: the computer
+    /// stops thinking behind it, and takes its turn up again after.
+    pub fn pause(&mut self, paused: bool, out: &mut Outbox) {
+        if paused == self.paused {
+            return;
+        }
+        self.paused = paused;
+        if !paused {
+            self.start(out);
+        } else if self.search.take().is_some() {
+            out.requests.push(Request::StopThinking);
+        }
+    }
+
     /// Time passes while the computer thinks.
     pub fn tick(&mut self, out: &mut Outbox) {
         let Some(search) = &mut self.search else {
@@ -169,7 +183,10 @@ impl<P: Front> Play<P> {
         };
         if self.game.play(mv).is_ok() {
             self.computer_eval = found.map(|(_, eval)| (turn, eval));
+            // What is typed meanwhile is the person's next turn.
+            let token = std::mem::take(&mut self.token);
             self.turn_done(out);
+            self.token = token;
             let name = self.names()[turn as usize].to_owned();
             self.inform(format!("{name} played {mv}"));
         }

@@ -5,16 +5,18 @@
 //!
 //! - this file: the state, and keys that move the cursor;
 //! - [`turn`]: acting on a point, undo and redo, resigning and draws;
-//! - [`computer`]: the computer's turns, hints and the analysis.
+//! - [`computer`]: the computer's turns, hints and the analysis;
+//! - [`typing`]: point names and whole turns typed.
 
 mod computer;
 mod turn;
+mod typing;
 
 use std::time::Duration;
 
 use crate::engine::Level;
 use crate::record::{self, Record};
-use crate::rules::{AnyGame, Color, Game, Point, mill};
+use crate::rules::{AnyGame, Color, Game, Point, damspil, mill};
 
 use super::action::{Action, Eval, News, Request};
 use super::family::{Front, Shape};
@@ -30,6 +32,7 @@ macro_rules! with_play {
     ($play:expr, $p:ident => $body:expr) => {
         match $play {
             $crate::tui::play::AnyPlay::Mill($p) => $body,
+            $crate::tui::play::AnyPlay::Damspil($p) => $body,
         }
     };
 }
@@ -40,6 +43,8 @@ pub(crate) use with_play;
 pub enum AnyPlay {
     /// A mill game.
     Mill(Play<mill::Position>),
+    /// A game of Damspil.
+    Damspil(Play<damspil::Position>),
 }
 
 impl AnyPlay {
@@ -60,6 +65,7 @@ impl AnyPlay {
         };
         match game {
             AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
+            AnyGame::Damspil(game) => AnyPlay::Damspil(Play::new(game, tags, players, options)),
         }
     }
 
@@ -208,8 +214,8 @@ pub struct Play<P: Front> {
     players: [Player; 2],
     options: Options,
     cursor: Point,
-    /// The file letter typed, waiting for its rank digit.
-    typed: Option<char>,
+    /// What is typed so far: a point's name, or a whole turn (`c3xe5x`).
+    token: String,
     entry: P::Entry,
     hint: Option<Hint<P::Move>>,
     search: Option<Search<P::Move>>,
@@ -217,11 +223,16 @@ pub struct Play<P: Front> {
     searches: u64,
     /// Whether every legal turn is marked by what it leads to.
     analysis: bool,
+    /// Whether the family's marks on request are shown (Damspil: the
+    /// pieces that can capture).
+    marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
     message: Option<Message>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
+    /// A dialog is open over the game: the computer does not think.
+    paused: bool,
 }
 
 impl<P: Front> Play<P> {
@@ -233,15 +244,17 @@ impl<P: Front> Play<P> {
             players,
             options,
             cursor: nav::centre(&shape),
-            typed: None,
+            token: String::new(),
             entry: P::Entry::default(),
             hint: None,
             search: None,
             searches: 0,
             analysis: false,
+            marks: false,
             banner_hidden: false,
             message: None,
             computer_eval: None,
+            paused: false,
         }
     }
 
@@ -280,9 +293,27 @@ impl<P: Front> Play<P> {
         self.cursor
     }
 
-    /// The file letter typed so far, waiting for its rank digit.
+    /// The file letter typed last, waiting for its rank digit (never `x`,
+    /// which joins the squares of a capture: no board has a file x).
     pub fn typed(&self) -> Option<char> {
-        self.typed
+        let last = self.token.chars().last();
+        last.filter(|&c| c.is_ascii_alphabetic() && c != 'x')
+    }
+
+    /// What is typed so far: a point's name, or part of a whole turn.
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// Whether something typed waits for more (a file letter for its
+    /// rank, or a whole turn for Enter): Esc drops it.
+    pub fn typing(&self) -> bool {
+        self.typed().is_some() || typing::is_turn(&self.token)
+    }
+
+    /// Whether the family's marks on request are shown.
+    pub fn marks(&self) -> bool {
+        self.marks
     }
 
     /// The turn entered so far.
@@ -327,11 +358,23 @@ impl<P: Front> Play<P> {
 
     /// Applies one action meant for the board and the game.
     pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
-        // Any other key drops a half-typed point name; Esc does only that.
-        let typed = self.typed.is_some();
-        if !matches!(action, Action::Type(_)) {
-            self.typed = None;
+        // Enter plays only a point the player chose: not the cursor's
+        // while another point is half typed.
+        if let (Action::Activate, Some(file)) = (action, self.typed()) {
+            let last = self.shape().size;
+            self.refuse(format!(
+                "type the rank of {file} first (1 to {last}), or Esc"
+            ));
+            return Up::Stay;
         }
+        // Any other key drops what is typed; Enter plays a whole turn
+        // typed, Esc only drops what waits for more.
+        let typed = self.typing();
+        let token = if matches!(action, Action::Type(_)) {
+            String::new()
+        } else {
+            std::mem::take(&mut self.token)
+        };
         // Going elsewhere puts the hint away; Esc does only that.
         let moves_away = matches!(
             action,
@@ -344,6 +387,7 @@ impl<P: Front> Play<P> {
             Action::Activate if self.hint.is_some() => self.play_hint(out),
             Action::Cursor(dir) => self.step_cursor(dir),
             Action::Type(c) => self.type_char(c),
+            Action::Activate if typing::is_turn(&token) => self.act_typed(&token, out),
             Action::Activate => self.act_on(self.cursor, out),
             Action::Click { .. } => {
                 if let Some(point) = click {
@@ -365,6 +409,8 @@ impl<P: Front> Play<P> {
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
             Action::MoveNow => self.refuse("the computer is not thinking now"),
+            Action::Huff => self.huff_at(self.cursor, out),
+            Action::Capturers => self.marks = !self.marks,
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
             Action::OfferDraw | Action::Resign => return self.resign_or_offer(action, out),
@@ -384,40 +430,6 @@ impl<P: Front> Play<P> {
     fn step_cursor(&mut self, dir: Direction) {
         if let Some(p) = nav::nearest(&self.shape(), self.cursor, dir) {
             self.cursor = p;
-        }
-    }
-
-    /// A file letter or rank digit of a point name being typed.
-    fn type_char(&mut self, c: char) {
-        let shape = self.shape();
-        let last_file = shape.last_file();
-        let c = c.to_ascii_lowercase();
-        match (self.typed, c) {
-            (_, 'a'..='z') if c <= last_file => {
-                self.typed = Some(c);
-                self.message = None;
-            }
-            (_, 'a'..='z') => {
-                self.typed = None;
-                self.refuse(format!("the files of this board are a to {last_file}"));
-            }
-            (Some(file), '1'..='9') => {
-                self.typed = None;
-                match format!("{file}{c}").parse::<Point>() {
-                    Ok(point) if shape.has(point) => {
-                        self.cursor = point;
-                        self.message = None;
-                    }
-                    Ok(point) => {
-                        self.refuse(format!("{point} is not a point of the {}", shape.name))
-                    }
-                    Err(error) => self.refuse(error.to_string()),
-                }
-            }
-            (None, '1'..='9') => {
-                self.refuse(format!("type a file letter (a to {last_file}) first"));
-            }
-            _ => {}
         }
     }
 
@@ -444,7 +456,7 @@ impl<P: Front> Play<P> {
 
     fn clear_turn(&mut self) {
         self.entry = P::Entry::default();
-        self.typed = None;
+        self.token.clear();
     }
 
     /// Who plays white and black; the computer's side is named after it
@@ -462,6 +474,12 @@ impl<P: Front> Play<P> {
     pub fn new_game_form(&mut self) -> NewGameForm {
         self.clear_turn();
         let rules = P::any_rules(self.game.rules());
-        NewGameForm::like(rules, self.players, self.names(), self.game.start().turn())
+        NewGameForm::like(
+            rules,
+            self.players,
+            self.names(),
+            self.game.start().turn(),
+            self.options.think,
+        )
     }
 }

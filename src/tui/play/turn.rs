@@ -11,17 +11,43 @@ impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the
     /// turn entered so far.
     pub(super) fn act_on(&mut self, point: crate::rules::Point, out: &mut Outbox) {
+        if self.may_enter() {
+            self.take(P::act(&self.game, &self.entry, point), out);
+        }
+    }
+
+    /// Enter after a whole turn typed.
+    pub(super) fn act_typed(&mut self, token: &str, out: &mut Outbox) {
+        if self.may_enter() {
+            self.take(P::typed(&self.game, &self.entry, token), out);
+        }
+    }
+
+    /// The huff key on a point.
+    pub(super) fn huff_at(&mut self, point: crate::rules::Point, out: &mut Outbox) {
+        if self.may_enter() {
+            self.take(P::huff(&self.game, &self.entry, point), out);
+        }
+    }
+
+    /// Whether a person may enter a turn now; if not, says why.
+    fn may_enter(&mut self) -> bool {
         if self.game.outcome().is_some() {
             self.refuse("the game is over: n starts a new one, u takes back");
-            return;
+            return false;
         }
         let turn = self.game.position().turn();
         if self.player(turn).is_computer() {
             let name = self.names()[turn as usize].to_owned();
             self.refuse(format!("{name} is to move: m makes it move now"));
-            return;
+            return false;
         }
-        match P::act(&self.game, &self.entry, point) {
+        true
+    }
+
+    /// What a key did to the turn being entered.
+    fn take(&mut self, step: Step<P>, out: &mut Outbox) {
+        match step {
             Step::Play(mv) => self.play(mv, out),
             Step::Enter(entry) => {
                 self.entry = entry;
@@ -76,7 +102,7 @@ impl<P: Front> Play<P> {
     pub(super) fn undo(&mut self, out: &mut Outbox) {
         if let Some((entry, words)) = P::cancel(&self.game, &self.entry) {
             self.entry = entry;
-            self.typed = None;
+            self.token.clear();
             self.inform(words);
             return;
         }

@@ -34,7 +34,7 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
 fn row(entry: &Listing) -> ListRow {
     match &entry.record {
         Ok(record) => ListRow::Game([
-            record.date.clone().unwrap_or_else(|| "?".to_owned()),
+            entry.when.clone(),
             record.variant().name().to_owned(),
             record.white.clone(),
             record.black.clone(),

@@ -66,6 +66,7 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
         entry: play.entry(),
         hint: play.hint().map(|h| h.turn),
         values: &values,
+        marks: play.marks(),
     };
     let game = play.game();
     P::board(game, game.plies().len(), Some(&marks))
@@ -79,6 +80,10 @@ pub fn key_state(app: &App) -> KeyState {
     match app.overlay() {
         Some(Overlay::NewGame(form)) if form.focus.is_text() => conds.push(Cond::TextField),
         Some(Overlay::NewGame(_)) => conds.push(Cond::ChoiceField),
+        Some(Overlay::Resume(offer)) if offer.games.len() > 1 => conds.push(Cond::SeveralOffered),
+        Some(Overlay::Ask(super::play::Dialog::Quit)) if app.keeping().at_risk() => {
+            conds.push(Cond::AtRisk);
+        }
         _ => {}
     }
     let mut state = match app.screen_shown() {
@@ -103,7 +108,7 @@ pub fn key_state(app: &App) -> KeyState {
 fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
     with_play!(play, p => {
         let game = p.game();
-        let cancellable = *p.entry() != Default::default() || p.typed().is_some() || p.hint().is_some();
+        let cancellable = *p.entry() != Default::default() || p.typing() || p.hint().is_some();
         for (holds, cond) in [
             (game.can_undo(), Cond::CanUndo),
             (game.can_redo(), Cond::CanRedo),
@@ -117,6 +122,8 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
                 conds.push(cond);
             }
         }
+        // The family's own keys, and whether they mean something now.
+        conds.extend(<_ as Front>::keys(game, p.entry()));
         let mut state = KeyState::new(mode, conds.iter().copied());
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();

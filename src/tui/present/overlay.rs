@@ -4,8 +4,8 @@
 
 use crate::rules::Color;
 
-use super::super::app::{App, Overlay as Open, Screen, turns};
-use super::super::form::{FormField, NewGameForm};
+use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen, turns};
+use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
 use super::super::keys::{self, Hint, KeyState, Mode};
 use super::super::picture::{
@@ -57,7 +57,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
     let hints = || keys::hints(state, ascii);
     Some(match app.overlay()? {
         Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints())),
-        Open::Resume(record) => Overlay::Popup(resume(record, hints())),
+        Open::Resume(offer) => Overlay::Popup(resume(offer, hints())),
         Open::Save(field) => Overlay::Save(SavePicture {
             field: field.clone(),
             hints: hints(),
@@ -80,20 +80,7 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
         _ => color.name().to_owned(),
     };
     let (title, lines) = match dialog {
-        Dialog::Quit if app.kept() => (
-            "Quit",
-            vec![
-                "Quit now?".to_owned(),
-                "The game is kept: mills --resume continues it.".to_owned(),
-            ],
-        ),
-        Dialog::Quit => (
-            "Quit",
-            vec![
-                "Quit now?".to_owned(),
-                "There is no data directory: this game will not be kept.".to_owned(),
-            ],
-        ),
+        Dialog::Quit => ("Quit", quit_lines(app.keeping())),
         Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", name(who))]),
         Dialog::DrawOffer(by) => (
             "Draw offer",
@@ -110,24 +97,84 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
     }
 }
 
-/// The resume offer: whose game, how far, from when.
-fn resume(record: &crate::record::Record, hints: Vec<Hint>) -> Popup {
+/// What the quit dialog says becomes of the game.
+fn quit_lines(keeping: &Keeping) -> Vec<String> {
+    let mut lines = vec!["Quit now?".to_owned()];
+    lines.push(match keeping {
+        Keeping::Autosaved | Keeping::Unchanged => {
+            "The game is kept: mills --resume continues it.".to_owned()
+        }
+        Keeping::Nowhere => {
+            "There is no data directory: this game will not be kept; s saves it to a file."
+                .to_owned()
+        }
+        Keeping::Failed(why) => format!(
+            "The autosave failed ({why}): the game as it stands is not kept; s saves it \
+             elsewhere."
+        ),
+        Keeping::Saved(path) => format!("The autosave failed; the game is saved in {path}."),
+    });
+    lines
+}
+
+/// The resume offer: which game of how many, whose, how far, from when.
+fn resume(offer: &Offer, hints: Vec<Hint>) -> Popup {
+    let record = &offer.games[offer.at];
     let played = turns(record.game.len());
     let when = match &record.date {
         Some(date) => format!("{played}, begun {date}"),
         None => played,
     };
-    Popup {
-        title: "Unfinished game".to_owned(),
-        lines: vec![
+    let (title, first) = match offer.games.len() {
+        1 => (
+            "Unfinished game".to_owned(),
             format!(
                 "An unfinished game of {} is waiting:",
                 record.variant().title()
             ),
+        ),
+        n => (
+            format!("Unfinished games: {} of {n}", offer.at + 1),
+            format!(
+                "Unfinished game {} of {n}: {}",
+                offer.at + 1,
+                record.variant().title()
+            ),
+        ),
+    };
+    let keep = match offer.seen {
+        1 => "(a new game keeps it in saves/)".to_owned(),
+        n => format!("(a new game keeps the {n} shown in saves/)"),
+    };
+    Popup {
+        title,
+        lines: vec![
+            first,
             format!("{} vs {}, {when}.", record.white, record.black),
-            "(a new game keeps it in saves/)".to_owned(),
+            keep,
         ],
         hints,
+    }
+}
+
+/// The rule options chosen in the new-game dialog, in words.
+fn rules_words(form: &NewGameForm) -> String {
+    if options_of(form.variant).is_empty() {
+        "the game's own (it has no options)".to_owned()
+    } else if form.options.is_empty() {
+        "the game's own, no option".to_owned()
+    } else {
+        form.options.join(", ")
+    }
+}
+
+/// `1 s`, `0.5 s`, `30 s`.
+fn seconds(time: std::time::Duration) -> String {
+    let ms = time.as_millis();
+    if ms.is_multiple_of(1000) {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{} s", time.as_secs_f64())
     }
 }
 
@@ -146,6 +193,14 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
                         "{} ({})",
                         form.variant.title(),
                         form.variant.name()
+                    )),
+                ),
+                FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
+                FormField::Think => (
+                    "Time",
+                    FormValue::Choice(format!(
+                        "{} to think a turn (the computer, hints)",
+                        seconds(form.think)
                     )),
                 ),
                 FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),

@@ -59,6 +59,14 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
         format!("{}: ", play.names()[pos.turn() as usize]),
         text,
     )];
+    let token = play.token();
+    if token.contains(['-', 'x', '*', ':']) {
+        // A whole turn typed: Enter plays it.
+        status.push(StatusLine::new(
+            "Typed: ",
+            format!("{token}{}", glyphs.ellipsis),
+        ));
+    }
     match (play.search(), play.hint()) {
         (Some(search), _) if search.purpose == Purpose::Hint => status.push(StatusLine::new(
             "Hint: ",
@@ -284,6 +292,7 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
         // Its limit is in its name.
         EndReason::ThreeAgainstThree => outcome.reason.name().to_owned(),
         EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
+        EndReason::LastPiecePlaced => "the last piece is placed".to_owned(),
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
     };

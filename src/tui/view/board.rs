@@ -1,6 +1,9 @@
 //! The board widget, and the one place that maps board points to screen
 //! cells and back: drawing and mouse hit-testing both go through
-//! [`BoardGeometry`].
+//! [`BoardGeometry`]. A board of lines (the mill boards) is drawn here; a
+//! grid of squares in [`squares`].
+
+mod squares;
 
 use std::cmp::Ordering;
 
@@ -17,6 +20,9 @@ use super::super::picture::{BoardPicture, Cell, HintPart};
 
 /// Rows between neighbouring ranks at the smallest scale.
 pub const MIN_SCALE: u16 = 2;
+/// Rows of a square at the largest scale of a grid of squares (a square
+/// is `2 * scale + 1` columns wide: a middle for its piece).
+const MAX_SQUARE_SCALE: u16 = 4;
 /// Beyond this the board only gets sparser, not clearer.
 const MAX_SCALE: u16 = 6;
 /// The largest scale of the 9-point boards.
@@ -25,35 +31,49 @@ const SMALL_BOARD_SCALE: u16 = 4;
 /// Where a board is drawn: the cell of its lowest-left grid corner and the
 /// spacing of the grid. Columns are twice as far apart as rows so that the
 /// board stays square on terminals whose cells are twice as tall as wide.
+///
+/// A grid of squares ([`Drawing::Squares`]) gives each square a block
+/// `scale` rows high and `2 * scale + 1` columns wide, its piece in the
+/// middle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardGeometry {
-    /// Column of file `a`.
+    /// Column of file `a`: its points (lines), its squares' left edge (squares).
     left: u16,
     /// Row of the top rank.
     top: u16,
-    /// Rows between ranks; columns between files are twice this.
+    /// Rows between ranks (lines; columns between files are twice this),
+    /// or rows of a square.
     scale: u16,
-    /// Grid size (7 or 5).
+    /// Grid size (7, 5, 3 or 8).
     size: u16,
+    /// A grid of squares, not a board of lines.
+    squares: bool,
 }
 
 impl BoardGeometry {
     /// Width and height the board needs at `scale`, labels included.
     pub fn extent(shape: &Shape, scale: u16) -> (u16, u16) {
-        let span = u16::from(shape.size) - 1;
-        // Rank label, a space, the left bracket; glyph and right bracket.
-        (span * 2 * scale + 5, span * scale + 2)
+        let size = u16::from(shape.size);
+        match shape.drawing {
+            Drawing::Lines(_) => {
+                let span = size - 1;
+                // Rank label, a space, the left bracket; glyph and right bracket.
+                (span * 2 * scale + 5, span * scale + 2)
+            }
+            // Rank label and a space; the file labels below.
+            Drawing::Squares { .. } => (2 + size * (2 * scale + 1), size * scale + 1),
+        }
     }
 
     /// The largest scale at which the board fits in `width` × `height`.
     pub fn best_scale(shape: &Shape, width: u16, height: u16) -> Option<u16> {
         // A 3×3 board drawn large looks empty: keep it small.
-        let most = if shape.size <= 3 {
-            SMALL_BOARD_SCALE
-        } else {
-            MAX_SCALE
+        let (least, most) = match shape.drawing {
+            Drawing::Squares { .. } => (1, MAX_SQUARE_SCALE),
+            Drawing::Lines(_) if shape.size <= 3 => (MIN_SCALE, SMALL_BOARD_SCALE),
+            Drawing::Lines(_) => (MIN_SCALE, MAX_SCALE),
         };
-        (MIN_SCALE..=most).rev().find(|&s| {
+        (least..=most).rev().find(|&s| {
             let (w, h) = Self::extent(shape, s);
             w <= width && h <= height
         })
@@ -66,26 +86,40 @@ impl BoardGeometry {
         let (w, h) = Self::extent(shape, scale);
         let x = area.x + (area.width - w) / 2;
         let y = area.y + (area.height - h) / 2;
+        let squares = matches!(shape.drawing, Drawing::Squares { .. });
         Some(BoardGeometry {
-            left: x + 3,
+            left: if squares { x + 2 } else { x + 3 },
             top: y,
             scale,
             size: u16::from(shape.size),
+            squares,
         })
     }
 
     /// The screen cell of a point's glyph.
     pub fn cell(&self, point: Point) -> (u16, u16) {
         let file = u16::from(point.file());
-        let rank = u16::from(point.rank());
+        let rank = self.size - 1 - u16::from(point.rank()).min(self.size - 1);
+        if self.squares {
+            let s = self.scale;
+            return (
+                self.left + file * (2 * s + 1) + s,
+                self.top + rank * s + (s - 1) / 2,
+            );
+        }
         (
             self.left + file * 2 * self.scale,
-            self.top + (self.size - 1 - rank.min(self.size - 1)) * self.scale,
+            self.top + rank * self.scale,
         )
     }
 
-    /// The point drawn at a screen cell (its glyph or the brackets around it).
+    /// The point drawn at a screen cell (its glyph or the brackets around
+    /// it); on a grid of squares, the square whose block holds the cell,
+    /// light or dark.
     pub fn point_at(&self, shape: &Shape, column: u16, row: u16) -> Option<Point> {
+        if self.squares {
+            return self.square_at(column, row);
+        }
         shape.points.iter().copied().find(|&p| {
             let (x, y) = self.cell(p);
             y == row && column + 1 >= x && column <= x + 1
@@ -94,30 +128,62 @@ impl BoardGeometry {
 
     /// Draws `picture` into `buf`.
     pub fn render(&self, picture: &BoardPicture, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
-        let Drawing::Lines(lines) = picture.shape.drawing;
+        match picture.shape.drawing {
+            Drawing::Lines(lines) => self.lines(picture, lines, glyphs, theme, buf),
+            Drawing::Squares { checkered } => self.shade(checkered, glyphs, theme, buf),
+        }
+        self.labels(theme, buf);
+        for marks in &picture.cells {
+            let (x, y) = self.cell(marks.point);
+            // A light square holds nothing but the cursor, over its shade.
+            if !picture.shape.is_light(marks.point) {
+                let (symbol, style) = glyph_for(marks, glyphs, theme);
+                put(buf, x, y, symbol, style);
+            }
+            if marks.cursor {
+                put(buf, x - 1, y, "[", theme.cursor);
+                put(buf, x + 1, y, "]", theme.cursor);
+            } else if marks.capturer {
+                put(buf, x - 1, y, glyphs.capturer[0], theme.capturer);
+                put(buf, x + 1, y, glyphs.capturer[1], theme.capturer);
+            }
+        }
+    }
+
+    /// The rank numbers at the left, the file letters below.
+    fn labels(&self, theme: &Theme, buf: &mut Buffer) {
+        for rank in 0..self.size {
+            let (_, y) = self.cell(Point::new(0, rank as u8));
+            let x = self.left - if self.squares { 2 } else { 3 };
+            put(buf, x, y, &(rank + 1).to_string(), theme.label);
+        }
+        // Under the board: below the lowest points, or the lowest squares.
+        let below = if self.squares {
+            self.top + self.size * self.scale
+        } else {
+            self.cell(Point::new(0, 0)).1 + 1
+        };
+        for file in 0..self.size {
+            let (x, _) = self.cell(Point::new(file as u8, 0));
+            let name = char::from(b'a' + file as u8).to_string();
+            put(buf, x, below, &name, theme.label);
+        }
+    }
+
+    /// The board's lines, those of the mill just closed thick.
+    fn lines(
+        &self,
+        picture: &BoardPicture,
+        lines: &[&[Point]],
+        glyphs: &Glyphs,
+        theme: &Theme,
+        buf: &mut Buffer,
+    ) {
         for line in lines {
             let thick = line.len() == 3 && line.iter().all(|p| picture.thick.contains(p));
             let style = if thick { theme.mill_line } else { theme.line };
             for pair in line.windows(2) {
                 self.segment(buf, pair[0], pair[1], glyphs, thick, style);
-            }
-        }
-        for rank in 0..self.size {
-            let (_, y) = self.cell(Point::new(0, rank as u8));
-            put(buf, self.left - 3, y, &(rank + 1).to_string(), theme.label);
-        }
-        for file in 0..self.size {
-            let (x, y) = self.cell(Point::new(file as u8, 0));
-            let name = char::from(b'a' + file as u8).to_string();
-            put(buf, x, y + 1, &name, theme.label);
-        }
-        for marks in &picture.cells {
-            let (x, y) = self.cell(marks.point);
-            let (symbol, style) = glyph_for(marks, glyphs, theme);
-            put(buf, x, y, symbol, style);
-            if marks.cursor {
-                put(buf, x - 1, y, "[", theme.cursor);
-                put(buf, x + 1, y, "]", theme.cursor);
             }
         }
     }
@@ -173,6 +239,10 @@ fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
 /// bold, underline and reverse video, which monochrome terminals show.
 pub struct Theme {
     line: Style,
+    /// The shade of a light square.
+    light: Style,
+    /// The marks around a piece that can capture.
+    capturer: Style,
     mill_line: Style,
     label: Style,
     cursor: Style,
@@ -194,6 +264,8 @@ impl Theme {
         if color {
             Theme {
                 line: Style::new().fg(Tint::DarkGray),
+                light: Style::new().fg(Tint::DarkGray),
+                capturer: bold.fg(Tint::Cyan),
                 mill_line: bold.fg(Tint::Yellow),
                 label: Style::new().fg(Tint::Gray),
                 cursor: bold.fg(Tint::Yellow),
@@ -212,6 +284,8 @@ impl Theme {
         } else {
             Theme {
                 line: Style::new(),
+                light: Style::new(),
+                capturer: bold,
                 mill_line: bold,
                 label: Style::new(),
                 cursor: bold,
@@ -258,7 +332,7 @@ fn glyph_for(marks: &Cell, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Sty
             if marks.last_to {
                 style = style.add_modifier(Modifier::UNDERLINED);
             }
-            (glyphs.pieces[color as usize], style)
+            (glyphs.piece(piece), style)
         }
         None if marks.hint == Some(HintPart::To) => (glyphs.hint, theme.hint),
         None if let Some(value) = marks.value => {
@@ -267,7 +341,7 @@ fn glyph_for(marks: &Cell, glyphs: &Glyphs, theme: &Theme) -> (&'static str, Sty
         }
         None if marks.target => (glyphs.target, theme.target),
         None if marks.last_removed => (glyphs.removed, theme.removed),
-        None if marks.last_from => (glyphs.from, theme.from),
+        None if marks.last_from || marks.last_path => (glyphs.from, theme.from),
         None => (glyphs.empty, theme.empty),
     }
 }

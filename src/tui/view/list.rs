@@ -38,11 +38,11 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
 fn rows(picture: &ListPicture, inner: Rect, buf: &mut Buffer) {
     let width = inner.width as usize;
     // Names share what the fixed columns leave.
-    let fixed = 10 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
+    let fixed = 16 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
     let name = (width.saturating_sub(fixed) / 2).clamp(6, 24);
     let row = |[date, game, white, black, result, turns]: [&str; 6]| {
         format!(
-            "{:<10}  {:<10}  {:<name$}  {:<name$}  {:<7}  {:>6}",
+            "{:<16}  {:<10}  {:<name$}  {:<name$}  {:<7}  {:>6}",
             date,
             game,
             fit(white, name),
@@ -51,7 +51,7 @@ fn rows(picture: &ListPicture, inner: Rect, buf: &mut Buffer) {
             turns
         )
     };
-    let header = row(["date", "game", "white", "black", "result", "turns"]);
+    let header = row(["kept", "game", "white", "black", "result", "turns"]);
     buf.set_stringn(inner.x, inner.y, header, width, bold());
     let room = inner.height.saturating_sub(4) as usize;
     let skip = (picture.chosen + 1).saturating_sub(room);

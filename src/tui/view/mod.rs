@@ -31,7 +31,20 @@ pub fn draw(frame: &mut Frame, picture: &Picture) {
 }
 
 /// Draws the whole frame into a buffer (what [`draw`] does, without a frame).
+/// Nothing drawn acts on the terminal: names and file names come from
+/// files and arguments, and are made [printable](crate::shown::printable)
+/// here, the one place every drawn character passes.
 pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
+    render_frame(picture, area, buf);
+    for cell in &mut buf.content {
+        if cell.symbol().chars().any(crate::shown::acts) {
+            let shown = crate::shown::printable(cell.symbol()).into_owned();
+            cell.set_symbol(&shown);
+        }
+    }
+}
+
+fn render_frame(picture: &Picture, area: Rect, buf: &mut Buffer) {
     let style = Look::of(picture);
     let body = Rect {
         height: area.height.saturating_sub(1),

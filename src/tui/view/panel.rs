@@ -5,9 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
-use super::super::picture::{Message, MoveList, PanelPicture, Tone};
+use super::super::picture::{Message, MoveList, PanelPicture, StatusLine, Tone};
 use super::super::text::wrap;
 use super::{Look, bold};
 
@@ -19,8 +19,8 @@ pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut 
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
-    let top = top_lines(picture, style);
-    let top_height = wrapped_height(&top, width).min(inner.height);
+    let top = top_lines(picture, style, width);
+    let top_height = (top.len() as u16).min(inner.height);
     // The message is never cut: it takes the rows it needs from the list.
     let message_lines = picture
         .message
@@ -28,9 +28,7 @@ pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut 
         .map_or_else(Vec::new, |m| message_lines(m, style, width));
     let message_height = (message_lines.len() as u16).min(inner.height);
 
-    Paragraph::new(top)
-        .wrap(Wrap { trim: false })
-        .render(Rect::new(inner.x, inner.y, inner.width, top_height), buf);
+    Paragraph::new(top).render(Rect::new(inner.x, inner.y, inner.width, top_height), buf);
 
     // The move list fills what is left, scrolled to the turn that matters.
     let list_top = inner.y + top_height + 1;
@@ -56,8 +54,11 @@ pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut 
     }
 }
 
-/// The players, their pieces, and the status lines.
-fn top_lines(picture: &PanelPicture, style: &Look) -> Vec<Line<'static>> {
+/// The players, their pieces, and the status lines, wrapped to `width`
+/// here so that the rows they take are known: a name too long for its
+/// line is shortened with an ellipsis (the colour stays beside it), and
+/// a status line wraps at words, never cut.
+fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'static>> {
     let glyphs = style.glyphs;
     let mut top: Vec<Line> = Vec::new();
     for player in &picture.players {
@@ -72,6 +73,13 @@ fn top_lines(picture: &PanelPicture, style: &Look) -> Vec<Line<'static>> {
         } else {
             Style::new()
         };
+        // The colour in words, unless the name already says it.
+        let colour = if player.name.eq_ignore_ascii_case(color.name()) {
+            String::new()
+        } else {
+            format!(" ({color})")
+        };
+        let room = width.saturating_sub(4 + colour.chars().count());
         let mut name_line = Line::from(vec![
             Span::raw(marker),
             Span::styled(
@@ -79,23 +87,49 @@ fn top_lines(picture: &PanelPicture, style: &Look) -> Vec<Line<'static>> {
                 style.theme.pieces[color as usize],
             ),
             Span::raw(" "),
-            Span::styled(player.name.clone(), name_style),
+            Span::styled(fit(&player.name, room, glyphs.ellipsis), name_style),
         ]);
-        // The colour in words, unless the name already says it.
-        if !player.name.eq_ignore_ascii_case(color.name()) {
-            name_line.push_span(Span::raw(format!(" ({color})")));
-        }
+        name_line.push_span(Span::raw(colour));
         top.push(name_line);
         top.push(Line::from(format!("    {}", player.counts)));
     }
     top.push(Line::raw(""));
     for status in &picture.status {
-        top.push(Line::from(vec![
-            Span::styled(status.lead.clone(), bold()),
-            Span::raw(status.text.clone()),
-        ]));
+        top.extend(status_lines(status, width, glyphs.ellipsis));
     }
     top
+}
+
+/// A status line wrapped at words to `width`: its bold lead, then its
+/// text. A name leading it is shortened to fit a line, so no word is
+/// ever cut.
+fn status_lines(status: &StatusLine, width: usize, ellipsis: &str) -> Vec<Line<'static>> {
+    let lead = match status.lead.strip_suffix(": ") {
+        Some(name) => format!("{}: ", fit(name, width.saturating_sub(2), ellipsis)),
+        None => status.lead.clone(),
+    };
+    let mut parts = wrap(&format!("{lead}{}", status.text), width).into_iter();
+    let first = parts.next().unwrap_or_default();
+    let bold_lead = lead.trim_end();
+    let mut lines = vec![match first.strip_prefix(bold_lead) {
+        Some(rest) if !bold_lead.is_empty() => Line::from(vec![
+            Span::styled(bold_lead.to_owned(), bold()),
+            Span::raw(rest.to_owned()),
+        ]),
+        _ => Line::raw(first),
+    }];
+    lines.extend(parts.map(Line::raw));
+    lines
+}
+
+/// `text` in at most `room` characters, ending with `ellipsis` if cut.
+fn fit(text: &str, room: usize, ellipsis: &str) -> String {
+    if text.chars().count() <= room {
+        return text.to_owned();
+    }
+    let keep = room.saturating_sub(ellipsis.chars().count());
+    let cut: String = text.chars().take(keep).collect();
+    format!("{}{ellipsis}", cut.trim_end())
 }
 
 /// The message, wrapped, marked by its tone.
@@ -159,12 +193,4 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
             buf.set_style(marked, Style::new().add_modifier(Modifier::REVERSED));
         }
     }
-}
-
-pub(super) fn wrapped_height(lines: &[Line], width: usize) -> u16 {
-    let width = width.max(1);
-    lines
-        .iter()
-        .map(|line| line.width().max(1).div_ceil(width) as u16)
-        .sum()
 }

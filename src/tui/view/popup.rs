@@ -155,8 +155,14 @@ fn text_field(field: &Field, x: u16, y: u16, room: usize, cursor: bool, buf: &mu
     let chars = field.chars();
     let start = (field.cursor() + 1).saturating_sub(room);
     let shown: String = chars.iter().skip(start).take(room).collect();
-    buf.set_string(x, y, &shown, Style::new());
-    if cursor {
+    // A suggestion typing replaces is shown selected.
+    let look = if cursor && field.selected() {
+        Style::new().add_modifier(Modifier::REVERSED)
+    } else {
+        Style::new()
+    };
+    buf.set_string(x, y, &shown, look);
+    if cursor && !field.selected() {
         let cursor_x = x + (field.cursor() - start) as u16;
         if let Some(cell) = buf.cell_mut((cursor_x, y)) {
             cell.set_style(Style::new().add_modifier(Modifier::REVERSED));

@@ -103,11 +103,17 @@ fn holding(position: &Position) -> Option<&'static Table> {
     endgame(endgame_check(position.rules()).ok()?)
 }
 
-/// The exact value of `position` from its endgame table: `None` outside
-/// the endgame or without the table. What the search asks at every node.
-#[inline]
+/// The exact value of `position` from its endgame table, checked against
+/// its moves ([`Table::value`]): `None` outside the endgame or without
+/// the table.
 pub fn endgame_value(position: &Position) -> Option<Value> {
     holding(position)?.value(position)
+}
+
+/// [`endgame_value`] unchecked: what the search asks at every node.
+#[inline]
+pub fn endgame_probe(position: &Position) -> Option<Value> {
+    holding(position)?.probe(position)
 }
 
 /// Every legal move of an endgame position with its value for the side

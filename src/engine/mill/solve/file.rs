@@ -1,19 +1,23 @@
-//! A table as bytes, for its file: a header with a version, a fingerprint
-//! of the rules and layout it was made for, the length and a checksum;
-//! then the value bytes. Reading refuses anything that does not match, so
-//! a torn, corrupt or stale file is never trusted.
+//! A table as bytes, for its file: a header with a version, the longest
+//! win, a fingerprint of the rules and layout it was made for, the length
+//! and a checksum; then the value bytes. Reading refuses anything that
+//! does not match, so a torn, corrupt or stale file is never trusted; and
+//! since a checksum can be made up, it also checks what can be checked
+//! cheaply of the values themselves: no distance beyond the longest win,
+//! and no position called lost at once that is not over.
 
 use thiserror::Error;
 
 use crate::rules::mill::Variant;
 
+use super::bridge::{self, Sides};
 use super::table::{Scope, Table};
 
 const MAGIC: [u8; 8] = *b"MILLSTBL";
 /// Bump whenever the meaning of the bytes changes without the layout
-/// changing (a fix in the solver or the rules). 2: the checksum reads
-/// words, not bytes.
-const VERSION: u32 = 2;
+/// changing (a fix in the solver or the rules). 2: the longest win is in
+/// the header. 3: the checksum reads words, not bytes.
+const VERSION: u32 = 3;
 const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
 
 /// Why bytes read from a file are not a usable table.
@@ -28,6 +32,29 @@ pub enum TableFileError {
     /// The bytes do not add up to the checksum.
     #[error("corrupt (checksum mismatch)")]
     Corrupt,
+    /// The values cannot be right, whatever the checksum says.
+    #[error("corrupt ({0})")]
+    Implausible(&'static str),
+}
+
+/// The size of the file of `variant`'s table, header included: what a
+/// reader reads at most. `None` for a variant that is not solvable.
+pub fn file_len(variant: Variant) -> Option<usize> {
+    if !super::is_solvable(variant) {
+        return None;
+    }
+    let indexer = super::index::Indexer::new(variant.board(), usize::from(variant.pieces()));
+    Some(HEADER + super::index::Layout::new(&indexer, variant.pieces()).total)
+}
+
+/// The size of the file of `variant`'s endgame table up to `pieces` on
+/// the board, header included. `None` for a count no table holds.
+pub fn endgame_file_len(variant: Variant, pieces: u8) -> Option<usize> {
+    if !(6..=super::MAX_ENDGAME_PIECES).contains(&pieces) {
+        return None;
+    }
+    let indexer = super::index::Indexer::new(variant.board(), usize::from(pieces - 3));
+    Some(HEADER + super::index::Layout::endgame(&indexer, pieces).total)
 }
 
 /// FNV-1a, 64 bits: enough to catch a damaged fingerprint, and no
@@ -96,7 +123,7 @@ impl Table {
         let mut out = Vec::with_capacity(HEADER + self.values.len());
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&0u32.to_le_bytes());
+        out.extend_from_slice(&u32::from(self.stats().longest_win).to_le_bytes());
         out.extend_from_slice(&fingerprint(self).to_le_bytes());
         out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
         out.extend_from_slice(&checksum(&self.values).to_le_bytes());
@@ -146,7 +173,67 @@ impl Table {
         if word(32) != checksum(values) {
             return Err(TableFileError::Corrupt);
         }
+        let longest = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes"));
+        check_distances(values, longest)?;
         table.values.copy_from_slice(values);
+        table.check_ends()?;
         Ok(self)
     }
+
+    /// Every position the table calls lost at once (`loss in 0`) is one
+    /// whose game is over: one pass over the slots, the rules asked only
+    /// where that value is stored.
+    fn check_ends(&self) -> Result<(), TableFileError> {
+        let mut wrong = false;
+        for sector in &self.layout.sectors {
+            let key = sector.key;
+            let mut index = sector.offset;
+            let (us, them) = (usize::from(key.us), usize::from(key.them));
+            self.indexer.for_each_slot(us, them, |slot| {
+                if let Some((us, them)) = slot
+                    && self.values[index] == 1
+                    && !wrong
+                {
+                    let sides = Sides {
+                        us,
+                        them,
+                        us_hand: key.us_hand,
+                        them_hand: key.them_hand,
+                    };
+                    wrong = bridge::position(self.variant, sides).outcome().is_none();
+                }
+                index += 1;
+            });
+        }
+        if wrong {
+            return Err(TableFileError::Implausible(
+                "a position not over is called lost",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// No win longer than the longest the header names, which some position
+/// takes, and no loss longer than one turn more.
+fn check_distances(values: &[u8], longest: u32) -> Result<(), TableFileError> {
+    let mut longest_found = 0;
+    for &byte in values.iter().filter(|&&b| b != 0) {
+        let turns = u32::from(byte - 1);
+        let win = byte % 2 == 0;
+        if turns > longest + u32::from(!win) {
+            return Err(TableFileError::Implausible(
+                "a distance longer than the longest win",
+            ));
+        }
+        if win {
+            longest_found = longest_found.max(turns);
+        }
+    }
+    if longest_found != longest {
+        return Err(TableFileError::Implausible(
+            "the longest win is not where the header says",
+        ));
+    }
+    Ok(())
 }

@@ -56,9 +56,10 @@ use crate::rules::mill::{Move, Position, Rules, Variant};
 
 pub use endgame::{
     ENDGAME_PIECES, MAX_ENDGAME_PIECES, endgame, endgame_best_moves, endgame_check,
-    endgame_file_name, endgame_move_values, endgame_value, in_endgame, install_endgame,
+    endgame_file_name, endgame_move_values, endgame_probe, endgame_value, in_endgame,
+    install_endgame,
 };
-pub use file::TableFileError;
+pub use file::{TableFileError, endgame_file_len, file_len};
 pub use table::{Scope, Stats, Table};
 
 /// How far a solve has come, in table entries.
@@ -152,6 +153,19 @@ pub fn table(variant: Variant) -> Option<&'static Table> {
     }
     let solved = Table::solve(variant, |_| ()).ok()?;
     Some(slot.get_or_init(|| solved))
+}
+
+/// What to do when a table in use is found wrong ([`Table::distrusted`]):
+/// set once by whoever keeps the tables' files, so that the next run
+/// solves again.
+static ON_DISTRUST: OnceLock<fn(Variant, Scope)> = OnceLock::new();
+
+/// Calls `hook` with the variant and scope of any table found wrong in
+/// use (a value that its moves contradict), once per table: the caller
+/// that keeps the files removes that table's, so that it is solved again. The first
+/// hook set stays.
+pub fn on_distrust(hook: fn(Variant, Scope)) {
+    let _ = ON_DISTRUST.set(hook);
 }
 
 /// Makes `table` the one [`table`] returns for its variant, unless one is

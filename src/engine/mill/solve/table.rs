@@ -1,6 +1,8 @@
 //! A solved table: a value byte for every position of a variant, and the
 //! questions it answers.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
 use super::bridge::Sides;
@@ -30,6 +32,9 @@ pub struct Table {
     pub(super) indexer: Indexer,
     pub(super) layout: Layout,
     pub(super) values: Vec<u8>,
+    /// A value was found that its moves contradict: nothing it says is
+    /// trusted any more.
+    distrusted: AtomicBool,
 }
 
 /// What a table covers.
@@ -70,6 +75,7 @@ impl Table {
             indexer,
             layout,
             values,
+            distrusted: AtomicBool::new(false),
         })
     }
 
@@ -88,6 +94,7 @@ impl Table {
             indexer,
             layout,
             values,
+            distrusted: AtomicBool::new(false),
         })
     }
 
@@ -163,7 +170,52 @@ impl Table {
     /// position is of another variant, is played with a rule option (the
     /// table knows the variant's plain rules only), or is one that no game
     /// reaches (a mover with more pieces in hand than the rules allow).
+    ///
+    /// Each answer is checked against the values of the position's moves
+    /// (a win one turn faster than the best reply's loss, and so on), and
+    /// an end against the rules: a table that fails is
+    /// [distrusted](Table::distrusted) and answers `None` from then on.
     pub fn value(&self, position: &Position) -> Option<Value> {
+        if self.distrusted() {
+            return None;
+        }
+        let value = self.stored(position)?;
+        if self.agrees(position, value) {
+            Some(value)
+        } else {
+            self.distrust();
+            None
+        }
+    }
+
+    /// Whether a value was found wrong in use: the table's answers are
+    /// all `None` since, and whoever keeps its file was told (see
+    /// [`on_distrust`](super::on_distrust)).
+    pub fn distrusted(&self) -> bool {
+        self.distrusted.load(Ordering::Relaxed)
+    }
+
+    fn distrust(&self) {
+        if !self.distrusted.swap(true, Ordering::Relaxed)
+            && let Some(hook) = super::ON_DISTRUST.get()
+        {
+            hook(self.variant, self.scope);
+        }
+    }
+
+    /// The value stored for `position` unchecked, unless the table is
+    /// distrusted: what the search asks at every node it reaches in an
+    /// endgame, where checking the moves each time would cost a dozen
+    /// lookups (its root is checked, through [`Table::best_moves`]).
+    pub(super) fn probe(&self, position: &Position) -> Option<Value> {
+        if self.distrusted() {
+            return None;
+        }
+        self.stored(position)
+    }
+
+    /// The value stored for `position`, unchecked.
+    pub(super) fn stored(&self, position: &Position) -> Option<Value> {
         if !self.serves(position.rules()) {
             return None;
         }
@@ -175,6 +227,21 @@ impl Table {
             }
             None => retro::ended(position).and_then(Result::ok),
         }
+    }
+
+    /// Whether `value` is what the rules (for a game over) or the stored
+    /// values of the moves (for one going on) make of `position`.
+    fn agrees(&self, position: &Position, value: Value) -> bool {
+        if let Some(end) = retro::ended(position) {
+            return end == Ok(value);
+        }
+        let mut best: Option<Value> = None;
+        let mut known = true;
+        position.for_each_child(|_, child| match self.stored(&child) {
+            Some(v) => best = best.max(Some(v.after_move())),
+            None => known = false,
+        });
+        known && best == Some(value)
     }
 
     /// Every legal move of `position` with its value for the side that

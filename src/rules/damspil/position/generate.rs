@@ -20,6 +20,35 @@ pub(super) struct Turn<'a> {
     pub man: bool,
 }
 
+/// A turn in a few numbers, for the engine: the square indices of the
+/// huff, the start and the end, the pieces jumped (none for a step) and
+/// whether a man moved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Brief {
+    /// The enemy piece huffed first, if any.
+    pub huff: Option<u8>,
+    /// Where the moving piece starts.
+    pub from: u8,
+    /// Where it ends.
+    pub to: u8,
+    /// Jumps made, each taking a piece: 0 for a step.
+    pub jumps: u8,
+    /// The moving piece is a man (before any crowning).
+    pub man: bool,
+}
+
+/// The [`Brief`] of a generated turn.
+#[inline(always)]
+fn brief(t: &Turn) -> Brief {
+    Brief {
+        huff: t.huff.map(|h| h as u8),
+        from: t.from as u8,
+        to: t.landings[t.landings.len() - 1],
+        jumps: if t.capture { t.landings.len() as u8 } else { 0 },
+        man: t.man,
+    }
+}
+
 /// Where a capture stands: the squares left empty and the enemy pieces
 /// not yet taken, both changed by each jump, and where the piece would be
 /// crowned (nowhere for a king). The one statement of the jump rule, for
@@ -223,14 +252,36 @@ impl Position {
         moves
     }
 
+    /// Calls `f` with every legal turn in a few numbers ([`Brief`]) and
+    /// the position after it, in the order of
+    /// [`Position::for_each_child`]: the engine's way to the children.
+    #[inline]
+    pub(crate) fn for_each_child_brief(&self, f: impl FnMut(Brief, Position)) {
+        self.for_each_turn(brief, f);
+    }
+
+    /// [`Position::for_each_child_brief`] for the captures only (with each
+    /// huff choice), in the same order: what a search follows past its
+    /// horizon.
+    #[inline]
+    pub(crate) fn for_each_capture_brief(&self, f: impl FnMut(Brief, Position)) {
+        self.turns(false, brief, f);
+    }
+
     /// Calls `f` with every legal turn, described by `describe`, and the
     /// position after it.
     #[inline(always)]
     pub(super) fn for_each_turn<T>(
         &self,
         describe: impl Fn(&Turn) -> T,
-        mut f: impl FnMut(T, Position),
+        f: impl FnMut(T, Position),
     ) {
+        self.turns(true, describe, f);
+    }
+
+    /// [`Position::for_each_turn`], with the steps only if `steps`.
+    #[inline(always)]
+    fn turns<T>(&self, steps: bool, describe: impl Fn(&Turn) -> T, mut f: impl FnMut(T, Position)) {
         for huff in self.huffs() {
             let pos = self.after_huff(huff);
             let us = pos.turn as usize;
@@ -248,6 +299,9 @@ impl Position {
                     };
                     f(describe(&turn), pos.captured(from, to, taken));
                 });
+            }
+            if !steps {
+                continue;
             }
             for from in indices(pos.pieces[us]) {
                 let man = pos.kings & bit(from) == 0;

@@ -1,0 +1,194 @@
+//! Damspil in the terminal: the 8×8 board drawn as squares, the light
+//! ones shaded; a turn entered as a piece and where it goes, a capture
+//! landing by landing ([`entry`]), or typed whole; the huff key before the
+//! turn, with the panel saying which piece could have captured and did
+//! not; and on request the pieces that can capture ([`board`]).
+
+mod board;
+mod entry;
+
+use crate::engine::Exact;
+use crate::rules::damspil::{Game, MissedCapture, Move, Position, Rules, board as squares};
+use crate::rules::{Color, Point};
+
+use super::super::keys::Cond;
+use super::super::picture::{BoardPicture, StatusLine};
+use super::{Drawing, Front, PlayMarks, Shape, Step};
+
+pub use entry::{Entry, Stage};
+
+/// The dark squares, in the rules' order.
+static SQUARES: [Point; squares::SQUARES] = {
+    let mut all = [Point::new(0, 0); squares::SQUARES];
+    let mut i = 0;
+    while i < squares::SQUARES {
+        all[i] = squares::point(i);
+        i += 1;
+    }
+    all
+};
+
+impl Front for Position {
+    type Entry = Entry;
+
+    fn shape(_: Rules) -> Shape {
+        Shape {
+            name: "8×8 board (dark squares only)",
+            size: 8,
+            points: &SQUARES,
+            drawing: Drawing::Squares { checkered: true },
+        }
+    }
+
+    fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
+        entry::act(game, entry, point)
+    }
+
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
+        entry::cancel(entry)
+    }
+
+    fn board(game: &Game, turns: usize, play: Option<&PlayMarks<'_, Position>>) -> BoardPicture {
+        match play {
+            Some(play) => board::played(game, play),
+            None => board::viewed(game, turns),
+        }
+    }
+
+    fn counts(pos: &Position, color: Color) -> String {
+        let kings = (pos.pieces(color) & pos.kings()).count_ones();
+        let men = pos.count(color) - kings;
+        format!("men {men}  kings {kings}  lost {}", 12 - pos.count(color))
+    }
+
+    fn prompt(game: &Game, entry: &Entry) -> String {
+        match (&entry.stage, entry.huff) {
+            (Stage::Idle, Some(h)) => format!("{h} is huffed: now move a piece"),
+            (Stage::Idle, None) if game.position().huffable() != 0 => {
+                "huff first if you like (p), then move".to_owned()
+            }
+            (Stage::Idle, None) => "move a piece".to_owned(),
+            (Stage::Selected(from), _) => format!("move {from}: choose where"),
+            (Stage::Capturing { landings, .. }, _) => format!(
+                "jump on, or Enter on {} to stop there",
+                landings[landings.len() - 1]
+            ),
+        }
+    }
+
+    fn act_label(_: &Game, entry: &Entry) -> (&'static str, &'static str) {
+        match entry.stage {
+            Stage::Idle => ("select", "select"),
+            Stage::Selected(_) => ("move here", "move"),
+            Stage::Capturing { .. } => ("jump or stop", "jump"),
+        }
+    }
+
+    fn partial(entry: &Entry, ellipsis: &str) -> Option<String> {
+        let huff = entry.huff.map(|h| format!("*{h}:"));
+        match &entry.stage {
+            Stage::Capturing { from, landings } => {
+                let path: Vec<String> = landings.iter().map(ToString::to_string).collect();
+                let huff = huff.unwrap_or_default();
+                Some(format!("{huff}{from}x{}x{ellipsis}", path.join("x")))
+            }
+            _ => huff.map(|h| format!("{h}{ellipsis}")),
+        }
+    }
+
+    fn notes(game: &Game) -> Vec<StatusLine> {
+        if game.outcome().is_some() {
+            return Vec::new();
+        }
+        game.missed_captures()
+            .iter()
+            .map(|missed| StatusLine::new("Huff: ", missed_words(missed)))
+            .collect()
+    }
+
+    fn progress_words() -> &'static str {
+        "a capture or a man moved"
+    }
+
+    fn help(_: Rules) -> Vec<String> {
+        rules_text()
+    }
+
+    fn solved(_: Rules) -> bool {
+        false
+    }
+
+    fn analysis(_: &Game, _: &Entry) -> Option<Vec<(Point, Exact)>> {
+        None
+    }
+
+    fn exact_value(_: &Position) -> Option<Exact> {
+        None
+    }
+
+    fn wants_solution(_: Rules) -> bool {
+        false
+    }
+
+    fn after_turn(before: &Position, mv: Move) -> Option<String> {
+        let piece = before.piece_at(mv.from())?;
+        entry::crowns(piece.color, piece.kind, mv)
+            .then(|| format!("crowned on {}: a king", mv.to()))
+    }
+
+    fn keys(game: &Game, entry: &Entry) -> Vec<Cond> {
+        let mut keys = vec![Cond::Tokens, Cond::Huffing, Cond::Capturers];
+        let offered = game.position().huffable() != 0 && entry.huff.is_none();
+        if offered && game.outcome().is_none() {
+            keys.push(Cond::HuffOffered);
+        }
+        keys
+    }
+
+    fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
+        entry::huff(game, entry, point)
+    }
+
+    fn typed(_: &Game, entry: &Entry, token: &str) -> Step<Position> {
+        entry::typed(entry, token)
+    }
+}
+
+/// Why a piece may be huffed, in words to the player who may huff it.
+fn missed_words(missed: &MissedCapture) -> String {
+    let taken: Vec<String> = missed.could_take.iter().map(ToString::to_string).collect();
+    let taken = taken.join(" or ");
+    if missed.stood == missed.piece {
+        format!(
+            "{} could have taken {taken} and did not: you may huff it",
+            missed.piece
+        )
+    } else {
+        format!(
+            "{} could have taken {taken} and went to {}: you may huff it",
+            missed.stood, missed.piece
+        )
+    }
+}
+
+/// Damspil's rules in a few lines.
+fn rules_text() -> Vec<String> {
+    [
+        "Damspil (Danish draughts): an 8×8 board, played on its 32 dark",
+        "  squares; twelve men each, White first.",
+        "Step: a man moves one square diagonally forward to an empty square.",
+        "Capture: jump an adjacent enemy piece, forward or back, onto the",
+        "  empty square behind it; jump on with the same piece, or stop after",
+        "  any jump. Capturing is never forced.",
+        "Huff: if your opponent could have captured and did not, you may first",
+        "  take one of the pieces that could have (p on it), then move.",
+        "King: a man reaching the far rank is crowned, and the turn ends there.",
+        "  A king steps any distance along a free diagonal, but captures only",
+        "  an adjacent piece, like a man.",
+        "Win: take every enemy piece, or leave the opponent no turn.",
+        "Draw: threefold repetition, 100 turns in a row without a capture or",
+        "  a man moved, or agreement.",
+    ]
+    .map(str::to_owned)
+    .to_vec()
+}

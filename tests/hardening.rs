@@ -1,0 +1,60 @@
+//! Hardening, round two: what a hostile tester and a first-time player
+//! broke, each item with a test named after it (`item_N_…`), split by
+//! subject:
+//!
+//! - `files`: records and tables on disk, and what the command line says
+//!   of them (items 1 to 8);
+//! - `terminal`: signals, escape sequences, FIFOs, no terminal (9 to 12);
+//! - `player`: what a first-time player tripped over (13 to 20, 23);
+//! - `commands`: the subcommands' arguments and progress (21, 22).
+
+mod common;
+
+#[path = "hardening/commands.rs"]
+mod commands;
+#[path = "hardening/files.rs"]
+mod files;
+#[path = "hardening/player.rs"]
+mod player;
+#[path = "hardening/terminal.rs"]
+mod terminal;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use mills::record::Record;
+use mills::rules::mill::{Game, Variant};
+
+/// Runs `mills` with `args` and the data directory `data`, no terminal,
+/// nothing on standard input.
+fn mills_in(data: &Path, args: &[&str]) -> Output {
+    Command::new(common::binary())
+        .args(args)
+        .env("MILLS_DATA_DIR", data)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("mills runs")
+}
+
+/// Standard output and error as text.
+fn texts(output: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A game of `variant` after `moves`.
+fn played(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game
+}
+
+/// An unfinished game of nine between Ann and Bo.
+fn unfinished(moves: &str) -> Record {
+    Record::new(played(Variant::Nine, moves), "Ann", "Bo")
+}

@@ -1,0 +1,106 @@
+//! The subcommands (items 19, 21, 22): their arguments, what they list,
+//! and a word of progress on a terminal.
+
+use std::fs;
+
+use mills::record::{Record, Store};
+use mills::rules::mill::Variant;
+use mills::rules::{Color, RuleSet as _};
+
+use super::common::{Session, binary};
+use super::{mills_in, played, texts};
+
+/// A finished game of `variant` between `white` and Bo, in the history.
+fn finished(store: &Store, variant: Variant, white: &str, options: &[&str]) {
+    let mut game = played(variant, "");
+    let rules = options
+        .iter()
+        .fold(game.rules(), |r, o| r.with_option(o).unwrap());
+    game = mills::rules::mill::Game::new(rules);
+    for token in ["a1", "b2"] {
+        game.play_str(token).unwrap();
+    }
+    game.resign(Color::White).unwrap();
+    store.autosave(&Record::new(game, white, "Bo")).unwrap();
+}
+
+#[test]
+fn item_19_history_keeps_its_columns_and_filters_by_variant_and_rule() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    finished(&store, Variant::Nine, "Ann", &[]);
+    finished(
+        &store,
+        Variant::Nine,
+        "Alexandrina Konstantinopoulou",
+        &["no-repeat-mill"],
+    );
+    finished(&store, Variant::Six, "Cy", &[]);
+    let (out, err) = texts(&mills_in(data.path(), &["history"]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}{err}");
+    let column = |line: &str, word: &str| line.find(word);
+    let at = column(lines[0], "result").unwrap();
+    for line in &lines[1..] {
+        assert_eq!(column(line, "0-1"), Some(at), "aligned:\n{out}");
+    }
+    assert!(
+        lines[0].contains("kept") && lines[1].contains(':'),
+        "a time:\n{out}"
+    );
+    let (six, _) = texts(&mills_in(data.path(), &["--variant", "six", "history"]));
+    assert_eq!(six.lines().count(), 2, "{six}");
+    assert!(six.contains("Cy"));
+    let args = ["--rule", "no-repeat-mill", "history"];
+    let (rule, _) = texts(&mills_in(data.path(), &args));
+    assert_eq!(rule.lines().count(), 2, "{rule}");
+    assert!(rule.contains("Konstantinopoulou"));
+}
+
+#[test]
+fn item_21_the_command_line_refuses_what_means_nothing_and_says_what_it_takes() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| texts(&mills_in(data.path(), args));
+    let depth0 = mills_in(data.path(), &["bestmove", "--depth", "0"]);
+    assert_eq!(depth0.status.code(), Some(2));
+    assert!(texts(&depth0).0.is_empty(), "no unsearched move");
+    let none = mills_in(data.path(), &["match", "--games", "0", "1", "2"]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(!texts(&none).0.contains("-0"));
+    let (_, err) = run(&["match", "fast", "4"]);
+    assert!(err.contains("200ms"), "{err}");
+    let (numbered, _) = run(&["moves", "--moves", "1. d2 d6 2. b4"]);
+    let (bare, _) = run(&["moves", "--moves", "d2 d6 b4"]);
+    assert!(!bare.is_empty());
+    assert_eq!(numbered, bare);
+    let (_, err) = run(&["moves", "--moves", "2. d2"]);
+    assert!(err.contains("expected 1."), "{err}");
+    let (help, _) = run(&["bestmove", "--help"]);
+    assert!(
+        !help.contains("tapatan"),
+        "the games are listed once:\n{help}"
+    );
+    let (help, _) = run(&["--help"]);
+    assert!(help.contains("tapatan"), "{help}");
+}
+
+#[test]
+fn item_22_long_commands_show_their_progress_on_a_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let record = data.path().join("game.txt");
+    fs::write(&record, "d2 d6 b4 f4 d1 d7").unwrap();
+    let script = format!(
+        "\"$0\" perft --depth 5 && \"$0\" analyse --time 50 --file {} && echo all-done",
+        record.display()
+    );
+    let shell = Session::start("sh", &["-c", &script, &binary()], 100, 30);
+    shell.wait_for_text("all-done");
+    let raw = shell.raw_output();
+    assert!(raw.contains("perft: first move 1 of 24"), "{raw:?}");
+    assert!(raw.contains("analysing: position 7 of 7"), "{raw:?}");
+    // Piped, not a word on standard error.
+    let output = mills_in(data.path(), &["perft", "--depth", "5"]);
+    let (out, err) = texts(&output);
+    assert!(err.is_empty(), "{err}");
+    assert!(raw.contains(out.trim()), "the count is the same either way");
+}

@@ -1,0 +1,171 @@
+//! The terminal and the screen (items 9 to 12): signals, escape sequences
+//! from files, a FIFO in the save prompt, no terminal at all.
+
+use std::fs;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use mills::record::{Record, Store};
+use mills::rules::Color;
+use mills::rules::mill::Variant;
+use mills::tui::action::{Action, Request};
+use mills::tui::app::App;
+use mills::tui::{Host as _, Keeper, present, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::common::{Session, binary};
+use super::{mills_in, played, texts, unfinished};
+
+/// The process whose parent is `parent`, as /proc tells.
+fn child_of(parent: u32) -> Option<u32> {
+    for entry in fs::read_dir("/proc").ok()?.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        // pid (name) state ppid …: the name may hold spaces, so from the ')'.
+        let after = &stat[stat.rfind(')')? + 1..];
+        let ppid = after.split_whitespace().nth(1)?.parse::<u32>().ok()?;
+        if ppid == parent {
+            return Some(pid);
+        }
+    }
+    None
+}
+
+#[test]
+fn item_9_a_signal_that_ends_the_program_restores_the_terminal() {
+    for signal in ["TERM", "HUP", "QUIT", "INT"] {
+        let script = r#""$0" --variant six; echo "mills-exited $?"; stty -a"#;
+        let mut shell = Session::start("sh", &["-c", script, &binary()], 120, 40);
+        shell.wait_for_text("Six men's morris");
+        shell.wait_until("mouse reporting on", |screen| {
+            screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+        });
+        let mills = child_of(shell.pid()).expect("mills runs under sh");
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &mills.to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        shell.wait_for_text("mills-exited");
+        shell.wait_for_text("icanon");
+        let screen = shell.screen.lock().unwrap().screen().clone();
+        assert!(!screen.alternate_screen(), "{signal}: the alternate screen");
+        assert!(!screen.hide_cursor(), "{signal}: the cursor");
+        let mouse = screen.mouse_protocol_mode();
+        assert_eq!(mouse, vt100::MouseProtocolMode::None, "{signal}: the mouse");
+        let modes = screen.contents();
+        let words: Vec<&str> = modes.split_whitespace().collect();
+        for mode in ["icanon", "echo", "isig"] {
+            assert!(words.contains(&mode), "{signal}: {mode} is on:\n{modes}");
+        }
+        assert!(shell.wait_exit().success());
+    }
+}
+
+/// Characters that act on a terminal, as a hostile file would hold them.
+const HOSTILE: [char; 4] = ['\x1b', '\x07', '\u{9b}', '\u{202e}'];
+
+fn hostile(text: &str) -> Option<char> {
+    text.chars().find(|c| HOSTILE.contains(c))
+}
+
+#[test]
+fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
+    let data = tempfile::tempdir().unwrap();
+    let history = Store::at(data.path()).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let record = Record::new(game, "Ann\u{9b}31m\u{202e}", "Bo\u{202e}");
+    let file = history.join("\x1b]2;X\x07.txt");
+    fs::write(&file, record.to_string()).unwrap();
+    let output = mills_in(data.path(), &["history"]);
+    let (out, err) = texts(&output);
+    assert!(out.contains("Ann"), "{out}{err}");
+    assert_eq!(hostile(&out), None, "{out:?}");
+    let output = mills_in(data.path(), &["analyse", "--time", "5", "--file"]);
+    assert!(!output.status.success(), "needs a file");
+    let args = ["analyse", "--time", "5", "--file", file.to_str().unwrap()];
+    let (out, err) = texts(&mills_in(data.path(), &args));
+    assert!(out.contains("Ann"), "{out}{err}");
+    assert_eq!(hostile(&out), None, "{out:?}");
+    assert_eq!(hostile(&err), None, "{err:?}");
+}
+
+#[test]
+fn item_10_nothing_from_a_name_is_drawn_raw() {
+    let names = [
+        "Ann\u{1b}]2;X\u{7}".to_owned(),
+        "Bo\u{202e}\u{9b}1J".to_owned(),
+    ];
+    let mut app = App::new(Variant::Nine, names, Color::White, false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
+    view::render(&present::picture(&app), buffer.area, &mut buffer);
+    let drawn: String = buffer.content.iter().map(|c| c.symbol()).collect();
+    assert!(drawn.contains("Ann"), "{drawn}");
+    assert_eq!(hostile(&drawn), None, "{drawn:?}");
+}
+
+#[test]
+fn item_11_saving_to_a_fifo_never_blocks_the_loop() {
+    let data = tempfile::tempdir().unwrap();
+    let fifo = data.path().join("pipe.txt");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let (done, finished) = mpsc::channel();
+    let target = fifo.clone();
+    let store = Store::at(data.path());
+    thread::spawn(move || {
+        let mut app = App::from_record(unfinished("d2"), false);
+        let mut keeper = Keeper::new(Some(store));
+        keeper.perform(&mut app, Request::Save(target));
+        let _ = done.send(app.message().map(|m| m.text.clone()));
+    });
+    let said = finished.recv_timeout(Duration::from_secs(5));
+    if said.is_err() {
+        // Let the blocked opener go before failing.
+        let _ = fs::OpenOptions::new().write(true).open(&fifo);
+    }
+    let said = said.expect("the save returned").unwrap_or_default();
+    assert!(said.contains("not a regular file"), "{said}");
+}
+
+#[test]
+fn item_12_without_a_terminal_it_says_so_and_writes_nothing_to_stdout() {
+    let data = tempfile::tempdir().unwrap();
+    let output = mills_in(data.path(), &[]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(out.is_empty(), "{out:?}");
+    assert!(err.contains("needs a terminal"), "{err}");
+    assert!(err.contains("replay") && err.contains("history"), "{err}");
+    // Output to a pipe from a terminal's keyboard: the same.
+    let mut child = Command::new(binary())
+        .env("MILLS_DATA_DIR", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(b"q");
+    let output = child.wait_with_output().unwrap();
+    assert!(output.stdout.is_empty());
+    assert_eq!(output.status.code(), Some(2));
+}
