@@ -3,7 +3,7 @@
 //! mistakes marked). Written once for every family the engine searches.
 
 use std::fmt::Display;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde_json::{Value, json};
@@ -48,14 +48,19 @@ pub(super) fn bestmove(
     settings: &Settings,
     json: bool,
 ) -> Result<String, CliError> {
+    let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
     endgame::with_tables_for(&game);
-    with_family!(&game, AnyGame, |g: P| best_turn(g, settings, json))
+    with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
 }
 
+/// The search of `bestmove`: its time counts from `started`, so that
+/// reading the game and the tables and making the hash table are paid
+/// from the turn's budget, as a player's clock would count them.
 fn best_turn<P: Searchable>(
     game: &Game<P>,
     settings: &Settings,
+    started: Instant,
     json: bool,
 ) -> Result<String, CliError> {
     // A short search needs a small table, and its pages are faulted in
@@ -63,8 +68,17 @@ fn best_turn<P: Searchable>(
     let mb = settings.limits.time.map_or(crate::engine::DEFAULT_MB, |t| {
         (t.as_millis() as usize / 12).clamp(4, crate::engine::DEFAULT_MB)
     });
-    let report = Engine::with_table_mb(mb)
-        .search(game, settings)
+    let mut engine = Engine::with_table_mb(mb);
+    engine.prepare();
+    let mut settings = *settings;
+    if let Some(time) = settings.limits.time {
+        // At least a millisecond: a budget spent before the search still
+        // gets a move.
+        let left = time.saturating_sub(started.elapsed());
+        settings.limits.time = Some(left.max(Duration::from_millis(1)));
+    }
+    let report = engine
+        .search(game, &settings)
         .ok_or_else(|| CliError::GameOver(game.outcome().expect("no move: game over")))?;
     Ok(if json {
         format!("{}\n", report_json(&report))

@@ -206,6 +206,20 @@ impl Indexer {
         (rep, set)
     }
 
+    /// The position at `index` of the sector of `us` and `them` pieces, as
+    /// [`Indexer::for_each_slot`] gives it: `None` for a slot that holds
+    /// no position (a twin's, folded onto another).
+    pub(super) fn slot(
+        &self,
+        us: usize,
+        them: usize,
+        index: usize,
+    ) -> Option<(PointSet, PointSet)> {
+        let (rep, set) = self.unindex(us, them, index);
+        let stab = self.stabs[us][index / self.binom(self.points - us, them) as usize];
+        (stab == 1 || self.least(stab, set) == set).then_some((rep, set))
+    }
+
     /// The colex rank of `set` among the subsets of its size of `free`.
     #[inline]
     fn rank(&self, mut set: PointSet, free: PointSet) -> usize {
