@@ -84,6 +84,13 @@ pub trait Front: Searchable + Registered {
         false
     }
 
+    /// Whether a search of this position would reach the endgames'
+    /// solution: then a full-strength search (the computer at level 10, a
+    /// hint) asks for it. Never by default.
+    fn near_endgame(&self) -> bool {
+        false
+    }
+
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 

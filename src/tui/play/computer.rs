@@ -79,10 +79,12 @@ impl<P: Front> Play<P> {
         });
     }
 
-    /// Asks for the game's solution if it has one and it is not here yet.
+    /// Asks for the game's solution if it has one and it is not here yet,
+    /// or for its endgames' when the game is near them.
     fn want_solution(&self, out: &mut Outbox) {
         let rules = self.game.rules();
-        if P::wants_solution(rules) {
+        let endgames = P::wants_endgames(rules) && self.game.position().near_endgame();
+        if P::wants_solution(rules) || endgames {
             out.requests
                 .push(Request::Solution(P::any_rules(rules).variant()));
         }
@@ -227,8 +229,9 @@ impl<P: Front> Play<P> {
         }
         self.analysis = !self.analysis;
         if self.analysis {
-            self.want_solution(out);
-            if P::wants_endgames(rules) {
+            // The endgames' table too, wherever the game is: the analysis
+            // waits for it.
+            if P::wants_solution(rules) || P::wants_endgames(rules) {
                 out.requests
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
