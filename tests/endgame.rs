@@ -8,7 +8,7 @@ mod common;
 use std::sync::OnceLock;
 
 use common::Rng;
-use mills::engine::mill::solve::{self, Table, endgame_check};
+use mills::engine::mill::solve::{self, Table, TableFileError, endgame_check};
 use mills::engine::{Engine, Settings, Value};
 use mills::rules::Color;
 use mills::rules::mill::{Game, Position, RuleOption, Rules, Variant};
@@ -140,6 +140,20 @@ fn the_file_reads_back_and_refuses_another_size() {
     assert_eq!(back.to_bytes(), bytes);
     assert!(Table::endgame_from_bytes(Variant::Twelve, 7, &bytes).is_err());
     assert!(Table::endgame_from_bytes(Variant::Nine, 6, &bytes).is_err());
+}
+
+#[test]
+fn a_cut_or_damaged_endgame_file_is_refused() {
+    let bytes = three_against_three(Variant::Nine).to_bytes();
+    let read = |bytes: &[u8]| Table::endgame_from_bytes(Variant::Nine, 6, bytes).err();
+    assert_eq!(
+        read(&bytes[..bytes.len() - 1]),
+        Some(TableFileError::NotATable)
+    );
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 2;
+    assert_eq!(read(&damaged), Some(TableFileError::Corrupt));
 }
 
 #[test]
