@@ -207,8 +207,13 @@ fn solve_before_the_terminal(app: &mut App) {
 /// Runs the terminal until the player quits, then, with the terminal back
 /// to normal, says a word to the shell if a game was kept.
 fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
+    // A 24-point game's endgame table is solved in the background (a
+    // minute or so) the first time a game wants it, then read.
     let tables: TableSource = Arc::new(|variant| match variant {
-        Variant::Mill(v) => cli::solved_table_quietly(v).is_ok(),
+        Variant::Mill(v) => match solve::endgame_check(v.into()) {
+            Ok(group) => cli::endgame_table_quietly(group).is_ok(),
+            Err(_) => cli::solved_table_quietly(v).is_ok(),
+        },
         _ => false,
     });
     match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {

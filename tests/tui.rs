@@ -2054,6 +2054,25 @@ fn evaluations_in_words() {
 }
 
 #[test]
+fn a_hint_near_the_endgame_of_nine_asks_for_its_table() {
+    let wanted = Request::Solution(Variant::Nine.into());
+    // Four against four, nothing in hand: the search would reach the table.
+    let mut near = app_at(
+        Variant::Nine,
+        Color::White,
+        "a1 d1 g1 b2",
+        "a7 d7 g7 f6",
+        [0, 0],
+    );
+    type_keys(&mut near, "t");
+    assert!(near.take_requests().contains(&wanted));
+    // While the pieces are being placed, a hint does not ask for it.
+    let mut far = new_app(Variant::Nine);
+    type_keys(&mut far, "t");
+    assert!(!far.take_requests().contains(&wanted));
+}
+
+#[test]
 fn the_analysis_colours_every_legal_target_by_what_it_leads_to() {
     let mut app = new_app(Variant::Tapatan);
     assert!(
@@ -2086,11 +2105,20 @@ fn the_analysis_colours_every_legal_target_by_what_it_leads_to() {
         six.take_requests()
             .contains(&Request::Solution(Variant::Six.into()))
     );
-    // A game without a table refuses.
+    // Nine has its endgames solved: the analysis turns on and asks for
+    // the endgame table.
     let mut nine = new_app(Variant::Nine);
     type_keys(&mut nine, "v");
-    assert!(!play(&nine).analysis());
-    assert_eq!(nine.message().unwrap().tone, Tone::Refusal);
+    assert!(play(&nine).analysis());
+    assert!(
+        nine.take_requests()
+            .contains(&Request::Solution(Variant::Nine.into()))
+    );
+    // A game without a table refuses.
+    let mut morabaraba = new_app(Variant::Morabaraba);
+    type_keys(&mut morabaraba, "v");
+    assert!(!play(&morabaraba).analysis());
+    assert_eq!(morabaraba.message().unwrap().tone, Tone::Refusal);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! mistakes marked). Written once for every family the engine searches.
 
 use std::fmt::Display;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde_json::{Value, json};
@@ -12,7 +12,7 @@ use crate::engine::{Engine, Limits, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
-use super::{CliError, script, solve};
+use super::{CliError, endgame, script};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
@@ -32,7 +32,7 @@ impl Budget {
         Limits {
             time: self.time.map(Duration::from_millis),
             depth: self.depth,
-            nodes: None,
+            ..Limits::default()
         }
     }
 }
@@ -48,18 +48,37 @@ pub(super) fn bestmove(
     settings: &Settings,
     json: bool,
 ) -> Result<String, CliError> {
+    let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
-    solve::with_tables(rules);
-    with_family!(&game, AnyGame, |g: P| best_turn(g, settings, json))
+    endgame::with_tables_for(&game);
+    with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
 }
 
+/// The search of `bestmove`: its time counts from `started`, so that
+/// reading the game and the tables and making the hash table are paid
+/// from the turn's budget, as a player's clock would count them.
 fn best_turn<P: Searchable>(
     game: &Game<P>,
     settings: &Settings,
+    started: Instant,
     json: bool,
 ) -> Result<String, CliError> {
-    let report = Engine::new()
-        .search(game, settings)
+    // A short search needs a small table, and its pages are faulted in
+    // before it starts: a few mebibytes per tenth of a second.
+    let mb = settings.limits.time.map_or(crate::engine::DEFAULT_MB, |t| {
+        (t.as_millis() as usize / 12).clamp(4, crate::engine::DEFAULT_MB)
+    });
+    let mut engine = Engine::with_table_mb(mb);
+    engine.prepare();
+    let mut settings = *settings;
+    if let Some(time) = settings.limits.time {
+        // At least a millisecond: a budget spent before the search still
+        // gets a move.
+        let left = time.saturating_sub(started.elapsed());
+        settings.limits.time = Some(left.max(Duration::from_millis(1)));
+    }
+    let report = engine
+        .search(game, &settings)
         .ok_or_else(|| CliError::GameOver(game.outcome().expect("no move: game over")))?;
     Ok(if json {
         format!("{}\n", report_json(&report))

@@ -12,6 +12,7 @@
 //!   Mijnlieff's with its values solved on demand (a new family adds one
 //!   such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value`, and where the mill games' solved tables
 //!   are kept;
 //! - `history`: the finished games, listed;
@@ -19,12 +20,14 @@
 
 mod contest;
 mod damspil;
+mod endgame;
 mod engine;
 mod family;
 mod history;
 mod mijnlieff;
 mod mill;
 mod open;
+mod protocol;
 mod script;
 mod solve;
 
@@ -47,8 +50,10 @@ pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
+pub use protocol::serve;
 pub use script::{describe, replay_moves, to_json};
 
+pub use endgame::{endgame_table, endgame_table_quietly};
 use script::Asked;
 pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
 
@@ -266,10 +271,20 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value = "4")]
         opening: u32,
     },
+    /// Run the engine as a process that reads commands on standard input
+    /// and answers on standard output, in the spirit of UCI (see README:
+    /// `variant`, `position`, `go`, `stop`, `quit`, …).
+    Engine,
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
     /// retrograde analysis; print the value of its start and the figures.
     /// Five and six keep their table in the data directory.
-    Solve,
+    Solve {
+        /// Solve the endgames of a 24-point game instead (nine, twelve,
+        /// lasker, mylna, mlyn: the moving phase with up to eight pieces
+        /// on the board), kept in the data directory.
+        #[arg(long)]
+        endgame: bool,
+    },
     /// Print the value of the position reached for the side to move, with
     /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
     /// Threefold repetition and the quiet-turn limit are ignored.
@@ -527,7 +542,12 @@ pub fn run(
             script::replay(&asked, &moves.moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
-        Command::Solve => solve::solve(rules, Store::from_env()),
+        Command::Engine => {
+            serve(rules, io::stdin().lock(), io::stdout());
+            Ok(String::new())
+        }
+        Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),
+        Command::Solve { endgame: true } => endgame::solve_endgame(rules, Store::from_env()),
         Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
         Command::Bestmove {
             moves,

@@ -11,11 +11,12 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::engine::mill::solve::{self, Progress, SolveError, Table, TableFileError};
+use crate::engine::mill::solve::{self, Progress, Scope, SolveError, Table, TableFileError};
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Variant};
 use crate::rules::{AnyGame, AnyRules};
 
+use super::endgame::{endgame_path, read_endgame_quietly};
 use super::{CliError, script};
 
 /// The mill variant of `rules` if perfect play is known for it
@@ -31,8 +32,27 @@ fn solved_variant(rules: AnyRules) -> Result<Variant, CliError> {
     }
 }
 
+/// The mill rules of `rules`, if it is a mill game.
+pub(super) fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
+    match rules {
+        AnyRules::Mill(rules) => Some(rules),
+        #[allow(unreachable_patterns, reason = "the families without a solver")]
+        _ => None,
+    }
+}
+
+/// The mill game of `game`, if it is one.
+pub(super) fn mill_game(game: &AnyGame) -> Option<&Game> {
+    match game {
+        AnyGame::Mill(game) => Some(game),
+        #[allow(unreachable_patterns, reason = "the families without a solver")]
+        _ => None,
+    }
+}
+
 /// `mills value`: the value with perfect play after `text`'s moves, for
-/// the side to move (with `json`, every move's too).
+/// the side to move (with `json`, every move's too). In a 24-point game
+/// with an endgame table, the position must be one it holds.
 ///
 /// # Errors
 /// A game that is not solved, or a bad move in `text`.
@@ -40,7 +60,13 @@ pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, C
     if let AnyGame::Mijnlieff(game) = script::replay_moves(rules, text)? {
         return Ok(super::mijnlieff::value_report(&game, json));
     }
-    let variant = solved_variant(rules)?;
+    let whole = solved_variant(rules);
+    if whole.is_err()
+        && let Some(group) = mill_rules(rules).and_then(|r| solve::endgame_check(r).ok())
+    {
+        return super::endgame::value(rules, group, text, json);
+    }
+    let variant = whole?;
     let game = script::replay_moves(rules, text)?;
     let table = solved_table(variant)?;
     let game = match &game {
@@ -61,13 +87,20 @@ pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, C
 
 /// Puts the solved table of `rules` in place if one applies, so that the
 /// engine plays from it at the root as the terminal game does: read from
-/// the data directory, or solved now (quietly) and kept.
+/// the data directory, or solved now (quietly) and kept. The endgame
+/// table of a 24-point game is read if it is kept, never solved here (it
+/// takes minutes).
 pub(super) fn with_tables(rules: AnyRules) {
     if let Ok(variant) = solved_variant(rules)
         && solve::needs_file(variant)
     {
         // Without a table the engine searches instead: nothing is lost.
         let _ = solved_table_quietly(variant);
+    }
+    if let Some(rules) = mill_rules(rules)
+        && let Ok(group) = solve::endgame_check(rules)
+    {
+        read_endgame_quietly(group);
     }
 }
 
@@ -144,9 +177,12 @@ pub enum TableReadError {
 
 /// The table of `variant` was found wrong in use: its file goes, so that
 /// the next run solves again.
-fn forget_table(variant: Variant) {
+pub(super) fn forget_table(variant: Variant, scope: Scope) {
     if let Ok(store) = Store::from_env() {
-        let _ = std::fs::remove_file(table_path(&store, variant));
+        let _ = std::fs::remove_file(match scope {
+            Scope::Whole => table_path(&store, variant),
+            Scope::Endgame(_) => endgame_path(&store, variant),
+        });
     }
 }
 
@@ -189,7 +225,7 @@ pub fn load_or_solve(
 ///
 /// # Errors
 /// What cannot be written, and where.
-fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
+pub(super) fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let error = |action, at: &Path| {
         let path = at.to_owned();
@@ -206,14 +242,27 @@ fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
 /// Solves a variant, drawing a progress bar on standard error when it
 /// is a terminal (and one line before and after when it is not).
 fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
-    let mut err = io::stderr();
     let label = format!("solving {}", variant.name());
+    with_bar(&label, solve::needs_file(variant), |p| {
+        Table::solve(variant, p)
+    })
+}
+
+/// Runs `work`, drawing its progress as a bar labelled `label` on
+/// standard error when that is a terminal; otherwise, if `say` (a long
+/// work), one line before.
+pub(super) fn with_bar(
+    label: &str,
+    say: bool,
+    work: impl FnOnce(&mut dyn FnMut(Progress)) -> Result<Table, SolveError>,
+) -> Result<Table, SolveError> {
+    let mut err = io::stderr();
     let tty = err.is_terminal();
-    if !tty && solve::needs_file(variant) {
+    if !tty && say {
         let _ = writeln!(err, "mills: {label}…");
     }
     let mut shown = None;
-    let table = Table::solve(variant, |p: Progress| {
+    let table = work(&mut |p: Progress| {
         let percent = p.done * 100 / p.total.max(1);
         if tty && shown != Some(percent) {
             shown = Some(percent);
@@ -285,14 +334,17 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
 
 /// Writes the table file of `mills solve` and says where, or that it is
 /// not kept and why.
-fn kept_line(
+pub(super) fn kept_line(
     table: &Table,
     variant: Variant,
     store: Result<Store, StoreError>,
     out: &mut String,
 ) -> Result<(), StoreError> {
     let written = store.and_then(|store| {
-        let path = table_path(&store, variant);
+        let path = match table.scope() {
+            Scope::Whole => table_path(&store, variant),
+            Scope::Endgame(_) => endgame_path(&store, variant),
+        };
         write_table(table, &path).map(|()| path)
     });
     match written {

@@ -259,6 +259,14 @@ impl Engine {
         }
     }
 
+    /// Makes the table now and faults its pages in, so that the first
+    /// search does not: a caller that counts its time from earlier (a
+    /// process answering one turn) counts this too.
+    pub fn prepare(&mut self) {
+        let mb = self.table_mb;
+        self.table.get_or_insert_with(|| Table::new(mb));
+    }
+
     /// The bytes the table holds now: 0 before the first search.
     ///
     /// ```
@@ -318,15 +326,18 @@ impl Engine {
             .unwrap_or(MAX_DEPTH);
         let limits = Limits {
             time: settings.limits.time.map(|t| t / style.time_divisor),
+            target: settings.limits.target.map(|t| t / style.time_divisor),
             ..settings.limits
         };
-        let clock = Clock::start(limits, stop.clone());
+        // The table's pages are faulted in before the clock starts.
         let mb = self.table_mb;
         let table = self.table.get_or_insert_with(|| Table::new(mb));
+        let clock = Clock::start(limits, stop.clone());
         // Both callbacks tell the caller; never at the same moment.
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
         let mut searcher = Searcher::new(table, clock, style.noise, settings.seed, &mut on_nodes);
+        searcher.tables = settings.perfect && settings.level == Level::MAX;
         let root = game.position();
         let it = searcher.iterate(game, max_depth, &mut |it, nodes, time| {
             let r = report(&root, it, nodes, time);

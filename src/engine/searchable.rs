@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 use crate::rules::{Game, Outcome, Position, Progress};
 
-use super::value::Exact;
+use super::value::{Exact, Value};
 
 /// A family of games the engine can search: a compact form of moves for
 /// the table, the killers and the history, an evaluation, and where the
@@ -92,6 +92,13 @@ pub trait Searchable: Position {
     /// solution applies (no table, rule options, an unsolved family). The
     /// engine plays from these at full strength instead of searching.
     fn probe(_game: &Game<Self>) -> Option<Vec<(Self::Move, Exact)>> {
+        None
+    }
+
+    /// The exact value of this position for the player to move, where
+    /// the family's solution knows it (the mill games' endgame tables):
+    /// the search takes it instead of searching on. `None` by default.
+    fn table_value(&self) -> Option<Value> {
         None
     }
 

@@ -38,10 +38,12 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
 /// # Errors
 /// As [`open_regular`], or the read fails.
 pub fn read_bounded(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    open_regular(path)?
-        .take(limit as u64 + 1)
-        .read_to_end(&mut bytes)?;
+    let file = open_regular(path)?;
+    // Sized once from the file's length: a table of many megabytes read
+    // into a growing buffer is copied over and over.
+    let len = file.metadata()?.len().min(limit as u64 + 1);
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(limit) + 1);
+    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
     Ok(bytes)
 }
 

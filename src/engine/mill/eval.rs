@@ -16,12 +16,53 @@ use crate::rules::mill::{Movement, PointSet, Position};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Phase {
     /// Pieces in hand (possibly stepping too, in lasker).
-    Placing,
+    Placing = 0,
     /// Stepping along the lines (or jumping too, with three in mlyn).
-    Moving,
+    Moving = 1,
     /// Three pieces that go anywhere: mobility means nothing.
-    Flying,
+    Flying = 2,
 }
+
+/// The features of one player, each weighed by the player's phase.
+const PER_SIDE: usize = 8;
+/// Features of the position as a whole, from the side to move's view.
+const GLOBAL: usize = 3;
+/// How many numbers the evaluation weighs (besides material).
+pub(crate) const FEATURES: usize = 3 * PER_SIDE + GLOBAL;
+
+/// The names of the features, in the order of [`WEIGHTS`], for the tuner.
+#[cfg(test)]
+pub(crate) const NAMES: [&str; FEATURES] = {
+    const SIDE: [&str; PER_SIDE] = [
+        "mobility", "blocked", "closed", "open", "closable", "double", "cramped", "degree",
+    ];
+    let mut names = [""; FEATURES];
+    let mut i = 0;
+    while i < PER_SIDE {
+        names[i] = SIDE[i];
+        names[PER_SIDE + i] = SIDE[i];
+        names[2 * PER_SIDE + i] = SIDE[i];
+        i += 1;
+    }
+    names[3 * PER_SIDE] = "to move closes";
+    names[3 * PER_SIDE + 1] = "two threats";
+    names[3 * PER_SIDE + 2] = "open vs flyer";
+    names
+};
+
+/// The weight of each feature, in hundredths of a piece: a block per
+/// phase (placing, moving, flying) of the per-player features, then the
+/// global ones.
+pub(crate) const WEIGHTS: [i32; FEATURES] = [
+    // placing: mobility, blocked, closed, open, closable, double, cramped, degree
+    25, -102, 168, 24, 20, 73, 0, 23, //
+    // moving
+    -17, -73, 179, 44, 142, 153, -108, 11, //
+    // flying
+    0, 0, 204, 64, 34, 0, 0, 0, //
+    // to move closes a mill, two enemy threats, open lines against a flyer
+    122, -96, 21,
+];
 
 /// One player's features.
 #[derive(Default, Debug)]
@@ -37,6 +78,26 @@ struct Side {
     double: i32,
     mobility: i32,
     blocked: i32,
+    /// How far the mobility is below a few moves (stepping only).
+    cramped: i32,
+    /// The points' lines: neighbours beyond three, summed over the pieces.
+    degree: i32,
+}
+
+impl Side {
+    /// The features weighed by the player's phase, in [`WEIGHTS`] order.
+    fn values(&self) -> [i32; PER_SIDE] {
+        [
+            self.mobility,
+            self.blocked,
+            self.closed,
+            self.open,
+            self.closable_lines,
+            self.double,
+            self.cramped,
+            self.degree,
+        ]
+    }
 }
 
 fn phase(pos: &Position, color: Color) -> Phase {
@@ -49,19 +110,14 @@ fn phase(pos: &Position, color: Color) -> Phase {
     }
 }
 
-/// One player's features.
+/// One player's lines: closed mills, open and closable lines; the pieces
+/// in closed mills and the empty points of open lines.
 #[inline(always)]
-fn side(pos: &Position, color: Color, phase: Phase) -> Side {
+fn lines(pos: &Position, own: PointSet, phase: Phase, s: &mut Side) -> (PointSet, PointSet) {
     let board = pos.board();
-    let own = pos.pieces(color);
     let empty = pos.empty();
-    let mut s = Side {
-        material: i32::from(pos.on_board(color)) + i32::from(pos.in_hand(color)),
-        ..Side::default()
-    };
     // Bit tricks rather than counting: without a popcount instruction in
     // the default target, counting costs a dozen instructions per mill.
-    // Pieces standing in a closed mill, and the empty points of open lines.
     let (mut in_mills, mut open_points) = (0, 0);
     for &mill in board.mills() {
         let missing = mill & !own;
@@ -83,10 +139,26 @@ fn side(pos: &Position, color: Color, phase: Phase) -> Side {
             }
         }
     }
+    (in_mills, open_points)
+}
+
+/// One player's features.
+#[inline(always)]
+fn side(pos: &Position, color: Color, phase: Phase) -> Side {
+    let board = pos.board();
+    let own = pos.pieces(color);
+    let empty = pos.empty();
+    let mut s = Side {
+        material: i32::from(pos.on_board(color)) + i32::from(pos.in_hand(color)),
+        ..Side::default()
+    };
+    let (in_mills, open_points) = lines(pos, own, phase, &mut s);
     if phase != Phase::Flying {
         for p in indices(own) {
-            let free = board.neighbours(p) & empty;
+            let lines = board.neighbours(p);
+            let free = lines & empty;
             s.mobility += free.count_ones() as i32;
+            s.degree += lines.count_ones() as i32 - 3;
             if free == 0 {
                 s.blocked += 1;
             } else if in_mills & (1 << p) != 0 && free & open_points != 0 {
@@ -97,6 +169,9 @@ fn side(pos: &Position, color: Color, phase: Phase) -> Side {
                     s.double += 1;
                 }
             }
+        }
+        if phase == Phase::Moving {
+            s.cramped = (4 - s.mobility).max(0);
         }
     }
     s
@@ -138,6 +213,35 @@ fn evaluate_popcnt(pos: &Position) -> i32 {
 
 #[inline(always)]
 fn evaluate_body(pos: &Position) -> i32 {
+    match features(pos) {
+        Eval::Blocked(score) => score,
+        Eval::Weighed { material, features } => {
+            let mut score = PIECE * material;
+            for (w, f) in WEIGHTS.iter().zip(features) {
+                score += w * f;
+            }
+            score
+        }
+    }
+}
+
+/// What the evaluation sees in a position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Eval {
+    /// The player to move is blocked: the rules' value, no weighing.
+    Blocked(i32),
+    /// The material balance in pieces and the features to weigh.
+    Weighed {
+        /// Pieces on the board and in hand, ours less theirs.
+        material: i32,
+        /// Ours less theirs, in [`WEIGHTS`] order.
+        features: [i32; FEATURES],
+    },
+}
+
+/// The evaluation's view of `pos`, from the player to move's side.
+#[inline(always)]
+pub(crate) fn features(pos: &Position) -> Eval {
     let us = pos.turn();
     let (our_phase, their_phase) = (phase(pos, us), phase(pos, !us));
     let ours = side(pos, us, our_phase);
@@ -146,38 +250,33 @@ fn evaluate_body(pos: &Position) -> i32 {
     // Nothing in hand, only steps, and none free: the player to move is
     // blocked, and the rules say what that means.
     if our_phase == Phase::Moving && ours.mobility == 0 && pos.movement() == Movement::Step {
-        return match pos.blocked_outcome().winner {
+        return Eval::Blocked(match pos.blocked_outcome().winner {
             None => 0,
             Some(_) => -12 * PIECE,
-        };
+        });
     }
-
-    let mut score = PIECE * (ours.material - theirs.material);
-    score += term(&ours, our_phase) - term(&theirs, their_phase);
-
+    let mut f = [0; FEATURES];
+    for (i, v) in ours.values().into_iter().enumerate() {
+        f[our_phase as usize * PER_SIDE + i] += v;
+    }
+    for (i, v) in theirs.values().into_iter().enumerate() {
+        f[their_phase as usize * PER_SIDE + i] -= v;
+    }
+    let g = 3 * PER_SIDE;
     // The player to move acts first: a closable mill is a piece won, and
     // two enemy threats cannot both be blocked.
     if ours.closable != 0 {
-        score += PIECE * 3 / 4;
+        f[g] = 1;
     } else if theirs.closable & (theirs.closable.wrapping_sub(1)) != 0 {
-        score -= PIECE / 2;
+        f[g + 1] = 1;
     }
     // A player facing three flying pieces must watch every open line.
     if their_phase == Phase::Flying && our_phase != Phase::Flying {
-        score -= 15 * theirs.open;
+        f[g + 2] = theirs.open;
     }
-    score
-}
-
-/// The positional part of one side's score, by its phase.
-fn term(s: &Side, phase: Phase) -> i32 {
-    match phase {
-        Phase::Placing => 12 * s.open + 8 * s.closable_lines + 3 * s.mobility - 6 * s.blocked,
-        Phase::Moving => {
-            10 * s.closed + 6 * s.open + 20 * s.closable_lines + 45 * s.double + 5 * s.mobility
-                - 8 * s.blocked
-        }
-        Phase::Flying => 10 * s.closed + 30 * s.open,
+    Eval::Weighed {
+        material: ours.material - theirs.material,
+        features: f,
     }
 }
 

@@ -8,12 +8,14 @@
 
 mod eval;
 pub mod solve;
+#[cfg(test)]
+mod tune;
 
 use crate::rules::Progress;
 use crate::rules::mill::{Board, Game, Move, Position};
 
 use super::searchable::Searchable;
-use super::value::Exact;
+use super::value::{Exact, Value};
 
 pub use eval::evaluate;
 
@@ -136,6 +138,11 @@ impl Searchable for Position {
     #[inline]
     fn lost_before_moving(&self) -> bool {
         self.has_lost()
+    }
+
+    #[inline]
+    fn table_value(&self) -> Option<Value> {
+        solve::endgame_probe(self)
     }
 
     fn probe(game: &Game) -> Option<Vec<(Move, Exact)>> {

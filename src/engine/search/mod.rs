@@ -90,6 +90,9 @@ pub(crate) struct Searcher<'a, P: Searchable> {
     pv_len: [usize; MAX_PLY + 1],
     noise: i32,
     seed: u64,
+    /// Whether exact values from the family's tables end the search where
+    /// they apply ([`Searchable::table_value`]): at full strength only.
+    pub tables: bool,
     /// Called with the node count now and then, for progress displays.
     on_nodes: &'a mut dyn FnMut(u64),
 }
@@ -116,6 +119,7 @@ impl<'a, P: Searchable> Searcher<'a, P> {
             pv_len: [0; MAX_PLY + 1],
             noise,
             seed,
+            tables: true,
             on_nodes,
         }
     }
@@ -164,6 +168,10 @@ impl<'a, P: Searchable> Searcher<'a, P> {
                 pv: pv.collect(),
             };
             on_iteration(&it, self.nodes, self.clock.elapsed());
+            if let Some(last) = &best {
+                let changed = last.pv.first() != it.pv.first();
+                self.clock.iteration_done(changed, last.score - score);
+            }
             best = Some(it);
             if roots.len() == 1 && self.clock.has_budget() {
                 break;

@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use super::super::searchable::Searchable;
 use super::super::tt::{Bound, NO_MOVE};
+use super::super::value::Value;
 use super::order::KILLER;
 use super::{Child, INFINITY, MAX_PLY, Next, Searcher, WIN, is_mate, mix, table_key};
 
@@ -106,6 +107,12 @@ impl<P: Searchable> Searcher<'_, P> {
             return 0;
         }
         let quiet_draw = pos.quiet_draw(next.quiet).is_some();
+        if self.tables
+            && !quiet_draw
+            && let Some(value) = pos.table_value()
+        {
+            return solved_score(value, w.ply);
+        }
         if w.depth <= 0 || w.ply >= MAX_PLY {
             return if quiet_draw {
                 0
@@ -291,6 +298,16 @@ impl<P: Searchable> Searcher<'_, P> {
         }
         let span = 2 * self.noise as u64 + 1;
         score + (mix(table_key(pos) ^ self.seed) % span) as i32 - self.noise
+    }
+}
+
+/// The score of a position whose value is known exactly, `ply` turns
+/// from the root.
+fn solved_score(value: Value, ply: usize) -> i32 {
+    match value {
+        Value::Win(n) => WIN - (ply + usize::from(n)) as i32,
+        Value::Loss(n) => -(WIN - (ply + usize::from(n)) as i32),
+        Value::Draw => 0,
     }
 }
 

@@ -161,6 +161,22 @@ impl Front for Position {
         solve::check(rules).is_ok_and(|v| solve::needs_file(v) && solve::table(v).is_none())
     }
 
+    /// The 24-point games but morabaraba: their endgame tables.
+    fn solved_endgames(rules: Rules) -> bool {
+        solve::endgame_check(rules).is_ok()
+    }
+
+    fn wants_endgames(rules: Rules) -> bool {
+        solve::endgame_check(rules).is_ok_and(|v| solve::endgame(v).is_none())
+    }
+
+    /// Nothing in hand and a few removals from the table's piece count.
+    fn near_endgame(&self) -> bool {
+        let on_board = self.on_board(Color::White) + self.on_board(Color::Black);
+        self.in_hand(Color::White) + self.in_hand(Color::Black) == 0
+            && on_board <= solve::ENDGAME_PIECES + 3
+    }
+
     fn rule_book() -> &'static [&'static str] {
         &[
             "Points and boards",

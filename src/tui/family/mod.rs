@@ -73,6 +73,25 @@ pub trait Front: Searchable + Registered {
     /// analysis and perfect play work: the loop is asked for it.
     fn wants_solution(rules: Self::Rules) -> bool;
 
+    /// Whether the game, not solved whole, has its endgames solved (the
+    /// analysis works there). None by default.
+    fn solved_endgames(_rules: Self::Rules) -> bool {
+        false
+    }
+
+    /// Whether the endgames' solution must be fetched before the analysis
+    /// works there: asked of the loop when the analysis is turned on.
+    fn wants_endgames(_rules: Self::Rules) -> bool {
+        false
+    }
+
+    /// Whether a search of this position would reach the endgames'
+    /// solution: then a full-strength search (the computer at level 10, a
+    /// hint) asks for it. Never by default.
+    fn near_endgame(&self) -> bool {
+        false
+    }
+
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 

@@ -80,10 +80,12 @@ impl<P: Front> Play<P> {
         });
     }
 
-    /// Asks for the game's solution if it has one and it is not here yet.
+    /// Asks for the game's solution if it has one and it is not here yet,
+    /// or for its endgames' when the game is near them.
     fn want_solution(&self, out: &mut Outbox) {
         let rules = self.game.rules();
-        if P::wants_solution(rules) {
+        let endgames = P::wants_endgames(rules) && self.game.position().near_endgame();
+        if P::wants_solution(rules) || endgames {
             out.requests
                 .push(Request::Solution(P::any_rules(rules).variant()));
         }
@@ -231,16 +233,23 @@ impl<P: Front> Play<P> {
     }
 
     pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
-        if !self.solved() {
+        let rules = self.game.rules();
+        if !self.solved() && !P::solved_endgames(rules) {
             self.refuse(
                 "perfect play is known for three, nine holes, tapatan, achi, five and six, \
-                 without rule options, and for Mijnlieff",
+                 and in the endgames of the 24-point games but morabaraba, without rule options, \
+                 and for Mijnlieff",
             );
             return;
         }
         self.analysis = !self.analysis;
         if self.analysis {
-            self.want_solution(out);
+            // The endgames' table too, wherever the game is: the analysis
+            // waits for it.
+            if P::wants_solution(rules) || P::wants_endgames(rules) {
+                out.requests
+                    .push(Request::Solution(P::any_rules(rules).variant()));
+            }
             self.want_values(out);
             self.inform("analysis on: + wins, = draws, ! loses (perfect play)");
         } else {

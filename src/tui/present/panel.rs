@@ -91,12 +91,15 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::exact_value(&pos) else {
-        let waiting = if P::solves_on_demand() {
+        let rules = play.game().rules();
+        let why = if P::solves_on_demand() {
             "solving"
-        } else {
+        } else if P::wants_solution(rules) || P::wants_endgames(rules) {
             "waiting for the solved table"
+        } else {
+            "no exact value here (the table holds the endgame)"
         };
-        return vec![StatusLine::new("Analysis: ", waiting)];
+        return vec![StatusLine::new("Analysis: ", why)];
     };
     let mut lines = vec![StatusLine::new(
         "Analysis: ",

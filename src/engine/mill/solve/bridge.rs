@@ -3,7 +3,8 @@
 //! every move and every end; nothing here knows a rule.
 
 use crate::rules::Color;
-use crate::rules::mill::{PointSet, Position, Variant};
+use crate::rules::mill::board::indices;
+use crate::rules::mill::{Move, Movement, PointSet, Position, Variant};
 
 use super::index::SectorKey;
 
@@ -57,4 +58,43 @@ pub(super) fn position(variant: Variant, sides: Sides) -> Position {
 #[inline]
 pub(super) fn for_each_child(position: &Position, mut f: impl FnMut(Position)) {
     position.for_each_child(|_, child| f(child));
+}
+
+/// Calls `f` with every position of the moving phase (nothing in hand)
+/// whose player to move reaches `position` by a turn that removes
+/// nothing: a piece of the player who just moved, taken back to an empty
+/// point it could have come from. Where it could have come from is only
+/// a first guess by the board's lines; the rules decide, by playing the
+/// turn forward.
+pub(super) fn for_each_parent(position: &Position, mut f: impl FnMut(Position)) {
+    let mover = !position.turn();
+    let board = position.board();
+    let (theirs, ours) = (position.pieces(mover), position.pieces(!mover));
+    let empty = position.empty();
+    let movement = position.movement_of(mover);
+    for to in indices(theirs) {
+        let from_points = match movement {
+            Movement::Step => board.neighbours(to),
+            Movement::Jump => board.neighbours(to) | board.jumps(to, ours),
+            Movement::Fly => empty,
+        } & empty;
+        for from in indices(from_points) {
+            let before = theirs & !(1 << to) | 1 << from;
+            let sets = match mover {
+                Color::White => [before, ours],
+                Color::Black => [ours, before],
+            };
+            let Ok(parent) = Position::from_sets(position.rules(), mover, sets, [0, 0]) else {
+                continue;
+            };
+            let turn = Move::step(board.point(from), board.point(to));
+            if parent.play(turn).is_ok_and(|child| {
+                Color::BOTH
+                    .iter()
+                    .all(|&c| child.pieces(c) == position.pieces(c))
+            }) {
+                f(parent);
+            }
+        }
+    }
 }

@@ -17,82 +17,114 @@ use crate::rules::mill::{Board, PointSet};
 
 use super::symmetry::{map, symmetries};
 
-/// The most points a board may have to be indexed (two byte lookups map a set).
+/// The most points a board may have for its whole game to be solved.
 pub(super) const MAX_POINTS: usize = 16;
+/// The most points of any board: the endgames of the 24-point games.
+const MAX_BOARD: usize = 24;
 
 /// Symmetry classes and ranks for one board.
 pub(super) struct Indexer {
     points: usize,
     all: PointSet,
-    /// Per symmetry, the image of a set's low byte and of its high byte.
-    low: Vec<[PointSet; 256]>,
-    high: Vec<[PointSet; 256]>,
-    /// Per set of points: its class among the sets of its size, and a
-    /// symmetry that takes it to the class's representative.
-    class: Vec<u32>,
-    to_rep: Vec<u8>,
+    /// Per symmetry, the image of a set's low, middle and high byte.
+    bytes: Vec<[[PointSet; 256]; 3]>,
+    /// Per size of set, per set of that size in increasing order (its
+    /// colex rank): its class among the sets of its size, and a symmetry
+    /// that takes it to the class's representative.
+    class: Vec<Vec<u32>>,
+    to_rep: Vec<Vec<u8>>,
     /// Per size: each class's representative, and the symmetries that fix
     /// it (bit g for symmetry g; bit 0 alone when only the identity does).
     reps: Vec<Vec<PointSet>>,
     stabs: Vec<Vec<u32>>,
-    binom: [[u32; MAX_POINTS + 1]; MAX_POINTS + 1],
+    binom: [[u32; MAX_BOARD + 1]; MAX_BOARD + 1],
 }
 
 impl Indexer {
-    /// The indexer of a board of at most [`MAX_POINTS`] points.
-    pub(super) fn new(board: &Board) -> Indexer {
+    /// The indexer of a board, for the sets of up to `max_size` points
+    /// (the pieces of one side).
+    pub(super) fn new(board: &Board, max_size: usize) -> Indexer {
         let points = board.len();
-        assert!(points <= MAX_POINTS, "boards up to {MAX_POINTS} points");
+        assert!(points <= MAX_BOARD, "boards up to {MAX_BOARD} points");
         let syms = symmetries(board);
         assert!(syms.len() <= 32, "a stabiliser is a 32-bit mask");
-        let mut low = vec![[0; 256]; syms.len()];
-        let mut high = vec![[0; 256]; syms.len()];
-        for (g, image) in syms.iter().enumerate() {
-            for byte in 0..256u32 {
-                low[g][byte as usize] = map(image, byte & board.all());
-                high[g][byte as usize] = map(image, (byte << 8) & board.all());
-            }
-        }
-        let mut binom = [[0u32; MAX_POINTS + 1]; MAX_POINTS + 1];
-        for n in 0..=MAX_POINTS {
+        let bytes = syms
+            .iter()
+            .map(|image| {
+                std::array::from_fn(|b| {
+                    std::array::from_fn(|byte| map(image, ((byte as u32) << (8 * b)) & board.all()))
+                })
+            })
+            .collect();
+        let mut binom = [[0u32; MAX_BOARD + 1]; MAX_BOARD + 1];
+        for n in 0..=MAX_BOARD {
             binom[n][0] = 1;
             for k in 1..=n {
                 binom[n][k] = binom[n - 1][k - 1] + if k < n { binom[n - 1][k] } else { 0 };
             }
         }
+        let sizes = max_size.min(points) + 1;
         let mut indexer = Indexer {
             points,
             all: board.all(),
-            low,
-            high,
-            class: vec![0; 1 << points],
-            to_rep: vec![0; 1 << points],
-            reps: vec![Vec::new(); points + 1],
-            stabs: vec![Vec::new(); points + 1],
+            bytes,
+            class: vec![Vec::new(); sizes],
+            to_rep: vec![Vec::new(); sizes],
+            reps: vec![Vec::new(); sizes],
+            stabs: vec![Vec::new(); sizes],
             binom,
         };
-        for set in 0..(1u32 << points) {
-            let images = (0..syms.len()).map(|g| (indexer.apply(g, set), g));
-            let (rep, g) = images.min().expect("the identity");
-            let size = set.count_ones() as usize;
-            if rep == set {
-                let stab = (0..syms.len())
-                    .filter(|&g| indexer.apply(g, set) == set)
-                    .fold(0, |mask, g| mask | 1 << g);
-                indexer.reps[size].push(set);
-                indexer.stabs[size].push(stab);
-                indexer.class[set as usize] = (indexer.reps[size].len() - 1) as u32;
-            } else {
-                indexer.class[set as usize] = indexer.class[rep as usize];
-            }
-            indexer.to_rep[set as usize] = g as u8;
+        for size in 0..sizes {
+            indexer.classify(size);
         }
         indexer
     }
 
+    /// Finds the classes of the sets of `size` points, taken in increasing
+    /// order: a class is numbered when its least member, the
+    /// representative, comes.
+    fn classify(&mut self, size: usize) {
+        let syms = self.bytes.len();
+        let count = self.binom(self.points, size) as usize;
+        let (mut class, mut to_rep) = (Vec::with_capacity(count), Vec::with_capacity(count));
+        for_each_subset(self.points, size, |set| {
+            let (rep, g) = (0..syms)
+                .map(|g| (self.apply(g, set), g))
+                .min()
+                .expect("the identity");
+            if rep == set {
+                let stab = (0..syms)
+                    .filter(|&g| self.apply(g, set) == set)
+                    .fold(0, |mask, g| mask | 1 << g);
+                self.reps[size].push(set);
+                self.stabs[size].push(stab);
+                class.push((self.reps[size].len() - 1) as u32);
+            } else {
+                // The representative is less, so it was classified before.
+                class.push(class[self.colex(rep)]);
+            }
+            to_rep.push(g as u8);
+        });
+        self.class[size] = class;
+        self.to_rep[size] = to_rep;
+    }
+
+    /// The rank of `set` among the sets of its size of all the points.
+    #[inline]
+    fn colex(&self, mut set: PointSet) -> usize {
+        let mut rank = 0;
+        let mut k = 0;
+        while set != 0 {
+            k += 1;
+            rank += self.binom[set.trailing_zeros() as usize][k] as usize;
+            set &= set - 1;
+        }
+        rank
+    }
+
     /// The number of symmetries.
     pub(super) fn symmetry_count(&self) -> usize {
-        self.low.len()
+        self.bytes.len()
     }
 
     /// The number of points.
@@ -108,7 +140,10 @@ impl Indexer {
     /// The image of `set` under symmetry `g`.
     #[inline]
     fn apply(&self, g: usize, set: PointSet) -> PointSet {
-        self.low[g][(set & 0xff) as usize] | self.high[g][(set >> 8 & 0xff) as usize]
+        let [low, mid, high] = &self.bytes[g];
+        low[(set & 0xff) as usize]
+            | mid[(set >> 8 & 0xff) as usize]
+            | high[(set >> 16 & 0xff) as usize]
     }
 
     /// The classes of sets of `size` points.
@@ -137,15 +172,52 @@ impl Indexer {
     #[inline]
     pub(super) fn index(&self, us: PointSet, them: PointSet) -> usize {
         let size = us.count_ones() as usize;
-        let class = self.class[us as usize] as usize;
+        let at = self.colex(us);
+        let class = self.class[size][at] as usize;
         let rep = self.reps[size][class];
         let them = self.least(
             self.stabs[size][class],
-            self.apply(self.to_rep[us as usize] as usize, them),
+            self.apply(self.to_rep[size][at] as usize, them),
         );
         let free = self.all & !rep;
         let ranks = self.binom(self.points - size, them.count_ones() as usize) as usize;
         class * ranks + self.rank(them, free)
+    }
+
+    /// The position numbered `index` in a sector with `us` and `them`
+    /// pieces: the representative of the mover's class and the other
+    /// side's pieces ([`Indexer::index`] undone, for a slot a position
+    /// has).
+    pub(super) fn unindex(&self, us: usize, them: usize, index: usize) -> (PointSet, PointSet) {
+        let ranks = self.binom(self.points - us, them) as usize;
+        let rep = self.reps[us][index / ranks];
+        let free: Vec<usize> = crate::rules::mill::board::indices(self.all & !rep).collect();
+        let mut rank = index % ranks;
+        let mut set = 0;
+        for k in (1..=them).rev() {
+            // The largest j with binom(j, k) <= rank is the k-th element.
+            let mut j = k - 1;
+            while self.binom[j + 1][k] as usize <= rank {
+                j += 1;
+            }
+            rank -= self.binom[j][k] as usize;
+            set |= 1 << free[j];
+        }
+        (rep, set)
+    }
+
+    /// The position at `index` of the sector of `us` and `them` pieces, as
+    /// [`Indexer::for_each_slot`] gives it: `None` for a slot that holds
+    /// no position (a twin's, folded onto another).
+    pub(super) fn slot(
+        &self,
+        us: usize,
+        them: usize,
+        index: usize,
+    ) -> Option<(PointSet, PointSet)> {
+        let (rep, set) = self.unindex(us, them, index);
+        let stab = self.stabs[us][index / self.binom(self.points - us, them) as usize];
+        (stab == 1 || self.least(stab, set) == set).then_some((rep, set))
     }
 
     /// The colex rank of `set` among the subsets of its size of `free`.
@@ -197,6 +269,24 @@ impl Indexer {
                 compressed = ripple | (((ripple ^ compressed) / low) >> 2);
             }
         }
+    }
+}
+
+/// Calls `f` with every set of `size` of the points `0..points`, in
+/// increasing order (which is colex order).
+fn for_each_subset(points: usize, size: usize, mut f: impl FnMut(PointSet)) {
+    if size > points {
+        return;
+    }
+    let mut set: u64 = (1 << size) - 1;
+    while set < 1 << points {
+        f(set as PointSet);
+        if set == 0 {
+            break;
+        }
+        let low = set & set.wrapping_neg();
+        let ripple = set + low;
+        set = ripple | (((ripple ^ set) / low) >> 2);
     }
 }
 
@@ -256,34 +346,7 @@ impl Layout {
                 && k.us <= p - k.us_hand
                 && k.them <= p - k.them_hand
         };
-        // Moving phase: a move keeps the counts or swaps them; a removal
-        // lowers the total, so components go by total.
-        for total in 6..=2 * p {
-            for us in 3..=p {
-                let Some(them) = total.checked_sub(us) else {
-                    continue;
-                };
-                if them < us {
-                    continue;
-                }
-                let keys = if us == them {
-                    vec![(us, them)]
-                } else {
-                    vec![(us, them), (them, us)]
-                };
-                let keys: Vec<SectorKey> = keys
-                    .into_iter()
-                    .map(|(us, them)| SectorKey {
-                        us,
-                        them,
-                        us_hand: 0,
-                        them_hand: 0,
-                    })
-                    .filter(|&k| stored(k))
-                    .collect();
-                layout.push_component(indexer, &keys);
-            }
-        }
+        layout.push_moving(indexer, 2 * p, &stored);
         // Placing phase: every placement lowers the pieces in hand.
         for hands in 1..=2 * p {
             let them_hand = hands / 2;
@@ -303,6 +366,54 @@ impl Layout {
             }
         }
         layout
+    }
+
+    /// The sectors of the moving phase alone (nothing in hand), with at
+    /// least three pieces a side and at most `max_total` in all: the
+    /// endgames of a larger game.
+    pub(super) fn endgame(indexer: &Indexer, max_total: u8) -> Layout {
+        let pieces = max_total - 3;
+        let mut layout = Layout {
+            pieces,
+            sectors: Vec::new(),
+            components: Vec::new(),
+            by_key: vec![NO_SECTOR; (usize::from(pieces) + 1).pow(4)],
+            total: 0,
+        };
+        let stored = |k: SectorKey| k.us >= 3 && k.them >= 3 && k.us <= pieces && k.them <= pieces;
+        layout.push_moving(indexer, max_total, &stored);
+        layout
+    }
+
+    /// The moving phase's sectors up to `max_total` pieces, those that
+    /// `stored` takes. A move keeps the counts or swaps them; a removal
+    /// lowers the total, so components go by total.
+    fn push_moving(
+        &mut self,
+        indexer: &Indexer,
+        max_total: u8,
+        stored: &dyn Fn(SectorKey) -> bool,
+    ) {
+        for total in 6..=max_total {
+            for us in 3..=total / 2 {
+                let them = total - us;
+                let mut keys = vec![(us, them)];
+                if them != us {
+                    keys.push((them, us));
+                }
+                let keys: Vec<SectorKey> = keys
+                    .into_iter()
+                    .map(|(us, them)| SectorKey {
+                        us,
+                        them,
+                        us_hand: 0,
+                        them_hand: 0,
+                    })
+                    .filter(|&k| stored(k) && usize::from(k.us + k.them) <= indexer.points())
+                    .collect();
+                self.push_component(indexer, &keys);
+            }
+        }
     }
 
     fn push_component(&mut self, indexer: &Indexer, keys: &[SectorKey]) {
@@ -351,12 +462,13 @@ mod tests {
 
     #[test]
     fn every_position_of_a_sector_has_its_own_slot_and_twins_share_it() {
-        let indexer = Indexer::new(Board::six());
+        let indexer = Indexer::new(Board::six(), 16);
         for (us, them) in [(3, 3), (4, 2), (6, 6), (0, 5)] {
             let mut slot = 0;
             indexer.for_each_slot(us, them, |pair| {
                 if let Some((u, t)) = pair {
                     assert_eq!(indexer.index(u, t), slot, "{u:b} {t:b}");
+                    assert_eq!(indexer.unindex(us, them, slot), (u, t));
                     for g in 0..indexer.symmetry_count() {
                         assert_eq!(
                             indexer.index(indexer.apply(g, u), indexer.apply(g, t)),

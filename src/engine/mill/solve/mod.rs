@@ -39,8 +39,10 @@
 //! ```
 
 mod bridge;
+mod endgame;
 mod file;
 mod index;
+mod moving;
 mod retro;
 mod symmetry;
 mod table;
@@ -52,8 +54,13 @@ use thiserror::Error;
 use crate::engine::Value;
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
-pub use file::{TableFileError, file_len};
-pub use table::{Stats, Table};
+pub use endgame::{
+    ENDGAME_PIECES, MAX_ENDGAME_PIECES, endgame, endgame_best_moves, endgame_check,
+    endgame_file_name, endgame_move_values, endgame_probe, endgame_value, in_endgame,
+    install_endgame,
+};
+pub use file::{TableFileError, endgame_file_len, file_len};
+pub use table::{Scope, Stats, Table};
 
 /// How far a solve has come, in table entries.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -80,6 +87,15 @@ pub enum SolveError {
     /// The rules and the table disagree: a fault in the solver.
     #[error("solver fault: {0}")]
     Inconsistent(&'static str),
+    /// No endgame table serves the variant, and why.
+    #[error("{0} has no endgame table: {1}")]
+    NoEndgame(Variant, &'static str),
+    /// A position of a 24-point game that its endgame table does not hold.
+    #[error(
+        "{0} is not solved: its table holds the moving phase with 3 pieces a side or more and \
+         at most {ENDGAME_PIECES} on the board"
+    )]
+    OutsideEndgame(Variant),
 }
 
 /// Whether [`Table::solve`] takes this variant: a board of at most 16
@@ -142,13 +158,13 @@ pub fn table(variant: Variant) -> Option<&'static Table> {
 /// What to do when a table in use is found wrong ([`Table::distrusted`]):
 /// set once by whoever keeps the tables' files, so that the next run
 /// solves again.
-static ON_DISTRUST: OnceLock<fn(Variant)> = OnceLock::new();
+static ON_DISTRUST: OnceLock<fn(Variant, Scope)> = OnceLock::new();
 
-/// Calls `hook` with the variant of any table found wrong in use (a value
-/// that its moves contradict), once per table: the caller that keeps the
-/// files removes the variant's, so that it is solved again. The first
+/// Calls `hook` with the variant and scope of any table found wrong in
+/// use (a value that its moves contradict), once per table: the caller
+/// that keeps the files removes that table's, so that it is solved again. The first
 /// hook set stays.
-pub fn on_distrust(hook: fn(Variant)) {
+pub fn on_distrust(hook: fn(Variant, Scope)) {
     let _ = ON_DISTRUST.set(hook);
 }
 
@@ -159,10 +175,12 @@ pub fn install(table: Table) -> &'static Table {
 }
 
 /// The moves of perfect play in `position`, with their value for the side
-/// to move, from the process's table ([`Table::best_moves`]): what the
-/// search plays at its top level in a solved variant. `None` when there
-/// is no table for the position (not solvable, a rule option, or five and
-/// six before their table is installed).
+/// to move, from the process's table ([`Table::best_moves`]), or in the
+/// 24-point games' endgames from their endgame table: what the search
+/// plays at its top level where the game is solved. `None` when there is
+/// no table for the position (not solvable, a rule option, five and six
+/// before their table is installed, an endgame table not installed or a
+/// position it does not hold).
 ///
 /// ```
 /// use mills::engine::Value;
@@ -175,18 +193,27 @@ pub fn install(table: Table) -> &'static Table {
 /// assert!(solve::best_moves(&Position::new(Variant::Nine)).is_none());
 /// ```
 pub fn best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
-    table(check(position.rules()).ok()?)?.best_moves(position)
+    match check(position.rules()) {
+        Ok(variant) => table(variant)?.best_moves(position),
+        Err(_) => endgame_best_moves(position),
+    }
 }
 
 /// The value of `position` for the side to move, from the process's table
 /// ([`Table::value`]); `None` as for [`best_moves`].
 pub fn value(position: &Position) -> Option<Value> {
-    table(check(position.rules()).ok()?)?.value(position)
+    match check(position.rules()) {
+        Ok(variant) => table(variant)?.value(position),
+        Err(_) => endgame_value(position),
+    }
 }
 
 /// Every legal move of `position` with its value for the side that plays
 /// it, from the process's table ([`Table::move_values`]); `None` as for
 /// [`best_moves`].
 pub fn move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
-    table(check(position.rules()).ok()?)?.move_values(position)
+    match check(position.rules()) {
+        Ok(variant) => table(variant)?.move_values(position),
+        Err(_) => endgame_move_values(position),
+    }
 }

@@ -271,7 +271,7 @@ impl Component {
 }
 
 /// Where a move leads, seen from the component being solved.
-enum Child {
+pub(super) enum Child {
     /// Outside it: its value is known (its sector is solved, or the game
     /// is over).
     Known(Value),
@@ -279,7 +279,11 @@ enum Child {
     Inside(usize),
 }
 
-fn child_value(table: &Table, child: &Position, inside: Range<usize>) -> Result<Child, SolveError> {
+pub(super) fn child_value(
+    table: &Table,
+    child: &Position,
+    inside: Range<usize>,
+) -> Result<Child, SolveError> {
     let sides = Sides::of(child);
     let Some(s) = table.layout.sector(sides.key()) else {
         return outside(child).map(Child::Known);

@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::rules::mill::{Move, Position, Variant};
+use crate::rules::mill::{Move, Position, Rules, Variant};
 
 use super::bridge::Sides;
 use super::index::{Indexer, Layout};
@@ -28,12 +28,23 @@ use crate::engine::Value;
 /// ```
 pub struct Table {
     pub(super) variant: Variant,
+    pub(super) scope: Scope,
     pub(super) indexer: Indexer,
     pub(super) layout: Layout,
     pub(super) values: Vec<u8>,
     /// A value was found that its moves contradict: nothing it says is
     /// trusted any more.
     distrusted: AtomicBool,
+}
+
+/// What a table covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scope {
+    /// Every position of the game, placing included.
+    Whole,
+    /// The moving phase (nothing in hand) with at least three pieces a
+    /// side and at most this many on the board in all.
+    Endgame(u8),
 }
 
 /// Counts over the positions a table holds (each symmetry class once).
@@ -55,16 +66,66 @@ impl Table {
         if !super::is_solvable(variant) {
             return Err(SolveError::NotSolvable(variant));
         }
-        let indexer = Indexer::new(variant.board());
+        let indexer = Indexer::new(variant.board(), usize::from(variant.pieces()));
         let layout = Layout::new(&indexer, variant.pieces());
         let values = vec![0; layout.total];
         Ok(Table {
             variant,
+            scope: Scope::Whole,
             indexer,
             layout,
             values,
             distrusted: AtomicBool::new(false),
         })
+    }
+
+    /// An unsolved endgame table of `variant` (the one its rules name, see
+    /// [`endgame_check`](super::endgame_check)) up to `pieces` on the board.
+    pub(super) fn empty_endgame(variant: Variant, pieces: u8) -> Result<Table, SolveError> {
+        if !(6..=super::MAX_ENDGAME_PIECES).contains(&pieces) {
+            return Err(SolveError::NotSolvable(variant));
+        }
+        let indexer = Indexer::new(variant.board(), usize::from(pieces - 3));
+        let layout = Layout::endgame(&indexer, pieces);
+        let values = vec![0; layout.total];
+        Ok(Table {
+            variant,
+            scope: Scope::Endgame(pieces),
+            indexer,
+            layout,
+            values,
+            distrusted: AtomicBool::new(false),
+        })
+    }
+
+    /// Solves the endgames of `variant`'s moving phase with at most
+    /// `pieces` on the board, calling `progress` now and then.
+    ///
+    /// # Errors
+    /// [`SolveError::NotSolvable`] for a count outside 6 to
+    /// [`MAX_ENDGAME_PIECES`](super::MAX_ENDGAME_PIECES); the other errors
+    /// would mean a fault in the solver.
+    pub fn solve_endgame(
+        variant: Variant,
+        pieces: u8,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Table, SolveError> {
+        let mut table = Table::empty_endgame(variant, pieces)?;
+        super::moving::solve(&mut table, &mut progress)?;
+        Ok(table)
+    }
+
+    /// What the table covers.
+    pub fn scope(&self) -> Scope {
+        self.scope
+    }
+
+    /// Whether the table holds the positions of games by `rules`.
+    fn serves(&self, rules: Rules) -> bool {
+        match self.scope {
+            Scope::Whole => super::check(rules) == Ok(self.variant),
+            Scope::Endgame(_) => super::endgame_check(rules) == Ok(self.variant),
+        }
     }
 
     /// Solves `variant` by retrograde analysis, calling `progress` now and
@@ -138,13 +199,24 @@ impl Table {
         if !self.distrusted.swap(true, Ordering::Relaxed)
             && let Some(hook) = super::ON_DISTRUST.get()
         {
-            hook(self.variant);
+            hook(self.variant, self.scope);
         }
     }
 
+    /// The value stored for `position` unchecked, unless the table is
+    /// distrusted: what the search asks at every node it reaches in an
+    /// endgame, where checking the moves each time would cost a dozen
+    /// lookups (its root is checked, through [`Table::best_moves`]).
+    pub(super) fn probe(&self, position: &Position) -> Option<Value> {
+        if self.distrusted() {
+            return None;
+        }
+        self.stored(position)
+    }
+
     /// The value stored for `position`, unchecked.
-    fn stored(&self, position: &Position) -> Option<Value> {
-        if super::check(position.rules()) != Ok(self.variant) {
+    pub(super) fn stored(&self, position: &Position) -> Option<Value> {
+        if !self.serves(position.rules()) {
             return None;
         }
         let sides = Sides::of(position);
