@@ -235,7 +235,7 @@ fn check_distances(values: &[u8], longest: u32) -> Result<(), TableFileError> {
     }
     // A byte is one more than its turns; a loss may be one turn longer.
     let too_long = |byte: u8, most: u32| byte != 0 && u32::from(byte - 1) > most;
-    if too_long(wins, longest) || too_long(losses, longest + 1) {
+    if too_long(wins, longest) || too_long(losses, longest.saturating_add(1)) {
         return Err(TableFileError::Implausible(
             "a distance longer than the longest win",
         ));
