@@ -81,10 +81,15 @@ pub(super) fn value(rules: AnyRules, text: &str, json: bool) -> Result<String, C
     super::warn(&format!(
         "the solved table of {variant} contradicts itself: solving again"
     ));
-    // Solved here, not read back: the file may not have gone.
+    let fresh = load_or_solve(variant, Store::from_env())?;
+    if let Some(report) = value_report(&fresh, game, json) {
+        return Ok(report);
+    }
+    // The same file read back (it could not be removed): solved here.
     let fresh = solve_with_bar(variant)?;
-    value_report(&fresh, game, json)
-        .ok_or(CliError::Solve(SolveError::Inconsistent("a table just solved contradicts itself")))
+    value_report(&fresh, game, json).ok_or(CliError::Solve(SolveError::Inconsistent(
+        "a table just solved contradicts itself",
+    )))
 }
 
 /// Puts the solved table of `rules` in place if one applies, so that the
