@@ -1,0 +1,137 @@
+//! How the terminal game opens: --load, --resume, or a new game with an
+//! unfinished one offered.
+
+use super::*;
+
+fn opening(args: &[&str], store: &Store) -> Result<mills::cli::Opening, mills::cli::CliError> {
+    use clap::Parser as _;
+    let cli = mills::cli::Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
+        .unwrap();
+    mills::cli::open_game_in(Ok(store.clone()), cli.variant, &cli.rules, &cli.play)
+}
+
+#[test]
+fn the_game_opens_from_load_resume_or_new() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("data"));
+
+    let new = opening(
+        &["--variant", "six", "--white", "Ann", "--first", "black"],
+        &store,
+    )
+    .unwrap();
+    assert!(new.resumable.is_empty() && new.notice.is_none());
+    assert_eq!(
+        (new.record.variant(), new.record.first()),
+        (Variant::Six.into(), Color::Black)
+    );
+    assert_eq!(new.record.white, "Ann");
+    let e = opening(&["--resume"], &store).unwrap_err().to_string();
+    assert!(e.starts_with("no unfinished game to resume in "), "{e}");
+
+    let game = played(Variant::Nine, "d2 d6 b4");
+    store
+        .autosave(&Record::new(game.clone(), "Ann", "Bo"))
+        .unwrap();
+    let offered = opening(&[], &store).unwrap();
+    assert_eq!(offered.resumable[0].record.game, game.clone().into());
+    assert!(
+        offered
+            .record
+            .game
+            .downcast::<mills::rules::mill::Position>()
+            .unwrap()
+            .plies()
+            .is_empty()
+    );
+    let resumed = opening(&["--resume"], &store).unwrap();
+    assert_eq!(
+        (resumed.record.game, resumed.record.black),
+        (game.clone().into(), "Bo".into())
+    );
+    // --resume says so, as the start prompt does.
+    assert_eq!(resumed.notice.as_deref(), Some("resumed after 3 turns"));
+    assert_eq!(resumed.resumed, Some(offered.resumable[0].path.clone()));
+
+    let path = dir.path().join("saved.txt");
+    record::save(&path, &Record::new(game.clone(), "Cy", "Di")).unwrap();
+    let p = path.to_str().unwrap();
+    let loaded = opening(&["--load", p], &store).unwrap();
+    assert_eq!(
+        (loaded.record.game, loaded.record.white),
+        (game.into(), "Cy".into())
+    );
+    let e = opening(&["--load", p, "--variant", "lasker"], &store).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("the record is a game of nine, but lasker was asked for")
+    );
+
+    // A torn autosave (from some other program) is reported, not fatal,
+    // and moved out of the way once.
+    std::fs::remove_file(&offered.resumable[0].path).unwrap();
+    let torn = store.unfinished_dir().join("torn.txt");
+    std::fs::write(&torn, b"1. d2 d6 2.").unwrap();
+    let new = opening(&[], &store).unwrap();
+    let notice = new.notice.unwrap();
+    assert!(notice.contains("torn.txt: line 1: move number"), "{notice}");
+    assert!(notice.ends_with("saves/torn.txt"), "{notice}");
+    assert!(!torn.exists());
+    assert!(opening(&["--resume"], &store).is_err());
+}
+
+/// With several unfinished games, `--resume` and the
+/// start prompt offer them all, the newest first; one being played by
+/// another `mills` is offered to neither.
+#[test]
+fn resume_offers_every_unfinished_game_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let older = store
+        .autosave(&Record::new(played(Variant::Nine, "d2"), "Ann", "Bo"))
+        .unwrap()
+        .unwrap();
+    let newer = store
+        .autosave(&Record::new(played(Variant::Six, "a1"), "Cy", "Di"))
+        .unwrap()
+        .unwrap();
+    let past = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(&older)
+        .unwrap()
+        .set_modified(past)
+        .unwrap();
+    for args in [&[][..], &["--resume"][..]] {
+        let o = opening(args, &store).unwrap();
+        let paths: Vec<_> = o.resumable.iter().map(|u| u.path.clone()).collect();
+        assert_eq!(paths, [newer.clone(), older.clone()], "{args:?}");
+        assert!(
+            o.record
+                .game
+                .downcast::<mills::rules::mill::Position>()
+                .unwrap()
+                .plies()
+                .is_empty()
+                && o.resumed.is_none()
+        );
+    }
+    // The newer one is being played elsewhere: --resume takes the other.
+    let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
+    let o = opening(&["--resume"], &store).unwrap();
+    assert_eq!(o.resumed, Some(older.clone()));
+    assert_eq!(o.notice.as_deref(), Some("resumed after 1 turn"));
+    assert!(matches!(
+        record::GameFiles::resume(store.clone(), &newer),
+        Err(record::StoreError::InUse { .. })
+    ));
+    // Both held: nothing to resume, and the message says why.
+    let also = record::GameFiles::resume(store.clone(), &older).unwrap();
+    let e = opening(&["--resume"], &store).unwrap_err().to_string();
+    assert!(
+        e.ends_with("unfinished (2 are being played in other mills)"),
+        "{e}"
+    );
+    drop((held, also));
+    assert!(record::GameFiles::resume(store.clone(), &newer).is_ok());
+}

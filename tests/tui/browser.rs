@@ -1,0 +1,160 @@
+//! The browser of finished games, its viewer, and the new-game dialog.
+
+use super::*;
+
+#[test]
+fn the_list_opens_a_game_in_the_viewer_that_steps_through_it() {
+    let mut app = browser();
+    assert_eq!(app.mode(), Mode::List);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Viewer);
+    let Screen::Viewer(viewer) = app.screen_shown() else {
+        panic!()
+    };
+    assert_eq!(viewer.turn, 18, "it opens at the end");
+    assert!(screen(&app, 80, 24).contains("Brian wins"));
+    for (key, turn) in [
+        (KeyCode::Left, 17),
+        (KeyCode::Char('h'), 16),
+        (KeyCode::Char('l'), 17),
+        (KeyCode::Home, 0),
+        (KeyCode::Right, 1),
+        (KeyCode::End, 18),
+        (KeyCode::Right, 18),
+    ] {
+        press(&mut app, key);
+        let Screen::Viewer(viewer) = app.screen_shown() else {
+            panic!()
+        };
+        assert_eq!(viewer.turn, turn, "{key:?}");
+    }
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "lllll");
+    let board = pictured(&app).0;
+    let at = |p: &str| {
+        board
+            .cells
+            .iter()
+            .find(|m| m.point == pt(p))
+            .unwrap()
+            .piece
+            .map(|p| p.color)
+    };
+    assert_eq!(at("c3"), Some(Color::White));
+    assert_eq!(at("e4"), Some(Color::White));
+    assert_eq!(at("a4"), None, "turn 6 is not played yet");
+    // The turn shown is the one marked in the move list: round 3, first column.
+    assert_eq!(pictured(&app).1.moves.current, Some((2, 0)));
+    // Esc goes back to the list; an unreadable file says why.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::List);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::List);
+    assert!(message(&app).contains("d2 is occupied"));
+}
+
+#[test]
+fn item_6_looking_at_a_finished_game_changes_nothing() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Enter);
+    let before = app.screen_shown().clone();
+    let revision = app.revision();
+    // Undo, redo, resign, save and the board's keys are not the viewer's.
+    type_keys(&mut app, "uUrosd2⏎hhlk");
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.revision(), revision, "nothing for the autosave");
+    assert!(app.take_requests().is_empty(), "nothing to write");
+    assert_eq!(app.screen_shown(), &before);
+    // Opened on its own (mills --load of a finished game), likewise.
+    let Screen::Viewer(viewer) = before else {
+        panic!()
+    };
+    let mut app = App::viewing(viewer.record.clone(), false);
+    type_keys(&mut app, "uhhU");
+    assert_eq!(app.revision(), 0);
+    assert!(app.take_requests().is_empty());
+}
+
+#[test]
+fn p_plays_on_from_the_turn_shown_in_a_new_record() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "llll");
+    let revision = app.revision();
+    type_keys(&mut app, "p");
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(moves(&app), "c3 e5 f6 b2");
+    assert!(app.revision() > revision, "the new game is autosaved");
+    assert_eq!(play(&app).names(), ["Ada", "Brian"]);
+    assert!(message(&app).contains("unchanged"));
+    // The finished game is not written: only the new one's files begin.
+    assert_eq!(app.take_requests(), [Request::NewGame]);
+    // At the end of a game won on the board there is nothing to play.
+    let mut app = browser();
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "p");
+    assert_eq!(app.mode(), Mode::Viewer);
+    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+}
+
+#[test]
+fn n_opens_the_new_game_dialog_variant_names_first() {
+    let mut app = mid_game();
+    let left = app.record();
+    type_keys(&mut app, "n");
+    assert_eq!(app.mode(), Mode::Form);
+    // The game's keys do not reach the board.
+    let at = |v| Variant::ALL.iter().position(|&w| w == v).unwrap();
+    let steps = (at(Variant::Lasker) + Variant::ALL.len() - at(Variant::Nine)) % Variant::ALL.len();
+    for _ in 0..steps {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(
+        app.form().unwrap().variant,
+        Variant::Lasker.into(),
+        "in the rule book's order"
+    );
+    // Past the rule options and white's player (a person) to white's name.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press_with(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_keys(&mut app, "Eve");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    // The name offered is selected: End keeps it to edit.
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(mill_game(&app).variant(), Variant::Lasker);
+    assert_eq!(play(&app).names(), ["Eve", "Bri"]);
+    assert_eq!(mill_game(&app).position().turn(), Color::Black);
+    assert!(mill_game(&app).plies().is_empty());
+    assert_eq!(
+        app.take_requests(),
+        vec![Request::Keep(left), Request::NewGame]
+    );
+    // Esc leaves the game as it was; an empty name is the colour's.
+    let mut app = mid_game();
+    type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(mill_game(&app).plies().len(), 20);
+    type_keys(&mut app, "n");
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press_with(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).names(), ["White", "Brian"]);
+}
