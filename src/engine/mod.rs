@@ -314,7 +314,7 @@ impl Engine {
         }
         if settings.perfect
             && settings.level == Level::MAX
-            && let Some(best) = P::probe(game)
+            && let Some(best) = P::probe(game, stop)
         {
             return Some(perfect(game, &best, settings.seed));
         }

@@ -7,6 +7,7 @@ use std::fmt::Debug;
 
 use crate::rules::{Game, Outcome, Position, Progress};
 
+use super::time::StopFlag;
 use super::value::{Exact, Value};
 
 /// A family of games the engine can search: a compact form of moves for
@@ -89,9 +90,11 @@ pub trait Searchable: Position {
 
     /// Where the game is solved: the best moves of the game's position
     /// with their exact value for the side to move, or `None` where no
-    /// solution applies (no table, rule options, an unsolved family). The
-    /// engine plays from these at full strength instead of searching.
-    fn probe(_game: &Game<Self>) -> Option<Vec<(Self::Move, Exact)>> {
+    /// solution applies (no table, rule options, an unsolved family) or
+    /// when `stop` was raised before it was found (a family that works
+    /// its solution out as it goes looks at it often). The engine plays
+    /// from these at full strength instead of searching.
+    fn probe(_game: &Game<Self>, _stop: &StopFlag) -> Option<Vec<(Self::Move, Exact)>> {
         None
     }
 

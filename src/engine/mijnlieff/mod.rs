@@ -107,10 +107,22 @@ impl Solver {
     /// Every legal move with its exact value for the player who makes it,
     /// in the order of [`Position::legal_moves`]. None when the game is over.
     pub fn move_values(&mut self, position: &Position) -> Vec<(Move, Margin)> {
+        self.move_values_until(position, &|| false)
+            .unwrap_or_default()
+    }
+
+    /// [`Solver::move_values`], given up (`None`) as soon as `stopped`
+    /// says so between two moves: a move's value is never left half
+    /// found, so the table keeps only what is true.
+    pub fn move_values_until(
+        &mut self,
+        position: &Position,
+        stopped: &dyn Fn() -> bool,
+    ) -> Option<Vec<(Move, Margin)>> {
         position
             .legal_moves()
             .into_iter()
-            .map(|mv| (mv, -self.value(&position.play_unchecked(mv))))
+            .map(|mv| (!stopped()).then(|| (mv, -self.value(&position.play_unchecked(mv)))))
             .collect()
     }
 

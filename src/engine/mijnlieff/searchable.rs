@@ -8,6 +8,7 @@ use crate::rules::{Outcome, Progress};
 
 use super::super::PIECE;
 use super::super::searchable::Searchable;
+use super::super::time::StopFlag;
 use super::super::value::Exact;
 use super::shared;
 
@@ -141,12 +142,12 @@ impl Searchable for Position {
     }
 
     /// The best moves by the exact solver, their value the final margin.
-    fn probe(game: &Game) -> Option<Vec<(Move, Exact)>> {
+    fn probe(game: &Game, stop: &StopFlag) -> Option<Vec<(Move, Exact)>> {
         let pos = game.position();
         if pos.is_over() {
             return None;
         }
-        let values = shared::move_values(&pos);
+        let values = shared::move_values_until(&pos, &|| stop.is_stopped())?;
         let best = values.iter().map(|&(_, v)| v).max()?;
         let best = values
             .into_iter()

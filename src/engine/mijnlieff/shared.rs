@@ -5,7 +5,9 @@
 //! the cache's, held for a moment, so that a screen never waits.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
+use std::thread;
+use std::time::Duration;
 
 use crate::rules::mijnlieff::{Move, Position};
 
@@ -31,14 +33,34 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 /// or solved now with the shared table (about two seconds of a release
 /// build from the start, milliseconds a few turns later).
 pub fn move_values(position: &Position) -> Vec<(Move, Margin)> {
+    move_values_until(position, &|| false).unwrap_or_default()
+}
+
+/// [`move_values`], given up (`None`) when `stopped` says so: between two
+/// moves, and while another caller holds the solver.
+pub fn move_values_until(
+    position: &Position,
+    stopped: &dyn Fn() -> bool,
+) -> Option<Vec<(Move, Margin)>> {
     if let Some(values) = known_move_values(position) {
-        return values;
+        return Some(values);
     }
     let values = {
-        let mut solver = lock(&SOLVER);
+        let mut solver = loop {
+            match SOLVER.try_lock() {
+                Ok(solver) => break solver,
+                Err(TryLockError::Poisoned(poisoned)) => break poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) if stopped() => return None,
+                Err(TryLockError::WouldBlock) => thread::sleep(Duration::from_millis(2)),
+            }
+        };
+        // Another caller may have solved it while this one waited.
+        if let Some(values) = known_move_values(position) {
+            return Some(values);
+        }
         solver
             .get_or_insert_with(Solver::default)
-            .move_values(position)
+            .move_values_until(position, stopped)?
     };
     let mut cache = lock(&CACHE);
     let cache = cache.get_or_insert_with(HashMap::new);
@@ -46,7 +68,7 @@ pub fn move_values(position: &Position) -> Vec<(Move, Margin)> {
         cache.clear();
     }
     cache.insert(*position, values.clone());
-    values
+    Some(values)
 }
 
 /// The move values of `position` if they are known already; never solves.
@@ -81,4 +103,17 @@ fn best(position: &Position, values: &[(Move, Margin)]) -> Margin {
         let us = position.turn();
         Margin::new(i32::from(position.score(us)) - i32::from(position.score(!us)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mijnlieff::Rules;
+
+    #[test]
+    fn a_stopped_solve_gives_up_at_once_and_keeps_nothing() {
+        let start = Position::new(Rules::default());
+        assert_eq!(move_values_until(&start, &|| true), None);
+        assert_eq!(known_move_values(&start), None);
+    }
 }

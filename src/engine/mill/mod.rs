@@ -15,6 +15,7 @@ use crate::rules::Progress;
 use crate::rules::mill::{Board, Game, Move, Position};
 
 use super::searchable::Searchable;
+use super::time::StopFlag;
 use super::value::{Exact, Value};
 
 pub use eval::evaluate;
@@ -145,7 +146,7 @@ impl Searchable for Position {
         solve::endgame_probe(self)
     }
 
-    fn probe(game: &Game) -> Option<Vec<(Move, Exact)>> {
+    fn probe(game: &Game, _stop: &StopFlag) -> Option<Vec<(Move, Exact)>> {
         let best = solve::best_moves(&game.position())?;
         let best: Vec<(Move, Exact)> = best
             .into_iter()
