@@ -118,3 +118,18 @@ fn uci_introduces_the_engine_and_its_options() {
     assert!(answers.iter().any(|l| l.starts_with("option name Level ")));
     assert_eq!(answers.last().unwrap(), "uciok", "nothing after quit");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_or_holds_escapes_is_refused_and_the_session_goes_on() {
+    let answers = Answers::default();
+    let nine = AnyRules::new(AnyVariant::Mill(Variant::Nine));
+    let input: &[u8] = b"\xff\xfe\nposition startpos moves \x1b]0;x\x07\nisready\n";
+    serve(nine, input, answers.clone());
+    let bytes = answers.0.lock().unwrap().clone();
+    let text = String::from_utf8(bytes).expect("the answers are UTF-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("info string error"), "{lines:?}");
+    assert!(lines[1].starts_with("info string error"), "{lines:?}");
+    assert!(!text.contains('\x1b') && !text.contains('\x07'), "{text:?}");
+    assert_eq!(lines[2], "readyok");
+}

@@ -145,7 +145,9 @@ pub(super) fn value(
         "the endgame table of {group} contradicts itself: solving again"
     ));
     let fresh = solve_with_bar(group)?;
-    Ok(value_report(&fresh, game, json).expect("a table just solved is consistent"))
+    value_report(&fresh, game, json).ok_or(CliError::Solve(SolveError::Inconsistent(
+        "an endgame table just solved contradicts itself",
+    )))
 }
 
 /// `mills solve --endgame`: solves the endgames of a 24-point game afresh

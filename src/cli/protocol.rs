@@ -16,6 +16,7 @@
 //! that comes in ends the process but `quit` and the end of the input.
 
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -28,9 +29,11 @@ use super::{endgame, script};
 /// a line at a time.
 type Out = Arc<Mutex<Box<dyn Write + Send>>>;
 
+/// Writes a line, with nothing in it that acts on a terminal: the errors
+/// quote what came in.
 fn say(out: &Out, line: &str) {
     if let Ok(mut out) = out.lock() {
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", crate::shown::printable(line));
         let _ = out.flush();
     }
 }
@@ -68,6 +71,10 @@ struct Session {
     running: Option<Box<dyn Running>>,
     /// Whether the running search goes on until `stop`.
     infinite: bool,
+    /// The running search has said its `bestmove`: its thread is ending,
+    /// so a command for the next search waits for it rather than being
+    /// refused.
+    answered: Arc<AtomicBool>,
 }
 
 /// Reads commands from `input` until `quit` or its end, answering on
@@ -85,9 +92,12 @@ pub fn serve(rules: AnyRules, input: impl BufRead, output: impl Write + Send + '
         engine: None,
         running: None,
         infinite: false,
+        answered: Arc::new(AtomicBool::new(false)),
     };
-    for line in input.lines() {
+    for line in input.split(b'\n') {
+        // A line that is not UTF-8 is answered like any other bad line.
         let Ok(line) = line else { break };
+        let line = String::from_utf8_lossy(&line);
         if line.trim() == "quit" {
             session.stop();
             return;
@@ -154,6 +164,9 @@ impl Session {
 
     /// The engine, once no search holds it; an error while one runs.
     fn idle(&mut self) -> Result<&mut Engine, String> {
+        if self.answered.load(Ordering::Acquire) {
+            self.finish();
+        }
         if self.running.is_some() {
             return Err("a search is running: stop it first".to_owned());
         }
@@ -338,8 +351,10 @@ impl Session {
         endgame::with_tables_for(&self.game);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
+        self.answered.store(false, Ordering::Release);
+        let answered = self.answered.clone();
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {
-            start::<P>(engine, g, settings, out)
+            start::<P>(engine, g, settings, out, answered)
         });
         self.running = Some(running);
         self.infinite = go.infinite;
@@ -352,22 +367,23 @@ fn start<P: Searchable>(
     game: Game<P>,
     settings: Settings,
     out: Out,
+    answered: Arc<AtomicBool>,
 ) -> Box<dyn Running> {
-    Box::new(engine::think(
-        engine,
-        game,
-        settings,
-        move |event| match event {
-            Event::Depth(report) => say(&out, &info_line(&report)),
+    Box::new(engine::think(engine, game, settings, move |event| {
+        let best = match event {
+            Event::Depth(report) => return say(&out, &info_line(&report)),
             Event::Done(Some(report)) => {
                 if report.exact.is_some() || report.depth == 0 {
                     say(&out, &info_line(&report));
                 }
-                say(&out, &format!("bestmove {}", report.best));
+                format!("bestmove {}", report.best)
             }
-            Event::Done(None) => say(&out, "bestmove (none)"),
-        },
-    ))
+            Event::Done(None) => "bestmove (none)".to_owned(),
+        };
+        // Set before the answer, so that a `go` sent in reply finds it.
+        answered.store(true, Ordering::Release);
+        say(&out, &best);
+    }))
 }
 
 /// A score as UCI writes it: `cp N`, or `mate N` with N the turns to the

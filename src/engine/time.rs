@@ -157,7 +157,11 @@ impl Clock {
 
     /// The target as scaled by how settled the search is.
     fn soft(&self) -> Option<Duration> {
-        self.limits.target.map(|t| t * self.scale / 1000)
+        // A clock from outside may be absurdly long: saturate, never panic.
+        self.limits.target.map(|t| {
+            t.checked_mul(self.scale)
+                .map_or(Duration::MAX, |t| t / 1000)
+        })
     }
 
     /// Whether a time budget was given (so that a forced move need not be
