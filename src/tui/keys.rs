@@ -301,7 +301,7 @@ pub static BINDINGS: &[Binding] = &[
     bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
     bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
     bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
-    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "three, nine holes, tapatan, achi, five, six, Mijnlieff: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),

@@ -109,6 +109,12 @@ impl<P: Front> Play<P> {
         P::solved(self.game.rules())
     }
 
+    /// Whether `v`, the analysis, works in this game: it is solved, or
+    /// its endgames are.
+    pub fn has_analysis(&self) -> bool {
+        self.solved() || P::solved_endgames(self.game.rules())
+    }
+
     /// Whether two computers play each other.
     fn watching(&self) -> bool {
         self.players.iter().all(|p| p.is_computer())
@@ -234,7 +240,7 @@ impl<P: Front> Play<P> {
 
     pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
         let rules = self.game.rules();
-        if !self.solved() && !P::solved_endgames(rules) {
+        if !self.has_analysis() {
             self.refuse(
                 "perfect play is known for three, nine holes, tapatan, achi, five and six, \
                  and in the endgames of the 24-point games but morabaraba, without rule options, \

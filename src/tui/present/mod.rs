@@ -116,7 +116,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
             (p.typed().is_some(), Cond::Typing),
             (p.person_to_move(), Cond::PersonToMove),
             (p.search().is_some(), Cond::Thinking),
-            (p.solved(), Cond::Solvable),
+            (p.has_analysis(), Cond::Solvable),
         ] {
             if holds {
                 conds.push(cond);
