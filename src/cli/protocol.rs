@@ -59,6 +59,9 @@ impl<M: Copy + Send + 'static> Running for engine::Thinking<M> {
     }
 }
 
+/// The largest table `setoption name Hash` takes, in mebibytes.
+const MAX_HASH_MB: usize = 4096;
+
 /// The engine's state between commands.
 struct Session {
     out: Out,
@@ -152,12 +155,17 @@ impl Session {
         say(&self.out, "option name Rule type string default <empty>");
         say(
             &self.out,
-            "option name Level type spin default 10 min 1 max 10",
+            &format!(
+                "option name Level type spin default {} min {} max {}",
+                Level::MAX,
+                Level::MIN,
+                Level::MAX
+            ),
         );
         let mb = engine::DEFAULT_MB;
         say(
             &self.out,
-            &format!("option name Hash type spin default {mb} min 1 max 4096"),
+            &format!("option name Hash type spin default {mb} min 1 max {MAX_HASH_MB}"),
         );
         say(&self.out, "uciok");
     }
@@ -246,8 +254,8 @@ impl Session {
         let mb: usize = value
             .parse()
             .ok()
-            .filter(|mb| (1..=4096).contains(mb))
-            .ok_or_else(|| format!("Hash {value:?}: expected mebibytes from 1 to 4096"))?;
+            .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+            .ok_or_else(|| format!("Hash {value:?}: expected mebibytes from 1 to {MAX_HASH_MB}"))?;
         self.idle()?;
         self.table_mb = mb;
         self.engine = None;
