@@ -20,7 +20,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::engine::{self, Engine, Event, Level, Limits, Report, Score, Searchable, Settings};
+use crate::engine::{
+    self, Engine, Event, Level, Limits, Report, Running, Score, Searchable, Settings,
+};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
 use super::{endgame, script};
@@ -35,27 +37,6 @@ fn say(out: &Out, line: &str) {
     if let Ok(mut out) = out.lock() {
         let _ = writeln!(out, "{}", crate::shown::printable(line));
         let _ = out.flush();
-    }
-}
-
-/// A search running on its own thread, whatever its family.
-trait Running: Send {
-    fn stop(&self);
-    fn is_finished(&self) -> bool;
-    fn join(self: Box<Self>) -> Engine;
-}
-
-impl<M: Copy + Send + 'static> Running for engine::Thinking<M> {
-    fn stop(&self) {
-        engine::Thinking::stop(self);
-    }
-
-    fn is_finished(&self) -> bool {
-        engine::Thinking::is_finished(self)
-    }
-
-    fn join(self: Box<Self>) -> Engine {
-        engine::Thinking::join(*self)
     }
 }
 

@@ -51,7 +51,7 @@ use std::time::Duration;
 
 pub use level::{BadLevel, Level};
 pub use searchable::Searchable;
-pub use think::{Event, Snapshot, Thinking, think};
+pub use think::{Event, Running, Snapshot, Thinking, think};
 pub use time::{Limits, StopFlag};
 pub use tt::DEFAULT_MB;
 pub use value::{Exact, Value};

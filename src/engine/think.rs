@@ -127,6 +127,31 @@ impl<M: Copy> Thinking<M> {
     }
 }
 
+/// A search on its worker whatever its family's move type: what a front
+/// end that serves every family keeps.
+pub trait Running: Send {
+    /// [`Thinking::stop`].
+    fn stop(&self);
+    /// [`Thinking::is_finished`].
+    fn is_finished(&self) -> bool;
+    /// [`Thinking::join`].
+    fn join(self: Box<Self>) -> Engine;
+}
+
+impl<M: Copy + Send + 'static> Running for Thinking<M> {
+    fn stop(&self) {
+        Thinking::stop(self);
+    }
+
+    fn is_finished(&self) -> bool {
+        Thinking::is_finished(self)
+    }
+
+    fn join(self: Box<Self>) -> Engine {
+        Thinking::join(*self)
+    }
+}
+
 impl<M> Drop for Thinking<M> {
     fn drop(&mut self) {
         self.stop.stop();

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::thread;
 
-use crate::engine::{self, Engine, Event, Settings, Thinking};
+use crate::engine::{self, Engine, Event, Running, Settings};
 use crate::rules::{AnyGame, Registered, Variant, with_family};
 
 use super::Wake;
@@ -23,22 +23,6 @@ use super::family::Front;
 /// from wherever the caller keeps them; true if it is there now. It runs
 /// on a thread of its own and must not write to the terminal.
 pub type TableSource = Arc<dyn Fn(Variant) -> bool + Send + Sync>;
-
-/// A search running on the worker, whatever its family.
-trait Running: Send {
-    fn stop(&self);
-    fn join(self: Box<Self>) -> Engine;
-}
-
-impl<M: Copy + Send + 'static> Running for Thinking<M> {
-    fn stop(&self) {
-        Thinking::stop(self);
-    }
-
-    fn join(self: Box<Self>) -> Engine {
-        Thinking::join(*self)
-    }
-}
 
 /// Runs the computer's searches for the loop.
 pub struct Computer {
