@@ -33,7 +33,7 @@ impl Scripted for Position {
                 out,
                 "{color}: score {}, hand {}",
                 self.score(color),
-                hand_text(self, color)
+                self.hand_text(color)
             );
         }
         if self.must_pass() {
@@ -69,15 +69,6 @@ impl Scripted for Position {
             ("last".to_owned(), json!(last)),
         ])
     }
-}
-
-/// A hand as counts per kind: `S2 D2 P1 L0`.
-pub fn hand_text(pos: &Position, color: Color) -> String {
-    let counts: Vec<String> = Kind::ALL
-        .into_iter()
-        .map(|k| format!("{}{}", k.letter(), pos.in_hand(color, k)))
-        .collect();
-    counts.join(" ")
 }
 
 /// The names of the squares in `set`, in the board's order.

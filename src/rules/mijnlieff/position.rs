@@ -111,6 +111,23 @@ impl Position {
         self.hands[color as usize][kind as usize]
     }
 
+    /// What `color` still holds, kind by kind in the notation's letters.
+    ///
+    /// ```
+    /// use mills::rules::Color;
+    /// use mills::rules::mijnlieff::{Position, Rules};
+    ///
+    /// let start = Position::new(Rules::default());
+    /// assert_eq!(start.hand_text(Color::White), "S2 D2 P2 L2");
+    /// ```
+    pub fn hand_text(&self, color: Color) -> String {
+        let counts: Vec<String> = Kind::ALL
+            .into_iter()
+            .map(|k| format!("{}{}", k.letter(), self.in_hand(color, k)))
+            .collect();
+        counts.join(" ")
+    }
+
     /// The pieces that `color` still holds, of every kind.
     pub fn hand_size(&self, color: Color) -> u8 {
         self.hands[color as usize].iter().sum()

@@ -12,7 +12,7 @@ mod entry;
 
 use crate::engine::Exact;
 use crate::engine::mijnlieff::shared;
-use crate::rules::mijnlieff::{Game, Kind, Move, Position, RuleOption, Rules, board as squares};
+use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, Point};
 
 use super::super::keys::Cond;
@@ -60,11 +60,7 @@ impl Front for Position {
     }
 
     fn counts(pos: &Position, color: Color) -> String {
-        format!(
-            "score {}  hand {}",
-            pos.score(color),
-            hand_words(pos, color)
-        )
+        format!("score {}  hand {}", pos.score(color), pos.hand_text(color))
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
@@ -261,13 +257,4 @@ fn rules_text(rules: Rules) -> Vec<String> {
         .map(str::to_owned),
     );
     lines
-}
-
-/// A hand as counts per kind: `S2 D2 P1 L0`.
-fn hand_words(pos: &Position, color: Color) -> String {
-    let counts: Vec<String> = Kind::ALL
-        .into_iter()
-        .map(|k| format!("{}{}", k.letter(), pos.in_hand(color, k)))
-        .collect();
-    counts.join(" ")
 }
