@@ -11,14 +11,12 @@ use mills::tui::app::{App, Mode};
 use mills::tui::family::damspil::{Entry, Stage};
 use mills::tui::picture::{BoardPicture, Body};
 use mills::tui::play::{AnyPlay, Play};
-use mills::tui::{input, layout, present};
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use mills::tui::{layout, present};
+use ratatui::crossterm::event::KeyCode;
 
 #[path = "common/screen.rs"]
 mod screen;
-use screen::{message, screen};
+use screen::{click, message, press, screen, type_keys};
 
 fn names() -> [String; 2] {
     ["Ada".to_owned(), "Brian".to_owned()]
@@ -70,40 +68,6 @@ fn moves(app: &App) -> String {
 
 fn pt(name: &str) -> Point {
     name.parse().unwrap()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = input::action(&event, &present::key_state(app)) {
-        app.update(action);
-    }
-}
-
-/// Types keys as a player would: characters, `⏎` for Enter, `⎋` for Esc.
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        match c {
-            '⏎' => press(app, KeyCode::Enter),
-            '⎋' => press(app, KeyCode::Esc),
-            ' ' => {}
-            c => press(app, KeyCode::Char(c)),
-        }
-    }
-}
-
-fn click(app: &mut App, point: &str) {
-    let shape = app.shape().unwrap();
-    let areas = layout::areas(app.size(), shape).unwrap();
-    let (column, row) = areas.geometry.cell(pt(point));
-    let event = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    });
-    if let Some(action) = input::action(&event, &present::key_state(app)) {
-        app.update(action);
-    }
 }
 
 fn board(app: &App) -> BoardPicture {

@@ -6,19 +6,19 @@
 
 use mills::engine::Engine;
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
-use mills::rules::{AnyGame, Color, Point, Registered, Variant};
+use mills::rules::{AnyGame, Color, Registered, Variant};
 use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::app::{App, Mode};
 use mills::tui::family::Front;
 use mills::tui::family::mijnlieff::Entry;
 use mills::tui::picture::{BoardPicture, Body, Cell};
 use mills::tui::play::{AnyPlay, Play};
-use mills::tui::{input, layout, present, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use mills::tui::present;
+use ratatui::crossterm::event::KeyCode;
+
+#[path = "common/screen.rs"]
+mod screen;
+use screen::{click, message, press, screen, type_keys};
 
 fn names() -> [String; 2] {
     ["Ada".to_owned(), "Brian".to_owned()]
@@ -67,50 +67,6 @@ fn moves(app: &App) -> String {
     tokens.join(" ")
 }
 
-fn message(app: &App) -> String {
-    app.message().map(|m| m.text.clone()).unwrap_or_default()
-}
-
-fn pt(name: &str) -> Point {
-    name.parse().unwrap()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = input::action(&event, &present::key_state(app)) {
-        app.update(action);
-    }
-}
-
-/// Types keys as a player would: characters, `⏎` for Enter, `⎋` for Esc,
-/// `⇥` for Tab.
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        match c {
-            '⏎' => press(app, KeyCode::Enter),
-            '⎋' => press(app, KeyCode::Esc),
-            '⇥' => press(app, KeyCode::Tab),
-            ' ' => {}
-            c => press(app, KeyCode::Char(c)),
-        }
-    }
-}
-
-fn click(app: &mut App, point: &str) {
-    let shape = app.shape().unwrap();
-    let areas = layout::areas(app.size(), shape).unwrap();
-    let (column, row) = areas.geometry.cell(pt(point));
-    let event = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    });
-    if let Some(action) = input::action(&event, &present::key_state(app)) {
-        app.update(action);
-    }
-}
-
 fn board(app: &App) -> BoardPicture {
     present::played_board(play(app))
 }
@@ -125,27 +81,6 @@ fn marked(app: &App, mark: impl Fn(&Cell) -> bool) -> Vec<String> {
         .collect();
     squares.sort();
     squares
-}
-
-/// The screen as text, one line per row, trailing spaces trimmed.
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut app = app.clone();
-    app.update(Action::Resize { width, height });
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| view::draw(frame, &present::picture(&app)))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut out = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        for x in 0..width {
-            line.push_str(buffer[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 fn panel(app: &App) -> String {

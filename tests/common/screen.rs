@@ -1,11 +1,18 @@
-//! The terminal program's screen as text, drawn from the app's picture on
-//! a test backend, for tests that drive the state machine directly.
+//! Driving the terminal program's state machine as a player would (keys,
+//! clicks) and reading its screen back as text, drawn from the app's
+//! picture on a test backend. Each test file uses a part of it.
 
+#![allow(dead_code)]
+
+use mills::rules::Point;
 use mills::tui::action::Action;
 use mills::tui::app::App;
-use mills::tui::{present, view};
+use mills::tui::{input, layout, present, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 
 /// The screen as text at `width`×`height`, one line per row, trailing
 /// spaces trimmed.
@@ -32,4 +39,44 @@ pub fn screen(app: &App, width: u16, height: u16) -> String {
 /// The message line's text, or nothing.
 pub fn message(app: &App) -> String {
     app.message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+/// A key pressed without modifiers, through the key table as the screen
+/// shows it.
+pub fn press(app: &mut App, code: KeyCode) {
+    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    if let Some(action) = input::action(&event, &present::key_state(app)) {
+        app.update(action);
+    }
+}
+
+/// Types keys as a player would: characters, `⏎` for Enter, `⎋` for Esc,
+/// `⇥` for Tab; spaces are left out.
+pub fn type_keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        match c {
+            '⏎' => press(app, KeyCode::Enter),
+            '⎋' => press(app, KeyCode::Esc),
+            '⇥' => press(app, KeyCode::Tab),
+            ' ' => {}
+            c => press(app, KeyCode::Char(c)),
+        }
+    }
+}
+
+/// A left click on the point named `point`, where the board draws it.
+pub fn click(app: &mut App, point: &str) {
+    let shape = app.shape().unwrap();
+    let areas = layout::areas(app.size(), shape).unwrap();
+    let point: Point = point.parse().unwrap();
+    let (column, row) = areas.geometry.cell(point);
+    let event = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+    if let Some(action) = input::action(&event, &present::key_state(app)) {
+        app.update(action);
+    }
 }
