@@ -36,7 +36,7 @@ use ratatui::layout::Rect;
 
 #[path = "common/screen.rs"]
 mod screen;
-use screen::{message, screen};
+use screen::{message, names, screen};
 
 #[path = "tui/browser.rs"]
 mod browser;
@@ -115,10 +115,6 @@ fn mill_move(mv: AnyMove) -> mills::rules::mill::Move {
 /// The board as the screen shows it.
 fn board(app: &App) -> mills::tui::picture::BoardPicture {
     present::played_board(play(app))
-}
-
-fn names() -> [String; 2] {
-    ["Ada".to_owned(), "Brian".to_owned()]
 }
 
 fn new_app(variant: Variant) -> App {

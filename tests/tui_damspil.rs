@@ -6,7 +6,6 @@
 
 use mills::rules::damspil::{Game, Position, Setup};
 use mills::rules::{Color, Point, Variant};
-use mills::tui::action::Action;
 use mills::tui::app::{App, Mode};
 use mills::tui::family::damspil::{Entry, Stage};
 use mills::tui::picture::{BoardPicture, Body};
@@ -16,20 +15,7 @@ use ratatui::crossterm::event::KeyCode;
 
 #[path = "common/screen.rs"]
 mod screen;
-use screen::{click, message, press, screen, type_keys};
-
-fn names() -> [String; 2] {
-    ["Ada".to_owned(), "Brian".to_owned()]
-}
-
-fn sized(app: App) -> App {
-    let mut app = app.with_color(false);
-    app.update(Action::Resize {
-        width: 80,
-        height: 24,
-    });
-    app
-}
+use screen::{click, message, names, press, screen, sized, type_keys};
 
 fn new_app() -> App {
     sized(App::new(Variant::Damspil, names(), Color::White, false))

@@ -14,6 +14,21 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+/// The players' names the screen tests use.
+pub fn names() -> [String; 2] {
+    ["Ada".to_owned(), "Brian".to_owned()]
+}
+
+/// `app` at 80×24 without colour, as most screen tests look at it.
+pub fn sized(app: App) -> App {
+    let mut app = app.with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    app
+}
+
 /// The screen as text at `width`×`height`, one line per row, trailing
 /// spaces trimmed.
 pub fn screen(app: &App, width: u16, height: u16) -> String {

@@ -17,19 +17,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use super::common::Session;
 use super::{played, unfinished};
-use crate::screen::{message, screen};
-
-fn names() -> [String; 2] {
-    ["Ada".to_owned(), "Brian".to_owned()]
-}
-
-fn sized(mut app: App) -> App {
-    app.update(Action::Resize {
-        width: 80,
-        height: 24,
-    });
-    app.with_color(false)
-}
+use crate::screen::{message, names, screen, sized};
 
 fn new_app(variant: Variant) -> App {
     sized(App::new(variant, names(), Color::White, false))
