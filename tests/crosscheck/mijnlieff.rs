@@ -14,7 +14,7 @@ use mills::rules::mijnlieff::{Game, Kind, Rules};
 use mills::rules::{Color, RuleSet};
 use serde_json::Value;
 
-use crate::common::Rng;
+use crate::common::{Rng, perft_lines};
 use crate::reference::mijnlieff as rm;
 use crate::reference::{BLACK, WHITE};
 
@@ -59,21 +59,17 @@ fn reference_hand(game: &rm::Game, color: char) -> Vec<u8> {
 
 #[test]
 fn engine_perft_matches_the_small_lines_of_the_mijnlieff_perft_data() {
-    let text = include_str!("../data/perft_mijnlieff.txt");
     let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
-        let mut words = line.split_whitespace();
-        let kind = words.next().unwrap();
-        let depth: u32 = words.next().unwrap().parse().unwrap();
-        let want: u64 = words.next().unwrap().parse().unwrap();
-        if want > PERFT_LIMIT {
+    for line in perft_lines(include_str!("../data/perft_mijnlieff.txt")) {
+        if line.count > PERFT_LIMIT {
             continue;
         }
-        let moves: Vec<String> = words.map(str::to_owned).collect();
-        assert_eq!(engine_game(kind, &moves).perft(depth), want, "perft {line}");
+        let game = engine_game(&line.variant, &line.moves);
+        let context = format!(
+            "{} depth {} after {:?}",
+            line.variant, line.depth, line.moves
+        );
+        assert_eq!(game.perft(line.depth), line.count, "perft {context}");
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} lines checked");
@@ -259,25 +255,21 @@ fn perfect_play_agrees_with_a_plain_negamax_near_the_end() {
 
 #[test]
 fn the_binary_perft_matches_the_small_lines_of_the_data() {
-    let text = include_str!("../data/perft_mijnlieff.txt");
     let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
-        let mut words = line.split_whitespace();
-        let kind = words.next().unwrap();
-        let depth = words.next().unwrap();
-        let want = words.next().unwrap();
+    for line in perft_lines(include_str!("../data/perft_mijnlieff.txt")) {
         // The command line refuses depths beyond 8, for every game.
-        if want.parse::<u64>().unwrap() > 20_000 || depth.parse::<u32>().unwrap() > 8 {
+        if line.count > 20_000 || line.depth > 8 {
             continue;
         }
-        let moves: Vec<&str> = words.collect();
-        let joined = moves.join(" ");
-        let mut args = vec!["perft", "--depth", depth, "--moves", joined.as_str()];
-        args.extend(kind_args(kind));
-        assert_eq!(run_binary(&args).trim(), want, "mills perft: {line}");
+        let (depth, joined) = (line.depth.to_string(), line.moves.join(" "));
+        let mut args = vec!["perft", "--depth", &depth, "--moves", joined.as_str()];
+        args.extend(kind_args(&line.variant));
+        let context = format!("{} depth {depth} after {joined}", line.variant);
+        assert_eq!(
+            run_binary(&args).trim(),
+            line.count.to_string(),
+            "mills perft: {context}"
+        );
         checked += 1;
     }
     assert!(checked >= 4, "only {checked} lines checked");
