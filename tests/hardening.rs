@@ -21,10 +21,12 @@ mod player;
 #[path = "hardening/terminal.rs"]
 mod terminal;
 
-use std::path::Path;
+use std::fs;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use mills::record::Record;
+use mills::record::{Record, Store};
+use mills::rules::Color;
 use mills::rules::mill::{Game, Variant};
 
 /// Runs `mills` with `args` and the data directory `data`, no terminal,
@@ -59,4 +61,17 @@ fn played(variant: Variant, moves: &str) -> Game {
 /// An unfinished game of nine between Ann and Bo.
 fn unfinished(moves: &str) -> Record {
     Record::new(played(Variant::Nine, moves), "Ann", "Bo")
+}
+
+/// A finished game of nine (white resigned after `d2 d6`) between `white`
+/// and `black`, written into the history of the data directory `data`
+/// as the file `name`; its path.
+fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) -> PathBuf {
+    let history = Store::at(data).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let file = history.join(name);
+    fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
+    file
 }

@@ -16,7 +16,7 @@ use mills::tui::{Host as _, Keeper, input, present};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use super::common::Session;
-use super::{played, unfinished};
+use super::{finished_in_history, played, unfinished};
 use crate::screen::{message, names, screen, sized};
 
 fn new_app(variant: Variant) -> App {
@@ -400,13 +400,7 @@ fn item_18_the_dialog_shows_the_rule_options_and_the_thinking_time() {
 #[test]
 fn item_19_the_browser_shows_the_time_of_day() {
     let data = tempfile::tempdir().unwrap();
-    let history = Store::at(data.path()).history_dir();
-    fs::create_dir_all(&history).unwrap();
-    let mut game = played(Variant::Nine, "d2 d6");
-    game.resign(Color::White).unwrap();
-    let record = Record::new(game, "Ann", "Bo");
-    let file = history.join("2026-11-22T094307-Ann-vs-Bo.txt");
-    fs::write(&file, record.to_string()).unwrap();
+    finished_in_history(data.path(), "Ann", "Bo", "2026-11-22T094307-Ann-vs-Bo.txt");
     let mut mills = Session::mills_in(data.path(), &["history"]);
     mills.wait_for_text("2026-11-22 09:43");
     mills.send("q");

@@ -8,7 +8,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use mills::record::{Record, Store};
+use mills::record::Store;
 use mills::rules::Color;
 use mills::rules::mill::Variant;
 use mills::tui::action::{Action, Request};
@@ -18,7 +18,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::common::{Session, binary};
-use super::{mills_in, played, texts, unfinished};
+use super::{finished_in_history, mills_in, texts, unfinished};
 
 /// The process whose parent is `parent`, as /proc tells.
 fn child_of(parent: u32) -> Option<u32> {
@@ -80,13 +80,12 @@ fn hostile(text: &str) -> Option<char> {
 #[test]
 fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
     let data = tempfile::tempdir().unwrap();
-    let history = Store::at(data.path()).history_dir();
-    fs::create_dir_all(&history).unwrap();
-    let mut game = played(Variant::Nine, "d2 d6");
-    game.resign(Color::White).unwrap();
-    let record = Record::new(game, "Ann\u{9b}31m\u{202e}", "Bo\u{202e}");
-    let file = history.join("\x1b]2;X\x07.txt");
-    fs::write(&file, record.to_string()).unwrap();
+    let file = finished_in_history(
+        data.path(),
+        "Ann\u{9b}31m\u{202e}",
+        "Bo\u{202e}",
+        "\x1b]2;X\x07.txt",
+    );
     let output = mills_in(data.path(), &["history"]);
     let (out, err) = texts(&output);
     assert!(out.contains("Ann"), "{out}{err}");
@@ -103,12 +102,7 @@ fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
 #[test]
 fn item_10_a_file_name_with_a_line_break_stays_on_its_line() {
     let data = tempfile::tempdir().unwrap();
-    let history = Store::at(data.path()).history_dir();
-    fs::create_dir_all(&history).unwrap();
-    let mut game = played(Variant::Nine, "d2 d6");
-    game.resign(Color::White).unwrap();
-    let record = Record::new(game, "Ann", "Bo");
-    fs::write(history.join("a\nforged line.txt"), record.to_string()).unwrap();
+    finished_in_history(data.path(), "Ann", "Bo", "a\nforged line.txt");
     let (out, err) = texts(&mills_in(data.path(), &["history"]));
     assert!(!out.lines().any(|l| l.starts_with("forged")), "{out}{err}");
     let row = out
