@@ -94,7 +94,7 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         let rules = play.game().rules();
         let why = if P::solves_on_demand() {
             "solving"
-        } else if P::wants_solution(rules) || P::wants_endgames(rules) {
+        } else if P::wants_solution(rules) || (P::wants_endgames(rules) && pos.near_endgame()) {
             "waiting for the solved table"
         } else {
             "no exact value here (the table holds the endgame)"
