@@ -1,4 +1,4 @@
-//! Damspil on the command line: no rule options, the 8×8 board drawn in
+//! Damspil on the command line: its option `huff-any`, the 8×8 board drawn in
 //! ASCII (men `w` and `b`, kings `W` and `B`, `.` an empty dark square),
 //! and in `replay --json` each player's men and kings and the pieces that
 //! may be huffed.
@@ -7,14 +7,17 @@ use std::fmt::Write as _;
 
 use serde_json::{Map, Value, json};
 
-use crate::rules::damspil::{Kind, Position, board};
+use crate::rules::damspil::{Kind, Position, RuleOption, board};
 use crate::rules::{Color, Point};
 
 use super::family::Scripted;
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {
-        Vec::new()
+        RuleOption::ALL
+            .iter()
+            .map(|o| (o.name(), o.summary()))
+            .collect()
     }
 
     /// The board, a blank line, a line per player (men and kings), and
@@ -131,7 +134,7 @@ mod tests {
     use crate::rules::damspil::Game;
 
     fn after(moves: &str) -> Game {
-        let mut game = Game::new(crate::rules::damspil::Rules);
+        let mut game = Game::new(crate::rules::damspil::Rules::default());
         for token in moves.split_whitespace() {
             game.play_str(token).unwrap();
         }

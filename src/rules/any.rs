@@ -220,7 +220,7 @@ impl AnyRules {
     pub fn new(variant: Variant) -> AnyRules {
         match variant {
             Variant::Mill(v) => AnyRules::Mill(mill::Rules::new(v)),
-            Variant::Damspil => AnyRules::Damspil(damspil::Rules),
+            Variant::Damspil => AnyRules::Damspil(damspil::Rules::default()),
             Variant::Mijnlieff => AnyRules::Mijnlieff(mijnlieff::Rules::default()),
         }
     }

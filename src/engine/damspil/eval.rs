@@ -182,7 +182,10 @@ mod tests {
     #[test]
     fn the_start_is_even_for_either_side() {
         assert_eq!(evaluate(&Position::new()), 0);
-        assert_eq!(evaluate(&Position::starting_with(Color::Black)), 0);
+        assert_eq!(
+            evaluate(&Position::starting_with(Rules::default(), Color::Black)),
+            0
+        );
     }
 
     #[test]

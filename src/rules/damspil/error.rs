@@ -4,6 +4,8 @@ use thiserror::Error;
 
 use crate::rules::{Color, GameOver, Point};
 
+use super::ruleset::Huffing;
+
 /// Why a well-formed turn cannot be played in a position: one reason per
 /// rule of RULES.md, "Damspil".
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
@@ -60,15 +62,23 @@ pub enum IllegalMove {
     /// A man crowned on the far rank ends the turn there.
     #[error("the man is crowned on {0}: the turn ends there")]
     MustStopOnCrowning(Point),
-    /// A huff is named, but the opponent's last turn gave no right to one.
-    #[error("there is nothing to huff: the last turn missed no capture")]
-    NoHuffRight,
+    /// A huff is named, but the opponent's last turn gave no right to one
+    /// under the huffing rule in force.
+    #[error("there is nothing to huff: {}", match .0 {
+        Huffing::Stepper => "the piece that moved last could not have captured",
+        Huffing::AnyCapturer => "the last turn missed no capture",
+    })]
+    NoHuffRight(Huffing),
     /// The huffed square holds no piece of the opponent.
     #[error("there is no enemy piece on {0} to huff")]
     NothingToHuff(Point),
     /// The huffed piece is not one that could have captured last turn.
     #[error("the piece on {0} could not have captured last turn: it cannot be huffed")]
     CouldNotHaveCaptured(Point),
+    /// The huffed piece did not move last turn: by default only the piece
+    /// that stepped may be huffed.
+    #[error("only the piece that moved last may be huffed, not the one on {0}")]
+    DidNotMove(Point),
 }
 
 impl From<GameOver> for IllegalMove {

@@ -1,6 +1,7 @@
 //! Damspil, the Danish draughts of RULES.md: 12 men each on the dark
 //! squares of an 8×8 board, capturing optional, but a piece that could
-//! have captured and did not may be "huffed" (taken) by the opponent.
+//! have captured and stepped instead may be "huffed" (taken) by the
+//! opponent (with the option `huff-any`, any piece that could have).
 //!
 //! - [`board`]: the 32 dark squares as bits of a [`SquareSet`], the
 //!   diagonals as tables.
@@ -15,14 +16,15 @@
 //! use mills::rules::Color;
 //! use mills::rules::damspil::Game;
 //!
-//! let mut game = Game::new(mills::rules::damspil::Rules);
-//! for token in "c3-d4 b6-c5 g3-h4".split_whitespace() {
+//! let mut game = Game::new(mills::rules::damspil::Rules::default());
+//! for token in "c3-d4 b6-c5 d4-e5".split_whitespace() {
 //!     game.play_str(token).unwrap();
 //! }
-//! // White could have taken c5 from d4 and stepped instead: Black may huff d4.
+//! // The man on d4 could have taken c5 and stepped to e5: Black may huff it.
 //! let missed = &game.missed_captures()[0];
-//! assert_eq!((missed.piece.to_string(), missed.could_take[0].to_string()), ("d4".into(), "c5".into()));
-//! game.play_str("*d4:c5-d4").unwrap();
+//! assert_eq!((missed.stood.to_string(), missed.piece.to_string()), ("d4".into(), "e5".into()));
+//! assert_eq!(missed.could_take[0].to_string(), "c5");
+//! game.play_str("*e5:c5-d4").unwrap();
 //! assert_eq!(game.position().count(Color::White), 11);
 //! assert_eq!(game.play_str("d4-e5").unwrap_err().to_string(), "the piece on d4 is not yours");
 //! ```
@@ -38,7 +40,7 @@ pub use error::{IllegalMove, SetupError};
 pub use moves::{MAX_JUMPS, Move};
 pub(crate) use position::{Brief, progress};
 pub use position::{Kind, MissedCapture, PIECES, Piece, Position, Setup};
-pub use ruleset::Rules;
+pub use ruleset::{Huffing, RuleOption, Rules};
 
 /// A game of Damspil: [`rules::Game`](super::Game) of Damspil positions.
 pub type Game = super::Game<Position>;

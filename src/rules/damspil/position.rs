@@ -35,8 +35,9 @@ pub struct Piece {
 /// the pieces that may be huffed now, and the side to move.
 ///
 /// A small `Copy` value; playing a turn makes a new one. The pieces that
-/// may be huffed belong to the player who just moved: those that could
-/// have captured in their turn and did not (followed to where they went).
+/// may be huffed belong to the player who just moved: the piece that
+/// stepped, if it could have captured (with `huff-any`, every piece that
+/// could have), followed to where it went.
 /// The rules that need the game's history (threefold repetition, the
 /// quiet-turn count) are [`Game`](super::Game)'s.
 ///
@@ -77,10 +78,12 @@ pub struct Setup<'a> {
     pub turn: Color,
     /// The pieces of the player who just moved that may be huffed.
     pub huffable: &'a str,
+    /// The rules the game is played by.
+    pub rules: Rules,
 }
 
 impl Default for Setup<'_> {
-    /// An empty board, White to move, nothing to huff.
+    /// An empty board, White to move, nothing to huff, the default rules.
     fn default() -> Self {
         Setup {
             white_men: "",
@@ -89,6 +92,7 @@ impl Default for Setup<'_> {
             black_kings: "",
             turn: Color::White,
             huffable: "",
+            rules: Rules::default(),
         }
     }
 }
@@ -111,19 +115,20 @@ const START: [SquareSet; 2] = [0x0000_0FFF, 0xFFF0_0000];
 pub const PIECES: u32 = 12;
 
 impl Position {
-    /// The start of a game: twelve men each, White to move.
+    /// The start of a game under the default rules: twelve men each,
+    /// White to move.
     pub fn new() -> Position {
-        Position::starting_with(Color::White)
+        Position::starting_with(Rules::default(), Color::White)
     }
 
-    /// The start of a game where `first` moves first.
-    pub fn starting_with(first: Color) -> Position {
+    /// The start of a game by `rules` where `first` moves first.
+    pub fn starting_with(rules: Rules, first: Color) -> Position {
         Position {
             pieces: START,
             kings: 0,
             huffable: 0,
             turn: first,
-            rules: Rules,
+            rules,
         }
     }
 
@@ -148,16 +153,18 @@ impl Position {
     pub fn setup(setup: Setup<'_>) -> Result<Position, SetupError> {
         let men = [squares(setup.white_men)?, squares(setup.black_men)?];
         let kings = [squares(setup.white_kings)?, squares(setup.black_kings)?];
-        Position::from_sets(men, kings, setup.turn, squares(setup.huffable)?)
+        let huffable = squares(setup.huffable)?;
+        Position::from_sets(setup.rules, men, kings, setup.turn, huffable)
     }
 
-    /// Sets up a position from sets of squares: each player's men and
-    /// kings (white's, black's), the side to move, and the pieces of the
-    /// other player that may be huffed.
+    /// Sets up a position from sets of squares: the rules, each player's
+    /// men and kings (white's, black's), the side to move, and the pieces
+    /// of the other player that may be huffed.
     ///
     /// # Errors
     /// As [`Position::setup`].
     pub fn from_sets(
+        rules: Rules,
         men: [SquareSet; 2],
         kings: [SquareSet; 2],
         turn: Color,
@@ -185,7 +192,7 @@ impl Position {
             kings: kings[0] | kings[1],
             huffable,
             turn,
-            rules: Rules,
+            rules,
         })
     }
 
@@ -261,31 +268,37 @@ impl Position {
     }
 
     /// The pieces that the turn `mv` (legal here) leaves to be huffed,
-    /// each with the capture it could have made: those that could capture
-    /// after `mv`'s own huff, followed to where they go. None if `mv`
-    /// captures.
+    /// each with the capture it could have made, judged after `mv`'s own
+    /// huff and followed to where they go: the piece that stepped, if it
+    /// could have captured (with `huff-any`, every piece that could have).
+    /// None if `mv` captures.
     ///
     /// ```
-    /// use mills::rules::damspil::{Position, Setup};
+    /// use mills::rules::damspil::{Position, Rules, Setup};
     ///
-    /// let p = Position::setup(Setup { white_men: "c3 g3", black_men: "d4", ..Setup::default() }).unwrap();
+    /// let setup = Setup { white_men: "c3 g3", black_men: "d4", ..Setup::default() };
+    /// let p = Position::setup(setup).unwrap();
     /// let missed = p.missed_captures("c3-b4".parse().unwrap());
     /// assert_eq!((missed[0].piece.to_string(), missed[0].stood.to_string()), ("b4".into(), "c3".into()));
     /// assert_eq!(missed[0].could_take[0].to_string(), "d4");
     /// assert!(p.missed_captures("c3xe5".parse().unwrap()).is_empty());
+    /// // g3 could not capture: stepping with it leaves nothing to huff,
+    /// assert!(p.missed_captures("g3-h4".parse().unwrap()).is_empty());
+    /// // unless any piece that could have captured may be huffed.
+    /// let broad = Position::setup(Setup { rules: Rules::HUFF_ANY, ..setup }).unwrap();
+    /// assert_eq!(broad.missed_captures("g3-h4".parse().unwrap())[0].piece.to_string(), "c3");
     /// ```
     pub fn missed_captures(&self, mv: Move) -> Vec<MissedCapture> {
         if mv.is_capture() {
             return Vec::new();
         }
         let pos = self.after_huff(mv.huff().and_then(index));
-        let moved = (index(mv.from()), index(mv.to()));
-        indices(pos.capturers())
+        let (Some(from), Some(to)) = (index(mv.from()), index(mv.to())) else {
+            return Vec::new();
+        };
+        indices(pos.unheeded(pos.capturers(), from))
             .map(|s| MissedCapture {
-                piece: match moved {
-                    (Some(from), Some(to)) if from == s => point(to),
-                    _ => point(s),
-                },
+                piece: point(if s == from { to } else { s }),
                 stood: point(s),
                 could_take: points(pos.victims(s)).collect(),
             })
@@ -372,8 +385,8 @@ impl rules::Position for Position {
     type Illegal = IllegalMove;
     type Key = Position;
 
-    fn start(_: Rules, first: Color) -> Position {
-        Position::starting_with(first)
+    fn start(rules: Rules, first: Color) -> Position {
+        Position::starting_with(rules, first)
     }
 
     fn rules(&self) -> Rules {

@@ -8,21 +8,22 @@ use super::super::board::{
 };
 use super::super::error::IllegalMove;
 use super::super::moves::Move;
+use super::super::ruleset::Huffing;
 use super::generate::Jumping;
 use super::{Point, Position};
 
 /// The square of a name, or why it is none.
-fn square(p: Point) -> Result<usize, IllegalMove> {
+fn square_of(p: Point) -> Result<usize, IllegalMove> {
     index(p).ok_or(IllegalMove::NotASquare(p))
 }
 
 impl Position {
     /// Checks a turn and says why it is illegal.
     pub(super) fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        let huff = mv.huff().map(square).transpose()?;
-        let from = square(mv.from())?;
+        let huff = mv.huff().map(square_of).transpose()?;
+        let from = square_of(mv.from())?;
         for &landing in mv.landings() {
-            square(landing)?;
+            square_of(landing)?;
         }
         if self.pieces(self.turn) == 0 {
             return Err(IllegalMove::GameOver);
@@ -32,21 +33,40 @@ impl Position {
         if mv.is_capture() {
             pos.check_capture(from, mv.landings())
         } else {
-            pos.check_step(from, square(mv.to())?)
+            pos.check_step(from, square_of(mv.to())?)
         }
+    }
+
+    /// Whether the piece on `square` may be huffed now, and if not, why
+    /// not: the one statement of the rule, for the check and the front
+    /// ends alike.
+    ///
+    /// ```
+    /// use mills::rules::damspil::Position;
+    ///
+    /// let p = Position::new().play("c3-d4".parse().unwrap()).unwrap();
+    /// let why = p.may_huff("d4".parse().unwrap()).unwrap_err();
+    /// assert_eq!(why.to_string(), "there is nothing to huff: the piece that moved last could not have captured");
+    /// ```
+    pub fn may_huff(&self, square: Point) -> Result<(), IllegalMove> {
+        self.check_huff(Some(square_of(square)?)).map(|_| ())
     }
 
     /// The position after the huff, if the huff may be made.
     fn check_huff(&self, huff: Option<usize>) -> Result<Position, IllegalMove> {
         if let Some(h) = huff {
+            let huffing = self.rules.huffing();
             if self.huffable == 0 {
-                return Err(IllegalMove::NoHuffRight);
+                return Err(IllegalMove::NoHuffRight(huffing));
             }
             if self.pieces(!self.turn) & bit(h) == 0 {
                 return Err(IllegalMove::NothingToHuff(point(h)));
             }
             if self.huffable & bit(h) == 0 {
-                return Err(IllegalMove::CouldNotHaveCaptured(point(h)));
+                return Err(match huffing {
+                    Huffing::Stepper => IllegalMove::DidNotMove(point(h)),
+                    Huffing::AnyCapturer => IllegalMove::CouldNotHaveCaptured(point(h)),
+                });
             }
         }
         Ok(self.after_huff(huff))
@@ -92,7 +112,7 @@ impl Position {
     fn check_capture(&self, from: usize, landings: &[Point]) -> Result<(), IllegalMove> {
         let (mut at, mut state) = (from, self.jumping(from));
         for &landing in landings {
-            let to = square(landing)?;
+            let to = square_of(landing)?;
             if at != from && state.crowns_on(at) {
                 return Err(IllegalMove::MustStopOnCrowning(point(at)));
             }

@@ -8,6 +8,7 @@ use super::super::board::{
     open_ray, point, shift,
 };
 use super::super::moves::{MAX_JUMPS, Move};
+use super::super::ruleset::Huffing;
 use super::Position;
 
 /// A turn in square indices, as generation hands it out.
@@ -130,16 +131,29 @@ impl Position {
         next
     }
 
+    /// The pieces a step from `from` leaves to be huffed, where they
+    /// stand before it, given the `capturers` of this position: the rule
+    /// of huffing (RULES.md, "Damspil"), in one place.
+    #[inline(always)]
+    pub(super) fn unheeded(&self, capturers: SquareSet, from: usize) -> SquareSet {
+        match self.rules.huffing() {
+            Huffing::Stepper => capturers & bit(from),
+            Huffing::AnyCapturer => capturers,
+        }
+    }
+
     /// The position after the piece on `from` steps to `to`; `capturers`
-    /// are the pieces that could have captured instead (this position's),
-    /// followed to where they went: the next player's huff right.
+    /// are the pieces that could have captured instead (this position's).
+    /// Those the rule leaves to be huffed are the next player's huff
+    /// right, followed to where they went.
     #[inline(always)]
     pub(super) fn stepped(&self, from: usize, to: usize, capturers: SquareSet) -> Position {
         let mut next = self.moved(from, to);
-        next.huffable = if capturers & bit(from) != 0 {
-            capturers & !bit(from) | bit(to)
+        let left = self.unheeded(capturers, from);
+        next.huffable = if left & bit(from) != 0 {
+            left & !bit(from) | bit(to)
         } else {
-            capturers
+            left
         };
         next
     }

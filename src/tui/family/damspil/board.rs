@@ -96,7 +96,7 @@ pub(super) fn viewed(game: &Game, turns: usize) -> BoardPicture {
 
 fn picture(cells: Vec<Cell>) -> BoardPicture {
     BoardPicture {
-        shape: Position::shape(Rules),
+        shape: Position::shape(Rules::default()),
         cells,
         thick: Vec::new(),
     }

@@ -190,16 +190,7 @@ pub(super) fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
     if entry.huff == Some(point) {
         return Step::Enter(Entry::default());
     }
-    if pos.huffable() == 0 {
-        return Step::Refuse(IllegalMove::NoHuffRight.to_string());
-    }
-    if !pos.huffable_pieces().contains(&point) {
-        let enemy = pos.piece_at(point).is_some_and(|p| p.color != pos.turn());
-        let why = if enemy {
-            IllegalMove::CouldNotHaveCaptured(point)
-        } else {
-            IllegalMove::NothingToHuff(point)
-        };
+    if let Err(why) = pos.may_huff(point) {
         return Step::Refuse(why.to_string());
     }
     if options(game, Some(point)).is_empty() {

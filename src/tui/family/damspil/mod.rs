@@ -8,7 +8,9 @@ mod board;
 mod entry;
 
 use crate::engine::Exact;
-use crate::rules::damspil::{Game, MissedCapture, Move, PIECES, Position, Rules, board as squares};
+use crate::rules::damspil::{
+    Game, MissedCapture, Move, PIECES, Position, RuleOption, Rules, board as squares,
+};
 use crate::rules::{Color, Point};
 
 use super::super::keys::Cond;
@@ -114,6 +116,10 @@ impl Front for Position {
 
     fn help(_: Rules) -> Vec<String> {
         rules_text()
+    }
+
+    fn option_names() -> Vec<&'static str> {
+        RuleOption::ALL.iter().map(|o| o.name()).collect()
     }
 
     fn solved(_: Rules) -> bool {
