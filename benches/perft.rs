@@ -34,7 +34,7 @@ fn perft(c: &mut Criterion) {
     bench(
         c,
         "damspil start depth 7",
-        &damspil::Game::new(damspil::Rules),
+        &damspil::Game::new(damspil::Rules::default()),
         7,
     );
 }

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use mills::rules::damspil::{Game, IllegalMove, Kind, Move, Position, Rules, Setup, SetupError};
+use mills::rules::damspil::{
+    Game, Huffing, IllegalMove, Kind, Move, Position, Rules, Setup, SetupError,
+};
 use mills::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
 use proptest::prelude::*;
 
@@ -243,19 +245,63 @@ fn a_crowning_ends_a_capture() {
     assert_eq!(crowned.men_and_kings(Color::White), (0, 1));
 }
 
-/// White's c3 and g3 could take d4 and f4 (both landing on e5), and
-/// White steps a1-b2 instead: Black may huff either.
-fn two_missed_captures() -> Position {
-    let p = setup(Setup {
+/// White's c3 and g3 could take d4 and f4 (both landing on e5).
+fn two_capturers(rules: Rules) -> Position {
+    setup(Setup {
         white_men: "a1 c3 g3 h2",
         black_men: "d4 f4 f6",
+        rules,
         ..Setup::default()
-    });
-    after(p, "a1-b2")
+    })
+}
+
+/// Under `huff-any`, White steps a1-b2 instead: Black may huff c3 or g3.
+fn two_missed_captures() -> Position {
+    after(two_capturers(Rules::HUFF_ANY), "a1-b2")
 }
 
 #[test]
-fn a_huff_is_chosen_among_the_pieces_that_could_have_captured() {
+fn by_default_only_the_piece_that_stepped_may_be_huffed_if_it_could_have_captured() {
+    let p = two_capturers(Rules::default());
+    assert!(
+        after(p, "a1-b2").huffable_pieces().is_empty(),
+        "a1 could not capture: nothing to huff, though c3 and g3 could have"
+    );
+    let stepped = after(p, "c3-b4");
+    assert_eq!(
+        stepped.huffable_pieces(),
+        [sq("b4")],
+        "c3 could have, and stepped"
+    );
+    assert_eq!(
+        refused(&stepped, "*g3:f6-e5"),
+        IllegalMove::DidNotMove(sq("g3"))
+    );
+    assert_eq!(
+        refused(&after(p, "a1-b2"), "*c3:d4-e3"),
+        IllegalMove::NoHuffRight(Huffing::Stepper)
+    );
+    // The Danish page's case: d4 could take e5, but a3 stepped.
+    let mut game = Game::new(Rules::default());
+    for token in ["c3-d4", "f6-e5", "a3-b4"] {
+        game.play_str(token).unwrap();
+    }
+    assert!(game.position().huffable_pieces().is_empty());
+    assert!(game.missed_captures().is_empty());
+}
+
+#[test]
+fn under_huff_any_every_piece_that_could_have_captured_may_be_huffed() {
+    let mut game = Game::new(Rules::HUFF_ANY);
+    for token in ["c3-d4", "f6-e5", "a3-b4"] {
+        game.play_str(token).unwrap();
+    }
+    assert_eq!(game.position().huffable_pieces(), [sq("d4")]);
+    assert_eq!(game.missed_captures()[0].piece, sq("d4"));
+}
+
+#[test]
+fn under_huff_any_a_huff_is_chosen_among_the_pieces_that_could_have_captured() {
     let p = two_missed_captures();
     assert_eq!(p.huffable_pieces(), [sq("c3"), sq("g3")]);
     let all = tokens(&p);
@@ -289,7 +335,10 @@ fn the_huff_right_lasts_one_turn_only() {
     // Black steps instead (blocking e5), White steps: the right has gone.
     let later = after(p, "f6-e5 b2-a3");
     assert!(later.huffable_pieces().is_empty());
-    assert_eq!(refused(&later, "*c3:d4-e3"), IllegalMove::NoHuffRight);
+    assert_eq!(
+        refused(&later, "*c3:d4-e3"),
+        IllegalMove::NoHuffRight(Huffing::AnyCapturer)
+    );
 }
 
 #[test]
@@ -323,8 +372,8 @@ fn could_have_captured_is_judged_after_the_movers_own_huff() {
         huffable: "c3",
         ..Setup::default()
     });
-    assert!(after(p, "*c3:h8-g7").huffable_pieces().is_empty());
-    assert_eq!(after(p, "h8-g7").huffable_pieces(), [sq("d4")]);
+    assert!(after(p, "*c3:d4-e3").huffable_pieces().is_empty());
+    assert_eq!(after(p, "d4-e3").huffable_pieces(), [sq("e3")]);
     // A huff that empties a landing square makes a capture possible: missing it counts.
     let opened = setup(Setup {
         white_men: "c3 b2",
@@ -333,13 +382,13 @@ fn could_have_captured_is_judged_after_the_movers_own_huff() {
         huffable: "b2",
         ..Setup::default()
     });
-    assert!(after(opened, "h8-g7").huffable_pieces().is_empty());
-    assert_eq!(after(opened, "*b2:h8-g7").huffable_pieces(), [sq("d4")]);
+    assert!(after(opened, "d4-e3").huffable_pieces().is_empty());
+    assert_eq!(after(opened, "*b2:d4-e3").huffable_pieces(), [sq("e3")]);
 }
 
 #[test]
 fn a_huff_does_not_reset_the_quiet_count_and_a_huffing_turn_can_itself_be_huffed() {
-    // Black may huff a1; after it, d4 can still take e5, and does not.
+    // Black may huff a1; after it, d4 can still take e5, and steps away.
     let p = setup(Setup {
         white_kings: "a1 e5",
         black_kings: "d4 h8",
@@ -348,13 +397,13 @@ fn a_huff_does_not_reset_the_quiet_count_and_a_huffing_turn_can_itself_be_huffed
         ..Setup::default()
     });
     let mut game = Game::from_position(p);
-    let huff = mv("*a1:h8-g7");
+    let huff = mv("*a1:d4-c3");
     assert!(!p.progress(huff).resets_quiet);
     assert!(p.progress(huff).irreversible);
     game.play(huff).unwrap();
     assert_eq!(game.quiet_turns(), 1);
-    assert_eq!(game.position().huffable_pieces(), [sq("d4")]);
-    game.play_str("*d4:e5-f4").unwrap();
+    assert_eq!(game.position().huffable_pieces(), [sq("c3")]);
+    game.play_str("*c3:e5-f4").unwrap();
     assert_eq!(game.quiet_turns(), 2);
     assert_eq!(game.outcome(), None);
 }
@@ -371,7 +420,10 @@ fn a_capture_that_stops_early_is_not_huffed() {
         stopped.huffable_pieces().is_empty(),
         "e5 could go on to c7, but it captured"
     );
-    assert_eq!(refused(&stopped, "*e5:d6-c5"), IllegalMove::NoHuffRight);
+    assert_eq!(
+        refused(&stopped, "*e5:d6-c5"),
+        IllegalMove::NoHuffRight(Huffing::Stepper)
+    );
 }
 
 #[test]
@@ -656,10 +708,15 @@ fn a_set_up_position_is_checked() {
 fn perft_from_the_start() {
     // Cross-checked against a separate plain implementation of RULES.md
     // (an 8×8 array, no bit tricks) to depth 7.
-    let game = Game::new(Rules);
-    let expected = [7, 49, 379, 3511, 41_263, 500_584, 7_041_009];
+    let game = Game::new(Rules::default());
+    let expected = [7, 49, 379, 2_980, 25_696, 219_877];
     for (depth, &leaves) in (1..).zip(&expected) {
         assert_eq!(game.perft(depth), leaves, "depth {depth}");
+    }
+    let game = Game::new(Rules::HUFF_ANY);
+    let expected = [7, 49, 379, 3_511, 41_263, 500_584, 7_041_009];
+    for (depth, &leaves) in (1..).zip(&expected) {
+        assert_eq!(game.perft(depth), leaves, "huff-any, depth {depth}");
     }
 }
 
@@ -698,8 +755,8 @@ fn near_tokens(p: &Position) -> Vec<Move> {
 }
 
 /// A random game of up to `choices.len()` turns; `visit` sees each position.
-fn playout(choices: &[u16], mut visit: impl FnMut(&Game)) -> Game {
-    let mut game = Game::new(Rules);
+fn playout(rules: Rules, choices: &[u16], mut visit: impl FnMut(&Game)) -> Game {
+    let mut game = Game::new(rules);
     for &choice in choices {
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -715,8 +772,9 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
-    fn play_accepts_exactly_the_generated_tokens(choices in prop::collection::vec(any::<u16>(), 0..200), sample in 0usize..200) {
-        playout(&choices, |game| {
+    fn play_accepts_exactly_the_generated_tokens(choices in prop::collection::vec(any::<u16>(), 0..200), sample in 0usize..200, any in any::<bool>()) {
+        let rules = if any { Rules::HUFF_ANY } else { Rules::default() };
+        playout(rules, &choices, |game| {
             let pos = game.position();
             let mut children = Vec::new();
             pos.for_each_child(|m, child| children.push((m, child)));

@@ -29,7 +29,7 @@ fn app_at(setup: Setup<'_>) -> App {
 
 /// The game after `moves` from the start.
 fn app_after(moves: &str, ascii: bool) -> App {
-    let mut game = Game::new(mills::rules::damspil::Rules);
+    let mut game = Game::new(mills::rules::damspil::Rules::default());
     for token in moves.split_whitespace() {
         game.play_str(token).unwrap();
     }
@@ -162,29 +162,32 @@ fn undo_takes_back_a_jump_then_a_turn() {
 
 #[test]
 fn a_huff_is_offered_with_its_reason_and_made_with_its_key() {
-    let mut app = app_after("c3-d4 b6-c5 g3-h4", false);
-    let why = "d4 could have taken c5 and did not: you may huff it";
+    let mut app = app_after("c3-d4 b6-c5 d4-e5", false);
+    let why = "d4 could have taken c5 but went to e5: you may huff it";
     assert!(panel(&app).contains(why), "{}", panel(&app));
     let shown = screen(&app, 120, 40);
     assert!(shown.lines().last().unwrap().contains("p huff"), "{shown}");
-    assert_eq!(marked(&app, |c| c.removable), ["d4"]);
-    // Not a piece that could have captured.
+    assert_eq!(marked(&app, |c| c.removable), ["e5"]);
+    // Not the piece that stepped.
     type_keys(&mut app, "e3p");
     assert_eq!(
         message(&app),
-        "the piece on e3 could not have captured last turn: it cannot be huffed"
+        "only the piece that moved last may be huffed, not the one on e3"
     );
-    type_keys(&mut app, "d4p");
-    assert_eq!(entry(&app).huff, Some(pt("d4")));
+    type_keys(&mut app, "e5p");
+    assert_eq!(entry(&app).huff, Some(pt("e5")));
     assert!(marked(&app, |c| c.removable).is_empty());
+    let huffed = "e5 is huffed: from d4 it could have taken c5";
+    assert!(panel(&app).contains(huffed), "{}", panel(&app));
+    assert!(!panel(&app).contains("you may huff"), "{}", panel(&app));
     type_keys(&mut app, "c5⏎b4⏎");
-    assert_eq!(moves(&app), "c3-d4 b6-c5 g3-h4 *d4:c5-b4");
+    assert_eq!(moves(&app), "c3-d4 b6-c5 d4-e5 *e5:c5-b4");
 }
 
 #[test]
 fn the_huff_key_again_or_esc_takes_the_huff_back() {
-    let mut app = app_after("c3-d4 b6-c5 g3-h4", false);
-    type_keys(&mut app, "d4pp");
+    let mut app = app_after("c3-d4 b6-c5 d4-e5", false);
+    type_keys(&mut app, "e5pp");
     assert_eq!(entry(&app), Entry::default());
     type_keys(&mut app, "p⎋");
     assert_eq!(entry(&app), Entry::default());
@@ -193,7 +196,7 @@ fn the_huff_key_again_or_esc_takes_the_huff_back() {
     type_keys(&mut start, "c3p");
     assert_eq!(
         message(&start),
-        "there is nothing to huff: the last turn missed no capture"
+        "there is nothing to huff: the piece that moved last could not have captured"
     );
 }
 
@@ -208,13 +211,13 @@ fn a_whole_turn_typed_is_played_with_enter() {
     );
     type_keys(&mut app, "⏎");
     assert_eq!(moves(&app), "c3xe5xg7");
-    let mut app = app_after("c3-d4 b6-c5 g3-h4", false);
-    type_keys(&mut app, "*d4:c5-b4⏎");
-    assert_eq!(moves(&app), "c3-d4 b6-c5 g3-h4 *d4:c5-b4");
+    let mut app = app_after("c3-d4 b6-c5 d4-e5", false);
+    type_keys(&mut app, "*e5:c5-b4⏎");
+    assert_eq!(moves(&app), "c3-d4 b6-c5 d4-e5 *e5:c5-b4");
     // With the huff chosen by its key, the turn typed goes after it.
-    let mut app = app_after("c3-d4 b6-c5 g3-h4", false);
-    type_keys(&mut app, "d4pc5-b4⏎");
-    assert_eq!(moves(&app), "c3-d4 b6-c5 g3-h4 *d4:c5-b4");
+    let mut app = app_after("c3-d4 b6-c5 d4-e5", false);
+    type_keys(&mut app, "e5pc5-b4⏎");
+    assert_eq!(moves(&app), "c3-d4 b6-c5 d4-e5 *e5:c5-b4");
 }
 
 #[test]
@@ -306,7 +309,7 @@ fn the_last_piece_taken_ends_the_game() {
 
 #[test]
 fn a_finished_game_is_looked_at_turn_by_turn_with_each_trail() {
-    let mut game = Game::new(mills::rules::damspil::Rules);
+    let mut game = Game::new(mills::rules::damspil::Rules::default());
     for token in "c3-d4 b6-c5 d4xb6 a7xc5".split_whitespace() {
         game.play_str(token).unwrap();
     }
@@ -337,7 +340,7 @@ fn a_finished_game_is_looked_at_turn_by_turn_with_each_trail() {
 #[test]
 fn every_cell_of_a_square_is_hit_by_a_click_at_every_size() {
     use mills::tui::family::Front;
-    let shape = Position::shape(mills::rules::damspil::Rules);
+    let shape = Position::shape(mills::rules::damspil::Rules::default());
     for (w, h) in [(64, 17), (80, 24), (120, 40), (200, 60)] {
         let screen = ratatui::layout::Rect::new(0, 0, w, h);
         let areas = layout::areas(screen, shape).unwrap();
@@ -381,7 +384,7 @@ fn snapshot_a_capture_under_way() {
 
 #[test]
 fn snapshot_a_huff_offered() {
-    let app = app_after("c3-d4 b6-c5 g3-h4", false);
+    let app = app_after("c3-d4 b6-c5 d4-e5", false);
     insta::assert_snapshot!("damspil_huff_80x24", screen(&app, 80, 24));
     insta::assert_snapshot!("damspil_huff_120x40", screen(&app, 120, 40));
 }

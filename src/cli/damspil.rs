@@ -147,26 +147,26 @@ mod tests {
 8   b   b   b   b
 7 b   b   b   b
 6   .   b   b   b
-5 .   b   .   .
-4   .   w   .   w
-3 w   .   w   .
+5 .   b   w   .
+4   .   .   .   .
+3 w   .   w   w
 2   w   w   w   w
 1 w   w   w   w
   a b c d e f g h
 
 white: 12 men, 0 kings
 black: 12 men, 0 kings
-black may huff: d4
+black may huff: e5
 ";
-        // White's d4 could have taken c5 (landing on b6) and went g3-h4.
-        assert_eq!(after("c3-d4 b6-c5 g3-h4").position().diagram(), want);
+        // White's d4 could have taken c5 (landing on b6) and went to e5.
+        assert_eq!(after("c3-d4 b6-c5 d4-e5").position().diagram(), want);
     }
 
     #[test]
     fn the_facts_are_the_men_the_kings_and_the_pieces_to_huff() {
-        let facts = after("c3-d4 b6-c5 g3-h4").position().facts();
+        let facts = after("c3-d4 b6-c5 d4-e5").position().facts();
         let facts = Value::Object(facts);
-        assert_eq!(facts["huffable"], json!(["d4"]));
+        assert_eq!(facts["huffable"], json!(["e5"]));
         assert_eq!(facts["kings"], json!({ "white": [], "black": [] }));
         assert_eq!(facts["men"]["white"].as_array().unwrap().len(), 12);
         assert_eq!(facts["men"]["black"][0], json!("c5"));

@@ -363,8 +363,9 @@ pub enum CliError {
     Record {
         /// The path as given, or "standard input".
         path: String,
-        /// What is wrong, and where.
-        error: RecordError,
+        /// What is wrong, and where (boxed: a result carrying it stays
+        /// small).
+        error: Box<RecordError>,
     },
     /// The data directory could not be used.
     #[error("{0}")]
@@ -516,6 +517,17 @@ pub fn warn(line: &str) {
     eprintln!("mills: {}", crate::shown::printable_lines(line));
 }
 
+/// Whether `command` reads a game record (whose own game its `--rule`s
+/// are then checked against).
+fn reads_record(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Analyse { .. }
+            | Command::Replay { file: Some(_), .. }
+            | Command::Replay { stdin: Some(_), .. }
+    )
+}
+
 /// Runs a subcommand and returns what it prints on standard output.
 /// `variant` and `options` are `--variant` and the `--rule`s.
 ///
@@ -526,7 +538,7 @@ pub fn run(
     options: &[String],
     command: Command,
 ) -> Result<String, CliError> {
-    let asked = Asked::new(variant, options)?;
+    let asked = Asked::for_command(variant, options, reads_record(&command))?;
     let rules = asked.rules;
     match command {
         Command::Moves(args) => script::moves(rules, &args.moves),
@@ -616,12 +628,14 @@ mod tests {
         assert_eq!(cli.rules, ["no-repeat-mill"]);
         let cli = parse(&["--rule", "outer-start", "moves"]).unwrap();
         assert_eq!(cli.rules, ["outer-start"]);
+        let cli = parse(&["--rule", "huff-any", "moves"]).unwrap();
+        assert_eq!(cli.rules, ["huff-any"]);
         for bad in ["no-such-rule", "NO-REPEAT-MILL"] {
             let e = parse(&["--rule", bad]).unwrap_err();
             assert_eq!(e.kind(), ErrorKind::InvalidValue, "{bad}");
             assert!(
                 e.to_string()
-                    .contains("[possible values: no-repeat-mill, outer-start]")
+                    .contains("[possible values: no-repeat-mill, huff-any, outer-start]")
             );
         }
     }

@@ -2,7 +2,7 @@
 //! `--load`, or an unfinished game taken up again with `--resume`, and the
 //! unfinished games to offer.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::record::{self, Record, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, AnyRules, Color, Variant};
@@ -57,6 +57,9 @@ pub fn open_game_in(
     play: &PlayArgs,
 ) -> Result<Opening, CliError> {
     check_names(play)?;
+    if let Some(path) = &play.load {
+        return load_game(store, path, variant, options);
+    }
     let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
     let (store, notice) = match store {
         Ok(store) => (Some(store), None),
@@ -71,11 +74,6 @@ pub fn open_game_in(
         loaded: false,
         notice,
     };
-    if let Some(path) = &play.load {
-        opening.record = record::load(path, variant)?;
-        opening.loaded = true;
-        return Ok(opening);
-    }
     let Some(store) = &opening.store else {
         return Ok(opening);
     };
@@ -143,6 +141,31 @@ pub fn check_names(play: &PlayArgs) -> Result<(), CliError> {
         record::check_name(name).map_err(|chars| CliError::NameTooLong { flag, chars })?;
     }
     Ok(())
+}
+
+/// `--load`: the record at `path`, read by the rule `options` asked if it
+/// names no rules of its own (else they must be its own).
+fn load_game(
+    store: Result<Store, StoreError>,
+    path: &Path,
+    variant: Option<Variant>,
+    options: &[String],
+) -> Result<Opening, CliError> {
+    let names: Vec<&str> = options.iter().map(String::as_str).collect();
+    let record = record::load_with(path, variant, &names)?;
+    super::script::rules_as_asked(path.display().to_string(), record.game.rules(), options)?;
+    let (store, notice) = match store {
+        Ok(store) => (Some(store), None),
+        Err(error) => (None, Some(format!("{error}: the game will not be saved"))),
+    };
+    Ok(Opening {
+        record,
+        store,
+        resumable: Vec::new(),
+        resumed: None,
+        loaded: true,
+        notice,
+    })
 }
 
 /// A new game by `rules` between the players named, the one asked for

@@ -41,6 +41,27 @@ impl Asked<'_> {
             options,
         })
     }
+
+    /// What was asked of a command, which `reads_record` or not: with no
+    /// variant asked, a record's options are checked against its own game
+    /// when it is read ([`read_record`]), not against nine men's morris.
+    ///
+    /// # Errors
+    /// As [`Asked::new`], unless a record is read and no variant asked.
+    pub fn for_command(
+        variant: Option<Variant>,
+        options: &[String],
+        reads_record: bool,
+    ) -> Result<Asked<'_>, CliError> {
+        if !reads_record || variant.is_some() {
+            return Asked::new(variant, options);
+        }
+        Ok(Asked {
+            rules: AnyRules::new(Variant::default()),
+            variant,
+            options,
+        })
+    }
 }
 
 /// Plays `text`'s moves, separated by white space, from the start of a game
@@ -105,19 +126,32 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
     let record = Record::from_bytes_with(&bytes, asked.variant, &options).map_err(|error| {
         CliError::Record {
             path: name.clone(),
-            error,
+            error: Box::new(error),
         }
     })?;
-    let found = record.game.rules();
-    let wanted = AnyRules::new(found.variant()).with_options(asked.options)?;
-    if !asked.options.is_empty() && wanted != found {
+    rules_as_asked(name, record.game.rules(), asked.options)?;
+    Ok(record)
+}
+
+/// Whether a record's rules, `found`, are the rule `options` asked for
+/// (if any were) in its game.
+///
+/// # Errors
+/// An option the game does not have, or other rules than those asked.
+pub(super) fn rules_as_asked(
+    path: String,
+    found: AnyRules,
+    options: &[String],
+) -> Result<(), CliError> {
+    let wanted = AnyRules::new(found.variant()).with_options(options)?;
+    if !options.is_empty() && wanted != found {
         return Err(CliError::RulesMismatch {
-            path: name,
+            path,
             found,
             asked: wanted,
         });
     }
-    Ok(record)
+    Ok(())
 }
 
 /// `mills moves`: the legal moves after `text`'s, one per line.

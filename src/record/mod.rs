@@ -22,4 +22,6 @@ pub use format::{
     GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber,
     Player, Record, RecordError, check_name,
 };
-pub use store::{GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, save};
+pub use store::{
+    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_with, save,
+};

@@ -69,7 +69,7 @@ pub enum StoreError {
         /// The file.
         path: PathBuf,
         /// What is wrong with it, and where.
-        source: RecordError,
+        source: Box<RecordError>,
     },
 }
 
@@ -641,7 +641,7 @@ pub fn save(path: &Path, record: &Record) -> Result<(), StoreError> {
 fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
     record.to_text().map_err(|source| StoreError::Record {
         path: path.to_owned(),
-        source,
+        source: Box::new(source),
     })
 }
 
@@ -652,10 +652,23 @@ fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
 /// # Errors
 /// The file cannot be read, or is not a good record.
 pub fn load(path: &Path, expected: Option<Variant>) -> Result<Record, StoreError> {
+    load_with(path, expected, &[])
+}
+
+/// [`load`], a record that names no rules read by the rule `options`
+/// asked for, where they apply.
+///
+/// # Errors
+/// As [`load`].
+pub fn load_with(
+    path: &Path,
+    expected: Option<Variant>,
+    options: &[&str],
+) -> Result<Record, StoreError> {
     let bytes = read_bounded(path, MAX_RECORD_BYTES).map_err(io_error("read", path))?;
-    Record::from_bytes(&bytes, expected).map_err(|source| StoreError::Record {
+    Record::from_bytes_with(&bytes, expected, options).map_err(|source| StoreError::Record {
         path: path.to_owned(),
-        source,
+        source: Box::new(source),
     })
 }
 

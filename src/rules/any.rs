@@ -263,6 +263,11 @@ impl AnyRules {
     pub fn option_names(self) -> Vec<&'static str> {
         with_family!(self, AnyRules, |r: P| r.option_names())
     }
+
+    /// The names of every option the game offers, chosen or not.
+    pub fn offered_options(self) -> Vec<&'static str> {
+        with_family!(self, AnyRules, |r: P| r.offered_options())
+    }
 }
 
 impl From<Variant> for AnyRules {

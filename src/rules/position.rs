@@ -23,6 +23,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static {
     /// The names of the options chosen, as the command line and records
     /// write them.
     fn option_names(self) -> Vec<&'static str>;
+
+    /// The names of every option the game of these rules offers, chosen
+    /// or not.
+    fn offered_options(self) -> Vec<&'static str>;
 }
 
 /// What a turn does to the rules that need a game's history.

@@ -207,3 +207,31 @@ fn replay_reads_records_and_bare_lists() {
     assert_eq!(json["variant"], "six");
     assert_eq!(json["board"]["d2"], "black");
 }
+
+/// A Damspil game saved when any piece that could have captured might be
+/// huffed: a3 stepped, and d4 (which could have taken e5) is huffed.
+const BROADER_HUFF: &str = "[Variant \"damspil\"]\n\n1. c3-d4 f6-e5 2. a3-b4 *d4:e5-f4\n";
+
+#[test]
+fn a_damspil_record_of_the_broader_huffing_rule_names_its_turn_and_the_option_that_reads_it() {
+    assert_file_refused(
+        BROADER_HUFF.as_bytes(),
+        &[],
+        "line 3, move 2 (black, *d4:e5-f4): there is nothing to huff: the piece that moved \
+         last could not have captured; the record reads by the rule option huff-any \
+         (--rule huff-any)",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = mills(
+        &["replay", "--rule", "huff-any", "-"],
+        BROADER_HUFF.as_bytes(),
+        dir.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("white: 11 men"), "{stdout}");
+}

@@ -117,6 +117,7 @@ fn the_move_errors_are_the_rules_own() {
             color: Color::White,
             token,
             error: MoveError::Illegal(AnyIllegal::Mill(IllegalMove::Occupied(_))),
+            reads_under: None,
         }) => assert_eq!(token, "d2"),
         other => panic!("{other:?}"),
     }
@@ -159,4 +160,37 @@ fn every_truncation_of_a_finished_record_is_refused() {
             );
         }
     }
+}
+
+#[test]
+fn a_record_that_names_no_rules_is_read_by_the_options_asked() {
+    let text = "[Variant \"damspil\"]\n\n1. c3-d4 f6-e5 2. a3-b4 *d4:e5-f4\n";
+    let error = Record::parse(text, None).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            RecordError::BadMove {
+                number: 2,
+                reads_under: Some("huff-any"),
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    let read = Record::from_bytes_with(text.as_bytes(), None, &["huff-any"]).unwrap();
+    assert_eq!(read.game.rules().option_names(), ["huff-any"]);
+    assert_eq!(read.game.len(), 4);
+    // A record that names its rules is read by them alone.
+    let named = "[Variant \"damspil\"]\n[Rules \"\"]\n\n1. c3-d4 f6-e5 2. a3-b4 *d4:e5-f4\n";
+    let error = Record::from_bytes_with(named.as_bytes(), None, &["huff-any"]).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            RecordError::BadMove {
+                reads_under: None,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
 }

@@ -1,13 +1,14 @@
 //! The static evaluation of a Damspil position for the player to move, in
 //! hundredths of a man: material (a king worth more), men's advancement,
 //! the back rank kept against crowning, mobility, and huffing: the right
-//! to huff is a piece won, and a capture left untaken is a piece at risk.
+//! to huff is a piece won, and a capture left untaken is a piece at risk
+//! (by default only when the capturer itself must step).
 //! Everything is counted on bit sets, a popcount each.
 
 use crate::engine::PIECE;
 use crate::rules::Color;
-use crate::rules::damspil::Position;
 use crate::rules::damspil::board::{ALL, Direction, SquareSet, forward, indices, open_ray, shift};
+use crate::rules::damspil::{Huffing, Position};
 
 /// A man, the unit.
 pub const MAN: i32 = PIECE;
@@ -164,16 +165,42 @@ fn evaluate_body(pos: &Position) -> i32 {
     score += TRADE * (mine - yours) / MAN * (24 - pieces);
     // A huff is a piece won at once: the best one on offer.
     score += best(huffable, pos.kings());
-    // Standing still when a capture is there leaves a piece to be huffed:
+    // Not capturing when a capture is there leaves a piece to be huffed:
     // the best one, which the opponent will take.
-    score -= best(ours.capturers, pos.kings());
+    score -= best(at_risk(pos, &ours), pos.kings());
     score
+}
+
+/// The pieces of the player to move that a turn without a capture leaves
+/// to be huffed: every one that can capture under `huff-any`; by default
+/// only one that steps, so none while another piece can step.
+#[inline(always)]
+fn at_risk(pos: &Position, ours: &Side) -> SquareSet {
+    match pos.rules().huffing() {
+        Huffing::AnyCapturer => ours.capturers,
+        Huffing::Stepper if ours.capturers == 0 => 0,
+        Huffing::Stepper => {
+            let empty = ALL & !(pos.pieces(Color::White) | pos.pieces(Color::Black));
+            let (men, kings) = (ours.men & !ours.capturers, ours.kings & !ours.capturers);
+            let man_steps = forward(pos.turn())
+                .into_iter()
+                .any(|d| shift(men, d) & empty != 0);
+            let king_steps = Direction::ALL
+                .into_iter()
+                .any(|d| shift(kings, d) & empty != 0);
+            if man_steps || king_steps {
+                0
+            } else {
+                ours.capturers
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::damspil::Setup;
+    use crate::rules::damspil::{Rules, Setup};
 
     fn pos(setup: Setup<'_>) -> Position {
         Position::setup(setup).unwrap()

@@ -133,7 +133,12 @@ pub enum RecordError {
         value: String,
     },
     /// A move that is malformed or not legal where it stands.
-    #[error("line {line}, move {number} ({color}, {token}): {error}")]
+    #[error(
+        "line {line}, move {number} ({color}, {token}): {error}{}",
+        reads_under.map_or(String::new(), |o| format!(
+            "; the record reads by the rule option {o} (--rule {o})"
+        ))
+    )]
     BadMove {
         /// Counted from 1.
         line: usize,
@@ -146,6 +151,9 @@ pub enum RecordError {
         token: String,
         /// The rules' own reason.
         error: MoveError<AnyIllegal>,
+        /// The rule option under which the whole record reads, if the
+        /// record names no rules and one does.
+        reads_under: Option<&'static str>,
     },
     /// A `WhiteType` or `BlackType` tag that is neither `human` nor
     /// `program`, or a program's level that is not 1 to 10.
@@ -202,6 +210,17 @@ pub enum RecordError {
         /// What the moves give instead.
         why: String,
     },
+}
+
+impl RecordError {
+    /// The error with the rule option that reads the record, if it is an
+    /// illegal move.
+    pub(super) fn read_under(mut self, option: Option<&'static str>) -> RecordError {
+        if let RecordError::BadMove { reads_under, .. } = &mut self {
+            *reads_under = option;
+        }
+        self
+    }
 }
 
 fn termination_names() -> String {

@@ -186,8 +186,8 @@ pub(super) fn parse_lines(
 ) -> Result<Record, RecordError> {
     let (tags, tokens) = scan(lines)?;
     let (rules, first) = rules_of(&tags, expected, options)?;
-    let mut game = AnyGame::new(rules, first);
-    let marker = play_tokens(&mut game, &tokens)?;
+    let named = tags.rules.is_some();
+    let (mut game, marker) = play_record(rules, first, named, options, &tokens)?;
     settle_result(&mut game, tags.result, marker, tags.termination)?;
     Ok(Record {
         players: [tags.player(Color::White)?, tags.player(Color::Black)?],
@@ -254,6 +254,50 @@ fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
         return Err(RecordError::Empty);
     }
     Ok((tags, tokens))
+}
+
+/// Plays a record's `tokens` by `rules`. One that does not name its rules
+/// (`named`) and is illegal by them may have been made by others (a
+/// Damspil game of the broader huffing rule, saved before records named
+/// it): it is read by the `options` asked, if they read it, and else the
+/// error says which option would.
+fn play_record(
+    rules: AnyRules,
+    first: Color,
+    named: bool,
+    options: &[&str],
+    tokens: &[(usize, &str)],
+) -> Result<(AnyGame, Option<(usize, GameResult)>), RecordError> {
+    let play = |rules| {
+        let mut game = AnyGame::new(rules, first);
+        play_tokens(&mut game, tokens).map(|marker| (game, marker))
+    };
+    match play(rules) {
+        Err(error @ RecordError::BadMove { .. }) if !named => {
+            let asked = rules.with_options(options).ok().filter(|&a| a != rules);
+            asked
+                .and_then(|asked| play(asked).ok())
+                .ok_or_else(|| error.read_under(reading_option(rules, first, tokens)))
+        }
+        played => played,
+    }
+}
+
+/// The option of the game that `rules` leave out under which all of
+/// `tokens` play, if one does: what a reader asks for to read a record
+/// made by rules the record does not name (a Damspil game of the broader
+/// huffing rule, saved before the record named it).
+fn reading_option(rules: AnyRules, first: Color, tokens: &[(usize, &str)]) -> Option<&'static str> {
+    let chosen = rules.option_names();
+    rules
+        .offered_options()
+        .into_iter()
+        .filter(|name| !chosen.contains(name))
+        .find(|name| {
+            rules
+                .with_option(name)
+                .is_ok_and(|other| play_tokens(&mut AnyGame::new(other, first), tokens).is_ok())
+        })
 }
 
 /// The rules and the first player the tags give, for the variant asked
@@ -339,6 +383,7 @@ fn play_tokens(
             color,
             token: mv.to_owned(),
             error,
+            reads_under: None,
         })?;
     }
     match pending_number {

@@ -196,6 +196,11 @@ impl Position {
         })
     }
 
+    /// The rules the game is played by.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// The player to move.
     pub fn turn(&self) -> Color {
         self.turn
@@ -390,7 +395,7 @@ impl rules::Position for Position {
     }
 
     fn rules(&self) -> Rules {
-        self.rules
+        Position::rules(self)
     }
 
     fn turn(&self) -> Color {

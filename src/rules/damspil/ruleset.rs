@@ -143,4 +143,8 @@ impl RuleSet for Rules {
     fn option_names(self) -> Vec<&'static str> {
         self.options().map(RuleOption::name).collect()
     }
+
+    fn offered_options(self) -> Vec<&'static str> {
+        RuleOption::ALL.iter().map(|o| o.name()).collect()
+    }
 }

@@ -190,4 +190,12 @@ impl RuleSet for Rules {
     fn option_names(self) -> Vec<&'static str> {
         self.options().map(RuleOption::name).collect()
     }
+
+    fn offered_options(self) -> Vec<&'static str> {
+        let offered = RuleOption::ALL.into_iter();
+        offered
+            .filter(|o| o.applies_to(self.variant()))
+            .map(RuleOption::name)
+            .collect()
+    }
 }

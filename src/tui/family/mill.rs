@@ -110,7 +110,7 @@ impl Front for Position {
         }
     }
 
-    fn notes(game: &Game) -> Vec<StatusLine> {
+    fn notes(game: &Game, _: &Entry) -> Vec<StatusLine> {
         let mut lines = Vec::new();
         if game.variant().mill_effect() == MillEffect::Win && game.outcome().is_none() {
             lines.push(StatusLine::new("", "Three in a row wins at once."));

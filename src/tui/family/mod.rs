@@ -50,7 +50,7 @@ pub trait Front: Searchable + Registered {
     fn partial(entry: &Self::Entry, ellipsis: &str) -> Option<String>;
 
     /// Lines of the panel on what sets the game's rules apart now.
-    fn notes(game: &Game<Self>) -> Vec<StatusLine>;
+    fn notes(game: &Game<Self>, entry: &Self::Entry) -> Vec<StatusLine>;
 
     /// What resets the quiet-turn count, in words: `a removal`.
     fn progress_words() -> &'static str;

@@ -27,7 +27,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         }
         None => going_on(play, glyphs),
     };
-    status.extend(P::notes(game));
+    status.extend(P::notes(game, play.entry()));
     let mut moves = move_list(game, game.plies().len(), None);
     if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
         // The turn waiting for its removal, in the list already.

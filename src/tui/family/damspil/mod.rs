@@ -9,7 +9,7 @@ mod entry;
 
 use crate::engine::Exact;
 use crate::rules::damspil::{
-    Game, MissedCapture, Move, PIECES, Position, RuleOption, Rules, board as squares,
+    Game, Huffing, MissedCapture, Move, PIECES, Position, RuleOption, Rules, board as squares,
 };
 use crate::rules::{Color, Point};
 
@@ -100,13 +100,20 @@ impl Front for Position {
         }
     }
 
-    fn notes(game: &Game) -> Vec<StatusLine> {
+    /// Why each piece may be huffed; once one is, what was huffed.
+    fn notes(game: &Game, entry: &Entry) -> Vec<StatusLine> {
         if game.outcome().is_some() {
             return Vec::new();
         }
-        game.missed_captures()
+        let missed = game.missed_captures();
+        let words = |m: &MissedCapture| match entry.huff {
+            Some(_) => huffed_words(m),
+            None => missed_words(m),
+        };
+        missed
             .iter()
-            .map(|missed| StatusLine::new("Huff: ", missed_words(missed)))
+            .filter(|m| entry.huff.is_none_or(|h| h == m.piece))
+            .map(|m| StatusLine::new("Huff: ", words(m)))
             .collect()
     }
 
@@ -114,8 +121,8 @@ impl Front for Position {
         "a capture or a man moved"
     }
 
-    fn help(_: Rules) -> Vec<String> {
-        rules_text()
+    fn help(rules: Rules) -> Vec<String> {
+        rules_text(rules)
     }
 
     fn option_names() -> Vec<&'static str> {
@@ -179,8 +186,40 @@ fn missed_words(missed: &MissedCapture) -> String {
     }
 }
 
-/// Damspil's rules in a few lines.
-fn rules_text() -> Vec<String> {
+/// What was huffed, and why it could be.
+fn huffed_words(missed: &MissedCapture) -> String {
+    let taken: Vec<String> = missed.could_take.iter().map(ToString::to_string).collect();
+    let taken = taken.join(" or ");
+    if missed.stood == missed.piece {
+        format!("{} is huffed: it could have taken {taken}", missed.piece)
+    } else {
+        format!(
+            "{} is huffed: from {} it could have taken {taken}",
+            missed.piece, missed.stood
+        )
+    }
+}
+
+/// Damspil's rules in a few lines, the huffing rule as chosen.
+fn rules_text(rules: Rules) -> Vec<String> {
+    let huff = match rules.huffing() {
+        Huffing::Stepper => [
+            "Huff: if your opponent stepped with a piece that could have captured,",
+            "  you may first take that piece (p on it), then move.",
+        ],
+        Huffing::AnyCapturer => [
+            "Huff (huff-any): if your opponent did not capture though they could,",
+            "  you may first take one of the pieces that could have (p), then move.",
+        ],
+    };
+    let rest = [
+        "King: a man reaching the far rank is crowned, and the turn ends there.",
+        "  A king steps any distance along a free diagonal, but captures only",
+        "  an adjacent piece, like a man.",
+        "Win: take every enemy piece, or leave the opponent no turn.",
+        "Draw: threefold repetition, 100 turns in a row without a capture or",
+        "  a man moved, or agreement.",
+    ];
     [
         "Damspil (Danish draughts): an 8×8 board, played on its 32 dark",
         "  squares; twelve men each, White first.",
@@ -188,15 +227,10 @@ fn rules_text() -> Vec<String> {
         "Capture: jump an adjacent enemy piece, forward or back, onto the",
         "  empty square behind it; jump on with the same piece, or stop after",
         "  any jump. Capturing is never forced.",
-        "Huff: if your opponent could have captured and did not, you may first",
-        "  take one of the pieces that could have (p on it), then move.",
-        "King: a man reaching the far rank is crowned, and the turn ends there.",
-        "  A king steps any distance along a free diagonal, but captures only",
-        "  an adjacent piece, like a man.",
-        "Win: take every enemy piece, or leave the opponent no turn.",
-        "Draw: threefold repetition, 100 turns in a row without a capture or",
-        "  a man moved, or agreement.",
     ]
-    .map(str::to_owned)
-    .to_vec()
+    .iter()
+    .chain(&huff)
+    .chain(&rest)
+    .map(|&line| line.to_owned())
+    .collect()
 }

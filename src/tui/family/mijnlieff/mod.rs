@@ -89,7 +89,7 @@ impl Front for Position {
         None
     }
 
-    fn notes(game: &Game) -> Vec<StatusLine> {
+    fn notes(game: &Game, _: &Entry) -> Vec<StatusLine> {
         if game.outcome().is_some() {
             return Vec::new();
         }
