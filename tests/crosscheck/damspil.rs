@@ -385,6 +385,15 @@ fn run_binary(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
+/// `--variant damspil` and the huffing rule of `kind`, for the binary.
+fn kind_args(kind: &str) -> Vec<&str> {
+    let mut args = vec!["--variant", rd::VARIANT];
+    if kind.contains('+') {
+        args.extend(["--rule", rd::HUFF_ANY]);
+    }
+    args
+}
+
 /// `mills moves` and `mills replay --json` of `kind` after `moves` say
 /// what the reference says.
 fn check_binary(kind: &str, moves: &[String]) {
@@ -392,10 +401,8 @@ fn check_binary(kind: &str, moves: &[String]) {
     let reference = rd::Game::from_moves(kind, &joined);
     let context = format!("{kind} after {joined}:\n{}", reference.diagram());
     let args = |command| {
-        let mut args = vec![command, "--variant", rd::VARIANT, "--moves", &joined];
-        if kind.contains('+') {
-            args.extend(["--rule", rd::HUFF_ANY]);
-        }
+        let mut args = vec![command, "--moves", &joined];
+        args.extend(kind_args(kind));
         args
     };
     let mut printed: Vec<String> = run_binary(&args("moves"))

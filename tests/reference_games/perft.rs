@@ -97,7 +97,7 @@ fn reference_matches_the_cheap_lines_of_the_perft_data() {
 }
 
 #[test]
-#[ignore = "the deep lines: about two minutes in a release build"]
+#[ignore = "the deep lines: a few minutes in a release build"]
 fn reference_matches_the_deep_lines_of_the_perft_data() {
     check(|lines, line| nodes(lines, line) > CHEAP_NODES);
 }
