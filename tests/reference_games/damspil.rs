@@ -493,6 +493,16 @@ const CROWNED_STEPPER: &str = "g3-f4 b6-c5 h2-g3 f6-e5 g1-h2 c5-b4 e3-d4 c7-b6 c
     b8-a7 c1-b2 f4-e3 c7-b8";
 
 #[test]
+fn huffing_default_a_kings_step_counts_like_a_mans() {
+    // White's king on f8 could have jumped e7 (to d6), and stepped to g7.
+    let game =
+        after("c3-d4 f6-g5 a3-b4 g7-f6 b2-a3 f8-g7 e3-f4 g5xe3 d2xf4 h6-g5 f4xh6xf8 d6-c5 f8-g7");
+    assert!(piece(&game, "g7").unwrap().king);
+    assert_eq!(huffable(&game), set("g7"));
+    assert_eq!(piece(&then(&game, "*g7:f6-e5"), "g7"), None);
+}
+
+#[test]
 fn huffing_default_could_have_captured_is_judged_after_the_own_huff() {
     // Black's f6 could jump only White's e5: stepping f6-g5 leaves a huff
     // right, unless Black has huffed e5 first.
