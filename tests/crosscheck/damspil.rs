@@ -3,22 +3,37 @@
 //! `tests/data/perft_damspil.txt`, then every position of random games in
 //! styles that reach huffs, captures of several jumps and stopped early,
 //! crowning, kings, repetition and the quiet turns, then the binary
-//! (`mills moves`, `mills replay --json`) on a sample of them.
+//! (`mills moves`, `mills replay --json`) on a sample of them; each under
+//! both huffing rules, the default and `huff-any`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
 
 use mills::rules::damspil::{Game, Kind, Move, Rules};
-use mills::rules::{Color, Point};
+use mills::rules::{Color, Point, RuleSet};
 
 use crate::common::{Rng, perft_lines};
 use crate::reference::damspil::{self as rd, NO_PIECES};
 use crate::reference::{BLACK, WHITE, color_name};
 
-/// The engine's game after `moves`.
-fn engine_game(moves: &[String]) -> Game {
-    let mut game = Game::new(Rules);
+/// Damspil's rule sets as the perft data names them.
+const KINDS: [&str; 2] = ["damspil", "damspil+huff-any"];
+
+/// The engine's rules for a kind of the perft data.
+fn rules(kind: &str) -> Rules {
+    match kind.strip_prefix(rd::VARIANT) {
+        Some("") => Rules::default(),
+        Some(option) => Rules::default()
+            .with_option(option.trim_start_matches('+'))
+            .unwrap(),
+        None => panic!("{kind} is not Damspil"),
+    }
+}
+
+/// The engine's game of `kind` after `moves`.
+fn engine_game(kind: &str, moves: &[String]) -> Game {
+    let mut game = Game::new(rules(kind));
     for token in moves {
         game.play_str(token)
             .unwrap_or_else(|e| panic!("the engine refuses {token}: {e}\n{moves:?}"));
@@ -126,18 +141,20 @@ fn compare(engine: &Game, reference: &rd::Game) -> Result<(), String> {
 
 #[test]
 fn engine_perft_matches_every_line_of_the_damspil_perft_data() {
-    let mut lines = 0;
+    let mut lines = BTreeMap::new();
     for line in perft_lines(include_str!("../data/perft_damspil.txt")) {
-        assert_eq!(line.variant, rd::VARIANT, "{:?}", line.moves);
-        let count = engine_game(&line.moves).perft(line.depth);
+        assert!(KINDS.contains(&line.variant.as_str()), "{}", line.variant);
+        let count = engine_game(&line.variant, &line.moves).perft(line.depth);
         assert_eq!(
             count, line.count,
-            "depth {} after {:?}",
-            line.depth, line.moves
+            "{} depth {} after {:?}",
+            line.variant, line.depth, line.moves
         );
-        lines += 1;
+        *lines.entry(line.variant).or_insert(0) += 1;
     }
-    assert!(lines > 100, "{lines} lines");
+    for kind in KINDS {
+        assert!(lines.get(kind).is_some_and(|&n| n > 100), "{lines:?}");
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -283,15 +300,15 @@ impl Coverage {
     }
 }
 
-/// Plays a game in `style` drawn by `seed` on both sides, comparing every
-/// position; returns its moves.
-fn play_random_game(style: Style, seed: u64, coverage: &mut Coverage) -> Vec<String> {
+/// Plays a game of `kind` in `style` drawn by `seed` on both sides,
+/// comparing every position; returns its moves.
+fn play_random_game(kind: &str, style: Style, seed: u64, coverage: &mut Coverage) -> Vec<String> {
     let mut rng = Rng::new(seed);
-    let mut engine = Game::new(Rules);
-    let mut reference = rd::Game::new();
+    let mut engine = Game::new(rules(kind));
+    let mut reference = rd::Game::from_kind(kind).unwrap();
     for _ in 0..400 {
         if let Err(report) = compare(&engine, &reference) {
-            panic!("{style:?} seed {seed}: {report}");
+            panic!("{kind} {style:?} seed {seed}: {report}");
         }
         coverage.positions += 1;
         let moves = engine.legal_moves();
@@ -317,13 +334,20 @@ fn play_random_game(style: Style, seed: u64, coverage: &mut Coverage) -> Vec<Str
 
 #[test]
 fn random_games_agree_with_the_reference_at_every_position() {
+    for kind in KINDS {
+        random_games_agree_under(kind);
+    }
+}
+
+/// The random games of `kind`, and what they must have reached.
+fn random_games_agree_under(kind: &str) {
     let mut coverage = Coverage::default();
     for (i, style) in STYLES.into_iter().enumerate() {
         for game in 0..12 {
-            play_random_game(style, 7_000 + 100 * i as u64 + game, &mut coverage);
+            play_random_game(kind, style, 7_000 + 100 * i as u64 + game, &mut coverage);
         }
     }
-    eprintln!("{coverage:?}");
+    eprintln!("{kind}: {coverage:?}");
     assert!(
         coverage.huffs > 0 && coverage.multi_jumps > 0,
         "{coverage:?}"
@@ -340,7 +364,7 @@ fn random_games_agree_with_the_reference_at_every_position() {
     ] {
         assert!(
             coverage.endings.contains_key(reason),
-            "no {reason}: {coverage:?}"
+            "{kind}: no {reason}: {coverage:?}"
         );
     }
 }
@@ -361,13 +385,26 @@ fn run_binary(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
-/// `mills moves` and `mills replay --json` after `moves` say what the
-/// reference says.
-fn check_binary(moves: &[String]) {
-    let reference = rd::Game::from_moves(&moves.join(" "));
+/// `--variant damspil` and the huffing rule of `kind`, for the binary.
+fn kind_args(kind: &str) -> Vec<&str> {
+    let mut args = vec!["--variant", rd::VARIANT];
+    if kind.contains('+') {
+        args.extend(["--rule", rd::HUFF_ANY]);
+    }
+    args
+}
+
+/// `mills moves` and `mills replay --json` of `kind` after `moves` say
+/// what the reference says.
+fn check_binary(kind: &str, moves: &[String]) {
     let joined = moves.join(" ");
-    let context = format!("after {joined}:\n{}", reference.diagram());
-    let args = |command| vec![command, "--variant", rd::VARIANT, "--moves", &joined];
+    let reference = rd::Game::from_moves(kind, &joined);
+    let context = format!("{kind} after {joined}:\n{}", reference.diagram());
+    let args = |command| {
+        let mut args = vec![command, "--moves", &joined];
+        args.extend(kind_args(kind));
+        args
+    };
     let mut printed: Vec<String> = run_binary(&args("moves"))
         .lines()
         .map(str::to_owned)
@@ -426,15 +463,18 @@ fn check_binary(moves: &[String]) {
 #[test]
 fn the_binary_agrees_with_the_reference() {
     let mut checked = 0;
-    for (i, style) in STYLES.into_iter().enumerate() {
-        let moves = play_random_game(style, 9_000 + i as u64, &mut Coverage::default());
-        let len = moves.len();
-        let mut cuts = vec![0, len / 3, 2 * len / 3, len.saturating_sub(1), len];
-        cuts.dedup();
-        for cut in cuts {
-            check_binary(&moves[..cut]);
-            checked += 1;
+    for kind in KINDS {
+        for (i, style) in STYLES.into_iter().enumerate() {
+            let seed = 9_000 + i as u64;
+            let moves = play_random_game(kind, style, seed, &mut Coverage::default());
+            let len = moves.len();
+            let mut cuts = vec![0, len / 3, 2 * len / 3, len.saturating_sub(1), len];
+            cuts.dedup();
+            for cut in cuts {
+                check_binary(kind, &moves[..cut]);
+                checked += 1;
+            }
         }
     }
-    assert!(checked >= 20, "{checked}");
+    assert!(checked >= 40, "{checked}");
 }

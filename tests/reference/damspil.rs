@@ -7,6 +7,9 @@
 //! (`c3-d4`, `c3xe5xc7`, `*b6:c3-d4`). A game works out, once, when it
 //! reaches a position, every legal token with the position it leads to,
 //! and keeps them (so perft generates each position's turns once).
+//!
+//! Huffing comes in the rule book's two forms, the default and the option
+//! `huff-any`: a game carries its `Huffing`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,6 +17,66 @@ use super::{BLACK, BLOCKED, Outcome, QUIET_100, THREEFOLD, WHITE, color_name, op
 
 /// The variant's name, as in perft data and on the command line.
 pub const VARIANT: &str = "damspil";
+
+/// The rule option of the broader huffing rule.
+pub const HUFF_ANY: &str = "huff-any";
+
+/// Which pieces the opponent may huff after a turn without a capture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Huffing {
+    /// The rule book's default: only the piece that stepped, if it could
+    /// have captured at the start of the turn (taken where it stepped to).
+    #[default]
+    Stepper,
+    /// The option `huff-any`: every piece that could have captured at the
+    /// start of the turn (the one that stepped taken where it stepped to).
+    Any,
+}
+
+impl Huffing {
+    /// The rule set named as in the perft data: `damspil` or
+    /// `damspil+huff-any`.
+    ///
+    /// # Errors
+    /// Another variant or an unknown option.
+    pub fn from_kind(kind: &str) -> Result<Huffing, String> {
+        let mut parts = kind.split('+');
+        if parts.next() != Some(VARIANT) {
+            return Err(format!("{kind} is not {VARIANT}"));
+        }
+        let mut huffing = Huffing::Stepper;
+        for option in parts {
+            match option {
+                HUFF_ANY => huffing = Huffing::Any,
+                _ => return Err(format!("unknown option {option} for {VARIANT}")),
+            }
+        }
+        Ok(huffing)
+    }
+
+    /// The rule set's name as in the perft data.
+    pub fn kind(self) -> String {
+        match self {
+            Huffing::Stepper => VARIANT.to_string(),
+            Huffing::Any => format!("{VARIANT}+{HUFF_ANY}"),
+        }
+    }
+
+    /// The pieces the opponent may huff after a step along `path` (by a
+    /// piece on `path`'s start), when `capable` are the pieces of the
+    /// stepping side that could capture at the start of the turn.
+    fn huffable_after(self, capable: &BTreeSet<Square>, path: &Path) -> BTreeSet<Square> {
+        let (from, to) = (path.squares[0], path.end());
+        match self {
+            Huffing::Stepper if capable.contains(&from) => BTreeSet::from([to]),
+            Huffing::Stepper => BTreeSet::new(),
+            Huffing::Any => capable
+                .iter()
+                .map(|&s| if s == from { to } else { s })
+                .collect(),
+        }
+    }
+}
 
 /// The end of a player with no piece left.
 pub const NO_PIECES: &str = "no pieces";
@@ -85,9 +148,10 @@ pub struct Position {
     pub board: Board,
     /// `WHITE` or `BLACK`.
     pub to_move: char,
-    /// The squares of the opponent's pieces the side to move may huff (the
-    /// pieces that could have captured in the opponent's last turn and did
-    /// not); empty when there is no huff right.
+    /// The squares of the opponent's pieces the side to move may huff (by
+    /// the game's `Huffing`, of the pieces that could have captured in the
+    /// opponent's last turn, which made no capture); empty when there is no
+    /// huff right.
     pub huffable: BTreeSet<Square>,
 }
 
@@ -229,9 +293,9 @@ struct Turn {
     resets: bool,
 }
 
-/// The legal turns of `position`, by token: for no huff and for each huff
-/// choice, every move of the side to move after it.
-fn turns(position: &Position) -> BTreeMap<String, Turn> {
+/// The legal turns of `position` under `huffing`, by token: for no huff and
+/// for each huff choice, every move of the side to move after it.
+fn turns(position: &Position, huffing: Huffing) -> BTreeMap<String, Turn> {
     let me = position.to_move;
     let mut huffs: Vec<Option<Square>> = vec![None];
     huffs.extend(position.huffable.iter().copied().map(Some));
@@ -249,13 +313,11 @@ fn turns(position: &Position) -> BTreeMap<String, Turn> {
         let capable = could_capture(&board, me);
         for path in paths(&board, me) {
             let man = !board[&path.squares[0]].king;
+            // A capture, even one stopping early, leaves nothing to huff.
             let huffable = if path.capture {
                 BTreeSet::new()
             } else {
-                capable
-                    .iter()
-                    .map(|&s| if s == path.squares[0] { path.end() } else { s })
-                    .collect()
+                huffing.huffable_after(&capable, &path)
             };
             let after = Position {
                 board: apply(&board, &path),
@@ -292,10 +354,12 @@ pub fn start_position() -> Position {
     }
 }
 
-/// A game of Damspil: the position, what the end-of-game checks look back
-/// on, and the turns worked out for the position.
+/// A game of Damspil: its huffing rule, the position, what the end-of-game
+/// checks look back on, and the turns worked out for the position.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// Which pieces may be huffed.
+    pub huffing: Huffing,
     /// The current position.
     pub position: Position,
     /// The positions since the last turn that removed a piece (a capture
@@ -313,14 +377,34 @@ pub struct Game {
 }
 
 impl Game {
-    /// The start position.
+    /// The start position, under the default huffing rule.
     pub fn new() -> Game {
-        Game::from_position(start_position())
+        Game::with_huffing(Huffing::Stepper)
     }
 
-    /// A game from a position, as if it were the start.
-    pub fn from_position(position: Position) -> Game {
+    /// The start position under `huffing`.
+    pub fn with_huffing(huffing: Huffing) -> Game {
+        Game::from_position(huffing, start_position())
+    }
+
+    /// The start of a rule set named as in the perft data: `damspil` or
+    /// `damspil+huff-any`.
+    ///
+    /// # Errors
+    /// Another variant or an unknown option.
+    pub fn from_kind(kind: &str) -> Result<Game, String> {
+        Huffing::from_kind(kind).map(Game::with_huffing)
+    }
+
+    /// The rule set's name as in the perft data.
+    pub fn kind(&self) -> String {
+        self.huffing.kind()
+    }
+
+    /// A game under `huffing` from a position, as if it were the start.
+    pub fn from_position(huffing: Huffing, position: Position) -> Game {
         let mut game = Game {
+            huffing,
             since_irreversible: vec![position.clone()],
             position,
             quiet_turns: 0,
@@ -332,15 +416,16 @@ impl Game {
         game
     }
 
-    /// Plays the whitespace-separated `moves` from the start.
+    /// Plays the whitespace-separated `moves` from the start of `kind`
+    /// (`damspil` or `damspil+huff-any`).
     ///
     /// # Panics
-    /// An illegal move.
-    pub fn from_moves(moves: &str) -> Game {
-        let mut game = Game::new();
+    /// An unknown kind or an illegal move.
+    pub fn from_moves(kind: &str, moves: &str) -> Game {
+        let mut game = Game::from_kind(kind).unwrap();
         for token in moves.split_whitespace() {
             if let Err(e) = game.play(token) {
-                panic!("{VARIANT} {moves:?}: {e}");
+                panic!("{kind} {moves:?}: {e}");
             }
         }
         game
@@ -411,7 +496,7 @@ impl Game {
 
     /// Works out the turns and the outcome of the position just reached.
     fn settle(&mut self) {
-        self.turns = turns(&self.position);
+        self.turns = turns(&self.position, self.huffing);
         self.outcome = self.judge_end();
     }
 

@@ -1,17 +1,27 @@
 //! The Damspil reference against the rule book's facts, one rule at a
 //! time, in positions reached by move lists from the start (each comment
-//! says what the position holds; `Game::diagram` draws it).
+//! says what the position holds; `Game::diagram` draws it). The rule
+//! book's default huffing rule lets only the piece that stepped be huffed;
+//! the tests whose move lists huff other pieces play under the option
+//! `huff-any` (`after_any`).
 
 use std::collections::BTreeSet;
 
 use crate::reference::damspil::{
-    self, Game, NO_PIECES, Piece, Position, is_dark, parse_square, square_name,
+    self, Game, Huffing, NO_PIECES, Piece, Position, is_dark, parse_square, square_name,
 };
 use crate::reference::{BLACK, BLOCKED, Outcome, QUIET_100, THREEFOLD, WHITE};
 
-/// The game after the whitespace-separated `moves`.
+/// The game after the whitespace-separated `moves`, under the default
+/// huffing rule (only the piece that stepped).
 fn after(moves: &str) -> Game {
-    Game::from_moves(moves)
+    Game::from_moves("damspil", moves)
+}
+
+/// The game after the whitespace-separated `moves`, under the option
+/// `huff-any`.
+fn after_any(moves: &str) -> Game {
+    Game::from_moves("damspil+huff-any", moves)
 }
 
 /// A set of tokens or square names from a space-separated list.
@@ -171,10 +181,10 @@ fn crowning_ends_a_capture() {
 }
 
 #[test]
-fn huffing_offers_a_choice_of_the_pieces_that_could_have_captured() {
+fn huff_any_offers_a_choice_of_the_pieces_that_could_have_captured() {
     // White's e3 could have jumped d4, e5 could have jumped d6; b4 could
     // not, and stepped to c5.
-    let game = after("c3-b4 b6-c5 g3-f4 c5-d4 f4-e5 c7-b6 d2-c3 h6-g5 b4-c5");
+    let game = after_any("c3-b4 b6-c5 g3-f4 c5-d4 f4-e5 c7-b6 d2-c3 h6-g5 b4-c5");
     assert_eq!(huffable(&game), set("e3 e5"));
     let all = moves(&game);
     let plain: Vec<&String> = all.iter().filter(|t| !t.starts_with('*')).collect();
@@ -199,10 +209,10 @@ fn huffing_a_piece_that_stepped_away() {
 }
 
 #[test]
-fn huffing_a_piece_that_stepped_away_and_was_crowned() {
+fn huff_any_takes_a_piece_that_stepped_away_and_was_crowned() {
     // White huffs h8, then the man on g7, which could have jumped f6,
     // steps to h8 and is crowned there: Black may huff the king.
-    let game = after("g3-f4 d6-c5 f4-e5 f6xd4 c3xe5 g7-f6 e5xg7 e7-f6");
+    let game = after_any("g3-f4 d6-c5 f4-e5 f6xd4 c3xe5 g7-f6 e5xg7 e7-f6");
     assert_eq!(huffable(&game), set("h8"));
     let game = then(&game, "*h8:g7-h8");
     assert!(piece(&game, "h8").unwrap().king);
@@ -213,7 +223,7 @@ fn huffing_a_piece_that_stepped_away_and_was_crowned() {
 
 #[test]
 fn the_huff_right_lasts_one_turn() {
-    let game = after("c3-d4 b6-c5 d4-e5");
+    let game = after_any("c3-d4 b6-c5 d4-e5");
     // Black neither huffs nor captures: White may huff d6 or f6, and the
     // right to huff e5 is gone after White's turn.
     let game = then(&game, "a7-b6");
@@ -225,7 +235,7 @@ fn the_huff_right_lasts_one_turn() {
 
 #[test]
 fn could_have_captured_is_judged_after_the_own_huff() {
-    let game = after("c3-d4 b6-c5 d4-e5");
+    let game = after_any("c3-d4 b6-c5 d4-e5");
     // Black's d6 and f6 could jump e5 only: once Black has huffed e5,
     // nothing could have captured, and White gets no huff right.
     assert!(then(&game, "*e5:a7-b6").position.huffable.is_empty());
@@ -236,7 +246,7 @@ fn could_have_captured_is_judged_after_the_own_huff() {
 fn a_huff_is_no_capture_a_huffed_turn_can_be_huffed_and_the_count_goes_on() {
     // White's king on d6, may huff Black's e5; after the huff White's b2
     // could still jump c3: the king's step is huffed in turn.
-    let game = after(SEEN_TWICE);
+    let game = after_any(SEEN_TWICE);
     assert_eq!(huffable(&game), set("e5"));
     assert!(piece(&game, "d6").unwrap().king);
     let next = then(&game, "*e5:d6-c7");
@@ -253,7 +263,7 @@ const SEEN_TWICE: &str = "c3-d4 f6-g5 d2-c3 b6-a5 e1-d2 a5-b4 g3-h4 c7-b6 c3xa5x
 fn a_player_who_can_free_a_square_by_huffing_is_not_blocked() {
     // White's last man on g7 is shut in by f8 and h8; f8 could have jumped
     // it: huffing f8 frees the square.
-    let game = after(SHUT_IN);
+    let game = after_any(SHUT_IN);
     assert_eq!(game.outcome(), None);
     assert_eq!(game.legal_moves(), vec!["*f8:g7-f8"]);
     assert!(
@@ -277,7 +287,7 @@ fn a_blocked_player_loses() {
     let moves = "g3-h4 h6-g5 f2-g3 g5-f4 g3xe5 f6xd4xf2 c3-b4 *g1:g7-f6 b4-c5 \
         *e1:h8-g7 b2-c3 b6xd4xb2 d2-e3 *a1:f2xd4 a3-b4 d6-e5 b4-a5 *c1:e7-d6 h4-g5 f6xh4 \
         h2-g3 h4xf2 a5-b6 d6-c5 *a7:b6-a7 g7-h6";
-    let game = after(moves);
+    let game = after_any(moves);
     let black_wins = Outcome {
         winner: Some("black"),
         reason: BLOCKED,
@@ -294,7 +304,7 @@ fn a_player_with_no_piece_left_loses_even_by_a_huff() {
     let moves = "g3-f4 d6-e5 f4-g5 e5-d4 *f6:h2-g3 *e3:g7-f6 c3xe5xg7 b6-a5 *h8:d2-e3 \
         c7-d6 *h6:c1-d2 f8xh6xf4 g3xe5xc7 e7-f6 *b8:e3-d4 f6-e5 *d8:d4-c5 a7-b6 c7-b8 e5-f4 \
         *b6:b8-a7 f4-e3 f2-g3 *g3:e3-f2 *f2:d2-c3 a5-b4 e1-f2 *c3:b4-c3";
-    let game = after(moves);
+    let game = after_any(moves);
     assert_eq!(huffable(&game), set("c3"));
     let game = then(&game, "*c3:a3-b4");
     let white_wins = Outcome {
@@ -315,15 +325,15 @@ const SHUFFLE: &str = "c3-b4 d6-e5 g3-f4 e7-d6 h2-g3 f8-e7 e3-d4 h6-g5 d2-c3 b6-
 fn repetition_needs_the_same_huff_right() {
     let words: Vec<&str> = SHUFFLE.split_whitespace().collect();
     // After h6-f8: the kings on f8 and d6, Black to move, no huff right.
-    let first = after(&words[..33].join(" "));
+    let first = after_any(&words[..33].join(" "));
     assert!(first.position.huffable.is_empty());
     // The same pieces after g7-f8, but Black may huff f8: a new position.
-    let game = after(SHUFFLE);
+    let game = after_any(SHUFFLE);
     assert_eq!(game.position.board, first.position.board);
     assert_eq!(huffable(&game), set("f8"));
     assert_eq!(game.times_seen(), 1);
     // The same shuffle again meets it a second time, not a third.
-    let game = after(&format!("{SHUFFLE} d6-e5 f8-g7 e5-d6 g7-f8"));
+    let game = after_any(&format!("{SHUFFLE} d6-e5 f8-g7 e5-d6 g7-f8"));
     assert_eq!(game.times_seen(), 2);
     assert_eq!(game.outcome(), None);
     // d6-e5 (White to move, the kings on f8 and e5) for the third time.
@@ -348,7 +358,7 @@ fn threefold_repetition_draws_and_the_start_counts() {
         to_move: WHITE,
         huffable: BTreeSet::new(),
     };
-    let mut game = Game::from_position(start);
+    let mut game = Game::from_position(Huffing::Stepper, start);
     for (round, token) in ["a1-b2", "h8-g7", "b2-a1", "g7-h8"]
         .repeat(2)
         .iter()
@@ -398,7 +408,7 @@ const CROWNED_BOTH: &str = "e3-d4 b6-a5 d4-e5 d6-c5 *c5:d2-e3 a5-b4 a3xc5 f6xd4 
 #[test]
 fn a_hundred_quiet_turns_draw() {
     // A man's step onto the far rank is a man moved.
-    let mut game = after(CROWNED_BOTH);
+    let mut game = after_any(CROWNED_BOTH);
     assert_eq!(game.quiet_turns, 0);
     assert!(piece(&game, "f8").unwrap().king);
     quiet_walk(&mut game, 99);
@@ -420,14 +430,96 @@ fn perft_from_the_start() {
 }
 
 #[test]
+fn perft_from_the_start_under_both_huffing_rules() {
+    // The first contact comes at depth 3; the rules part at depth 4, where
+    // the default offers fewer huffs.
+    for (huffing, four) in [(Huffing::Stepper, 2980), (Huffing::Any, 3511)] {
+        let game = Game::with_huffing(huffing);
+        let counts: Vec<u64> = (1..=4).map(|depth| game.perft(depth)).collect();
+        assert_eq!(counts, [7, 49, 379, four], "{huffing:?}");
+    }
+}
+
+#[test]
+fn huffing_default_a_step_with_a_piece_that_could_not_capture_gives_no_huff() {
+    // White's d4 could have jumped e5; a3 could not, and stepped.
+    let played = "c3-d4 f6-e5 a3-b4";
+    let game = after(played);
+    assert!(game.position.huffable.is_empty());
+    assert!(!moves_of_kind(&game, '*'));
+    // Under huff-any Black may huff d4 (and only d4).
+    let game = after_any(played);
+    assert_eq!(huffable(&game), set("d4"));
+    assert!(moves(&game).contains("*d4:e5-d4"));
+}
+
+/// Whether some legal move's token starts with `first`.
+fn moves_of_kind(game: &Game, first: char) -> bool {
+    moves(game).iter().any(|t| t.starts_with(first))
+}
+
+#[test]
+fn huffing_default_the_stepper_that_could_capture_is_huffed_on_its_new_square() {
+    // Black's f6 could have jumped e5 (to d4), and stepped to g5.
+    let game = after("c3-d4 b6-c5 d4-e5 f6-g5");
+    assert_eq!(huffable(&game), set("g5"));
+    let huffed = then(&game, "*g5:e3-f4");
+    assert_eq!(piece(&huffed, "g5"), None);
+    assert!(huffed.position.huffable.is_empty());
+    // A capture leaves nothing to huff.
+    assert!(
+        then(&after("c3-d4 b6-c5"), "d4xb6")
+            .position
+            .huffable
+            .is_empty()
+    );
+}
+
+#[test]
+fn huffing_default_the_stepper_is_huffed_also_when_crowned_there() {
+    // White's man on c7 could have jumped b6 (to a5); it stepped to b8 and
+    // was crowned: Black may huff the king on b8, and nothing else.
+    let game = after(CROWNED_STEPPER);
+    assert!(piece(&game, "b8").unwrap().king);
+    assert_eq!(huffable(&game), set("b8"));
+    assert!(moves_of_kind(&game, '*'));
+    let huffed = then(&game, "*b8:g5-f4");
+    assert_eq!(piece(&huffed, "b8"), None);
+}
+
+/// Ends with White's man, which could have jumped b6, stepping c7-b8.
+const CROWNED_STEPPER: &str = "g3-f4 b6-c5 h2-g3 f6-e5 g1-h2 c5-b4 e3-d4 c7-b6 c3xa5xc7 \
+    e7-f6 f4-g5 f8-e7 a3-b4 h6xf4 f2-e3 e5xc3 e3-d4 c3xe5 b2-a3 f6-g5 g3-h4 a7-b6 d2-c3 \
+    b8-a7 c1-b2 f4-e3 c7-b8";
+
+#[test]
+fn huffing_default_a_kings_step_counts_like_a_mans() {
+    // White's king on f8 could have jumped e7 (to d6), and stepped to g7.
+    let game =
+        after("c3-d4 f6-g5 a3-b4 g7-f6 b2-a3 f8-g7 e3-f4 g5xe3 d2xf4 h6-g5 f4xh6xf8 d6-c5 f8-g7");
+    assert!(piece(&game, "g7").unwrap().king);
+    assert_eq!(huffable(&game), set("g7"));
+    assert_eq!(piece(&then(&game, "*g7:f6-e5"), "g7"), None);
+}
+
+#[test]
+fn huffing_default_could_have_captured_is_judged_after_the_own_huff() {
+    // Black's f6 could jump only White's e5: stepping f6-g5 leaves a huff
+    // right, unless Black has huffed e5 first.
+    let game = after("c3-d4 b6-c5 d4-e5");
+    assert_eq!(huffable(&then(&game, "f6-g5")), set("g5"));
+    assert!(then(&game, "*e5:f6-g5").position.huffable.is_empty());
+}
+
+#[test]
 fn the_quiet_count_resets_only_on_a_capture_or_a_man_moved() {
     // The kings' shuffle counts; a king's capture resets, so does a man's
     // step (a huff does not: see the huff test above).
-    let game = after(SHUFFLE);
+    let game = after_any(SHUFFLE);
     assert_eq!(game.quiet_turns, 14);
     let game = then(&game, "d6-e5");
     assert_eq!(game.quiet_turns, 15);
     assert_eq!(then(&game, "f8xd6").quiet_turns, 0);
     assert_eq!(then(&game, "f8-g7").quiet_turns, 16);
-    assert_eq!(then(&after(SHUFFLE), "f6-e5").quiet_turns, 0);
+    assert_eq!(then(&after_any(SHUFFLE), "f6-e5").quiet_turns, 0);
 }

@@ -17,11 +17,19 @@ fn perft_data() -> Vec<PerftLine> {
     lines
 }
 
+/// Whether a rule set's name is Damspil's, with or without an option.
+fn is_damspil(variant: &str) -> bool {
+    variant.split('+').next() == Some(damspil::VARIANT)
+}
+
+/// Damspil's rule sets: the default huffing and `huff-any`.
+const DAMSPIL_KINDS: [&str; 2] = ["damspil", "damspil+huff-any"];
+
 /// The reference's perft of `variant` after `moves`.
 fn reference_perft(variant: &str, moves: &[String], depth: u32) -> u64 {
     let moves = moves.join(" ");
-    if variant == damspil::VARIANT {
-        damspil::Game::from_moves(&moves).perft(depth)
+    if is_damspil(variant) {
+        damspil::Game::from_moves(variant, &moves).perft(depth)
     } else {
         mijnlieff::Game::from_moves(variant, &moves).perft(depth)
     }
@@ -67,13 +75,18 @@ fn perft_data_has_the_start_and_enough_positions() {
     assert!(has("mijnlieff", 2, 384));
     assert!(has("mijnlieff+outer-start", 2, 1152));
     assert!(has("damspil", 2, 49));
-    for variant in ["mijnlieff", "mijnlieff+outer-start", "damspil"] {
+    assert!(has("damspil+huff-any", 2, 49));
+    // The two huffing rules part at depth 4.
+    assert!(has("damspil", 4, 2980));
+    assert!(has("damspil+huff-any", 4, 3511));
+    let kinds = ["mijnlieff", "mijnlieff+outer-start"];
+    for variant in kinds.into_iter().chain(DAMSPIL_KINDS) {
         let positions: std::collections::BTreeSet<&Vec<String>> = lines
             .iter()
             .filter(|l| l.variant == variant && !l.moves.is_empty())
             .map(|l| &l.moves)
             .collect();
-        let wanted = if variant == "damspil" { 20 } else { 12 };
+        let wanted = if is_damspil(variant) { 20 } else { 12 };
         assert!(positions.len() >= wanted, "{variant}: {}", positions.len());
     }
 }
@@ -84,7 +97,7 @@ fn reference_matches_the_cheap_lines_of_the_perft_data() {
 }
 
 #[test]
-#[ignore = "the deep lines: about two minutes in a release build"]
+#[ignore = "the deep lines: a few minutes in a release build"]
 fn reference_matches_the_deep_lines_of_the_perft_data() {
     check(|lines, line| nodes(lines, line) > CHEAP_NODES);
 }
@@ -93,8 +106,8 @@ fn reference_matches_the_deep_lines_of_the_perft_data() {
 /// about 30 s in a release build.
 fn start_depth(variant: &str) -> u32 {
     match variant {
-        damspil::VARIANT => 7,
         "mijnlieff" => 6,
+        _ if is_damspil(variant) => 7,
         _ => 5,
     }
 }
@@ -123,14 +136,14 @@ fn write_variant(out: &mut String, variant: &str) {
         eprintln!("{variant} {depth} {count} in {:?}", started.elapsed());
         let _ = writeln!(out, "{variant} {depth} {count}");
     }
-    let found = if variant == damspil::VARIANT {
-        positions::damspil_positions()
+    let found = if is_damspil(variant) {
+        positions::damspil_positions(variant)
     } else {
         positions::mijnlieff_positions(variant)
     };
     for (why, moves) in found {
         let _ = writeln!(out, "# {variant}: {why}");
-        let max_depth = if variant == damspil::VARIANT { 6 } else { 16 };
+        let max_depth = if is_damspil(variant) { 6 } else { 16 };
         write_position(out, variant, &moves, max_depth);
     }
 }
@@ -160,6 +173,8 @@ fn regenerate_reference_perft_data() {
     }
     std::fs::write(format!("{dir}/perft_mijnlieff.txt"), out).unwrap();
     let mut out = header("Damspil (Danish draughts)");
-    write_variant(&mut out, damspil::VARIANT);
+    for variant in DAMSPIL_KINDS {
+        write_variant(&mut out, variant);
+    }
     std::fs::write(format!("{dir}/perft_damspil.txt"), out).unwrap();
 }

@@ -186,14 +186,15 @@ fn choose(game: &Damspil, style: Style, rng: &mut Rng) -> String {
     }
 }
 
-/// Positions of random Damspil games.
-pub fn damspil_positions() -> Vec<Found> {
+/// Positions of random Damspil games of `kind` (`damspil` or
+/// `damspil+huff-any`).
+pub fn damspil_positions(kind: &str) -> Vec<Found> {
     let wanted = damspil_wanted();
     let mut found = vec![None; wanted.len()];
     for seed in 0..GAMES {
         let style = STYLES[(seed % 4) as usize];
         let mut rng = Rng::new(seed * 104_729 + 5);
-        let mut game = Damspil::new();
+        let mut game = Damspil::from_kind(kind).unwrap();
         while game.outcome().is_none() && game.moves.len() < 400 {
             let token = choose(&game, style, &mut rng);
             game.play(&token).unwrap();
@@ -205,7 +206,7 @@ pub fn damspil_positions() -> Vec<Found> {
             break;
         }
     }
-    collect(damspil::VARIANT, &wanted, found)
+    collect(kind, &wanted, found)
 }
 
 /// Whether some legal token makes a child that `test` accepts.
