@@ -517,12 +517,13 @@ pub fn warn(line: &str) {
     eprintln!("mills: {}", crate::shown::printable_lines(line));
 }
 
-/// Whether `command` reads a game record (whose own game its `--rule`s
-/// are then checked against).
-fn reads_record(command: &Command) -> bool {
+/// Whether `command` checks its `--rule`s against the game of each record
+/// it reads (a record read, the history listed), not the variant asked.
+fn reads_records(command: &Command) -> bool {
     matches!(
         command,
         Command::Analyse { .. }
+            | Command::History
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
     )
@@ -538,7 +539,7 @@ pub fn run(
     options: &[String],
     command: Command,
 ) -> Result<String, CliError> {
-    let asked = Asked::for_command(variant, options, reads_record(&command))?;
+    let asked = Asked::for_command(variant, options, reads_records(&command))?;
     let rules = asked.rules;
     match command {
         Command::Moves(args) => script::moves(rules, &args.moves),

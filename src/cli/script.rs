@@ -42,7 +42,7 @@ impl Asked<'_> {
         })
     }
 
-    /// What was asked of a command, which `reads_record` or not: with no
+    /// What was asked of a command, which `reads_records` or not: with no
     /// variant asked, a record's options are checked against its own game
     /// when it is read ([`read_record`]), not against nine men's morris.
     ///
@@ -51,9 +51,9 @@ impl Asked<'_> {
     pub fn for_command(
         variant: Option<Variant>,
         options: &[String],
-        reads_record: bool,
+        reads_records: bool,
     ) -> Result<Asked<'_>, CliError> {
-        if !reads_record || variant.is_some() {
+        if !reads_records || variant.is_some() {
             return Asked::new(variant, options);
         }
         Ok(Asked {

@@ -4,6 +4,7 @@
 use std::fs;
 
 use mills::record::{Record, Store};
+use mills::rules::damspil;
 use mills::rules::mill::Variant;
 use mills::rules::{Color, RuleSet as _};
 
@@ -103,4 +104,20 @@ fn item_22_long_commands_show_their_progress_on_a_terminal() {
     let (out, err) = texts(&output);
     assert!(err.is_empty(), "{err}");
     assert!(raw.contains(out.trim()), "the count is the same either way");
+}
+
+#[test]
+fn history_lists_the_games_played_by_a_rule_of_any_game() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    finished(&store, Variant::Nine, "Ann", &[]);
+    for rules in [damspil::Rules::default(), damspil::Rules::HUFF_ANY] {
+        let mut game = damspil::Game::new(rules);
+        game.play_str("c3-d4").unwrap();
+        game.resign(Color::Black).unwrap();
+        store.autosave(&Record::new(game, "Dag", "Bo")).unwrap();
+    }
+    let (listed, err) = texts(&mills_in(data.path(), &["--rule", "huff-any", "history"]));
+    assert_eq!(listed.lines().count(), 2, "{listed}{err}");
+    assert!(listed.contains("Dag"), "{listed}");
 }
