@@ -12,7 +12,7 @@ use mills::record::{Store, Unfinished};
 use mills::rules::{AnyRules, Color, Variant};
 use mills::tui::app::Keeping;
 use mills::tui::list::Listing;
-use mills::tui::play::Player;
+use mills::tui::player::Player;
 use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {

@@ -26,7 +26,8 @@ use mills::tui::family::Front;
 use mills::tui::family::mill::Entry;
 use mills::tui::list::Listing;
 use mills::tui::picture::Tone;
-use mills::tui::play::{AnyPlay, Dialog, Play, Player};
+use mills::tui::play::{AnyPlay, Dialog, Play};
+use mills::tui::player::Player;
 use mills::tui::{input, keys, layout, present};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,

@@ -9,7 +9,7 @@ use crate::record::Record;
 use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;
-use super::nav::Direction;
+use super::geometry::Direction;
 
 /// Something the player asked for, already decoded from keys or the mouse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

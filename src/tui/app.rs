@@ -12,11 +12,13 @@ use crate::rules::{AnyGame, AnyRules, Color};
 use super::action::{Action, Request};
 use super::field::Field;
 use super::form::NewGameForm;
+use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
-use super::play::{AnyPlay, Dialog, Options, Outbox, Player, Up, with_play};
-use super::{help, layout, nav::Direction};
+use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
+use super::player::{Options, Player};
+use super::{help, layout};
 
 /// What the screen shows under any overlay.
 #[derive(Clone, PartialEq, Debug)]
@@ -395,7 +397,7 @@ impl App {
     }
 
     /// The board of the screen shown; the list has none.
-    pub fn shape(&self) -> Option<super::family::Shape> {
+    pub fn shape(&self) -> Option<Shape> {
         match &self.screen {
             Screen::Play(play) => Some(with_play!(&**play, p => p.shape())),
             Screen::Viewer(viewer) => Some(viewer.shape()),

@@ -10,7 +10,7 @@ use super::family::Front;
 use super::keys::{self, Cond};
 use super::picture::HelpLine;
 use super::rulebook;
-use super::text::wrap;
+use super::text::hanging;
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
 
@@ -101,26 +101,4 @@ fn paragraphs(lines: &[String]) -> Vec<String> {
         }
     }
     out
-}
-
-/// `line` wrapped to `width`, its later parts indented by `indent`.
-pub(super) fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
-    if line.chars().count() <= width {
-        return vec![line.to_owned()];
-    }
-    let indent = indent.min(width / 2);
-    let lead: String = line.chars().take(indent).collect();
-    let rest: String = line.chars().skip(indent).collect();
-    wrap(&rest, width - indent)
-        .into_iter()
-        .enumerate()
-        .map(|(i, part)| {
-            let head = if i == 0 {
-                lead.clone()
-            } else {
-                " ".repeat(indent)
-            };
-            format!("{head}{part}")
-        })
-        .collect()
 }

@@ -18,8 +18,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::Action;
 use super::field::Edit;
+use super::geometry::Direction;
 use super::glyphs::Glyphs;
-use super::nav::Direction;
+use super::picture::Hint;
 
 /// A key, or a range of characters that share a binding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -388,19 +389,6 @@ pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
                 (action, _) => action,
             })
         })
-}
-
-/// One entry of the key bar or a dialog's hints.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Hint {
-    /// The key as written.
-    pub key: String,
-    /// What it does.
-    pub label: String,
-    /// What it does, in the fewest words.
-    pub short: String,
-    /// 0 stays longest.
-    pub priority: u8,
 }
 
 fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {

@@ -18,7 +18,8 @@
 //!   dialog; [`action`]: the messages in and out.
 //! - [`keys`], [`input`]: every key, once; events to actions.
 //! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
-//! - [`layout`], [`nav`]: the screen's areas, moving on the board.
+//! - [`layout`], [`geometry`]: the screen's areas; the board's shape, moving on it
+//!   and where its points are drawn.
 //! - [`field`], [`text`], [`glyphs`], [`help`], [`rulebook`]: a text
 //!   field, wrapping, symbols, the help's words, the rule book built in.
 //! - [`computer`], [`keeper`]: the loop's workers: searches and files.
@@ -35,6 +36,7 @@ pub mod computer;
 pub mod family;
 pub mod field;
 pub mod form;
+pub mod geometry;
 pub mod glyphs;
 pub mod help;
 pub mod input;
@@ -42,9 +44,9 @@ pub mod keeper;
 pub mod keys;
 pub mod layout;
 pub mod list;
-pub mod nav;
 pub mod picture;
 pub mod play;
+pub mod player;
 pub mod present;
 pub mod rulebook;
 pub mod text;
@@ -64,22 +66,10 @@ use ratatui::crossterm::{Command, execute};
 pub use action::{Action, Request};
 pub use app::{App, DEFAULT_THINK};
 pub use computer::{Computer, TableSource};
-pub use keeper::Keeper;
+pub use keeper::{Host, Keeper};
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
-
-/// What the loop does besides drawing: the state machine's requests and
-/// the hook after every change to the game. [`Keeper`] keeps the records.
-pub trait Host {
-    /// Called after every change to the game (a turn, undo, redo,
-    /// resignation, agreed draw, resumed or new game). It may put a line on
-    /// the screen with [`App::notify`] or [`App::warn`].
-    fn after_change(&mut self, app: &mut App);
-
-    /// Performs what the state machine asked for, and reports back to it.
-    fn perform(&mut self, app: &mut App, request: Request);
-}
 
 /// Whether the environment asks for no colour (<https://no-color.org>).
 pub fn no_color() -> bool {
@@ -117,10 +107,8 @@ pub enum Wake {
     Signal(i32),
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
-    /// The computer's search has news.
-    Search(action::News),
-    /// A solution asked for is in place (true), or cannot be had.
-    Solution(crate::rules::Variant, bool),
+    /// The loop's workers have news: a search's, or a solution in place.
+    Worker(Action),
 }
 
 /// Starts the thread that reads the terminal into `wake`. It ends when the
@@ -150,8 +138,11 @@ fn event_loop(
     let (wake, woken) = mpsc::channel();
     read_terminal(wake.clone());
     let _signals = watch_signals(wake.clone())?;
+    let post = move |news| {
+        let _ = wake.send(Wake::Worker(news));
+    };
     let mut workers = Workers {
-        computer: Computer::new(wake, tables),
+        computer: Computer::new(post, tables),
         host: &mut host,
     };
     let size = terminal.size()?;
@@ -176,8 +167,7 @@ fn event_loop(
                     None => continue,
                 }
             }
-            Some(Wake::Search(news)) => Action::Searched(news),
-            Some(Wake::Solution(variant, ok)) => Action::SolutionReady { variant, ok },
+            Some(Wake::Worker(action)) => action,
             Some(Wake::Signal(signal)) => {
                 app.end_by_signal(signal);
                 return Ok(app);

@@ -5,9 +5,8 @@
 use crate::engine::Exact;
 use crate::rules::{Color, Point};
 
-use super::family::Shape;
 use super::field::Field;
-use super::keys::Hint;
+use super::geometry::Shape;
 
 /// One frame.
 #[derive(Clone, Debug)]
@@ -345,4 +344,17 @@ pub struct MoveRow {
     pub number: usize,
     /// The first mover's turn and the other's, as written.
     pub turns: [Option<String>; 2],
+}
+
+/// One entry of the key bar or a dialog's hints.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The key as written.
+    pub key: String,
+    /// What it does.
+    pub label: String,
+    /// What it does, in the fewest words.
+    pub short: String,
+    /// 0 stays longest.
+    pub priority: u8,
 }

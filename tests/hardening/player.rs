@@ -11,7 +11,8 @@ use mills::rules::mill::{Game, Position, Variant};
 use mills::rules::{AnyMove, Color};
 use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::app::{App, Mode};
-use mills::tui::play::{AnyPlay, Dialog, Player};
+use mills::tui::play::{AnyPlay, Dialog};
+use mills::tui::player::Player;
 use mills::tui::{Host as _, Keeper, input, present};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 

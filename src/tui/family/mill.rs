@@ -9,8 +9,9 @@ use crate::rules::mill::{
 };
 use crate::rules::{Color, Point};
 
+use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind, StatusLine};
-use super::{Drawing, Front, PlayMarks, Shape, Step};
+use super::{Front, PlayMarks, Step};
 
 /// The turn being entered.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

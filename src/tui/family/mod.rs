@@ -13,6 +13,7 @@ use std::fmt::Debug;
 use crate::engine::{Exact, Searchable};
 use crate::rules::{Color, Game, Point, Registered};
 
+use super::geometry::Shape;
 use super::keys::Cond;
 use super::picture::{BoardPicture, StatusLine};
 
@@ -185,63 +186,4 @@ pub struct PlayMarks<'a, P: Front> {
     /// The family's marks on request are on (Damspil: the pieces that
     /// can capture).
     pub marks: bool,
-}
-
-/// The shape of a board as the screen draws it: its grid and points, and
-/// how the points are joined.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Shape {
-    /// The board's name in messages: "24-point board".
-    pub name: &'static str,
-    /// Files and ranks of the grid.
-    pub size: u8,
-    /// The points pieces stand on, in the rules' order.
-    pub points: &'static [Point],
-    /// How the board is drawn between the points.
-    pub drawing: Drawing,
-}
-
-/// How a board is drawn between its points.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Drawing {
-    /// Lines joining the points (the mill boards).
-    Lines(&'static [&'static [Point]]),
-    /// A grid of squares, each a block of the screen with its piece in
-    /// the middle; the cursor goes over every square of the grid. The
-    /// points are the squares pieces stand on: all of them, or on a
-    /// `checkered` board the dark ones (`a1` dark), the light ones drawn
-    /// shaded.
-    Squares {
-        /// Light and dark squares alternate, and only the dark ones are
-        /// played on.
-        checkered: bool,
-    },
-}
-
-impl Shape {
-    /// Whether the board has `point`.
-    pub fn has(&self, point: Point) -> bool {
-        self.points.contains(&point)
-    }
-
-    /// The last file's letter: `g` on a 7×7 grid.
-    pub fn last_file(&self) -> char {
-        char::from(b'a' + self.size - 1)
-    }
-
-    /// Whether the cursor may stand on `point`: a point of the board, or
-    /// any square of a grid of squares.
-    pub fn reaches(&self, point: Point) -> bool {
-        match self.drawing {
-            Drawing::Lines(_) => self.has(point),
-            Drawing::Squares { .. } => point.file() < self.size && point.rank() < self.size,
-        }
-    }
-
-    /// Whether `point` is a light square of a checkered board, drawn
-    /// shaded and never played on.
-    pub fn is_light(&self, point: Point) -> bool {
-        matches!(self.drawing, Drawing::Squares { checkered: true })
-            && (point.file() + point.rank()) % 2 == 1
-    }
 }

@@ -11,9 +11,10 @@ use crate::engine::Exact;
 use crate::rules::damspil::{Game, MissedCapture, Move, PIECES, Position, Rules, board as squares};
 use crate::rules::{Color, Point};
 
+use super::super::geometry::{Drawing, Shape};
 use super::super::keys::Cond;
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Drawing, Front, PlayMarks, Shape, Step};
+use super::{Front, PlayMarks, Step};
 
 pub use entry::{Entry, Stage};
 
