@@ -125,9 +125,4 @@ impl Computer {
             post(Action::SolutionReady { variant, ok: true });
         });
     }
-
-    /// The bytes the engine's table holds (0 until the first search).
-    pub fn table_bytes(&self) -> usize {
-        self.engine.as_ref().map_or(0, Engine::table_bytes)
-    }
 }

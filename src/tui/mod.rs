@@ -30,27 +30,28 @@
 //! second to turn the spinner. The terminal is restored however the
 //! program ends.
 
-pub mod action;
-pub mod app;
-pub mod computer;
+mod action;
+mod app;
+mod computer;
 pub mod family;
-pub mod field;
-pub mod form;
-pub mod geometry;
-pub mod glyphs;
-pub mod help;
-pub mod input;
-pub mod keeper;
-pub mod keys;
-pub mod layout;
-pub mod list;
+mod field;
+mod form;
+mod geometry;
+mod glyphs;
+mod help;
+mod input;
+mod keeper;
+mod keys;
+mod layout;
+mod list;
 pub mod picture;
-pub mod play;
-pub mod player;
-pub mod present;
-pub mod rulebook;
-pub mod text;
-pub mod view;
+mod play;
+mod player;
+mod present;
+mod rulebook;
+pub mod testing;
+mod text;
+mod view;
 
 use std::io;
 use std::sync::mpsc;
@@ -63,10 +64,16 @@ use ratatui::crossterm::event::EnableMouseCapture;
 use ratatui::crossterm::event::{self, DisableMouseCapture};
 use ratatui::crossterm::{Command, execute};
 
-pub use action::{Action, Request};
-pub use app::{App, DEFAULT_THINK};
-pub use computer::{Computer, TableSource};
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
+pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
+use computer::Computer;
+pub use computer::TableSource;
+pub use field::Edit;
+pub use form::FormField;
 pub use keeper::{Host, Keeper};
+pub use list::Listing;
+pub use play::{AnyPlay, Dialog, Play};
+pub use player::Player;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);

@@ -21,7 +21,7 @@ use super::layout::MIN_SIZE;
 use super::picture::{BoardPicture, Body, Picture};
 use super::play::{AnyPlay, Play, with_play};
 
-pub use panel::{eval_words, result_text, warnings};
+pub use panel::{eval_words, result_text};
 
 /// The picture of the frame the app shows now.
 pub fn picture(app: &App) -> Picture {
