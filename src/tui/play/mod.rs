@@ -13,7 +13,7 @@ mod turn;
 mod typing;
 
 use crate::record::Record;
-use crate::rules::{AnyGame, Color, Game, Point, damspil, mijnlieff, mill};
+use crate::rules::{AnyGame, Color, Game, Point, Variant, damspil, mijnlieff, mill};
 
 use super::action::{Action, Eval, News, Request};
 use super::family::Front;
@@ -85,6 +85,16 @@ impl AnyPlay {
     /// How the computer plays from now on.
     pub fn set_options(&mut self, options: Options) {
         with_play!(self, p => p.options = options);
+    }
+
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        with_play!(self, p => p.variant())
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        with_play!(self, p => p.is_over())
     }
 
     /// The game starts on the screen.
@@ -221,6 +231,11 @@ impl<P: Front> Play<P> {
         &self.game
     }
 
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        P::any_rules(self.game.rules()).variant()
+    }
+
     /// The board, as drawn.
     pub fn shape(&self) -> Shape {
         P::shape(self.game.rules())
@@ -300,9 +315,14 @@ impl<P: Front> Play<P> {
         self.message.as_ref()
     }
 
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
     /// A game is in progress: begun and not over. Leaving it asks first.
     pub fn in_progress(&self) -> bool {
-        !self.game.plies().is_empty() && self.game.outcome().is_none()
+        !self.game.plies().is_empty() && !self.is_over()
     }
 
     /// Whether a person is to move (not the computer) in a game not over.
