@@ -10,7 +10,7 @@ use crate::rules::mill::{
 use crate::rules::{Color, Point};
 
 use super::super::geometry::{Drawing, Shape};
-use super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind, StatusLine};
+use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
 use super::{Front, PlayMarks, Step};
 
 /// The turn being entered.
@@ -264,10 +264,17 @@ fn idle_prompt(pos: &Position) -> &'static str {
     }
 }
 
+/// A mill game's piece, as drawn.
+static STONE: Looks = Looks {
+    unicode: ["○", "●"],
+    ascii: ["W", "B"],
+    letter: None,
+};
+
 fn stone(color: Color) -> Piece {
     Piece {
         color,
-        kind: PieceKind::Stone,
+        looks: &STONE,
     }
 }
 

@@ -42,8 +42,8 @@ impl BoardGeometry {
         }
     }
 
-    /// A Mijnlieff piece's kind letter under its shape, on a square tall
-    /// enough to have a row for it.
+    /// A piece's letter under its symbol, if its kind has one, on a square
+    /// tall enough to have a row for it.
     fn letter(&self, marks: &Cell, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
         let Some(piece) = marks.piece else { return };
         if let Some(letter) = glyphs.piece_letter(piece)
