@@ -7,7 +7,7 @@
 use crate::rules::{AnyGame, Variant, with_family};
 
 use super::family::Front;
-use super::keys::{self, Cond};
+use super::keys::{self, OwnRows};
 use super::picture::HelpLine;
 use super::rulebook;
 use super::text::hanging;
@@ -25,8 +25,8 @@ pub struct Rules {
     pub lines: Vec<String>,
     /// Files (and ranks) of its board: the keys name its points.
     pub size: u8,
-    /// Its own keys, by their conditions ([`Cond::is_own`]).
-    pub keys: Vec<Cond>,
+    /// Its family's own keys.
+    pub keys: &'static OwnRows,
     /// The sections of the rule book its family names.
     pub rule_book: &'static [&'static str],
 }
@@ -35,12 +35,10 @@ impl Rules {
     /// The rules `game` is played by.
     pub fn of(game: &AnyGame) -> Rules {
         let (lines, size, keys, rule_book) = with_family!(game, AnyGame, |g: P| {
-            let keys = <P as Front>::keys(g, &Default::default());
-            let own = keys.into_iter().filter(|c| c.is_own()).collect();
             (
                 P::help(g.rules()),
                 P::shape(g.rules()).size,
-                own,
+                <P as Front>::key_rows(),
                 <P as Front>::rule_book(),
             )
         });
@@ -70,7 +68,7 @@ pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     lines.push(String::new());
     let mut headings = vec![lines.len()];
     lines.push("Keys".to_owned());
-    for line in keys::help_lines(ascii, rules.size, &rules.keys) {
+    for line in keys::help_lines(ascii, rules.size, rules.keys) {
         lines.extend(hanging(&line, KEY_COLUMN, width));
     }
     lines.push(String::new());

@@ -13,8 +13,9 @@ use std::fmt::Debug;
 use crate::engine::{Exact, Searchable};
 use crate::rules::{Color, Game, Point, Registered};
 
+use super::action::OwnKey;
 use super::geometry::Shape;
-use super::keys::Cond;
+use super::keys::{Cond, OwnRows};
 use super::picture::{BoardPicture, StatusLine};
 
 /// The terminal's side of a family of games.
@@ -96,17 +97,28 @@ pub trait Front: Searchable + Registered {
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 
+    /// The family's own rows of the key table ([`OwnRows`]); none by
+    /// default.
+    fn key_rows() -> &'static OwnRows {
+        &OwnRows::NONE
+    }
+
     /// The conditions of the key table that hold for this game now beyond
-    /// the common ones: which of the family's own keys it has (a huff, the
-    /// capture marks, whole turns typed) and whether they mean something
-    /// now. None unless the family has keys of its own.
+    /// the common ones: whether the family's own keys mean something now
+    /// ([`Cond::Offered`]). None by default.
     fn keys(_game: &Game<Self>, _entry: &Self::Entry) -> Vec<Cond> {
         Vec::new()
     }
 
-    /// The huff key on `point`, with the turn entered so far.
-    fn huff(_game: &Game<Self>, _entry: &Self::Entry, _point: Point) -> Step<Self> {
-        Step::Refuse("there is no huffing in this game".to_owned())
+    /// A key of the family's own rows, with the turn entered so far and
+    /// the point under the cursor.
+    fn own_key(
+        _game: &Game<Self>,
+        _entry: &Self::Entry,
+        _cursor: Point,
+        key: OwnKey,
+    ) -> Step<Self> {
+        Step::Refuse(format!("{} means nothing in this game", key.name))
     }
 
     /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
@@ -116,12 +128,6 @@ pub trait Front: Searchable + Registered {
             Ok(mv) => Step::Play(mv),
             Err(error) => Step::Refuse(format!("{error}")),
         }
-    }
-
-    /// A kind of piece chosen by its letter (`Some`), or the next kind in
-    /// the hand (`None`), with the turn entered so far.
-    fn pick(_game: &Game<Self>, _entry: &Self::Entry, _letter: Option<char>) -> Step<Self> {
-        Step::Refuse("there are no kinds of piece to choose in this game".to_owned())
     }
 
     /// Whether the family works out each position's values when asked
@@ -170,6 +176,9 @@ pub enum Step<P: Front> {
     Enter(P::Entry),
     /// Refused, with the rules' reason; the turn stays as it was.
     Refuse(String),
+    /// The family's marks on request are shown, or hidden again; the turn
+    /// stays as it was.
+    Marks,
 }
 
 /// What the player is doing, for the board's picture.
@@ -183,7 +192,7 @@ pub struct PlayMarks<'a, P: Front> {
     pub hint: Option<P::Move>,
     /// The analysis' values by point, when it is on.
     pub values: &'a [(Point, Exact)],
-    /// The family's marks on request are on (Damspil: the pieces that
-    /// can capture).
+    /// The family's marks on request are on (the pieces that can
+    /// capture).
     pub marks: bool,
 }

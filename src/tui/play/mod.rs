@@ -181,8 +181,8 @@ pub struct Play<P: Front> {
     searches: u64,
     /// Whether every legal turn is marked by what it leads to.
     analysis: bool,
-    /// Whether the family's marks on request are shown (Damspil: the
-    /// pieces that can capture).
+    /// Whether the family's marks on request are shown (the pieces that
+    /// can capture).
     marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
@@ -385,10 +385,7 @@ impl<P: Front> Play<P> {
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
             Action::MoveNow => self.refuse("the computer is not thinking now"),
-            Action::Huff => self.huff_at(self.cursor, out),
-            Action::Pick(letter) => self.pick(Some(letter), out),
-            Action::NextKind => self.pick(None, out),
-            Action::Capturers => self.marks = !self.marks,
+            Action::Own(key) => self.own_key(key, out),
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
             Action::OfferDraw | Action::Resign => return self.resign_or_offer(action, out),
