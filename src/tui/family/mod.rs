@@ -121,6 +121,16 @@ pub trait Front: Searchable + Registered {
         Step::Refuse(format!("{} means nothing in this game", key.name))
     }
 
+    /// The marks that join the points' names of a whole turn typed (`-`,
+    /// `x`, …); none by default, and then only points' names are typed.
+    const TURN_MARKS: &'static [char] = &[];
+
+    /// `mark` typed after `token`, a whole turn typed so far: the turn
+    /// typed with it, or how a turn is typed.
+    fn turn_mark(_token: &str, _mark: char) -> Result<String, &'static str> {
+        Err("a turn is not typed whole in this game")
+    }
+
     /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
     /// far: played as written, or refused with the reason.
     fn typed(_game: &Game<Self>, _entry: &Self::Entry, token: &str) -> Step<Self> {

@@ -260,7 +260,7 @@ impl<P: Front> Play<P> {
     /// which joins the squares of a capture: no board has a file x).
     pub fn typed(&self) -> Option<char> {
         let last = self.token.chars().last();
-        last.filter(|&c| c.is_ascii_alphabetic() && c != 'x')
+        last.filter(|&c| c.is_ascii_alphabetic() && !P::TURN_MARKS.contains(&c))
     }
 
     /// What is typed so far: a point's name, or part of a whole turn.
@@ -271,7 +271,7 @@ impl<P: Front> Play<P> {
     /// Whether a whole turn is being typed (not a point's name alone):
     /// Enter plays it.
     pub fn typing_turn(&self) -> bool {
-        typing::is_turn(&self.token)
+        typing::is_turn::<P>(&self.token)
     }
 
     /// Whether something typed waits for more (a file letter for its
@@ -360,7 +360,7 @@ impl<P: Front> Play<P> {
         match action {
             // A turn typed is the player's own choice, even over a hint
             // that came while it was typed.
-            Action::Activate if typing::is_turn(&token) => self.act_typed(&token, out),
+            Action::Activate if typing::is_turn::<P>(&token) => self.act_typed(&token, out),
             Action::Activate if self.hint.is_some() => self.play_hint(out),
             Action::Cursor(dir) => self.step_cursor(dir),
             Action::Type(c) => self.type_char(c),

@@ -162,6 +162,12 @@ impl Front for Position {
         }
     }
 
+    const TURN_MARKS: &'static [char] = &entry::MARKS;
+
+    fn turn_mark(token: &str, mark: char) -> Result<String, &'static str> {
+        entry::turn_mark(token, mark)
+    }
+
     fn typed(_: &Game, entry: &Entry, token: &str) -> Step<Position> {
         entry::typed(entry, token)
     }
