@@ -1,7 +1,7 @@
 //! Every key, described once: which key, when it works, what it does, and
 //! the words for it. Input handling ([`action`]), the key bar ([`bar`]),
 //! the help ([`help_lines`]) and the dialogs' hints ([`hints`]) are all
-//! made from [`BINDINGS`], so they cannot disagree. When a key works is
+//! made from the one table ([`rows`]), so they cannot disagree. When a key works is
 //! read from a [`KeyState`], a plain snapshot of what the screen shows:
 //! the table never reads the app.
 //!
@@ -197,7 +197,8 @@ pub struct Binding {
     pub modes: &'static [Mode],
     /// And only then.
     pub when: Cond,
-    /// What it does; [`Action::Type`], [`Action::Own`] and [`Action::Edit`] get the character typed.
+    /// What it does; [`Action::Type`], [`Action::Own`] and [`Action::Edit`]
+    /// get the character typed.
     pub action: Action,
     /// How the keys are written.
     pub name: KeyName,

@@ -1,28 +1,36 @@
 //! The terminal front end: the games for two players at one keyboard or
 //! against the computer, and the browser of finished games, in the Elm
-//! architecture.
+//! architecture. Its files, from the bottom up; each names only those
+//! below it (and none names this module):
+//!
+//! - words: `geometry` (a board's shape, directions on it, where its
+//!   points are drawn), [`picture`] (the frame as plain values, the key
+//!   bar's hints), `glyphs`, `text`, `field`, `player`;
+//! - the keys: `action` (the messages in and out), `keys` (every key,
+//!   once, with a family's own rows put in their places), `input`;
+//! - the seam: [`family`], what a family brings (its turn entered key by
+//!   key, its board and its pieces' looks, its own keys, its words), a
+//!   folder or file each;
+//! - state and update, without a terminal: `play` (the game played, for
+//!   any family; `play/any.rs` is the one registry of families), `list`
+//!   (the finished games), `form` (the new-game dialog), `help` and
+//!   `rulebook`; above them `app`: the screens, the overlay, `update`;
+//! - the frame: `present` makes the [`picture::Picture`] from the app,
+//!   `view` draws it where `layout` puts each part, and never sees the app;
+//! - the loop's workers, handed what they need: `computer` (searches,
+//!   solutions), `keeper` (the files, behind [`Host`]);
+//! - this module: the loop, and the front door ([`App`], [`Action`],
+//!   [`run_app`], [`Keeper`], …, and [`testing`] for the screen tests).
 //!
 //! How a key press travels: the reader thread sends the terminal's event
-//! into the loop's channel; [`input`] turns it into an [`Action`] through
-//! the one key table ([`keys`]), which reads a [`keys::KeyState`] that the
-//! presenter worked out; [`App::update`] hands the action to the screen
-//! shown (or the overlay), which changes its own state and leaves
-//! [`Request`]s; the loop carries those out ([`computer`], [`keeper`]);
-//! the presenter ([`present`]) makes the frame's [`picture::Picture`] from
-//! the app, and the view ([`view`]) draws it.
-//!
-//! - [`app`]: the screens and the overlay, and `update`; no terminal.
-//! - [`play`]: the game played, its state and update, for any family;
-//!   [`family`]: what each family brings (turn entry, board, words).
-//! - [`list`]: the finished games and the viewer; [`form`]: the new-game
-//!   dialog; [`action`]: the messages in and out.
-//! - [`keys`], [`input`]: every key, once; events to actions.
-//! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
-//! - [`layout`], [`geometry`]: the screen's areas; the board's shape, moving on it
-//!   and where its points are drawn.
-//! - [`field`], [`text`], [`glyphs`], [`help`], [`rulebook`]: a text
-//!   field, wrapping, symbols, the help's words, the rule book built in.
-//! - [`computer`], [`keeper`]: the loop's workers: searches and files.
+//! into the loop's channel; `input` turns it into an [`Action`] through
+//! the one key table, which reads a key state the presenter worked out;
+//! [`App::update`] hands the action to the screen shown (or the overlay),
+//! which changes its own state and leaves [`Request`]s, and the app works
+//! out its mode once; the loop carries the requests out (the computer,
+//! the keeper), whose news comes back into the same channel as actions;
+//! the presenter makes the frame's picture from the app, and the view
+//! draws it.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
 //! that reads the terminal and by the computer's worker, so an idle game

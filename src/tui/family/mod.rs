@@ -1,8 +1,14 @@
 //! What a family of games brings to the terminal: how a turn is entered
-//! key by key ([`Front::act`]), what its board looks like ([`Front::board`])
-//! and the words about it (counts, prompts, notes, its rules for the help).
-//! The play screen, the viewer, the panel and the key bar are written once
-//! against [`Front`]; each family implements it in a file of its own.
+//! key by key ([`Front::act`]), what its board and pieces look like
+//! ([`Front::board`]), its own keys ([`Front::key_rows`],
+//! [`Front::own_key`]) and the words about it (counts, prompts, notes,
+//! its rules for the help). The play screen, the viewer, the panel and
+//! the key bar are written once against [`Front`]; each family implements
+//! it in a file or folder of its own.
+//!
+//! A new family: implement [`Front`] in its own folder here, add its
+//! `mod` line below and its variant to the terminal's registry
+//! (`play/any.rs`); no other file of the terminal names it.
 
 pub mod damspil;
 pub mod mijnlieff;
