@@ -17,7 +17,7 @@ pub mod mill;
 use std::fmt::Debug;
 
 use crate::engine::{Exact, Searchable};
-use crate::rules::{Color, Game, Point, Registered};
+use crate::rules::{Color, Game, Outcome, Point, Registered};
 
 use super::action::OwnKey;
 use super::geometry::Shape;
@@ -62,6 +62,13 @@ pub trait Front: Searchable + Registered {
 
     /// What resets the quiet-turn count, in words: `a removal`.
     fn progress_words() -> &'static str;
+
+    /// How a game ended, in words, for the endings the family's rules
+    /// have of their own (the players by name, white's then black's);
+    /// `None` for those every game has (resignation, repetition, …).
+    fn ending(_outcome: Outcome, _names: [&str; 2]) -> Option<String> {
+        None
+    }
 
     /// The rules in a few lines, for the help.
     fn help(rules: Self::Rules) -> Vec<String>;

@@ -9,7 +9,7 @@ mod entry;
 
 use crate::engine::Exact;
 use crate::rules::damspil::{Game, MissedCapture, Move, PIECES, Position, Rules, board as squares};
-use crate::rules::{Color, Point};
+use crate::rules::{Color, EndReason, Outcome, Point};
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
@@ -112,6 +112,11 @@ impl Front for Position {
 
     fn progress_words() -> &'static str {
         "a capture or a man moved"
+    }
+
+    fn ending(outcome: Outcome, names: [&str; 2]) -> Option<String> {
+        let loser = names[!outcome.winner? as usize];
+        (outcome.reason == EndReason::NoPiecesLeft).then(|| format!("{loser} has no pieces left"))
     }
 
     fn help(_: Rules) -> Vec<String> {

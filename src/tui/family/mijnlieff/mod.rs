@@ -13,7 +13,7 @@ mod entry;
 use crate::engine::Exact;
 use crate::engine::mijnlieff::shared;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
-use crate::rules::{Color, Point};
+use crate::rules::{Color, EndReason, Outcome, Point};
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
@@ -107,6 +107,11 @@ impl Front for Position {
 
     fn progress_words() -> &'static str {
         "a piece placed"
+    }
+
+    fn ending(outcome: Outcome, _: [&str; 2]) -> Option<String> {
+        (outcome.reason == EndReason::LastPiecePlaced)
+            .then(|| "the last piece is placed".to_owned())
     }
 
     fn help(rules: Rules) -> Vec<String> {
