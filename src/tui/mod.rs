@@ -4,8 +4,9 @@
 //! below it (and none names this module):
 //!
 //! - words: `geometry` (a board's shape, directions on it, where its
-//!   points are drawn), [`picture`] (the frame as plain values, the key
-//!   bar's hints), `glyphs`, `text`, `field`, `player`;
+//!   points are drawn), `layout` (the screen's areas), [`picture`] (the
+//!   frame as plain values, the key bar's hints), `glyphs`, `text`,
+//!   `field`, `player`;
 //! - the keys: `action` (the messages in and out), `keys` (every key,
 //!   once, with a family's own rows put in their places), `input`;
 //! - the seam: [`family`], what a family brings (its turn entered key by
@@ -15,8 +16,8 @@
 //!   any family; `play/any.rs` is the one registry of families), `list`
 //!   (the finished games), `form` (the new-game dialog), `help` and
 //!   `rulebook`; above them `app`: the screens, the overlay, `update`;
-//! - the frame: `present` makes the [`picture::Picture`] from the app,
-//!   `view` draws it where `layout` puts each part, and never sees the app;
+//! - the frame: `present` makes the [`picture::Picture`] from the app;
+//!   `view` draws it, and never sees the app;
 //! - the loop's workers, handed what they need: `computer` (searches,
 //!   solutions), `keeper` (the files, behind [`Host`]);
 //! - this module: the loop, and the front door ([`App`], [`Action`],
