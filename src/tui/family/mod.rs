@@ -110,15 +110,15 @@ pub trait Front: Searchable + Registered {
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 
-    /// The family's own rows of the key table ([`OwnRows`]); none by
-    /// default.
+    /// The family's own rows of the key table, and where they go in it;
+    /// none by default.
     fn key_rows() -> &'static OwnRows {
         &OwnRows::NONE
     }
 
     /// The conditions of the key table that hold for this game now beyond
     /// the common ones: whether the family's own keys mean something now
-    /// ([`Cond::Offered`]). None by default.
+    /// (`Cond::Offered`). None by default.
     fn keys(_game: &Game<Self>, _entry: &Self::Entry) -> Vec<Cond> {
         Vec::new()
     }
