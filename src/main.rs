@@ -10,10 +10,7 @@ use mills::engine::mill::solve;
 use mills::record;
 use mills::record::{Store, Unfinished};
 use mills::rules::{AnyRules, Color, Variant};
-use mills::tui::app::Keeping;
-use mills::tui::list::Listing;
-use mills::tui::play::Player;
-use mills::tui::{self, App, Keeper, TableSource};
+use mills::tui::{self, App, Keeper, Keeping, Listing, Player, TableSource};
 
 fn main() -> ExitCode {
     let matches = cli::command().get_matches();

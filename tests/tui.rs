@@ -20,14 +20,12 @@ use mills::record::Record;
 use mills::rules::AnyMove;
 use mills::rules::mill::{Game, Position, Variant};
 use mills::rules::{Color, EndReason, Point};
-use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
-use mills::tui::app::{App, Mode, Screen};
 use mills::tui::family::Front;
 use mills::tui::family::mill::Entry;
-use mills::tui::list::Listing;
 use mills::tui::picture::Tone;
-use mills::tui::play::{AnyPlay, Dialog, Play, Player};
-use mills::tui::{input, keys, layout, present};
+use mills::tui::testing::{input, keys, layout, present};
+use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
+use mills::tui::{AnyPlay, App, Dialog, Listing, Mode, Play, Player, Screen};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,
@@ -102,7 +100,7 @@ fn prompt(app: &App) -> String {
 fn computer_thinking(app: &App) -> bool {
     play(app)
         .search()
-        .is_some_and(|s| s.purpose == mills::tui::action::Purpose::Turn)
+        .is_some_and(|s| s.purpose == mills::tui::Purpose::Turn)
 }
 
 fn mill_move(mv: AnyMove) -> mills::rules::mill::Move {

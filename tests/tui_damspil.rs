@@ -6,11 +6,10 @@
 
 use mills::rules::damspil::{Game, Position, Setup};
 use mills::rules::{Color, Point, Variant};
-use mills::tui::app::{App, Mode};
 use mills::tui::family::damspil::{Entry, Stage};
 use mills::tui::picture::{BoardPicture, Body};
-use mills::tui::play::{AnyPlay, Play};
-use mills::tui::{layout, present};
+use mills::tui::testing::{layout, present};
+use mills::tui::{AnyPlay, App, Mode, Play};
 use ratatui::crossterm::event::KeyCode;
 
 #[path = "common/screen.rs"]
@@ -265,8 +264,8 @@ fn the_pieces_that_can_capture_are_marked_on_request() {
 
 #[test]
 fn the_help_has_damspils_rules_and_keys_and_the_mill_games_have_not() {
-    let rules = mills::tui::help::Rules::of(&new_app().record().game);
-    let help: Vec<String> = mills::tui::help::lines(&rules, false, 76)
+    let rules = mills::tui::testing::help::Rules::of(&new_app().record().game);
+    let help: Vec<String> = mills::tui::testing::help::lines(&rules, false, 76)
         .into_iter()
         .map(|line| line.text)
         .collect();
@@ -283,8 +282,8 @@ fn the_help_has_damspils_rules_and_keys_and_the_mill_games_have_not() {
         assert!(help.contains(words), "{words:?} missing:\n{help}");
     }
     let nine = App::new(Variant::default(), names(), Color::White, false);
-    let rules = mills::tui::help::Rules::of(&nine.record().game);
-    let help: Vec<String> = mills::tui::help::lines(&rules, false, 76)
+    let rules = mills::tui::testing::help::Rules::of(&nine.record().game);
+    let help: Vec<String> = mills::tui::testing::help::lines(&rules, false, 76)
         .into_iter()
         .map(|line| line.text)
         .collect();

@@ -7,13 +7,12 @@
 use mills::engine::Engine;
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
 use mills::rules::{AnyGame, Color, Registered, Variant};
-use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
-use mills::tui::app::{App, Mode};
 use mills::tui::family::Front;
 use mills::tui::family::mijnlieff::Entry;
 use mills::tui::picture::{BoardPicture, Body, Cell};
-use mills::tui::play::{AnyPlay, Play};
-use mills::tui::present;
+use mills::tui::testing::present;
+use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
+use mills::tui::{AnyPlay, App, Mode, Play};
 use ratatui::crossterm::event::KeyCode;
 
 #[path = "common/screen.rs"]

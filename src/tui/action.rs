@@ -9,7 +9,7 @@ use crate::record::Record;
 use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;
-use super::nav::Direction;
+use super::geometry::Direction;
 
 /// Something the player asked for, already decoded from keys or the mouse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,15 +68,10 @@ pub enum Action {
     Analysis,
     /// The computer plays the best turn it has found so far, now.
     MoveNow,
-    /// Huff the piece under the cursor before the turn (Damspil).
-    Huff,
-    /// Mark the pieces that can capture now, or unmark them (Damspil).
-    Capturers,
-    /// Choose the kind of piece to place by its letter (Mijnlieff: `S`,
-    /// `D`, `P`, `L`).
-    Pick(char),
-    /// Choose the next kind of piece in the hand (Mijnlieff: Tab).
-    NextKind,
+    /// A key of the game's family's own (a huff, a kind of piece
+    /// chosen): its row in the key table names it, and the family says
+    /// what it does.
+    Own(OwnKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// A solution the game asked for is ready (or could not be had).
@@ -95,6 +90,22 @@ pub enum Action {
         /// Rows.
         height: u16,
     },
+}
+
+/// A key of a family's own, as the key table decodes it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OwnKey {
+    /// The family's name for what it does.
+    pub name: &'static str,
+    /// The character typed, for a row of several keys (`S D P L`).
+    pub typed: Option<char>,
+}
+
+impl OwnKey {
+    /// The key that does `name`, before a character is typed.
+    pub const fn named(name: &'static str) -> OwnKey {
+        OwnKey { name, typed: None }
+    }
 }
 
 /// Work for the loop, which has the files; `update` touches none.

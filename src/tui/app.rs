@@ -12,11 +12,13 @@ use crate::rules::{AnyGame, AnyRules, Color};
 use super::action::{Action, Request};
 use super::field::Field;
 use super::form::NewGameForm;
+use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
-use super::play::{AnyPlay, Dialog, Options, Outbox, Player, Up, with_play};
-use super::{help, layout, nav::Direction};
+use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
+use super::player::{Options, Player};
+use super::{help, layout};
 
 /// What the screen shows under any overlay.
 #[derive(Clone, PartialEq, Debug)]
@@ -95,6 +97,8 @@ pub struct App {
     /// What becomes of the game if the program ends now.
     keeping: Keeping,
     size: Rect,
+    /// Which keys mean what: worked out once an update.
+    mode: Mode,
     out: Outbox,
     revision: u64,
     quit: bool,
@@ -152,13 +156,14 @@ impl App {
     }
 
     fn showing(screen: Screen, ascii: bool) -> App {
-        App {
+        let mut app = App {
             screen,
             overlay: None,
             ascii,
             color: true,
             keeping: Keeping::Autosaved,
             size: Rect::default(),
+            mode: Mode::Play,
             out: Outbox::default(),
             revision: 0,
             quit: false,
@@ -167,7 +172,9 @@ impl App {
                 think: DEFAULT_THINK,
                 seed: 0,
             },
-        }
+        };
+        app.work_out_mode();
+        app
     }
 
     /// Draw without colour (for `NO_COLOR`); shapes and letters remain.
@@ -244,6 +251,7 @@ impl App {
             };
             self.overlay = Some(Overlay::Resume(Box::new(offer)));
         }
+        self.work_out_mode();
         self
     }
 
@@ -395,7 +403,7 @@ impl App {
     }
 
     /// The board of the screen shown; the list has none.
-    pub fn shape(&self) -> Option<super::family::Shape> {
+    pub fn shape(&self) -> Option<Shape> {
         match &self.screen {
             Screen::Play(play) => Some(with_play!(&**play, p => p.shape())),
             Screen::Viewer(viewer) => Some(viewer.shape()),
@@ -405,23 +413,26 @@ impl App {
 
     /// Which keys mean what now.
     pub fn mode(&self) -> Mode {
-        if self.too_small() {
-            return Mode::TooSmall;
-        }
-        match &self.overlay {
-            Some(Overlay::Help { .. }) => return Mode::Help,
-            Some(Overlay::Save(_)) => return Mode::Prompt,
-            Some(Overlay::NewGame(_)) => return Mode::Form,
-            Some(Overlay::Ask(_)) => return Mode::Ask,
-            Some(Overlay::Resume(_)) => return Mode::Resume,
-            None => {}
-        }
-        match &self.screen {
-            Screen::List(_) => Mode::List,
-            Screen::Viewer(_) => Mode::Viewer,
-            Screen::Play(play) if play.record().game.outcome().is_some() => Mode::GameOver,
-            Screen::Play(_) => Mode::Play,
-        }
+        self.mode
+    }
+
+    /// Works out which keys mean what, once the state has changed.
+    fn work_out_mode(&mut self) {
+        self.mode = if self.too_small() {
+            Mode::TooSmall
+        } else {
+            match (&self.overlay, &self.screen) {
+                (Some(Overlay::Help { .. }), _) => Mode::Help,
+                (Some(Overlay::Save(_)), _) => Mode::Prompt,
+                (Some(Overlay::NewGame(_)), _) => Mode::Form,
+                (Some(Overlay::Ask(_)), _) => Mode::Ask,
+                (Some(Overlay::Resume(_)), _) => Mode::Resume,
+                (None, Screen::List(_)) => Mode::List,
+                (None, Screen::Viewer(_)) => Mode::Viewer,
+                (None, Screen::Play(play)) if play.is_over() => Mode::GameOver,
+                (None, Screen::Play(_)) => Mode::Play,
+            }
+        };
     }
 
     /// A game is in progress: begun and not over. Leaving it asks first.
@@ -490,6 +501,7 @@ impl App {
         }
         self.pause_behind_dialogs();
         self.count_change();
+        self.work_out_mode();
     }
 
     /// A change of the game made by the last action counts once.
@@ -501,7 +513,7 @@ impl App {
 
     fn solution_ready(&mut self, variant: crate::rules::Variant, ok: bool) {
         if let Screen::Play(play) = &mut self.screen
-            && play.record().variant() == variant
+            && play.variant() == variant
         {
             with_play!(&mut **play, p => p.solution_ready(variant.title(), variant.name(), ok));
         }
@@ -552,6 +564,13 @@ impl App {
         }
     }
 
+    /// Quit, from a dialog that closes first: as if asked with nothing open.
+    fn close_and_quit(&mut self) {
+        self.overlay = None;
+        self.work_out_mode();
+        self.update(Action::Quit);
+    }
+
     fn update_help(&mut self, action: Action) {
         // Stop where the last line shows: the screen less the key bar and borders.
         let width = help::width(self.size.width);
@@ -566,10 +585,7 @@ impl App {
             Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
                 self.overlay = None;
             }
-            Action::Quit => {
-                self.overlay = None;
-                self.update(Action::Quit);
-            }
+            Action::Quit => self.close_and_quit(),
             _ => {}
         }
     }
@@ -600,10 +616,7 @@ impl App {
                 self.overlay = None;
                 self.notify("not saved");
             }
-            Action::Quit => {
-                self.overlay = None;
-                self.update(Action::Quit);
-            }
+            Action::Quit => self.close_and_quit(),
             _ => {}
         }
     }
@@ -635,10 +648,7 @@ impl App {
                 self.notify("new game");
             }
             Action::Cancel => self.overlay = None,
-            Action::Quit => {
-                self.overlay = None;
-                self.update(Action::Quit);
-            }
+            Action::Quit => self.close_and_quit(),
             _ => {}
         }
     }

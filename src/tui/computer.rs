@@ -9,14 +9,12 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::sync::mpsc::Sender;
 use std::thread;
 
 use crate::engine::{self, Engine, Event, Running, Settings};
 use crate::rules::{AnyGame, Registered, Variant, with_family};
 
-use super::Wake;
-use super::action::{Eval, Found, News, NewsKind, Request};
+use super::action::{Action, Eval, Found, News, NewsKind, Request};
 use super::family::Front;
 
 /// Gets a variant's solution into the process (five's and six's tables),
@@ -24,9 +22,12 @@ use super::family::Front;
 /// on a thread of its own and must not write to the terminal.
 pub type TableSource = Arc<dyn Fn(Variant) -> bool + Send + Sync>;
 
+/// Where the computer's news goes: into the loop, as an action.
+type Post = Arc<dyn Fn(Action) + Send + Sync>;
+
 /// Runs the computer's searches for the loop.
 pub struct Computer {
-    wake: Sender<Wake>,
+    post: Post,
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     /// The search running (or finished and not yet joined).
@@ -37,11 +38,14 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// A computer that sends its news into `wake`. Solutions come from
-    /// `tables`, if given.
-    pub fn new(wake: Sender<Wake>, tables: Option<TableSource>) -> Computer {
+    /// A computer that sends its news to the loop through `post`.
+    /// Solutions come from `tables`, if given.
+    pub fn new(
+        post: impl Fn(Action) + Send + Sync + 'static,
+        tables: Option<TableSource>,
+    ) -> Computer {
         Computer {
-            wake,
+            post: Arc::new(post),
             engine: None,
             thinking: None,
             tables,
@@ -71,7 +75,7 @@ impl Computer {
         // The first search allocates the table, not before.
         let engine =
             (self.engine.take()).unwrap_or_else(|| Engine::with_table_mb(engine::DEFAULT_MB));
-        let wake = self.wake.clone();
+        let post = Arc::clone(&self.post);
         let thinking: Box<dyn Running> = with_family!(game, AnyGame, |g: P| {
             Box::new(engine::think(engine, g, settings, move |event| {
                 let kind = match event {
@@ -81,7 +85,7 @@ impl Computer {
                         eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
                     })),
                 };
-                let _ = wake.send(Wake::Search(News { id, kind }));
+                post(Action::Searched(News { id, kind }));
             }))
         });
         self.thinking = Some(thinking);
@@ -103,10 +107,10 @@ impl Computer {
         if !self.asked.insert(variant) {
             return;
         }
-        let wake = self.wake.clone();
+        let post = Arc::clone(&self.post);
         thread::spawn(move || {
             let ok = source(variant);
-            let _ = wake.send(Wake::Solution(variant, ok));
+            post(Action::SolutionReady { variant, ok });
         });
     }
 
@@ -114,16 +118,11 @@ impl Computer {
     /// of its own ([`Front::prepare_analysis`]), then wakes the loop to
     /// show them.
     fn work_out_values(&mut self, game: AnyGame) {
-        let wake = self.wake.clone();
+        let post = Arc::clone(&self.post);
         thread::spawn(move || {
             let variant = game.variant();
             with_family!(&game, AnyGame, |g: P| <P as Front>::prepare_analysis(g));
-            let _ = wake.send(Wake::Solution(variant, true));
+            post(Action::SolutionReady { variant, ok: true });
         });
-    }
-
-    /// The bytes the engine's table holds (0 until the first search).
-    pub fn table_bytes(&self) -> usize {
-        self.engine.as_ref().map_or(0, Engine::table_bytes)
     }
 }

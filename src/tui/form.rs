@@ -10,8 +10,8 @@ use crate::rules::{AnyGame, AnyRules, Color, Variant, with_family};
 
 use super::family::Front;
 use super::field::{Edit, Field};
-use super::nav::Direction;
-use super::play::Player;
+use super::geometry::Direction;
+use super::player::Player;
 
 /// The fields of the new-game dialog.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,7 +3,7 @@
 
 use ratatui::symbols::border;
 
-use super::picture::{Piece, PieceKind};
+use super::picture::Piece;
 
 /// One set of symbols.
 pub struct Glyphs {
@@ -25,23 +25,15 @@ pub struct Glyphs {
     pub target: &'static str,
     /// The point the last turn removed a piece from.
     pub removed: &'static str,
-    /// The pieces, white then black.
+    /// Whether the set is ASCII only: the pieces take their ASCII looks.
+    pub ascii: bool,
+    /// The players' marks, white then black (a mill game's pieces).
     pub pieces: [&'static str; 2],
-    /// Draughts men, white then black.
-    pub men: [&'static str; 2],
-    /// Draughts kings, white then black.
-    pub kings: [&'static str; 2],
-    /// Mijnlieff's kinds (straight, diagonal, pusher, puller), white then
-    /// black: hollow and filled shapes, or the kinds' letters in upper and
-    /// lower case.
-    pub kinds: [[&'static str; 2]; 4],
-    /// Whether a Mijnlieff piece's letter is written under its shape,
-    /// where the square has room (not when the shape is the letter).
-    pub kind_letters: bool,
-    /// An empty square the player to move may place on (Mijnlieff).
+    /// An empty square the player to move may place on, where the rules
+    /// allow only some.
     pub allowed: &'static str,
-    /// The corners of a square of a grid whose squares are all played on
-    /// (Mijnlieff): top left, top right, bottom left, bottom right.
+    /// The corners of a square of a grid whose squares are all played on:
+    /// top left, top right, bottom left, bottom right.
     pub corners: [&'static str; 4],
     /// Fills a light square of a checkered board, never played on.
     pub light: &'static str,
@@ -86,11 +78,8 @@ static UNICODE: Glyphs = Glyphs {
     empty: "·",
     target: "◆",
     removed: "×",
+    ascii: false,
     pieces: ["○", "●"],
-    men: ["○", "●"],
-    kings: ["♔", "♚"],
-    kinds: [["□", "■"], ["◇", "◆"], ["△", "▲"], ["○", "●"]],
-    kind_letters: true,
     allowed: "∗",
     corners: ["┌", "┐", "└", "┘"],
     light: "░",
@@ -120,11 +109,8 @@ static ASCII: Glyphs = Glyphs {
     empty: ".",
     target: "*",
     removed: "x",
+    ascii: true,
     pieces: ["W", "B"],
-    men: ["w", "b"],
-    kings: ["W", "B"],
-    kinds: [["S", "s"], ["D", "d"], ["P", "p"], ["L", "l"]],
-    kind_letters: false,
     allowed: "*",
     corners: ["+", "+", "+", "+"],
     light: ":",
@@ -161,30 +147,17 @@ impl Glyphs {
 
     /// The symbol of a piece.
     pub fn piece(&self, piece: Piece) -> &'static str {
-        let c = piece.color as usize;
-        match piece.kind {
-            PieceKind::Stone => self.pieces[c],
-            PieceKind::Man => self.men[c],
-            PieceKind::King => self.kings[c],
-            PieceKind::Straight => self.kinds[0][c],
-            PieceKind::Diagonal => self.kinds[1][c],
-            PieceKind::Pusher => self.kinds[2][c],
-            PieceKind::Puller => self.kinds[3][c],
-        }
+        let looks = if self.ascii {
+            piece.looks.ascii
+        } else {
+            piece.looks.unicode
+        };
+        looks[piece.color as usize]
     }
 
-    /// The letter written under a piece's shape where there is room: a
-    /// Mijnlieff kind's, when its shape is not the letter already.
+    /// The letter written under a piece's symbol where there is room, if
+    /// its kind has one and the symbol is not a letter already.
     pub fn piece_letter(&self, piece: Piece) -> Option<&'static str> {
-        if !self.kind_letters {
-            return None;
-        }
-        match piece.kind {
-            PieceKind::Straight => Some("S"),
-            PieceKind::Diagonal => Some("D"),
-            PieceKind::Pusher => Some("P"),
-            PieceKind::Puller => Some("L"),
-            PieceKind::Stone | PieceKind::Man | PieceKind::King => None,
-        }
+        piece.looks.letter.filter(|_| !self.ascii)
     }
 }

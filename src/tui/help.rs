@@ -7,10 +7,10 @@
 use crate::rules::{AnyGame, Variant, with_family};
 
 use super::family::Front;
-use super::keys::{self, Cond};
+use super::keys::{self, OwnRows};
 use super::picture::HelpLine;
 use super::rulebook;
-use super::text::wrap;
+use super::text::hanging;
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
 
@@ -25,8 +25,8 @@ pub struct Rules {
     pub lines: Vec<String>,
     /// Files (and ranks) of its board: the keys name its points.
     pub size: u8,
-    /// Its own keys, by their conditions ([`Cond::is_own`]).
-    pub keys: Vec<Cond>,
+    /// Its family's own keys.
+    pub keys: &'static OwnRows,
     /// The sections of the rule book its family names.
     pub rule_book: &'static [&'static str],
 }
@@ -35,12 +35,10 @@ impl Rules {
     /// The rules `game` is played by.
     pub fn of(game: &AnyGame) -> Rules {
         let (lines, size, keys, rule_book) = with_family!(game, AnyGame, |g: P| {
-            let keys = <P as Front>::keys(g, &Default::default());
-            let own = keys.into_iter().filter(|c| c.is_own()).collect();
             (
                 P::help(g.rules()),
                 P::shape(g.rules()).size,
-                own,
+                <P as Front>::key_rows(),
                 <P as Front>::rule_book(),
             )
         });
@@ -70,7 +68,7 @@ pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     lines.push(String::new());
     let mut headings = vec![lines.len()];
     lines.push("Keys".to_owned());
-    for line in keys::help_lines(ascii, rules.size, &rules.keys) {
+    for line in keys::help_lines(ascii, rules.size, rules.keys) {
         lines.extend(hanging(&line, KEY_COLUMN, width));
     }
     lines.push(String::new());
@@ -101,26 +99,4 @@ fn paragraphs(lines: &[String]) -> Vec<String> {
         }
     }
     out
-}
-
-/// `line` wrapped to `width`, its later parts indented by `indent`.
-pub(super) fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
-    if line.chars().count() <= width {
-        return vec![line.to_owned()];
-    }
-    let indent = indent.min(width / 2);
-    let lead: String = line.chars().take(indent).collect();
-    let rest: String = line.chars().skip(indent).collect();
-    wrap(&rest, width - indent)
-        .into_iter()
-        .enumerate()
-        .map(|(i, part)| {
-            let head = if i == 0 {
-                lead.clone()
-            } else {
-                " ".repeat(indent)
-            };
-            format!("{head}{part}")
-        })
-        .collect()
 }

@@ -11,9 +11,20 @@ use std::path::{Path, PathBuf};
 use crate::record::{self, GameFiles, Kept, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, Game, Position, with_family};
 
-use super::Host;
 use super::action::Request;
 use super::app::{App, Keeping};
+
+/// What the loop does besides drawing: the state machine's requests and
+/// the hook after every change to the game. [`Keeper`] keeps the records.
+pub trait Host {
+    /// Called after every change to the game (a turn, undo, redo,
+    /// resignation, agreed draw, resumed or new game). It may put a line on
+    /// the screen with [`App::notify`] or [`App::warn`].
+    fn after_change(&mut self, app: &mut App);
+
+    /// Performs what the state machine asked for, and reports back to it.
+    fn perform(&mut self, app: &mut App, request: Request);
+}
 
 /// Keeps the records of a game played in the terminal.
 #[derive(Debug)]

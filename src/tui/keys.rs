@@ -1,7 +1,7 @@
 //! Every key, described once: which key, when it works, what it does, and
 //! the words for it. Input handling ([`action`]), the key bar ([`bar`]),
 //! the help ([`help_lines`]) and the dialogs' hints ([`hints`]) are all
-//! made from [`BINDINGS`], so they cannot disagree. When a key works is
+//! made from the one table ([`rows`]), so they cannot disagree. When a key works is
 //! read from a [`KeyState`], a plain snapshot of what the screen shows:
 //! the table never reads the app.
 //!
@@ -10,16 +10,17 @@
 //! alone move the cursor left. In the save prompt and the names of the
 //! new-game dialog every character is text.
 //!
-//! A family's own keys (Damspil's huff, its capture marks, whole turns
-//! typed; Mijnlieff's kinds, `S D P L` in upper case) work, and show in the bar and the help, only in the games that
-//! have them: their conditions come from the family ([`Cond::is_own`]).
+//! A family's own keys (a huff, the kinds of piece to choose) are rows it
+//! brings ([`OwnRows`]), put in their places in the one table while its
+//! game is shown: they work, and show in the bar and the help, only there.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::Action;
+use super::action::{Action, OwnKey};
 use super::field::Edit;
+use super::geometry::Direction;
 use super::glyphs::Glyphs;
-use super::nav::Direction;
+use super::picture::Hint;
 
 /// A key, or a range of characters that share a binding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,16 +68,8 @@ pub enum Cond {
     Solvable,
     /// The board has a file h: `h` names it.
     EightFiles,
-    /// The game takes a whole turn typed (`c3xe5xc7`, `*b6:c3-d4`).
-    Tokens,
-    /// The game has huffing: the huff key works.
-    Huffing,
-    /// A huff may be made now.
-    HuffOffered,
-    /// The game marks the pieces that can capture, on request.
-    Capturers,
-    /// The game has kinds of piece to choose from the hand (Mijnlieff).
-    Kinds,
+    /// What a key of the family's own offers can be had now (a huff).
+    Offered,
     /// The game would not be kept if the program ended now: the quit
     /// dialog offers to save it elsewhere.
     AtRisk,
@@ -92,15 +85,6 @@ impl Cond {
             Cond::EightFiles => state.size >= 8,
             cond => state.holds(cond),
         }
-    }
-
-    /// Whether this says that a game has keys of its own: a binding under
-    /// it is in the help only for the games that have them.
-    pub fn is_own(self) -> bool {
-        matches!(
-            self,
-            Cond::Tokens | Cond::Huffing | Cond::Capturers | Cond::Kinds
-        )
     }
 }
 
@@ -146,6 +130,8 @@ pub struct KeyState {
     pub act: (&'static str, &'static str),
     /// The game-over box is shown.
     pub banner_shown: bool,
+    /// The rows of the game's family's own keys.
+    pub own: &'static OwnRows,
 }
 
 impl KeyState {
@@ -158,6 +144,7 @@ impl KeyState {
             typed: None,
             act: ("place", "place"),
             banner_shown: true,
+            own: &OwnRows::NONE,
         }
     }
 
@@ -210,7 +197,8 @@ pub struct Binding {
     pub modes: &'static [Mode],
     /// And only then.
     pub when: Cond,
-    /// What it does; [`Action::Type`] and [`Action::Edit`] get the character typed.
+    /// What it does; [`Action::Type`], [`Action::Own`] and [`Action::Edit`]
+    /// get the character typed.
     pub action: Action,
     /// How the keys are written.
     pub name: KeyName,
@@ -222,8 +210,37 @@ pub struct Binding {
     pub priority: u8,
 }
 
+/// A family's own rows of the key table, and where they go in it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OwnRows {
+    /// Before every other: keys that would otherwise name points (upper
+    /// case letters).
+    pub first: &'static [Binding],
+    /// After the keys that name points, before the cursor's.
+    pub after_names: &'static [Binding],
+}
+
+impl OwnRows {
+    /// A family without keys of its own.
+    pub const NONE: OwnRows = OwnRows {
+        first: &[],
+        after_names: &[],
+    };
+}
+
+/// Every row of the table with a family's own in their places, in the
+/// order the bar and the help show them.
+fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
+    own.first
+        .iter()
+        .chain(POINT_NAMES)
+        .chain(own.after_names)
+        .chain(BINDINGS)
+}
+
 const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];
-const PLAY: &[Mode] = &[Mode::Play];
+/// The game is on (a family's own rows are mostly for this mode).
+pub const PLAY: &[Mode] = &[Mode::Play];
 const OVER: &[Mode] = &[Mode::GameOver];
 const EVERYWHERE: &[Mode] = &[
     Mode::TooSmall,
@@ -246,9 +263,10 @@ const LIST: &[Mode] = &[Mode::List];
 const VIEWER: &[Mode] = &[Mode::Viewer];
 const BROWSING: &[Mode] = &[Mode::List, Mode::Viewer];
 
-// One argument per column of the table, so that each row reads on one line.
+/// A row of the table. One argument per column, so that each row reads
+/// on one line.
 #[allow(clippy::too_many_arguments)]
-const fn bind(
+pub const fn bind(
     keys: &'static [Key],
     modes: &'static [Mode],
     when: Cond,
@@ -277,18 +295,20 @@ use Key as K;
 use KeyName as N;
 use Label as L;
 
-/// Every key of the program, in the order the bar and the help show them.
+/// The keys that name points: the first rows of the board's keys, after
+/// a family's own that come first ([`OwnRows::first`]).
 #[rustfmt::skip]
-pub static BINDINGS: &[Binding] = &[
-    // The board. Mijnlieff's kind letters come first: there D is a kind.
-    bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L')], PLAY, C::Kinds, A::Pick('S'), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, upper case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 Enter)", 0),
-    bind(&[K::Code(KeyCode::Tab)], PLAY, C::Kinds, A::NextKind, N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
+static POINT_NAMES: &[Binding] = &[
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Tokens, A::Type('-'), N::Text("- x * :"), L::Hidden, "a whole turn typed, then Enter: c3-d4, c3xe5xc7, *b6:c3-d4", 9),
-    bind(&[K::Char('p')], PLAY, C::Huffing, A::Huff, N::Text("p"), L::If(C::HuffOffered, "huff", "huff"), "huff (at puste) the piece under the cursor before your turn: one that could have captured and did not", 1),
-    bind(&[K::Char('w')], PLAY, C::Capturers, A::Capturers, N::Text("w"), L::Fixed("who can capture", "jumps"), "mark the pieces that can capture now, or unmark them", 3),
+];
+
+/// Every other key of the program, after a family's own that follow the
+/// point names ([`OwnRows::after_names`]), in the order the bar and the
+/// help show them.
+#[rustfmt::skip]
+static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
@@ -376,31 +396,17 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
 /// The action a key press asks for now, from the first binding that
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
-    BINDINGS
-        .iter()
+    rows(state.own)
         .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
                 (Action::Type(_), Some(c)) => Action::Type(c),
-                (Action::Pick(_), Some(c)) => Action::Pick(c),
+                (Action::Own(key), typed) => Action::Own(OwnKey { typed, ..key }),
                 (Action::Edit(Edit::Insert(_)), Some(c)) => Action::Edit(Edit::Insert(c)),
                 (action, _) => action,
             })
         })
-}
-
-/// One entry of the key bar or a dialog's hints.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Hint {
-    /// The key as written.
-    pub key: String,
-    /// What it does.
-    pub label: String,
-    /// What it does, in the fewest words.
-    pub short: String,
-    /// 0 stays longest.
-    pub priority: u8,
 }
 
 fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
@@ -419,8 +425,7 @@ fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
 /// The keys that work now, each with its label, in table order.
 pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
     let glyphs = Glyphs::of(ascii);
-    BINDINGS
-        .iter()
+    rows(state.own)
         .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
         .filter_map(|b| {
             let (label, short) = match b.label {
@@ -456,14 +461,12 @@ pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
 }
 
 /// Every key of the game and of the browser, one line each, for the help
-/// of a game on a board of `size` files whose own keys are those of
-/// `own` ([`Cond::is_own`]).
-pub fn help_lines(ascii: bool, size: u8, own: &[Cond]) -> Vec<String> {
+/// of a game on a board of `size` files whose family's own keys are `own`.
+pub fn help_lines(ascii: bool, size: u8, own: &OwnRows) -> Vec<String> {
     let glyphs = Glyphs::of(ascii);
     let last = format!("{}{size}", char::from(b'a' + size - 1));
-    BINDINGS
-        .iter()
-        .filter(|b| !b.help.is_empty() && (!b.when.is_own() || own.contains(&b.when)))
+    rows(own)
+        .filter(|b| !b.help.is_empty())
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),

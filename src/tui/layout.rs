@@ -3,8 +3,7 @@
 
 use ratatui::layout::Rect;
 
-use super::family::Shape;
-use super::view::board::BoardGeometry;
+use super::geometry::{BoardGeometry, Shape};
 
 /// The side panel is never narrower than this.
 pub const PANEL_MIN_WIDTH: u16 = 32;

@@ -5,11 +5,11 @@ use crate::record::Record;
 use crate::rules::{AnyGame, Color, with_family};
 
 use super::action::Action;
-use super::family::Shape;
 use super::form::NewGameForm;
-use super::nav::Direction;
+use super::geometry::Direction;
+use super::geometry::Shape;
 use super::picture::{Message, Tone};
-use super::play::Player;
+use super::player::Player;
 
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]

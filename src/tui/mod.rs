@@ -1,27 +1,37 @@
 //! The terminal front end: the games for two players at one keyboard or
 //! against the computer, and the browser of finished games, in the Elm
-//! architecture.
+//! architecture. Its files, from the bottom up; each names only those
+//! below it (and none names this module):
+//!
+//! - words: `geometry` (a board's shape, directions on it, where its
+//!   points are drawn), `layout` (the screen's areas), [`picture`] (the
+//!   frame as plain values, the key bar's hints), `glyphs`, `text`,
+//!   `field`, `player`;
+//! - the keys: `action` (the messages in and out), `keys` (every key,
+//!   once, with a family's own rows put in their places), `input`;
+//! - the seam: [`family`], what a family brings (its turn entered key by
+//!   key, its board and its pieces' looks, its own keys, its words), a
+//!   folder or file each;
+//! - state and update, without a terminal: `play` (the game played, for
+//!   any family; `play/any.rs` is the one registry of families), `list`
+//!   (the finished games), `form` (the new-game dialog), `help` and
+//!   `rulebook`; above them `app`: the screens, the overlay, `update`;
+//! - the frame: `present` makes the [`picture::Picture`] from the app;
+//!   `view` draws it, and never sees the app;
+//! - the loop's workers, handed what they need: `computer` (searches,
+//!   solutions), `keeper` (the files, behind [`Host`]);
+//! - this module: the loop, and the front door ([`App`], [`Action`],
+//!   [`run_app`], [`Keeper`], …, and [`testing`] for the screen tests).
 //!
 //! How a key press travels: the reader thread sends the terminal's event
-//! into the loop's channel; [`input`] turns it into an [`Action`] through
-//! the one key table ([`keys`]), which reads a [`keys::KeyState`] that the
-//! presenter worked out; [`App::update`] hands the action to the screen
-//! shown (or the overlay), which changes its own state and leaves
-//! [`Request`]s; the loop carries those out ([`computer`], [`keeper`]);
-//! the presenter ([`present`]) makes the frame's [`picture::Picture`] from
-//! the app, and the view ([`view`]) draws it.
-//!
-//! - [`app`]: the screens and the overlay, and `update`; no terminal.
-//! - [`play`]: the game played, its state and update, for any family;
-//!   [`family`]: what each family brings (turn entry, board, words).
-//! - [`list`]: the finished games and the viewer; [`form`]: the new-game
-//!   dialog; [`action`]: the messages in and out.
-//! - [`keys`], [`input`]: every key, once; events to actions.
-//! - [`present`], [`picture`], [`view`]: the frame as values, then drawn.
-//! - [`layout`], [`nav`]: the screen's areas, moving on the board.
-//! - [`field`], [`text`], [`glyphs`], [`help`], [`rulebook`]: a text
-//!   field, wrapping, symbols, the help's words, the rule book built in.
-//! - [`computer`], [`keeper`]: the loop's workers: searches and files.
+//! into the loop's channel; `input` turns it into an [`Action`] through
+//! the one key table, which reads a key state the presenter worked out;
+//! [`App::update`] hands the action to the screen shown (or the overlay),
+//! which changes its own state and leaves [`Request`]s, and the app works
+//! out its mode once; the loop carries the requests out (the computer,
+//! the keeper), whose news comes back into the same channel as actions;
+//! the presenter makes the frame's picture from the app, and the view
+//! draws it.
 //!
 //! This module runs the loop: it blocks on one channel, fed by a thread
 //! that reads the terminal and by the computer's worker, so an idle game
@@ -29,26 +39,28 @@
 //! second to turn the spinner. The terminal is restored however the
 //! program ends.
 
-pub mod action;
-pub mod app;
-pub mod computer;
+mod action;
+mod app;
+mod computer;
 pub mod family;
-pub mod field;
-pub mod form;
-pub mod glyphs;
-pub mod help;
-pub mod input;
-pub mod keeper;
-pub mod keys;
-pub mod layout;
-pub mod list;
-pub mod nav;
+mod field;
+mod form;
+mod geometry;
+mod glyphs;
+mod help;
+mod input;
+mod keeper;
+mod keys;
+mod layout;
+mod list;
 pub mod picture;
-pub mod play;
-pub mod present;
-pub mod rulebook;
-pub mod text;
-pub mod view;
+mod play;
+mod player;
+mod present;
+mod rulebook;
+pub mod testing;
+mod text;
+mod view;
 
 use std::io;
 use std::sync::mpsc;
@@ -61,25 +73,19 @@ use ratatui::crossterm::event::EnableMouseCapture;
 use ratatui::crossterm::event::{self, DisableMouseCapture};
 use ratatui::crossterm::{Command, execute};
 
-pub use action::{Action, Request};
-pub use app::{App, DEFAULT_THINK};
-pub use computer::{Computer, TableSource};
-pub use keeper::Keeper;
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
+pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
+use computer::Computer;
+pub use computer::TableSource;
+pub use field::Edit;
+pub use form::FormField;
+pub use keeper::{Host, Keeper};
+pub use list::Listing;
+pub use play::{AnyPlay, Dialog, Play};
+pub use player::Player;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
-
-/// What the loop does besides drawing: the state machine's requests and
-/// the hook after every change to the game. [`Keeper`] keeps the records.
-pub trait Host {
-    /// Called after every change to the game (a turn, undo, redo,
-    /// resignation, agreed draw, resumed or new game). It may put a line on
-    /// the screen with [`App::notify`] or [`App::warn`].
-    fn after_change(&mut self, app: &mut App);
-
-    /// Performs what the state machine asked for, and reports back to it.
-    fn perform(&mut self, app: &mut App, request: Request);
-}
 
 /// Whether the environment asks for no colour (<https://no-color.org>).
 pub fn no_color() -> bool {
@@ -117,10 +123,8 @@ pub enum Wake {
     Signal(i32),
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
-    /// The computer's search has news.
-    Search(action::News),
-    /// A solution asked for is in place (true), or cannot be had.
-    Solution(crate::rules::Variant, bool),
+    /// The loop's workers have news: a search's, or a solution in place.
+    Worker(Action),
 }
 
 /// Starts the thread that reads the terminal into `wake`. It ends when the
@@ -150,8 +154,11 @@ fn event_loop(
     let (wake, woken) = mpsc::channel();
     read_terminal(wake.clone());
     let _signals = watch_signals(wake.clone())?;
+    let post = move |news| {
+        let _ = wake.send(Wake::Worker(news));
+    };
     let mut workers = Workers {
-        computer: Computer::new(wake, tables),
+        computer: Computer::new(post, tables),
         host: &mut host,
     };
     let size = terminal.size()?;
@@ -176,8 +183,7 @@ fn event_loop(
                     None => continue,
                 }
             }
-            Some(Wake::Search(news)) => Action::Searched(news),
-            Some(Wake::Solution(variant, ok)) => Action::SolutionReady { variant, ok },
+            Some(Wake::Worker(action)) => action,
             Some(Wake::Signal(signal)) => {
                 app.end_by_signal(signal);
                 return Ok(app);

@@ -5,9 +5,8 @@
 use crate::engine::Exact;
 use crate::rules::{Color, Point};
 
-use super::family::Shape;
 use super::field::Field;
-use super::keys::Hint;
+use super::geometry::Shape;
 
 /// One frame.
 #[derive(Clone, Debug)]
@@ -206,8 +205,8 @@ pub struct Cell {
     pub last_path: bool,
     /// This piece can capture now (marked on request).
     pub capturer: bool,
-    /// The player to move may place here now (Mijnlieff: what the
-    /// opponent's last piece allows).
+    /// The player to move may place here now, where the rules allow only
+    /// some points.
     pub allowed: bool,
     /// The hint's turn takes a piece from here, to here, or removes this one.
     pub hint: Option<HintPart>,
@@ -238,32 +237,26 @@ impl Cell {
     }
 }
 
-/// A piece as drawn: its colour and its kind.
+/// A piece as drawn: its colour and how its kind looks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Piece {
     /// Whose it is.
     pub color: Color,
     /// What it looks like.
-    pub kind: PieceKind,
+    pub looks: &'static Looks,
 }
 
-/// The kinds of pieces the screen draws, across the families.
+/// How a kind of piece is drawn, as its family gives it: the screen
+/// knows no kinds of its own.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PieceKind {
-    /// A mill game's piece.
-    Stone,
-    /// A draughts man.
-    Man,
-    /// A draughts king.
-    King,
-    /// Mijnlieff's straight.
-    Straight,
-    /// Mijnlieff's diagonal.
-    Diagonal,
-    /// Mijnlieff's pusher.
-    Pusher,
-    /// Mijnlieff's puller.
-    Puller,
+pub struct Looks {
+    /// White's and black's symbols.
+    pub unicode: [&'static str; 2],
+    /// White's and black's symbols in ASCII only (`--ascii`).
+    pub ascii: [&'static str; 2],
+    /// A letter written under the Unicode symbol where the square has
+    /// room, when the symbol alone does not say the kind.
+    pub letter: Option<&'static str>,
 }
 
 /// Which part of the hint's turn a point is.
@@ -345,4 +338,17 @@ pub struct MoveRow {
     pub number: usize,
     /// The first mover's turn and the other's, as written.
     pub turns: [Option<String>; 2],
+}
+
+/// One entry of the key bar or a dialog's hints.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// The key as written.
+    pub key: String,
+    /// What it does.
+    pub label: String,
+    /// What it does, in the fewest words.
+    pub short: String,
+    /// 0 stays longest.
+    pub priority: u8,
 }

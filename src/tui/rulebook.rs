@@ -7,6 +7,8 @@
 
 use crate::rules::Variant;
 
+use super::text::hanging;
+
 /// RULES.md, as it was when the program was built.
 pub const RULE_BOOK: &str = include_str!("../../RULES.md");
 
@@ -105,7 +107,7 @@ pub fn lines(variant: Variant, own: &[&str], width: usize) -> Vec<String> {
     let flush = |paragraph: &mut String, out: &mut Vec<String>| {
         if !paragraph.is_empty() {
             let indent = if paragraph.starts_with("- ") { 2 } else { 0 };
-            out.extend(super::help::hanging(paragraph, indent, width));
+            out.extend(hanging(paragraph, indent, width));
             paragraph.clear();
         }
     };
@@ -119,7 +121,7 @@ pub fn lines(variant: Variant, own: &[&str], width: usize) -> Vec<String> {
         if !code && line.starts_with('|') {
             flush(&mut paragraph, &mut out);
             if let Some(item) = table_row(line, &mut header) {
-                out.extend(super::help::hanging(&item, 2, width));
+                out.extend(hanging(&item, 2, width));
             }
             continue;
         }
@@ -134,7 +136,7 @@ pub fn lines(variant: Variant, own: &[&str], width: usize) -> Vec<String> {
         }
         if kept {
             let heading = plain(line.trim_start_matches('#').trim());
-            out.extend(super::help::hanging(&heading, 0, width));
+            out.extend(hanging(&heading, 0, width));
             continue;
         }
         if !paragraph.is_empty() {

@@ -1,6 +1,7 @@
 //! Wrapping text to a width, for the message line, the dialogs and the
 //! help: at spaces, and inside a long word (a file path) after a `/` or
-//! `-` where it can. Nothing is ever left out.
+//! `-` where it can, with a hanging indent where asked. Nothing is ever
+//! left out.
 
 /// Wraps `text` at spaces to lines of `width` characters. A word too long
 /// for a line of its own (a file path) is broken after a `/` or `-` where it can
@@ -63,4 +64,26 @@ pub fn fit(text: &str, room: usize, ellipsis: &str) -> String {
     let keep = room.saturating_sub(ellipsis.chars().count());
     let cut: String = text.chars().take(keep).collect();
     format!("{}{ellipsis}", cut.trim_end())
+}
+
+/// `line` wrapped to `width`, its later parts indented by `indent`.
+pub fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_owned()];
+    }
+    let indent = indent.min(width / 2);
+    let lead: String = line.chars().take(indent).collect();
+    let rest: String = line.chars().skip(indent).collect();
+    wrap(&rest, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let head = if i == 0 {
+                lead.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            format!("{head}{part}")
+        })
+        .collect()
 }

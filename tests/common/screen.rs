@@ -5,9 +5,8 @@
 #![allow(dead_code)]
 
 use mills::rules::Point;
-use mills::tui::action::Action;
-use mills::tui::app::App;
-use mills::tui::{input, layout, present, view};
+use mills::tui::testing::{input, layout, present, view};
+use mills::tui::{Action, App};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{

@@ -9,10 +9,9 @@ use mills::engine::{Exact, Level, Value};
 use mills::record::{Record, Store};
 use mills::rules::mill::{Game, Position, Variant};
 use mills::rules::{AnyMove, Color};
-use mills::tui::action::{Action, Eval, Found, News, NewsKind, Request};
-use mills::tui::app::{App, Mode};
-use mills::tui::play::{AnyPlay, Dialog, Player};
-use mills::tui::{Host as _, Keeper, input, present};
+use mills::tui::testing::{input, present};
+use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
+use mills::tui::{AnyPlay, App, Dialog, Host as _, Keeper, Mode, Player};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use super::common::Session;
@@ -150,16 +149,12 @@ fn item_2_after_a_failed_autosave_nothing_says_the_game_is_kept() {
     keys_with(&mut app, &mut keeper, "s");
     assert_eq!(app.mode(), Mode::Prompt);
     let path = data.path().join("elsewhere.txt");
-    act(
-        &mut app,
-        &mut keeper,
-        Action::Edit(mills::tui::field::Edit::Clear),
-    );
+    act(&mut app, &mut keeper, Action::Edit(mills::tui::Edit::Clear));
     for c in path.to_str().unwrap().chars() {
         act(
             &mut app,
             &mut keeper,
-            Action::Edit(mills::tui::field::Edit::Insert(c)),
+            Action::Edit(mills::tui::Edit::Insert(c)),
         );
     }
     act(&mut app, &mut keeper, Action::Confirm);
@@ -365,7 +360,7 @@ fn item_17_long_names_are_shortened_never_cut_mid_line() {
 fn item_17_typing_a_name_in_the_dialog_replaces_the_one_offered() {
     let mut app = new_app(Variant::Nine);
     type_keys(&mut app, "n");
-    while app.form().unwrap().focus != mills::tui::form::FormField::White {
+    while app.form().unwrap().focus != mills::tui::FormField::White {
         type_keys(&mut app, "⇥");
     }
     type_keys(&mut app, "Ann");
@@ -386,7 +381,7 @@ fn item_18_the_dialog_shows_the_rule_options_and_the_thinking_time() {
     assert!(shown.contains("1 s to think"), "{shown}");
     // Down to the rules, off; down to the time (past the names), longer.
     type_keys(&mut app, "↓→");
-    while app.form().unwrap().focus != mills::tui::form::FormField::Think {
+    while app.form().unwrap().focus != mills::tui::FormField::Think {
         type_keys(&mut app, "↓");
     }
     type_keys(&mut app, "→⏎");
@@ -412,7 +407,7 @@ fn item_20_the_help_flows_to_its_width_and_shows_the_rule_book() {
     let mut app = new_app(Variant::Six);
     type_keys(&mut app, "?");
     let rules = app.help_rules();
-    let lines: Vec<String> = mills::tui::help::lines(&rules, false, 60)
+    let lines: Vec<String> = mills::tui::testing::help::lines(&rules, false, 60)
         .into_iter()
         .map(|l| l.text)
         .collect();

@@ -11,9 +11,8 @@ use std::time::Duration;
 use mills::record::Store;
 use mills::rules::Color;
 use mills::rules::mill::Variant;
-use mills::tui::action::{Action, Request};
-use mills::tui::app::App;
-use mills::tui::{Host as _, Keeper, present, view};
+use mills::tui::testing::{present, view};
+use mills::tui::{Action, App, Host as _, Keeper, Request};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 

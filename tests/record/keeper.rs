@@ -6,11 +6,8 @@ use std::path::PathBuf;
 use mills::record::{self, Record, Store};
 use mills::rules::Color;
 use mills::rules::mill::{Game, Variant};
-use mills::tui::action::Action;
-use mills::tui::app::App;
-use mills::tui::field::Edit;
 use mills::tui::picture::Tone;
-use mills::tui::{Host as _, Keeper};
+use mills::tui::{Action, App, Edit, Host as _, Keeper};
 
 use super::played;
 

@@ -184,8 +184,8 @@ fn item_3_every_key_in_the_bar_works_and_the_help_names_every_command() {
             );
         }
     }
-    let rules = mills::tui::help::Rules::of(&new_app(Variant::Nine).record().game);
-    let help: Vec<String> = mills::tui::help::lines(&rules, false, 200)
+    let rules = mills::tui::testing::help::Rules::of(&new_app(Variant::Nine).record().game);
+    let help: Vec<String> = mills::tui::testing::help::lines(&rules, false, 200)
         .into_iter()
         .map(|line| line.text)
         .collect();
@@ -229,7 +229,7 @@ fn item_8_the_quit_dialog_says_the_game_is_kept() {
 fn item_9_messages_wrap_at_words_and_are_never_cut() {
     let text = "the piece on d7 is in a mill and black has others, so choose another one of theirs";
     for width in [12, 20, 33] {
-        let lines = mills::tui::text::wrap(text, width);
+        let lines = mills::tui::testing::text::wrap(text, width);
         assert_eq!(lines.join(" "), text, "nothing lost at {width}");
         for line in &lines {
             assert!(line.chars().count() <= width, "{line:?}");

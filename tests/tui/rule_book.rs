@@ -65,8 +65,8 @@ fn the_nine_point_games_say_that_a_mill_wins() {
 #[test]
 fn the_help_gives_each_games_rules_in_a_few_lines_and_points_to_the_rule_book() {
     for variant in Variant::ALL {
-        let rules = mills::tui::help::Rules::of(&new_app(variant).record().game);
-        let lines: Vec<String> = mills::tui::help::lines(&rules, false, 76)
+        let rules = mills::tui::testing::help::Rules::of(&new_app(variant).record().game);
+        let lines: Vec<String> = mills::tui::testing::help::lines(&rules, false, 76)
             .into_iter()
             .map(|line| line.text)
             .collect();
@@ -82,15 +82,15 @@ fn the_help_gives_each_games_rules_in_a_few_lines_and_points_to_the_rule_book() 
         );
         assert!(lines.iter().all(|l| l.chars().count() <= 76), "{variant:?}");
     }
-    let rules = mills::tui::help::Rules::of(&new_app(Variant::Mlyn).record().game);
-    let mlyn: Vec<String> = mills::tui::help::lines(&rules, false, 76)
+    let rules = mills::tui::testing::help::Rules::of(&new_app(Variant::Mlyn).record().game);
+    let mlyn: Vec<String> = mills::tui::testing::help::lines(&rules, false, 76)
         .into_iter()
         .map(|line| line.text)
         .collect();
     let mlyn = mlyn.join(" ");
     assert!(mlyn.contains("Jump"), "{mlyn}");
-    let rules = mills::tui::help::Rules::of(&new_app(Variant::Tapatan).record().game);
-    let tapatan: Vec<String> = mills::tui::help::lines(&rules, false, 76)
+    let rules = mills::tui::testing::help::Rules::of(&new_app(Variant::Tapatan).record().game);
+    let tapatan: Vec<String> = mills::tui::testing::help::lines(&rules, false, 76)
         .into_iter()
         .map(|line| line.text)
         .collect();

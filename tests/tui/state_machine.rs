@@ -378,7 +378,7 @@ fn help_scrolls_no_further_than_its_last_line() {
         press(&mut app, KeyCode::Down);
     }
     let bottom = app.help_scroll().unwrap();
-    let lines = mills::tui::help::lines(&app.help_rules(), false, 60);
+    let lines = mills::tui::testing::help::lines(&app.help_rules(), false, 60);
     let last = lines.iter().rev().find(|l| !l.text.is_empty()).unwrap();
     assert!(screen(&app, 64, 17).contains(last.text.trim()));
     press(&mut app, KeyCode::Up);

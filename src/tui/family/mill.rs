@@ -7,10 +7,11 @@ use crate::engine::mill::solve;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, RuleOption, Rules,
 };
-use crate::rules::{Color, Point};
+use crate::rules::{Color, EndReason, Outcome, Point};
 
-use super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind, StatusLine};
-use super::{Drawing, Front, PlayMarks, Shape, Step};
+use super::super::geometry::{Drawing, Shape};
+use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
+use super::{Front, PlayMarks, Step};
 
 /// The turn being entered.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -123,6 +124,21 @@ impl Front for Position {
 
     fn progress_words() -> &'static str {
         "a removal"
+    }
+
+    fn ending(outcome: Outcome, names: [&str; 2]) -> Option<String> {
+        let loser = outcome.winner.map_or("", |w| names[!w as usize]);
+        Some(match (outcome.reason, outcome.winner) {
+            (EndReason::MillClosed, Some(winner)) => {
+                format!("{} has three in a row", names[winner as usize])
+            }
+            (EndReason::MillClosed, None) => "three in a row".to_owned(),
+            (EndReason::ReducedToTwo, _) => format!("{loser} is reduced to two pieces"),
+            (EndReason::BoardFull, _) => "the board is full".to_owned(),
+            // Its limit is in its name.
+            (EndReason::ThreeAgainstThree, _) => outcome.reason.name().to_owned(),
+            _ => return None,
+        })
     }
 
     fn help(rules: Rules) -> Vec<String> {
@@ -263,10 +279,17 @@ fn idle_prompt(pos: &Position) -> &'static str {
     }
 }
 
+/// A mill game's piece, as drawn.
+static STONE: Looks = Looks {
+    unicode: ["○", "●"],
+    ascii: ["W", "B"],
+    letter: None,
+};
+
 fn stone(color: Color) -> Piece {
     Piece {
         color,
-        kind: PieceKind::Stone,
+        looks: &STONE,
     }
 }
 

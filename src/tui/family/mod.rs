@@ -1,8 +1,14 @@
 //! What a family of games brings to the terminal: how a turn is entered
-//! key by key ([`Front::act`]), what its board looks like ([`Front::board`])
-//! and the words about it (counts, prompts, notes, its rules for the help).
-//! The play screen, the viewer, the panel and the key bar are written once
-//! against [`Front`]; each family implements it in a file of its own.
+//! key by key ([`Front::act`]), what its board and pieces look like
+//! ([`Front::board`]), its own keys ([`Front::key_rows`],
+//! [`Front::own_key`]) and the words about it (counts, prompts, notes,
+//! its rules for the help). The play screen, the viewer, the panel and
+//! the key bar are written once against [`Front`]; each family implements
+//! it in a file or folder of its own.
+//!
+//! A new family: implement [`Front`] in its own folder here, add its
+//! `mod` line below and its variant to the terminal's registry
+//! (`play/any.rs`); no other file of the terminal names it.
 
 pub mod damspil;
 pub mod mijnlieff;
@@ -11,9 +17,11 @@ pub mod mill;
 use std::fmt::Debug;
 
 use crate::engine::{Exact, Searchable};
-use crate::rules::{Color, Game, Point, Registered};
+use crate::rules::{Color, Game, Outcome, Point, Registered};
 
-use super::keys::Cond;
+use super::action::OwnKey;
+use super::geometry::Shape;
+use super::keys::{Cond, OwnRows};
 use super::picture::{BoardPicture, StatusLine};
 
 /// The terminal's side of a family of games.
@@ -55,6 +63,13 @@ pub trait Front: Searchable + Registered {
     /// What resets the quiet-turn count, in words: `a removal`.
     fn progress_words() -> &'static str;
 
+    /// How a game ended, in words, for the endings the family's rules
+    /// have of their own (the players by name, white's then black's);
+    /// `None` for those every game has (resignation, repetition, …).
+    fn ending(_outcome: Outcome, _names: [&str; 2]) -> Option<String> {
+        None
+    }
+
     /// The rules in a few lines, for the help.
     fn help(rules: Self::Rules) -> Vec<String>;
 
@@ -95,17 +110,38 @@ pub trait Front: Searchable + Registered {
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
 
+    /// The family's own rows of the key table, and where they go in it;
+    /// none by default.
+    fn key_rows() -> &'static OwnRows {
+        &OwnRows::NONE
+    }
+
     /// The conditions of the key table that hold for this game now beyond
-    /// the common ones: which of the family's own keys it has (a huff, the
-    /// capture marks, whole turns typed) and whether they mean something
-    /// now. None unless the family has keys of its own.
+    /// the common ones: whether the family's own keys mean something now
+    /// (`Cond::Offered`). None by default.
     fn keys(_game: &Game<Self>, _entry: &Self::Entry) -> Vec<Cond> {
         Vec::new()
     }
 
-    /// The huff key on `point`, with the turn entered so far.
-    fn huff(_game: &Game<Self>, _entry: &Self::Entry, _point: Point) -> Step<Self> {
-        Step::Refuse("there is no huffing in this game".to_owned())
+    /// A key of the family's own rows, with the turn entered so far and
+    /// the point under the cursor.
+    fn own_key(
+        _game: &Game<Self>,
+        _entry: &Self::Entry,
+        _cursor: Point,
+        key: OwnKey,
+    ) -> Step<Self> {
+        Step::Refuse(format!("{} means nothing in this game", key.name))
+    }
+
+    /// The marks that join the points' names of a whole turn typed (`-`,
+    /// `x`, …); none by default, and then only points' names are typed.
+    const TURN_MARKS: &'static [char] = &[];
+
+    /// `mark` typed after `token`, a whole turn typed so far: the turn
+    /// typed with it, or how a turn is typed.
+    fn turn_mark(_token: &str, _mark: char) -> Result<String, &'static str> {
+        Err("a turn is not typed whole in this game")
     }
 
     /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
@@ -115,12 +151,6 @@ pub trait Front: Searchable + Registered {
             Ok(mv) => Step::Play(mv),
             Err(error) => Step::Refuse(format!("{error}")),
         }
-    }
-
-    /// A kind of piece chosen by its letter (`Some`), or the next kind in
-    /// the hand (`None`), with the turn entered so far.
-    fn pick(_game: &Game<Self>, _entry: &Self::Entry, _letter: Option<char>) -> Step<Self> {
-        Step::Refuse("there are no kinds of piece to choose in this game".to_owned())
     }
 
     /// Whether the family works out each position's values when asked
@@ -169,6 +199,9 @@ pub enum Step<P: Front> {
     Enter(P::Entry),
     /// Refused, with the rules' reason; the turn stays as it was.
     Refuse(String),
+    /// The family's marks on request are shown, or hidden again; the turn
+    /// stays as it was.
+    Marks,
 }
 
 /// What the player is doing, for the board's picture.
@@ -182,66 +215,7 @@ pub struct PlayMarks<'a, P: Front> {
     pub hint: Option<P::Move>,
     /// The analysis' values by point, when it is on.
     pub values: &'a [(Point, Exact)],
-    /// The family's marks on request are on (Damspil: the pieces that
-    /// can capture).
+    /// The family's marks on request are on (the pieces that can
+    /// capture).
     pub marks: bool,
-}
-
-/// The shape of a board as the screen draws it: its grid and points, and
-/// how the points are joined.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Shape {
-    /// The board's name in messages: "24-point board".
-    pub name: &'static str,
-    /// Files and ranks of the grid.
-    pub size: u8,
-    /// The points pieces stand on, in the rules' order.
-    pub points: &'static [Point],
-    /// How the board is drawn between the points.
-    pub drawing: Drawing,
-}
-
-/// How a board is drawn between its points.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Drawing {
-    /// Lines joining the points (the mill boards).
-    Lines(&'static [&'static [Point]]),
-    /// A grid of squares, each a block of the screen with its piece in
-    /// the middle; the cursor goes over every square of the grid. The
-    /// points are the squares pieces stand on: all of them, or on a
-    /// `checkered` board the dark ones (`a1` dark), the light ones drawn
-    /// shaded.
-    Squares {
-        /// Light and dark squares alternate, and only the dark ones are
-        /// played on.
-        checkered: bool,
-    },
-}
-
-impl Shape {
-    /// Whether the board has `point`.
-    pub fn has(&self, point: Point) -> bool {
-        self.points.contains(&point)
-    }
-
-    /// The last file's letter: `g` on a 7×7 grid.
-    pub fn last_file(&self) -> char {
-        char::from(b'a' + self.size - 1)
-    }
-
-    /// Whether the cursor may stand on `point`: a point of the board, or
-    /// any square of a grid of squares.
-    pub fn reaches(&self, point: Point) -> bool {
-        match self.drawing {
-            Drawing::Lines(_) => self.has(point),
-            Drawing::Squares { .. } => point.file() < self.size && point.rank() < self.size,
-        }
-    }
-
-    /// Whether `point` is a light square of a checkered board, drawn
-    /// shaded and never played on.
-    pub fn is_light(&self, point: Point) -> bool {
-        matches!(self.drawing, Drawing::Squares { checkered: true })
-            && (point.file() + point.rank()) % 2 == 1
-    }
 }

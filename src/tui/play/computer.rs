@@ -9,7 +9,8 @@ use crate::rules::{Color, GameOver};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
-use super::{Outbox, Play, Player};
+use super::super::player::Player;
+use super::{Outbox, Play};
 
 /// When two computers play, each turn stays on the screen this many ticks.
 const WATCH_TICKS: u32 = 6;

@@ -8,161 +8,24 @@
 //! - [`computer`]: the computer's turns, hints and the analysis;
 //! - [`typing`]: point names and whole turns typed.
 
+mod any;
 mod computer;
 mod turn;
 mod typing;
 
-use std::time::Duration;
+use crate::record::Record;
+use crate::rules::{Color, Game, Point, Variant};
 
-use crate::engine::Level;
-use crate::record::{self, Record};
-use crate::rules::{AnyGame, Color, Game, Point, damspil, mijnlieff, mill};
-
-use super::action::{Action, Eval, News, Request};
-use super::family::{Front, Shape};
+use super::action::{Action, Eval, Request};
+use super::family::Front;
 use super::form::NewGameForm;
-use super::nav::{self, Direction};
+use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
+use super::player::{Options, Player};
 
+pub use any::AnyPlay;
+pub(crate) use any::with_play;
 pub use computer::{Hint, Search};
-
-/// Runs `$body` with the family's play screen inside `$play` (an
-/// [`AnyPlay`], by value or reference) bound to `$p`.
-macro_rules! with_play {
-    ($play:expr, $p:ident => $body:expr) => {
-        match $play {
-            $crate::tui::play::AnyPlay::Mill($p) => $body,
-            $crate::tui::play::AnyPlay::Damspil($p) => $body,
-            $crate::tui::play::AnyPlay::Mijnlieff($p) => $body,
-        }
-    };
-}
-pub(crate) use with_play;
-
-/// The game being played, of any family.
-#[derive(Clone, PartialEq, Debug)]
-pub enum AnyPlay {
-    /// A mill game.
-    Mill(Play<mill::Position>),
-    /// A game of Damspil.
-    Damspil(Play<damspil::Position>),
-    /// A game of Mijnlieff.
-    Mijnlieff(Play<mijnlieff::Position>),
-}
-
-impl AnyPlay {
-    /// Plays `record` from its last turn, with `players` on its sides.
-    pub fn new(record: Record, players: [Player; 2], options: Options) -> AnyPlay {
-        let Record {
-            white,
-            black,
-            date,
-            other_tags,
-            game,
-            ..
-        } = record;
-        let tags = Tags {
-            names: [white, black],
-            date,
-            other_tags,
-        };
-        match game {
-            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
-            AnyGame::Damspil(game) => AnyPlay::Damspil(Play::new(game, tags, players, options)),
-            AnyGame::Mijnlieff(game) => AnyPlay::Mijnlieff(Play::new(game, tags, players, options)),
-        }
-    }
-
-    /// The game as a record, with its players, date and tags: what the
-    /// autosave and `s` write.
-    pub fn record(&self) -> Record {
-        with_play!(self, p => p.record())
-    }
-
-    /// Who plays white and black; the computer's side is named after it.
-    pub fn set_players(&mut self, players: [Player; 2]) {
-        with_play!(self, p => p.set_players(players));
-    }
-
-    /// How the computer plays from now on.
-    pub fn set_options(&mut self, options: Options) {
-        with_play!(self, p => p.options = options);
-    }
-
-    /// The game starts on the screen.
-    pub fn start(&mut self, out: &mut Outbox) {
-        with_play!(self, p => p.start(out));
-    }
-
-    /// News from a search.
-    pub fn searched(&mut self, news: News, out: &mut Outbox) {
-        with_play!(self, p => p.on_news(news, out));
-    }
-
-    /// Time passes while the computer thinks.
-    pub fn tick(&mut self, out: &mut Outbox) {
-        with_play!(self, p => p.tick(out));
-    }
-
-    /// Yes to a question the screen asked.
-    pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
-        with_play!(self, p => p.confirm(dialog, out));
-    }
-}
-
-/// Who plays a side: a person at the keyboard, or the computer (whose
-/// moves arrive through the loop's channel, as the keys do).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Player {
-    /// Someone at this keyboard.
-    #[default]
-    Person,
-    /// The computer at a level: the board's keys do not move for it.
-    Computer(Level),
-}
-
-impl Player {
-    /// The name a record gives the computer: `Computer (level 5)`.
-    pub fn computer_name(level: Level) -> String {
-        format!("Computer (level {level})")
-    }
-
-    /// The player a record keeps for a side, so that a resumed game goes
-    /// on against the computer (never read from a name).
-    pub fn of(player: record::Player) -> Player {
-        match player {
-            record::Player::Person => Player::Person,
-            record::Player::Computer { level } => {
-                Level::new(level).map_or(Player::Person, Player::Computer)
-            }
-        }
-    }
-
-    /// The player as a record keeps it.
-    pub fn recorded(self) -> record::Player {
-        match self {
-            Player::Person => record::Player::Person,
-            Player::Computer(level) => record::Player::Computer {
-                level: level.number(),
-            },
-        }
-    }
-
-    /// Whether this is the computer.
-    pub fn is_computer(self) -> bool {
-        matches!(self, Player::Computer(_))
-    }
-}
-
-/// How the computer plays in this program: its time per turn and the seed
-/// of its choices.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Options {
-    /// How long the computer thinks per turn.
-    pub think: Duration,
-    /// Varies the computer's deliberate mistakes from game to game.
-    pub seed: u64,
-}
 
 /// A record's tags besides its game and players.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -227,8 +90,8 @@ pub struct Play<P: Front> {
     searches: u64,
     /// Whether every legal turn is marked by what it leads to.
     analysis: bool,
-    /// Whether the family's marks on request are shown (Damspil: the
-    /// pieces that can capture).
+    /// Whether the family's marks on request are shown (the pieces that
+    /// can capture).
     marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
@@ -247,7 +110,7 @@ impl<P: Front> Play<P> {
             tags,
             players,
             options,
-            cursor: nav::centre(&shape),
+            cursor: geometry::centre(&shape),
             token: String::new(),
             entry: P::Entry::default(),
             hint: None,
@@ -277,6 +140,11 @@ impl<P: Front> Play<P> {
         &self.game
     }
 
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        P::any_rules(self.game.rules()).variant()
+    }
+
     /// The board, as drawn.
     pub fn shape(&self) -> Shape {
         P::shape(self.game.rules())
@@ -301,7 +169,7 @@ impl<P: Front> Play<P> {
     /// which joins the squares of a capture: no board has a file x).
     pub fn typed(&self) -> Option<char> {
         let last = self.token.chars().last();
-        last.filter(|&c| c.is_ascii_alphabetic() && c != 'x')
+        last.filter(|&c| c.is_ascii_alphabetic() && !P::TURN_MARKS.contains(&c))
     }
 
     /// What is typed so far: a point's name, or part of a whole turn.
@@ -312,7 +180,7 @@ impl<P: Front> Play<P> {
     /// Whether a whole turn is being typed (not a point's name alone):
     /// Enter plays it.
     pub fn typing_turn(&self) -> bool {
-        typing::is_turn(&self.token)
+        typing::is_turn::<P>(&self.token)
     }
 
     /// Whether something typed waits for more (a file letter for its
@@ -356,9 +224,14 @@ impl<P: Front> Play<P> {
         self.message.as_ref()
     }
 
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
     /// A game is in progress: begun and not over. Leaving it asks first.
     pub fn in_progress(&self) -> bool {
-        !self.game.plies().is_empty() && self.game.outcome().is_none()
+        !self.game.plies().is_empty() && !self.is_over()
     }
 
     /// Whether a person is to move (not the computer) in a game not over.
@@ -396,7 +269,7 @@ impl<P: Front> Play<P> {
         match action {
             // A turn typed is the player's own choice, even over a hint
             // that came while it was typed.
-            Action::Activate if typing::is_turn(&token) => self.act_typed(&token, out),
+            Action::Activate if typing::is_turn::<P>(&token) => self.act_typed(&token, out),
             Action::Activate if self.hint.is_some() => self.play_hint(out),
             Action::Cursor(dir) => self.step_cursor(dir),
             Action::Type(c) => self.type_char(c),
@@ -421,10 +294,7 @@ impl<P: Front> Play<P> {
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
             Action::MoveNow => self.refuse("the computer is not thinking now"),
-            Action::Huff => self.huff_at(self.cursor, out),
-            Action::Pick(letter) => self.pick(Some(letter), out),
-            Action::NextKind => self.pick(None, out),
-            Action::Capturers => self.marks = !self.marks,
+            Action::Own(key) => self.own_key(key, out),
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
             Action::OfferDraw | Action::Resign => return self.resign_or_offer(action, out),
@@ -442,7 +312,7 @@ impl<P: Front> Play<P> {
     }
 
     fn step_cursor(&mut self, dir: Direction) {
-        if let Some(p) = nav::nearest(&self.shape(), self.cursor, dir) {
+        if let Some(p) = geometry::nearest(&self.shape(), self.cursor, dir) {
             self.cursor = p;
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::rules::GameOver;
 
-use super::super::action::Request;
+use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
 use super::{Dialog, Outbox, Play, Up};
 
@@ -23,17 +23,13 @@ impl<P: Front> Play<P> {
         }
     }
 
-    /// The huff key on a point.
-    pub(super) fn huff_at(&mut self, point: crate::rules::Point, out: &mut Outbox) {
-        if self.may_enter() {
-            self.take(P::huff(&self.game, &self.entry, point), out);
-        }
-    }
-
-    /// A kind of piece chosen by its letter, or the next in the hand.
-    pub(super) fn pick(&mut self, letter: Option<char>, out: &mut Outbox) {
-        if self.may_enter() {
-            self.take(P::pick(&self.game, &self.entry, letter), out);
+    /// A key of the family's own, on the point under the cursor.
+    pub(super) fn own_key(&mut self, key: OwnKey, out: &mut Outbox) {
+        match P::own_key(&self.game, &self.entry, self.cursor, key) {
+            // Marks are looked at whoever is to move.
+            Step::Marks => self.marks = !self.marks,
+            step if self.may_enter() => self.take(step, out),
+            _ => {}
         }
     }
 
@@ -62,6 +58,7 @@ impl<P: Front> Play<P> {
                 self.message = None;
             }
             Step::Refuse(why) => self.refuse(why),
+            Step::Marks => self.marks = !self.marks,
         }
     }
 

@@ -1,29 +1,25 @@
 //! Typing on the play screen: a point's name (a file letter, then a rank
-//! digit) moves the cursor there; in a game that takes them
-//! ([`Cond::Tokens`](super::super::keys::Cond::Tokens)), the names joined by
-//! `-` or `x`, with a huff first (`*b6:`), make a whole turn that Enter
-//! plays ([`Front::typed`]).
+//! digit) moves the cursor there; in a game whose family has marks that
+//! join them ([`Front::TURN_MARKS`]: `-`, `x`, …), the names and marks make
+//! a whole turn that Enter plays ([`Front::typed`]).
 
 use crate::rules::Point;
 
 use super::super::family::Front;
 use super::Play;
 
-/// What joins the parts of a turn typed.
-const SEPARATORS: [char; 4] = ['-', 'x', '*', ':'];
-
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
-pub(super) fn is_turn(token: &str) -> bool {
-    token.contains(SEPARATORS)
+pub(super) fn is_turn<P: Front>(token: &str) -> bool {
+    token.contains(P::TURN_MARKS)
 }
 
 impl<P: Front> Play<P> {
     /// A character of a point's name, or of a whole turn, typed.
     pub(super) fn type_char(&mut self, c: char) {
         let c = c.to_ascii_lowercase();
-        // No board has a file x: there it joins the squares of a capture.
+        // A mark is never a file (no board has a file x).
         match c {
-            '-' | 'x' | '*' | ':' => self.type_separator(c),
+            c if P::TURN_MARKS.contains(&c) => self.type_mark(c),
             'a'..='z' => self.type_file(c),
             '1'..='9' => self.type_rank(c),
             _ => {}
@@ -41,7 +37,7 @@ impl<P: Front> Play<P> {
         if self.typed().is_some() {
             // A letter changes its mind about the letter before.
             self.token.pop();
-        } else if !self.token.ends_with(SEPARATORS) {
+        } else if !self.token.ends_with(P::TURN_MARKS) {
             self.token.clear();
         }
         self.token.push(c);
@@ -73,25 +69,14 @@ impl<P: Front> Play<P> {
         }
     }
 
-    /// `-` or `x` after a point's name, `*` first, `:` after the huffed
-    /// piece's name.
-    fn type_separator(&mut self, c: char) {
-        let t = &self.token;
-        let after_point = t.ends_with(|d: char| d.is_ascii_digit());
-        let huffing = t.starts_with('*');
-        let fits = match c {
-            '*' => !is_turn(t),
-            ':' => huffing && after_point && t.len() == 3,
-            _ => after_point && (!huffing || t.contains(':')),
-        };
-        if !fits {
-            self.refuse("a turn is typed as c3-d4, c3xe5xc7, or with a huff first *b6:c3-d4");
-            return;
+    /// A mark of a whole turn typed, where the family's notation has it.
+    fn type_mark(&mut self, c: char) {
+        match P::turn_mark(&self.token, c) {
+            Ok(token) => {
+                self.token = token;
+                self.message = None;
+            }
+            Err(how) => self.refuse(how),
         }
-        if c == '*' {
-            self.token.clear();
-        }
-        self.token.push(c);
-        self.message = None;
     }
 }

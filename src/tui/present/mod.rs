@@ -11,17 +11,17 @@ mod list;
 mod overlay;
 pub mod panel;
 
-use crate::rules::{AnyGame, with_family};
+use crate::rules::{AnyGame, Game, with_family};
 
 use super::app::{App, Overlay, Screen};
 use super::family::{Front, PlayMarks};
 use super::glyphs::Glyphs;
-use super::keys::{self, Cond, KeyState, Mode};
+use super::keys::{self, Cond, KeyState, Mode, OwnRows};
 use super::layout::MIN_SIZE;
 use super::picture::{BoardPicture, Body, Picture};
 use super::play::{AnyPlay, Play, with_play};
 
-pub use panel::{eval_words, result_text, warnings};
+pub use panel::{eval_words, result_text};
 
 /// The picture of the frame the app shows now.
 pub fn picture(app: &App) -> Picture {
@@ -125,6 +125,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         // The family's own keys, and whether they mean something now.
         conds.extend(<_ as Front>::keys(game, p.entry()));
         let mut state = KeyState::new(mode, conds.iter().copied());
+        state.own = own_rows(game);
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();
         state.act = if p.hint().is_some() {
@@ -134,4 +135,9 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         };
         state
     })
+}
+
+/// The rows of the keys of `game`'s family's own.
+fn own_rows<P: Front>(_game: &Game<P>) -> &'static OwnRows {
+    P::key_rows()
 }

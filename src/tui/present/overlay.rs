@@ -7,11 +7,12 @@ use crate::rules::Color;
 use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen, turns};
 use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
-use super::super::keys::{self, Hint, KeyState, Mode};
+use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
-    FormPicture, FormRow, FormValue, HelpPicture, Overlay, Popup, SavePicture,
+    FormPicture, FormRow, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
 };
-use super::super::play::{Dialog, Player, with_play};
+use super::super::play::{Dialog, with_play};
+use super::super::player::Player;
 use super::panel::result_text;
 
 /// The headline and reason of the game played, ended with `outcome`.

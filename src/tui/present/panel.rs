@@ -281,23 +281,15 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
     };
     let loser = outcome.winner.map_or("", |w| names[!w as usize]);
     let reason = match outcome.reason {
-        EndReason::MillClosed => match outcome.winner {
-            Some(winner) => format!("{} has three in a row", names[winner as usize]),
-            None => "three in a row".to_owned(),
-        },
-        EndReason::ReducedToTwo => format!("{loser} is reduced to two pieces"),
         EndReason::Blocked => format!("{loser} is blocked"),
-        EndReason::BoardFull => "the board is full".to_owned(),
         EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
         EndReason::QuietTurns => {
             format!("{QUIET_TURN_LIMIT} turns without {}", P::progress_words())
         }
-        // Its limit is in its name.
-        EndReason::ThreeAgainstThree => outcome.reason.name().to_owned(),
-        EndReason::NoPiecesLeft => format!("{loser} has no pieces left"),
-        EndReason::LastPiecePlaced => "the last piece is placed".to_owned(),
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
+        // The family's own endings, in its words.
+        reason => P::ending(outcome, names).unwrap_or_else(|| reason.name().to_owned()),
     };
     (title, reason)
 }

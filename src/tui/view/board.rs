@@ -1,131 +1,22 @@
-//! The board widget, and the one place that maps board points to screen
-//! cells and back: drawing and mouse hit-testing both go through
-//! [`BoardGeometry`]. A board of lines (the mill boards) is drawn here; a
-//! grid of squares in [`squares`].
+//! The board widget: the board drawn where its [`BoardGeometry`] puts
+//! each point. A board of lines (the mill boards) is drawn here; a grid
+//! of squares in [`squares`].
 
 mod squares;
 
 use std::cmp::Ordering;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier, Style};
 
 use crate::engine::Exact;
 use crate::rules::Point;
 
-use super::super::family::{Drawing, Shape};
+use super::super::geometry::{BoardGeometry, Drawing};
 use super::super::glyphs::Glyphs;
 use super::super::picture::{BoardPicture, Cell, HintPart};
 
-/// Rows between neighbouring ranks at the smallest scale.
-pub const MIN_SCALE: u16 = 2;
-/// Rows of a square at the largest scale of a grid of squares (a square
-/// is `2 * scale + 1` columns wide: a middle for its piece).
-const MAX_SQUARE_SCALE: u16 = 4;
-/// Beyond this the board only gets sparser, not clearer.
-const MAX_SCALE: u16 = 6;
-/// The largest scale of the 9-point boards.
-const SMALL_BOARD_SCALE: u16 = 4;
-
-/// Where a board is drawn: the cell of its lowest-left grid corner and the
-/// spacing of the grid. Columns are twice as far apart as rows so that the
-/// board stays square on terminals whose cells are twice as tall as wide.
-///
-/// A grid of squares ([`Drawing::Squares`]) gives each square a block
-/// `scale` rows high and `2 * scale + 1` columns wide, its piece in the
-/// middle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct BoardGeometry {
-    /// Column of file `a`: its points (lines), its squares' left edge (squares).
-    left: u16,
-    /// Row of the top rank.
-    top: u16,
-    /// Rows between ranks (lines; columns between files are twice this),
-    /// or rows of a square.
-    scale: u16,
-    /// Grid size (7, 5, 3 or 8).
-    size: u16,
-    /// A grid of squares, not a board of lines.
-    squares: bool,
-}
-
 impl BoardGeometry {
-    /// Width and height the board needs at `scale`, labels included.
-    pub fn extent(shape: &Shape, scale: u16) -> (u16, u16) {
-        let size = u16::from(shape.size);
-        match shape.drawing {
-            Drawing::Lines(_) => {
-                let span = size - 1;
-                // Rank label, a space, the left bracket; glyph and right bracket.
-                (span * 2 * scale + 5, span * scale + 2)
-            }
-            // Rank label and a space; the file labels below.
-            Drawing::Squares { .. } => (2 + size * (2 * scale + 1), size * scale + 1),
-        }
-    }
-
-    /// The largest scale at which the board fits in `width` × `height`.
-    pub fn best_scale(shape: &Shape, width: u16, height: u16) -> Option<u16> {
-        // A 3×3 board drawn large looks empty: keep it small.
-        let (least, most) = match shape.drawing {
-            Drawing::Squares { .. } => (1, MAX_SQUARE_SCALE),
-            Drawing::Lines(_) if shape.size <= 3 => (MIN_SCALE, SMALL_BOARD_SCALE),
-            Drawing::Lines(_) => (MIN_SCALE, MAX_SCALE),
-        };
-        (least..=most).rev().find(|&s| {
-            let (w, h) = Self::extent(shape, s);
-            w <= width && h <= height
-        })
-    }
-
-    /// The largest board that fits in `area`, centred in it; `None` if even
-    /// the smallest does not fit.
-    pub fn fit(shape: &Shape, area: Rect) -> Option<BoardGeometry> {
-        let scale = Self::best_scale(shape, area.width, area.height)?;
-        let (w, h) = Self::extent(shape, scale);
-        let x = area.x + (area.width - w) / 2;
-        let y = area.y + (area.height - h) / 2;
-        let squares = matches!(shape.drawing, Drawing::Squares { .. });
-        Some(BoardGeometry {
-            left: if squares { x + 2 } else { x + 3 },
-            top: y,
-            scale,
-            size: u16::from(shape.size),
-            squares,
-        })
-    }
-
-    /// The screen cell of a point's glyph.
-    pub fn cell(&self, point: Point) -> (u16, u16) {
-        let file = u16::from(point.file());
-        let rank = self.size - 1 - u16::from(point.rank()).min(self.size - 1);
-        if self.squares {
-            let s = self.scale;
-            return (
-                self.left + file * (2 * s + 1) + s,
-                self.top + rank * s + (s - 1) / 2,
-            );
-        }
-        (
-            self.left + file * 2 * self.scale,
-            self.top + rank * self.scale,
-        )
-    }
-
-    /// The point drawn at a screen cell (its glyph or the brackets around
-    /// it); on a grid of squares, the square whose block holds the cell,
-    /// light or dark.
-    pub fn point_at(&self, shape: &Shape, column: u16, row: u16) -> Option<Point> {
-        if self.squares {
-            return self.square_at(column, row);
-        }
-        shape.points.iter().copied().find(|&p| {
-            let (x, y) = self.cell(p);
-            y == row && column + 1 >= x && column <= x + 1
-        })
-    }
-
     /// Draws `picture` into `buf`.
     pub fn render(&self, picture: &BoardPicture, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
         match picture.shape.drawing {
@@ -151,8 +42,8 @@ impl BoardGeometry {
         }
     }
 
-    /// A Mijnlieff piece's kind letter under its shape, on a square tall
-    /// enough to have a row for it.
+    /// A piece's letter under its symbol, if its kind has one, on a square
+    /// tall enough to have a row for it.
     fn letter(&self, marks: &Cell, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
         let Some(piece) = marks.piece else { return };
         if let Some(letter) = glyphs.piece_letter(piece)

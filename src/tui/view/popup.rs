@@ -8,8 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::super::field::Field;
-use super::super::keys::Hint;
-use super::super::picture::{FormPicture, FormRow, FormValue, HelpPicture, Popup, SavePicture};
+use super::super::picture::{
+    FormPicture, FormRow, FormValue, HelpPicture, Hint, Popup, SavePicture,
+};
 use super::super::text::wrap;
 use super::{Look, bold};
 

@@ -8,7 +8,7 @@
 use crate::rules::Point;
 use crate::rules::damspil::{Game, Kind, Move, Position, Rules};
 
-use super::super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind};
+use super::super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece};
 use super::super::{Front, PlayMarks};
 use super::SQUARES;
 use super::entry::{Entry, Stage, options};
@@ -65,13 +65,27 @@ impl Trail {
     }
 }
 
+/// A man, as drawn.
+static MAN: Looks = Looks {
+    unicode: ["○", "●"],
+    ascii: ["w", "b"],
+    letter: None,
+};
+
+/// A king, as drawn.
+static KING: Looks = Looks {
+    unicode: ["♔", "♚"],
+    ascii: ["W", "B"],
+    letter: None,
+};
+
 /// A piece of the rules as drawn.
 fn drawn(piece: crate::rules::damspil::Piece) -> Piece {
     Piece {
         color: piece.color,
-        kind: match piece.kind {
-            Kind::Man => PieceKind::Man,
-            Kind::King => PieceKind::King,
+        looks: match piece.kind {
+            Kind::Man => &MAN,
+            Kind::King => &KING,
         },
     }
 }

@@ -210,3 +210,26 @@ pub(super) fn typed(entry: &Entry, token: &str) -> Step<Position> {
         Err(error) => Step::Refuse(error.to_string()),
     }
 }
+
+/// What joins the parts of a turn typed: `c3-d4`, `c3xe5xc7`, `*b6:c3-d4`.
+pub(super) const MARKS: [char; 4] = ['-', 'x', '*', ':'];
+
+/// `mark` typed after `token`: `-` or `x` after a point's name, `*` first
+/// (a huff, which begins the turn anew), `:` after the huffed piece's name.
+pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, &'static str> {
+    let after_point = token.ends_with(|d: char| d.is_ascii_digit());
+    let huffing = token.starts_with('*');
+    let fits = match mark {
+        '*' => !token.contains(MARKS),
+        ':' => huffing && after_point && token.len() == 3,
+        _ => after_point && (!huffing || token.contains(':')),
+    };
+    if !fits {
+        return Err("a turn is typed as c3-d4, c3xe5xc7, or with a huff first *b6:c3-d4");
+    }
+    Ok(if mark == '*' {
+        "*".to_owned()
+    } else {
+        format!("{token}{mark}")
+    })
+}

@@ -11,11 +11,13 @@ use crate::engine::Exact;
 use crate::rules::damspil::{
     Game, Huffing, MissedCapture, Move, PIECES, Position, RuleOption, Rules, board as squares,
 };
-use crate::rules::{Color, Point};
+use crate::rules::{Color, EndReason, Outcome, Point};
 
-use super::super::keys::Cond;
+use super::super::action::OwnKey;
+use super::super::geometry::{Drawing, Shape};
+use super::super::keys::{self, Binding, Cond, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Drawing, Front, PlayMarks, Shape, Step};
+use super::{Front, PlayMarks, Step};
 
 pub use entry::{Entry, Stage};
 
@@ -121,6 +123,11 @@ impl Front for Position {
         "a capture or a man moved"
     }
 
+    fn ending(outcome: Outcome, names: [&str; 2]) -> Option<String> {
+        let loser = names[!outcome.winner? as usize];
+        (outcome.reason == EndReason::NoPiecesLeft).then(|| format!("{loser} has no pieces left"))
+    }
+
     fn help(rules: Rules) -> Vec<String> {
         rules_text(rules)
     }
@@ -151,23 +158,59 @@ impl Front for Position {
             .then(|| format!("crowned on {}: a king", mv.to()))
     }
 
-    fn keys(game: &Game, entry: &Entry) -> Vec<Cond> {
-        let mut keys = vec![Cond::Tokens, Cond::Huffing, Cond::Capturers];
-        let offered = game.position().huffable() != 0 && entry.huff.is_none();
-        if offered && game.outcome().is_none() {
-            keys.push(Cond::HuffOffered);
-        }
-        keys
+    fn key_rows() -> &'static OwnRows {
+        &KEYS
     }
 
-    fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
-        entry::huff(game, entry, point)
+    /// A huff may be made now.
+    fn keys(game: &Game, entry: &Entry) -> Vec<Cond> {
+        let offered = game.position().huffable() != 0 && entry.huff.is_none();
+        if offered && game.outcome().is_none() {
+            vec![Cond::Offered]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn own_key(game: &Game, entry: &Entry, cursor: Point, key: OwnKey) -> Step<Position> {
+        match key.name {
+            HUFF => entry::huff(game, entry, cursor),
+            // The other: the pieces that can capture, marked or not.
+            _ => Step::Marks,
+        }
+    }
+
+    const TURN_MARKS: &'static [char] = &entry::MARKS;
+
+    fn turn_mark(token: &str, mark: char) -> Result<String, &'static str> {
+        entry::turn_mark(token, mark)
     }
 
     fn typed(_: &Game, entry: &Entry, token: &str) -> Step<Position> {
         entry::typed(entry, token)
     }
 }
+
+/// What the huff key does.
+const HUFF: &str = "huff";
+
+/// Damspil's own keys, after the point names: the marks that join a
+/// whole turn typed, the huff, and the pieces that can capture marked.
+static KEYS: OwnRows = OwnRows {
+    first: &[],
+    after_names: ROWS,
+};
+
+#[rustfmt::skip]
+static ROWS: &[Binding] = {
+    use keys::{Cond as C, Key as K, KeyName as N, Label as L, PLAY, bind};
+    use super::super::action::Action as A;
+    &[
+        bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Always, A::Type('-'), N::Text("- x * :"), L::Hidden, "a whole turn typed, then Enter: c3-d4, c3xe5xc7, *b6:c3-d4", 9),
+        bind(&[K::Char('p')], PLAY, C::Always, A::Own(OwnKey::named(HUFF)), N::Text("p"), L::If(C::Offered, "huff", "huff"), "huff (at puste) the piece under the cursor before your turn: one that could have captured and did not", 1),
+        bind(&[K::Char('w')], PLAY, C::Always, A::Own(OwnKey::named("capturers")), N::Text("w"), L::Fixed("who can capture", "jumps"), "mark the pieces that can capture now, or unmark them", 3),
+    ]
+};
 
 /// Why a piece may be huffed, in words to the player who may huff it.
 fn missed_words(missed: &MissedCapture) -> String {

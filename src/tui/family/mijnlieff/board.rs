@@ -3,22 +3,35 @@
 //! piece placed, and while a game is played the hint and the analysis.
 
 use crate::rules::Point;
-use crate::rules::mijnlieff::{Game, Kind, Position, board};
+use crate::rules::mijnlieff::{Game, Position, board};
 
-use super::super::super::picture::{BoardPicture, Cell, HintPart, Piece, PieceKind};
+use super::super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece};
 use super::super::{Front, PlayMarks};
 use super::SQUARES;
+
+/// The kinds as drawn, in the order of [`Kind`](crate::rules::mijnlieff::Kind): hollow and filled
+/// shapes with the kind's letter under them, or in ASCII the letter in
+/// upper and lower case.
+static KINDS: [Looks; 4] = [
+    kind(["□", "■"], ["S", "s"]),
+    kind(["◇", "◆"], ["D", "d"]),
+    kind(["△", "▲"], ["P", "p"]),
+    kind(["○", "●"], ["L", "l"]),
+];
+
+const fn kind(unicode: [&'static str; 2], ascii: [&'static str; 2]) -> Looks {
+    Looks {
+        unicode,
+        ascii,
+        letter: Some(ascii[0]),
+    }
+}
 
 /// A piece of the rules as drawn.
 fn drawn(piece: crate::rules::mijnlieff::Piece) -> Piece {
     Piece {
         color: piece.color,
-        kind: match piece.kind {
-            Kind::Straight => PieceKind::Straight,
-            Kind::Diagonal => PieceKind::Diagonal,
-            Kind::Pusher => PieceKind::Pusher,
-            Kind::Puller => PieceKind::Puller,
-        },
+        looks: &KINDS[piece.kind as usize],
     }
 }
 

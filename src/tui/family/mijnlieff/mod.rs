@@ -13,11 +13,13 @@ mod entry;
 use crate::engine::Exact;
 use crate::engine::mijnlieff::shared;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
-use crate::rules::{Color, Point};
+use crate::rules::{Color, EndReason, Outcome, Point};
 
-use super::super::keys::Cond;
+use super::super::action::OwnKey;
+use super::super::geometry::{Drawing, Shape};
+use super::super::keys::{self, Binding, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Drawing, Front, PlayMarks, Shape, Step};
+use super::{Front, PlayMarks, Step};
 
 pub use entry::Entry;
 
@@ -107,6 +109,11 @@ impl Front for Position {
         "a piece placed"
     }
 
+    fn ending(outcome: Outcome, _: [&str; 2]) -> Option<String> {
+        (outcome.reason == EndReason::LastPiecePlaced)
+            .then(|| "the last piece is placed".to_owned())
+    }
+
     fn help(rules: Rules) -> Vec<String> {
         rules_text(rules)
     }
@@ -186,12 +193,13 @@ impl Front for Position {
         (!words.is_empty()).then(|| words.join("; "))
     }
 
-    fn keys(_: &Game, _: &Entry) -> Vec<Cond> {
-        vec![Cond::Kinds]
+    fn key_rows() -> &'static OwnRows {
+        &KEYS
     }
 
-    fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Position> {
-        entry::pick(game, entry, letter)
+    /// A kind chosen by its letter, or the next in the hand (Tab).
+    fn own_key(game: &Game, entry: &Entry, _: Point, key: OwnKey) -> Step<Position> {
+        entry::pick(game, entry, key.typed)
     }
 
     /// A turn is chosen kind and square: nothing is typed whole.
@@ -209,6 +217,24 @@ impl Front for Position {
         &["Mijnlieff (`mijnlieff`)"]
     }
 }
+
+/// Mijnlieff's own keys, before all others: there `D` is a kind, not a
+/// file.
+static KEYS: OwnRows = OwnRows {
+    first: ROWS,
+    after_names: &[],
+};
+
+#[rustfmt::skip]
+static ROWS: &[Binding] = {
+    use keys::{Cond as C, Key as K, KeyName as N, Label as L, PLAY, bind};
+    use ratatui::crossterm::event::KeyCode;
+    use super::super::action::Action as A;
+    &[
+        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, upper case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 Enter)", 0),
+        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
+    ]
+};
 
 /// What limits the next placement, in words.
 fn allowed_words(pos: &Position) -> String {

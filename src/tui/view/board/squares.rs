@@ -1,21 +1,15 @@
-//! A grid of squares ([`Drawing::Squares`](super::Drawing::Squares)): each
+//! A grid of squares ([`Drawing::Squares`](super::super::super::geometry::Drawing::Squares)): each
 //! square a block of cells, the light squares of a checkered board shaded
 //! (a fill symbol, so that they show without colour too), and a cell of
 //! the screen back to the square it lies in.
 
 use ratatui::buffer::Buffer;
 
-use crate::rules::Point;
-
+use super::super::super::geometry::BoardGeometry;
 use super::super::super::glyphs::Glyphs;
-use super::{BoardGeometry, Theme, put};
+use super::{Theme, put};
 
 impl BoardGeometry {
-    /// Columns and rows of one square.
-    fn block(&self) -> (u16, u16) {
-        (2 * self.scale + 1, self.scale)
-    }
-
     /// Marks the four corners of every square, at scale 2 and up.
     fn corners(&self, glyphs: &Glyphs, theme: &Theme, buf: &mut Buffer) {
         if self.scale < 2 {
@@ -33,15 +27,6 @@ impl BoardGeometry {
                 put(buf, x0 + w - 1, y0 + h - 1, br, theme.light);
             }
         }
-    }
-
-    /// The square whose block holds the screen cell, if any.
-    pub(super) fn square_at(&self, column: u16, row: u16) -> Option<Point> {
-        let (w, h) = self.block();
-        let file = column.checked_sub(self.left)? / w;
-        let from_top = row.checked_sub(self.top)? / h;
-        (file < self.size && from_top < self.size)
-            .then(|| Point::new(file as u8, (self.size - 1 - from_top) as u8))
     }
 
     /// Fills the light squares of a `checkered` grid with their shade; the

@@ -1,0 +1,106 @@
+//! The terminal's registry of families: the game played, of any family
+//! ([`AnyPlay`]), and the one dispatch over it ([`with_play!`]). The one
+//! file of the terminal, outside the families' own, that names them: a
+//! new family is added here, beside its `mod` line in
+//! [`family`](super::super::family).
+
+use crate::record::Record;
+use crate::rules::{AnyGame, Variant, damspil, mijnlieff, mill};
+
+use super::super::action::News;
+use super::super::player::{Options, Player};
+use super::{Dialog, Outbox, Play, Tags};
+
+/// Runs `$body` with the family's play screen inside `$play` (an
+/// [`AnyPlay`], by value or reference) bound to `$p`.
+macro_rules! with_play {
+    ($play:expr, $p:ident => $body:expr) => {
+        match $play {
+            $crate::tui::play::AnyPlay::Mill($p) => $body,
+            $crate::tui::play::AnyPlay::Damspil($p) => $body,
+            $crate::tui::play::AnyPlay::Mijnlieff($p) => $body,
+        }
+    };
+}
+pub(crate) use with_play;
+
+/// The game being played, of any family.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnyPlay {
+    /// A mill game.
+    Mill(Play<mill::Position>),
+    /// A game of Damspil.
+    Damspil(Play<damspil::Position>),
+    /// A game of Mijnlieff.
+    Mijnlieff(Play<mijnlieff::Position>),
+}
+
+impl AnyPlay {
+    /// Plays `record` from its last turn, with `players` on its sides.
+    pub fn new(record: Record, players: [Player; 2], options: Options) -> AnyPlay {
+        let Record {
+            white,
+            black,
+            date,
+            other_tags,
+            game,
+            ..
+        } = record;
+        let tags = Tags {
+            names: [white, black],
+            date,
+            other_tags,
+        };
+        match game {
+            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
+            AnyGame::Damspil(game) => AnyPlay::Damspil(Play::new(game, tags, players, options)),
+            AnyGame::Mijnlieff(game) => AnyPlay::Mijnlieff(Play::new(game, tags, players, options)),
+        }
+    }
+
+    /// The game as a record, with its players, date and tags: what the
+    /// autosave and `s` write.
+    pub fn record(&self) -> Record {
+        with_play!(self, p => p.record())
+    }
+
+    /// Who plays white and black; the computer's side is named after it.
+    pub fn set_players(&mut self, players: [Player; 2]) {
+        with_play!(self, p => p.set_players(players));
+    }
+
+    /// How the computer plays from now on.
+    pub fn set_options(&mut self, options: Options) {
+        with_play!(self, p => p.options = options);
+    }
+
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        with_play!(self, p => p.variant())
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        with_play!(self, p => p.is_over())
+    }
+
+    /// The game starts on the screen.
+    pub fn start(&mut self, out: &mut Outbox) {
+        with_play!(self, p => p.start(out));
+    }
+
+    /// News from a search.
+    pub fn searched(&mut self, news: News, out: &mut Outbox) {
+        with_play!(self, p => p.on_news(news, out));
+    }
+
+    /// Time passes while the computer thinks.
+    pub fn tick(&mut self, out: &mut Outbox) {
+        with_play!(self, p => p.tick(out));
+    }
+
+    /// Yes to a question the screen asked.
+    pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
+        with_play!(self, p => p.confirm(dialog, out));
+    }
+}

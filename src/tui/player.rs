@@ -1,0 +1,62 @@
+//! Who plays a side (a person, or the computer at a level) and how the
+//! computer plays in this program: what the play screen, the new-game
+//! dialog and a record's players share.
+
+use std::time::Duration;
+
+use crate::engine::Level;
+use crate::record;
+
+/// Who plays a side: a person at the keyboard, or the computer (whose
+/// moves arrive through the loop's channel, as the keys do).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Player {
+    /// Someone at this keyboard.
+    #[default]
+    Person,
+    /// The computer at a level: the board's keys do not move for it.
+    Computer(Level),
+}
+
+impl Player {
+    /// The name a record gives the computer: `Computer (level 5)`.
+    pub fn computer_name(level: Level) -> String {
+        format!("Computer (level {level})")
+    }
+
+    /// The player a record keeps for a side, so that a resumed game goes
+    /// on against the computer (never read from a name).
+    pub fn of(player: record::Player) -> Player {
+        match player {
+            record::Player::Person => Player::Person,
+            record::Player::Computer { level } => {
+                Level::new(level).map_or(Player::Person, Player::Computer)
+            }
+        }
+    }
+
+    /// The player as a record keeps it.
+    pub fn recorded(self) -> record::Player {
+        match self {
+            Player::Person => record::Player::Person,
+            Player::Computer(level) => record::Player::Computer {
+                level: level.number(),
+            },
+        }
+    }
+
+    /// Whether this is the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+}
+
+/// How the computer plays in this program: its time per turn and the seed
+/// of its choices.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// How long the computer thinks per turn.
+    pub think: Duration,
+    /// Varies the computer's deliberate mistakes from game to game.
+    pub seed: u64,
+}
