@@ -16,6 +16,7 @@ use mills::tui::play::Player;
 use mills::tui::{self, App, Keeper, TableSource};
 
 fn main() -> ExitCode {
+    ignore_file_size_limit_signal();
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let Some(command) = args.command.take() else {
@@ -42,6 +43,21 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// Past `ulimit -f`, a write fails with an error, which takes the path a
+/// full disk takes (the file is not kept, and the player is told), rather
+/// than SIGXFSZ ending the program with the terminal left raw.
+#[cfg(unix)]
+fn ignore_file_size_limit_signal() {
+    // SAFETY: the signal's disposition is set to "ignore", before any
+    // thread starts; no handler runs.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+#[cfg(not(unix))]
+fn ignore_file_size_limit_signal() {}
 
 /// Prints what a subcommand made, with nothing in it that acts on the
 /// terminal (names and file names come from files). A closed pipe

@@ -75,3 +75,6 @@ fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) -> Pat
     fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
     file
 }
+
+#[path = "hardening/command_line.rs"]
+mod command_line;
