@@ -20,3 +20,29 @@ fn a_file_size_limit_makes_a_table_not_kept_rather_than_killing_the_program() {
     assert!(err.contains("not be kept"), "{err}");
     assert!(!out.trim().is_empty(), "the value is still printed");
 }
+
+#[test]
+fn an_even_match_reports_an_elo_difference_of_zero_without_a_minus_sign() {
+    use mills::cli::{MatchSpec, Player, Tally};
+    use mills::rules::{AnyRules, Variant};
+    let spec = MatchSpec {
+        rules: AnyRules::new(Variant::default()),
+        players: [Player::Time(10), Player::Time(10)],
+        games: 20,
+        level_time: std::time::Duration::from_millis(10),
+        opening: 4,
+    };
+    let even = Tally {
+        wins: 8,
+        draws: 4,
+        losses: 8,
+    };
+    let summary = even.summary(&spec);
+    assert!(summary.contains("Elo difference: 0 ± "), "{summary}");
+    let ahead = Tally {
+        wins: 12,
+        draws: 4,
+        losses: 4,
+    };
+    assert!(ahead.summary(&spec).contains("Elo difference: +"));
+}
