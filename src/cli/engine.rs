@@ -19,10 +19,10 @@ use super::{CliError, endgame, script};
 #[group(required = true, multiple = false)]
 pub struct Budget {
     /// Think for this many milliseconds.
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
     pub time: Option<u64>,
     /// Search to this depth, in turns (the same answer on every machine).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::numbers::positive)]
     pub depth: Option<u32>,
 }
 

@@ -26,6 +26,7 @@ mod family;
 mod history;
 mod mijnlieff;
 mod mill;
+mod numbers;
 mod open;
 mod protocol;
 mod script;
@@ -119,7 +120,7 @@ pub struct PlayArgs {
     pub level: Vec<Level>,
     /// How long the computer may think per turn, in milliseconds.
     #[arg(long, value_name = "MS", default_value = "1000",
-          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+          value_parser = numbers::think_time)]
     pub think: u64,
 }
 
@@ -248,7 +249,7 @@ pub enum Command {
         #[arg(long, value_name = "PATH")]
         file: PathBuf,
         /// Thinking time per turn, in milliseconds.
-        #[arg(long, value_name = "MS", default_value = "300")]
+        #[arg(long, value_name = "MS", default_value = "300", value_parser = numbers::milliseconds)]
         time: u64,
     },
     /// Play two computer players against each other over many games with
@@ -262,13 +263,13 @@ pub enum Command {
         second: Player,
         /// Games to play (rounded up to an even number: each opening is
         /// played with both colours).
-        #[arg(long, default_value = "20", value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, default_value = "20", value_parser = numbers::positive)]
         games: u32,
         /// Thinking time per turn for players given as a level.
-        #[arg(long, value_name = "MS", default_value = "100")]
+        #[arg(long, value_name = "MS", default_value = "100", value_parser = numbers::milliseconds)]
         time: u64,
         /// Random turns that open each pair of games.
-        #[arg(long, value_name = "N", default_value = "4")]
+        #[arg(long, value_name = "N", default_value = "4", value_parser = numbers::count)]
         opening: u32,
     },
     /// Run the engine as a process that reads commands on standard input

@@ -46,3 +46,21 @@ fn an_even_match_reports_an_elo_difference_of_zero_without_a_minus_sign() {
     };
     assert!(ahead.summary(&spec).contains("Elo difference: +"));
 }
+
+#[test]
+fn a_number_out_of_range_is_refused_with_its_range_in_words() {
+    let data = tempfile::tempdir().unwrap();
+    let refused = |args: &[&str], said: &str| {
+        let output = super::mills_in(data.path(), args);
+        let (_, err) = texts(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(said), "{args:?}: {err}");
+        assert!(!err.contains(".."), "{args:?}: a raw range: {err}");
+    };
+    refused(&["bestmove", "--time", "0"], "at least 1 ms");
+    refused(&["bestmove", "--depth", "0"], "at least 1");
+    refused(&["match", "--games", "0", "1", "2"], "at least 1");
+    refused(&["analyse", "--time", "0", "--file", "-"], "at least 1 ms");
+    refused(&["--think", "0"], "at least 1 ms");
+    refused(&["--think", "9999999"], "at most 3600000 ms");
+}
