@@ -141,8 +141,8 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
 /// What is checked before anything is read or drawn: the arguments, then
 /// that there is a terminal to play in.
 fn check_start(args: &Cli) -> Result<(), ExitCode> {
-    if args.play.level.len() > 2 {
-        cli::warn("--level takes one level, or two (white's,black's): 3,8");
+    if let Err(error) = args.play.check_levels() {
+        cli::warn(&error);
         return Err(ExitCode::from(2));
     }
     if let Err(error) = cli::check_names(&args.play) {

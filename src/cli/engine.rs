@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde_json::{Value, json};
 
-use crate::engine::{Engine, Limits, Report, Searchable, Settings};
+use crate::engine::{Engine, Level, Limits, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
@@ -35,6 +35,18 @@ impl Budget {
             ..Limits::default()
         }
     }
+}
+
+/// What a `--level` below full strength makes of a `--depth` deeper than
+/// the level looks: the depth searched, said rather than changed unsaid.
+pub(super) fn depth_note(budget: Budget, level: Level) -> Option<String> {
+    let asked = budget.depth?;
+    let most = level.style().depth?;
+    (asked > most).then(|| {
+        format!(
+            "level {level} looks at most {most} turns ahead: depth {most} is searched, not {asked}"
+        )
+    })
 }
 
 /// `mills bestmove`: the engine's turn after `text`'s moves, from the

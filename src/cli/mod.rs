@@ -182,6 +182,24 @@ impl PlayArgs {
             .copied()
             .unwrap_or_default()
     }
+
+    /// Whether `--level` fits `--computer`: at most two levels, and two
+    /// only for two computers (otherwise one would be dropped unsaid).
+    ///
+    /// # Errors
+    /// What is wrong, in a line.
+    pub fn check_levels(&self) -> Result<(), String> {
+        match (self.level.as_slice(), self.computer) {
+            ([_, _, _, ..], _) => {
+                Err("--level takes one level, or two (white's,black's): 3,8".to_owned())
+            }
+            ([white, black], computer) if computer != Some(Side::Both) => Err(format!(
+                "--level {white},{black} gives two computers their levels: with --computer \
+                 both only (one computer plays at one level: --level {white} or --level {black})"
+            )),
+            _ => Ok(()),
+        }
+    }
 }
 
 impl Side {
@@ -556,6 +574,9 @@ pub fn run(
             level,
             json,
         } => {
+            if let Some(note) = engine::depth_note(budget, level) {
+                warn(&note);
+            }
             let settings = Settings::with(budget.limits()).at(level);
             engine::bestmove(rules, &moves.moves, &settings, json)
         }

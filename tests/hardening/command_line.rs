@@ -64,3 +64,34 @@ fn a_number_out_of_range_is_refused_with_its_range_in_words() {
     refused(&["--think", "0"], "at least 1 ms");
     refused(&["--think", "9999999"], "at most 3600000 ms");
 }
+
+#[test]
+fn a_level_that_changes_the_depth_asked_for_says_so() {
+    let data = tempfile::tempdir().unwrap();
+    let args = ["bestmove", "--moves", "d2", "--depth", "8", "--level", "4"];
+    let output = super::mills_in(data.path(), &args);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    assert!(out.starts_with("depth 3,"), "{out}");
+    assert!(err.contains("depth 3 is searched, not 8"), "{err}");
+    let full = ["bestmove", "--moves", "d2", "--depth", "2", "--level", "4"];
+    let (_, err) = texts(&super::mills_in(data.path(), &full));
+    assert!(err.is_empty(), "nothing changed, nothing said: {err}");
+}
+
+#[test]
+fn two_levels_for_one_computer_are_refused_rather_than_one_dropped() {
+    let data = tempfile::tempdir().unwrap();
+    for args in [
+        &["--level", "2,9"][..],
+        &["--level", "2,9", "--computer", "black"],
+    ] {
+        let output = super::mills_in(data.path(), args);
+        let (_, err) = texts(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("--computer both"), "{args:?}: {err}");
+    }
+    let both = ["--level", "2,9", "--computer", "both"];
+    let (_, err) = texts(&super::mills_in(data.path(), &both));
+    assert!(err.contains("needs a terminal"), "{err}");
+}
