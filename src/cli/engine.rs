@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde_json::{Value, json};
 
-use crate::engine::{Engine, Level, Limits, Report, Searchable, Settings};
+use crate::engine::{Engine, Limits, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
@@ -39,8 +39,8 @@ impl Budget {
 
 /// What a `--level` below full strength makes of a `--depth` deeper than
 /// the level looks: the depth searched, said rather than changed unsaid.
-pub(super) fn depth_note(budget: Budget, level: Level) -> Option<String> {
-    let asked = budget.depth?;
+fn depth_note(settings: &Settings) -> Option<String> {
+    let (asked, level) = (settings.limits.depth?, settings.level);
     let most = level.style().depth?;
     (asked > most).then(|| {
         format!(
@@ -62,6 +62,9 @@ pub(super) fn bestmove(
 ) -> Result<String, CliError> {
     let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
+    if let Some(note) = depth_note(settings) {
+        super::warn(&note);
+    }
     endgame::with_tables_for(&game);
     with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
 }

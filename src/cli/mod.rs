@@ -574,9 +574,6 @@ pub fn run(
             level,
             json,
         } => {
-            if let Some(note) = engine::depth_note(budget, level) {
-                warn(&note);
-            }
             let settings = Settings::with(budget.limits()).at(level);
             engine::bestmove(rules, &moves.moves, &settings, json)
         }
