@@ -95,3 +95,46 @@ fn two_levels_for_one_computer_are_refused_rather_than_one_dropped() {
     let (_, err) = texts(&super::mills_in(data.path(), &both));
     assert!(err.contains("needs a terminal"), "{err}");
 }
+
+/// Opens the FIFO without waiting, so that a writer still waiting for a
+/// reader (one the program refused) writes and ends.
+fn release_writer(fifo: &std::path::Path) {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    const NONBLOCK: i32 = 0o4000;
+    let _ = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(NONBLOCK)
+        .open(fifo);
+}
+
+#[test]
+fn replay_and_analyse_read_a_record_from_a_pipe() {
+    let data = tempfile::tempdir().unwrap();
+    let fifo = data.path().join("record");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let read = [
+        ("replay --file", "to move: black"),
+        ("analyse --time 5 --file", "b4"),
+    ];
+    for (subcommand, said) in read {
+        // The writer's own output goes nowhere, so that a writer left
+        // waiting holds no pipe of the test's open.
+        let script = format!(
+            r#"{{ printf 'd2 d6 b4' > "$1"; }} > /dev/null 2>&1 & exec "$0" {subcommand} "$1""#
+        );
+        let output = Command::new("sh")
+            .args(["-c", &script, &binary(), &fifo.display().to_string()])
+            .env("MILLS_DATA_DIR", data.path())
+            .output()
+            .unwrap();
+        release_writer(&fifo);
+        let (out, err) = texts(&output);
+        assert_eq!(output.status.code(), Some(0), "{subcommand}: {err}");
+        assert!(out.contains(said), "{subcommand}: {out}");
+    }
+    // A device is still refused: it would never end.
+    let output = super::mills_in(data.path(), &["replay", "--file", "/dev/zero"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(texts(&output).1.contains("not a regular file"));
+}
