@@ -138,3 +138,28 @@ fn replay_and_analyse_read_a_record_from_a_pipe() {
     assert_eq!(output.status.code(), Some(2));
     assert!(texts(&output).1.contains("not a regular file"));
 }
+
+#[test]
+fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_start() {
+    let data = tempfile::tempdir().unwrap();
+    let record = data.path().join("setup.txt");
+    let fen = "[SetUp \"1\"]\n[FEN \"********/********/******** w p p 9 9 0 9 0 0 0 0 0 0 0 0 1\"]\n\n1. d2 d6\n";
+    std::fs::write(&record, fen).unwrap();
+    let path = record.display().to_string();
+    for args in [
+        &["replay", "--file", &path][..],
+        &["analyse", "--time", "5", "--file", &path],
+    ] {
+        let output = super::mills_in(data.path(), args);
+        let (out, err) = texts(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {out}");
+        assert!(
+            err.contains("line 1: the game starts from a set-up position"),
+            "{err}"
+        );
+    }
+    let from_start = "[SetUp \"0\"]\n\n1. d2 d6\n";
+    std::fs::write(&record, from_start).unwrap();
+    let output = super::mills_in(data.path(), &["replay", "--file", &path]);
+    assert_eq!(output.status.code(), Some(0), "SetUp 0 is the start");
+}
