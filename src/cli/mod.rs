@@ -562,7 +562,7 @@ pub fn run(
         }
         Command::History => history(&Store::from_env()?, variant, options),
         Command::Engine => {
-            serve(rules, io::stdin().lock(), io::stdout());
+            serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
         }
         Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),
