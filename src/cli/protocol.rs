@@ -399,8 +399,11 @@ impl Session {
                     quoted(value)
                 )
             })?;
+        // Made now, beside the old one, which is kept if this fails.
+        let engine = Engine::try_with_table_mb(mb)
+            .map_err(|error| format!("{error}: the table of {} MiB is kept", self.table_mb))?;
         self.table_mb = mb;
-        self.engine = None;
+        self.engine = Some(engine);
         Ok(())
     }
 

@@ -163,3 +163,33 @@ fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_star
     let output = super::mills_in(data.path(), &["replay", "--file", &path]);
     assert_eq!(output.status.code(), Some(0), "SetUp 0 is the start");
 }
+
+#[test]
+fn a_table_size_beyond_the_memory_limit_is_refused_and_the_engine_goes_on() {
+    use std::io::Write as _;
+    let script = r#"ulimit -v 1500000; exec "$0" engine"#;
+    let mut child = Command::new("sh")
+        .args(["-c", script, &binary()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = "setoption name Hash value 4096\nisready\ngo depth 2\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("info string error cannot allocate a table of 4096 MiB"),
+        "{out}"
+    );
+    assert_eq!(lines[1], "readyok");
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{out}");
+}
