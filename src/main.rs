@@ -264,7 +264,6 @@ fn browse(args: &Cli) -> ExitCode {
     // --variant and --rule choose the games, as they do piped.
     let listings = entries
         .into_iter()
-        .rev()
         .filter(|entry| {
             entry
                 .record

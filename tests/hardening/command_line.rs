@@ -193,3 +193,23 @@ fn a_table_size_beyond_the_memory_limit_is_refused_and_the_engine_goes_on() {
     assert_eq!(lines[1], "readyok");
     assert!(lines.last().unwrap().starts_with("bestmove "), "{out}");
 }
+
+#[test]
+fn a_finished_game_is_kept_under_a_name_with_its_game_and_listed_newest_first() {
+    use mills::record::{Record, Store};
+    use mills::rules::Color;
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let mut game = super::played(mills::rules::mill::Variant::Six, "a1 b2");
+    game.resign(Color::White).unwrap();
+    store.autosave(&Record::new(game, "Ann", "Bo")).unwrap();
+    let kept = store.history().unwrap();
+    let name = kept[0].path.file_name().unwrap().to_str().unwrap();
+    assert!(name.ends_with("-six-Ann-vs-Bo.txt"), "{name}");
+    let older = "2020-01-01T000000-nine-Cy-vs-Di.txt";
+    super::finished_in_history(data.path(), "Cy", "Di", older);
+    let (out, _) = texts(&super::mills_in(data.path(), &["history"]));
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(rows[0].contains("Ann") && rows[1].contains("Cy"), "{out}");
+}
