@@ -62,9 +62,8 @@ pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, v
 #[derive(Parser, Debug)]
 #[command(name = "mills", version, about, propagate_version = true)]
 pub struct Cli {
-    /// The game to play (or to script, with a subcommand; or whose
-    /// finished games `history` lists); nine if not given. The games are
-    /// listed at the end of `mills --help`.
+    /// The game to play (or to script, with a subcommand); nine if not
+    /// given. The games are listed at the end of `mills --help`.
     #[arg(
         long,
         global = true,
@@ -73,8 +72,7 @@ pub struct Cli {
     )]
     pub variant: Option<Variant>,
 
-    /// An optional rule to play by (for `history`: list the games played
-    /// by it); may be given more than once.
+    /// An optional rule to play by; may be given more than once.
     #[arg(long = "rule", global = true, value_name = "RULE",
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
@@ -157,7 +155,26 @@ pub fn command() -> clap::Command {
     let games: String = Variant::all()
         .map(|v| format!("\n  {:<12} {}", v.name(), v.title()))
         .collect();
-    Cli::command().after_help(format!("Games (--variant):{games}"))
+    let command = Cli::command().after_help(format!("Games (--variant):{games}"));
+    // `history` reads the global options as a filter: its own copies say
+    // so (a subcommand's own argument stands for the global one).
+    let retold = |id: &str, help: &'static str| {
+        command
+            .get_arguments()
+            .find(|arg| arg.get_id() == id)
+            .map(|arg| arg.clone().help(help))
+    };
+    let variant = retold(
+        "variant",
+        "List only the finished games of this game (every game if not given)",
+    );
+    let rules = retold(
+        "rules",
+        "List only the games played by this rule; may be given more than once",
+    );
+    command.mut_subcommand("history", |history| {
+        history.args(variant.into_iter().chain(rules))
+    })
 }
 
 /// The side the computer plays.
@@ -295,8 +312,10 @@ pub enum Command {
     /// `variant`, `position`, `go`, `stop`, `quit`, …).
     Engine,
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
-    /// retrograde analysis; print the value of its start and the figures.
-    /// Five and six keep their table in the data directory.
+    /// retrograde analysis, or Mijnlieff by a search of the whole game;
+    /// print the value of its start and the figures. Five and six keep
+    /// their table in the data directory; the 24-point games are solved
+    /// in their endgames only (`--endgame`).
     Solve {
         /// Solve the endgames of a 24-point game instead (nine, twelve,
         /// lasker, mylna, mlyn: the moving phase with up to eight pieces
@@ -305,8 +324,9 @@ pub enum Command {
         endgame: bool,
     },
     /// Print the value of the position reached for the side to move, with
-    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
-    /// Threefold repetition and the quiet-turn limit are ignored.
+    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns);
+    /// in Mijnlieff, won on points, `win by N` or `loss by N` (N counts
+    /// points). Threefold repetition and the quiet-turn limit are ignored.
     Value {
         #[command(flatten)]
         moves: MovesArgs,
@@ -391,6 +411,9 @@ pub enum CliError {
     /// `solve` or `value` for a mill game that is not solved.
     #[error("{0}")]
     Solve(#[from] SolveError),
+    /// `solve` for a 24-point game, whose endgames only are solved.
+    #[error("{0}; its endgames are solved by mills solve --endgame")]
+    EndgamesOnly(SolveError),
     /// `solve` or `value` for a game of a family without a solver.
     #[error("{0} is not solved: no solver plays its family perfectly")]
     NoSolver(Variant),

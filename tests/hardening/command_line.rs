@@ -213,3 +213,37 @@ fn a_finished_game_is_kept_under_a_name_with_its_game_and_listed_newest_first() 
     assert_eq!(rows.len(), 2, "{out}");
     assert!(rows[0].contains("Ann") && rows[1].contains("Cy"), "{out}");
 }
+
+#[test]
+fn each_subcommand_help_says_what_it_does_for_every_family() {
+    let data = tempfile::tempdir().unwrap();
+    let help = |args: &[&str]| texts(&super::mills_in(data.path(), args)).0;
+    let value = help(&["value", "--help"]);
+    assert!(
+        value.contains("win by N") && value.contains("loss by N"),
+        "{value}"
+    );
+    assert!(help(&["solve", "--help"]).contains("Mijnlieff"));
+    let history = help(&["history", "--help"]);
+    assert!(!history.contains("nine if not given"), "{history}");
+    assert!(history.contains("every game if not given"), "{history}");
+    let moves = help(&["moves", "--help"]);
+    assert!(!moves.contains("history"), "{moves}");
+    let (_, err) = texts(&super::mills_in(data.path(), &["solve"]));
+    assert!(err.contains("mills solve --endgame"), "{err}");
+}
+
+#[test]
+fn a_rule_of_another_game_is_refused_naming_the_game_it_belongs_to() {
+    let data = tempfile::tempdir().unwrap();
+    let output = super::mills_in(data.path(), &["--rule", "outer-start", "moves"]);
+    let (_, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        err.contains("the rule outer-start belongs to mijnlieff, not to nine"),
+        "{err}"
+    );
+    let args = ["--variant", "damspil", "--rule", "no-repeat-mill", "moves"];
+    let (_, err) = texts(&super::mills_in(data.path(), &args));
+    assert!(err.contains("belongs to nine"), "{err}");
+}
