@@ -7,6 +7,8 @@
 //! - `terminal`: signals, escape sequences, FIFOs, no terminal (9 to 12);
 //! - `player`: what a first-time player tripped over (13 to 20, 23);
 //! - `commands`: the subcommands' arguments and progress (21, 22).
+//! - `command_line`: the subcommands and the engine process under limits
+//!   and odd input (a pipe, a file-size or memory limit, help, ranges).
 
 mod common;
 #[path = "common/screen.rs"]
