@@ -13,6 +13,7 @@ use mills::rules::{AnyRules, Color, Variant};
 use mills::tui::{self, App, Keeper, Keeping, Listing, Player, TableSource};
 
 fn main() -> ExitCode {
+    ignore_file_size_limit_signal();
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let Some(command) = args.command.take() else {
@@ -39,6 +40,21 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// Past `ulimit -f`, a write fails with an error, which takes the path a
+/// full disk takes (the file is not kept, and the player is told), rather
+/// than SIGXFSZ ending the program with the terminal left raw.
+#[cfg(unix)]
+fn ignore_file_size_limit_signal() {
+    // SAFETY: the signal's disposition is set to "ignore", before any
+    // thread starts; no handler runs.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+#[cfg(not(unix))]
+fn ignore_file_size_limit_signal() {}
 
 /// Prints what a subcommand made, with nothing in it that acts on the
 /// terminal (names and file names come from files). A closed pipe
@@ -122,8 +138,8 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
 /// What is checked before anything is read or drawn: the arguments, then
 /// that there is a terminal to play in.
 fn check_start(args: &Cli) -> Result<(), ExitCode> {
-    if args.play.level.len() > 2 {
-        cli::warn("--level takes one level, or two (white's,black's): 3,8");
+    if let Err(error) = args.play.check_levels() {
+        cli::warn(&error);
         return Err(ExitCode::from(2));
     }
     if let Err(error) = cli::check_names(&args.play) {
@@ -245,7 +261,6 @@ fn browse(args: &Cli) -> ExitCode {
     // --variant and --rule choose the games, as they do piped.
     let listings = entries
         .into_iter()
-        .rev()
         .filter(|entry| {
             entry
                 .record

@@ -7,6 +7,8 @@
 //! - `terminal`: signals, escape sequences, FIFOs, no terminal (9 to 12);
 //! - `player`: what a first-time player tripped over (13 to 20, 23);
 //! - `commands`: the subcommands' arguments and progress (21, 22).
+//! - `command_line`: the subcommands and the engine process under limits
+//!   and odd input (a pipe, a file-size or memory limit, help, ranges).
 
 mod common;
 #[path = "common/screen.rs"]
@@ -75,3 +77,6 @@ fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) -> Pat
     fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
     file
 }
+
+#[path = "hardening/command_line.rs"]
+mod command_line;

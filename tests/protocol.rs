@@ -25,12 +25,61 @@ impl Write for Answers {
     }
 }
 
+impl Answers {
+    fn bestmoves(&self) -> usize {
+        let bytes = self.0.lock().unwrap().clone();
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .filter(|l| l.starts_with("bestmove"))
+            .count()
+    }
+}
+
+/// The input of a conversation: its lines, then nothing more until the
+/// engine has answered `bestmove` so many times (the end of the input
+/// stops a search).
+struct Held {
+    bytes: Vec<u8>,
+    at: usize,
+    answers: Answers,
+    bestmoves: usize,
+}
+
+impl std::io::Read for Held {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        let left = &self.bytes[self.at..];
+        if left.is_empty() {
+            while self.answers.bestmoves() < self.bestmoves {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            return Ok(0);
+        }
+        let n = left.len().min(buffer.len());
+        buffer[..n].copy_from_slice(&left[..n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
 /// Feeds `input` to an engine playing nine and returns its answers, line
-/// by line, once it has finished (the end of the input waits for a search).
+/// by line, once it has finished; the input ends once a search it asks
+/// for has answered.
 fn converse(input: &str) -> Vec<String> {
+    let searches = usize::from(input.lines().any(|l| l.starts_with("go")));
+    converse_until(input, searches)
+}
+
+/// [`converse`], the input ending after `bestmoves` answers.
+fn converse_until(input: &str, bestmoves: usize) -> Vec<String> {
     let answers = Answers::default();
     let nine = AnyRules::new(AnyVariant::Mill(Variant::Nine));
-    serve(nine, input.as_bytes(), answers.clone());
+    let held = Held {
+        bytes: input.as_bytes().to_vec(),
+        at: 0,
+        answers: answers.clone(),
+        bestmoves,
+    };
+    serve(nine, std::io::BufReader::new(held), answers.clone());
     let bytes = answers.0.lock().unwrap().clone();
     String::from_utf8(bytes)
         .unwrap()
@@ -132,4 +181,128 @@ fn a_line_that_is_not_utf8_or_holds_escapes_is_refused_and_the_session_goes_on()
     assert!(lines[1].starts_with("info string error"), "{lines:?}");
     assert!(!text.contains('\x1b') && !text.contains('\x07'), "{text:?}");
     assert_eq!(lines[2], "readyok");
+}
+
+/// Runs `serve` on a thread and waits for it to return (a guard against a
+/// hang, not a measure of time): false if it has not after a minute.
+fn returns(
+    input: impl std::io::BufRead + Send + 'static,
+    output: impl Write + Send + 'static,
+) -> bool {
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let nine = AnyRules::new(AnyVariant::Mill(Variant::Nine));
+        serve(nine, input, output);
+        let _ = done.send(());
+    });
+    finished
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .is_ok()
+}
+
+#[test]
+fn the_end_of_the_input_stops_the_search_after_its_best_move() {
+    let answers = Answers::default();
+    assert!(returns(&b"go depth 99\n"[..], answers.clone()));
+    assert_eq!(answers.bestmoves(), 1);
+}
+
+/// An output whose reader has gone.
+struct Closed;
+
+impl Write for Closed {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// An input that never ends after its lines.
+struct Endless(&'static [u8]);
+
+impl std::io::Read for Endless {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        if self.0.is_empty() {
+            loop {
+                std::thread::park();
+            }
+        }
+        let n = self.0.len().min(buffer.len());
+        buffer[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_search_whose_answers_cannot_be_written_stops_and_the_engine_ends() {
+    let input = std::io::BufReader::new(Endless(b"go infinite\n"));
+    assert!(returns(input, Closed));
+}
+
+#[test]
+fn a_line_too_long_is_refused_unread_and_an_error_never_quotes_a_whole_line() {
+    let long = "x".repeat(200_000);
+    let input = format!("{long}\nbogus{long}\ngo depth 1 {long}\nisready\n");
+    let answers = converse_until(&input, 0);
+    assert_eq!(answers[0], "info string error line too long");
+    assert_eq!(answers[1], "info string error line too long");
+    assert_eq!(answers[2], "info string error line too long");
+    assert_eq!(answers[3], "readyok");
+    let input = format!(
+        "bogus{}\ngo {}\nisready\n",
+        "y".repeat(60_000),
+        "z".repeat(60_000)
+    );
+    let answers = converse_until(&input, 0);
+    assert!(answers[0].starts_with("info string error unknown command"));
+    assert!(answers[1].starts_with("info string error go"));
+    assert!(answers[..2].iter().all(|a| a.len() < 300), "{answers:?}");
+    assert_eq!(answers[2], "readyok");
+}
+
+#[test]
+fn after_a_refused_position_go_searches_nothing_until_a_good_one_is_set() {
+    let input = "position startpos moves d2 d6\nposition startpos moves d2 d6 d6\ngo depth 2\n\
+                 position startpos moves d2\ngo depth 2\n";
+    let answers = converse_until(input, 2);
+    assert!(answers[0].starts_with("info string error "), "{answers:?}");
+    assert!(answers[0].contains("no position is set"), "{answers:?}");
+    assert!(
+        answers[1].contains("the last one was refused"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[2], "bestmove (none)");
+    let mut game = Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    let best = best_move(&answers).parse().unwrap();
+    assert!(game.legal_moves().contains(&best), "{answers:?}");
+}
+
+#[test]
+fn commands_sent_during_a_search_wait_for_its_end_and_apply_to_the_next() {
+    let input = "go depth 3\nposition startpos moves d2\ngo depth 2\n";
+    let answers = converse_until(input, 2);
+    assert!(!answers.iter().any(|a| a.contains("error")), "{answers:?}");
+    let best: Vec<&str> = answers
+        .iter()
+        .filter_map(|a| a.strip_prefix("bestmove "))
+        .collect();
+    let start = Game::new(Variant::Nine);
+    assert!(start.legal_moves().contains(&best[0].parse().unwrap()));
+    let mut after = Game::new(Variant::Nine);
+    after.play_str("d2").unwrap();
+    assert!(
+        after.legal_moves().contains(&best[1].parse().unwrap()),
+        "{answers:?}"
+    );
+}
+
+#[test]
+fn quit_with_words_after_it_still_quits() {
+    let answers = converse_until("quit now\nisready\n", 0);
+    assert!(answers.is_empty(), "{answers:?}");
 }

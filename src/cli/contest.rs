@@ -246,9 +246,9 @@ impl Tally {
         let (elo, margin) = self.elo();
         // Every game won (or lost): the spread is nil, the figure a bound.
         let elo = match (self.wins, self.losses) {
-            (w, 0) if w == self.games() => format!("at least {elo:+.0}"),
-            (0, l) if l == self.games() => format!("at most {elo:+.0}"),
-            _ => format!("{elo:+.0} ± {margin:.0}"),
+            (w, 0) if w == self.games() => format!("at least {}", signed(elo)),
+            (0, l) if l == self.games() => format!("at most {}", signed(elo)),
+            _ => format!("{} ± {margin:.0}", signed(elo)),
         };
         format!(
             "{} vs {} ({}, {} games): {} wins, {} draws, {} losses, score {:.1}%\nElo difference: {elo}\n",
@@ -261,5 +261,16 @@ impl Tally {
             self.losses,
             100.0 * self.score()
         )
+    }
+}
+
+/// A difference to the unit, with its sign; none on a zero, which an even
+/// score makes negative in floating point (`-0`).
+fn signed(x: f64) -> String {
+    let rounded = x.round();
+    if rounded == 0.0 {
+        "0".to_owned()
+    } else {
+        format!("{rounded:+.0}")
     }
 }

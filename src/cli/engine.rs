@@ -19,10 +19,10 @@ use super::{CliError, endgame, script};
 #[group(required = true, multiple = false)]
 pub struct Budget {
     /// Think for this many milliseconds.
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
     pub time: Option<u64>,
     /// Search to this depth, in turns (the same answer on every machine).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::numbers::positive)]
     pub depth: Option<u32>,
 }
 
@@ -35,6 +35,18 @@ impl Budget {
             ..Limits::default()
         }
     }
+}
+
+/// What a `--level` below full strength makes of a `--depth` deeper than
+/// the level looks: the depth searched, said rather than changed unsaid.
+fn depth_note(settings: &Settings) -> Option<String> {
+    let (asked, level) = (settings.limits.depth?, settings.level);
+    let most = level.style().depth?;
+    (asked > most).then(|| {
+        format!(
+            "level {level} looks at most {most} turns ahead: depth {most} is searched, not {asked}"
+        )
+    })
 }
 
 /// `mills bestmove`: the engine's turn after `text`'s moves, from the
@@ -50,6 +62,9 @@ pub(super) fn bestmove(
 ) -> Result<String, CliError> {
     let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
+    if let Some(note) = depth_note(settings) {
+        super::warn(&note);
+    }
     endgame::with_tables_for(&game);
     with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
 }

@@ -1,5 +1,5 @@
 //! `mills history` piped: the finished games in the data directory, a
-//! line each, oldest first, in columns as wide as their longest entry.
+//! line each, newest first (as the browser lists them), in columns as wide as their longest entry.
 //! (In a terminal the list is one to browse, which `main.rs` opens
 //! instead.) `--variant` and `--rule` choose which games are listed.
 
@@ -31,7 +31,7 @@ pub fn kept_when(entry: &HistoryEntry) -> String {
     }
 }
 
-/// The `history` listing: a header and a line per finished game, oldest
+/// The `history` listing: a header and a line per finished game, newest
 /// first, of the variant and options asked for; a file that is not a good
 /// record is listed with its error.
 ///

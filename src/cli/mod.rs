@@ -26,6 +26,7 @@ mod family;
 mod history;
 mod mijnlieff;
 mod mill;
+mod numbers;
 mod open;
 mod protocol;
 mod script;
@@ -61,9 +62,8 @@ pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, v
 #[derive(Parser, Debug)]
 #[command(name = "mills", version, about, propagate_version = true)]
 pub struct Cli {
-    /// The game to play (or to script, with a subcommand; or whose
-    /// finished games `history` lists); nine if not given. The games are
-    /// listed at the end of `mills --help`.
+    /// The game to play (or to script, with a subcommand); nine if not
+    /// given. The games are listed at the end of `mills --help`.
     #[arg(
         long,
         global = true,
@@ -72,8 +72,7 @@ pub struct Cli {
     )]
     pub variant: Option<Variant>,
 
-    /// An optional rule to play by (for `history`: list the games played
-    /// by it); may be given more than once.
+    /// An optional rule to play by; may be given more than once.
     #[arg(long = "rule", global = true, value_name = "RULE",
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
@@ -119,7 +118,7 @@ pub struct PlayArgs {
     pub level: Vec<Level>,
     /// How long the computer may think per turn, in milliseconds.
     #[arg(long, value_name = "MS", default_value = "1000",
-          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+          value_parser = numbers::think_time)]
     pub think: u64,
 }
 
@@ -156,7 +155,26 @@ pub fn command() -> clap::Command {
     let games: String = Variant::all()
         .map(|v| format!("\n  {:<12} {}", v.name(), v.title()))
         .collect();
-    Cli::command().after_help(format!("Games (--variant):{games}"))
+    let command = Cli::command().after_help(format!("Games (--variant):{games}"));
+    // `history` reads the global options as a filter: its own copies say
+    // so (a subcommand's own argument stands for the global one).
+    let retold = |id: &str, help: &'static str| {
+        command
+            .get_arguments()
+            .find(|arg| arg.get_id() == id)
+            .map(|arg| arg.clone().help(help))
+    };
+    let variant = retold(
+        "variant",
+        "List only the finished games of this game (every game if not given)",
+    );
+    let rules = retold(
+        "rules",
+        "List only the games played by this rule; may be given more than once",
+    );
+    command.mut_subcommand("history", |history| {
+        history.args(variant.into_iter().chain(rules))
+    })
 }
 
 /// The side the computer plays.
@@ -180,6 +198,24 @@ impl PlayArgs {
             .or(self.level.first())
             .copied()
             .unwrap_or_default()
+    }
+
+    /// Whether `--level` fits `--computer`: at most two levels, and two
+    /// only for two computers (otherwise one would be dropped unsaid).
+    ///
+    /// # Errors
+    /// What is wrong, in a line.
+    pub fn check_levels(&self) -> Result<(), String> {
+        match (self.level.as_slice(), self.computer) {
+            ([_, _, _, ..], _) => {
+                Err("--level takes one level, or two (white's,black's): 3,8".to_owned())
+            }
+            ([white, black], computer) if computer != Some(Side::Both) => Err(format!(
+                "--level {white},{black} gives two computers their levels: with --computer \
+                 both only (one computer plays at one level: --level {white} or --level {black})"
+            )),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -248,7 +284,7 @@ pub enum Command {
         #[arg(long, value_name = "PATH")]
         file: PathBuf,
         /// Thinking time per turn, in milliseconds.
-        #[arg(long, value_name = "MS", default_value = "300")]
+        #[arg(long, value_name = "MS", default_value = "300", value_parser = numbers::milliseconds)]
         time: u64,
     },
     /// Play two computer players against each other over many games with
@@ -262,13 +298,13 @@ pub enum Command {
         second: Player,
         /// Games to play (rounded up to an even number: each opening is
         /// played with both colours).
-        #[arg(long, default_value = "20", value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, default_value = "20", value_parser = numbers::positive)]
         games: u32,
         /// Thinking time per turn for players given as a level.
-        #[arg(long, value_name = "MS", default_value = "100")]
+        #[arg(long, value_name = "MS", default_value = "100", value_parser = numbers::milliseconds)]
         time: u64,
         /// Random turns that open each pair of games.
-        #[arg(long, value_name = "N", default_value = "4")]
+        #[arg(long, value_name = "N", default_value = "4", value_parser = numbers::count)]
         opening: u32,
     },
     /// Run the engine as a process that reads commands on standard input
@@ -276,8 +312,10 @@ pub enum Command {
     /// `variant`, `position`, `go`, `stop`, `quit`, …).
     Engine,
     /// Solve a game (three, nine-holes, tapatan, achi, five, six) by
-    /// retrograde analysis; print the value of its start and the figures.
-    /// Five and six keep their table in the data directory.
+    /// retrograde analysis, or Mijnlieff by a search of the whole game;
+    /// print the value of its start and the figures. Five and six keep
+    /// their table in the data directory; the 24-point games are solved
+    /// in their endgames only (`--endgame`).
     Solve {
         /// Solve the endgames of a 24-point game instead (nine, twelve,
         /// lasker, mylna, mlyn: the moving phase with up to eight pieces
@@ -286,8 +324,9 @@ pub enum Command {
         endgame: bool,
     },
     /// Print the value of the position reached for the side to move, with
-    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns).
-    /// Threefold repetition and the quiet-turn limit are ignored.
+    /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns);
+    /// in Mijnlieff, won on points, `win by N` or `loss by N` (N counts
+    /// points). Threefold repetition and the quiet-turn limit are ignored.
     Value {
         #[command(flatten)]
         moves: MovesArgs,
@@ -373,6 +412,9 @@ pub enum CliError {
     /// `solve` or `value` for a mill game that is not solved.
     #[error("{0}")]
     Solve(#[from] SolveError),
+    /// `solve` for a 24-point game, whose endgames only are solved.
+    #[error("{0}; its endgames are solved by mills solve --endgame")]
+    EndgamesOnly(SolveError),
     /// `solve` or `value` for a game of a family without a solver.
     #[error("{0} is not solved: no solver plays its family perfectly")]
     NoSolver(Variant),
@@ -556,7 +598,7 @@ pub fn run(
         }
         Command::History => history(&Store::from_env()?, variant, options),
         Command::Engine => {
-            serve(rules, io::stdin().lock(), io::stdout());
+            serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
         }
         Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),

@@ -12,11 +12,17 @@
 //! < bestmove b4
 //! ```
 //!
-//! Every malformed or untimely line gets `info string error …`; nothing
-//! that comes in ends the process but `quit` and the end of the input.
+//! Every malformed line gets `info string error …` (a line longer than a
+//! record's longest is not kept: `line too long`), quoting at most a few
+//! words of it. A command that sets up a search (`go`, `position`,
+//! `variant`, `setoption`, `ucinewgame`) heard while one runs waits for
+//! its `bestmove`. Nothing ends the process but `quit`, the end of the
+//! input and an answer that cannot be written; each stops the search.
 
-use std::io::{BufRead, Write};
+use std::collections::VecDeque;
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -25,18 +31,75 @@ use crate::engine::{
 };
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
+use crate::record::MAX_LINE_BYTES;
+
 use super::{endgame, script};
 
-/// Where the answers go: shared by the reader and the searching thread,
-/// a line at a time.
-type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+/// What the loop hears, from the reader of the input, a search or a
+/// failed answer.
+enum Heard {
+    /// A line, without its newline.
+    Line(Vec<u8>),
+    /// A line longer than [`MAX_LINE_BYTES`], not kept.
+    TooLong,
+    /// The input has ended (or cannot be read).
+    End,
+    /// The search numbered so has said its `bestmove`.
+    Searched(u64),
+    /// An answer could not be written: no one reads them.
+    Gone,
+}
+
+/// Where the answers go: shared by the loop and the searching thread, a
+/// line at a time. The first answer that cannot be written wakes the
+/// loop, which stops.
+struct Out {
+    writer: Mutex<Box<dyn Write + Send>>,
+    gone: AtomicBool,
+    wake: Mutex<Sender<Heard>>,
+}
+
+impl Out {
+    fn wake(&self, heard: Heard) {
+        if let Ok(wake) = self.wake.lock() {
+            let _ = wake.send(heard);
+        }
+    }
+}
 
 /// Writes a line, with nothing in it that acts on a terminal: the errors
 /// quote what came in.
 fn say(out: &Out, line: &str) {
-    if let Ok(mut out) = out.lock() {
-        let _ = writeln!(out, "{}", crate::shown::printable(line));
-        let _ = out.flush();
+    if out.gone.load(Ordering::Acquire) {
+        return;
+    }
+    let written = out.writer.lock().is_ok_and(|mut writer| {
+        writeln!(writer, "{}", crate::shown::printable(line))
+            .and_then(|()| writer.flush())
+            .is_ok()
+    });
+    if !written && !out.gone.swap(true, Ordering::AcqRel) {
+        out.wake(Heard::Gone);
+    }
+}
+
+/// At most this many characters of what came in are quoted back.
+const QUOTED_CHARS: usize = 32;
+
+/// `text` quoted, cut short if long: an error never echoes a whole line.
+fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((at, _)) => format!("{:?}…", &text[..at]),
+        None => format!("{text:?}"),
+    }
+}
+
+/// An error line, cut short if long (a move list's error quotes a move).
+fn error_line(error: &str) -> String {
+    let most = 4 * QUOTED_CHARS;
+    match error.char_indices().nth(most) {
+        Some((at, _)) => format!("info string error {}…", &error[..at]),
+        None => format!("info string error {error}"),
     }
 }
 
@@ -45,58 +108,161 @@ const MAX_HASH_MB: usize = 4096;
 
 /// The engine's state between commands.
 struct Session {
-    out: Out,
+    out: Arc<Out>,
     rules: AnyRules,
     game: AnyGame,
+    /// The last `position` was refused: `go` waits for a good one.
+    refused: bool,
     level: Level,
     table_mb: usize,
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     running: Option<Box<dyn Running>>,
-    /// Whether the running search goes on until `stop`.
-    infinite: bool,
-    /// The running search has said its `bestmove`: its thread is ending,
-    /// so a command for the next search waits for it rather than being
-    /// refused.
-    answered: Arc<AtomicBool>,
+    /// The number of the latest search.
+    searches: u64,
+    /// Commands for the next search, heard while one runs: carried out in
+    /// order once it has said its `bestmove`.
+    waiting: VecDeque<String>,
 }
 
 /// Reads commands from `input` until `quit` or its end, answering on
 /// `output`; the game is played by `rules` until a `variant` command. A
-/// search still running at the end of the input is waited for (stopped,
-/// if it has no limit).
-pub fn serve(rules: AnyRules, input: impl BufRead, output: impl Write + Send + 'static) {
-    let out: Out = Arc::new(Mutex::new(Box::new(output)));
+/// search still running at the end of the input, or when an answer
+/// cannot be written, is stopped: it says its `bestmove`, and this
+/// returns.
+pub fn serve(
+    rules: AnyRules,
+    input: impl BufRead + Send + 'static,
+    output: impl Write + Send + 'static,
+) {
+    let (wake, heard) = mpsc::channel();
+    let reader = wake.clone();
+    std::thread::spawn(move || read_lines(input, &reader));
+    let out = Arc::new(Out {
+        writer: Mutex::new(Box::new(output)),
+        gone: AtomicBool::new(false),
+        wake: Mutex::new(wake),
+    });
     let mut session = Session {
         out,
         rules,
         game: AnyGame::new(rules, Color::White),
+        refused: false,
         level: Level::MAX,
         table_mb: engine::DEFAULT_MB,
         engine: None,
         running: None,
-        infinite: false,
-        answered: Arc::new(AtomicBool::new(false)),
+        searches: 0,
+        waiting: VecDeque::new(),
     };
-    for line in input.split(b'\n') {
-        // A line that is not UTF-8 is answered like any other bad line.
-        let Ok(line) = line else { break };
-        let line = String::from_utf8_lossy(&line);
-        if line.trim() == "quit" {
-            session.stop();
+    for heard in heard {
+        match heard {
+            Heard::Line(bytes) => {
+                if !session.hear(&String::from_utf8_lossy(&bytes)) {
+                    break;
+                }
+            }
+            Heard::TooLong => say(&session.out, &error_line("line too long")),
+            Heard::Searched(n) if n == session.searches => {
+                session.finish();
+                session.carry_out_waiting();
+            }
+            Heard::Searched(_) => {}
+            Heard::End | Heard::Gone => break,
+        }
+    }
+    session.stop();
+}
+
+/// The reader of the input: each line, a line too long, and the end.
+/// After `quit` it reads no more.
+fn read_lines(mut input: impl BufRead, loop_: &Sender<Heard>) {
+    loop {
+        let heard = match read_capped(&mut input, MAX_LINE_BYTES) {
+            Ok(Some(Some(line))) => {
+                let quit = String::from_utf8_lossy(&line).split_whitespace().next() == Some("quit");
+                if loop_.send(Heard::Line(line)).is_err() || quit {
+                    return;
+                }
+                continue;
+            }
+            Ok(Some(None)) => Heard::TooLong,
+            Ok(None) | Err(_) => {
+                let _ = loop_.send(Heard::End);
+                return;
+            }
+        };
+        if loop_.send(heard).is_err() {
             return;
         }
-        if let Err(error) = session.command(line.trim()) {
-            say(&session.out, &format!("info string error {error}"));
+    }
+}
+
+/// The next line of `input`, without its newline: `None` at the end,
+/// `Some(None)` for a line longer than `cap` bytes, which is read to its
+/// end but not kept.
+fn read_capped(input: &mut impl BufRead, cap: usize) -> io::Result<Option<Option<Vec<u8>>>> {
+    let (mut line, mut too_long, mut any) = (Vec::new(), false, false);
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(any.then_some((!too_long).then_some(line)));
+        }
+        any = true;
+        let newline = buffer.iter().position(|&b| b == b'\n');
+        let chunk = &buffer[..newline.unwrap_or(buffer.len())];
+        if line.len() + chunk.len() > cap {
+            too_long = true;
+            line = Vec::new();
+        } else if !too_long {
+            line.extend_from_slice(chunk);
+        }
+        let used = newline.map_or(buffer.len(), |at| at + 1);
+        input.consume(used);
+        if newline.is_some() {
+            return Ok(Some((!too_long).then_some(line)));
         }
     }
-    if session.infinite {
-        session.stop();
-    }
-    session.finish();
+}
+
+/// The commands that set up a search: heard during one, they wait for it
+/// to end, as a `go` sent just after `bestmove` must.
+fn waits_for_the_search(command: &str) -> bool {
+    matches!(
+        command,
+        "go" | "position" | "variant" | "setoption" | "ucinewgame" | "newgame"
+    )
 }
 
 impl Session {
+    /// Hears one line: carries it out now, or after the running search.
+    /// `false` for `quit`.
+    fn hear(&mut self, line: &str) -> bool {
+        let line = line.trim();
+        let first = line.split_whitespace().next();
+        if first == Some("quit") {
+            return false;
+        }
+        if self.running.is_some() && first.is_some_and(waits_for_the_search) {
+            self.waiting.push_back(line.to_owned());
+            return true;
+        }
+        if let Err(error) = self.command(line) {
+            say(&self.out, &error_line(&error));
+        }
+        true
+    }
+
+    /// Carries out the commands that waited for the search, up to the
+    /// next `go`.
+    fn carry_out_waiting(&mut self) {
+        while self.running.is_none()
+            && let Some(line) = self.waiting.pop_front()
+        {
+            self.hear(&line);
+        }
+    }
+
     /// Carries out one line; `Err` with what is wrong with it.
     fn command(&mut self, line: &str) -> Result<(), String> {
         let mut words = line.split_whitespace();
@@ -104,18 +270,20 @@ impl Session {
             return Ok(());
         };
         let rest: Vec<&str> = words.collect();
-        self.reap();
         match first {
             "uci" => self.hello(),
             "isready" => say(&self.out, "readyok"),
-            "ucinewgame" | "newgame" => self.idle()?.clear(),
+            "ucinewgame" | "newgame" => self.idle().clear(),
             "variant" => self.variant(&rest)?,
             "setoption" => self.set_option(&rest)?,
             "position" => self.position(&rest)?,
             "go" => self.go(&rest)?,
-            "stop" => self.stop(),
+            "stop" => {
+                self.stop();
+                self.carry_out_waiting();
+            }
             "d" | "show" => self.show(),
-            other => return Err(format!("unknown command {other:?}")),
+            other => return Err(format!("unknown command {}", quoted(other))),
         }
         Ok(())
     }
@@ -151,23 +319,11 @@ impl Session {
         say(&self.out, "uciok");
     }
 
-    /// The engine, once no search holds it; an error while one runs.
-    fn idle(&mut self) -> Result<&mut Engine, String> {
-        if self.answered.load(Ordering::Acquire) {
-            self.finish();
-        }
-        if self.running.is_some() {
-            return Err("a search is running: stop it first".to_owned());
-        }
+    /// The engine: no search holds it when a command that needs it is
+    /// carried out (those wait for the search).
+    fn idle(&mut self) -> &mut Engine {
         let mb = self.table_mb;
-        Ok(self.engine.get_or_insert_with(|| Engine::with_table_mb(mb)))
-    }
-
-    /// Takes the engine back from a search that has ended by itself.
-    fn reap(&mut self) {
-        if self.running.as_ref().is_some_and(|r| r.is_finished()) {
-            self.finish();
-        }
+        self.engine.get_or_insert_with(|| Engine::with_table_mb(mb))
     }
 
     /// Waits for the running search, if any, and takes the engine back.
@@ -175,7 +331,6 @@ impl Session {
         if let Some(running) = self.running.take() {
             self.engine = Some(running.join());
         }
-        self.infinite = false;
     }
 
     /// Stops the running search, which then answers `bestmove`.
@@ -201,6 +356,7 @@ impl Session {
     fn set_rules(&mut self, rules: AnyRules) {
         self.rules = rules;
         self.game = AnyGame::new(rules, Color::White);
+        self.refused = false;
     }
 
     /// `setoption name NAME value VALUE`, UCI's way.
@@ -226,7 +382,8 @@ impl Session {
             }
             "hash" => self.set_hash(value.trim()),
             other => Err(format!(
-                "unknown option {other:?}: Variant, Rule, Level or Hash"
+                "unknown option {}: Variant, Rule, Level or Hash",
+                quoted(other)
             )),
         }
     }
@@ -236,15 +393,23 @@ impl Session {
             .parse()
             .ok()
             .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
-            .ok_or_else(|| format!("Hash {value:?}: expected mebibytes from 1 to {MAX_HASH_MB}"))?;
-        self.idle()?;
+            .ok_or_else(|| {
+                format!(
+                    "Hash {}: expected mebibytes from 1 to {MAX_HASH_MB}",
+                    quoted(value)
+                )
+            })?;
+        // Made now, beside the old one, which is kept if this fails.
+        let engine = Engine::try_with_table_mb(mb)
+            .map_err(|error| format!("{error}: the table of {} MiB is kept", self.table_mb))?;
         self.table_mb = mb;
-        self.engine = None;
+        self.engine = Some(engine);
         Ok(())
     }
 
     /// `position startpos [moves M…]`: the game from the start, the moves
-    /// played by the rules chosen.
+    /// played by the rules chosen. A refused position leaves none set: a
+    /// `go` then would search another position than the one meant.
     fn position(&mut self, words: &[&str]) -> Result<(), String> {
         let rest = match words {
             ["startpos", rest @ ..] => rest,
@@ -255,9 +420,19 @@ impl Session {
             ["moves", moves @ ..] => moves,
             _ => return Err("expected: position startpos [moves M…]".to_owned()),
         };
-        let game = script::replay_moves(self.rules, &moves.join(" ")).map_err(|e| e.to_string())?;
-        self.game = game;
-        Ok(())
+        match script::replay_moves(self.rules, &moves.join(" ")) {
+            Ok(game) => {
+                self.game = game;
+                self.refused = false;
+                Ok(())
+            }
+            Err(error) => {
+                self.refused = true;
+                Err(format!(
+                    "{error}: no position is set, and go waits for a good one"
+                ))
+            }
+        }
     }
 
     /// The position, as `replay` draws it, in `info string` lines.
@@ -292,7 +467,7 @@ fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
         let value: u64 = words
             .get(i + 1)
             .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("go {word}: expected a number after it"))?;
+            .ok_or_else(|| format!("go {}: expected a number after it", quoted(word)))?;
         match word {
             "movetime" => go.limits.time = Some(Duration::from_millis(value.max(1))),
             "depth" => go.limits.depth = Some(value.clamp(1, 99) as u32),
@@ -302,7 +477,7 @@ fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
             "winc" => inc[0] = value,
             "binc" => inc[1] = value,
             "movestogo" => to_go = Some(value.clamp(1, 1000) as u32),
-            other => return Err(format!("go: unknown word {other:?}")),
+            other => return Err(format!("go: unknown word {}", quoted(other))),
         }
         i += 2;
     }
@@ -326,37 +501,42 @@ impl Session {
     /// `info` line per depth and `bestmove` at the end.
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
         let go = parse_go(words, self.game.turn())?;
-        self.idle()?;
-        if let Some(outcome) = self.game.outcome() {
-            say(
-                &self.out,
-                &format!("info string error the game is over: {outcome}"),
-            );
+        let refusal = if self.refused {
+            Some("no position is set: the last one was refused".to_owned())
+        } else {
+            self.game
+                .outcome()
+                .map(|outcome| format!("the game is over: {outcome}"))
+        };
+        if let Some(refusal) = refusal {
+            say(&self.out, &error_line(&refusal));
             say(&self.out, "bestmove (none)");
             return Ok(());
         }
         let level = self.level;
+        self.idle();
         let engine = self.engine.take().expect("idle() made one");
         endgame::with_tables_for(&self.game);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
-        self.answered.store(false, Ordering::Release);
-        let answered = self.answered.clone();
+        self.searches += 1;
+        let number = self.searches;
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {
-            start::<P>(engine, g, settings, out, answered)
+            start::<P>(engine, g, settings, out, number)
         });
         self.running = Some(running);
-        self.infinite = go.infinite;
         Ok(())
     }
 }
 
+/// Starts the search numbered `number`, which says an `info` line per
+/// depth and its `bestmove`, then wakes the loop.
 fn start<P: Searchable>(
     engine: Engine,
     game: Game<P>,
     settings: Settings,
-    out: Out,
-    answered: Arc<AtomicBool>,
+    out: Arc<Out>,
+    number: u64,
 ) -> Box<dyn Running> {
     Box::new(engine::think(engine, game, settings, move |event| {
         let best = match event {
@@ -369,9 +549,8 @@ fn start<P: Searchable>(
             }
             Event::Done(None) => "bestmove (none)".to_owned(),
         };
-        // Set before the answer, so that a `go` sent in reply finds it.
-        answered.store(true, Ordering::Release);
         say(&out, &best);
+        out.wake(Heard::Searched(number));
     }))
 }
 

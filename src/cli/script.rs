@@ -102,7 +102,7 @@ fn without_number(token: &str, expected: MoveNumber) -> Result<Option<&str>, Cli
 }
 
 /// Reads a record (or a bare list of moves) from the file at `path` (a
-/// regular file only), or from standard input for `-`, at most a little
+/// regular file or a pipe), or from standard input for `-`, at most a little
 /// more than [`record::MAX_RECORD_BYTES`] of it. A record keeps its own
 /// rules (its `Rules` tag), and the `--rule`s given, if any, must be the
 /// same; a bare list is played by them.
@@ -115,7 +115,7 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         let bytes = record::read_limited(io::stdin().lock());
         ("standard input".to_owned(), bytes)
     } else {
-        let bytes = record::read_bounded(path, record::MAX_RECORD_BYTES);
+        let bytes = record::read_bounded_or_pipe(path, record::MAX_RECORD_BYTES);
         (path.display().to_string(), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {

@@ -298,7 +298,14 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
     if let AnyRules::Mijnlieff(rules) = rules {
         return Ok(super::mijnlieff::solve_report(rules));
     }
-    let variant = solved_variant(rules)?;
+    let variant = match solved_variant(rules) {
+        Err(CliError::Solve(error))
+            if mill_rules(rules).is_some_and(|r| solve::endgame_check(r).is_ok()) =>
+        {
+            return Err(CliError::EndgamesOnly(error));
+        }
+        found => found?,
+    };
     let started = Instant::now();
     let table = solve_with_bar(variant)?;
     let seconds = started.elapsed().as_secs_f64();

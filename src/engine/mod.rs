@@ -227,6 +227,15 @@ impl<M> Report<M> {
     }
 }
 
+/// A transposition table that cannot be allocated: the memory asked for is
+/// more than the process may have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("cannot allocate a table of {mb} MiB: not enough memory")]
+pub struct TableTooLarge {
+    /// The size asked for, in mebibytes.
+    pub mb: usize,
+}
+
 /// A searcher with its transposition table. Keep one per computer player
 /// and reuse it: the table carries knowledge from one turn to the next.
 ///
@@ -257,6 +266,20 @@ impl Engine {
             table: None,
             table_mb: mb.max(1),
         }
+    }
+
+    /// An engine whose table of at most `mb` mebibytes is made now, or
+    /// an error if the memory cannot be had (a limit on the process's
+    /// memory), rather than the process aborting.
+    ///
+    /// # Errors
+    /// The table cannot be allocated.
+    pub fn try_with_table_mb(mb: usize) -> Result<Engine, TableTooLarge> {
+        let table = Table::try_new(mb).ok_or(TableTooLarge { mb })?;
+        Ok(Engine {
+            table: Some(table),
+            table_mb: mb.max(1),
+        })
     }
 
     /// Makes the table now and faults its pages in, so that the first

@@ -68,18 +68,24 @@ impl Table {
     /// A table of at most `mb` mebibytes (a power of two number of buckets,
     /// at least one).
     pub fn new(mb: usize) -> Table {
-        let wanted = (mb.max(1) << 20) / size_of::<Bucket>();
+        Table::try_new(mb).unwrap_or_else(|| handle_alloc_error(Layout::new::<Bucket>()))
+    }
+
+    /// [`Table::new`], or `None` if the memory cannot be had (a limit on
+    /// the process's memory): the caller keeps what it had.
+    pub fn try_new(mb: usize) -> Option<Table> {
+        let wanted = mb.max(1).saturating_mul(1 << 20) / size_of::<Bucket>();
         let count = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         }
         .max(1);
-        Table {
-            buckets: Buckets::zeroed(count),
+        Some(Table {
+            buckets: Buckets::zeroed(count)?,
             mask: count as u64 - 1,
             age: 0,
-        }
+        })
     }
 
     /// The size in bytes.
@@ -187,9 +193,10 @@ unsafe impl Sync for Buckets {}
 const HUGE_PAGE: usize = 2 << 20;
 
 impl Buckets {
-    fn zeroed(count: usize) -> Buckets {
+    /// `None` if the memory cannot be had.
+    fn zeroed(count: usize) -> Option<Buckets> {
         let count = count.max(1);
-        let bytes = count * size_of::<Bucket>();
+        let bytes = count.checked_mul(size_of::<Bucket>())?;
         let align = if bytes >= HUGE_PAGE {
             HUGE_PAGE
         } else {
@@ -197,12 +204,11 @@ impl Buckets {
         };
         // The allocator's own alignment, so that it takes fresh zeroed pages
         // (calloc) rather than writing zeros over an over-aligned block.
-        let layout =
-            Layout::from_size_align(bytes + align, 16).expect("the table size fits in memory");
+        let layout = Layout::from_size_align(bytes.checked_add(align)?, 16).ok()?;
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { alloc_zeroed(layout) };
         if raw.is_null() {
-            handle_alloc_error(layout);
+            return None;
         }
         // SAFETY: `align` bytes of slack keep the aligned start and the
         // `bytes` after it inside the allocation.
@@ -222,12 +228,12 @@ impl Buckets {
             // SAFETY: inside the allocation; the byte is zero already.
             unsafe { start.add(offset).write_volatile(0) };
         }
-        Buckets {
+        Some(Buckets {
             ptr: NonNull::new(start.cast()).expect("inside a non-null allocation"),
             count,
             raw,
             layout,
-        }
+        })
     }
 }
 

@@ -2,8 +2,8 @@
 //! can hang or swamp the program: atomic writes through a hidden
 //! temporary file, names taken without replacing anything, moves that
 //! never cut a file, reads bounded in size and refused for anything but
-//! a regular file (a FIFO would block, a device would never end), and the
-//! temporary files a killed program left behind cleaned up.
+//! a regular file (a FIFO would block, a device would never end) unless
+//! a command line asks for a pipe, and the temporary files a killed program left behind cleaned up.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write as _};
@@ -45,6 +45,41 @@ pub fn read_bounded(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(limit) + 1);
     file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
     Ok(bytes)
+}
+
+/// Reads at most `limit + 1` bytes of `path`, a regular file or a pipe (a
+/// FIFO, or a shell's `<(…)`): a command line reads its input from either,
+/// and waiting there for the writer is what the user asked for. A device
+/// or a directory is refused, and the terminal game, which must never
+/// block, reads with [`read_bounded`] only.
+///
+/// # Errors
+/// Neither a regular file nor a pipe, or what the system says.
+pub fn read_bounded_or_pipe(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
+    if !is_pipe(&fs::metadata(path)?) {
+        return read_bounded(path, limit);
+    }
+    let file = File::open(path)?;
+    if !is_pipe(&file.metadata()?) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file or a pipe",
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(unix)]
+fn is_pipe(metadata: &fs::Metadata) -> bool {
+    use std::os::unix::fs::FileTypeExt as _;
+    metadata.file_type().is_fifo()
+}
+
+#[cfg(not(unix))]
+fn is_pipe(_: &fs::Metadata) -> bool {
+    false
 }
 
 /// Reads at most one byte more than [`MAX_RECORD_BYTES`]: enough for

@@ -17,7 +17,10 @@ pub mod format;
 pub mod store;
 
 pub use clock::Stamp;
-pub use files::{open_regular, read_bounded, read_limited, remove_stale_temps, write_atomic};
+pub use files::{
+    open_regular, read_bounded, read_bounded_or_pipe, read_limited, remove_stale_temps,
+    write_atomic,
+};
 pub use format::{
     GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber,
     Player, Record, RecordError, check_name,

@@ -7,7 +7,8 @@
 //!   after every change to it; a running `mills` holds a lock beside its
 //!   game's file (`.lock`), so that no other one offers or writes it;
 //! - `history/`: finished games, one file each, named by the time they
-//!   were archived and the players, so that names sort in time order;
+//!   were archived, the game and the players, so that names sort in time
+//!   order: `2026-11-22T094307-nine-Ann-vs-Bo.txt`;
 //! - `saves/`: games saved by the player under a default name, and
 //!   unfinished games set aside for a new one, under the same kind of
 //!   name: `2026-11-22T094307-Ann-vs-Bo.txt`.
@@ -299,10 +300,11 @@ impl Store {
             }
         }
         create_dir(&dir)?;
-        write_new(&dir, &file_stem(record), text.as_bytes())
+        write_new(&dir, &history_stem(record), text.as_bytes())
     }
 
-    /// The finished games, oldest first. A file that cannot be read is
+    /// The finished games, newest first (their names start with the time
+    /// they were kept). A file that cannot be read is
     /// listed with its error, so one bad file hides none of the others.
     /// This is what `mills history` lists, and what a browser of finished
     /// games shows.
@@ -312,6 +314,7 @@ impl Store {
     pub fn history(&self) -> Result<Vec<HistoryEntry>, StoreError> {
         Ok(list_records(&self.history_dir())?
             .into_iter()
+            .rev()
             .map(|path| HistoryEntry {
                 record: load(&path, None),
                 path,
@@ -353,7 +356,7 @@ impl Store {
         let dir = self.saves_dir();
         create_dir(&dir)?;
         let text = checked_text(record, &dir)?;
-        write_new(&dir, &file_stem(record), text.as_bytes())
+        write_new(&dir, &history_stem(record), text.as_bytes())
     }
 }
 
@@ -685,6 +688,19 @@ fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError
 
 fn create_dir(dir: &Path) -> Result<(), StoreError> {
     fs::create_dir_all(dir).map_err(io_error("create", dir))
+}
+
+/// `2026-11-22T094307-nine-Ann-vs-Bo`: a finished game's name, with the
+/// game, which the players' names alone leave out (a nine and a Damspil
+/// game between the same players).
+fn history_stem(record: &Record) -> String {
+    format!(
+        "{}-{}-{}-vs-{}",
+        Stamp::now().file_stem(),
+        record.variant().name(),
+        file_safe(&record.white),
+        file_safe(&record.black)
+    )
 }
 
 /// `2026-11-22T094307-Ann-vs-Bo`: the time now and the players, in

@@ -239,10 +239,38 @@ impl AnyRules {
     /// # Errors
     /// No such option, or one that means nothing in this variant.
     pub fn with_option(self, name: &str) -> Result<AnyRules, RuleOptionError> {
-        Ok(match self {
-            AnyRules::Mill(r) => AnyRules::Mill(r.with_option(name)?),
-            AnyRules::Damspil(r) => AnyRules::Damspil(r.with_option(name)?),
-            AnyRules::Mijnlieff(r) => AnyRules::Mijnlieff(r.with_option(name)?),
+        self.family_option(name).map_err(|error| match error {
+            RuleOptionError::Unknown { .. } => self.other_games_option(name).unwrap_or(error),
+            other => other,
+        })
+    }
+
+    /// [`AnyRules::with_option`] as the family says it.
+    fn family_option(self, name: &str) -> Result<AnyRules, RuleOptionError> {
+        match self {
+            AnyRules::Mill(r) => r.with_option(name).map(AnyRules::Mill),
+            AnyRules::Damspil(r) => r.with_option(name).map(AnyRules::Damspil),
+            AnyRules::Mijnlieff(r) => r.with_option(name).map(AnyRules::Mijnlieff),
+        }
+    }
+
+    /// An option unknown to this family that another family's games have:
+    /// the error names them (`outer-start` is Mijnlieff's, not nine's).
+    fn other_games_option(self, name: &str) -> Option<RuleOptionError> {
+        let family = std::mem::discriminant(&self);
+        let mut games = Variant::all()
+            .map(AnyRules::new)
+            .filter(|r| std::mem::discriminant(r) != family && r.family_option(name).is_ok())
+            .map(|r| r.variant().name());
+        let first = games.next()?;
+        let games = match games.count() {
+            0 => first.to_owned(),
+            _ => format!("{first} and the other games of its family"),
+        };
+        Some(RuleOptionError::OtherGame {
+            name: name.to_owned(),
+            games,
+            variant: self.variant().name(),
         })
     }
 

@@ -54,6 +54,16 @@ pub enum RuleOptionError {
         /// The options there are, in words.
         expected: String,
     },
+    /// The option is one of another family's games, not this one's.
+    #[error("the rule {name} belongs to {games}, not to {variant}")]
+    OtherGame {
+        /// The name given.
+        name: String,
+        /// The games that have it, in words.
+        games: String,
+        /// The variant's name.
+        variant: &'static str,
+    },
     /// The option means nothing in this variant.
     #[error("the rule {option} does not apply to {variant}: {reason}")]
     NotApplicable {

@@ -79,6 +79,16 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
     },
+    /// A `SetUp "1"` or `FEN` tag: the game starts from a position set up
+    /// by hand, which this program cannot set up yet.
+    #[error(
+        "line {line}: the game starts from a set-up position (SetUp or FEN tag), which is \
+         not supported yet: only games played from the start are read"
+    )]
+    SetUpPosition {
+        /// Counted from 1.
+        line: usize,
+    },
     /// The `Variant` tag names no variant.
     #[error("line {line}: {error}")]
     UnknownVariant {

@@ -93,6 +93,10 @@ impl Tags {
                     .ok_or(RecordError::BadTermination { line, value })?;
                 self.termination = Some((line, reason));
             }
+            // A game from a set-up position would be replayed from the
+            // start, as other moves than its author's: refused for now.
+            "setup" if value.trim() != "0" => return Err(RecordError::SetUpPosition { line }),
+            "fen" => return Err(RecordError::SetUpPosition { line }),
             _ => self.other.push((name.to_owned(), value)),
         }
         Ok(())
