@@ -298,7 +298,7 @@ fn a_time_budget_ends_the_search_with_a_legal_move() {
 }
 
 /// Speed at a glance in the test build; the figures in README come from
-/// `cargo bench --bench engine`.
+/// the release binary (`mills bestmove --json`).
 #[test]
 #[ignore]
 fn speed() {
