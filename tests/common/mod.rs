@@ -1,17 +1,27 @@
 //! What the test files share: the pseudo-terminal harness that runs the
-//! real `mills` binary and reads its screen back (vt100), and a small
-//! seeded random number generator. Each test file uses a part of it.
+//! real `mills` binary and reads its screen back (vt100), the binary run
+//! without a terminal, games and records to hand it, the perft data
+//! reader, a small seeded random number generator, and (in `screen`) the
+//! app's screen drawn as text. Each test binary uses a part of it.
 
 #![allow(dead_code)]
 
+pub mod screen;
+
+use std::fs;
 use std::io::{Read as _, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 use tempfile::TempDir;
+
+use mills::record::{Record, Store};
+use mills::rules::Color;
+use mills::rules::mill::{Game, Variant};
 
 /// A small deterministic random number generator (xorshift64*), so that
 /// every run plays the same games and every failure can be replayed.
@@ -256,4 +266,51 @@ pub fn perft_lines(text: &str) -> Vec<PerftLine> {
             }
         })
         .collect()
+}
+
+/// Runs `mills` with `args` and the data directory `data`, no terminal,
+/// nothing on standard input.
+pub fn mills_in(data: &Path, args: &[&str]) -> Output {
+    Command::new(binary())
+        .args(args)
+        .env("MILLS_DATA_DIR", data)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("mills runs")
+}
+
+/// Standard output and error as text.
+pub fn texts(output: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A game of `variant` after `moves`.
+pub fn played(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game
+}
+
+/// An unfinished game of nine between Ann and Bo.
+pub fn unfinished(moves: &str) -> Record {
+    Record::new(played(Variant::Nine, moves), "Ann", "Bo")
+}
+
+/// A finished game of nine (white resigned after `d2 d6`) between `white`
+/// and `black`, written into the history of the data directory `data`
+/// as the file `name`; its path.
+pub fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) -> PathBuf {
+    let history = Store::at(data).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let file = history.join(name);
+    fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
+    file
 }

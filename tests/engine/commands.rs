@@ -7,8 +7,7 @@ use mills::record::{Record, Store};
 use mills::rules::mill::Variant;
 use mills::rules::{Color, RuleSet as _};
 
-use super::common::{Session, binary};
-use super::{mills_in, played, texts};
+use crate::common::{Session, binary, mills_in, played, texts};
 
 /// A finished game of `variant` between `white` and Bo, in the history.
 fn finished(store: &Store, variant: Variant, white: &str, options: &[&str]) {

@@ -1,6 +1,28 @@
 //! The engine plays the rules: it takes a win at once, sees the one move
 //! that does not lose, finds a double-mill win in every variant, returns
 //! only legal moves, stops at once when asked, and repeats itself exactly.
+//!
+//! Those tests and the command line's `bestmove` are here; the rest of the
+//! engine and the command line by subject:
+//!
+//! - `damspil`: the engine's Damspil tactics;
+//! - `solve`, `endgame`: the solved tables and the 24-point games' endgame
+//!   tables against naive solvers, and their files;
+//! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
+//! - `protocol`: `mills engine`, the engine as a process taking commands;
+//! - `commands`: the subcommands' arguments, listings and progress;
+//! - `tune`: the Texel tuner of the evaluation's weights (ignored, run by hand).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod commands;
+mod damspil;
+mod endgame;
+mod mijnlieff;
+mod protocol;
+mod solve;
+mod tune;
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

@@ -1,4 +1,6 @@
-//! Records and tables on disk (items 1 to 8).
+//! Records and tables on disk: names too long, files that are FIFOs or
+//! devices, tables whose values cannot be right, a killed writer's
+//! temporary files, and what the command line says of each.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,8 +15,7 @@ use mills::record::{MAX_NAME_CHARS, Record, Store};
 use mills::rules::Color;
 use mills::rules::mill::Variant;
 
-use super::common::{Rng, binary};
-use super::{mills_in, played, texts, unfinished};
+use crate::common::{Rng, binary, mills_in, played, texts, unfinished};
 
 #[test]
 fn item_1_a_name_too_long_is_refused_at_the_start_in_one_line() {

@@ -4,15 +4,13 @@
 //! Every wait is bounded, and every session has its own data directory
 //! (`MILLS_DATA_DIR` in a temporary directory). `MILLS_BIN` points the tests at another build,
 //! for example the release binary when measuring
-//! (`MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`).
-
-mod common;
+//! (`MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`).
 
 use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use common::{Session, WAIT, binary};
+use crate::common::{Session, WAIT, binary};
 
 use mills::record::{Record, Store};
 use mills::rules::mill::{Game, Variant};
@@ -334,7 +332,7 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 }
 
 /// Prints time to first frame and key-to-frame time. Run it on the release
-/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+/// build: `MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`.
 #[test]
 #[ignore = "a measurement, not a check"]
 fn measure_first_frame_and_key_to_frame() {
@@ -652,7 +650,7 @@ fn two_computers_play_each_other_turn_by_turn_and_q_quits() {
 /// Prints key-to-frame while the computer thinks (level 10, a long think,
 /// so that it thinks all along), the memory of a game against the
 /// computer, and the footprint of a hot-seat game. Run it on the release
-/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+/// build: `MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`.
 #[test]
 #[ignore = "a measurement, not a check"]
 fn measure_key_to_frame_while_the_computer_thinks_and_memory() {

@@ -15,9 +15,8 @@ use mills::tui::play::{AnyPlay, Dialog, Player};
 use mills::tui::{Host as _, Keeper, input, present};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
-use super::common::Session;
-use super::{finished_in_history, played, unfinished};
-use crate::screen::{message, names, screen, sized};
+use crate::common::screen::{message, names, screen, sized};
+use crate::common::{Session, finished_in_history, played, unfinished};
 
 fn new_app(variant: Variant) -> App {
     sized(App::new(variant, names(), Color::White, false))

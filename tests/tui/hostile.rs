@@ -17,8 +17,7 @@ use mills::tui::{Host as _, Keeper, present, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::common::{Session, binary};
-use super::{finished_in_history, mills_in, texts, unfinished};
+use crate::common::{Session, binary, finished_in_history, mills_in, texts, unfinished};
 
 /// The process whose parent is `parent`, as /proc tells.
 fn child_of(parent: u32) -> Option<u32> {

@@ -16,9 +16,7 @@ use mills::tui::play::{AnyPlay, Play};
 use mills::tui::present;
 use ratatui::crossterm::event::KeyCode;
 
-#[path = "common/screen.rs"]
-mod screen;
-use screen::{click, message, names, press, screen, sized, type_keys};
+use crate::common::screen::{click, message, names, press, screen, sized, type_keys};
 
 fn new_app() -> App {
     sized(App::new(Variant::Mijnlieff, names(), Color::White, false))

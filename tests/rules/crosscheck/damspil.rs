@@ -127,7 +127,7 @@ fn compare(engine: &Game, reference: &rd::Game) -> Result<(), String> {
 #[test]
 fn engine_perft_matches_every_line_of_the_damspil_perft_data() {
     let mut lines = 0;
-    for line in perft_lines(include_str!("../data/perft_damspil.txt")) {
+    for line in perft_lines(include_str!("../../data/perft_damspil.txt")) {
         assert_eq!(line.variant, rd::VARIANT, "{:?}", line.moves);
         let count = engine_game(&line.moves).perft(line.depth);
         assert_eq!(
