@@ -170,7 +170,7 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
-    // Issue 10, item 6: and looking with u wrote no game to offer next time.
+    // And looking with u wrote no game to offer next time.
     let data = mills.data_dir().unwrap();
     assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
@@ -255,7 +255,7 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     assert!(store.unfinished().unwrap().is_none());
 }
 
-/// Issue 10, items 8 and 14: two games at once in one data directory keep
+/// Two games at once in one data directory keep
 /// a file each; quitting an unfinished game tells the shell how to go on.
 #[test]
 fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
@@ -365,7 +365,7 @@ fn measure_first_frame_and_key_to_frame() {
     );
 }
 
-// ---- issue 10: the browser, the new-game dialog, the hidden board ----
+// ---- the browser, the new-game dialog, the hidden board ----
 
 /// Every file under `dir` with its bytes, to tell that nothing changed.
 fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
@@ -516,7 +516,7 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
 }
 
 #[test]
-fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
+fn keys_typed_while_the_board_is_hidden_do_nothing() {
     let mut mills = Session::mills(&[]);
     mills.wait_for_text("White: place a piece");
     mills.resize(50, 15);
@@ -537,7 +537,7 @@ fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
 }
 
 #[test]
-fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
+fn loading_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("won.txt");
     let record = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
@@ -559,7 +559,7 @@ fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() 
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
 }
 
-// ---- issue 8: the computer opponent in the terminal ----
+// ---- the computer opponent in the terminal ----
 
 /// A value from `/proc/PID/status`, in kB (Linux only).
 fn status_kb(pid: u32, field: &str) -> Option<u64> {
