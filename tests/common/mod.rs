@@ -12,7 +12,7 @@ use std::fs;
 use std::io::{Read as _, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -71,6 +71,9 @@ pub struct Session {
     pub screen: Arc<Mutex<vt100::Parser>>,
     /// Every byte the program wrote, as written.
     raw: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected when the reader thread has read to the end of the
+    /// program's output (its side of the terminal closed).
+    output_end: mpsc::Receiver<()>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
@@ -108,7 +111,10 @@ impl Session {
         let feed = Arc::clone(&screen);
         let raw = Arc::new(Mutex::new(Vec::new()));
         let log = Arc::clone(&raw);
+        let (reading, output_end) = mpsc::channel::<()>();
         thread::spawn(move || {
+            // Dropped when the thread ends: the sign that all is read.
+            let _reading = reading;
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
                 if n == 0 {
@@ -125,6 +131,7 @@ impl Session {
         Session {
             screen,
             raw,
+            output_end,
             writer,
             child,
             master: pair.master,
@@ -143,6 +150,45 @@ impl Session {
 
     pub fn raw_output(&self) -> String {
         String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+
+    /// Everything the program wrote, once it has closed its side of the
+    /// terminal (it has exited) and the reader has read to the end; at
+    /// most [`WAIT`].
+    pub fn whole_output(&self) -> String {
+        match self.output_end.recv_timeout(WAIT) {
+            Err(mpsc::RecvTimeoutError::Disconnected) => self.raw_output(),
+            _ => panic!("the output did not end: {:?}", self.raw_output()),
+        }
+    }
+
+    /// Sends `keys` and waits, at most [`WAIT`], until the program has
+    /// read them: its count of bytes read (`rchar` in `/proc/PID/io`)
+    /// has grown by their length. Where the count is not to be had, it
+    /// waits a fifth of a second instead.
+    pub fn send_and_wait_read(&mut self, keys: &str) {
+        let before = self.bytes_read();
+        self.send(keys);
+        let Some(before) = before else {
+            thread::sleep(Duration::from_millis(200));
+            return;
+        };
+        let deadline = Instant::now() + WAIT;
+        while self.bytes_read().unwrap_or(u64::MAX) < before + keys.len() as u64 {
+            assert!(Instant::now() < deadline, "{keys:?} never read");
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    /// The bytes the program has read so far, where the system says.
+    fn bytes_read(&self) -> Option<u64> {
+        let pid = self.child.process_id()?;
+        let io = std::fs::read_to_string(format!("/proc/{pid}/io")).ok()?;
+        io.lines()
+            .find_map(|line| line.strip_prefix("rchar:"))?
+            .trim()
+            .parse()
+            .ok()
     }
 
     pub fn contents(&self) -> String {

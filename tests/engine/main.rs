@@ -261,20 +261,25 @@ fn stops_when_cancelled_with_a_legal_move() {
         game.play_str(token).unwrap();
     }
     let (tx, rx) = mpsc::channel();
+    let (depth_tx, depths) = mpsc::channel();
     let thinking = think(
         Engine::with_table_mb(4),
         game.clone(),
         Settings::time(Duration::from_secs(60)),
-        move |event| {
-            if let Event::Done(report) = event {
+        move |event| match event {
+            Event::Depth(_) => {
+                let _ = depth_tx.send(());
+            }
+            Event::Done(report) => {
                 let _ = tx.send(report);
             }
         },
     );
-    // Wait for some progress, however slow the machine.
-    while thinking.snapshot().depth < 1 {
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // Some progress first, however slow the machine: a depth finished.
+    depths
+        .recv_timeout(Duration::from_secs(50))
+        .expect("a depth within the minute");
+    assert!(thinking.snapshot().depth >= 1);
     thinking.stop();
     let report = rx
         .recv_timeout(Duration::from_secs(50))

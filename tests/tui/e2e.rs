@@ -275,8 +275,7 @@ fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
         session.wait_for_text("Quit now?");
         session.send("y");
         assert!(session.wait_exit().success());
-        thread::sleep(Duration::from_millis(100));
-        let raw = session.raw_output();
+        let raw = session.whole_output();
         let after = raw.rsplit("\x1b[?1049l").next().unwrap_or("");
         assert!(
             after.contains("continue it with: mills --resume"),
@@ -316,9 +315,7 @@ fn a_bad_load_file_exits_2_with_one_line_and_leaves_the_terminal_alone() {
         let mut mills = Session::mills(args);
         let status = mills.wait_exit();
         assert_eq!(status.exit_code(), 2, "{args:?}");
-        // Let the last bytes arrive from the pty.
-        thread::sleep(Duration::from_millis(100));
-        let raw = mills.raw_output();
+        let raw = mills.whole_output();
         assert!(!raw.contains('\x1b'), "{args:?}: escape codes in {raw:?}");
         let lines: Vec<&str> = raw.lines().filter(|l| !l.trim().is_empty()).collect();
         assert_eq!(lines.len(), 1, "{args:?}: {raw:?}");
@@ -521,9 +518,8 @@ fn keys_typed_while_the_board_is_hidden_do_nothing() {
     mills.wait_for_text("White: place a piece");
     mills.resize(50, 15);
     mills.wait_for_text("have 50×15");
-    mills.send("c4\r");
-    // Let the keys arrive before the terminal grows back.
-    thread::sleep(Duration::from_millis(200));
+    // The keys are read while the board is hidden, before it grows back.
+    mills.send_and_wait_read("c4\r");
     mills.resize(80, 24);
     mills.wait_for_text("White: place a piece");
     assert!(!mills.contents().contains("1. c4"), "{}", mills.contents());

@@ -294,7 +294,7 @@ fn quitting_an_untouched_loaded_game_promises_nothing() {
     mills.wait_for_text("Bo: place a piece");
     mills.send("q");
     assert!(mills.wait_exit().success(), "nothing to lose: no question");
-    let output = mills.raw_output();
+    let output = mills.whole_output();
     assert!(!output.contains("--resume"), "{output}");
     assert!(!output.contains("is kept"), "{output}");
 }
