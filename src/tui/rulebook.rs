@@ -10,7 +10,7 @@ use crate::rules::Variant;
 use super::text::hanging;
 
 /// RULES.md, as it was when the program was built.
-pub const RULE_BOOK: &str = include_str!("../../RULES.md");
+pub const RULE_BOOK: &str = include_str!("../RULES.md");
 
 /// The lines of the rule book that concern `variant`: the `##` sections
 /// its family names (`sections`), with only the board it is played on;

@@ -1,17 +1,27 @@
 //! What the test files share: the pseudo-terminal harness that runs the
-//! real `mills` binary and reads its screen back (vt100), and a small
-//! seeded random number generator. Each test file uses a part of it.
+//! real `mills` binary and reads its screen back (vt100), the binary run
+//! without a terminal, games and records to hand it, the perft data
+//! reader, a small seeded random number generator, and (in `screen`) the
+//! app's screen drawn as text. Each test binary uses a part of it.
 
 #![allow(dead_code)]
 
+pub mod screen;
+
+use std::fs;
 use std::io::{Read as _, Write};
-use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 use tempfile::TempDir;
+
+use mills::record::{Record, Store};
+use mills::rules::Color;
+use mills::rules::mill::{Game, Variant};
 
 /// A small deterministic random number generator (xorshift64*), so that
 /// every run plays the same games and every failure can be replayed.
@@ -61,6 +71,9 @@ pub struct Session {
     pub screen: Arc<Mutex<vt100::Parser>>,
     /// Every byte the program wrote, as written.
     raw: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected when the reader thread has read to the end of the
+    /// program's output (its side of the terminal closed).
+    output_end: mpsc::Receiver<()>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
@@ -98,7 +111,10 @@ impl Session {
         let feed = Arc::clone(&screen);
         let raw = Arc::new(Mutex::new(Vec::new()));
         let log = Arc::clone(&raw);
+        let (reading, output_end) = mpsc::channel::<()>();
         thread::spawn(move || {
+            // Dropped when the thread ends: the sign that all is read.
+            let _reading = reading;
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
                 if n == 0 {
@@ -115,6 +131,7 @@ impl Session {
         Session {
             screen,
             raw,
+            output_end,
             writer,
             child,
             master: pair.master,
@@ -133,6 +150,45 @@ impl Session {
 
     pub fn raw_output(&self) -> String {
         String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+
+    /// Everything the program wrote, once it has closed its side of the
+    /// terminal (it has exited) and the reader has read to the end; at
+    /// most [`WAIT`].
+    pub fn whole_output(&self) -> String {
+        match self.output_end.recv_timeout(WAIT) {
+            Err(mpsc::RecvTimeoutError::Disconnected) => self.raw_output(),
+            _ => panic!("the output did not end: {:?}", self.raw_output()),
+        }
+    }
+
+    /// Sends `keys` and waits, at most [`WAIT`], until the program has
+    /// read them: its count of bytes read (`rchar` in `/proc/PID/io`)
+    /// has grown by their length. Where the count is not to be had, it
+    /// waits a fifth of a second instead.
+    pub fn send_and_wait_read(&mut self, keys: &str) {
+        let before = self.bytes_read();
+        self.send(keys);
+        let Some(before) = before else {
+            thread::sleep(Duration::from_millis(200));
+            return;
+        };
+        let deadline = Instant::now() + WAIT;
+        while self.bytes_read().unwrap_or(u64::MAX) < before + keys.len() as u64 {
+            assert!(Instant::now() < deadline, "{keys:?} never read");
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    /// The bytes the program has read so far, where the system says.
+    fn bytes_read(&self) -> Option<u64> {
+        let pid = self.child.process_id()?;
+        let io = std::fs::read_to_string(format!("/proc/{pid}/io")).ok()?;
+        io.lines()
+            .find_map(|line| line.strip_prefix("rchar:"))?
+            .trim()
+            .parse()
+            .ok()
     }
 
     pub fn contents(&self) -> String {
@@ -256,4 +312,51 @@ pub fn perft_lines(text: &str) -> Vec<PerftLine> {
             }
         })
         .collect()
+}
+
+/// Runs `mills` with `args` and the data directory `data`, no terminal,
+/// nothing on standard input.
+pub fn mills_in(data: &Path, args: &[&str]) -> Output {
+    Command::new(binary())
+        .args(args)
+        .env("MILLS_DATA_DIR", data)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("mills runs")
+}
+
+/// Standard output and error as text.
+pub fn texts(output: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A game of `variant` after `moves`.
+pub fn played(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
+    for token in moves.split_whitespace() {
+        game.play_str(token).unwrap();
+    }
+    game
+}
+
+/// An unfinished game of nine between Ann and Bo.
+pub fn unfinished(moves: &str) -> Record {
+    Record::new(played(Variant::Nine, moves), "Ann", "Bo")
+}
+
+/// A finished game of nine (white resigned after `d2 d6`) between `white`
+/// and `black`, written into the history of the data directory `data`
+/// as the file `name`; its path.
+pub fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) -> PathBuf {
+    let history = Store::at(data).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    let mut game = played(Variant::Nine, "d2 d6");
+    game.resign(Color::White).unwrap();
+    let file = history.join(name);
+    fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
+    file
 }

@@ -62,9 +62,8 @@ fn a_killed_game_resumes_after_its_last_whole_turn() {
         })
         .unwrap();
     }
-    // Half a turn typed (a file letter), then the kill.
-    game.send("f");
-    std::thread::sleep(Duration::from_millis(200));
+    // Half a turn typed (a file letter, read by the program), then the kill.
+    game.send_and_wait_read("f");
     game.kill();
     assert_eq!(autosaved(data).as_deref(), Some("d2 d6 b4 f4 d1"));
 

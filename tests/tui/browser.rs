@@ -56,7 +56,7 @@ fn the_list_opens_a_game_in_the_viewer_that_steps_through_it() {
 }
 
 #[test]
-fn item_6_looking_at_a_finished_game_changes_nothing() {
+fn looking_at_a_finished_game_changes_nothing() {
     let mut app = browser();
     press(&mut app, KeyCode::Enter);
     let before = app.screen_shown().clone();

@@ -52,7 +52,7 @@ fn assert_fits(shown: &str, title: &str, words: &str) {
 }
 
 #[test]
-fn item_1_keys_do_nothing_while_the_board_is_hidden() {
+fn keys_do_nothing_while_the_board_is_hidden() {
     let mut app = new_app(Variant::Nine);
     app.update(Action::Resize {
         width: 50,
@@ -117,7 +117,7 @@ fn key_states() -> Vec<(&'static str, App)> {
 }
 
 #[test]
-fn item_3_the_bar_shows_every_key_that_works_or_says_more() {
+fn the_bar_shows_every_key_that_works_or_says_more() {
     for (state, app) in key_states() {
         let hints = keys::bar(&present::key_state(&app), false);
         for width in 64..=120 {
@@ -157,7 +157,7 @@ fn item_3_the_bar_shows_every_key_that_works_or_says_more() {
 }
 
 #[test]
-fn item_3_every_key_in_the_bar_works_and_the_help_names_every_command() {
+fn every_key_in_the_bar_works_and_the_help_names_every_command() {
     for (state, app) in key_states() {
         for hint in keys::bar(&present::key_state(&app), false) {
             let code = match hint.key.as_str() {
@@ -198,7 +198,7 @@ fn item_3_every_key_in_the_bar_works_and_the_help_names_every_command() {
 }
 
 #[test]
-fn item_4_the_move_list_numbers_turns_as_the_record_does() {
+fn the_move_list_numbers_turns_as_the_record_does() {
     let mut app = App::new(Variant::Nine, names(), Color::Black, false).with_color(false);
     play_points(&mut app, "d2 d6 b4");
     let record = app.record().to_string();
@@ -211,7 +211,7 @@ fn item_4_the_move_list_numbers_turns_as_the_record_does() {
 }
 
 #[test]
-fn item_8_the_quit_dialog_says_the_game_is_kept() {
+fn the_quit_dialog_says_the_game_is_kept() {
     let mut app = mid_game();
     type_keys(&mut app, "q");
     let shown = screen(&app, 80, 24);
@@ -226,7 +226,7 @@ fn item_8_the_quit_dialog_says_the_game_is_kept() {
 }
 
 #[test]
-fn item_9_messages_wrap_at_words_and_are_never_cut() {
+fn messages_wrap_at_words_and_are_never_cut() {
     let text = "the piece on d7 is in a mill and black has others, so choose another one of theirs";
     for width in [12, 20, 33] {
         let lines = mills::tui::testing::text::wrap(text, width);
@@ -244,7 +244,7 @@ fn item_9_messages_wrap_at_words_and_are_never_cut() {
 }
 
 #[test]
-fn item_10_every_dialog_fits_at_80x24_with_long_names() {
+fn every_dialog_fits_at_80x24_with_long_names() {
     let long = [
         "Alexandra Konstantinopoulou-Papadimitriou".to_owned(),
         "Bartholomew Featherstonehaugh the Third".to_owned(),
@@ -294,7 +294,7 @@ fn item_10_every_dialog_fits_at_80x24_with_long_names() {
 }
 
 #[test]
-fn item_11_a_removal_shows_its_mill_and_its_half_turn() {
+fn a_removal_shows_its_mill_and_its_half_turn() {
     let mut app = app_at(Variant::Nine, Color::White, "a1 d1", "a7 d7 g7 b2", [1, 1]);
     play_points(&mut app, "g1");
     let board = board(&app);
@@ -309,7 +309,7 @@ fn item_11_a_removal_shows_its_mill_and_its_half_turn() {
 }
 
 #[test]
-fn item_11_the_point_a_piece_left_is_marked() {
+fn the_point_a_piece_left_is_marked() {
     let mut app = app_at(
         Variant::Nine,
         Color::White,
@@ -331,7 +331,7 @@ fn item_11_the_point_a_piece_left_is_marked() {
 }
 
 #[test]
-fn item_11_one_turn_is_one_turn_and_the_list_ends_with_the_result() {
+fn a_turn_with_its_removal_counts_once_and_the_move_list_ends_with_the_result() {
     let mut game = Game::new(Variant::Nine);
     game.play_str("d2").unwrap();
     let mut record = Record::new(game, "Ann", "Bo");
@@ -359,7 +359,7 @@ fn item_11_one_turn_is_one_turn_and_the_list_ends_with_the_result() {
 }
 
 #[test]
-fn item_12_a_draw_by_repetition_is_announced_a_turn_ahead() {
+fn a_draw_by_repetition_is_announced_a_turn_ahead() {
     let mut app = app_at(
         Variant::Nine,
         Color::White,
@@ -380,7 +380,7 @@ fn item_12_a_draw_by_repetition_is_announced_a_turn_ahead() {
 }
 
 #[test]
-fn item_12_the_quiet_turn_count_shows_near_its_limit() {
+fn the_quiet_turn_count_shows_near_its_limit() {
     // Three pieces each fly about without closing a mill or repeating.
     let start =
         Position::setup(Variant::Nine, Color::White, "a1 d2 g4", "b6 f6 c5", [0, 0]).unwrap();

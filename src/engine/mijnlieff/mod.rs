@@ -11,7 +11,7 @@
 //! rules, the corner start and `outer-start`. A release build solves
 //! either start in a few seconds with the default table (the ignored test
 //! `the_start_is_a_loss_by_one_for_the_first_player` in
-//! `tests/mijnlieff_solver.rs`): about 8 and 18 million nodes.
+//! `tests/engine/mijnlieff.rs`): about 8 and 18 million nodes.
 //!
 //! ```
 //! use mills::engine::mijnlieff::{Margin, Solver};

@@ -28,11 +28,10 @@ const PER_SIDE: usize = 8;
 /// Features of the position as a whole, from the side to move's view.
 const GLOBAL: usize = 3;
 /// How many numbers the evaluation weighs (besides material).
-pub(crate) const FEATURES: usize = 3 * PER_SIDE + GLOBAL;
+pub const FEATURES: usize = 3 * PER_SIDE + GLOBAL;
 
 /// The names of the features, in the order of [`WEIGHTS`], for the tuner.
-#[cfg(test)]
-pub(crate) const NAMES: [&str; FEATURES] = {
+pub const NAMES: [&str; FEATURES] = {
     const SIDE: [&str; PER_SIDE] = [
         "mobility", "blocked", "closed", "open", "closable", "double", "cramped", "degree",
     ];
@@ -53,7 +52,7 @@ pub(crate) const NAMES: [&str; FEATURES] = {
 /// The weight of each feature, in hundredths of a piece: a block per
 /// phase (placing, moving, flying) of the per-player features, then the
 /// global ones.
-pub(crate) const WEIGHTS: [i32; FEATURES] = [
+pub const WEIGHTS: [i32; FEATURES] = [
     // placing: mobility, blocked, closed, open, closable, double, cramped, degree
     25, -102, 168, 24, 20, 73, 0, 23, //
     // moving
@@ -227,7 +226,7 @@ fn evaluate_body(pos: &Position) -> i32 {
 
 /// What the evaluation sees in a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Eval {
+pub enum Eval {
     /// The player to move is blocked: the rules' value, no weighing.
     Blocked(i32),
     /// The material balance in pieces and the features to weigh.
@@ -241,7 +240,7 @@ pub(crate) enum Eval {
 
 /// The evaluation's view of `pos`, from the player to move's side.
 #[inline(always)]
-pub(crate) fn features(pos: &Position) -> Eval {
+pub fn features(pos: &Position) -> Eval {
     let us = pos.turn();
     let (our_phase, their_phase) = (phase(pos, us), phase(pos, !us));
     let ours = side(pos, us, our_phase);

@@ -8,8 +8,13 @@
 
 mod eval;
 pub mod solve;
-#[cfg(test)]
-mod tune;
+
+/// The evaluation's features and weights, for the Texel tuner in the
+/// engine's tests: not an interface to build on.
+#[doc(hidden)]
+pub mod tuning {
+    pub use super::eval::{Eval, FEATURES, NAMES, WEIGHTS, features};
+}
 
 use crate::rules::Progress;
 use crate::rules::mill::{Board, Game, Move, Position};

@@ -1,7 +1,7 @@
 //! Regenerating the perft data from interesting positions of random games.
 
+use super::random::{Coverage, STYLES, play_random_game, shift};
 use super::*;
-use crate::random::{Coverage, STYLES, play_random_game, shift};
 
 // ---------------------------------------------------------------------------
 // Regenerating the perft data
@@ -173,7 +173,7 @@ fn regenerate_perft_data() {
          # Every line was computed by both the engine and the naive reference\n\
          # in tests/reference/ and the two agreed, unless a comment says\n\
          # otherwise. Regenerate with:\n\
-         # cargo test --test crosscheck regenerate_perft_data -- --ignored\n",
+         # cargo test --test rules regenerate_perft_data -- --ignored\n",
     );
     let max_depth = |kind: &str| match kind {
         "six" | "five" => 6,

@@ -1,4 +1,6 @@
-//! Records and tables on disk (items 1 to 8).
+//! Records and tables on disk: names too long, files that are FIFOs or
+//! devices, tables whose values cannot be right, a killed writer's
+//! temporary files, and what the command line says of each.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,11 +15,10 @@ use mills::record::{MAX_NAME_CHARS, Record, Store};
 use mills::rules::Color;
 use mills::rules::mill::Variant;
 
-use super::common::{Rng, binary};
-use super::{mills_in, played, texts, unfinished};
+use crate::common::{Rng, binary, mills_in, played, texts, unfinished};
 
 #[test]
-fn item_1_a_name_too_long_is_refused_at_the_start_in_one_line() {
+fn a_name_too_long_is_refused_at_the_start_in_one_line() {
     let data = tempfile::tempdir().unwrap();
     let long = "A".repeat(70_000);
     let output = mills_in(data.path(), &["--white", &long]);
@@ -35,7 +36,7 @@ fn item_1_a_name_too_long_is_refused_at_the_start_in_one_line() {
 }
 
 #[test]
-fn item_1_the_reader_takes_every_name_the_writer_writes_and_no_longer() {
+fn the_reader_takes_every_name_the_writer_writes_and_no_longer() {
     let longest = "Ö".repeat(MAX_NAME_CHARS);
     let record = Record::new(played(Variant::Nine, "d2"), longest.as_str(), "Bo");
     let text = record.to_text().unwrap();
@@ -46,7 +47,7 @@ fn item_1_the_reader_takes_every_name_the_writer_writes_and_no_longer() {
 }
 
 #[test]
-fn item_1_a_record_the_reader_takes_reads_again_a_turn_longer() {
+fn a_record_the_reader_takes_reads_again_a_turn_longer() {
     // Tags that bring the record to just under the reader's limit.
     let limit = 1 << 20;
     let mut text = String::new();
@@ -69,7 +70,7 @@ fn item_1_a_record_the_reader_takes_reads_again_a_turn_longer() {
 }
 
 #[test]
-fn item_1_setting_a_file_aside_moves_it_whole() {
+fn setting_a_file_aside_moves_it_whole() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     let dir = store.unfinished_dir();
@@ -149,7 +150,7 @@ fn within(limit: Duration, command: &mut Command) -> Option<std::process::Output
 }
 
 #[test]
-fn item_3_a_table_file_that_is_a_fifo_or_a_device_is_solved_again() {
+fn a_table_file_that_is_a_fifo_or_a_device_is_solved_again() {
     let data = tempfile::tempdir().unwrap();
     let tables = data.path().join("tables");
     fs::create_dir_all(&tables).unwrap();
@@ -181,7 +182,7 @@ fn item_3_a_table_file_that_is_a_fifo_or_a_device_is_solved_again() {
 }
 
 #[test]
-fn item_4_a_table_whose_values_cannot_be_right_is_solved_again() {
+fn a_table_whose_values_cannot_be_right_is_solved_again() {
     let data = tempfile::tempdir().unwrap();
     let path = five_table(data.path());
     let good = fs::read(&path).unwrap();
@@ -217,7 +218,7 @@ fn moves_to(table: &Table, wanted: Value) -> String {
 }
 
 #[test]
-fn item_4_a_value_its_moves_contradict_is_not_trusted_and_solved_again() {
+fn a_value_its_moves_contradict_is_not_trusted_and_solved_again() {
     let table = Table::solve(Variant::Five, |_| ()).unwrap();
     let moves = moves_to(&table, Value::Win(3));
     // Every "win in 3" made "win in 5": no bound is broken, no end is
@@ -250,7 +251,7 @@ fn item_4_a_value_its_moves_contradict_is_not_trusted_and_solved_again() {
 }
 
 #[test]
-fn item_5_solve_says_when_its_table_is_not_kept() {
+fn solve_says_when_its_table_is_not_kept() {
     let data = tempfile::tempdir().unwrap();
     // A file where the tables' directory should be: nothing can go there.
     fs::write(data.path().join("tables"), "in the way").unwrap();
@@ -264,7 +265,7 @@ fn item_5_solve_says_when_its_table_is_not_kept() {
 }
 
 #[test]
-fn item_6_temporary_files_of_a_killed_writer_are_removed() {
+fn temporary_files_of_a_killed_writer_are_removed() {
     let data = tempfile::tempdir().unwrap();
     let path = five_table(data.path());
     let tables = path.parent().unwrap();
@@ -291,7 +292,7 @@ fn item_6_temporary_files_of_a_killed_writer_are_removed() {
 }
 
 #[test]
-fn item_7_resume_tells_what_it_could_not_resume_and_where_it_went() {
+fn resume_tells_what_it_could_not_resume_and_where_it_went() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     fs::create_dir_all(store.unfinished_dir()).unwrap();
@@ -324,7 +325,7 @@ fn item_7_resume_tells_what_it_could_not_resume_and_where_it_went() {
 }
 
 #[test]
-fn item_8_a_bare_move_list_is_read_under_the_rule_options_asked() {
+fn a_bare_move_list_is_read_under_the_rule_options_asked() {
     let data = tempfile::tempdir().unwrap();
     let bare = data.path().join("bare.txt");
     fs::write(&bare, "d2 d6\n").unwrap();

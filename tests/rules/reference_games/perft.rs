@@ -6,14 +6,14 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use super::positions;
 use crate::common::{PerftLine, perft_lines};
-use crate::positions;
 use crate::reference::{damspil, mijnlieff};
 
 /// Every line of both files.
 fn perft_data() -> Vec<PerftLine> {
-    let mut lines = perft_lines(include_str!("../data/perft_mijnlieff.txt"));
-    lines.extend(perft_lines(include_str!("../data/perft_damspil.txt")));
+    let mut lines = perft_lines(include_str!("../../data/perft_mijnlieff.txt"));
+    lines.extend(perft_lines(include_str!("../../data/perft_damspil.txt")));
     lines
 }
 
@@ -159,7 +159,7 @@ fn header(game: &str) -> String {
          # Computed by the naive reference in tests/reference/ alone. Lines whose\n\
          # tree has more than {CHEAP_NODES} nodes are checked only by the ignored test\n\
          # `reference_matches_the_deep_lines_of_the_perft_data`. Regenerate with:\n\
-         # cargo test --release --test reference_games regenerate_reference_perft_data -- --ignored\n"
+         # cargo test --release --test rules regenerate_reference_perft_data -- --ignored\n"
     )
 }
 

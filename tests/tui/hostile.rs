@@ -1,4 +1,4 @@
-//! The terminal and the screen (items 9 to 12): signals, escape sequences
+//! The terminal and the screen: signals, escape sequences
 //! from files, a FIFO in the save prompt, no terminal at all.
 
 use std::fs;
@@ -16,8 +16,7 @@ use mills::tui::{Action, App, Host as _, Keeper, Request};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::common::{Session, binary};
-use super::{finished_in_history, mills_in, texts, unfinished};
+use crate::common::{Session, binary, finished_in_history, mills_in, texts, unfinished};
 
 /// The process whose parent is `parent`, as /proc tells.
 fn child_of(parent: u32) -> Option<u32> {
@@ -39,7 +38,7 @@ fn child_of(parent: u32) -> Option<u32> {
 }
 
 #[test]
-fn item_9_a_signal_that_ends_the_program_restores_the_terminal() {
+fn a_signal_that_ends_the_program_restores_the_terminal() {
     for signal in ["TERM", "HUP", "QUIT", "INT"] {
         let script = r#""$0" --variant six; echo "mills-exited $?"; stty -a"#;
         let mut shell = Session::start("sh", &["-c", script, &binary()], 120, 40);
@@ -77,7 +76,7 @@ fn hostile(text: &str) -> Option<char> {
 }
 
 #[test]
-fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
+fn nothing_from_a_file_reaches_the_terminal_raw() {
     let data = tempfile::tempdir().unwrap();
     let file = finished_in_history(
         data.path(),
@@ -99,7 +98,7 @@ fn item_10_nothing_from_a_file_reaches_the_terminal_raw() {
 }
 
 #[test]
-fn item_10_a_file_name_with_a_line_break_stays_on_its_line() {
+fn a_file_name_with_a_line_break_stays_on_its_line() {
     let data = tempfile::tempdir().unwrap();
     finished_in_history(data.path(), "Ann", "Bo", "a\nforged line.txt");
     let (out, err) = texts(&mills_in(data.path(), &["history"]));
@@ -112,7 +111,7 @@ fn item_10_a_file_name_with_a_line_break_stays_on_its_line() {
 }
 
 #[test]
-fn item_10_nothing_from_a_name_is_drawn_raw() {
+fn nothing_from_a_name_is_drawn_raw() {
     let names = [
         "Ann\u{1b}]2;X\u{7}".to_owned(),
         "Bo\u{202e}\u{9b}1J".to_owned(),
@@ -130,7 +129,7 @@ fn item_10_nothing_from_a_name_is_drawn_raw() {
 }
 
 #[test]
-fn item_11_saving_to_a_fifo_never_blocks_the_loop() {
+fn saving_to_a_fifo_never_blocks_the_loop() {
     let data = tempfile::tempdir().unwrap();
     let fifo = data.path().join("pipe.txt");
     assert!(
@@ -159,7 +158,7 @@ fn item_11_saving_to_a_fifo_never_blocks_the_loop() {
 }
 
 #[test]
-fn item_12_without_a_terminal_it_says_so_and_writes_nothing_to_stdout() {
+fn without_a_terminal_it_says_so_and_writes_nothing_to_stdout() {
     let data = tempfile::tempdir().unwrap();
     let output = mills_in(data.path(), &[]);
     let (out, err) = texts(&output);

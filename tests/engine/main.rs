@@ -1,6 +1,31 @@
 //! The engine plays the rules: it takes a win at once, sees the one move
 //! that does not lose, finds a double-mill win in every variant, returns
 //! only legal moves, stops at once when asked, and repeats itself exactly.
+//!
+//! Those tests and the command line's `bestmove` are here; the rest of the
+//! engine and the command line by subject:
+//!
+//! - `damspil`: the engine's Damspil tactics;
+//! - `solve`, `endgame`: the solved tables and the 24-point games' endgame
+//!   tables against naive solvers, and their files;
+//! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
+//! - `protocol`: `mills engine`, the engine as a process taking commands;
+//! - `commands`: the subcommands' arguments, listings and progress;
+//! - `command_line`: the subcommands and the engine process under limits
+//!   and odd input (a pipe, a file-size or memory limit, help, ranges);
+//! - `tune`: the Texel tuner of the evaluation's weights (ignored, run by hand).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod command_line;
+mod commands;
+mod damspil;
+mod endgame;
+mod mijnlieff;
+mod protocol;
+mod solve;
+mod tune;
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -239,20 +264,25 @@ fn stops_when_cancelled_with_a_legal_move() {
         game.play_str(token).unwrap();
     }
     let (tx, rx) = mpsc::channel();
+    let (depth_tx, depths) = mpsc::channel();
     let thinking = think(
         Engine::with_table_mb(4),
         game.clone(),
         Settings::time(Duration::from_secs(60)),
-        move |event| {
-            if let Event::Done(report) = event {
+        move |event| match event {
+            Event::Depth(_) => {
+                let _ = depth_tx.send(());
+            }
+            Event::Done(report) => {
                 let _ = tx.send(report);
             }
         },
     );
-    // Wait for some progress, however slow the machine.
-    while thinking.snapshot().depth < 1 {
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // Some progress first, however slow the machine: a depth finished.
+    depths
+        .recv_timeout(Duration::from_secs(50))
+        .expect("a depth within the minute");
+    assert!(thinking.snapshot().depth >= 1);
     thinking.stop();
     let report = rx
         .recv_timeout(Duration::from_secs(50))
@@ -298,7 +328,7 @@ fn a_time_budget_ends_the_search_with_a_legal_move() {
 }
 
 /// Speed at a glance in the test build; the figures in README come from
-/// `cargo bench --bench engine`.
+/// the release binary (`mills bestmove --json`).
 #[test]
 #[ignore]
 fn speed() {

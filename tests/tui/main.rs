@@ -1,15 +1,24 @@
-//! The terminal game without a terminal: key and mouse events fed to the
-//! app's state machine, and screens rendered on ratatui's `TestBackend`.
+//! The terminal game: without a terminal, key and mouse events fed to the
+//! app's state machine and screens rendered on ratatui's `TestBackend`;
+//! and the real binary in a pseudo-terminal.
 //!
-//! The snapshot tests stay in this file, so that their files keep their
-//! names; the other tests are split by subject:
+//! The mill games' snapshot tests are in this file (insta names their
+//! files after the module: `snapshots/tui__NAME.snap`); the other tests
+//! are split by subject:
 //!
 //! - `state_machine`: keys and clicks on the board, and the dialogs of a game;
 //! - `saving`: the save prompt and the resume offer;
 //! - `new_player`: what a new player tripped over;
+//! - `first_time`: what a first-time player tripped over, in the app and
+//!   at the start of the program;
 //! - `browser`: the browser of finished games and the new-game dialog;
 //! - `rule_book`: every game of the rule book on the screen;
-//! - `computer`: the computer, hints and the analysis.
+//! - `computer`: the computer, hints and the analysis;
+//! - `damspil`, `mijnlieff`: those families on the screen, with their own
+//!   snapshots (`snapshots/tui__damspil__NAME.snap`, …);
+//! - `e2e`: the real binary in a pseudo-terminal, typed at as a player would;
+//! - `hostile`: signals, escape sequences from files, a FIFO to save to,
+//!   no terminal at all.
 
 use std::path::PathBuf;
 
@@ -32,21 +41,20 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-#[path = "common/screen.rs"]
-mod screen;
-use screen::{message, names, screen};
+#[path = "../common/mod.rs"]
+mod common;
+use common::screen::{message, names, screen};
 
-#[path = "tui/browser.rs"]
 mod browser;
-#[path = "tui/computer.rs"]
 mod computer;
-#[path = "tui/new_player.rs"]
+mod damspil;
+mod e2e;
+mod first_time;
+mod hostile;
+mod mijnlieff;
 mod new_player;
-#[path = "tui/rule_book.rs"]
 mod rule_book;
-#[path = "tui/saving.rs"]
 mod saving;
-#[path = "tui/state_machine.rs"]
 mod state_machine;
 
 /// The mill game played on the app's screen.

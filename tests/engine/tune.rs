@@ -3,11 +3,12 @@
 //! evaluation predict those results best (the least squared error of a
 //! logistic curve of the score).
 //!
-//! Two ignored tests, run by hand, reproduce [`WEIGHTS`](super::eval::WEIGHTS):
+//! Two ignored tests, run by hand, reproduce the evaluation's `WEIGHTS`
+//! (in `src/engine/mill/eval.rs`):
 //!
 //! ```text
-//! cargo test --release --lib tune_games -- --ignored --nocapture
-//! cargo test --release --lib tune_weights -- --ignored --nocapture
+//! cargo test --release --test engine tune_games -- --ignored --nocapture
+//! cargo test --release --test engine tune_weights -- --ignored --nocapture
 //! ```
 //!
 //! The first plays games of nine men's morris between two copies of the
@@ -20,11 +21,10 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use crate::engine::{Engine, PIECE, Settings};
-use crate::rules::Color;
-use crate::rules::mill::{Game, Position, Variant};
-
-use super::eval::{Eval, FEATURES, NAMES, WEIGHTS, features};
+use mills::engine::mill::tuning::{Eval, FEATURES, NAMES, WEIGHTS, features};
+use mills::engine::{Engine, PIECE, Settings};
+use mills::rules::Color;
+use mills::rules::mill::{Game, Position, Variant};
 
 /// A number from the environment, or the default.
 fn setting(name: &str, default: usize) -> usize {
@@ -221,7 +221,7 @@ fn descend(k: f64, mut w: [f64; FEATURES], samples: &[Sample], steps: usize) -> 
 
 /// The weights as the array in `eval.rs`.
 fn as_rust(w: &[f64; FEATURES]) -> String {
-    let mut out = String::from("pub(crate) const WEIGHTS: [i32; FEATURES] = [\n");
+    let mut out = String::from("pub const WEIGHTS: [i32; FEATURES] = [\n");
     for (i, (name, w)) in NAMES.iter().zip(w).enumerate() {
         let _ = writeln!(out, "    {}, // {i}: {name}", w.round() as i32);
     }

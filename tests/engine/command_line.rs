@@ -3,8 +3,7 @@
 
 use std::process::Command;
 
-use super::common::binary;
-use super::texts;
+use crate::common::{binary, texts};
 
 #[test]
 fn a_file_size_limit_makes_a_table_not_kept_rather_than_killing_the_program() {
@@ -51,7 +50,7 @@ fn an_even_match_reports_an_elo_difference_of_zero_without_a_minus_sign() {
 fn a_number_out_of_range_is_refused_with_its_range_in_words() {
     let data = tempfile::tempdir().unwrap();
     let refused = |args: &[&str], said: &str| {
-        let output = super::mills_in(data.path(), args);
+        let output = crate::common::mills_in(data.path(), args);
         let (_, err) = texts(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(said), "{args:?}: {err}");
@@ -69,13 +68,13 @@ fn a_number_out_of_range_is_refused_with_its_range_in_words() {
 fn a_level_that_changes_the_depth_asked_for_says_so() {
     let data = tempfile::tempdir().unwrap();
     let args = ["bestmove", "--moves", "d2", "--depth", "8", "--level", "4"];
-    let output = super::mills_in(data.path(), &args);
+    let output = crate::common::mills_in(data.path(), &args);
     let (out, err) = texts(&output);
     assert_eq!(output.status.code(), Some(0), "{err}");
     assert!(out.starts_with("depth 3,"), "{out}");
     assert!(err.contains("depth 3 is searched, not 8"), "{err}");
     let full = ["bestmove", "--moves", "d2", "--depth", "2", "--level", "4"];
-    let (_, err) = texts(&super::mills_in(data.path(), &full));
+    let (_, err) = texts(&crate::common::mills_in(data.path(), &full));
     assert!(err.is_empty(), "nothing changed, nothing said: {err}");
 }
 
@@ -86,13 +85,13 @@ fn two_levels_for_one_computer_are_refused_rather_than_one_dropped() {
         &["--level", "2,9"][..],
         &["--level", "2,9", "--computer", "black"],
     ] {
-        let output = super::mills_in(data.path(), args);
+        let output = crate::common::mills_in(data.path(), args);
         let (_, err) = texts(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains("--computer both"), "{args:?}: {err}");
     }
     let both = ["--level", "2,9", "--computer", "both"];
-    let (_, err) = texts(&super::mills_in(data.path(), &both));
+    let (_, err) = texts(&crate::common::mills_in(data.path(), &both));
     assert!(err.contains("needs a terminal"), "{err}");
 }
 
@@ -134,7 +133,7 @@ fn replay_and_analyse_read_a_record_from_a_pipe() {
         assert!(out.contains(said), "{subcommand}: {out}");
     }
     // A device is still refused: it would never end.
-    let output = super::mills_in(data.path(), &["replay", "--file", "/dev/zero"]);
+    let output = crate::common::mills_in(data.path(), &["replay", "--file", "/dev/zero"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(texts(&output).1.contains("not a regular file"));
 }
@@ -150,7 +149,7 @@ fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_star
         &["replay", "--file", &path][..],
         &["analyse", "--time", "5", "--file", &path],
     ] {
-        let output = super::mills_in(data.path(), args);
+        let output = crate::common::mills_in(data.path(), args);
         let (out, err) = texts(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {out}");
         assert!(
@@ -160,7 +159,7 @@ fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_star
     }
     let from_start = "[SetUp \"0\"]\n\n1. d2 d6\n";
     std::fs::write(&record, from_start).unwrap();
-    let output = super::mills_in(data.path(), &["replay", "--file", &path]);
+    let output = crate::common::mills_in(data.path(), &["replay", "--file", &path]);
     assert_eq!(output.status.code(), Some(0), "SetUp 0 is the start");
 }
 
@@ -200,15 +199,15 @@ fn a_finished_game_is_kept_under_a_name_with_its_game_and_listed_newest_first() 
     use mills::rules::Color;
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
-    let mut game = super::played(mills::rules::mill::Variant::Six, "a1 b2");
+    let mut game = crate::common::played(mills::rules::mill::Variant::Six, "a1 b2");
     game.resign(Color::White).unwrap();
     store.autosave(&Record::new(game, "Ann", "Bo")).unwrap();
     let kept = store.history().unwrap();
     let name = kept[0].path.file_name().unwrap().to_str().unwrap();
     assert!(name.ends_with("-six-Ann-vs-Bo.txt"), "{name}");
     let older = "2020-01-01T000000-nine-Cy-vs-Di.txt";
-    super::finished_in_history(data.path(), "Cy", "Di", older);
-    let (out, _) = texts(&super::mills_in(data.path(), &["history"]));
+    crate::common::finished_in_history(data.path(), "Cy", "Di", older);
+    let (out, _) = texts(&crate::common::mills_in(data.path(), &["history"]));
     let rows: Vec<&str> = out.lines().skip(1).collect();
     assert_eq!(rows.len(), 2, "{out}");
     assert!(rows[0].contains("Ann") && rows[1].contains("Cy"), "{out}");
@@ -217,7 +216,7 @@ fn a_finished_game_is_kept_under_a_name_with_its_game_and_listed_newest_first() 
 #[test]
 fn each_subcommand_help_says_what_it_does_for_every_family() {
     let data = tempfile::tempdir().unwrap();
-    let help = |args: &[&str]| texts(&super::mills_in(data.path(), args)).0;
+    let help = |args: &[&str]| texts(&crate::common::mills_in(data.path(), args)).0;
     let value = help(&["value", "--help"]);
     assert!(
         value.contains("win by N") && value.contains("loss by N"),
@@ -229,14 +228,14 @@ fn each_subcommand_help_says_what_it_does_for_every_family() {
     assert!(history.contains("every game if not given"), "{history}");
     let moves = help(&["moves", "--help"]);
     assert!(!moves.contains("history"), "{moves}");
-    let (_, err) = texts(&super::mills_in(data.path(), &["solve"]));
+    let (_, err) = texts(&crate::common::mills_in(data.path(), &["solve"]));
     assert!(err.contains("mills solve --endgame"), "{err}");
 }
 
 #[test]
 fn a_rule_of_another_game_is_refused_naming_the_game_it_belongs_to() {
     let data = tempfile::tempdir().unwrap();
-    let output = super::mills_in(data.path(), &["--rule", "outer-start", "moves"]);
+    let output = crate::common::mills_in(data.path(), &["--rule", "outer-start", "moves"]);
     let (_, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2));
     assert!(
@@ -244,6 +243,6 @@ fn a_rule_of_another_game_is_refused_naming_the_game_it_belongs_to() {
         "{err}"
     );
     let args = ["--variant", "damspil", "--rule", "no-repeat-mill", "moves"];
-    let (_, err) = texts(&super::mills_in(data.path(), &args));
+    let (_, err) = texts(&crate::common::mills_in(data.path(), &args));
     assert!(err.contains("belongs to nine"), "{err}");
 }

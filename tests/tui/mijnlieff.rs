@@ -15,9 +15,7 @@ use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::{AnyPlay, App, Mode, Play};
 use ratatui::crossterm::event::KeyCode;
 
-#[path = "common/screen.rs"]
-mod screen;
-use screen::{click, message, names, press, screen, sized, type_keys};
+use crate::common::screen::{click, message, names, press, screen, sized, type_keys};
 
 fn new_app() -> App {
     sized(App::new(Variant::Mijnlieff, names(), Color::White, false))

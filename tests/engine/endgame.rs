@@ -3,11 +3,9 @@
 //! rules, makes the whole table right), each variant's rules are its own,
 //! the file reads back, and the engine plays from them.
 
-mod common;
-
 use std::sync::OnceLock;
 
-use common::Rng;
+use crate::common::Rng;
 use mills::engine::mill::solve::{self, Table, TableFileError, endgame_check};
 use mills::engine::{Engine, Settings, Value};
 use mills::rules::Color;

@@ -1,7 +1,7 @@
 //! The binary against the reference: `mills moves` and `replay --json`.
 
+use super::random::{Coverage, STYLES, play_random_game};
 use super::*;
-use crate::random::{Coverage, STYLES, play_random_game};
 
 // ---------------------------------------------------------------------------
 // The binary

@@ -142,7 +142,7 @@ fn compare(engine: &Game, reference: &rd::Game) -> Result<(), String> {
 #[test]
 fn engine_perft_matches_every_line_of_the_damspil_perft_data() {
     let mut lines = BTreeMap::new();
-    for line in perft_lines(include_str!("../data/perft_damspil.txt")) {
+    for line in perft_lines(include_str!("../../data/perft_damspil.txt")) {
         assert!(KINDS.contains(&line.variant.as_str()), "{}", line.variant);
         let count = engine_game(&line.variant, &line.moves).perft(line.depth);
         assert_eq!(

@@ -108,7 +108,7 @@ fn a_forced_pass_is_worth_what_follows_it() {
 }
 
 /// Seconds in a release build, longer in a test build: run with
-/// `cargo test --release --test mijnlieff_solver -- --ignored --nocapture`
+/// `cargo test --release --test engine mijnlieff:: -- --ignored --nocapture`
 /// to see the time and nodes of each start.
 #[test]
 #[ignore]

@@ -7,12 +7,10 @@
 //! finds values level by level (won in 1, lost in 2, won in 3, …) until two
 //! levels in a row find nothing; what is left is a draw.
 
-mod common;
-
 use std::collections::HashMap;
 use std::process::Command;
 
-use common::Rng;
+use crate::common::Rng;
 use mills::cli;
 use mills::engine::Value;
 use mills::engine::mill::solve::{Table, TableFileError};
@@ -267,7 +265,7 @@ fn five_values_are_consistent_with_their_moves() {
 }
 
 /// Six takes a few seconds more than the rest together: run it with
-/// `cargo test --release --test solve -- --ignored`.
+/// `cargo test --release --test engine solve:: -- --ignored`.
 #[test]
 #[ignore]
 fn six_endings_agree_with_the_naive_solver_and_values_with_their_moves() {

@@ -10,24 +10,22 @@
 //! - `fuzz`: the reader fuzzed;
 //! - `crash`: a game killed mid-turn resumes (Unix);
 //! - `opening`: how the terminal game opens;
-//! - `keeper`: what the terminal game's loop does with the files.
+//! - `keeper`: what the terminal game's loop does with the files;
+//! - `files`: records and tables on disk that a hostile tester made
+//!   (long names, FIFOs, tampered tables, a killed writer), and what the
+//!   command line says of them.
 
+#[path = "../common/mod.rs"]
 mod common;
 
-#[path = "record/binary.rs"]
 mod binary;
 #[cfg(unix)]
-#[path = "record/crash.rs"]
 mod crash;
-#[path = "record/fuzz.rs"]
+mod files;
 mod fuzz;
-#[path = "record/keeper.rs"]
 mod keeper;
-#[path = "record/opening.rs"]
 mod opening;
-#[path = "record/reading.rs"]
 mod reading;
-#[path = "record/store.rs"]
 mod store;
 
 use std::io::Write as _;

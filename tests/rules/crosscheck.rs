@@ -6,32 +6,23 @@
 //! Mijnlieff in `crosscheck/mijnlieff.rs`.
 //!
 //! `tests/data/perft.txt` holds the perft values both sides agreed on; it is
-//! rewritten by `cargo test --test crosscheck regenerate_perft_data --
+//! rewritten by `cargo test --test rules regenerate_perft_data --
 //! --ignored` (a few minutes in the optimised test profile).
 
-mod common;
-mod reference;
-
-#[path = "crosscheck/binary.rs"]
 mod binary;
-#[path = "crosscheck/damspil.rs"]
 mod damspil;
-#[path = "crosscheck/mijnlieff.rs"]
 mod mijnlieff;
-#[path = "crosscheck/perft.rs"]
 mod perft;
-#[path = "crosscheck/positions.rs"]
 mod positions;
-#[path = "crosscheck/random.rs"]
 mod random;
-#[path = "crosscheck/reference_rules.rs"]
 mod reference_rules;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
 
-use common::Rng;
+use crate::common::Rng;
+use crate::reference;
 use mills::rules::mill::{Game, RuleOption, Rules, Variant};
 use mills::rules::{Color, Point};
 

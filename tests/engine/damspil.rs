@@ -6,9 +6,7 @@
 //! positions of random games, judged by a plain count of the pieces each
 //! side can take in the next turns.
 
-mod common;
-
-use common::Rng;
+use crate::common::Rng;
 use mills::cli::Scripted;
 use mills::engine::{Engine, Settings};
 use mills::rules::Color;

@@ -4,15 +4,13 @@
 //! Every wait is bounded, and every session has its own data directory
 //! (`MILLS_DATA_DIR` in a temporary directory). `MILLS_BIN` points the tests at another build,
 //! for example the release binary when measuring
-//! (`MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`).
-
-mod common;
+//! (`MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`).
 
 use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use common::{Session, WAIT, binary};
+use crate::common::{Session, WAIT, binary};
 
 use mills::record::{Record, Store};
 use mills::rules::mill::{Game, Variant};
@@ -172,7 +170,7 @@ fn load_opens_at_the_last_position_and_undo_reaches_before_the_load() {
     assert!(mills.wait_exit().success());
     // Loading reads; it never writes the file loaded.
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
-    // Issue 10, item 6: and looking with u wrote no game to offer next time.
+    // And looking with u wrote no game to offer next time.
     let data = mills.data_dir().unwrap();
     assert!(Store::at(data).unfinished_games().unwrap().0.is_empty());
 }
@@ -257,7 +255,7 @@ fn an_unfinished_game_is_offered_and_resumed_or_put_aside() {
     assert!(store.unfinished().unwrap().is_none());
 }
 
-/// Issue 10, items 8 and 14: two games at once in one data directory keep
+/// Two games at once in one data directory keep
 /// a file each; quitting an unfinished game tells the shell how to go on.
 #[test]
 fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
@@ -277,8 +275,7 @@ fn two_games_at_once_are_both_kept_and_the_shell_is_told_how_to_resume() {
         session.wait_for_text("Quit now?");
         session.send("y");
         assert!(session.wait_exit().success());
-        thread::sleep(Duration::from_millis(100));
-        let raw = session.raw_output();
+        let raw = session.whole_output();
         let after = raw.rsplit("\x1b[?1049l").next().unwrap_or("");
         assert!(
             after.contains("continue it with: mills --resume"),
@@ -318,9 +315,7 @@ fn a_bad_load_file_exits_2_with_one_line_and_leaves_the_terminal_alone() {
         let mut mills = Session::mills(args);
         let status = mills.wait_exit();
         assert_eq!(status.exit_code(), 2, "{args:?}");
-        // Let the last bytes arrive from the pty.
-        thread::sleep(Duration::from_millis(100));
-        let raw = mills.raw_output();
+        let raw = mills.whole_output();
         assert!(!raw.contains('\x1b'), "{args:?}: escape codes in {raw:?}");
         let lines: Vec<&str> = raw.lines().filter(|l| !l.trim().is_empty()).collect();
         assert_eq!(lines.len(), 1, "{args:?}: {raw:?}");
@@ -334,7 +329,7 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 }
 
 /// Prints time to first frame and key-to-frame time. Run it on the release
-/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+/// build: `MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`.
 #[test]
 #[ignore = "a measurement, not a check"]
 fn measure_first_frame_and_key_to_frame() {
@@ -367,7 +362,7 @@ fn measure_first_frame_and_key_to_frame() {
     );
 }
 
-// ---- issue 10: the browser, the new-game dialog, the hidden board ----
+// ---- the browser, the new-game dialog, the hidden board ----
 
 /// Every file under `dir` with its bytes, to tell that nothing changed.
 fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
@@ -518,14 +513,13 @@ fn n_opens_the_new_game_dialog_and_starts_the_game_chosen() {
 }
 
 #[test]
-fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
+fn keys_typed_while_the_board_is_hidden_do_nothing() {
     let mut mills = Session::mills(&[]);
     mills.wait_for_text("White: place a piece");
     mills.resize(50, 15);
     mills.wait_for_text("have 50×15");
-    mills.send("c4\r");
-    // Let the keys arrive before the terminal grows back.
-    thread::sleep(Duration::from_millis(200));
+    // The keys are read while the board is hidden, before it grows back.
+    mills.send_and_wait_read("c4\r");
     mills.resize(80, 24);
     mills.wait_for_text("White: place a piece");
     assert!(!mills.contents().contains("1. c4"), "{}", mills.contents());
@@ -539,7 +533,7 @@ fn item_1_keys_typed_while_the_board_is_hidden_do_nothing() {
 }
 
 #[test]
-fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
+fn loading_a_finished_game_opens_the_viewer_and_looking_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("won.txt");
     let record = Record::new(played(SHORT_NINE_RECORD), "Ada", "Brian");
@@ -561,7 +555,7 @@ fn item_6_load_of_a_finished_game_opens_the_viewer_and_looking_writes_nothing() 
     assert_eq!(mills::record::load(&path, None).unwrap(), record);
 }
 
-// ---- issue 8: the computer opponent in the terminal ----
+// ---- the computer opponent in the terminal ----
 
 /// A value from `/proc/PID/status`, in kB (Linux only).
 fn status_kb(pid: u32, field: &str) -> Option<u64> {
@@ -652,7 +646,7 @@ fn two_computers_play_each_other_turn_by_turn_and_q_quits() {
 /// Prints key-to-frame while the computer thinks (level 10, a long think,
 /// so that it thinks all along), the memory of a game against the
 /// computer, and the footprint of a hot-seat game. Run it on the release
-/// build: `MILLS_BIN=target/release/mills cargo test --test e2e -- --ignored --nocapture`.
+/// build: `MILLS_BIN=target/release/mills cargo test --test tui e2e:: -- --ignored --nocapture`.
 #[test]
 #[ignore = "a measurement, not a check"]
 fn measure_key_to_frame_while_the_computer_thinks_and_memory() {

@@ -1,4 +1,4 @@
-//! What a first-time player tripped over (items 2, 13 to 20, 23): the
+//! What a first-time player tripped over: the
 //! app driven by keys as the terminal decodes them, its screen rendered on
 //! ratatui's test backend; and the real binary in a pseudo-terminal where
 //! the start of the program matters.
@@ -14,9 +14,8 @@ use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::{AnyPlay, App, Dialog, Host as _, Keeper, Mode, Player};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
-use super::common::Session;
-use super::{finished_in_history, played, unfinished};
-use crate::screen::{message, names, screen, sized};
+use crate::common::screen::{message, names, screen, sized};
+use crate::common::{Session, finished_in_history, played, unfinished};
 
 fn new_app(variant: Variant) -> App {
     sized(App::new(variant, names(), Color::White, false))
@@ -120,7 +119,7 @@ fn level(n: u8) -> Level {
 }
 
 #[test]
-fn item_2_after_a_failed_autosave_nothing_says_the_game_is_kept() {
+fn after_a_failed_autosave_nothing_says_the_game_is_kept() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     let mut keeper = Keeper::new(Some(store.clone()));
@@ -166,7 +165,7 @@ fn item_2_after_a_failed_autosave_nothing_says_the_game_is_kept() {
 }
 
 #[test]
-fn item_13_a_point_half_typed_survives_the_computers_turn() {
+fn a_point_half_typed_survives_the_computers_turn() {
     let players = [Player::Computer(level(3)), Player::Person];
     let mut app = new_app(Variant::Nine).with_players(players);
     app.start();
@@ -198,7 +197,7 @@ fn waiting_games() -> Vec<Record> {
 }
 
 #[test]
-fn item_14_the_offer_names_each_game_and_sets_aside_only_those_shown() {
+fn the_offer_names_each_game_and_sets_aside_only_those_shown() {
     let games = waiting_games();
     let mut app = new_app(Variant::Nine).with_offers(games.clone());
     assert_eq!(app.mode(), Mode::Resume);
@@ -220,7 +219,7 @@ fn item_14_the_offer_names_each_game_and_sets_aside_only_those_shown() {
 }
 
 #[test]
-fn item_14_the_computer_does_not_think_behind_a_dialog() {
+fn the_computer_does_not_think_behind_a_dialog() {
     let players = [Player::Computer(level(3)), Player::Person];
     let mut app = new_app(Variant::Nine)
         .with_players(players)
@@ -244,7 +243,7 @@ fn item_14_the_computer_does_not_think_behind_a_dialog() {
 }
 
 #[test]
-fn item_14_options_on_the_command_line_start_that_game() {
+fn game_options_on_the_command_line_start_that_game_and_keep_the_unfinished_one() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     let six = Record::new(played(Variant::Six, "a1 b2"), "Ann", "Bo");
@@ -265,7 +264,7 @@ fn item_14_options_on_the_command_line_start_that_game() {
 }
 
 #[test]
-fn item_14_resume_with_game_options_still_offers_the_unfinished_games() {
+fn resume_with_game_options_still_offers_the_unfinished_games() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     for moves in ["a1 b2", "a1 b2 e5"] {
@@ -282,7 +281,7 @@ fn item_14_resume_with_game_options_still_offers_the_unfinished_games() {
 }
 
 #[test]
-fn item_16_quitting_an_untouched_loaded_game_promises_nothing() {
+fn quitting_an_untouched_loaded_game_promises_nothing() {
     let data = tempfile::tempdir().unwrap();
     let path = data.path().join("game.txt");
     mills::record::save(&path, &unfinished("d2 d6 b4")).unwrap();
@@ -290,13 +289,13 @@ fn item_16_quitting_an_untouched_loaded_game_promises_nothing() {
     mills.wait_for_text("Bo: place a piece");
     mills.send("q");
     assert!(mills.wait_exit().success(), "nothing to lose: no question");
-    let output = mills.raw_output();
+    let output = mills.whole_output();
     assert!(!output.contains("--resume"), "{output}");
     assert!(!output.contains("is kept"), "{output}");
 }
 
 #[test]
-fn item_23_esc_during_a_removal_says_what_was_taken_back() {
+fn esc_during_a_removal_says_what_was_taken_back() {
     let start = Position::setup(Variant::Nine, Color::White, "a1 d1", "a7 d7 g7 b2", [1, 1]);
     let mut app = sized(App::from_game(
         Game::from_position(start.unwrap()),
@@ -313,7 +312,7 @@ fn item_23_esc_during_a_removal_says_what_was_taken_back() {
 }
 
 #[test]
-fn item_15_a_level_alone_means_a_computer_opponent_and_says_which_side() {
+fn a_level_alone_means_a_computer_opponent_and_says_which_side() {
     let mut mills = Session::mills(&["--level", "3"]);
     mills.wait_for_text("Computer (level 3)");
     mills.wait_for_text("plays black");
@@ -322,7 +321,7 @@ fn item_15_a_level_alone_means_a_computer_opponent_and_says_which_side() {
 }
 
 #[test]
-fn item_17_a_blank_name_is_the_colours_own() {
+fn a_blank_name_is_the_colours_own() {
     let mut mills = Session::mills(&["--white", "", "--black", " "]);
     mills.wait_for_text("White: place a piece");
     mills.send("q");
@@ -330,7 +329,7 @@ fn item_17_a_blank_name_is_the_colours_own() {
 }
 
 #[test]
-fn item_17_long_names_are_shortened_never_cut_mid_line() {
+fn long_names_are_shortened_never_cut_mid_line() {
     let names = [
         "Alexandrina Konstantinopoulou".to_owned(),
         "Bartholomew Fitzgerald-Smythe".to_owned(),
@@ -357,7 +356,7 @@ fn item_17_long_names_are_shortened_never_cut_mid_line() {
 }
 
 #[test]
-fn item_17_typing_a_name_in_the_dialog_replaces_the_one_offered() {
+fn typing_a_name_in_the_dialog_replaces_the_one_offered() {
     let mut app = new_app(Variant::Nine);
     type_keys(&mut app, "n");
     while app.form().unwrap().focus != mills::tui::FormField::White {
@@ -370,7 +369,7 @@ fn item_17_typing_a_name_in_the_dialog_replaces_the_one_offered() {
 }
 
 #[test]
-fn item_18_the_dialog_shows_the_rule_options_and_the_thinking_time() {
+fn the_dialog_shows_the_rule_options_and_the_thinking_time() {
     let rules = mills::rules::AnyRules::new(Variant::Nine.into())
         .with_option("no-repeat-mill")
         .unwrap();
@@ -393,7 +392,7 @@ fn item_18_the_dialog_shows_the_rule_options_and_the_thinking_time() {
 }
 
 #[test]
-fn item_19_the_browser_shows_the_time_of_day() {
+fn the_browser_shows_the_time_of_day() {
     let data = tempfile::tempdir().unwrap();
     finished_in_history(data.path(), "Ann", "Bo", "2026-11-22T094307-Ann-vs-Bo.txt");
     let mut mills = Session::mills_in(data.path(), &["history"]);
@@ -403,7 +402,7 @@ fn item_19_the_browser_shows_the_time_of_day() {
 }
 
 #[test]
-fn item_20_the_help_flows_to_its_width_and_shows_the_rule_book() {
+fn the_help_flows_to_its_width_and_shows_the_rule_book() {
     let mut app = new_app(Variant::Six);
     type_keys(&mut app, "?");
     let rules = app.help_rules();

@@ -1,20 +1,33 @@
-//! One test per rule of RULES.md, each named after the rule it checks.
+//! The rules: one test per rule of RULES.md, each named after the rule it
+//! checks, and the independent references that check them again.
 //!
-//! The helpers and the check of README's table of games are here; the
-//! rules by subject:
+//! The mill games' helpers and the check of README's table of games are
+//! here; the rest by subject:
 //!
 //! - `boards`: boards and coordinates;
 //! - `turns`: one turn;
 //! - `endings`: the end of the game, the history, the notation;
-//! - `added_games`: the games the rule book added.
+//! - `added_games`: the games the rule book added;
+//! - `damspil`, `mijnlieff`: those families' rules, notation and perft;
+//! - `properties`: proptest properties over random playouts;
+//! - `crosscheck`: the engine and the binary against the naive references
+//!   of `tests/reference/`;
+//! - `reference_games`: the references of Mijnlieff and Damspil against
+//!   the rule book's facts and their perft data.
 
-#[path = "rules/added_games.rs"]
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../reference/mod.rs"]
+mod reference;
+
 mod added_games;
-#[path = "rules/boards.rs"]
 mod boards;
-#[path = "rules/endings.rs"]
+mod crosscheck;
+mod damspil;
 mod endings;
-#[path = "rules/turns.rs"]
+mod mijnlieff;
+mod properties;
+mod reference_games;
 mod turns;
 
 use mills::rules::mill::{Game, IllegalMove, Move, Position, RuleOption, Rules, Variant};

@@ -60,7 +60,7 @@ fn reference_hand(game: &rm::Game, color: char) -> Vec<u8> {
 #[test]
 fn engine_perft_matches_the_small_lines_of_the_mijnlieff_perft_data() {
     let mut checked = 0;
-    for line in perft_lines(include_str!("../data/perft_mijnlieff.txt")) {
+    for line in perft_lines(include_str!("../../data/perft_mijnlieff.txt")) {
         if line.count > PERFT_LIMIT {
             continue;
         }
@@ -256,7 +256,7 @@ fn perfect_play_agrees_with_a_plain_negamax_near_the_end() {
 #[test]
 fn the_binary_perft_matches_the_small_lines_of_the_data() {
     let mut checked = 0;
-    for line in perft_lines(include_str!("../data/perft_mijnlieff.txt")) {
+    for line in perft_lines(include_str!("../../data/perft_mijnlieff.txt")) {
         // The command line refuses depths beyond 8, for every game.
         if line.count > 20_000 || line.depth > 8 {
             continue;

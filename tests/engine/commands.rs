@@ -1,4 +1,4 @@
-//! The subcommands (items 19, 21, 22): their arguments, what they list,
+//! The subcommands: their arguments, what they list,
 //! and a word of progress on a terminal.
 
 use std::fs;
@@ -8,8 +8,7 @@ use mills::rules::damspil;
 use mills::rules::mill::Variant;
 use mills::rules::{Color, RuleSet as _};
 
-use super::common::{Session, binary};
-use super::{mills_in, played, texts};
+use crate::common::{Session, binary, mills_in, played, texts};
 
 /// A finished game of `variant` between `white` and Bo, in the history.
 fn finished(store: &Store, variant: Variant, white: &str, options: &[&str]) {
@@ -26,7 +25,7 @@ fn finished(store: &Store, variant: Variant, white: &str, options: &[&str]) {
 }
 
 #[test]
-fn item_19_history_keeps_its_columns_and_filters_by_variant_and_rule() {
+fn history_keeps_its_columns_and_filters_by_variant_and_rule() {
     let data = tempfile::tempdir().unwrap();
     let store = Store::at(data.path());
     finished(&store, Variant::Nine, "Ann", &[]);
@@ -59,7 +58,7 @@ fn item_19_history_keeps_its_columns_and_filters_by_variant_and_rule() {
 }
 
 #[test]
-fn item_21_the_command_line_refuses_what_means_nothing_and_says_what_it_takes() {
+fn the_command_line_refuses_what_means_nothing_and_says_what_it_takes() {
     let data = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| texts(&mills_in(data.path(), args));
     let depth0 = mills_in(data.path(), &["bestmove", "--depth", "0"]);
@@ -86,7 +85,7 @@ fn item_21_the_command_line_refuses_what_means_nothing_and_says_what_it_takes() 
 }
 
 #[test]
-fn item_22_long_commands_show_their_progress_on_a_terminal() {
+fn long_commands_show_their_progress_on_a_terminal() {
     let data = tempfile::tempdir().unwrap();
     let record = data.path().join("game.txt");
     fs::write(&record, "d2 d6 b4 f4 d1 d7").unwrap();

@@ -54,7 +54,7 @@ fn engine_perft_from_the_start_matches_the_reference() {
 
 /// Every line of `tests/data/perft.txt`.
 fn perft_data() -> Vec<PerftLine> {
-    perft_lines(include_str!("../data/perft.txt"))
+    perft_lines(include_str!("../../data/perft.txt"))
 }
 
 #[test]
