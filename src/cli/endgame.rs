@@ -5,46 +5,18 @@
 //! terminal's analysis solve it; a search reads it if it is kept.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::engine::mill::solve::{self, SolveError, Table};
-use crate::record::{self, Store, StoreError};
+use crate::record::{Store, StoreError};
+use crate::rules::AnyRules;
 use crate::rules::mill::Variant;
-use crate::rules::{AnyGame, AnyRules, Color};
 
-use super::solve::{
-    TableReadError, forget_table, kept_line, mill_game, mill_rules, value_report, with_bar,
-    write_table,
+use super::tables::{
+    endgame_path, forget_table, kept_line, mill_game, mill_rules, read_endgame, value_report,
+    with_bar, write_table,
 };
 use super::{CliError, script};
-
-/// Where the endgame table of `variant` (as [`solve::endgame_check`]
-/// names it) lives in the data directory.
-pub fn endgame_path(store: &Store, variant: Variant) -> PathBuf {
-    store
-        .dir()
-        .join("tables")
-        .join(solve::endgame_file_name(variant))
-}
-
-/// Reads the endgame table file of `variant` at `path` as
-/// [`read_table`](super::solve::read_table) reads a whole one: a regular
-/// file, no more than the table's size, and only what passes the checks.
-///
-/// # Errors
-/// The file cannot be read, or is not a good table.
-pub fn read_endgame(path: &Path, variant: Variant) -> Result<Table, TableReadError> {
-    use crate::engine::mill::solve::TableFileError;
-    if let Some(dir) = path.parent() {
-        record::remove_stale_temps(dir);
-    }
-    let pieces = solve::ENDGAME_PIECES;
-    let len = solve::endgame_file_len(variant, pieces)
-        .ok_or(TableReadError::File(TableFileError::Stale))?;
-    let bytes = record::read_bounded(path, len).map_err(TableReadError::Io)?;
-    Table::endgame_from_bytes(variant, pieces, &bytes).map_err(TableReadError::File)
-}
 
 /// Installs the kept endgame table of `variant` if there is a sound one
 /// and none is installed yet; nothing is said, nothing solved.
@@ -56,23 +28,6 @@ pub(super) fn read_endgame_quietly(variant: Variant) -> Option<&'static Table> {
     let store = Store::from_env().ok()?;
     let table = read_endgame(&endgame_path(&store, variant), variant).ok()?;
     Some(solve::install_endgame(table))
-}
-
-/// [`with_tables`](super::solve::with_tables) for one search of `game`:
-/// the endgame table is read only when the game is near it (nothing in
-/// hand, a few removals from its piece count), so that a short search
-/// elsewhere does not pay for reading it.
-pub(super) fn with_tables_for(game: &AnyGame) {
-    let near = mill_game(game).is_some_and(|game| {
-        let p = game.position();
-        let on_board = p.on_board(Color::White) + p.on_board(Color::Black);
-        p.in_hand(Color::White) + p.in_hand(Color::Black) == 0
-            && on_board <= solve::ENDGAME_PIECES + 3
-    });
-    let whole = mill_rules(game.rules()).is_some_and(|rules| solve::check(rules).is_ok());
-    if near || whole {
-        super::solve::with_tables(game.rules());
-    }
 }
 
 /// The endgame table of `variant` for this process: already there, read

@@ -12,7 +12,7 @@ use crate::engine::{Engine, Limits, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
-use super::{CliError, endgame, script};
+use super::{CliError, script, solve};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
@@ -50,7 +50,7 @@ pub(super) fn bestmove(
 ) -> Result<String, CliError> {
     let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
-    endgame::with_tables_for(&game);
+    solve::with_tables_for(&game);
     with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
 }
 

@@ -30,6 +30,7 @@ mod open;
 mod protocol;
 mod script;
 mod solve;
+mod tables;
 
 use std::io;
 use std::path::PathBuf;
@@ -55,7 +56,8 @@ pub use script::{describe, replay_moves, to_json};
 
 pub use endgame::{endgame_table, endgame_table_quietly};
 use script::Asked;
-pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
+pub use solve::{load_or_solve, solved_table, solved_table_quietly};
+pub use tables::{table_path, value_report};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]

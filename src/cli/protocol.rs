@@ -25,7 +25,7 @@ use crate::engine::{
 };
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
-use super::{endgame, script};
+use super::{script, solve};
 
 /// Where the answers go: shared by the reader and the searching thread,
 /// a line at a time.
@@ -337,7 +337,7 @@ impl Session {
         }
         let level = self.level;
         let engine = self.engine.take().expect("idle() made one");
-        endgame::with_tables_for(&self.game);
+        solve::with_tables_for(&self.game);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         self.answered.store(false, Ordering::Release);

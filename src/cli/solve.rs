@@ -5,18 +5,19 @@
 //! every other game is refused in one line.
 
 use std::fmt::Write as _;
-use std::io::{self, IsTerminal as _, Write as _};
-use std::path::{Path, PathBuf};
+use std::io;
 use std::time::Instant;
 
-use serde_json::{Value, json};
+use crate::engine::mill::solve::{self, SolveError, Table};
+use crate::record::{Store, StoreError};
+use crate::rules::mill::{Position, Variant};
+use crate::rules::{AnyGame, AnyRules, Color};
 
-use crate::engine::mill::solve::{self, Progress, Scope, SolveError, Table, TableFileError};
-use crate::record::{self, Store, StoreError};
-use crate::rules::mill::{Game, Position, Variant};
-use crate::rules::{AnyGame, AnyRules};
-
-use super::endgame::{endgame_path, read_endgame_quietly};
+use super::endgame::read_endgame_quietly;
+use super::tables::{
+    TableReadError, forget_table, kept_line, mill_game, mill_rules, read_table, table_path,
+    value_report, with_bar, write_table,
+};
 use super::{CliError, script};
 
 /// The mill variant of `rules` if perfect play is known for it
@@ -29,24 +30,6 @@ fn solved_variant(rules: AnyRules) -> Result<Variant, CliError> {
         AnyRules::Mill(rules) => Ok(solve::check(rules)?),
         #[allow(unreachable_patterns, reason = "the families without a solver")]
         _ => Err(CliError::NoSolver(rules.variant())),
-    }
-}
-
-/// The mill rules of `rules`, if it is a mill game.
-pub(super) fn mill_rules(rules: AnyRules) -> Option<crate::rules::mill::Rules> {
-    match rules {
-        AnyRules::Mill(rules) => Some(rules),
-        #[allow(unreachable_patterns, reason = "the families without a solver")]
-        _ => None,
-    }
-}
-
-/// The mill game of `game`, if it is one.
-pub(super) fn mill_game(game: &AnyGame) -> Option<&Game> {
-    match game {
-        AnyGame::Mill(game) => Some(game),
-        #[allow(unreachable_patterns, reason = "the families without a solver")]
-        _ => None,
     }
 }
 
@@ -111,11 +94,6 @@ pub(super) fn with_tables(rules: AnyRules) {
     }
 }
 
-/// Where a variant's table file lives in the data directory.
-pub fn table_path(store: &Store, variant: Variant) -> PathBuf {
-    store.dir().join("tables").join(solve::file_name(variant))
-}
-
 /// The solved table of `variant` for this process: already there, read
 /// from the data directory, or solved now (with progress on standard
 /// error) and kept there for next time.
@@ -155,44 +133,6 @@ pub fn solved_table_quietly(variant: Variant) -> Result<&'static Table, CliError
     Ok(solve::install(table))
 }
 
-/// Reads the table file of `variant` at `path`: only a regular file (a
-/// FIFO would block, a device never end), no more of it than the table's
-/// size, and only what passes [`Table::from_bytes`]' checks. Temporary
-/// files left beside it by a program killed while writing go first.
-///
-/// # Errors
-/// The file cannot be read, or is not a good table.
-pub fn read_table(path: &Path, variant: Variant) -> Result<Table, TableReadError> {
-    if let Some(dir) = path.parent() {
-        record::remove_stale_temps(dir);
-    }
-    let len = solve::file_len(variant).ok_or(TableReadError::File(TableFileError::Stale))?;
-    let bytes = record::read_bounded(path, len).map_err(TableReadError::Io)?;
-    Table::from_bytes(variant, &bytes).map_err(TableReadError::File)
-}
-
-/// Why a table file could not be used.
-#[derive(Debug, thiserror::Error)]
-pub enum TableReadError {
-    /// The system refused, or it is not a regular file.
-    #[error("cannot read it: {0}")]
-    Io(io::Error),
-    /// It is not a good table.
-    #[error("{0}")]
-    File(TableFileError),
-}
-
-/// The table of `variant` was found wrong in use: its file goes, so that
-/// the next run solves again.
-pub(super) fn forget_table(variant: Variant, scope: Scope) {
-    if let Ok(store) = Store::from_env() {
-        let _ = std::fs::remove_file(match scope {
-            Scope::Whole => table_path(&store, variant),
-            Scope::Endgame(_) => endgame_path(&store, variant),
-        });
-    }
-}
-
 /// [`solved_table`]'s work with the data directory given: reads the table
 /// file, and solves and writes it when it is missing, stale or corrupt
 /// (saying so on standard error). Without a data directory, or when the
@@ -228,24 +168,6 @@ pub fn load_or_solve(
     Ok(table)
 }
 
-/// Writes a table file atomically, making its directory.
-///
-/// # Errors
-/// What cannot be written, and where.
-pub(super) fn write_table(table: &Table, path: &Path) -> Result<(), StoreError> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let error = |action, at: &Path| {
-        let path = at.to_owned();
-        move |source| StoreError::Io {
-            action,
-            path,
-            source,
-        }
-    };
-    std::fs::create_dir_all(dir).map_err(error("create", dir))?;
-    record::write_atomic(path, &table.to_bytes()).map_err(error("write", path))
-}
-
 /// Solves a variant, drawing a progress bar on standard error when it
 /// is a terminal (and one line before and after when it is not).
 fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
@@ -253,40 +175,6 @@ fn solve_with_bar(variant: Variant) -> Result<Table, SolveError> {
     with_bar(&label, solve::needs_file(variant), |p| {
         Table::solve(variant, p)
     })
-}
-
-/// Runs `work`, drawing its progress as a bar labelled `label` on
-/// standard error when that is a terminal; otherwise, if `say` (a long
-/// work), one line before.
-pub(super) fn with_bar(
-    label: &str,
-    say: bool,
-    work: impl FnOnce(&mut dyn FnMut(Progress)) -> Result<Table, SolveError>,
-) -> Result<Table, SolveError> {
-    let mut err = io::stderr();
-    let tty = err.is_terminal();
-    if !tty && say {
-        let _ = writeln!(err, "mills: {label}…");
-    }
-    let mut shown = None;
-    let table = work(&mut |p: Progress| {
-        let percent = p.done * 100 / p.total.max(1);
-        if tty && shown != Some(percent) {
-            shown = Some(percent);
-            let filled = percent * 30 / 100;
-            let _ = write!(
-                err,
-                "\r{label} [{}{}] {percent:>3}%",
-                "#".repeat(filled),
-                "-".repeat(30 - filled)
-            );
-            let _ = err.flush();
-        }
-    })?;
-    if tty {
-        let _ = writeln!(err);
-    }
-    Ok(table)
 }
 
 /// `mills solve`: solves afresh (five and six write their file), then the
@@ -339,63 +227,19 @@ pub(super) fn solve(rules: AnyRules, store: Result<Store, StoreError>) -> Result
     }
 }
 
-/// Writes the table file of `mills solve` and says where, or that it is
-/// not kept and why.
-pub(super) fn kept_line(
-    table: &Table,
-    variant: Variant,
-    store: Result<Store, StoreError>,
-    out: &mut String,
-) -> Result<(), StoreError> {
-    let written = store.and_then(|store| {
-        let path = match table.scope() {
-            Scope::Whole => table_path(&store, variant),
-            Scope::Endgame(_) => endgame_path(&store, variant),
-        };
-        write_table(table, &path).map(|()| path)
+/// [`with_tables`] for one search of `game`:
+/// the endgame table is read only when the game is near it (nothing in
+/// hand, a few removals from its piece count), so that a short search
+/// elsewhere does not pay for reading it.
+pub(super) fn with_tables_for(game: &AnyGame) {
+    let near = mill_game(game).is_some_and(|game| {
+        let p = game.position();
+        let on_board = p.on_board(Color::White) + p.on_board(Color::Black);
+        p.in_hand(Color::White) + p.in_hand(Color::Black) == 0
+            && on_board <= solve::ENDGAME_PIECES + 3
     });
-    match written {
-        Ok(path) => {
-            let _ = writeln!(
-                out,
-                "table: {} bytes in {}",
-                table.to_bytes().len(),
-                path.display()
-            );
-            Ok(())
-        }
-        Err(error) => {
-            let _ = writeln!(out, "table: not kept");
-            Err(error)
-        }
+    let whole = mill_rules(game.rules()).is_some_and(|rules| solve::check(rules).is_ok());
+    if near || whole {
+        with_tables(game.rules());
     }
-}
-
-/// `mills value`'s output: the value for the side to move, or with `json`
-/// the value and every legal move's value for the side that plays it.
-/// `None` if the table is found wrong ([`Table::distrusted`]).
-pub fn value_report(table: &Table, game: &Game, json: bool) -> Option<String> {
-    let position = game.position();
-    let value = table.value(&position)?;
-    if !json {
-        return Some(format!("{value}\n"));
-    }
-    let moves = if game.outcome().is_some() {
-        Vec::new()
-    } else {
-        table.move_values(&position)?
-    };
-    let entry = |v: crate::engine::Value| (v.kind(), v.turns());
-    let moves: Vec<Value> = moves
-        .into_iter()
-        .map(|(m, v)| {
-            let (kind, turns) = entry(v);
-            json!({ "move": m.to_string(), "value": kind, "turns": turns })
-        })
-        .collect();
-    let (kind, turns) = entry(value);
-    Some(format!(
-        "{}\n",
-        json!({ "value": kind, "turns": turns, "moves": moves })
-    ))
 }

@@ -37,6 +37,7 @@
 
 pub mod damspil;
 mod level;
+mod mate;
 pub mod mijnlieff;
 pub mod mill;
 mod search;

@@ -108,6 +108,6 @@ pub trait Searchable: Position {
     /// The score of a finished game for the side to move, `ply` turns from
     /// the root: a loss or win counted in turns, or a draw.
     fn terminal_score(&self, outcome: Outcome, ply: usize) -> i32 {
-        super::search::mate_score(outcome.winner.map(|w| w == self.turn()), ply)
+        super::mate::mate_score(outcome.winner.map(|w| w == self.turn()), ply)
     }
 }
