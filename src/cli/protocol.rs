@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::engine::{
-    self, Engine, Event, Level, Limits, Report, Running, Score, Searchable, Settings,
+    self, Engine, Event, Level, Limits, Perfect, Report, Running, Score, Searchable, Settings,
 };
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
@@ -50,6 +50,8 @@ struct Session {
     game: AnyGame,
     level: Level,
     table_mb: usize,
+    /// What perfect play knows in this session, handed to its engine.
+    perfect: Perfect,
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     running: Option<Box<dyn Running>>,
@@ -73,6 +75,7 @@ pub fn serve(rules: AnyRules, input: impl BufRead, output: impl Write + Send + '
         game: AnyGame::new(rules, Color::White),
         level: Level::MAX,
         table_mb: engine::DEFAULT_MB,
+        perfect: solve::perfect(),
         engine: None,
         running: None,
         infinite: false,
@@ -160,7 +163,10 @@ impl Session {
             return Err("a search is running: stop it first".to_owned());
         }
         let mb = self.table_mb;
-        Ok(self.engine.get_or_insert_with(|| Engine::with_table_mb(mb)))
+        let perfect = &self.perfect;
+        Ok(self
+            .engine
+            .get_or_insert_with(|| Engine::with_table_mb(mb).with_perfect(perfect.clone())))
     }
 
     /// Takes the engine back from a search that has ended by itself.
@@ -337,7 +343,7 @@ impl Session {
         }
         let level = self.level;
         let engine = self.engine.take().expect("idle() made one");
-        solve::with_tables_for(&self.game);
+        solve::with_tables_for(&self.game, &self.perfect);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         self.answered.store(false, Ordering::Release);

@@ -8,21 +8,15 @@
 //! people that never asks for a hint holds no engine table.
 
 use std::collections::HashSet;
-use std::sync::Arc;
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread;
 
-use crate::engine::{self, Engine, Event, Running, Settings};
-use crate::rules::{AnyGame, Registered, Variant, with_family};
+use crate::engine::{self, Engine, Event, Perfect, Running, Settings, Solution, StopFlag};
+use crate::rules::{AnyGame, AnyRules, Registered, Variant, with_family};
 
 use super::Wake;
 use super::action::{Eval, Found, News, NewsKind, Request};
-use super::family::Front;
-
-/// Gets a variant's solution into the process (five's and six's tables),
-/// from wherever the caller keeps them; true if it is there now. It runs
-/// on a thread of its own and must not write to the terminal.
-pub type TableSource = Arc<dyn Fn(Variant) -> bool + Send + Sync>;
 
 /// Runs the computer's searches for the loop.
 pub struct Computer {
@@ -31,21 +25,23 @@ pub struct Computer {
     engine: Option<Engine>,
     /// The search running (or finished and not yet joined).
     thinking: Option<Box<dyn Running>>,
-    tables: Option<TableSource>,
-    /// Solutions asked for already.
-    asked: HashSet<Variant>,
+    /// What perfect play knows: the app's, which the engine plays from
+    /// and the tables are fetched into.
+    perfect: Perfect,
+    /// Tables being fetched: asked again while one is, nothing new starts.
+    fetching: Arc<Mutex<HashSet<Variant>>>,
 }
 
 impl Computer {
-    /// A computer that sends its news into `wake`. Solutions come from
-    /// `tables`, if given.
-    pub fn new(wake: Sender<Wake>, tables: Option<TableSource>) -> Computer {
+    /// A computer that sends its news into `wake`, playing from and
+    /// fetching tables into `perfect`.
+    pub fn new(wake: Sender<Wake>, perfect: Perfect) -> Computer {
         Computer {
             wake,
             engine: None,
             thinking: None,
-            tables,
-            asked: HashSet::new(),
+            perfect,
+            fetching: Arc::default(),
         }
     }
 
@@ -69,8 +65,9 @@ impl Computer {
     fn think(&mut self, id: u64, game: AnyGame, settings: Settings) {
         self.stop();
         // The first search allocates the table, not before.
-        let engine =
-            (self.engine.take()).unwrap_or_else(|| Engine::with_table_mb(engine::DEFAULT_MB));
+        let engine = (self.engine.take()).unwrap_or_else(|| {
+            Engine::with_table_mb(engine::DEFAULT_MB).with_perfect(self.perfect.clone())
+        });
         let wake = self.wake.clone();
         let thinking: Box<dyn Running> = with_family!(game, AnyGame, |g: P| {
             Box::new(engine::think(engine, g, settings, move |event| {
@@ -96,28 +93,36 @@ impl Computer {
         }
     }
 
+    /// Reads or solves the variant's table on a thread of its own
+    /// ([`Solution::fetch`]: quiet, it must not write to the terminal),
+    /// then wakes the loop. A table found wrong in use is let go, and
+    /// asked for and fetched again.
     fn fetch_solution(&mut self, variant: Variant) {
-        let Some(source) = self.tables.clone() else {
-            return;
-        };
-        if !self.asked.insert(variant) {
+        let fetching = Arc::clone(&self.fetching);
+        if !lock(&fetching).insert(variant) {
             return;
         }
         let wake = self.wake.clone();
+        let perfect = self.perfect.clone();
         thread::spawn(move || {
-            let ok = source(variant);
+            let rules = AnyRules::new(variant);
+            let ok = with_family!(rules, AnyRules, |r: P| P::fetch(r, &perfect));
+            lock(&fetching).remove(&variant);
             let _ = wake.send(Wake::Solution(variant, ok));
         });
     }
 
     /// Works out the values of every turn of `game`'s position on a thread
-    /// of its own ([`Front::prepare_analysis`]), then wakes the loop to
+    /// of its own ([`Solution::move_values`]), then wakes the loop to
     /// show them.
     fn work_out_values(&mut self, game: AnyGame) {
         let wake = self.wake.clone();
+        let perfect = self.perfect.clone();
         thread::spawn(move || {
             let variant = game.variant();
-            with_family!(&game, AnyGame, |g: P| <P as Front>::prepare_analysis(g));
+            with_family!(&game, AnyGame, |g: P| {
+                P::move_values(&g.position(), &perfect, &StopFlag::new());
+            });
             let _ = wake.send(Wake::Solution(variant, true));
         });
     }
@@ -126,4 +131,9 @@ impl Computer {
     pub fn table_bytes(&self) -> usize {
         self.engine.as_ref().map_or(0, Engine::table_bytes)
     }
+}
+
+/// The set of tables being fetched, even if a fetching thread panicked.
+fn lock(set: &Mutex<HashSet<Variant>>) -> MutexGuard<'_, HashSet<Variant>> {
+    set.lock().unwrap_or_else(PoisonError::into_inner)
 }

@@ -72,9 +72,10 @@ pub(crate) struct Searcher<'a, P: Searchable> {
     pv_len: [usize; MAX_PLY + 1],
     noise: i32,
     seed: u64,
-    /// Whether exact values from the family's tables end the search where
-    /// they apply ([`Searchable::table_value`]): at full strength only.
-    pub tables: bool,
+    /// Where exact values from the family's tables end the search
+    /// ([`Solution::table_value`](super::Solution::table_value)): at full
+    /// strength only.
+    pub oracle: Option<P::Oracle>,
     /// Called with the node count now and then, for progress displays.
     on_nodes: &'a mut dyn FnMut(u64),
 }
@@ -101,7 +102,7 @@ impl<'a, P: Searchable> Searcher<'a, P> {
             pv_len: [0; MAX_PLY + 1],
             noise,
             seed,
-            tables: true,
+            oracle: None,
             on_nodes,
         }
     }

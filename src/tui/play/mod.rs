@@ -14,7 +14,7 @@ mod typing;
 
 use std::time::Duration;
 
-use crate::engine::Level;
+use crate::engine::{Level, Perfect};
 use crate::record::{self, Record};
 use crate::rules::{AnyGame, Color, Game, Point, damspil, mijnlieff, mill};
 
@@ -86,7 +86,7 @@ impl AnyPlay {
 
     /// How the computer plays from now on.
     pub fn set_options(&mut self, options: Options) {
-        with_play!(self, p => p.options = options);
+        with_play!(self, p => p.options = options.clone());
     }
 
     /// The game starts on the screen.
@@ -156,12 +156,15 @@ impl Player {
 
 /// How the computer plays in this program: its time per turn and the seed
 /// of its choices.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Options {
     /// How long the computer thinks per turn.
     pub think: Duration,
     /// Varies the computer's deliberate mistakes from game to game.
     pub seed: u64,
+    /// What perfect play knows in this program: the analysis, the
+    /// computer's perfect play and its answer to a draw offer ask it.
+    pub perfect: Perfect,
 }
 
 /// A record's tags besides its game and players.

@@ -155,18 +155,14 @@ impl Table {
     }
 
     /// Whether a value was found wrong in use: the table's answers are
-    /// all `None` since, and whoever keeps its file was told (see
-    /// [`on_distrust`](super::on_distrust)).
+    /// all `None` since, and whoever holds it lets it go (see
+    /// [`held`](super::held)).
     pub fn distrusted(&self) -> bool {
         self.distrusted.load(Ordering::Relaxed)
     }
 
     fn distrust(&self) {
-        if !self.distrusted.swap(true, Ordering::Relaxed)
-            && let Some(hook) = super::ON_DISTRUST.get()
-        {
-            hook(self.variant, self.scope);
-        }
+        self.distrusted.store(true, Ordering::Relaxed);
     }
 
     /// The value stored for `position` unchecked, unless the table is
