@@ -51,7 +51,7 @@ pub(super) fn bestmove(
 ) -> Result<String, CliError> {
     let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
-    solve::with_tables_for(&game, perfect);
+    solve::with_tables_for(&game, perfect, settings.limits.time.is_some());
     with_family!(&game, AnyGame, |g: P| best_turn(
         g, settings, started, json, perfect
     ))

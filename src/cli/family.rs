@@ -56,9 +56,11 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
     }
 
     /// Puts in `perfect` what perfect play in games by `rules` needs
-    /// before a search, quietly: kept tables read, those that take a
-    /// moment solved. Nothing by default.
-    fn ready_tables(_rules: Self::Rules, _perfect: &Perfect) {}
+    /// before a search, quietly: kept tables read, those that take
+    /// seconds solved, and for a search that keeps to a time (`timed`)
+    /// solved on a thread of their own while it searches without them.
+    /// Nothing by default.
+    fn ready_tables(_rules: Self::Rules, _perfect: &Perfect, _timed: bool) {}
 
     /// Puts in `perfect` the tables a game against the computer in the
     /// terminal needs from its first turn, with progress on standard

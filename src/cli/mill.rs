@@ -71,8 +71,8 @@ impl Scripted for Position {
         tables::value(game, perfect, json)
     }
 
-    fn ready_tables(rules: Rules, perfect: &Perfect) {
-        tables::ready_tables(rules, perfect);
+    fn ready_tables(rules: Rules, perfect: &Perfect, timed: bool) {
+        tables::ready_tables(rules, perfect, timed);
     }
 
     fn ready_for_play(rules: Rules, perfect: &Perfect) -> Result<(), CliError> {

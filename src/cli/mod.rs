@@ -52,7 +52,7 @@ pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
-pub use protocol::serve;
+pub use protocol::{serve, serve_with};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;

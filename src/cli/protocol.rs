@@ -68,6 +68,16 @@ struct Session {
 /// search still running at the end of the input is waited for (stopped,
 /// if it has no limit).
 pub fn serve(rules: AnyRules, input: impl BufRead, output: impl Write + Send + 'static) {
+    serve_with(rules, solve::perfect(), input, output);
+}
+
+/// [`serve`] playing from `perfect`, the tables of the caller's run.
+pub fn serve_with(
+    rules: AnyRules,
+    perfect: Perfect,
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
     let mut session = Session {
         out,
@@ -75,7 +85,7 @@ pub fn serve(rules: AnyRules, input: impl BufRead, output: impl Write + Send + '
         game: AnyGame::new(rules, Color::White),
         level: Level::MAX,
         table_mb: engine::DEFAULT_MB,
-        perfect: solve::perfect(),
+        perfect,
         engine: None,
         running: None,
         infinite: false,
@@ -343,7 +353,8 @@ impl Session {
         }
         let level = self.level;
         let engine = self.engine.take().expect("idle() made one");
-        solve::with_tables_for(&self.game, &self.perfect);
+        let timed = go.infinite || go.limits.time.is_some();
+        solve::with_tables_for(&self.game, &self.perfect, timed);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         self.answered.store(false, Ordering::Release);

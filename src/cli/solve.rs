@@ -107,7 +107,7 @@ pub(super) fn solve(
 /// Puts the tables of `rules` in place where they apply, so that the
 /// engine plays from them as the terminal game does ([`Scripted::ready_tables`]).
 pub(super) fn with_tables(rules: AnyRules, perfect: &Perfect) {
-    with_family!(rules, AnyRules, |r: P| P::ready_tables(r, perfect));
+    with_family!(rules, AnyRules, |r: P| P::ready_tables(r, perfect, false));
 }
 
 /// Puts in `perfect` the tables a game by `rules` against the computer
@@ -122,13 +122,15 @@ pub fn ready_for_play(rules: AnyRules, perfect: &Perfect) -> Result<(), CliError
 
 /// [`with_tables`] for one search of `game`: only where the search may
 /// reach a table ([`Solution::reaches_table`]), so that a short search
-/// elsewhere does not pay for reading one.
-pub(super) fn with_tables_for(game: &AnyGame, perfect: &Perfect) {
-    with_family!(game, AnyGame, |g: P| ready_for(g, perfect));
+/// elsewhere does not pay for reading one. A search that keeps to a time
+/// (`timed`) does not wait for a table to be solved: it searches without
+/// it until it is in place.
+pub(super) fn with_tables_for(game: &AnyGame, perfect: &Perfect, timed: bool) {
+    with_family!(game, AnyGame, |g: P| ready_for(g, perfect, timed));
 }
 
-fn ready_for<P: Scripted + Solution>(game: &Game<P>, perfect: &Perfect) {
+fn ready_for<P: Scripted + Solution>(game: &Game<P>, perfect: &Perfect, timed: bool) {
     if P::reaches_table(&game.position()) {
-        P::ready_tables(game.rules(), perfect);
+        P::ready_tables(game.rules(), perfect, timed);
     }
 }

@@ -215,14 +215,21 @@ pub(super) fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String
 }
 
 /// Puts the tables of `rules` in `perfect` before a search, quietly: five's
-/// and six's read or solved (seconds) and kept, an endgame table read if it
+/// and six's read, or solved (seconds) and kept, on a thread of their own
+/// when the search keeps to a time (`timed`); an endgame table read if it
 /// is kept, never solved here (it takes minutes).
-pub(super) fn ready_tables(rules: Rules, perfect: &Perfect) {
+pub(super) fn ready_tables(rules: Rules, perfect: &Perfect, timed: bool) {
     if let Ok(variant) = solve::check(rules)
         && solve::needs_file(variant)
+        && solve::kept(perfect, variant, Scope::Whole).is_none()
     {
         // Without a table the engine searches instead: nothing is lost.
-        let _ = solve::fetch(perfect, variant, Scope::Whole);
+        if timed {
+            let perfect = perfect.clone();
+            std::thread::spawn(move || solve::fetch(&perfect, variant, Scope::Whole));
+        } else {
+            let _ = solve::fetch(perfect, variant, Scope::Whole);
+        }
     }
     if let Ok(group) = solve::endgame_check(rules) {
         solve::kept(perfect, group, ENDGAMES);

@@ -15,7 +15,12 @@ use super::{ENDGAME_PIECES, Progress, SolveError, is_solvable, needs_file};
 
 /// The tables a [`Perfect`] holds for the mill games.
 #[derive(Default)]
-pub struct Tables(Mutex<Vec<Arc<Table>>>);
+pub struct Tables {
+    held: Mutex<Vec<Arc<Table>>>,
+    /// Taken while a table is read or solved: a second caller waits and
+    /// finds it held, rather than solving it again.
+    fetching: Mutex<()>,
+}
 
 /// The scope of the endgame tables that are solved and kept.
 pub const ENDGAMES: Scope = Scope::Endgame(ENDGAME_PIECES);
@@ -43,7 +48,7 @@ fn same_kind(a: Scope, b: Scope) -> bool {
 /// next run solves it again.
 pub fn held(perfect: &Perfect, variant: Variant, scope: Scope) -> Option<Arc<Table>> {
     let part = perfect.part::<Tables>();
-    let mut tables = lock(&part.0);
+    let mut tables = lock(&part.held);
     let at = tables
         .iter()
         .position(|t| t.variant() == variant && same_kind(t.scope(), scope))?;
@@ -65,7 +70,7 @@ pub fn hold(perfect: &Perfect, table: Table) -> Arc<Table> {
         return there;
     }
     let table = Arc::new(table);
-    lock(&perfect.part::<Tables>().0).push(Arc::clone(&table));
+    lock(&perfect.part::<Tables>().held).push(Arc::clone(&table));
     table
 }
 
@@ -124,8 +129,10 @@ pub fn fetch(perfect: &Perfect, variant: Variant, scope: Scope) -> Result<Arc<Ta
     if let Some(table) = held(perfect, variant, scope) {
         return Ok(table);
     }
-    if let Some(table) = read_kept(perfect, variant, scope) {
-        return Ok(hold(perfect, table));
+    let part = perfect.part::<Tables>();
+    let _turn = lock(&part.fetching);
+    if let Some(table) = kept(perfect, variant, scope) {
+        return Ok(table);
     }
     let table = solve_scope(variant, scope, |_| ())?;
     if (scope != Scope::Whole || needs_file(variant))
