@@ -251,7 +251,7 @@ fn browse(args: &Cli) -> ExitCode {
             record: entry.record.map_err(|error| error.to_string()),
         })
         .collect();
-    let app = App::browsing(listings, args.play.ascii);
+    let app = App::browsing(listings, args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.
     run_terminal(app, Keeper::new(Some(store)))
 }

@@ -37,7 +37,7 @@
 //! assert!(solve::is_solvable(Variant::Six));
 //! assert!(!solve::is_solvable(Variant::Nine));
 //! // The 9-point games are solved on first use, in a moment.
-//! let three = solve::table(Variant::Three).unwrap();
+//! let three = solve::table(&Perfect::new(), Variant::Three).unwrap();
 //! assert_eq!(three.value(&Position::new(Variant::Three)), Some(Value::Draw));
 //! assert_eq!(Value::Win(5).to_string(), "win in 5");
 //! ```
