@@ -8,9 +8,16 @@
 //!   solved it plays from the solution at the root instead
 //!   ([`best_moves`]), so that every front end agrees.
 //! - [`Perfect`]: what perfect play knows in this run (the solved tables,
-//!   the values worked out), one value that each front end makes once and
-//!   hands down; [`Solution`]: how far a family is solved ([`Solved`])
-//!   and the exact values of a position's moves.
+//!   the values worked out), one value that each front end (the terminal,
+//!   a command, the engine protocol) makes once and hands down to its
+//!   engines and its analysis; clones share it, so a table read for one
+//!   is known to all and a table found wrong is let go by all. Where the
+//!   tables are kept between runs is the front end's [`Shelf`]; no table
+//!   lives in a process-wide static.
+//! - [`Solution`]: how far a family is solved ([`Solved`]: whole, by
+//!   endgame tables, on demand, or not at all), which table it waits
+//!   for, and the exact values of a position's moves; the search asks
+//!   its [`Solution::oracle`] at every node where a table knows the value.
 //! - [`think`]: the same search on a worker thread, for a front end.
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
@@ -34,7 +41,8 @@
 //! assert_eq!(report.depth, 3);
 //! ```
 //!
-//! Layers: this module reads `rules` and nothing else of the program.
+//! Layers: this module reads `rules` and nothing else of the program; it
+//! touches no file (tables are read and kept through a [`Shelf`]).
 
 #![warn(missing_docs)]
 
