@@ -1,7 +1,9 @@
 //! Every game by name, for the edges: the command line, records and the
 //! terminal serve all families through these enums, and [`with_family`]
 //! hands generic code the family's [`Position`] type. Adding a family adds
-//! one arm to each enum and to the macro; nothing else here changes.
+//! one arm to each enum and to [`with_family`], and its name to the one
+//! list (`register!`) that writes its conversions; nothing else here
+//! changes.
 
 use std::fmt;
 use std::str::FromStr;
@@ -63,68 +65,55 @@ pub trait Registered: Position {
     fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }
 
-impl Registered for mill::Position {
-    fn any_rules(rules: mill::Rules) -> AnyRules {
-        AnyRules::Mill(rules)
-    }
+/// The families, once: each with its arm in the edge enums and its
+/// module. Writes every family's [`Registered`] and its values'
+/// conversions into the edge enums.
+macro_rules! register {
+    ($($Family:ident => $family:ident),+ $(,)?) => {
+        $(
+            impl Registered for $family::Position {
+                fn any_rules(rules: $family::Rules) -> AnyRules {
+                    AnyRules::$Family(rules)
+                }
 
-    fn any_game(game: mill::Game) -> AnyGame {
-        AnyGame::Mill(game)
-    }
+                fn any_game(game: $family::Game) -> AnyGame {
+                    AnyGame::$Family(game)
+                }
 
-    fn any_move(mv: mill::Move) -> AnyMove {
-        AnyMove::Mill(mv)
-    }
+                fn any_move(mv: $family::Move) -> AnyMove {
+                    AnyMove::$Family(mv)
+                }
 
-    fn own_move(mv: AnyMove) -> Option<mill::Move> {
-        match mv {
-            AnyMove::Mill(mv) => Some(mv),
-            _ => None,
-        }
-    }
+                fn own_move(mv: AnyMove) -> Option<$family::Move> {
+                    match mv {
+                        AnyMove::$Family(mv) => Some(mv),
+                        _ => None,
+                    }
+                }
+            }
+
+            impl From<$family::Rules> for AnyRules {
+                fn from(rules: $family::Rules) -> AnyRules {
+                    AnyRules::$Family(rules)
+                }
+            }
+
+            impl From<$family::Move> for AnyMove {
+                fn from(mv: $family::Move) -> AnyMove {
+                    AnyMove::$Family(mv)
+                }
+            }
+
+            impl From<$family::Game> for AnyGame {
+                fn from(game: $family::Game) -> AnyGame {
+                    AnyGame::$Family(game)
+                }
+            }
+        )+
+    };
 }
 
-impl Registered for damspil::Position {
-    fn any_rules(rules: damspil::Rules) -> AnyRules {
-        AnyRules::Damspil(rules)
-    }
-
-    fn any_game(game: damspil::Game) -> AnyGame {
-        AnyGame::Damspil(game)
-    }
-
-    fn any_move(mv: damspil::Move) -> AnyMove {
-        AnyMove::Damspil(mv)
-    }
-
-    fn own_move(mv: AnyMove) -> Option<damspil::Move> {
-        match mv {
-            AnyMove::Damspil(mv) => Some(mv),
-            _ => None,
-        }
-    }
-}
-
-impl Registered for mijnlieff::Position {
-    fn any_rules(rules: mijnlieff::Rules) -> AnyRules {
-        AnyRules::Mijnlieff(rules)
-    }
-
-    fn any_game(game: mijnlieff::Game) -> AnyGame {
-        AnyGame::Mijnlieff(game)
-    }
-
-    fn any_move(mv: mijnlieff::Move) -> AnyMove {
-        AnyMove::Mijnlieff(mv)
-    }
-
-    fn own_move(mv: AnyMove) -> Option<mijnlieff::Move> {
-        match mv {
-            AnyMove::Mijnlieff(mv) => Some(mv),
-            _ => None,
-        }
-    }
-}
+register!(Mill => mill, Damspil => damspil, Mijnlieff => mijnlieff);
 
 /// Every game `mills` plays, by the name the command line and records use.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -277,24 +266,6 @@ impl From<mill::Variant> for AnyRules {
     }
 }
 
-impl From<mill::Rules> for AnyRules {
-    fn from(rules: mill::Rules) -> AnyRules {
-        AnyRules::Mill(rules)
-    }
-}
-
-impl From<damspil::Rules> for AnyRules {
-    fn from(rules: damspil::Rules) -> AnyRules {
-        AnyRules::Damspil(rules)
-    }
-}
-
-impl From<mijnlieff::Rules> for AnyRules {
-    fn from(rules: mijnlieff::Rules) -> AnyRules {
-        AnyRules::Mijnlieff(rules)
-    }
-}
-
 impl fmt::Display for AnyRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
@@ -311,24 +282,6 @@ pub enum AnyMove {
     Damspil(damspil::Move),
     /// A turn of Mijnlieff: a placement or a pass.
     Mijnlieff(mijnlieff::Move),
-}
-
-impl From<mill::Move> for AnyMove {
-    fn from(mv: mill::Move) -> AnyMove {
-        AnyMove::Mill(mv)
-    }
-}
-
-impl From<damspil::Move> for AnyMove {
-    fn from(mv: damspil::Move) -> AnyMove {
-        AnyMove::Damspil(mv)
-    }
-}
-
-impl From<mijnlieff::Move> for AnyMove {
-    fn from(mv: mijnlieff::Move) -> AnyMove {
-        AnyMove::Mijnlieff(mv)
-    }
 }
 
 impl fmt::Display for AnyMove {
@@ -364,24 +317,6 @@ pub enum AnyGame {
     Damspil(damspil::Game),
     /// A game of Mijnlieff.
     Mijnlieff(mijnlieff::Game),
-}
-
-impl From<mill::Game> for AnyGame {
-    fn from(game: mill::Game) -> AnyGame {
-        AnyGame::Mill(game)
-    }
-}
-
-impl From<damspil::Game> for AnyGame {
-    fn from(game: damspil::Game) -> AnyGame {
-        AnyGame::Damspil(game)
-    }
-}
-
-impl From<mijnlieff::Game> for AnyGame {
-    fn from(game: mijnlieff::Game) -> AnyGame {
-        AnyGame::Mijnlieff(game)
-    }
 }
 
 impl AnyGame {
