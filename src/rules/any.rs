@@ -1,9 +1,9 @@
 //! Every game by name, for the edges: the command line, records and the
 //! terminal serve all families through these enums, and [`with_family`]
-//! hands generic code the family's [`Position`] type. Adding a family adds
-//! one arm to each enum and to [`with_family`], and its name to the one
-//! list (`register!`) that writes its conversions; nothing else here
-//! changes.
+//! hands generic code the family's [`Position`] type. The edge enums of
+//! rules, turns and games and their conversions are written from one
+//! list of families (`register!`): adding a family adds a line there, an
+//! arm to [`Variant`] and to [`with_family`]; nothing else here changes.
 
 use std::fmt;
 use std::str::FromStr;
@@ -65,11 +65,50 @@ pub trait Registered: Position {
     fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }
 
-/// The families, once: each with its arm in the edge enums and its
-/// module. Writes every family's [`Registered`] and its values'
-/// conversions into the edge enums.
+/// The families, once: each with its arm in the edge enums, its module
+/// and its name in the enums' words. Writes the edge enums of rules,
+/// turns, illegal turns and games, every family's [`Registered`] and its
+/// values' conversions into them.
 macro_rules! register {
-    ($($Family:ident => $family:ident),+ $(,)?) => {
+    ($($Family:ident => $family:ident, $words:literal;)+) => {
+        /// The rules of a game of any family: its variant and options.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum AnyRules {
+            $(
+                #[doc = concat!("The rules of ", $words, ".")]
+                $Family($family::Rules),
+            )+
+        }
+
+        /// A move of any family, as the edges pass it around (a search's
+        /// answer on its way to the screen).
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum AnyMove {
+            $(
+                #[doc = concat!("A turn of ", $words, ".")]
+                $Family($family::Move),
+            )+
+        }
+
+        /// Why a move of any family is illegal.
+        #[derive(Clone, PartialEq, Eq, Debug, Error)]
+        pub enum AnyIllegal {
+            $(
+                #[doc = concat!("Why a turn of ", $words, " is illegal.")]
+                #[error(transparent)]
+                $Family($family::IllegalMove),
+            )+
+        }
+
+        /// A game of any family, with its history.
+        #[derive(Clone, PartialEq, Eq, Debug)]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A game of ", $words, ".")]
+                $Family($family::Game),
+            )+
+        }
+
         $(
             impl Registered for $family::Position {
                 fn any_rules(rules: $family::Rules) -> AnyRules {
@@ -113,7 +152,11 @@ macro_rules! register {
     };
 }
 
-register!(Mill => mill, Damspil => damspil, Mijnlieff => mijnlieff);
+register! {
+    Mill => mill, "a mill game";
+    Damspil => damspil, "Damspil";
+    Mijnlieff => mijnlieff, "Mijnlieff";
+}
 
 /// Every game `mills` plays, by the name the command line and records use.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -193,17 +236,6 @@ impl FromStr for Variant {
     }
 }
 
-/// The rules of a game of any family: its variant and options.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyRules {
-    /// A mill game's.
-    Mill(mill::Rules),
-    /// Damspil's.
-    Damspil(damspil::Rules),
-    /// Mijnlieff's.
-    Mijnlieff(mijnlieff::Rules),
-}
-
 impl AnyRules {
     /// The variant's rules with no option chosen.
     pub fn new(variant: Variant) -> AnyRules {
@@ -272,18 +304,6 @@ impl fmt::Display for AnyRules {
     }
 }
 
-/// A move of any family, as the edges pass it around (a search's answer
-/// on its way to the screen).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyMove {
-    /// A mill game's.
-    Mill(mill::Move),
-    /// A turn of Damspil.
-    Damspil(damspil::Move),
-    /// A turn of Mijnlieff: a placement or a pass.
-    Mijnlieff(mijnlieff::Move),
-}
-
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -292,31 +312,6 @@ impl fmt::Display for AnyMove {
             AnyMove::Mijnlieff(mv) => mv.fmt(f),
         }
     }
-}
-
-/// Why a move of any family is illegal.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum AnyIllegal {
-    /// A mill game's reason.
-    #[error(transparent)]
-    Mill(mill::IllegalMove),
-    /// Damspil's reason.
-    #[error(transparent)]
-    Damspil(damspil::IllegalMove),
-    /// Mijnlieff's reason.
-    #[error(transparent)]
-    Mijnlieff(mijnlieff::IllegalMove),
-}
-
-/// A game of any family, with its history.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum AnyGame {
-    /// A mill game.
-    Mill(mill::Game),
-    /// A game of Damspil.
-    Damspil(damspil::Game),
-    /// A game of Mijnlieff.
-    Mijnlieff(mijnlieff::Game),
 }
 
 impl AnyGame {
