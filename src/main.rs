@@ -1,16 +1,14 @@
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context as _;
 use clap::FromArgMatches as _;
 use mills::cli::{self, Cli, Opening, PlayArgs, Side, Typed};
-use mills::engine::mill::solve;
 use mills::record;
 use mills::record::{Store, Unfinished};
-use mills::rules::{AnyRules, Color, Variant};
-use mills::tui::{self, App, Keeper, Keeping, Listing, Player, TableSource};
+use mills::rules::Color;
+use mills::tui::{self, App, Keeper, Keeping, Listing, Player};
 
 fn main() -> ExitCode {
     ignore_file_size_limit_signal();
@@ -126,7 +124,8 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
         .map_or(0, |t| t.as_nanos() as u64);
     app = app
         .with_think(Duration::from_millis(args.play.think))
-        .with_seed(seed);
+        .with_seed(seed)
+        .with_perfect(cli::perfect());
     solve_before_the_terminal(&mut app);
     if !notices.is_empty() {
         app.notify(notices.join("; "));
@@ -198,21 +197,16 @@ fn keeper(app: &mut App, opening: Opening, offered: Vec<Unfinished>, viewing: bo
     keeper
 }
 
-/// Five's and six's perfect play needs their table: solved now against
-/// the computer, with its progress shown, before the terminal is taken
-/// over.
+/// Perfect play against the computer may need a table from the first
+/// turn (five's and six's): read or solved now, with its progress shown,
+/// before the terminal is taken over.
 fn solve_before_the_terminal(app: &mut App) {
     let record = app.record();
     let computer = record
         .players
         .iter()
         .any(|p| matches!(p, record::Player::Computer { .. }));
-    if computer
-        && let AnyRules::Mill(rules) = record.game.rules()
-        && let Ok(variant) = solve::check(rules)
-        && solve::needs_file(variant)
-        && let Err(error) = cli::solved_table(variant)
-    {
+    if computer && let Err(error) = cli::ready_for_play(record.game.rules(), app.perfect()) {
         app.warn(error.to_string());
     }
 }
@@ -220,16 +214,9 @@ fn solve_before_the_terminal(app: &mut App) {
 /// Runs the terminal until the player quits, then, with the terminal back
 /// to normal, says a word to the shell if a game was kept.
 fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
-    // A 24-point game's endgame table is solved in the background (a
-    // minute or so) the first time a game wants it, then read.
-    let tables: TableSource = Arc::new(|variant| match variant {
-        Variant::Mill(v) => match solve::endgame_check(v.into()) {
-            Ok(group) => cli::endgame_table_quietly(group).is_ok(),
-            Err(_) => cli::solved_table_quietly(v).is_ok(),
-        },
-        _ => false,
-    });
-    match tui::run_app(app, &mut keeper, Some(tables)).context("the terminal game failed") {
+    // A table the game wants (a 24-point game's endgame table: a minute or
+    // so) is read or solved in the background into the app's tables.
+    match tui::run_app(app, &mut keeper).context("the terminal game failed") {
         Ok(app) => {
             // The terminal may be gone (SIGHUP): a failed word is no fault.
             if let Some(line) = keeper.farewell(&app) {
@@ -276,7 +263,7 @@ fn browse(args: &Cli) -> ExitCode {
             record: entry.record.map_err(|error| error.to_string()),
         })
         .collect();
-    let app = App::browsing(listings, args.play.ascii);
+    let app = App::browsing(listings, args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.
     run_terminal(app, Keeper::new(Some(store)))
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::engine::{BadLevel, Engine, Level, Searchable, Settings};
+use crate::engine::{BadLevel, Engine, Level, Perfect, Searchable, Settings};
 use crate::rules::{AnyRules, Color, Game, Outcome, Position, with_family};
 
 /// A computer player in a match: a level with the match's time per turn,
@@ -92,9 +92,9 @@ pub struct Tally {
 const MATCH_MAX_PLIES: usize = 600;
 
 /// Plays the match, calling `progress` with a line after each game.
-pub fn play_match(spec: &MatchSpec, progress: &mut dyn FnMut(String)) -> Tally {
+pub fn play_match(spec: &MatchSpec, perfect: &Perfect, progress: &mut dyn FnMut(String)) -> Tally {
     with_family!(spec.rules, AnyRules, |rules: P| play_games::<P>(
-        spec, rules, progress
+        spec, rules, perfect, progress
     ))
 }
 
@@ -102,10 +102,12 @@ pub fn play_match(spec: &MatchSpec, progress: &mut dyn FnMut(String)) -> Tally {
 fn play_games<P: Searchable>(
     spec: &MatchSpec,
     rules: P::Rules,
+    perfect: &Perfect,
     progress: &mut dyn FnMut(String),
 ) -> Tally {
     let mut tally = Tally::default();
-    let mut engines = [Engine::with_table_mb(16), Engine::with_table_mb(16)];
+    let engine = || Engine::with_table_mb(16).with_perfect(perfect.clone());
+    let mut engines = [engine(), engine()];
     for pair in 0..spec.games.div_ceil(2) {
         let opening = random_opening::<P>(rules, spec.opening, u64::from(pair));
         // The first player has white in the first game of each pair.

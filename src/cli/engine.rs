@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde_json::{Value, json};
 
-use crate::engine::{Engine, Limits, Report, Searchable, Settings};
+use crate::engine::{Engine, Limits, Perfect, Report, Searchable, Settings};
 use crate::record::{MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
 
-use super::{CliError, endgame, script};
+use super::{CliError, script, solve};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
@@ -59,14 +59,17 @@ pub(super) fn bestmove(
     text: &str,
     settings: &Settings,
     json: bool,
+    perfect: &Perfect,
 ) -> Result<String, CliError> {
     let started = Instant::now();
     let game = script::replay_moves(rules, text)?;
     if let Some(note) = depth_note(settings) {
         super::warn(&note);
     }
-    endgame::with_tables_for(&game);
-    with_family!(&game, AnyGame, |g: P| best_turn(g, settings, started, json))
+    solve::with_tables_for(&game, perfect, settings.limits.time.is_some());
+    with_family!(&game, AnyGame, |g: P| best_turn(
+        g, settings, started, json, perfect
+    ))
 }
 
 /// The search of `bestmove`: its time counts from `started`, so that
@@ -77,13 +80,14 @@ fn best_turn<P: Searchable>(
     settings: &Settings,
     started: Instant,
     json: bool,
+    perfect: &Perfect,
 ) -> Result<String, CliError> {
     // A short search needs a small table, and its pages are faulted in
     // before it starts: a few mebibytes per tenth of a second.
     let mb = settings.limits.time.map_or(crate::engine::DEFAULT_MB, |t| {
         (t.as_millis() as usize / 12).clamp(4, crate::engine::DEFAULT_MB)
     });
-    let mut engine = Engine::with_table_mb(mb);
+    let mut engine = Engine::with_table_mb(mb).with_perfect(perfect.clone());
     engine.prepare();
     let mut settings = *settings;
     if let Some(time) = settings.limits.time {
@@ -144,18 +148,22 @@ const WRAP_COLUMNS: usize = 79;
 /// The record with a brace comment after each turn: the value after it for
 /// the player who made it, and when it lost ground, the engine's choice.
 pub fn analyse(record: &Record, time: Duration) -> String {
-    analyse_with(record, time, &mut |_, _| ())
+    analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
 }
 
-/// [`analyse`], calling `progress` with the positions searched so far and
-/// in all, before each search.
+/// [`analyse`] with the tables of `perfect` (put in place first), calling
+/// `progress` with the positions searched so far and in all, before each
+/// search.
 pub fn analyse_with(
     record: &Record,
     time: Duration,
+    perfect: &Perfect,
     progress: &mut dyn FnMut(usize, usize),
 ) -> String {
+    solve::with_tables(record.game.rules(), perfect);
+    let engine = Engine::new().with_perfect(perfect.clone());
     with_family!(&record.game, AnyGame, |g: P| annotate(
-        record, g, time, progress
+        record, g, time, engine, progress
     ))
 }
 
@@ -164,9 +172,10 @@ fn annotate<P: Searchable>(
     record: &Record,
     game: &Game<P>,
     time: Duration,
+    engine: Engine,
     progress: &mut dyn FnMut(usize, usize),
 ) -> String {
-    let values = evaluate_turns(game, time, progress);
+    let values = evaluate_turns(game, time, engine, progress);
     let plies = game.plies();
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;
@@ -200,10 +209,10 @@ fn annotate<P: Searchable>(
 fn evaluate_turns<P: Searchable>(
     game: &Game<P>,
     time: Duration,
+    mut engine: Engine,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<Option<Report<P::Move>>> {
     let settings = Settings::time(time);
-    let mut engine = Engine::new();
     let total = game.plies().len() + 1;
     // Played again from the start: a resignation or agreed draw is no
     // position to search.

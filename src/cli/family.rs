@@ -7,7 +7,11 @@
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use serde_json::{Map, Value};
 
-use crate::rules::{AnyRules, Position, Variant, with_family};
+use crate::engine::Perfect;
+use crate::record::{Store, StoreError};
+use crate::rules::{AnyRules, Game, Position, Variant, with_family};
+
+use super::CliError;
 
 /// A family of games as the command line shows it. Its rules convert to
 /// the edge's [`AnyRules`], so that generic code can name the variant.
@@ -24,6 +28,49 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
     /// family has (`variant`, `rules`, `to_move`, `legal_moves`, `result`):
     /// the pieces where they stand, and whatever else the family counts.
     fn facts(&self) -> Map<String, Value>;
+
+    /// `mills solve`: solves games by `rules` afresh (with `endgame`,
+    /// their endgames), keeps what is worth keeping in `store`, and says
+    /// what was found. Refused by default.
+    ///
+    /// # Errors
+    /// A game that is not solved, or a table that cannot be kept.
+    fn solve(
+        rules: Self::Rules,
+        _endgame: bool,
+        _store: Result<Store, StoreError>,
+        _perfect: &Perfect,
+    ) -> Result<String, CliError> {
+        Err(CliError::NoSolver(rules.into().variant()))
+    }
+
+    /// `mills value`: the value with perfect play of `game`'s position for
+    /// the side to move, from `perfect` (read or solved now, with its
+    /// progress on standard error); with `json`, every move's too.
+    /// Refused by default.
+    ///
+    /// # Errors
+    /// A game or position that is not solved.
+    fn value(game: &Game<Self>, _perfect: &Perfect, _json: bool) -> Result<String, CliError> {
+        Err(CliError::NoSolver(game.rules().into().variant()))
+    }
+
+    /// Puts in `perfect` what perfect play in games by `rules` needs
+    /// before a search, quietly: kept tables read, those that take
+    /// seconds solved, and for a search that keeps to a time (`timed`)
+    /// solved on a thread of their own while it searches without them.
+    /// Nothing by default.
+    fn ready_tables(_rules: Self::Rules, _perfect: &Perfect, _timed: bool) {}
+
+    /// Puts in `perfect` the tables a game against the computer in the
+    /// terminal needs from its first turn, with progress on standard
+    /// error before the terminal is taken over. Nothing by default.
+    ///
+    /// # Errors
+    /// Why a table could not be had.
+    fn ready_for_play(_rules: Self::Rules, _perfect: &Perfect) -> Result<(), CliError> {
+        Ok(())
+    }
 }
 
 /// What `--rule` takes: every family's option names, each once, in the

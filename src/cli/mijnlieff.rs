@@ -9,10 +9,13 @@ use std::time::Instant;
 
 use serde_json::{Map, Value, json};
 
+use crate::engine::Perfect;
 use crate::engine::mijnlieff::{Margin, Solver, shared};
+use crate::record::{Store, StoreError};
 use crate::rules::mijnlieff::{Game, Kind, Position, RuleOption, Rules, board};
-use crate::rules::{Color, Point};
+use crate::rules::{Color, Point, Variant};
 
+use super::CliError;
 use super::family::Scripted;
 
 impl Scripted for Position {
@@ -69,6 +72,23 @@ impl Scripted for Position {
             ("last".to_owned(), json!(last)),
         ])
     }
+
+    /// No table to build: the start is solved now.
+    fn solve(
+        rules: Rules,
+        endgame: bool,
+        _store: Result<Store, StoreError>,
+        _perfect: &Perfect,
+    ) -> Result<String, CliError> {
+        if endgame {
+            return Err(CliError::NoSolver(Variant::Mijnlieff));
+        }
+        Ok(solve_report(rules))
+    }
+
+    fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {
+        Ok(value_report(game, perfect, json))
+    }
 }
 
 /// The names of the squares in `set`, in the board's order.
@@ -115,14 +135,14 @@ fn symbol(pos: &Position, point: Point) -> char {
 /// `mills value` for Mijnlieff: `win by 2`, `loss by 1` or `draw` for the
 /// side to move; with `json`, the value and every legal turn's for the
 /// side that plays it.
-pub fn value_report(game: &Game, json: bool) -> String {
+pub fn value_report(game: &Game, perfect: &Perfect, json: bool) -> String {
     let position = game.position();
-    let value = shared::value(&position);
+    let value = shared::value(perfect, &position);
     if !json {
         return format!("{value}\n");
     }
     let entry = |m: Margin| json!({ "value": m.kind(), "margin": m.points() });
-    let moves: Vec<Value> = shared::move_values(&position)
+    let moves: Vec<Value> = shared::move_values(perfect, &position)
         .into_iter()
         .map(|(mv, v)| {
             let mut e = entry(v);

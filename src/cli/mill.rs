@@ -6,10 +6,13 @@ use std::fmt::Write as _;
 
 use serde_json::{Map, Value, json};
 
+use crate::engine::Perfect;
+use crate::record::{Store, StoreError};
 use crate::rules::Color;
-use crate::rules::mill::{Board, Position, RuleOption};
+use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
 use super::family::Scripted;
+use super::{CliError, tables};
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {
@@ -53,6 +56,27 @@ impl Scripted for Position {
             ("board".to_owned(), Value::Object(board)),
             ("in_hand".to_owned(), in_hand),
         ])
+    }
+
+    fn solve(
+        rules: Rules,
+        endgame: bool,
+        store: Result<Store, StoreError>,
+        perfect: &Perfect,
+    ) -> Result<String, CliError> {
+        tables::solve(rules, endgame, store, perfect)
+    }
+
+    fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {
+        tables::value(game, perfect, json)
+    }
+
+    fn ready_tables(rules: Rules, perfect: &Perfect, timed: bool) {
+        tables::ready_tables(rules, perfect, timed);
+    }
+
+    fn ready_for_play(rules: Rules, perfect: &Perfect) -> Result<(), CliError> {
+        tables::ready_for_play(rules, perfect)
     }
 }
 

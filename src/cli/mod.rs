@@ -8,19 +8,20 @@
 //! - `script`: the game reached from a move list or a record, and what
 //!   `moves`, `perft` and `replay` print of it;
 //! - `family`: [`Scripted`], what a family shows of itself on the command
-//!   line; `mill`: the mill games', `damspil`: Damspil's, `mijnlieff`:
-//!   Mijnlieff's with its values solved on demand (a new family adds one
-//!   such file);
+//!   line and how it answers `solve` and `value`; `mill`: the mill
+//!   games' (their tables in `tables`), `damspil`: Damspil's,
+//!   `mijnlieff`: Mijnlieff's with its values solved on demand (a new
+//!   family adds one such file);
 //! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
 //! - `protocol`: `engine`, the engine as a process that takes commands;
-//! - `solve`: `solve` and `value`, and where the mill games' solved tables
-//!   are kept;
+//! - `solve`: `solve` and `value` for every family, and the run's
+//!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
+//!   the data directory, which each command makes once and hands down;
 //! - `history`: the finished games, listed;
 //! - `open`: what the terminal game starts with.
 
 mod contest;
 mod damspil;
-mod endgame;
 mod engine;
 mod family;
 mod history;
@@ -31,6 +32,7 @@ mod open;
 mod protocol;
 mod script;
 mod solve;
+mod tables;
 
 use std::io;
 use std::path::PathBuf;
@@ -51,12 +53,12 @@ pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
-pub use protocol::serve;
+pub use protocol::{serve, serve_with};
 pub use script::{describe, replay_moves, to_json};
 
-pub use endgame::{endgame_table, endgame_table_quietly};
 use script::Asked;
-pub use solve::{load_or_solve, solved_table, solved_table_quietly, table_path, value_report};
+pub use solve::{perfect, ready_for_play};
+pub use tables::{load_or_solve, table_path, value_report};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -572,7 +574,8 @@ fn reads_records(command: &Command) -> bool {
 }
 
 /// Runs a subcommand and returns what it prints on standard output.
-/// `variant` and `options` are `--variant` and the `--rule`s.
+/// `variant` and `options` are `--variant` and the `--rule`s. What perfect
+/// play knows ([`perfect`]) is made once and handed down.
 ///
 /// # Errors
 /// Bad input: see [`CliError`].
@@ -583,6 +586,7 @@ pub fn run(
 ) -> Result<String, CliError> {
     let asked = Asked::for_command(variant, options, reads_records(&command))?;
     let rules = asked.rules;
+    let perfect = perfect();
     match command {
         Command::Moves(args) => script::moves(rules, &args.moves),
         Command::Perft { depth, moves } => script::perft(rules, depth, &moves.moves),
@@ -601,9 +605,8 @@ pub fn run(
             serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
         }
-        Command::Solve { endgame: false } => solve::solve(rules, Store::from_env()),
-        Command::Solve { endgame: true } => endgame::solve_endgame(rules, Store::from_env()),
-        Command::Value { moves, json } => solve::value(rules, &moves.moves, json),
+        Command::Solve { endgame } => solve::solve(rules, endgame, Store::from_env(), &perfect),
+        Command::Value { moves, json } => solve::value(rules, &moves.moves, json, &perfect),
         Command::Bestmove {
             moves,
             budget,
@@ -611,13 +614,13 @@ pub fn run(
             json,
         } => {
             let settings = Settings::with(budget.limits()).at(level);
-            engine::bestmove(rules, &moves.moves, &settings, json)
+            engine::bestmove(rules, &moves.moves, &settings, json, &perfect)
         }
         Command::Analyse { file, time } => {
             let record = script::read_record(&file, &asked)?;
-            solve::with_tables(record.game.rules());
             let mut shown = Progress::new("analysing: position");
-            let out = analyse_with(&record, Duration::from_millis(time), &mut |done, all| {
+            let time = Duration::from_millis(time);
+            let out = analyse_with(&record, time, &perfect, &mut |done, all| {
                 shown.show(done, all);
             });
             shown.done();
@@ -637,8 +640,8 @@ pub fn run(
                 level_time: Duration::from_millis(time),
                 opening,
             };
-            solve::with_tables(rules);
-            let tally = play_match(&spec, &mut |line| eprintln!("{line}"));
+            solve::with_tables(rules, &perfect);
+            let tally = play_match(&spec, &perfect, &mut |line| eprintln!("{line}"));
             Ok(tally.summary(&spec))
         }
     }

@@ -27,13 +27,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::engine::{
-    self, Engine, Event, Level, Limits, Report, Running, Score, Searchable, Settings,
+    self, Engine, Event, Level, Limits, Perfect, Report, Running, Score, Searchable, Settings,
 };
 use crate::rules::{AnyGame, AnyRules, Color, Game, Variant, with_family};
 
 use crate::record::MAX_LINE_BYTES;
 
-use super::{endgame, script};
+use super::{script, solve};
 
 /// What the loop hears, from the reader of the input, a search or a
 /// failed answer.
@@ -115,6 +115,8 @@ struct Session {
     refused: bool,
     level: Level,
     table_mb: usize,
+    /// What perfect play knows in this session, handed to its engine.
+    perfect: Perfect,
     /// The engine with its table, while no search has it.
     engine: Option<Engine>,
     running: Option<Box<dyn Running>>,
@@ -135,6 +137,16 @@ pub fn serve(
     input: impl BufRead + Send + 'static,
     output: impl Write + Send + 'static,
 ) {
+    serve_with(rules, solve::perfect(), input, output);
+}
+
+/// [`serve`] playing from `perfect`, the tables of the caller's run.
+pub fn serve_with(
+    rules: AnyRules,
+    perfect: Perfect,
+    input: impl BufRead + Send + 'static,
+    output: impl Write + Send + 'static,
+) {
     let (wake, heard) = mpsc::channel();
     let reader = wake.clone();
     std::thread::spawn(move || read_lines(input, &reader));
@@ -150,6 +162,7 @@ pub fn serve(
         refused: false,
         level: Level::MAX,
         table_mb: engine::DEFAULT_MB,
+        perfect,
         engine: None,
         running: None,
         searches: 0,
@@ -323,7 +336,9 @@ impl Session {
     /// carried out (those wait for the search).
     fn idle(&mut self) -> &mut Engine {
         let mb = self.table_mb;
-        self.engine.get_or_insert_with(|| Engine::with_table_mb(mb))
+        let perfect = &self.perfect;
+        self.engine
+            .get_or_insert_with(|| Engine::with_table_mb(mb).with_perfect(perfect.clone()))
     }
 
     /// Waits for the running search, if any, and takes the engine back.
@@ -401,7 +416,8 @@ impl Session {
             })?;
         // Made now, beside the old one, which is kept if this fails.
         let engine = Engine::try_with_table_mb(mb)
-            .map_err(|error| format!("{error}: the table of {} MiB is kept", self.table_mb))?;
+            .map_err(|error| format!("{error}: the table of {} MiB is kept", self.table_mb))?
+            .with_perfect(self.perfect.clone());
         self.table_mb = mb;
         self.engine = Some(engine);
         Ok(())
@@ -516,7 +532,8 @@ impl Session {
         let level = self.level;
         self.idle();
         let engine = self.engine.take().expect("idle() made one");
-        endgame::with_tables_for(&self.game);
+        let timed = go.infinite || go.limits.time.is_some();
+        solve::with_tables_for(&self.game, &self.perfect, timed);
         let settings = Settings::with(go.limits).at(level);
         let out = self.out.clone();
         self.searches += 1;

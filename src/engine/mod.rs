@@ -6,15 +6,25 @@
 //!   search, [`DEFAULT_MB`] unless asked otherwise) and searches a
 //!   [`Game`], its history included, for the best turn. Where the game is
 //!   solved it plays from the solution at the root instead
-//!   ([`Searchable::probe`]), so that every front end agrees.
+//!   ([`best_moves`]), so that every front end agrees.
+//! - [`Perfect`]: what perfect play knows in this run (the solved tables,
+//!   the values worked out), one value that each front end (the terminal,
+//!   a command, the engine protocol) makes once and hands down to its
+//!   engines and its analysis; clones share it, so a table read for one
+//!   is known to all and a table found wrong is let go by all. Where the
+//!   tables are kept between runs is the front end's [`Shelf`]; no table
+//!   lives in a process-wide static.
+//! - [`Solution`]: how far a family is solved ([`Solved`]: whole, by
+//!   endgame tables, on demand, or not at all), which table it waits
+//!   for, and the exact values of a position's moves; the search asks
+//!   its [`Solution::oracle`] at every node where a table knows the value.
 //! - [`think`]: the same search on a worker thread, for a front end.
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
 //! - [`Searchable`]: what a family of games gives the search (compact
-//!   moves, an evaluation, its solution); [`mill`] is the mill games',
-//!   [`damspil`] Damspil's.
+//!   moves, an evaluation); [`mill`] is the mill games', [`damspil`]
+//!   Damspil's, [`mijnlieff`] Mijnlieff's (solved on demand).
 //! - [`Value`] and [`Exact`]: values known exactly.
-//! - [`mijnlieff`]: perfect play for Mijnlieff, by a search of the whole game.
 //!
 //! ```
 //! use mills::engine::{Engine, Settings};
@@ -31,14 +41,17 @@
 //! assert_eq!(report.depth, 3);
 //! ```
 //!
-//! Layers: this module reads `rules` and nothing else of the program.
+//! Layers: this module reads `rules` and nothing else of the program; it
+//! touches no file (tables are read and kept through a [`Shelf`]).
 
 #![warn(missing_docs)]
 
 pub mod damspil;
 mod level;
+mod mate;
 pub mod mijnlieff;
 pub mod mill;
+mod perfect;
 mod search;
 mod searchable;
 mod think;
@@ -50,6 +63,7 @@ use std::fmt;
 use std::time::Duration;
 
 pub use level::{BadLevel, Level};
+pub use perfect::{Perfect, Shelf, Solution, Solved, best_moves};
 pub use searchable::Searchable;
 pub use think::{Event, Running, Snapshot, Thinking, think};
 pub use time::{Limits, StopFlag};
@@ -159,7 +173,7 @@ pub struct Settings {
     /// moves; the same seed, position and depth give the same move.
     pub seed: u64,
     /// At full strength, play from the game's solution where there is one
-    /// ([`Searchable::probe`]) instead of searching. On by default.
+    /// ([`best_moves`]) instead of searching. On by default.
     pub perfect: bool,
 }
 
@@ -244,6 +258,9 @@ pub struct TableTooLarge {
 pub struct Engine {
     table: Option<Table>,
     table_mb: usize,
+    /// What perfect play knows: the root is played from it at full
+    /// strength, and the search ends where its tables know the value.
+    perfect: Perfect,
 }
 
 impl fmt::Debug for Engine {
@@ -265,6 +282,7 @@ impl Engine {
         Engine {
             table: None,
             table_mb: mb.max(1),
+            perfect: Perfect::new(),
         }
     }
 
@@ -279,7 +297,19 @@ impl Engine {
         Ok(Engine {
             table: Some(table),
             table_mb: mb.max(1),
+            perfect: Perfect::new(),
         })
+    }
+
+    /// The same engine playing from `perfect`, the tables its holder
+    /// shares with the rest of the program.
+    pub fn with_perfect(self, perfect: Perfect) -> Engine {
+        Engine { perfect, ..self }
+    }
+
+    /// What perfect play knows for this engine.
+    pub fn perfect(&self) -> &Perfect {
+        &self.perfect
     }
 
     /// Makes the table now and faults its pages in, so that the first
@@ -335,10 +365,8 @@ impl Engine {
         if game.outcome().is_some() {
             return None;
         }
-        if settings.perfect
-            && settings.level == Level::MAX
-            && let Some(best) = P::probe(game, stop)
-        {
+        let full = settings.perfect && settings.level == Level::MAX;
+        if full && let Some(best) = best_moves(game, &self.perfect, stop) {
             return Some(perfect(game, &best, settings.seed));
         }
         let style = settings.level.style();
@@ -360,8 +388,10 @@ impl Engine {
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
         let mut searcher = Searcher::new(table, clock, style.noise, settings.seed, &mut on_nodes);
-        searcher.tables = settings.perfect && settings.level == Level::MAX;
         let root = game.position();
+        if full {
+            searcher.oracle = P::oracle(root.rules(), &self.perfect);
+        }
         let it = searcher.iterate(game, max_depth, &mut |it, nodes, time| {
             let r = report(&root, it, nodes, time);
             (progress.borrow_mut())(Progress::Depth(r));

@@ -5,15 +5,14 @@
 
 use std::fmt::Debug;
 
-use crate::rules::{Game, Outcome, Position, Progress};
+use crate::rules::{Outcome, Progress};
 
-use super::time::StopFlag;
-use super::value::{Exact, Value};
+use super::perfect::Solution;
 
 /// A family of games the engine can search: a compact form of moves for
-/// the table, the killers and the history, an evaluation, and where the
-/// game is solved, perfect play at the root.
-pub trait Searchable: Position {
+/// the table, the killers and the history, and an evaluation; its perfect
+/// play where the game is solved is its [`Solution`].
+pub trait Searchable: Solution {
     /// A move as the search keeps it: small and cheap to compare. It only
     /// has to tell apart the moves of one position.
     type Mv: Copy + Eq + Debug + Send + Sync + 'static;
@@ -27,7 +26,7 @@ pub trait Searchable: Position {
     fn full_move(&self, mv: Self::Mv) -> Self::Move;
 
     /// What `mv`, a move of this position, does to repetition and the
-    /// quiet-turn count (the rules' [`Position::progress`]).
+    /// quiet-turn count (the rules' [`Position::progress`](crate::rules::Position::progress)).
     fn mv_progress(&self, mv: Self::Mv) -> Progress;
 
     /// Sixteen bits that name `mv` among the moves of its position, for
@@ -88,26 +87,9 @@ pub trait Searchable: Position {
         false
     }
 
-    /// Where the game is solved: the best moves of the game's position
-    /// with their exact value for the side to move, or `None` where no
-    /// solution applies (no table, rule options, an unsolved family) or
-    /// when `stop` was raised before it was found (a family that works
-    /// its solution out as it goes looks at it often). The engine plays
-    /// from these at full strength instead of searching.
-    fn probe(_game: &Game<Self>, _stop: &StopFlag) -> Option<Vec<(Self::Move, Exact)>> {
-        None
-    }
-
-    /// The exact value of this position for the player to move, where
-    /// the family's solution knows it (the mill games' endgame tables):
-    /// the search takes it instead of searching on. `None` by default.
-    fn table_value(&self) -> Option<Value> {
-        None
-    }
-
     /// The score of a finished game for the side to move, `ply` turns from
     /// the root: a loss or win counted in turns, or a draw.
     fn terminal_score(&self, outcome: Outcome, ply: usize) -> i32 {
-        super::search::mate_score(outcome.winner.map(|w| w == self.turn()), ply)
+        super::mate::mate_score(outcome.winner.map(|w| w == self.turn()), ply)
     }
 }

@@ -1,7 +1,9 @@
 //! Every game by name, for the edges: the command line, records and the
 //! terminal serve all families through these enums, and [`with_family`]
-//! hands generic code the family's [`Position`] type. Adding a family adds
-//! one arm to each enum and to the macro; nothing else here changes.
+//! hands generic code the family's [`Position`] type. The edge enums of
+//! rules, turns and games and their conversions are written from one
+//! list of families (`register!`): adding a family adds a line there, an
+//! arm to [`Variant`] and to [`with_family`]; nothing else here changes.
 
 use std::fmt;
 use std::str::FromStr;
@@ -63,67 +65,97 @@ pub trait Registered: Position {
     fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }
 
-impl Registered for mill::Position {
-    fn any_rules(rules: mill::Rules) -> AnyRules {
-        AnyRules::Mill(rules)
-    }
-
-    fn any_game(game: mill::Game) -> AnyGame {
-        AnyGame::Mill(game)
-    }
-
-    fn any_move(mv: mill::Move) -> AnyMove {
-        AnyMove::Mill(mv)
-    }
-
-    fn own_move(mv: AnyMove) -> Option<mill::Move> {
-        match mv {
-            AnyMove::Mill(mv) => Some(mv),
-            _ => None,
+/// The families, once: each with its arm in the edge enums, its module
+/// and its name in the enums' words. Writes the edge enums of rules,
+/// turns, illegal turns and games, every family's [`Registered`] and its
+/// values' conversions into them.
+macro_rules! register {
+    ($($Family:ident => $family:ident, $words:literal;)+) => {
+        /// The rules of a game of any family: its variant and options.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum AnyRules {
+            $(
+                #[doc = concat!("The rules of ", $words, ".")]
+                $Family($family::Rules),
+            )+
         }
-    }
+
+        /// A move of any family, as the edges pass it around (a search's
+        /// answer on its way to the screen).
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum AnyMove {
+            $(
+                #[doc = concat!("A turn of ", $words, ".")]
+                $Family($family::Move),
+            )+
+        }
+
+        /// Why a move of any family is illegal.
+        #[derive(Clone, PartialEq, Eq, Debug, Error)]
+        pub enum AnyIllegal {
+            $(
+                #[doc = concat!("Why a turn of ", $words, " is illegal.")]
+                #[error(transparent)]
+                $Family($family::IllegalMove),
+            )+
+        }
+
+        /// A game of any family, with its history.
+        #[derive(Clone, PartialEq, Eq, Debug)]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A game of ", $words, ".")]
+                $Family($family::Game),
+            )+
+        }
+
+        $(
+            impl Registered for $family::Position {
+                fn any_rules(rules: $family::Rules) -> AnyRules {
+                    AnyRules::$Family(rules)
+                }
+
+                fn any_game(game: $family::Game) -> AnyGame {
+                    AnyGame::$Family(game)
+                }
+
+                fn any_move(mv: $family::Move) -> AnyMove {
+                    AnyMove::$Family(mv)
+                }
+
+                fn own_move(mv: AnyMove) -> Option<$family::Move> {
+                    match mv {
+                        AnyMove::$Family(mv) => Some(mv),
+                        _ => None,
+                    }
+                }
+            }
+
+            impl From<$family::Rules> for AnyRules {
+                fn from(rules: $family::Rules) -> AnyRules {
+                    AnyRules::$Family(rules)
+                }
+            }
+
+            impl From<$family::Move> for AnyMove {
+                fn from(mv: $family::Move) -> AnyMove {
+                    AnyMove::$Family(mv)
+                }
+            }
+
+            impl From<$family::Game> for AnyGame {
+                fn from(game: $family::Game) -> AnyGame {
+                    AnyGame::$Family(game)
+                }
+            }
+        )+
+    };
 }
 
-impl Registered for damspil::Position {
-    fn any_rules(rules: damspil::Rules) -> AnyRules {
-        AnyRules::Damspil(rules)
-    }
-
-    fn any_game(game: damspil::Game) -> AnyGame {
-        AnyGame::Damspil(game)
-    }
-
-    fn any_move(mv: damspil::Move) -> AnyMove {
-        AnyMove::Damspil(mv)
-    }
-
-    fn own_move(mv: AnyMove) -> Option<damspil::Move> {
-        match mv {
-            AnyMove::Damspil(mv) => Some(mv),
-            _ => None,
-        }
-    }
-}
-
-impl Registered for mijnlieff::Position {
-    fn any_rules(rules: mijnlieff::Rules) -> AnyRules {
-        AnyRules::Mijnlieff(rules)
-    }
-
-    fn any_game(game: mijnlieff::Game) -> AnyGame {
-        AnyGame::Mijnlieff(game)
-    }
-
-    fn any_move(mv: mijnlieff::Move) -> AnyMove {
-        AnyMove::Mijnlieff(mv)
-    }
-
-    fn own_move(mv: AnyMove) -> Option<mijnlieff::Move> {
-        match mv {
-            AnyMove::Mijnlieff(mv) => Some(mv),
-            _ => None,
-        }
-    }
+register! {
+    Mill => mill, "a mill game";
+    Damspil => damspil, "Damspil";
+    Mijnlieff => mijnlieff, "Mijnlieff";
 }
 
 /// Every game `mills` plays, by the name the command line and records use.
@@ -202,17 +234,6 @@ impl FromStr for Variant {
             .find(|v| v.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| UnknownVariant(s.to_owned()))
     }
-}
-
-/// The rules of a game of any family: its variant and options.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyRules {
-    /// A mill game's.
-    Mill(mill::Rules),
-    /// Damspil's.
-    Damspil(damspil::Rules),
-    /// Mijnlieff's.
-    Mijnlieff(mijnlieff::Rules),
 }
 
 impl AnyRules {
@@ -310,57 +331,9 @@ impl From<mill::Variant> for AnyRules {
     }
 }
 
-impl From<mill::Rules> for AnyRules {
-    fn from(rules: mill::Rules) -> AnyRules {
-        AnyRules::Mill(rules)
-    }
-}
-
-impl From<damspil::Rules> for AnyRules {
-    fn from(rules: damspil::Rules) -> AnyRules {
-        AnyRules::Damspil(rules)
-    }
-}
-
-impl From<mijnlieff::Rules> for AnyRules {
-    fn from(rules: mijnlieff::Rules) -> AnyRules {
-        AnyRules::Mijnlieff(rules)
-    }
-}
-
 impl fmt::Display for AnyRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         with_family!(self, AnyRules, |r: P| fmt::Display::fmt(r, f))
-    }
-}
-
-/// A move of any family, as the edges pass it around (a search's answer
-/// on its way to the screen).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyMove {
-    /// A mill game's.
-    Mill(mill::Move),
-    /// A turn of Damspil.
-    Damspil(damspil::Move),
-    /// A turn of Mijnlieff: a placement or a pass.
-    Mijnlieff(mijnlieff::Move),
-}
-
-impl From<mill::Move> for AnyMove {
-    fn from(mv: mill::Move) -> AnyMove {
-        AnyMove::Mill(mv)
-    }
-}
-
-impl From<damspil::Move> for AnyMove {
-    fn from(mv: damspil::Move) -> AnyMove {
-        AnyMove::Damspil(mv)
-    }
-}
-
-impl From<mijnlieff::Move> for AnyMove {
-    fn from(mv: mijnlieff::Move) -> AnyMove {
-        AnyMove::Mijnlieff(mv)
     }
 }
 
@@ -371,49 +344,6 @@ impl fmt::Display for AnyMove {
             AnyMove::Damspil(mv) => mv.fmt(f),
             AnyMove::Mijnlieff(mv) => mv.fmt(f),
         }
-    }
-}
-
-/// Why a move of any family is illegal.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum AnyIllegal {
-    /// A mill game's reason.
-    #[error(transparent)]
-    Mill(mill::IllegalMove),
-    /// Damspil's reason.
-    #[error(transparent)]
-    Damspil(damspil::IllegalMove),
-    /// Mijnlieff's reason.
-    #[error(transparent)]
-    Mijnlieff(mijnlieff::IllegalMove),
-}
-
-/// A game of any family, with its history.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum AnyGame {
-    /// A mill game.
-    Mill(mill::Game),
-    /// A game of Damspil.
-    Damspil(damspil::Game),
-    /// A game of Mijnlieff.
-    Mijnlieff(mijnlieff::Game),
-}
-
-impl From<mill::Game> for AnyGame {
-    fn from(game: mill::Game) -> AnyGame {
-        AnyGame::Mill(game)
-    }
-}
-
-impl From<damspil::Game> for AnyGame {
-    fn from(game: damspil::Game) -> AnyGame {
-        AnyGame::Damspil(game)
-    }
-}
-
-impl From<mijnlieff::Game> for AnyGame {
-    fn from(game: mijnlieff::Game) -> AnyGame {
-        AnyGame::Mijnlieff(game)
     }
 }
 

@@ -6,6 +6,7 @@
 
 use ratatui::layout::Rect;
 
+use crate::engine::Perfect;
 use crate::record::Record;
 use crate::rules::{AnyGame, AnyRules, Color};
 
@@ -107,6 +108,16 @@ pub struct App {
     options: Options,
 }
 
+/// The computer's options unless told: [`DEFAULT_THINK`], seed 0, and
+/// perfect play knowing nothing yet.
+fn default_options() -> Options {
+    Options {
+        think: DEFAULT_THINK,
+        seed: 0,
+        perfect: Perfect::new(),
+    }
+}
+
 /// How long the computer thinks per turn unless told (`--think`).
 pub const DEFAULT_THINK: std::time::Duration = std::time::Duration::from_millis(1000);
 
@@ -134,10 +145,7 @@ impl App {
     /// Continues a game record: new, loaded or resumed, with its players.
     pub fn from_record(record: Record, ascii: bool) -> App {
         let players = record.players.map(Player::of);
-        let options = Options {
-            think: DEFAULT_THINK,
-            seed: 0,
-        };
+        let options = default_options();
         App::showing(
             Screen::Play(Box::new(AnyPlay::new(record, players, options))),
             ascii,
@@ -168,13 +176,24 @@ impl App {
             revision: 0,
             quit: false,
             signal: None,
-            options: Options {
-                think: DEFAULT_THINK,
-                seed: 0,
-            },
+            options: default_options(),
         };
+        app.set_options();
         app.work_out_mode();
         app
+    }
+
+    /// Perfect play from `perfect`, the tables the program keeps: the
+    /// analysis and the computer ask it.
+    pub fn with_perfect(mut self, perfect: Perfect) -> App {
+        self.options.perfect = perfect;
+        self.set_options();
+        self
+    }
+
+    /// What perfect play knows in this program.
+    pub fn perfect(&self) -> &Perfect {
+        &self.options.perfect
     }
 
     /// Draw without colour (for `NO_COLOR`); shapes and letters remain.
@@ -230,7 +249,7 @@ impl App {
 
     fn set_options(&mut self) {
         if let Screen::Play(play) = &mut self.screen {
-            play.set_options(self.options);
+            play.set_options(self.options.clone());
         }
     }
 
@@ -762,7 +781,7 @@ impl App {
             self.out.requests.push(Request::StopThinking);
         }
         let players = record.players.map(Player::of);
-        let play = AnyPlay::new(record, players, self.options);
+        let play = AnyPlay::new(record, players, self.options.clone());
         self.screen = Screen::Play(Box::new(play));
         self.out.changed = true;
         self.start();

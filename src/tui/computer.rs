@@ -8,19 +8,13 @@
 //! people that never asks for a hint holds no engine table.
 
 use std::collections::HashSet;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread;
 
-use crate::engine::{self, Engine, Event, Running, Settings};
-use crate::rules::{AnyGame, Registered, Variant, with_family};
+use crate::engine::{self, Engine, Event, Perfect, Running, Settings, Solution, StopFlag};
+use crate::rules::{AnyGame, AnyRules, Registered, Variant, with_family};
 
 use super::action::{Action, Eval, Found, News, NewsKind, Request};
-use super::family::Front;
-
-/// Gets a variant's solution into the process (five's and six's tables),
-/// from wherever the caller keeps them; true if it is there now. It runs
-/// on a thread of its own and must not write to the terminal.
-pub type TableSource = Arc<dyn Fn(Variant) -> bool + Send + Sync>;
 
 /// Where the computer's news goes: into the loop, as an action.
 type Post = Arc<dyn Fn(Action) + Send + Sync>;
@@ -32,24 +26,23 @@ pub struct Computer {
     engine: Option<Engine>,
     /// The search running (or finished and not yet joined).
     thinking: Option<Box<dyn Running>>,
-    tables: Option<TableSource>,
-    /// Solutions asked for already.
-    asked: HashSet<Variant>,
+    /// What perfect play knows: the app's, which the engine plays from
+    /// and the tables are fetched into.
+    perfect: Perfect,
+    /// Tables being fetched: asked again while one is, nothing new starts.
+    fetching: Arc<Mutex<HashSet<Variant>>>,
 }
 
 impl Computer {
-    /// A computer that sends its news to the loop through `post`.
-    /// Solutions come from `tables`, if given.
-    pub fn new(
-        post: impl Fn(Action) + Send + Sync + 'static,
-        tables: Option<TableSource>,
-    ) -> Computer {
+    /// A computer that sends its news to the loop through `post`,
+    /// playing from and fetching tables into `perfect`.
+    pub fn new(post: impl Fn(Action) + Send + Sync + 'static, perfect: Perfect) -> Computer {
         Computer {
             post: Arc::new(post),
             engine: None,
             thinking: None,
-            tables,
-            asked: HashSet::new(),
+            perfect,
+            fetching: Arc::default(),
         }
     }
 
@@ -73,8 +66,9 @@ impl Computer {
     fn think(&mut self, id: u64, game: AnyGame, settings: Settings) {
         self.stop();
         // The first search allocates the table, not before.
-        let engine =
-            (self.engine.take()).unwrap_or_else(|| Engine::with_table_mb(engine::DEFAULT_MB));
+        let engine = (self.engine.take()).unwrap_or_else(|| {
+            Engine::with_table_mb(engine::DEFAULT_MB).with_perfect(self.perfect.clone())
+        });
         let post = Arc::clone(&self.post);
         let thinking: Box<dyn Running> = with_family!(game, AnyGame, |g: P| {
             Box::new(engine::think(engine, g, settings, move |event| {
@@ -100,29 +94,42 @@ impl Computer {
         }
     }
 
+    /// Reads or solves the variant's table on a thread of its own
+    /// ([`Solution::fetch`]: quiet, it must not write to the terminal),
+    /// then tells the loop. A table found wrong in use is let go, and
+    /// asked for and fetched again.
     fn fetch_solution(&mut self, variant: Variant) {
-        let Some(source) = self.tables.clone() else {
-            return;
-        };
-        if !self.asked.insert(variant) {
+        let fetching = Arc::clone(&self.fetching);
+        if !lock(&fetching).insert(variant) {
             return;
         }
         let post = Arc::clone(&self.post);
+        let perfect = self.perfect.clone();
         thread::spawn(move || {
-            let ok = source(variant);
+            let rules = AnyRules::new(variant);
+            let ok = with_family!(rules, AnyRules, |r: P| P::fetch(r, &perfect));
+            lock(&fetching).remove(&variant);
             post(Action::SolutionReady { variant, ok });
         });
     }
 
     /// Works out the values of every turn of `game`'s position on a thread
-    /// of its own ([`Front::prepare_analysis`]), then wakes the loop to
-    /// show them.
+    /// of its own ([`Solution::move_values`]), then tells the loop to show
+    /// them.
     fn work_out_values(&mut self, game: AnyGame) {
         let post = Arc::clone(&self.post);
+        let perfect = self.perfect.clone();
         thread::spawn(move || {
             let variant = game.variant();
-            with_family!(&game, AnyGame, |g: P| <P as Front>::prepare_analysis(g));
+            with_family!(&game, AnyGame, |g: P| {
+                P::move_values(&g.position(), &perfect, &StopFlag::new());
+            });
             post(Action::SolutionReady { variant, ok: true });
         });
     }
+}
+
+/// The set of tables being fetched, even if a fetching thread panicked.
+fn lock(set: &Mutex<HashSet<Variant>>) -> MutexGuard<'_, HashSet<Variant>> {
+    set.lock().unwrap_or_else(PoisonError::into_inner)
 }

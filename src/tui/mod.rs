@@ -76,7 +76,6 @@ use ratatui::crossterm::{Command, execute};
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
 pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
 use computer::Computer;
-pub use computer::TableSource;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
@@ -94,17 +93,18 @@ pub fn no_color() -> bool {
 
 /// Runs `app` in the terminal until the players quit, with `host` doing
 /// its requests and called after every change to the game, and returns
-/// the final state. `tables` loads five's and six's solved tables, which
-/// the analysis, the hint and the computer's top level use when asked.
+/// the final state. The solved tables are fetched into the app's
+/// [`Perfect`](crate::engine::Perfect) ([`App::with_perfect`]) when the
+/// analysis, a hint or the computer's top level asks for them.
 ///
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
-pub fn run_app(app: App, host: impl Host, tables: Option<TableSource>) -> io::Result<App> {
+pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     let app = app.with_color(!no_color());
     let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
-    let result = execute!(io::stdout(), ClickReporting)
-        .and_then(|()| event_loop(&mut terminal, app, host, tables));
+    let result =
+        execute!(io::stdout(), ClickReporting).and_then(|()| event_loop(&mut terminal, app, host));
     // Restore whatever happened above; report the first error.
     let shown = terminal.show_cursor();
     let released = execute!(io::stdout(), DisableMouseCapture);
@@ -145,7 +145,6 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
     mut host: impl Host,
-    tables: Option<TableSource>,
 ) -> io::Result<App> {
     // Start listening before the first frame: the terminal's event source
     // (and its resize signal) begins with the first poll, and a resize
@@ -158,7 +157,7 @@ fn event_loop(
         let _ = wake.send(Wake::Worker(news));
     };
     let mut workers = Workers {
-        computer: Computer::new(post, tables),
+        computer: Computer::new(post, app.perfect().clone()),
         host: &mut host,
     };
     let size = terminal.size()?;

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::engine::Level;
+use crate::engine::{Level, Perfect};
 use crate::record;
 
 /// Who plays a side: a person at the keyboard, or the computer (whose
@@ -51,12 +51,15 @@ impl Player {
     }
 }
 
-/// How the computer plays in this program: its time per turn and the seed
-/// of its choices.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// How the computer plays in this program: its time per turn, the seed
+/// of its choices, and what perfect play knows.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Options {
     /// How long the computer thinks per turn.
     pub think: Duration,
     /// Varies the computer's deliberate mistakes from game to game.
     pub seed: u64,
+    /// What perfect play knows in this program: the analysis, the
+    /// computer's perfect play and its answer to a draw offer ask it.
+    pub perfect: Perfect,
 }

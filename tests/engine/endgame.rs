@@ -156,15 +156,20 @@ fn a_cut_or_damaged_endgame_file_is_refused() {
 
 #[test]
 fn the_engine_plays_and_values_endgames_from_the_table() {
-    solve::install_endgame(Table::solve_endgame(Variant::Nine, 6, |_| ()).unwrap());
+    let perfect = mills::engine::Perfect::new();
+    solve::hold(
+        &perfect,
+        Table::solve_endgame(Variant::Nine, 6, |_| ()).unwrap(),
+    );
     let mut rng = Rng::new(5);
     let mut seen = 0;
     for p in random_positions(Variant::Nine, 3, 3, 200, &mut rng) {
         if p.outcome().is_some() {
             continue;
         }
-        let value = solve::value(&p).unwrap();
+        let value = solve::value(&perfect, &p).unwrap();
         let report = Engine::new()
+            .with_perfect(perfect.clone())
             .search(&Game::from_position(p), &Settings::depth(3))
             .unwrap();
         assert_eq!(
@@ -174,7 +179,7 @@ fn the_engine_plays_and_values_endgames_from_the_table() {
         );
         let after = p.play(report.best).unwrap();
         // A removal that leaves two pieces ends the game: no table needed.
-        let reply = solve::value(&after).unwrap_or(Value::Loss(0));
+        let reply = solve::value(&perfect, &after).unwrap_or(Value::Loss(0));
         assert_eq!(
             reply.after_move(),
             value,

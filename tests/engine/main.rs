@@ -553,8 +553,9 @@ fn match_counts_every_game_and_gives_an_elo_difference() {
 /// forced results agree with them, distance included.
 #[test]
 fn agrees_with_perfect_play_where_a_mill_wins() {
-    use mills::engine::Value;
     use mills::engine::mill::solve;
+    use mills::engine::{Perfect, Value};
+    let perfect = Perfect::new();
     let mut rng = Rng(0x9_90147);
     let mut checked = 0;
     for variant in [
@@ -564,7 +565,7 @@ fn agrees_with_perfect_play_where_a_mill_wins() {
         Variant::Achi,
     ] {
         let start = Game::new(variant);
-        let truth = solve::value(&start.position()).expect("solved");
+        let truth = solve::value(&perfect, &start.position()).expect("solved");
         let report = best(&start, 14);
         if let Value::Win(n) = truth {
             assert_eq!(report.score.turns_to_end(), Some(u32::from(n)), "{variant}");
@@ -583,7 +584,7 @@ fn agrees_with_perfect_play_where_a_mill_wins() {
             // A fresh game from here: the table ignores the history.
             let here = Game::from_position(game.position());
             let report = best(&here, 12);
-            match solve::value(&here.position()).expect("solved") {
+            match solve::value(&perfect, &here.position()).expect("solved") {
                 Value::Win(n) if n <= 9 => {
                     assert_eq!(report.score.turns_to_end(), Some(u32::from(n)), "{variant}");
                     assert!(report.score.is_win(), "{variant}: {report:?}");

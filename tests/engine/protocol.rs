@@ -4,9 +4,10 @@
 //! `variant`, `position` and `setoption`, and stops at `stop`.
 
 use std::io::Write;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, mpsc};
 
-use mills::cli::serve;
+use mills::cli::{serve, serve_with};
+use mills::engine::{Perfect, Shelf};
 use mills::rules::mill::{Game, Variant};
 use mills::rules::{AnyRules, Variant as AnyVariant};
 
@@ -305,4 +306,56 @@ fn commands_sent_during_a_search_wait_for_its_end_and_apply_to_the_next() {
 fn quit_with_words_after_it_still_quits() {
     let answers = converse_until("quit now\nisready\n", 0);
     assert!(answers.is_empty(), "{answers:?}");
+}
+
+/// A shelf that keeps nothing and, when a table is given to it to keep,
+/// tells whether the engine had answered `go` by then.
+struct Watching {
+    answers: Answers,
+    kept: Mutex<Option<mpsc::Sender<bool>>>,
+}
+
+impl Shelf for Watching {
+    fn read(&self, _: &str, _: usize) -> Option<Vec<u8>> {
+        None
+    }
+
+    fn write(&self, _: &str, _: &[u8]) {
+        let said = String::from_utf8_lossy(&self.answers.0.lock().unwrap()).into_owned();
+        if let Some(kept) = self.kept.lock().unwrap().take() {
+            let _ = kept.send(said.contains("bestmove"));
+        }
+    }
+
+    fn forget(&self, _: &str) {}
+}
+
+#[test]
+fn a_timed_search_answers_and_reads_commands_while_its_table_is_solved() {
+    let answers = Answers::default();
+    let (kept, table_kept) = mpsc::channel();
+    let shelf = Arc::new(Watching {
+        answers: answers.clone(),
+        kept: Mutex::new(Some(kept)),
+    });
+    let five = AnyRules::new(AnyVariant::Mill(Variant::Five));
+    let held = Held {
+        bytes: b"go movetime 50\nisready\n".to_vec(),
+        at: 0,
+        answers: answers.clone(),
+        bestmoves: 1,
+    };
+    serve_with(
+        five,
+        Perfect::kept(shelf),
+        std::io::BufReader::new(held),
+        answers.clone(),
+    );
+    let said = String::from_utf8(answers.0.lock().unwrap().clone()).unwrap();
+    assert!(said.contains("readyok"), "{said}");
+    assert!(said.contains("bestmove "), "{said}");
+    assert!(
+        table_kept.recv().unwrap(),
+        "the search waited for five's table to be solved"
+    );
 }

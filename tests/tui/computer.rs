@@ -6,6 +6,7 @@ use super::*;
 /// where the game is solved), and hands the result back through update.
 fn answer(app: &mut App, id: u64, game: &Game, settings: Settings) -> Found {
     let report = Engine::with_table_mb(1)
+        .with_perfect(app.perfect().clone())
         .search(game, &Settings::depth(2).at(settings.level))
         .unwrap();
     let found = Found {
@@ -363,7 +364,7 @@ fn the_analysis_colours_every_legal_target_by_what_it_leads_to() {
     type_keys(&mut app, "v");
     assert!(play(&app).analysis());
     let pos = mill_game(&app).position();
-    let values = solve::move_values(&pos).unwrap();
+    let values = solve::move_values(app.perfect(), &pos).unwrap();
     for marks in board(&app).cells {
         let best = values
             .iter()
@@ -407,7 +408,7 @@ fn the_analysis_colours_the_pieces_that_can_move_and_the_selected_ones_targets()
     let mut app = app_at(Variant::Three, Color::White, "a1 b2 c3", "a3 c1 b1", [0, 0]);
     type_keys(&mut app, "v");
     let pos = mill_game(&app).position();
-    let values = solve::move_values(&pos).unwrap();
+    let values = solve::move_values(app.perfect(), &pos).unwrap();
     for marks in board(&app).cells {
         let best = values
             .iter()

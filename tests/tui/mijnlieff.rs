@@ -4,10 +4,9 @@
 //! undo and redo, the exact hint and the analysis near the end), and
 //! screens rendered on ratatui's `TestBackend`.
 
-use mills::engine::Engine;
+use mills::engine::{Engine, Solution};
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
 use mills::rules::{AnyGame, Color, Registered, Variant};
-use mills::tui::family::Front;
 use mills::tui::family::mijnlieff::Entry;
 use mills::tui::picture::{BoardPicture, Body, Cell};
 use mills::tui::testing::present;
@@ -83,7 +82,9 @@ fn serve(app: &mut App) {
                 let AnyGame::Mijnlieff(game) = game else {
                     panic!("not Mijnlieff")
                 };
-                let report = Engine::with_table_mb(1).search(&game, &settings);
+                let report = Engine::with_table_mb(1)
+                    .with_perfect(app.perfect().clone())
+                    .search(&game, &settings);
                 let found = report.map(|r| Found {
                     best: Position::any_move(r.best),
                     eval: r.exact.map_or(Eval::Score(r.score), Eval::Exact),
@@ -95,7 +96,8 @@ fn serve(app: &mut App) {
                 let AnyGame::Mijnlieff(game) = game else {
                     panic!("not Mijnlieff")
                 };
-                Position::prepare_analysis(&game);
+                let stop = mills::engine::StopFlag::new();
+                Position::move_values(&game.position(), app.perfect(), &stop);
                 app.update(Action::SolutionReady {
                     variant: Variant::Mijnlieff,
                     ok: true,

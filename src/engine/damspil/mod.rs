@@ -24,6 +24,7 @@ use crate::rules::Progress;
 use crate::rules::damspil::board::{bit, far_rank};
 use crate::rules::damspil::{Brief, Move, Position, progress};
 
+use super::perfect::Solution;
 use super::searchable::Searchable;
 
 pub use eval::{KING, MAN, evaluate};
@@ -104,6 +105,11 @@ impl Coder {
         self.nth += u16::from(brief.jumps > 0);
         mv
     }
+}
+
+/// Not solved: the computer searches.
+impl Solution for Position {
+    type Oracle = ();
 }
 
 impl Searchable for Position {

@@ -38,7 +38,8 @@
 //!
 //! For the engine's search (levels 1 to 9) the family has compact moves
 //! and an [`evaluate`]; at full strength the search plays from this
-//! solver instead, through [`shared`], the one solver of the program.
+//! solver instead, through [`shared`]: the solver and values of the
+//! run's [`Perfect`](super::Perfect), shared by everyone who holds it.
 //!
 //! Layers: this module reads `rules` and nothing else of the program.
 

@@ -1,12 +1,13 @@
 //! Mijnlieff for the engine's search (levels 1 to 9): compact moves, an
 //! evaluation of the points made and the runs ready to be made, and at
-//! full strength the exact solver at the root ([`Searchable::probe`]).
+//! full strength the exact solver at the root ([`Solution`]).
 
 use crate::rules::mijnlieff::board::{self, RUNS, Squares};
-use crate::rules::mijnlieff::{Game, Kind, Move, Position};
+use crate::rules::mijnlieff::{Kind, Move, Position, Rules};
 use crate::rules::{Outcome, Progress};
 
 use super::super::PIECE;
+use super::super::perfect::{Perfect, Solution, Solved};
 use super::super::searchable::Searchable;
 use super::super::time::StopFlag;
 use super::super::value::Exact;
@@ -141,22 +142,6 @@ impl Searchable for Position {
         evaluate(self)
     }
 
-    /// The best moves by the exact solver, their value the final margin.
-    fn probe(game: &Game, stop: &StopFlag) -> Option<Vec<(Move, Exact)>> {
-        let pos = game.position();
-        if pos.is_over() {
-            return None;
-        }
-        let values = shared::move_values_until(&pos, &|| stop.is_stopped())?;
-        let best = values.iter().map(|&(_, v)| v).max()?;
-        let best = values
-            .into_iter()
-            .filter(|&(_, v)| v == best)
-            .map(|(mv, v)| (mv, Exact::Margin(v.points())))
-            .collect();
-        Some(best)
-    }
-
     /// A finished game: its margin, beyond every estimate.
     fn terminal_score(&self, outcome: Outcome, _ply: usize) -> i32 {
         let sure = match outcome.winner {
@@ -168,10 +153,49 @@ impl Searchable for Position {
     }
 }
 
+/// Solved on demand: each position asked is worked out by the exact
+/// solver, its values the final margins.
+impl Solution for Position {
+    type Oracle = ();
+
+    fn solved(_: Rules) -> Solved {
+        Solved::OnDemand
+    }
+
+    fn known_move_values(position: &Position, perfect: &Perfect) -> Option<Vec<(Move, Exact)>> {
+        let values = shared::known_move_values(perfect, position)?;
+        Some(margins(values))
+    }
+
+    fn known_value(position: &Position, perfect: &Perfect) -> Option<Exact> {
+        shared::known_value(perfect, position).map(|m| Exact::Margin(m.points()))
+    }
+
+    fn move_values(
+        position: &Position,
+        perfect: &Perfect,
+        stop: &StopFlag,
+    ) -> Option<Vec<(Move, Exact)>> {
+        if position.is_over() {
+            return None;
+        }
+        let values = shared::move_values_until(perfect, position, &|| stop.is_stopped())?;
+        Some(margins(values))
+    }
+}
+
+/// Moves with their margins as exact values.
+fn margins(values: Vec<(Move, super::Margin)>) -> Vec<(Move, Exact)> {
+    values
+        .into_iter()
+        .map(|(mv, v)| (mv, Exact::Margin(v.points())))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mijnlieff::Rules;
+    use crate::rules::mijnlieff::Game;
 
     #[test]
     fn codes_tell_the_moves_apart_and_name_them_back() {

@@ -1,12 +1,14 @@
 //! The engine for the mill games: their compact moves, their evaluation
 //! ([`evaluate`]) and their solved tables ([`solve`]), joined to the
-//! search by [`Searchable`].
+//! search by [`Searchable`] and to perfect play by
+//! [`Solution`](super::Solution).
 //!
 //! The search names a move by what changed between a position and its
 //! child (the point left, the point filled, the enemy piece gone), so it
 //! needs no knowledge of how a variant moves.
 
 mod eval;
+mod solution;
 pub mod solve;
 
 /// The evaluation's features and weights, for the Texel tuner in the
@@ -17,11 +19,9 @@ pub mod tuning {
 }
 
 use crate::rules::Progress;
-use crate::rules::mill::{Board, Game, Move, Position};
+use crate::rules::mill::{Board, Move, Position};
 
 use super::searchable::Searchable;
-use super::time::StopFlag;
-use super::value::{Exact, Value};
 
 pub use eval::evaluate;
 
@@ -144,19 +144,5 @@ impl Searchable for Position {
     #[inline]
     fn lost_before_moving(&self) -> bool {
         self.has_lost()
-    }
-
-    #[inline]
-    fn table_value(&self) -> Option<Value> {
-        solve::endgame_probe(self)
-    }
-
-    fn probe(game: &Game, _stop: &StopFlag) -> Option<Vec<(Move, Exact)>> {
-        let best = solve::best_moves(&game.position())?;
-        let best: Vec<(Move, Exact)> = best
-            .into_iter()
-            .map(|(m, v)| (m, Exact::Turns(v)))
-            .collect();
-        (!best.is_empty()).then_some(best)
     }
 }

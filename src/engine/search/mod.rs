@@ -31,29 +31,11 @@ use super::tt::Table;
 
 pub(crate) use hash::{mix, table_key};
 
-/// A won game, less the turns it takes: scores beyond `WIN - MAX_PLY` are
-/// forced wins.
-pub(crate) const WIN: i32 = 30_000;
+pub(crate) use super::mate::{MAX_PLY, WIN, is_mate};
+
 const INFINITY: i32 = 31_000;
-/// The deepest path the search follows.
-pub(crate) const MAX_PLY: usize = 120;
 /// The deepest iteration.
 pub(crate) const MAX_DEPTH: u32 = 99;
-
-/// The score of a finished game `ply` turns from the root for the side to
-/// move: `Some(true)` won, `Some(false)` lost, `None` drawn.
-pub(crate) fn mate_score(won: Option<bool>, ply: usize) -> i32 {
-    match won {
-        Some(true) => WIN - ply as i32,
-        Some(false) => -(WIN - ply as i32),
-        None => 0,
-    }
-}
-
-/// Whether a score is a forced result.
-pub(crate) fn is_mate(score: i32) -> bool {
-    score.abs() >= WIN - MAX_PLY as i32
-}
 
 /// A child on the move stack, with its ordering score.
 #[derive(Clone, Copy)]
@@ -90,9 +72,10 @@ pub(crate) struct Searcher<'a, P: Searchable> {
     pv_len: [usize; MAX_PLY + 1],
     noise: i32,
     seed: u64,
-    /// Whether exact values from the family's tables end the search where
-    /// they apply ([`Searchable::table_value`]): at full strength only.
-    pub tables: bool,
+    /// Where exact values from the family's tables end the search
+    /// ([`Solution::table_value`](super::Solution::table_value)): at full
+    /// strength only.
+    pub oracle: Option<P::Oracle>,
     /// Called with the node count now and then, for progress displays.
     on_nodes: &'a mut dyn FnMut(u64),
 }
@@ -119,7 +102,7 @@ impl<'a, P: Searchable> Searcher<'a, P> {
             pv_len: [0; MAX_PLY + 1],
             noise,
             seed,
-            tables: true,
+            oracle: None,
             on_nodes,
         }
     }

@@ -107,9 +107,9 @@ impl<P: Searchable> Searcher<'_, P> {
             return 0;
         }
         let quiet_draw = pos.quiet_draw(next.quiet).is_some();
-        if self.tables
+        if let Some(oracle) = &self.oracle
             && !quiet_draw
-            && let Some(value) = pos.table_value()
+            && let Some(value) = pos.table_value(oracle)
         {
             return solved_score(value, w.ply);
         }

@@ -3,7 +3,6 @@
 //! a mill; the board is drawn from its lines.
 
 use crate::engine::Exact;
-use crate::engine::mill::solve;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, RuleOption, Rules,
 };
@@ -145,14 +144,9 @@ impl Front for Position {
         rules_text(rules)
     }
 
-    fn solved(rules: Rules) -> bool {
-        solve::applies(rules)
-    }
-
-    fn analysis(game: &Game, entry: &Entry) -> Option<Vec<(Point, Exact)>> {
-        let moves = solve::move_values(&game.position())?;
+    fn analysis(entry: &Entry, moves: &[(Move, Exact)]) -> Vec<(Point, Exact)> {
         let mut best: Vec<(Point, Exact)> = Vec::new();
-        for (m, value) in moves {
+        for &(m, value) in moves {
             let point = match *entry {
                 Entry::Removal(turn) if m.from == turn.from && m.to == turn.to => m.remove,
                 Entry::Removal(_) => None,
@@ -160,37 +154,12 @@ impl Front for Position {
                 Entry::Idle => Some(m.from.unwrap_or(m.to)),
             };
             let Some(point) = point else { continue };
-            let value = Exact::Turns(value);
             match best.iter_mut().find(|(p, _)| *p == point) {
                 Some((_, v)) => *v = (*v).max(value),
                 None => best.push((point, value)),
             }
         }
-        Some(best)
-    }
-
-    fn exact_value(pos: &Position) -> Option<Exact> {
-        solve::value(pos).map(Exact::Turns)
-    }
-
-    fn wants_solution(rules: Rules) -> bool {
-        solve::check(rules).is_ok_and(|v| solve::needs_file(v) && solve::table(v).is_none())
-    }
-
-    /// The 24-point games but morabaraba: their endgame tables.
-    fn solved_endgames(rules: Rules) -> bool {
-        solve::endgame_check(rules).is_ok()
-    }
-
-    fn wants_endgames(rules: Rules) -> bool {
-        solve::endgame_check(rules).is_ok_and(|v| solve::endgame(v).is_none())
-    }
-
-    /// Nothing in hand and a few removals from the table's piece count.
-    fn near_endgame(&self) -> bool {
-        let on_board = self.on_board(Color::White) + self.on_board(Color::Black);
-        self.in_hand(Color::White) + self.in_hand(Color::Black) == 0
-            && on_board <= solve::ENDGAME_PIECES + 3
+        best
     }
 
     fn rule_book() -> &'static [&'static str] {

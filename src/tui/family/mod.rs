@@ -4,7 +4,9 @@
 //! [`Front::own_key`]) and the words about it (counts, prompts, notes,
 //! its rules for the help). The play screen, the viewer, the panel and
 //! the key bar are written once against [`Front`]; each family implements
-//! it in a file or folder of its own.
+//! it in a file or folder of its own. How far a family is solved and the
+//! exact values are the engine's ([`Solution`]); the terminal only places
+//! them on the board.
 //!
 //! A new family: implement [`Front`] in its own folder here, add its
 //! `mod` line below and its variant to the terminal's registry
@@ -16,6 +18,8 @@ pub mod mill;
 
 use std::fmt::Debug;
 
+#[cfg(doc)]
+use crate::engine::Solution;
 use crate::engine::{Exact, Searchable};
 use crate::rules::{Color, Game, Outcome, Point, Registered};
 
@@ -73,39 +77,10 @@ pub trait Front: Searchable + Registered {
     /// The rules in a few lines, for the help.
     fn help(rules: Self::Rules) -> Vec<String>;
 
-    /// Whether perfect play is known for these rules (the analysis and
-    /// exact hints work).
-    fn solved(rules: Self::Rules) -> bool;
-
-    /// The analysis: each point the player may act on now with the best
-    /// value acting there leads to; `None` while no solution is at hand.
-    fn analysis(game: &Game<Self>, entry: &Self::Entry) -> Option<Vec<(Point, Exact)>>;
-
-    /// The value of the position with perfect play, if known.
-    fn exact_value(pos: &Self) -> Option<Exact>;
-
-    /// Whether a solution must be fetched (read or solved) before the
-    /// analysis and perfect play work: the loop is asked for it.
-    fn wants_solution(rules: Self::Rules) -> bool;
-
-    /// Whether the game, not solved whole, has its endgames solved (the
-    /// analysis works there). None by default.
-    fn solved_endgames(_rules: Self::Rules) -> bool {
-        false
-    }
-
-    /// Whether the endgames' solution must be fetched before the analysis
-    /// works there: asked of the loop when the analysis is turned on.
-    fn wants_endgames(_rules: Self::Rules) -> bool {
-        false
-    }
-
-    /// Whether a search of this position would reach the endgames'
-    /// solution: then a full-strength search (the computer at level 10, a
-    /// hint) asks for it. Never by default.
-    fn near_endgame(&self) -> bool {
-        false
-    }
+    /// The analysis: each point the player may act on now, with the turn
+    /// entered so far, and the best value acting there leads to, from the
+    /// exact values of the position's moves ([`Solution`]).
+    fn analysis(entry: &Self::Entry, values: &[(Self::Move, Exact)]) -> Vec<(Point, Exact)>;
 
     /// A word after `mv` was played from `before`, if it needs one.
     fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
@@ -153,23 +128,12 @@ pub trait Front: Searchable + Registered {
         }
     }
 
-    /// Whether the family works out each position's values when asked
-    /// ([`Front::prepare_analysis`]) rather than from a table fetched
-    /// once.
-    fn solves_on_demand() -> bool {
-        false
-    }
-
-    /// Works out what [`Front::analysis`] and [`Front::exact_value`] need
-    /// for `game`'s position, however long it takes: called on a thread of
-    /// its own for a family that [solves on demand](Front::solves_on_demand).
-    fn prepare_analysis(_game: &Game<Self>) {}
-
     /// The analysis' words for `point` worth `value`, with the turn
-    /// entered so far: `b3: win in 5`.
+    /// entered so far and the values of the position's moves: `b3: win
+    /// in 5`.
     fn analysis_words(
-        _game: &Game<Self>,
         _entry: &Self::Entry,
+        _values: &[(Self::Move, Exact)],
         point: Point,
         value: Exact,
     ) -> String {

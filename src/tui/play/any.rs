@@ -71,7 +71,7 @@ impl AnyPlay {
 
     /// How the computer plays from now on.
     pub fn set_options(&mut self, options: Options) {
-        with_play!(self, p => p.options = options);
+        with_play!(self, p => p.options = options.clone());
     }
 
     /// The game's variant.

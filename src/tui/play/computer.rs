@@ -4,7 +4,7 @@
 
 use std::cmp::Ordering;
 
-use crate::engine::{Exact, Settings};
+use crate::engine::{Exact, Perfect, Settings, Solved};
 use crate::rules::{Color, GameOver};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
@@ -85,8 +85,7 @@ impl<P: Front> Play<P> {
     /// or for its endgames' when the game is near them.
     fn want_solution(&self, out: &mut Outbox) {
         let rules = self.game.rules();
-        let endgames = P::wants_endgames(rules) && self.game.position().near_endgame();
-        if P::wants_solution(rules) || endgames {
+        if P::wants_table(rules, self.perfect()) && P::reaches_table(&self.game.position()) {
             out.requests
                 .push(Request::Solution(P::any_rules(rules).variant()));
         }
@@ -96,24 +95,38 @@ impl<P: Front> Play<P> {
     /// on, from a family that works them out position by position.
     fn want_values(&self, out: &mut Outbox) {
         let wanted = self.analysis
-            && P::solves_on_demand()
+            && P::solved(self.game.rules()) == Solved::OnDemand
             && self.game.outcome().is_none()
-            && P::analysis(&self.game, &self.entry).is_none();
+            && self.move_values().is_none();
         if wanted {
             out.requests
                 .push(Request::Values(P::any_game(self.game.clone())));
         }
     }
 
-    /// Whether perfect play is known for the game played.
+    /// Whether perfect play is known for every position of the game
+    /// played.
     pub fn solved(&self) -> bool {
-        P::solved(self.game.rules())
+        matches!(
+            P::solved(self.game.rules()),
+            Solved::Whole | Solved::OnDemand
+        )
     }
 
     /// Whether `v`, the analysis, works in this game: it is solved, or
     /// its endgames are.
     pub fn has_analysis(&self) -> bool {
-        self.solved() || P::solved_endgames(self.game.rules())
+        P::solved(self.game.rules()).any()
+    }
+
+    /// What perfect play knows in this program.
+    pub fn perfect(&self) -> &Perfect {
+        &self.options.perfect
+    }
+
+    /// The exact values of the position's turns, if known now.
+    pub fn move_values(&self) -> Option<Vec<(P::Move, Exact)>> {
+        P::known_move_values(&self.game.position(), self.perfect())
     }
 
     /// Whether two computers play each other.
@@ -253,7 +266,7 @@ impl<P: Front> Play<P> {
         if self.analysis {
             // The endgames' table too, wherever the game is: the analysis
             // waits for it.
-            if P::wants_solution(rules) || P::wants_endgames(rules) {
+            if P::wants_table(rules, self.perfect()) {
                 out.requests
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
@@ -269,7 +282,9 @@ impl<P: Front> Play<P> {
         if !self.analysis || self.game.outcome().is_some() {
             return Vec::new();
         }
-        P::analysis(&self.game, &self.entry).unwrap_or_default()
+        self.move_values()
+            .map(|values| P::analysis(&self.entry, &values))
+            .unwrap_or_default()
     }
 
     /// The computer takes a draw when it stands no better: by perfect play
@@ -277,7 +292,7 @@ impl<P: Front> Play<P> {
     pub(super) fn computer_answers_draw(&mut self, computer: Color, out: &mut Outbox) {
         let pos = self.game.position();
         let to_move = pos.turn() == computer;
-        let accepts = match P::exact_value(&pos).map(Exact::outcome) {
+        let accepts = match P::known_value(&pos, self.perfect()).map(Exact::outcome) {
             Some(Ordering::Equal) => true,
             Some(Ordering::Greater) => !to_move,
             Some(Ordering::Less) => to_move,
@@ -300,7 +315,7 @@ impl<P: Front> Play<P> {
             self.refuse(format!(
                 "{title}'s perfect play could not be had: `mills solve --variant {name}` says why"
             ));
-        } else if self.analysis && !P::solves_on_demand() {
+        } else if self.analysis && P::solved(self.game.rules()) != Solved::OnDemand {
             self.inform(format!("{title}'s solved table is ready"));
         }
     }

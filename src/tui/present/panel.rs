@@ -2,7 +2,7 @@
 //! in the viewer, in any family: the players, what to do, warnings of a
 //! draw to come, the move list and the message.
 
-use crate::engine::Exact;
+use crate::engine::{Exact, Solved};
 use crate::record::GameResult;
 use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT};
 
@@ -90,11 +90,11 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
 /// point under the cursor leads to, if the player may act there.
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
-    let Some(value) = P::exact_value(&pos) else {
+    let Some(value) = P::known_value(&pos, play.perfect()) else {
         let rules = play.game().rules();
-        let why = if P::solves_on_demand() {
+        let why = if P::solved(rules) == Solved::OnDemand {
             "solving"
-        } else if P::wants_solution(rules) || (P::wants_endgames(rules) && pos.near_endgame()) {
+        } else if P::wants_table(rules, play.perfect()) && P::reaches_table(&pos) {
             "waiting for the solved table"
         } else {
             "no exact value here (the table holds the endgame)"
@@ -111,7 +111,8 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         .into_iter()
         .find(|(p, _)| *p == cursor)
     {
-        let words = P::analysis_words(play.game(), play.entry(), point, v);
+        let values = play.move_values().unwrap_or_default();
+        let words = P::analysis_words(play.entry(), &values, point, v);
         lines.push(StatusLine::new("", words));
     }
     lines

@@ -6,7 +6,9 @@ use crate::rules::Color;
 use crate::rules::mill::board::indices;
 use crate::rules::mill::{Move, Movement, PointSet, Position, Variant};
 
+use super::SolveError;
 use super::index::SectorKey;
+use crate::engine::Value;
 
 /// The side to move's view of a position: its pieces and hand first.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,4 +99,17 @@ pub(super) fn for_each_parent(position: &Position, mut f: impl FnMut(Position)) 
             }
         }
     }
+}
+
+/// The value of a position whose game is over, as the rules say; `None`
+/// while it goes on.
+pub(super) fn ended(position: &Position) -> Option<Result<Value, SolveError>> {
+    let outcome = position.outcome()?;
+    Some(match outcome.winner {
+        None => Ok(Value::Draw),
+        Some(winner) if winner != position.turn() => Ok(Value::Loss(0)),
+        Some(_) => Err(SolveError::Inconsistent(
+            "a game ended in favour of the side to move",
+        )),
+    })
 }

@@ -10,11 +10,12 @@
 //! positions holds neither. As in the whole tables, threefold repetition
 //! and the quiet-turn limit are ignored.
 
-use std::sync::OnceLock;
+use std::sync::Arc;
 
-use crate::engine::Value;
+use crate::engine::{Perfect, Value};
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
+use super::kept::endgame;
 use super::table::Table;
 use super::{SolveError, is_solvable};
 
@@ -60,26 +61,6 @@ pub fn endgame_check(rules: Rules) -> Result<Variant, SolveError> {
     }
 }
 
-/// The name of an endgame table's file: `nine-endgame.table`.
-pub fn endgame_file_name(variant: Variant) -> String {
-    format!("{}-endgame.table", variant.name())
-}
-
-static ENDGAMES: [OnceLock<Table>; Variant::ALL.len()] =
-    [const { OnceLock::new() }; Variant::ALL.len()];
-
-/// The endgame table installed for `variant` (the one [`endgame_check`]
-/// names), if any: they are never solved implicitly, that takes minutes.
-pub fn endgame(variant: Variant) -> Option<&'static Table> {
-    ENDGAMES[variant as usize].get()
-}
-
-/// Makes `table` the endgame table of its variant for the process, unless
-/// one is there already; returns the one in place.
-pub fn install_endgame(table: Table) -> &'static Table {
-    ENDGAMES[table.variant() as usize].get_or_init(|| table)
-}
-
 /// Whether `position` is one the endgame tables hold: nothing in hand, at
 /// least three pieces a side and at most [`ENDGAME_PIECES`] on the board.
 #[inline]
@@ -93,37 +74,41 @@ pub fn in_endgame(position: &Position) -> bool {
         && w + b <= ENDGAME_PIECES
 }
 
-/// The table that holds `position`, if it is in the endgame and its
-/// table is installed.
+/// The table that holds `position`, if it is in the endgame and
+/// `perfect` holds its table.
 #[inline]
-fn holding(position: &Position) -> Option<&'static Table> {
+fn holding(perfect: &Perfect, position: &Position) -> Option<Arc<Table>> {
     if !in_endgame(position) {
         return None;
     }
-    endgame(endgame_check(position.rules()).ok()?)
+    endgame(perfect, endgame_check(position.rules()).ok()?)
 }
 
 /// The exact value of `position` from its endgame table, checked against
 /// its moves ([`Table::value`]): `None` outside the endgame or without
 /// the table.
-pub fn endgame_value(position: &Position) -> Option<Value> {
-    holding(position)?.value(position)
+pub fn endgame_value(perfect: &Perfect, position: &Position) -> Option<Value> {
+    holding(perfect, position)?.value(position)
 }
 
-/// [`endgame_value`] unchecked: what the search asks at every node.
+/// [`endgame_value`] unchecked, from `table` (an endgame table): what the
+/// search asks at every node.
 #[inline]
-pub fn endgame_probe(position: &Position) -> Option<Value> {
-    holding(position)?.probe(position)
+pub fn endgame_probe(table: &Table, position: &Position) -> Option<Value> {
+    if !in_endgame(position) {
+        return None;
+    }
+    table.probe(position)
 }
 
 /// Every legal move of an endgame position with its value for the side
 /// that plays it ([`Table::move_values`]); `None` as for [`endgame_value`].
-pub fn endgame_move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
-    holding(position)?.move_values(position)
+pub fn endgame_move_values(perfect: &Perfect, position: &Position) -> Option<Vec<(Move, Value)>> {
+    holding(perfect, position)?.move_values(position)
 }
 
 /// The moves of perfect play in an endgame position
 /// ([`Table::best_moves`]); `None` as for [`endgame_value`].
-pub fn endgame_best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
-    holding(position)?.best_moves(position)
+pub fn endgame_best_moves(perfect: &Perfect, position: &Position) -> Option<Vec<(Move, Value)>> {
+    holding(perfect, position)?.best_moves(position)
 }

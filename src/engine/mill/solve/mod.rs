@@ -21,19 +21,23 @@
 //! - [`Table::to_bytes`] / [`Table::from_bytes`]: the file form, checked by
 //!   version, fingerprint and checksum. This layer touches no file: the
 //!   caller decides where tables live.
-//! - [`table`] and [`install`]: one table per variant for the whole
-//!   process, so that the search and the front ends share it; [`value`],
+//! - [`Tables`]: the mill games' part of what perfect play knows in a run
+//!   ([`Perfect`]), held by whoever made it and handed down, so that the
+//!   search and the front ends share one table per variant and scope:
+//!   [`table`] and [`endgame`] give what it holds, [`fetch`] reads a kept
+//!   table from its holder's shelf or solves and keeps it, and [`held`]
+//!   lets go of a table found wrong in use, for every holder. [`value`],
 //!   [`move_values`] and [`best_moves`] ask it in one call.
 //!
 //! ```
-//! use mills::engine::Value;
 //! use mills::engine::mill::solve;
+//! use mills::engine::{Perfect, Value};
 //! use mills::rules::mill::{Position, Variant};
 //!
 //! assert!(solve::is_solvable(Variant::Six));
 //! assert!(!solve::is_solvable(Variant::Nine));
 //! // The 9-point games are solved on first use, in a moment.
-//! let three = solve::table(Variant::Three).unwrap();
+//! let three = solve::table(&Perfect::new(), Variant::Three).unwrap();
 //! assert_eq!(three.value(&Position::new(Variant::Three)), Some(Value::Draw));
 //! assert_eq!(Value::Win(5).to_string(), "win in 5");
 //! ```
@@ -42,24 +46,26 @@ mod bridge;
 mod endgame;
 mod file;
 mod index;
+mod kept;
 mod moving;
 mod retro;
 mod symmetry;
 mod table;
 
-use std::sync::OnceLock;
-
 use thiserror::Error;
 
-use crate::engine::Value;
+use crate::engine::{Perfect, Value};
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
 pub use endgame::{
-    ENDGAME_PIECES, MAX_ENDGAME_PIECES, endgame, endgame_best_moves, endgame_check,
-    endgame_file_name, endgame_move_values, endgame_probe, endgame_value, in_endgame,
-    install_endgame,
+    ENDGAME_PIECES, MAX_ENDGAME_PIECES, endgame_best_moves, endgame_check, endgame_move_values,
+    endgame_probe, endgame_value, in_endgame,
 };
 pub use file::{TableFileError, endgame_file_len, file_len};
+pub use kept::{
+    ENDGAMES, Tables, endgame, fetch, held, hold, kept, solve_scope, table, table_file_len,
+    table_file_name,
+};
 pub use table::{Scope, Stats, Table};
 
 /// How far a solve has come, in table entries.
@@ -132,88 +138,46 @@ pub fn needs_file(variant: Variant) -> bool {
     is_solvable(variant) && variant.board().len() > 9
 }
 
-/// The name of the variant's table file: `six.table`.
-pub fn file_name(variant: Variant) -> String {
-    format!("{}.table", variant.name())
-}
-
-static TABLES: [OnceLock<Table>; Variant::ALL.len()] =
-    [const { OnceLock::new() }; Variant::ALL.len()];
-
-/// The variant's table for this process: the one [`install`]ed, or for a
-/// variant that needs no file, solved now (once). `None` for a variant
-/// that needs a file and has none installed yet, or that is not solvable.
-pub fn table(variant: Variant) -> Option<&'static Table> {
-    let slot = &TABLES[variant as usize];
-    if let Some(table) = slot.get() {
-        return Some(table);
-    }
-    if !is_solvable(variant) || needs_file(variant) {
-        return None;
-    }
-    let solved = Table::solve(variant, |_| ()).ok()?;
-    Some(slot.get_or_init(|| solved))
-}
-
-/// What to do when a table in use is found wrong ([`Table::distrusted`]):
-/// set once by whoever keeps the tables' files, so that the next run
-/// solves again.
-static ON_DISTRUST: OnceLock<fn(Variant, Scope)> = OnceLock::new();
-
-/// Calls `hook` with the variant and scope of any table found wrong in
-/// use (a value that its moves contradict), once per table: the caller
-/// that keeps the files removes that table's, so that it is solved again. The first
-/// hook set stays.
-pub fn on_distrust(hook: fn(Variant, Scope)) {
-    let _ = ON_DISTRUST.set(hook);
-}
-
-/// Makes `table` the one [`table`] returns for its variant, unless one is
-/// there already; returns the one in place.
-pub fn install(table: Table) -> &'static Table {
-    TABLES[table.variant() as usize].get_or_init(|| table)
-}
-
 /// The moves of perfect play in `position`, with their value for the side
-/// to move, from the process's table ([`Table::best_moves`]), or in the
-/// 24-point games' endgames from their endgame table: what the search
-/// plays at its top level where the game is solved. `None` when there is
-/// no table for the position (not solvable, a rule option, five and six
-/// before their table is installed, an endgame table not installed or a
+/// to move, from `perfect`'s table ([`Table::best_moves`]), or in the
+/// 24-point games' endgames from their endgame table. `None` when there
+/// is no table for the position (not solvable, a rule option, five and
+/// six before their table is held, an endgame table not held or a
 /// position it does not hold).
 ///
 /// ```
-/// use mills::engine::Value;
 /// use mills::engine::mill::solve;
+/// use mills::engine::{Perfect, Value};
 /// use mills::rules::mill::{Position, Variant};
 ///
+/// let perfect = Perfect::new();
 /// let start = Position::new(Variant::Tapatan);
-/// let best = solve::best_moves(&start).unwrap();
+/// let best = solve::best_moves(&perfect, &start).unwrap();
 /// assert!(best.iter().all(|&(_, v)| v == Value::Win(9)));
-/// assert!(solve::best_moves(&Position::new(Variant::Nine)).is_none());
+/// assert!(solve::best_moves(&perfect, &Position::new(Variant::Nine)).is_none());
 /// ```
-pub fn best_moves(position: &Position) -> Option<Vec<(Move, Value)>> {
+pub fn best_moves(perfect: &Perfect, position: &Position) -> Option<Vec<(Move, Value)>> {
     match check(position.rules()) {
-        Ok(variant) => table(variant)?.best_moves(position),
-        Err(_) => endgame_best_moves(position),
+        Ok(variant) => table(perfect, variant)?.best_moves(position),
+        Err(_) => endgame_best_moves(perfect, position),
     }
 }
 
-/// The value of `position` for the side to move, from the process's table
+/// The value of `position` for the side to move, from `perfect`'s table
 /// ([`Table::value`]); `None` as for [`best_moves`].
-pub fn value(position: &Position) -> Option<Value> {
+pub fn value(perfect: &Perfect, position: &Position) -> Option<Value> {
     match check(position.rules()) {
-        Ok(variant) => table(variant)?.value(position),
-        Err(_) => endgame_value(position),
+        Ok(variant) => table(perfect, variant)?.value(position),
+        Err(_) => endgame_value(perfect, position),
     }
 }
 
 /// Every legal move of `position` with its value for the side that plays
-/// it, from the process's table ([`Table::move_values`]); `None` as for
+/// it, from `perfect`'s table ([`Table::move_values`]); `None` as for
 /// [`best_moves`].
-pub fn move_values(position: &Position) -> Option<Vec<(Move, Value)>> {
+pub fn move_values(perfect: &Perfect, position: &Position) -> Option<Vec<(Move, Value)>> {
     match check(position.rules()) {
-        Ok(variant) => table(variant)?.move_values(position),
-        Err(_) => endgame_move_values(position),
+        Ok(variant) => table(perfect, variant)?.move_values(position),
+        Err(_) => endgame_move_values(perfect, position),
     }
 }

@@ -13,9 +13,10 @@
 use std::ops::Range;
 
 use crate::engine::Value;
+use crate::rules::mill::Variant;
 
-use super::bridge::{self, Sides};
-use super::retro::{Child, child_value, ended};
+use super::bridge::{self, Sides, ended};
+use super::retro::{Child, child_value};
 use super::table::Table;
 use super::{Progress, SolveError};
 
@@ -42,6 +43,25 @@ struct Work {
     state: Vec<State>,
     /// Positions (local indices) whose value is the bucket's distance.
     buckets: Vec<Vec<u32>>,
+}
+
+impl Table {
+    /// Solves the endgames of `variant`'s moving phase with at most
+    /// `pieces` on the board, calling `progress` now and then.
+    ///
+    /// # Errors
+    /// [`SolveError::NotSolvable`] for a count outside 6 to
+    /// [`MAX_ENDGAME_PIECES`](super::MAX_ENDGAME_PIECES); the other errors
+    /// would mean a fault in the solver.
+    pub fn solve_endgame(
+        variant: Variant,
+        pieces: u8,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Table, SolveError> {
+        let mut table = Table::empty_endgame(variant, pieces)?;
+        solve(&mut table, &mut progress)?;
+        Ok(table)
+    }
 }
 
 /// Solves every sector of an endgame table, in layout order.

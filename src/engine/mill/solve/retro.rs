@@ -15,9 +15,27 @@ use crate::rules::mill::{Position, Variant};
 
 use crate::engine::Value;
 
-use super::bridge::{self, Sides};
+use super::bridge::{self, Sides, ended};
 use super::table::Table;
 use super::{Progress, SolveError};
+
+impl Table {
+    /// Solves `variant` by retrograde analysis, calling `progress` now and
+    /// then with the positions done so far.
+    ///
+    /// # Errors
+    /// [`SolveError::NotSolvable`] for a variant this solver does not take
+    /// (see [`is_solvable`](super::is_solvable)); the other errors would
+    /// mean a fault in the solver.
+    pub fn solve(
+        variant: Variant,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Table, SolveError> {
+        let mut table = Table::empty(variant)?;
+        solve(&mut table, &mut progress)?;
+        Ok(table)
+    }
+}
 
 /// Solves every sector of `table`, in layout order.
 pub(super) fn solve(
@@ -40,19 +58,6 @@ pub(super) fn solve(
     }
     progress(Progress { done: total, total });
     Ok(())
-}
-
-/// The value of a position whose game is over, as the rules say; `None`
-/// while it goes on.
-pub(super) fn ended(position: &Position) -> Option<Result<Value, SolveError>> {
-    let outcome = position.outcome()?;
-    Some(match outcome.winner {
-        None => Ok(Value::Draw),
-        Some(winner) if winner != position.turn() => Ok(Value::Loss(0)),
-        Some(_) => Err(SolveError::Inconsistent(
-            "a game ended in favour of the side to move",
-        )),
-    })
 }
 
 /// The value of a position that the table does not hold: the rules must

@@ -5,10 +5,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::rules::mill::{Move, Position, Rules, Variant};
 
-use super::bridge::Sides;
+use super::SolveError;
+use super::bridge::{Sides, ended};
 use super::index::{Indexer, Layout};
-use super::retro;
-use super::{Progress, SolveError};
 use crate::engine::Value;
 
 /// The value of every position of a solved variant, for the side to move.
@@ -98,23 +97,6 @@ impl Table {
         })
     }
 
-    /// Solves the endgames of `variant`'s moving phase with at most
-    /// `pieces` on the board, calling `progress` now and then.
-    ///
-    /// # Errors
-    /// [`SolveError::NotSolvable`] for a count outside 6 to
-    /// [`MAX_ENDGAME_PIECES`](super::MAX_ENDGAME_PIECES); the other errors
-    /// would mean a fault in the solver.
-    pub fn solve_endgame(
-        variant: Variant,
-        pieces: u8,
-        mut progress: impl FnMut(Progress),
-    ) -> Result<Table, SolveError> {
-        let mut table = Table::empty_endgame(variant, pieces)?;
-        super::moving::solve(&mut table, &mut progress)?;
-        Ok(table)
-    }
-
     /// What the table covers.
     pub fn scope(&self) -> Scope {
         self.scope
@@ -126,22 +108,6 @@ impl Table {
             Scope::Whole => super::check(rules) == Ok(self.variant),
             Scope::Endgame(_) => super::endgame_check(rules) == Ok(self.variant),
         }
-    }
-
-    /// Solves `variant` by retrograde analysis, calling `progress` now and
-    /// then with the positions done so far.
-    ///
-    /// # Errors
-    /// [`SolveError::NotSolvable`] for a variant this solver does not take
-    /// (see [`is_solvable`](super::is_solvable)); the other errors would
-    /// mean a fault in the solver.
-    pub fn solve(
-        variant: Variant,
-        mut progress: impl FnMut(Progress),
-    ) -> Result<Table, SolveError> {
-        let mut table = Table::empty(variant)?;
-        retro::solve(&mut table, &mut progress)?;
-        Ok(table)
     }
 
     /// The variant solved.
@@ -189,18 +155,14 @@ impl Table {
     }
 
     /// Whether a value was found wrong in use: the table's answers are
-    /// all `None` since, and whoever keeps its file was told (see
-    /// [`on_distrust`](super::on_distrust)).
+    /// all `None` since, and whoever holds it lets it go (see
+    /// [`held`](super::held)).
     pub fn distrusted(&self) -> bool {
         self.distrusted.load(Ordering::Relaxed)
     }
 
     fn distrust(&self) {
-        if !self.distrusted.swap(true, Ordering::Relaxed)
-            && let Some(hook) = super::ON_DISTRUST.get()
-        {
-            hook(self.variant, self.scope);
-        }
+        self.distrusted.store(true, Ordering::Relaxed);
     }
 
     /// The value stored for `position` unchecked, unless the table is
@@ -225,14 +187,14 @@ impl Table {
                 let index = sector.offset + self.indexer.index(sides.us, sides.them);
                 Some(Value::from_byte(self.values[index]))
             }
-            None => retro::ended(position).and_then(Result::ok),
+            None => ended(position).and_then(Result::ok),
         }
     }
 
     /// Whether `value` is what the rules (for a game over) or the stored
     /// values of the moves (for one going on) make of `position`.
     fn agrees(&self, position: &Position, value: Value) -> bool {
-        if let Some(end) = retro::ended(position) {
+        if let Some(end) = ended(position) {
             return end == Ok(value);
         }
         let mut best: Option<Value> = None;

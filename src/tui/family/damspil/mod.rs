@@ -136,20 +136,8 @@ impl Front for Position {
         RuleOption::ALL.iter().map(|o| o.name()).collect()
     }
 
-    fn solved(_: Rules) -> bool {
-        false
-    }
-
-    fn analysis(_: &Game, _: &Entry) -> Option<Vec<(Point, Exact)>> {
-        None
-    }
-
-    fn exact_value(_: &Position) -> Option<Exact> {
-        None
-    }
-
-    fn wants_solution(_: Rules) -> bool {
-        false
+    fn analysis(_: &Entry, _: &[(Move, Exact)]) -> Vec<(Point, Exact)> {
+        Vec::new()
     }
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {

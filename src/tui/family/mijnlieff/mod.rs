@@ -11,7 +11,6 @@ mod board;
 mod entry;
 
 use crate::engine::Exact;
-use crate::engine::mijnlieff::shared;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
 
@@ -118,49 +117,31 @@ impl Front for Position {
         rules_text(rules)
     }
 
-    fn solved(_: Rules) -> bool {
-        true
-    }
-
-    fn analysis(game: &Game, entry: &Entry) -> Option<Vec<(Point, Exact)>> {
-        let values = shared::known_move_values(&game.position())?;
+    fn analysis(entry: &Entry, values: &[(Move, Exact)]) -> Vec<(Point, Exact)> {
         let mut best: Vec<(Point, Exact)> = Vec::new();
-        for (mv, value) in values {
+        for &(mv, value) in values {
             let Move::Place(kind, point) = mv else {
                 continue;
             };
             if entry.kind.is_some_and(|k| k != kind) {
                 continue;
             }
-            let value = Exact::Margin(value.points());
             match best.iter_mut().find(|(p, _)| *p == point) {
                 Some((_, v)) => *v = (*v).max(value),
                 None => best.push((point, value)),
             }
         }
-        Some(best)
-    }
-
-    fn exact_value(pos: &Position) -> Option<Exact> {
-        shared::known_value(pos).map(|m| Exact::Margin(m.points()))
-    }
-
-    fn wants_solution(_: Rules) -> bool {
-        false
-    }
-
-    fn solves_on_demand() -> bool {
-        true
-    }
-
-    fn prepare_analysis(game: &Game) {
-        shared::move_values(&game.position());
+        best
     }
 
     /// `b3 with a straight: win by 2`: the kind chosen, or the best there.
-    fn analysis_words(game: &Game, entry: &Entry, point: Point, value: Exact) -> String {
+    fn analysis_words(
+        entry: &Entry,
+        values: &[(Move, Exact)],
+        point: Point,
+        value: Exact,
+    ) -> String {
         let kind = entry.kind.or_else(|| {
-            let values = shared::known_move_values(&game.position())?;
             values
                 .iter()
                 .filter(|(mv, _)| mv.square() == Some(point))

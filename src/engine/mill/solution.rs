@@ -1,0 +1,78 @@
+//! The mill games' perfect play as the engine's seam sees it: solved
+//! whole on the 9- and 16-point boards, by endgame tables in the 24-point
+//! games but morabaraba, not at all with a rule option.
+
+use std::sync::Arc;
+
+use crate::rules::Color;
+use crate::rules::mill::{Move, Position, Rules};
+
+use super::super::perfect::{Perfect, Solution, Solved};
+use super::super::value::{Exact, Value};
+use super::solve::{self, ENDGAMES, Table};
+
+/// Whether a search from `position` may reach the endgame tables: nothing
+/// in hand and a few removals from their piece count.
+fn near_endgame(position: &Position) -> bool {
+    let on_board = position.on_board(Color::White) + position.on_board(Color::Black);
+    position.in_hand(Color::White) + position.in_hand(Color::Black) == 0
+        && on_board <= solve::ENDGAME_PIECES + 3
+}
+
+impl Solution for Position {
+    type Oracle = Arc<Table>;
+
+    fn solved(rules: Rules) -> Solved {
+        if solve::applies(rules) {
+            Solved::Whole
+        } else if solve::endgame_check(rules).is_ok() {
+            Solved::Endgames
+        } else {
+            Solved::Not
+        }
+    }
+
+    fn wants_table(rules: Rules, perfect: &Perfect) -> bool {
+        match solve::check(rules) {
+            Ok(v) => solve::needs_file(v) && solve::held(perfect, v, solve::Scope::Whole).is_none(),
+            Err(_) => {
+                solve::endgame_check(rules).is_ok_and(|v| solve::endgame(perfect, v).is_none())
+            }
+        }
+    }
+
+    fn reaches_table(position: &Position) -> bool {
+        solve::applies(position.rules()) || near_endgame(position)
+    }
+
+    fn fetch(rules: Rules, perfect: &Perfect) -> bool {
+        match solve::check(rules) {
+            Ok(v) => solve::fetch(perfect, v, solve::Scope::Whole).is_ok(),
+            Err(_) => solve::endgame_check(rules)
+                .is_ok_and(|v| solve::fetch(perfect, v, ENDGAMES).is_ok()),
+        }
+    }
+
+    fn known_move_values(position: &Position, perfect: &Perfect) -> Option<Vec<(Move, Exact)>> {
+        let values = solve::move_values(perfect, position)?;
+        Some(
+            values
+                .into_iter()
+                .map(|(m, v)| (m, Exact::Turns(v)))
+                .collect(),
+        )
+    }
+
+    fn known_value(position: &Position, perfect: &Perfect) -> Option<Exact> {
+        solve::value(perfect, position).map(Exact::Turns)
+    }
+
+    fn oracle(rules: Rules, perfect: &Perfect) -> Option<Arc<Table>> {
+        solve::endgame(perfect, solve::endgame_check(rules).ok()?)
+    }
+
+    #[inline]
+    fn table_value(&self, oracle: &Arc<Table>) -> Option<Value> {
+        solve::endgame_probe(oracle, self)
+    }
+}
