@@ -63,7 +63,7 @@ use std::fmt;
 use std::time::Duration;
 
 pub use level::{BadLevel, Level};
-pub use perfect::{Perfect, Shelf, Solution, Solved, best_moves};
+pub use perfect::{Perfect, Shelf, Solution, Solved, best_moves, solved_in};
 pub use searchable::Searchable;
 pub use think::{Event, Running, Snapshot, Thinking, think};
 pub use time::{Limits, StopFlag};

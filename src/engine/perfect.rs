@@ -14,10 +14,26 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use crate::rules::{Game, Position};
+use crate::rules::{AnyRules, Game, Position, Variant, with_family};
 
 use super::time::StopFlag;
 use super::value::{Exact, Value};
+
+/// How far perfect play reaches in the games of `variant` by its default
+/// rules, whatever its family.
+///
+/// ```
+/// use mills::engine::{Solved, solved_in};
+///
+/// assert_eq!(solved_in("six".parse().unwrap()), Solved::Whole);
+/// assert_eq!(solved_in("nine".parse().unwrap()), Solved::Endgames);
+/// assert_eq!(solved_in("damspil".parse().unwrap()), Solved::Not);
+/// ```
+pub fn solved_in(variant: Variant) -> Solved {
+    with_family!(AnyRules::new(variant), AnyRules, |r: P| {
+        <P as Solution>::solved(r)
+    })
+}
 
 /// How far perfect play reaches in a family's games by some rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -398,3 +398,14 @@ fn snapshot_the_game_over() {
     insta::assert_snapshot!("damspil_game_over_80x24", screen(&app, 80, 24));
     insta::assert_snapshot!("damspil_game_over_120x40", screen(&app, 120, 40));
 }
+
+#[test]
+fn the_analysis_key_in_a_game_without_perfect_play_says_where_it_is_known() {
+    let mut app = new_app();
+    type_keys(&mut app, "v");
+    assert_eq!(
+        message(&app),
+        "perfect play is known for six, five, three, nine-holes, tapatan, achi and mijnlieff, \
+         and in the endgames of nine, twelve, lasker, mylna and mlyn, without rule options"
+    );
+}

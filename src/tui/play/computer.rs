@@ -4,8 +4,8 @@
 
 use std::cmp::Ordering;
 
-use crate::engine::{Exact, Perfect, Settings, Solved};
-use crate::rules::{Color, GameOver};
+use crate::engine::{Exact, Perfect, Settings, Solved, solved_in};
+use crate::rules::{Color, GameOver, Variant};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
@@ -255,11 +255,7 @@ impl<P: Front> Play<P> {
     pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
         let rules = self.game.rules();
         if !self.has_analysis() {
-            self.refuse(
-                "perfect play is known for three, nine holes, tapatan, achi, five and six, \
-                 and in the endgames of the 24-point games but morabaraba, without rule options, \
-                 and for Mijnlieff",
-            );
+            self.refuse(where_perfect_play_is_known());
             return;
         }
         self.analysis = !self.analysis;
@@ -319,4 +315,25 @@ impl<P: Front> Play<P> {
             self.inform(format!("{title}'s solved table is ready"));
         }
     }
+}
+
+/// Where perfect play is known, in words: the games solved whole or on
+/// demand, then those whose endgames are, each by its default rules.
+fn where_perfect_play_is_known() -> String {
+    let names = |kinds: &[Solved]| {
+        let names: Vec<&str> = Variant::all()
+            .filter(|&v| kinds.contains(&solved_in(v)))
+            .map(Variant::name)
+            .collect();
+        match names.split_last() {
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    };
+    format!(
+        "perfect play is known for {}, and in the endgames of {}, without rule options",
+        names(&[Solved::Whole, Solved::OnDemand]),
+        names(&[Solved::Endgames])
+    )
 }
