@@ -112,8 +112,9 @@ pub struct PlayArgs {
     /// (then two computers play and you watch).
     #[arg(long, value_name = "SIDE")]
     pub computer: Option<Side>,
-    /// The computer's strength: 1 (a beginner can beat it) to 10 (full
-    /// strength; perfect play in the solved games). With `--computer
+    /// The computer's strength: 1 (the gentlest: it looks one turn ahead
+    /// and plays at random three turns in ten) to 10 (full strength;
+    /// perfect play in the solved games). With `--computer
     /// both`, `W,B` gives white's and black's: `--level 3,8`.
     #[arg(long, value_name = "LEVEL", default_value = "5", value_delimiter = ',',
           num_args = 1, action = clap::ArgAction::Set)]

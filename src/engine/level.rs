@@ -6,8 +6,9 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-/// A playing strength from 1 (a beginner can beat it) to 10 (full strength
-/// within the time budget).
+/// A playing strength from 1 (the gentlest: it looks one turn ahead and
+/// plays at random three turns in ten) to 10 (full strength within the
+/// time budget).
 ///
 /// ```
 /// use mills::engine::Level;
