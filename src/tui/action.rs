@@ -48,6 +48,9 @@ pub enum Action {
     Resign,
     /// Leave the program (asks first if a game is in progress).
     Quit,
+    /// Ctrl-Z: give the terminal back and stop, as SIGTSTP does; the
+    /// loop does it, the app never sees it.
+    Suspend,
     /// Show or hide the help.
     Help,
     /// Open the save prompt.
