@@ -43,6 +43,27 @@ fn typing_a_point_the_board_lacks_is_refused() {
 }
 
 #[test]
+fn enter_after_a_refused_point_plays_nothing() {
+    for refused in ["d4", "a2", "5"] {
+        let mut app = new_app(Variant::Nine);
+        type_keys(&mut app, refused);
+        assert_eq!(app.message().unwrap().tone, Tone::Refusal, "{refused}");
+        press(&mut app, KeyCode::Enter);
+        assert!(
+            mill_game(&app).plies().is_empty(),
+            "{refused}: {}",
+            moves(&app)
+        );
+        press(&mut app, KeyCode::Enter);
+        assert!(mill_game(&app).plies().is_empty(), "{refused}: twice");
+        // A point chosen again plays as before.
+        type_keys(&mut app, "d2");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(moves(&app), "d2", "{refused}");
+    }
+}
+
+#[test]
 fn arrows_and_hjkl_go_to_the_nearest_point_as_drawn() {
     let mut app = new_app(Variant::Nine);
     type_keys(&mut app, "a7");

@@ -6,6 +6,7 @@
 use crate::rules::Point;
 
 use super::super::family::Front;
+use super::super::picture::Tone;
 use super::Play;
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
@@ -24,6 +25,8 @@ impl<P: Front> Play<P> {
             '1'..='9' => self.type_rank(c),
             _ => {}
         }
+        // Kept only if what was typed was refused.
+        self.typing_refused = matches!(&self.message, Some(m) if m.tone == Tone::Refusal);
     }
 
     /// A file letter: a new point's name, unless a turn typed goes on.
