@@ -86,6 +86,10 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
     status
 }
 
+/// What the analysis' marks on the board say (the board draws
+/// the glyphs' verdicts, the same in both sets).
+const VERDICT_MARKS: &str = "marks: + wins, = draws, - loses";
+
 /// The analysis' lines: the position's value, and what acting on the
 /// point under the cursor leads to, if the player may act there.
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
@@ -101,10 +105,10 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         };
         return vec![StatusLine::new("Analysis: ", why)];
     };
-    let mut lines = vec![StatusLine::new(
-        "Analysis: ",
-        eval_words(Eval::Exact(value), pos.turn()),
-    )];
+    let mut lines = vec![
+        StatusLine::new("Analysis: ", eval_words(Eval::Exact(value), pos.turn())),
+        StatusLine::new("", VERDICT_MARKS),
+    ];
     let cursor = play.cursor();
     if let Some((point, v)) = play
         .analysis_values()
