@@ -297,3 +297,58 @@ fn a_huge_terminal_is_drawn_without_asking_for_all_its_memory() {
     shell.wait_for_text("mills-exited 0");
     assert!(shell.wait_exit().success());
 }
+
+/// The buffer's rows as a terminal shows them: a wide character's second
+/// cell is not one of its own.
+fn rows_shown(buffer: &Buffer) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr as _;
+    let area = buffer.area;
+    (0..area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut x = 0;
+            while x < area.width {
+                let symbol = buffer[(x, y)].symbol();
+                line.push_str(symbol);
+                x += (symbol.width() as u16).max(1);
+            }
+            line
+        })
+        .collect()
+}
+
+#[test]
+fn a_wide_name_is_shortened_by_its_columns_on_screen() {
+    // 48 columns in 24 characters: too wide for the panel at 80×24.
+    let wide = "山田太郎".repeat(6);
+    let names = [wide, "Bo".to_owned()];
+    let mut app = App::new(Variant::Nine, names, Color::White, false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
+    view::render(&present::picture(&app), buffer.area, &mut buffer);
+    let rows = rows_shown(&buffer);
+    let row = rows.iter().find(|r| r.contains("山田")).expect("the name");
+    assert!(
+        row.contains("山田太郎山田…"),
+        "shortened where it must be: {row}"
+    );
+    assert!(row.trim_end().ends_with('│'), "{row}");
+}
+
+#[test]
+fn a_wide_name_keeps_the_history_columns_in_line() {
+    use unicode_width::UnicodeWidthStr as _;
+    let data = tempfile::tempdir().unwrap();
+    finished_in_history(data.path(), "山田太郎", "Bo", "a.txt");
+    finished_in_history(data.path(), "Ann", "Bo", "b.txt");
+    let (out, err) = texts(&mills_in(data.path(), &["history"]));
+    let columns: Vec<usize> = out
+        .lines()
+        .filter_map(|line| line.find(" Bo ").map(|at| line[..at].width()))
+        .collect();
+    assert_eq!(columns.len(), 2, "{out}{err}");
+    assert_eq!(columns[0], columns[1], "{out}");
+}

@@ -442,3 +442,15 @@ fn the_analysis_marks_a_losing_turn_with_a_minus_and_says_its_marks() {
     assert_eq!(board.matches('-').count(), 8, "{shown}");
     assert!(shown.contains("marks: + wins, = draws, - loses"), "{shown}");
 }
+
+#[test]
+fn a_name_is_shortened_only_where_it_does_not_fit() {
+    let app = against_computer(Variant::Nine, Color::Black, 5);
+    let name = app.record().black;
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains(&format!("{name} (black)")), "{shown}");
+    // Where name and colour do not both fit, the colour's words give way
+    // (its piece is drawn beside the name).
+    let shown = screen(&app, 64, 17);
+    assert!(shown.contains(&format!("● {name} ")), "{shown}");
+}
