@@ -293,6 +293,20 @@ fn the_help_names_the_designer_and_the_kind_keys() {
 }
 
 #[test]
+fn the_help_over_a_game_lists_only_the_keys_that_do_something_in_it() {
+    let mut app = new_app();
+    type_keys(&mut app, "?");
+    let lines = mills::tui::testing::help::lines(&app.help_rules(), false, 200);
+    let help: Vec<String> = lines.into_iter().map(|line| line.text).collect();
+    let help = help.join("\n");
+    let keys = &help[help.find("\nKeys\n").unwrap()..help.find("The rule book").unwrap()];
+    assert!(keys.contains("place the kind chosen"), "{keys}");
+    for nothing in ["move or remove", "viewer:", "list:"] {
+        assert!(!keys.contains(nothing), "{nothing:?} in the help:\n{keys}");
+    }
+}
+
+#[test]
 fn a_record_with_a_pass_is_written_read_back_and_viewed() {
     let mut game = Game::new(Rules::default());
     for token in FORCED_PASS.split_whitespace().chain(["pass", "Sc2"]) {

@@ -575,13 +575,20 @@ impl App {
         // Stop where the last line shows: the screen less the key bar and borders.
         let width = help::width(self.size.width);
         let lines = help::lines(&self.help_rules(), self.ascii, width).len() as u16;
-        let last = lines.saturating_sub(self.size.height.saturating_sub(3));
+        let seen = self.size.height.saturating_sub(3);
+        let last = lines.saturating_sub(seen);
+        // A page keeps one line of the last in sight.
+        let page = seen.saturating_sub(1).max(1);
         let Some(Overlay::Help { scroll }) = &mut self.overlay else {
             return;
         };
         match action {
             Action::Cursor(Direction::Up) => *scroll = scroll.saturating_sub(1),
             Action::Cursor(Direction::Down) => *scroll = (*scroll + 1).min(last),
+            Action::PageUp => *scroll = scroll.saturating_sub(page),
+            Action::PageDown => *scroll = (*scroll + page).min(last),
+            Action::First => *scroll = 0,
+            Action::Last => *scroll = last,
             Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
                 self.overlay = None;
             }
@@ -591,8 +598,16 @@ impl App {
     }
 
     /// The rules the help explains: the game's on the screen.
+    /// It lists the keys of the screen under it only.
     pub fn help_rules(&self) -> help::Rules {
-        help::Rules::of(&self.record().game)
+        let shown: &'static [Mode] = match self.screen {
+            Screen::Play(_) => &[Mode::Play, Mode::GameOver],
+            Screen::List(_) | Screen::Viewer(_) => &[Mode::List, Mode::Viewer],
+        };
+        help::Rules {
+            shown: Some(shown),
+            ..help::Rules::of(&self.record().game)
+        }
     }
 
     fn update_prompt(&mut self, action: Action) {

@@ -218,6 +218,9 @@ pub struct OwnRows {
     pub first: &'static [Binding],
     /// After the keys that name points, before the cursor's.
     pub after_names: &'static [Binding],
+    /// What Enter does on the board, in the help's words; empty for the
+    /// common words (place, select, move or remove).
+    pub enter: &'static str,
 }
 
 impl OwnRows {
@@ -225,6 +228,7 @@ impl OwnRows {
     pub const NONE: OwnRows = OwnRows {
         first: &[],
         after_names: &[],
+        enter: "",
     };
 }
 
@@ -340,6 +344,10 @@ static BINDINGS: &[Binding] = &[
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::PageDown), K::Char(' ')], HELP, C::Always, A::PageDown, N::Text("PgDn"), L::Fixed("page", "page"), "", 2),
+    bind(&[K::Code(KeyCode::PageUp)], HELP, C::Always, A::PageUp, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Home)], HELP, C::Always, A::First, N::Text("Home"), L::Fixed("top", "top"), "", 3),
+    bind(&[K::Code(KeyCode::End)], HELP, C::Always, A::Last, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Esc), K::Char('?'), K::Char('q'), K::Code(KeyCode::Enter)], HELP, C::Always, A::Help, N::Text("Esc"), L::Fixed("close help", "close"), "", 0),
     // Questions.
     bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], ASK, C::Always, A::Confirm, N::Text("y"), L::Fixed("yes", "yes"), "", 0),
@@ -463,11 +471,14 @@ pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
 
 /// Every key of the game and of the browser, one line each, for the help
 /// of a game on a board of `size` files whose family's own keys are `own`.
-pub fn help_lines(ascii: bool, size: u8, own: &OwnRows) -> Vec<String> {
+/// With `shown`, only the rows for those screens' modes: the keys that do
+/// something where the help was opened.
+pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) -> Vec<String> {
     let glyphs = Glyphs::of(ascii);
     let last = format!("{}{size}", char::from(b'a' + size - 1));
     rows(own)
         .filter(|b| !b.help.is_empty())
+        .filter(|b| shown.is_none_or(|modes| b.modes.iter().any(|m| modes.contains(m))))
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),
@@ -485,7 +496,11 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows) -> Vec<String> {
                 BROWSING => "list, viewer: ",
                 _ => "",
             };
-            format!("{key:<13}{place}{}", b.help)
+            let help = match b.label {
+                Label::Act if !own.enter.is_empty() => own.enter,
+                _ => b.help,
+            };
+            format!("{key:<13}{place}{help}")
         })
         .collect()
 }

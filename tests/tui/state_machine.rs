@@ -407,6 +407,33 @@ fn help_scrolls_no_further_than_its_last_line() {
 }
 
 #[test]
+fn help_pages_as_every_pager_does() {
+    let mut app = new_app(Variant::Lasker);
+    app.update(Action::Resize {
+        width: 64,
+        height: 17,
+    });
+    type_keys(&mut app, "?");
+    press(&mut app, KeyCode::End);
+    let bottom = app.help_scroll().unwrap();
+    assert!(bottom > 30, "the help is long: {bottom}");
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.help_scroll(), Some(0));
+    press(&mut app, KeyCode::PageDown);
+    let page = app.help_scroll().unwrap();
+    assert!(page > 5, "a page, not a line: {page}");
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.help_scroll(), Some(2 * page));
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(app.help_scroll(), Some(page));
+    for _ in 0..100 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    assert_eq!(app.help_scroll(), Some(bottom));
+    assert_eq!(app.mode(), Mode::Help);
+}
+
+#[test]
 fn a_click_outside_the_board_does_nothing() {
     let mut app = new_app(Variant::Nine);
     let event = Event::Mouse(MouseEvent {

@@ -223,6 +223,7 @@ impl Front for Position {
 static KEYS: OwnRows = OwnRows {
     first: ROWS,
     after_names: &[],
+    enter: "place the kind chosen on the square under the cursor (Space or a click too)",
 };
 
 #[rustfmt::skip]
