@@ -329,7 +329,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file", 2),
+    bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
     bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
     // The list of finished games and the viewer.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),
@@ -402,6 +402,42 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
     }
 }
 
+/// Whether `key` takes the character `c`.
+fn takes(key: Key, c: char) -> bool {
+    match key {
+        Key::Char(k) => k == c,
+        Key::Range(low, high) => (low..=high).contains(&c),
+        Key::AnyChar => true,
+        Key::Ctrl(_) | Key::Code(_) => false,
+    }
+}
+
+/// The name `row` shows when a row before it in one of its modes (a
+/// family's own) takes its first key: its first key not taken, as
+/// `s` for saving gives way to Ctrl-S where `s` chooses a kind. `None`
+/// when its first key is its own.
+fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
+    let before: Vec<&Binding> = rows(own)
+        .take_while(|r| !std::ptr::eq(*r, row))
+        .filter(|r| r.modes.iter().any(|m| row.modes.contains(m)))
+        .collect();
+    let taken = |key: Key| match key {
+        Key::Char(c) => before.iter().any(|r| r.keys.iter().any(|&k| takes(k, c))),
+        _ => false,
+    };
+    if !taken(*row.keys.first()?) {
+        return None;
+    }
+    row.keys
+        .iter()
+        .find(|&&k| !taken(k))
+        .and_then(|&key| match key {
+            Key::Char(c) => Some(c.to_string()),
+            Key::Ctrl(c) => Some(format!("Ctrl-{}", c.to_ascii_uppercase())),
+            _ => None,
+        })
+}
+
 /// The action a key press asks for now, from the first binding that
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
@@ -451,7 +487,7 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
                 Label::Banner => ("show result", "show"),
             };
             Some(Hint {
-                key: key_text(b.name, state, glyphs),
+                key: free_name(b, state.own).unwrap_or_else(|| key_text(b.name, state, glyphs)),
                 label: label.to_owned(),
                 short: short.to_owned(),
                 priority: b.priority,
@@ -496,6 +532,7 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
                 BROWSING => "list, viewer: ",
                 _ => "",
             };
+            let key = free_name(b, own).unwrap_or(key);
             let help = match b.label {
                 Label::Act if !own.enter.is_empty() => own.enter,
                 _ => b.help,

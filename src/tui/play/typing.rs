@@ -5,7 +5,7 @@
 
 use crate::rules::Point;
 
-use super::super::family::Front;
+use super::super::family::{Front, Step};
 use super::super::picture::Tone;
 use super::Play;
 
@@ -37,9 +37,15 @@ impl<P: Front> Play<P> {
             self.refuse(format!("the files of this board are a to {last_file}"));
             return;
         }
-        if self.typed().is_some() {
-            // A letter changes its mind about the letter before.
+        if let Some(before) = self.typed() {
+            // A letter changes its mind about the letter before, unless
+            // the family reads that one as a key of its own.
             self.token.pop();
+            match P::letter_then_file(&self.game, &self.entry, before) {
+                Some(Step::Enter(entry)) => self.entry = entry,
+                Some(Step::Refuse(why)) => return self.refuse(why),
+                _ => {}
+            }
         } else if !self.token.ends_with(P::TURN_MARKS) {
             self.token.clear();
         }
