@@ -700,9 +700,13 @@ impl App {
                 let record = offer.games.swap_remove(offer.at);
                 self.resume(record);
             }
+            (Action::Quit, Overlay::Ask(Dialog::Quit)) => self.quit = true,
             // Nothing is in progress yet, and the offer stays for next time.
-            (Action::Quit, Overlay::Ask(Dialog::Quit) | Overlay::Resume(_)) => self.quit = true,
-            (Action::Decline | Action::Cancel, Overlay::Resume(mut offer)) => {
+            (Action::Quit | Action::Cancel, offer @ Overlay::Resume(_)) => {
+                self.overlay = Some(offer);
+                self.quit = true;
+            }
+            (Action::Decline, Overlay::Resume(mut offer)) => {
                 offer.games.truncate(offer.seen);
                 self.out.requests.push(Request::PutAside(offer.games));
                 self.notify("new game");

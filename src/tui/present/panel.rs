@@ -126,8 +126,12 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     let record = &viewer.record;
     let names = [record.white.as_str(), record.black.as_str()];
     let end = game.plies().len();
+    let kind = match game.outcome() {
+        Some(_) => "A finished game: ",
+        None => "An unfinished game: ",
+    };
     let mut status = vec![StatusLine::new(
-        "A finished game: ",
+        kind,
         format!("turn {} of {end}", viewer.turn),
     )];
     match (viewer.turn.checked_sub(1), viewer.mover()) {
