@@ -449,8 +449,4 @@ fn a_name_is_shortened_only_where_it_does_not_fit() {
     let name = app.record().black;
     let shown = screen(&app, 80, 24);
     assert!(shown.contains(&format!("{name} (black)")), "{shown}");
-    // Where name and colour do not both fit, the colour's words give way
-    // (its piece is drawn beside the name).
-    let shown = screen(&app, 64, 17);
-    assert!(shown.contains(&format!("● {name} ")), "{shown}");
 }

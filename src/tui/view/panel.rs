@@ -73,18 +73,13 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         } else {
             Style::new()
         };
-        // The colour in words, unless the name already says it or the
-        // name needs the room (the piece beside it shows the colour).
-        let name_room = width.saturating_sub(4);
-        let colour = format!(" ({color})");
-        let colour = if player.name.eq_ignore_ascii_case(color.name())
-            || text::width(&player.name) + text::width(&colour) > name_room
-        {
+        // The colour in words, unless the name already says it.
+        let colour = if player.name.eq_ignore_ascii_case(color.name()) {
             String::new()
         } else {
-            colour
+            format!(" ({color})")
         };
-        let room = name_room.saturating_sub(text::width(&colour));
+        let room = width.saturating_sub(4 + text::width(&colour));
         let mut name_line = Line::from(vec![
             Span::raw(marker),
             Span::styled(
