@@ -301,6 +301,9 @@ fn the_help_over_a_game_lists_only_the_keys_that_do_something_in_it() {
     let help = help.join("\n");
     let keys = &help[help.find("\nKeys\n").unwrap()..help.find("The rule book").unwrap()];
     assert!(keys.contains("place the kind chosen"), "{keys}");
+    // l chooses the puller here, and s the straight.
+    assert!(keys.contains("←↓↑→, hjk "), "{keys}");
+    assert!(keys.contains("\nCtrl-S "), "{keys}");
     for nothing in ["move or remove", "viewer:", "list:"] {
         assert!(!keys.contains(nothing), "{nothing:?} in the help:\n{keys}");
     }

@@ -403,6 +403,21 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
     }
 }
 
+/// The letters that move the cursor as in vi: `hjkl`, less those that
+/// name a file of the board (h on a board of eight files) or that a
+/// family's own keys take (Mijnlieff's `l`, the puller).
+fn vi_letters(own: &OwnRows, size: u8) -> String {
+    let taken = |c: char| {
+        own.first
+            .iter()
+            .any(|r| r.keys.iter().any(|&k| takes(k, c)))
+    };
+    "hjkl"
+        .chars()
+        .filter(|&c| !(c == 'h' && size >= 8) && !taken(c))
+        .collect()
+}
+
 /// Whether `key` takes the character `c`.
 fn takes(key: Key, c: char) -> bool {
     match key {
@@ -519,9 +534,7 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),
-                // On a board with a file h, h names it.
-                KeyName::Arrows if size >= 8 => format!("{}, jkl", glyphs.arrows),
-                KeyName::Arrows => format!("{}, hjkl", glyphs.arrows),
+                KeyName::Arrows => format!("{}, {}", glyphs.arrows, vi_letters(own, size)),
                 KeyName::LeftRight => glyphs.left_right.to_owned(),
                 KeyName::UpDown => glyphs.up_down.to_owned(),
                 KeyName::Points => format!("a1 {} {last}", glyphs.ellipsis),
