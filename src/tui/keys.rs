@@ -414,7 +414,8 @@ fn vi_letters(own: &OwnRows, size: u8) -> String {
     };
     "hjkl"
         .chars()
-        .filter(|&c| !(c == 'h' && size >= 8) && !taken(c))
+        .filter(|&c| c != 'h' || size < 8)
+        .filter(|&c| !taken(c))
         .collect()
 }
 
