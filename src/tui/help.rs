@@ -6,9 +6,8 @@
 
 use crate::rules::{AnyGame, Variant, with_family};
 
-use super::app::Mode;
 use super::family::Front;
-use super::keys::{self, OwnRows};
+use super::keys::{self, Mode, OwnRows};
 use super::picture::HelpLine;
 use super::rulebook;
 use super::text::hanging;
