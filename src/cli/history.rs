@@ -5,6 +5,8 @@
 
 use std::fmt::Write as _;
 
+use unicode_width::UnicodeWidthStr as _;
+
 use crate::record::{HistoryEntry, Record, Store};
 use crate::rules::Variant;
 use crate::shown::printable;
@@ -96,10 +98,10 @@ fn table(rows: &[[String; 7]]) -> String {
         "ended by",
         "file",
     ];
-    let mut widths = header.map(|h| h.chars().count());
+    let mut widths = header.map(unicode_width::UnicodeWidthStr::width);
     for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.chars().count());
+            *width = (*width).max(cell.width());
         }
     }
     let line = |cells: [&str; 7]| {
@@ -108,7 +110,7 @@ fn table(rows: &[[String; 7]]) -> String {
             if i == 6 {
                 text.push_str(cell);
             } else {
-                let pad = width - cell.chars().count();
+                let pad = width - cell.width();
                 let _ = write!(text, "{cell}{}  ", " ".repeat(pad));
             }
         }

@@ -48,6 +48,13 @@ pub enum Action {
     Resign,
     /// Leave the program (asks first if a game is in progress).
     Quit,
+    /// Ctrl-Z: give the terminal back and stop, as SIGTSTP does; the
+    /// loop does it, the app never sees it.
+    Suspend,
+    /// A page up (PgUp), in the help.
+    PageUp,
+    /// A page down (PgDn or Space), in the help.
+    PageDown,
     /// Show or hide the help.
     Help,
     /// Open the save prompt.

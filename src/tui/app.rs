@@ -594,13 +594,20 @@ impl App {
         // Stop where the last line shows: the screen less the key bar and borders.
         let width = help::width(self.size.width);
         let lines = help::lines(&self.help_rules(), self.ascii, width).len() as u16;
-        let last = lines.saturating_sub(self.size.height.saturating_sub(3));
+        let seen = self.size.height.saturating_sub(3);
+        let last = lines.saturating_sub(seen);
+        // A page keeps one line of the last in sight.
+        let page = seen.saturating_sub(1).max(1);
         let Some(Overlay::Help { scroll }) = &mut self.overlay else {
             return;
         };
         match action {
             Action::Cursor(Direction::Up) => *scroll = scroll.saturating_sub(1),
             Action::Cursor(Direction::Down) => *scroll = (*scroll + 1).min(last),
+            Action::PageUp => *scroll = scroll.saturating_sub(page),
+            Action::PageDown => *scroll = (*scroll + page).min(last),
+            Action::First => *scroll = 0,
+            Action::Last => *scroll = last,
             Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
                 self.overlay = None;
             }
@@ -610,8 +617,16 @@ impl App {
     }
 
     /// The rules the help explains: the game's on the screen.
+    /// It lists the keys of the screen under it only.
     pub fn help_rules(&self) -> help::Rules {
-        help::Rules::of(&self.record().game)
+        let shown: &'static [Mode] = match self.screen {
+            Screen::Play(_) => &[Mode::Play, Mode::GameOver],
+            Screen::List(_) | Screen::Viewer(_) => &[Mode::List, Mode::Viewer],
+        };
+        help::Rules {
+            shown: Some(shown),
+            ..help::Rules::of(&self.record().game)
+        }
     }
 
     fn update_prompt(&mut self, action: Action) {
@@ -704,9 +719,13 @@ impl App {
                 let record = offer.games.swap_remove(offer.at);
                 self.resume(record);
             }
+            (Action::Quit, Overlay::Ask(Dialog::Quit)) => self.quit = true,
             // Nothing is in progress yet, and the offer stays for next time.
-            (Action::Quit, Overlay::Ask(Dialog::Quit) | Overlay::Resume(_)) => self.quit = true,
-            (Action::Decline | Action::Cancel, Overlay::Resume(mut offer)) => {
+            (Action::Quit | Action::Cancel, offer @ Overlay::Resume(_)) => {
+                self.overlay = Some(offer);
+                self.quit = true;
+            }
+            (Action::Decline, Overlay::Resume(mut offer)) => {
                 offer.games.truncate(offer.seen);
                 self.out.requests.push(Request::PutAside(offer.games));
                 self.notify("new game");

@@ -93,7 +93,7 @@ static UNICODE: Glyphs = Glyphs {
     up_down: "↑↓",
     from: "◦",
     hint: "◎",
-    verdicts: ["+", "=", "!"],
+    verdicts: ["+", "=", "-"],
     spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
     choice: ["◀", "▶"],
     border: border::PLAIN,
@@ -124,7 +124,7 @@ static ASCII: Glyphs = Glyphs {
     up_down: "up/down",
     from: "o",
     hint: "@",
-    verdicts: ["+", "=", "!"],
+    verdicts: ["+", "=", "-"],
     spinner: &["|", "/", "-", "\\"],
     choice: ["<", ">"],
     border: border::Set {

@@ -7,7 +7,7 @@
 use crate::rules::{AnyGame, Variant, with_family};
 
 use super::family::Front;
-use super::keys::{self, OwnRows};
+use super::keys::{self, Mode, OwnRows};
 use super::picture::HelpLine;
 use super::rulebook;
 use super::text::hanging;
@@ -29,6 +29,9 @@ pub struct Rules {
     pub keys: &'static OwnRows,
     /// The sections of the rule book its family names.
     pub rule_book: &'static [&'static str],
+    /// The screens the help was opened over, whose keys it lists; `None`
+    /// for every key of the game.
+    pub shown: Option<&'static [Mode]>,
 }
 
 impl Rules {
@@ -49,6 +52,7 @@ impl Rules {
             lines,
             size,
             keys,
+            shown: None,
         }
     }
 }
@@ -68,7 +72,7 @@ pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     lines.push(String::new());
     let mut headings = vec![lines.len()];
     lines.push("Keys".to_owned());
-    for line in keys::help_lines(ascii, rules.size, rules.keys) {
+    for line in keys::help_lines(ascii, rules.size, rules.keys, rules.shown) {
         lines.extend(hanging(&line, KEY_COLUMN, width));
     }
     lines.push(String::new());

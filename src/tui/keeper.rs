@@ -84,6 +84,13 @@ impl Keeper {
     /// stands (the autosave failed).
     pub fn farewell(&self, app: &App) -> Option<String> {
         let files = self.files.as_ref()?;
+        if app.offer().is_some() {
+            let n = self.offered.len();
+            let games = if n == 1 { "game is" } else { "games are" };
+            return Some(format!(
+                "mills: the unfinished {games} still kept; mills --resume offers them again"
+            ));
+        }
         if !app.in_progress() {
             return None;
         }

@@ -218,6 +218,9 @@ pub struct OwnRows {
     pub first: &'static [Binding],
     /// After the keys that name points, before the cursor's.
     pub after_names: &'static [Binding],
+    /// What Enter does on the board, in the help's words; empty for the
+    /// common words (place, select, move or remove).
+    pub enter: &'static str,
 }
 
 impl OwnRows {
@@ -225,6 +228,7 @@ impl OwnRows {
     pub const NONE: OwnRows = OwnRows {
         first: &[],
         after_names: &[],
+        enter: "",
     };
 }
 
@@ -321,11 +325,11 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
     bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
     bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
-    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ win, = draw, ! loss)", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ wins, = draws, - loses)", 3),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file", 2),
+    bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
     bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
     // The list of finished games and the viewer.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),
@@ -340,12 +344,17 @@ static BINDINGS: &[Binding] = &[
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::PageDown), K::Char(' ')], HELP, C::Always, A::PageDown, N::Text("PgDn"), L::Fixed("page", "page"), "", 2),
+    bind(&[K::Code(KeyCode::PageUp)], HELP, C::Always, A::PageUp, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Home)], HELP, C::Always, A::First, N::Text("Home"), L::Fixed("top", "top"), "", 3),
+    bind(&[K::Code(KeyCode::End)], HELP, C::Always, A::Last, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Esc), K::Char('?'), K::Char('q'), K::Code(KeyCode::Enter)], HELP, C::Always, A::Help, N::Text("Esc"), L::Fixed("close help", "close"), "", 0),
     // Questions.
     bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], ASK, C::Always, A::Confirm, N::Text("y"), L::Fixed("yes", "yes"), "", 0),
     bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::Text("n"), L::Fixed("no", "no"), "", 0),
     bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Text("y"), L::Fixed("resume it", "resume"), "", 0),
-    bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
+    bind(&[K::Char('n'), K::Char('N')], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], RESUME, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("quit, keeping them", "quit"), "", 0),
     bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("other games", "others"), "", 0),
     bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("save elsewhere", "save"), "", 0),
@@ -374,6 +383,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('?'), K::Code(KeyCode::F(1))], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Help, N::Text("?"), L::Fixed("help", "help"), "this help: the rules and every key (F1 too)", 1),
     bind(&[K::Char('q')], &[Mode::TooSmall, Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Quit, N::Text("q"), L::Fixed("quit", "quit"), "quit (asks first during a game, which is kept)", 0),
     bind(&[K::Ctrl('c')], EVERYWHERE, C::Always, A::Quit, N::Text("Ctrl-C"), L::Hidden, "quit, from anywhere", 9),
+    bind(&[K::Ctrl('z')], EVERYWHERE, C::Always, A::Suspend, N::Text("Ctrl-Z"), L::Hidden, "suspend to the shell (fg comes back)", 9),
 ];
 
 fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
@@ -391,6 +401,58 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
         (Key::AnyChar, KeyCode::Char(typed)) => Some(Some(typed)),
         _ => None,
     }
+}
+
+/// The letters that move the cursor as in vi: `hjkl`, less those that
+/// name a file of the board (h on a board of eight files) or that a
+/// family's own keys take (Mijnlieff's `l`, the puller).
+fn vi_letters(own: &OwnRows, size: u8) -> String {
+    let taken = |c: char| {
+        own.first
+            .iter()
+            .any(|r| r.keys.iter().any(|&k| takes(k, c)))
+    };
+    "hjkl"
+        .chars()
+        .filter(|&c| c != 'h' || size < 8)
+        .filter(|&c| !taken(c))
+        .collect()
+}
+
+/// Whether `key` takes the character `c`.
+fn takes(key: Key, c: char) -> bool {
+    match key {
+        Key::Char(k) => k == c,
+        Key::Range(low, high) => (low..=high).contains(&c),
+        Key::AnyChar => true,
+        Key::Ctrl(_) | Key::Code(_) => false,
+    }
+}
+
+/// The name `row` shows when a row before it in one of its modes (a
+/// family's own) takes its first key: its first key not taken, as
+/// `s` for saving gives way to Ctrl-S where `s` chooses a kind. `None`
+/// when its first key is its own.
+fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
+    let before: Vec<&Binding> = rows(own)
+        .take_while(|r| !std::ptr::eq(*r, row))
+        .filter(|r| r.modes.iter().any(|m| row.modes.contains(m)))
+        .collect();
+    let taken = |key: Key| match key {
+        Key::Char(c) => before.iter().any(|r| r.keys.iter().any(|&k| takes(k, c))),
+        _ => false,
+    };
+    if !taken(*row.keys.first()?) {
+        return None;
+    }
+    row.keys
+        .iter()
+        .find(|&&k| !taken(k))
+        .and_then(|&key| match key {
+            Key::Char(c) => Some(c.to_string()),
+            Key::Ctrl(c) => Some(format!("Ctrl-{}", c.to_ascii_uppercase())),
+            _ => None,
+        })
 }
 
 /// The action a key press asks for now, from the first binding that
@@ -442,7 +504,7 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
                 Label::Banner => ("show result", "show"),
             };
             Some(Hint {
-                key: key_text(b.name, state, glyphs),
+                key: free_name(b, state.own).unwrap_or_else(|| key_text(b.name, state, glyphs)),
                 label: label.to_owned(),
                 short: short.to_owned(),
                 priority: b.priority,
@@ -462,17 +524,18 @@ pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
 
 /// Every key of the game and of the browser, one line each, for the help
 /// of a game on a board of `size` files whose family's own keys are `own`.
-pub fn help_lines(ascii: bool, size: u8, own: &OwnRows) -> Vec<String> {
+/// With `shown`, only the rows for those screens' modes: the keys that do
+/// something where the help was opened.
+pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) -> Vec<String> {
     let glyphs = Glyphs::of(ascii);
     let last = format!("{}{size}", char::from(b'a' + size - 1));
     rows(own)
         .filter(|b| !b.help.is_empty())
+        .filter(|b| shown.is_none_or(|modes| b.modes.iter().any(|m| modes.contains(m))))
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),
-                // On a board with a file h, h names it.
-                KeyName::Arrows if size >= 8 => format!("{}, jkl", glyphs.arrows),
-                KeyName::Arrows => format!("{}, hjkl", glyphs.arrows),
+                KeyName::Arrows => format!("{}, {}", glyphs.arrows, vi_letters(own, size)),
                 KeyName::LeftRight => glyphs.left_right.to_owned(),
                 KeyName::UpDown => glyphs.up_down.to_owned(),
                 KeyName::Points => format!("a1 {} {last}", glyphs.ellipsis),
@@ -484,7 +547,12 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows) -> Vec<String> {
                 BROWSING => "list, viewer: ",
                 _ => "",
             };
-            format!("{key:<13}{place}{}", b.help)
+            let key = free_name(b, own).unwrap_or(key);
+            let help = match b.label {
+                Label::Act if !own.enter.is_empty() => own.enter,
+                _ => b.help,
+            };
+            format!("{key:<13}{place}{help}")
         })
         .collect()
 }

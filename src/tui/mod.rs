@@ -58,6 +58,7 @@ mod play;
 mod player;
 mod present;
 mod rulebook;
+mod signals;
 pub mod testing;
 mod text;
 mod view;
@@ -67,11 +68,13 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Instant;
 
-use ratatui::DefaultTerminal;
 #[cfg(windows)]
 use ratatui::crossterm::event::EnableMouseCapture;
 use ratatui::crossterm::event::{self, DisableMouseCapture};
+use ratatui::crossterm::terminal::EnterAlternateScreen;
 use ratatui::crossterm::{Command, execute};
+use ratatui::layout::Rect;
+use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
 pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
@@ -101,17 +104,62 @@ pub fn no_color() -> bool {
 /// The terminal could not be set up, read or written; it is restored anyway.
 pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     let app = app.with_color(!no_color());
-    let mut terminal = ratatui::try_init().inspect_err(|_| ratatui::restore())?;
+    let mut terminal = take_terminal().inspect_err(|_| ratatui::restore())?;
     install_mouse_release_hook();
-    let result =
-        execute!(io::stdout(), ClickReporting).and_then(|()| event_loop(&mut terminal, app, host));
+    let result = event_loop(&mut terminal, app, host);
     // Restore whatever happened above; report the first error.
+    let restored = give_terminal_back(&mut terminal);
+    let app = result?;
+    restored?;
+    Ok(app)
+}
+
+/// The most columns and rows drawn: a frame's buffer holds a cell for
+/// each, so a huge terminal would ask for more memory than there is. The
+/// rest of such a terminal stays blank.
+pub const MOST_DRAWN: u16 = 1000;
+
+/// The part of a terminal of `width` × `height` that is drawn.
+fn drawn_area(width: u16, height: u16) -> Rect {
+    Rect::new(0, 0, width.min(MOST_DRAWN), height.min(MOST_DRAWN))
+}
+
+/// Raw mode, the alternate screen and mouse clicks, with a terminal that
+/// draws at most [`MOST_DRAWN`] columns and rows.
+fn take_terminal() -> io::Result<DefaultTerminal> {
+    let (width, height) = ratatui::crossterm::terminal::size()?;
+    let viewport = Viewport::Fixed(drawn_area(width, height));
+    let terminal = ratatui::try_init_with_options(TerminalOptions { viewport })?;
+    execute!(io::stdout(), EnterAlternateScreen, ClickReporting)?;
+    Ok(terminal)
+}
+
+/// Takes the terminal again after the program was stopped (the shell
+/// had it meanwhile); the caller then [`fit`]s it, which clears the
+/// screen so that the next frame is drawn whole. (Not `clear`: it asks
+/// the terminal where the cursor is, and the reader thread takes the
+/// answer.)
+fn take_terminal_again(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    ratatui::crossterm::terminal::enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen, ClickReporting)?;
+    terminal.hide_cursor()
+}
+
+/// Leaves raw mode, the alternate screen and mouse reporting, shows the
+/// cursor; reports the first error after trying every step.
+fn give_terminal_back(terminal: &mut DefaultTerminal) -> io::Result<()> {
     let shown = terminal.show_cursor();
     let released = execute!(io::stdout(), DisableMouseCapture);
     let restored = ratatui::try_restore();
-    let app = result?;
-    shown.and(released).and(restored)?;
-    Ok(app)
+    shown.and(released).and(restored)
+}
+
+/// Gives the terminal back, stops as SIGTSTP would, and once continued
+/// takes the terminal again: the caller redraws everything.
+fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    give_terminal_back(terminal)?;
+    signals::stop()?;
+    take_terminal_again(terminal)
 }
 
 /// What wakes the loop.
@@ -121,6 +169,11 @@ pub enum Wake {
     /// from outside): the loop ends so that the terminal is restored; the
     /// game is already kept.
     Signal(i32),
+    /// SIGTSTP: give the terminal back and stop.
+    Suspend,
+    /// SIGCONT: the program goes on after being stopped; the terminal
+    /// is taken again and drawn anew.
+    Continued,
     /// A key, a click or a new size, or the error reading it.
     Terminal(io::Result<event::Event>),
     /// The loop's workers have news: a search's, or a solution in place.
@@ -152,7 +205,7 @@ fn event_loop(
     event::poll(std::time::Duration::ZERO)?;
     let (wake, woken) = mpsc::channel();
     read_terminal(wake.clone());
-    let _signals = watch_signals(wake.clone())?;
+    let _signals = signals::watch(wake.clone())?;
     let post = move |news| {
         let _ = wake.send(Wake::Worker(news));
     };
@@ -160,11 +213,7 @@ fn event_loop(
         computer: Computer::new(post, app.perfect().clone()),
         host: &mut host,
     };
-    let size = terminal.size()?;
-    app.update(Action::Resize {
-        width: size.width,
-        height: size.height,
-    });
+    app.update(fit(terminal)?);
     // The computer may have the first turn.
     app.start();
     workers.perform(&mut app);
@@ -183,11 +232,17 @@ fn event_loop(
                 }
             }
             Some(Wake::Worker(action)) => action,
+            Some(Wake::Suspend) => Action::Suspend,
+            Some(Wake::Continued) => {
+                take_terminal_again(terminal)?;
+                fit(terminal)?
+            }
             Some(Wake::Signal(signal)) => {
                 app.end_by_signal(signal);
                 return Ok(app);
             }
         };
+        let action = outside_the_app(terminal, action)?;
         let revision = app.revision();
         app.update(action);
         workers.perform(&mut app);
@@ -201,37 +256,36 @@ fn event_loop(
     }
 }
 
-/// Starts the thread that turns the signals that end the program into a
-/// [`Wake::Signal`]. Dropping the handle stops it.
-#[cfg(unix)]
-fn watch_signals(wake: mpsc::Sender<Wake>) -> io::Result<SignalWatch> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
-    let handle = signals.handle();
-    thread::spawn(move || {
-        for signal in signals.forever() {
-            if wake.send(Wake::Signal(signal)).is_err() {
-                return;
-            }
+/// Does the part of `action` that is the terminal's, not the app's: a
+/// suspension, or the area drawn after a resize; returns what the app
+/// is told.
+fn outside_the_app(terminal: &mut DefaultTerminal, action: Action) -> io::Result<Action> {
+    match action {
+        Action::Suspend => {
+            suspend(terminal)?;
+            fit(terminal)
         }
-    });
-    Ok(SignalWatch(handle))
-}
-
-#[cfg(not(unix))]
-fn watch_signals(_wake: mpsc::Sender<Wake>) -> io::Result<()> {
-    Ok(())
-}
-
-/// The signal watcher, stopped when the loop ends.
-#[cfg(unix)]
-struct SignalWatch(signal_hook::iterator::Handle);
-
-#[cfg(unix)]
-impl Drop for SignalWatch {
-    fn drop(&mut self) {
-        self.0.close();
+        Action::Resize { width, height } => {
+            let area = drawn_area(width, height);
+            terminal.resize(area)?;
+            Ok(Action::Resize {
+                width: area.width,
+                height: area.height,
+            })
+        }
+        action => Ok(action),
     }
+}
+
+/// Fits the area drawn to the terminal's size now, and says it.
+fn fit(terminal: &mut DefaultTerminal) -> io::Result<Action> {
+    let (width, height) = ratatui::crossterm::terminal::size()?;
+    let area = drawn_area(width, height);
+    terminal.resize(area)?;
+    Ok(Action::Resize {
+        width: area.width,
+        height: area.height,
+    })
 }
 
 /// Who carries out the app's requests: the computer's worker, then the

@@ -158,3 +158,22 @@ fn n_opens_the_new_game_dialog_variant_names_first() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(play(&app).names(), ["White", "Brian"]);
 }
+
+#[test]
+fn the_list_shortens_a_name_only_when_the_columns_leave_no_room() {
+    let mut games = listings();
+    if let Ok(record) = &mut games[0].record {
+        record.black = "Computer (level 5)".to_owned();
+    }
+    let app = App::browsing(games.clone(), false).with_color(false);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains(" Computer (level 5)  1-0"), "{shown}");
+    // Two long names share what is left, each shortened by its width.
+    if let Ok(record) = &mut games[0].record {
+        record.white = "山田太郎".repeat(4);
+    }
+    let app = App::browsing(games, false).with_color(false);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("…"), "{shown}");
+    assert!(shown.contains("Computer"), "{shown}");
+}

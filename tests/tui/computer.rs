@@ -427,3 +427,27 @@ fn the_analysis_colours_the_pieces_that_can_move_and_the_selected_ones_targets()
         assert_eq!(marks.value, best, "{}", marks.point);
     }
 }
+
+#[test]
+fn the_analysis_marks_a_losing_turn_with_a_minus_and_says_its_marks() {
+    // After white's b2 every reply of black's loses the solved Tapatan.
+    let mut app = new_app(Variant::Tapatan);
+    play_points(&mut app, "b2");
+    type_keys(&mut app, "v");
+    let shown = screen(&app, 80, 24);
+    let board: String = shown
+        .lines()
+        .map(|line| line.chars().take(30).collect::<String>())
+        .collect();
+    assert!(!board.contains('!'), "{shown}");
+    assert_eq!(board.matches('-').count(), 8, "{shown}");
+    assert!(shown.contains("marks: + wins, = draws, - loses"), "{shown}");
+}
+
+#[test]
+fn a_name_is_shortened_only_where_it_does_not_fit() {
+    let app = against_computer(Variant::Nine, Color::Black, 5);
+    let name = app.record().black;
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains(&format!("{name} (black)")), "{shown}");
+}

@@ -273,6 +273,8 @@ fn resume_with_game_options_still_offers_the_unfinished_games() {
     }
     let mut mills = Session::mills_in(data.path(), &["--resume", "--level", "3"]);
     mills.wait_for_text("Unfinished game");
+    // The whole frame: the offer's title may arrive in parts.
+    mills.wait_for_text("y resume it");
     let shown = mills.contents();
     assert!(shown.contains("1 of 2"), "{shown}");
     assert!(!shown.contains("mills --resume continues"), "{shown}");

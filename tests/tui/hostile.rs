@@ -179,3 +179,175 @@ fn without_a_terminal_it_says_so_and_writes_nothing_to_stdout() {
     assert!(output.stdout.is_empty());
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// Sends `signal` (a name for kill) to the process `pid`.
+fn signal(name: &str, pid: u32) {
+    let sent = Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill -{name}");
+}
+
+/// The state letter /proc gives the process `pid` (T when stopped).
+fn process_state(pid: u32) -> Option<char> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
+}
+
+fn wait_stopped(pid: u32) {
+    for _ in 0..50_000 {
+        if process_state(pid) == Some('T') {
+            return;
+        }
+        thread::sleep(Duration::from_micros(200));
+    }
+    panic!("the program did not stop");
+}
+
+fn terminal_given_back(screen: &vt100::Screen) -> bool {
+    !screen.alternate_screen() && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+}
+
+fn terminal_taken(screen: &vt100::Screen) -> bool {
+    screen.alternate_screen() && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn stopped_and_continued_the_game_gives_the_terminal_back_and_takes_it_again() {
+    let mut session = Session::mills(&["--variant", "six"]);
+    session.wait_for_text("Six men's morris");
+    session.wait_until("the terminal taken", terminal_taken);
+    let pid = session.pid();
+    for stop in ["kill", "Ctrl-Z"] {
+        if stop == "kill" {
+            signal("TSTP", pid);
+        } else {
+            session.send("\x1a");
+        }
+        session.wait_until("the terminal given back", terminal_given_back);
+        wait_stopped(pid);
+        let drawn = || session.raw_output().matches("morris").count();
+        let before = drawn();
+        signal("CONT", pid);
+        session.wait_until("the terminal taken again", terminal_taken);
+        // Everything is drawn anew: the shell may have drawn over it.
+        for _ in 0..50_000 {
+            if drawn() > before {
+                break;
+            }
+            thread::sleep(Duration::from_micros(200));
+        }
+        assert!(drawn() > before, "drawn anew");
+    }
+    // Keys arrive one by one again (raw mode): the help opens.
+    session.send("?");
+    session.wait_for_text("close help");
+}
+
+/// Signals whose default ends the program, with their numbers on Linux.
+#[cfg(target_os = "linux")]
+const ENDING: [(&str, i32); 7] = [
+    ("USR1", 10),
+    ("USR2", 12),
+    ("ALRM", 14),
+    ("VTALRM", 26),
+    ("PROF", 27),
+    ("IO", 29),
+    ("PWR", 30),
+];
+
+#[cfg(target_os = "linux")]
+#[test]
+fn any_signal_that_ends_the_program_restores_the_terminal_and_exits_by_it() {
+    for (name, number) in ENDING {
+        let script = r#""$0" --variant six; echo "mills-exited $?"; stty -a"#;
+        let mut shell = Session::start("sh", &["-c", script, &binary()], 120, 40);
+        shell.wait_for_text("Six men's morris");
+        shell.wait_until("the terminal taken", terminal_taken);
+        signal(name, child_of(shell.pid()).expect("mills runs under sh"));
+        shell.wait_for_text("mills-exited");
+        shell.wait_for_text("icanon");
+        let screen = shell.screen.lock().unwrap().screen().clone();
+        assert!(
+            terminal_given_back(&screen),
+            "{name}: the alternate screen or mouse"
+        );
+        assert!(!screen.hide_cursor(), "{name}: the cursor");
+        let contents = screen.contents();
+        let code = format!("mills-exited {}", 128 + number);
+        assert!(contents.contains(&code), "{name}: {contents}");
+        let words: Vec<&str> = contents.split_whitespace().collect();
+        for mode in ["icanon", "echo", "isig"] {
+            assert!(words.contains(&mode), "{name}: {mode} is on:\n{contents}");
+        }
+        assert!(shell.wait_exit().success());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_huge_terminal_is_drawn_without_asking_for_all_its_memory() {
+    let script = r#"stty rows 65535 cols 65535; "$0" --variant six; echo "mills-exited $?""#;
+    let mut shell = Session::start("sh", &["-c", script, &binary()], 80, 24);
+    shell.wait_until("the terminal taken", terminal_taken);
+    shell.send("q");
+    shell.wait_for_text("mills-exited 0");
+    assert!(shell.wait_exit().success());
+}
+
+/// The buffer's rows as a terminal shows them: a wide character's second
+/// cell is not one of its own.
+fn rows_shown(buffer: &Buffer) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr as _;
+    let area = buffer.area;
+    (0..area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut x = 0;
+            while x < area.width {
+                let symbol = buffer[(x, y)].symbol();
+                line.push_str(symbol);
+                x += (symbol.width() as u16).max(1);
+            }
+            line
+        })
+        .collect()
+}
+
+#[test]
+fn a_wide_name_is_shortened_by_its_columns_on_screen() {
+    // 48 columns in 24 characters: too wide for the panel at 80×24.
+    let wide = "山田太郎".repeat(6);
+    let names = [wide, "Bo".to_owned()];
+    let mut app = App::new(Variant::Nine, names, Color::White, false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
+    view::render(&present::picture(&app), buffer.area, &mut buffer);
+    let rows = rows_shown(&buffer);
+    let row = rows.iter().find(|r| r.contains("山田")).expect("the name");
+    assert!(
+        row.contains("山田太郎山田…"),
+        "shortened where it must be: {row}"
+    );
+    assert!(row.trim_end().ends_with('│'), "{row}");
+}
+
+#[test]
+fn a_wide_name_keeps_the_history_columns_in_line() {
+    use unicode_width::UnicodeWidthStr as _;
+    let data = tempfile::tempdir().unwrap();
+    finished_in_history(data.path(), "山田太郎", "Bo", "a.txt");
+    finished_in_history(data.path(), "Ann", "Bo", "b.txt");
+    let (out, err) = texts(&mills_in(data.path(), &["history"]));
+    let columns: Vec<usize> = out
+        .lines()
+        .filter_map(|line| line.find(" Bo ").map(|at| line[..at].width()))
+        .collect();
+    assert_eq!(columns.len(), 2, "{out}{err}");
+    assert_eq!(columns[0], columns[1], "{out}");
+}

@@ -9,10 +9,10 @@ use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
 use mills::rules::{AnyGame, Color, Registered, Variant};
 use mills::tui::family::mijnlieff::Entry;
 use mills::tui::picture::{BoardPicture, Body, Cell};
-use mills::tui::testing::present;
+use mills::tui::testing::{input, present};
 use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::{AnyPlay, App, Mode, Play};
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::screen::{click, message, names, press, screen, sized, type_keys};
 
@@ -290,6 +290,56 @@ fn the_help_names_the_designer_and_the_kind_keys() {
     let shown = screen(&app, 80, 60);
     assert!(shown.contains("Andy Hopwood"), "{shown}");
     assert!(shown.contains("S D P L"), "{shown}");
+}
+
+#[test]
+fn the_help_over_a_game_lists_only_the_keys_that_do_something_in_it() {
+    let mut app = new_app();
+    type_keys(&mut app, "?");
+    let lines = mills::tui::testing::help::lines(&app.help_rules(), false, 200);
+    let help: Vec<String> = lines.into_iter().map(|line| line.text).collect();
+    let help = help.join("\n");
+    let keys = &help[help.find("\nKeys\n").unwrap()..help.find("The rule book").unwrap()];
+    assert!(keys.contains("place the kind chosen"), "{keys}");
+    // l chooses the puller here, and s the straight.
+    assert!(keys.contains("←↓↑→, hjk "), "{keys}");
+    assert!(keys.contains("\nCtrl-S "), "{keys}");
+    for nothing in ["move or remove", "viewer:", "list:"] {
+        assert!(!keys.contains(nothing), "{nothing:?} in the help:\n{keys}");
+    }
+}
+
+#[test]
+fn a_turn_is_typed_as_written_in_either_case_and_opens_no_dialog() {
+    for (typed, played) in [
+        ("sa1", "Sa1"),
+        ("Sa1", "Sa1"),
+        ("da1", "Da1"),
+        ("pa1", "Pa1"),
+        ("la1", "La1"),
+        ("Ld4", "Ld4"),
+    ] {
+        let mut app = new_app();
+        type_keys(&mut app, typed);
+        assert_eq!(app.mode(), Mode::Play, "{typed}");
+        type_keys(&mut app, "⏎");
+        assert_eq!(moves(&app), played, "{typed}");
+    }
+    // d then a rank is the file d.
+    let mut app = new_app();
+    type_keys(&mut app, "Sd1⏎");
+    assert_eq!(moves(&app), "Sd1");
+    // Saving has a key of its own here, and the bar says it.
+    let mut app = new_app();
+    press_ctrl(&mut app, 's');
+    assert_eq!(app.mode(), Mode::Prompt);
+}
+
+/// Ctrl and `c`, through the key table.
+fn press_ctrl(app: &mut App, c: char) {
+    let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    let action = input::action(&event, &present::key_state(app)).expect("a key");
+    app.update(action);
 }
 
 #[test]

@@ -127,13 +127,7 @@ fn n_at_the_resume_offer_starts_new_and_puts_the_old_game_aside() {
         app.take_requests(),
         vec![Request::PutAside(vec![unfinished()])]
     );
-    // Esc answers no as well; Ctrl-C quits and leaves the offer for next time.
-    let mut app = new_app(Variant::Nine).with_offer(unfinished());
-    press(&mut app, KeyCode::Esc);
-    assert_eq!(
-        app.take_requests(),
-        vec![Request::PutAside(vec![unfinished()])]
-    );
+    // Ctrl-C quits and leaves the offer for next time.
     let mut app = new_app(Variant::Nine).with_offer(unfinished());
     press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert!(app.should_quit());
@@ -185,4 +179,26 @@ fn a_long_path_in_the_message_line_is_shown_whole() {
         }
         assert_eq!(rows[1..].concat(), path, "{shown}");
     }
+}
+
+#[test]
+fn esc_at_the_resume_offer_moves_nothing_and_ends_keeping_the_games() {
+    let games = vec![unfinished(), unfinished()];
+    let mut app = new_app(Variant::Nine).with_offers(games);
+    type_keys(&mut app, "l");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.take_requests().is_empty(), "nothing set aside");
+    assert!(app.should_quit());
+    assert!(app.offer().is_some(), "the games are still offered");
+}
+
+#[test]
+fn the_resume_offer_shows_the_game_it_offers() {
+    let mut game = mills::rules::mijnlieff::Game::new(mills::rules::mijnlieff::Rules::default());
+    game.play_str("Sa1").unwrap();
+    let offered = Record::new(game, "Ada", "Brian");
+    let app = new_app(Variant::Nine).with_offer(offered);
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains("Nine men's morris"), "{shown}");
+    assert!(shown.contains("Mijnlieff"), "{shown}");
 }

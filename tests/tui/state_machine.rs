@@ -43,6 +43,27 @@ fn typing_a_point_the_board_lacks_is_refused() {
 }
 
 #[test]
+fn enter_after_a_refused_point_plays_nothing() {
+    for refused in ["d4", "a2", "5"] {
+        let mut app = new_app(Variant::Nine);
+        type_keys(&mut app, refused);
+        assert_eq!(app.message().unwrap().tone, Tone::Refusal, "{refused}");
+        press(&mut app, KeyCode::Enter);
+        assert!(
+            mill_game(&app).plies().is_empty(),
+            "{refused}: {}",
+            moves(&app)
+        );
+        press(&mut app, KeyCode::Enter);
+        assert!(mill_game(&app).plies().is_empty(), "{refused}: twice");
+        // A point chosen again plays as before.
+        type_keys(&mut app, "d2");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(moves(&app), "d2", "{refused}");
+    }
+}
+
+#[test]
 fn arrows_and_hjkl_go_to_the_nearest_point_as_drawn() {
     let mut app = new_app(Variant::Nine);
     type_keys(&mut app, "a7");
@@ -383,6 +404,33 @@ fn help_scrolls_no_further_than_its_last_line() {
     assert!(screen(&app, 64, 17).contains(last.text.trim()));
     press(&mut app, KeyCode::Up);
     assert_eq!(app.help_scroll(), Some(bottom - 1));
+}
+
+#[test]
+fn help_pages_as_every_pager_does() {
+    let mut app = new_app(Variant::Lasker);
+    app.update(Action::Resize {
+        width: 64,
+        height: 17,
+    });
+    type_keys(&mut app, "?");
+    press(&mut app, KeyCode::End);
+    let bottom = app.help_scroll().unwrap();
+    assert!(bottom > 30, "the help is long: {bottom}");
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.help_scroll(), Some(0));
+    press(&mut app, KeyCode::PageDown);
+    let page = app.help_scroll().unwrap();
+    assert!(page > 5, "a page, not a line: {page}");
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.help_scroll(), Some(2 * page));
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(app.help_scroll(), Some(page));
+    for _ in 0..100 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    assert_eq!(app.help_scroll(), Some(bottom));
+    assert_eq!(app.mode(), Mode::Help);
 }
 
 #[test]

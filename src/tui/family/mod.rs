@@ -109,6 +109,17 @@ pub trait Front: Searchable + Registered {
         Step::Refuse(format!("{} means nothing in this game", key.name))
     }
 
+    /// A file letter typed, then another letter: whether the first meant
+    /// one of the family's own keys instead (Mijnlieff's `d`, the
+    /// diagonal, in `da1`); `None` if it was only a file changed.
+    fn letter_then_file(
+        _game: &Game<Self>,
+        _entry: &Self::Entry,
+        _letter: char,
+    ) -> Option<Step<Self>> {
+        None
+    }
+
     /// The marks that join the points' names of a whole turn typed (`-`,
     /// `x`, …); none by default, and then only points' names are typed.
     const TURN_MARKS: &'static [char] = &[];

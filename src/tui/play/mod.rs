@@ -83,6 +83,8 @@ pub struct Play<P: Front> {
     cursor: Point,
     /// What is typed so far: a point's name, or a whole turn (`c3xe5x`).
     token: String,
+    /// What was typed last was refused: Enter has nothing chosen to play.
+    typing_refused: bool,
     entry: P::Entry,
     hint: Option<Hint<P::Move>>,
     search: Option<Search<P::Move>>,
@@ -112,6 +114,7 @@ impl<P: Front> Play<P> {
             options,
             cursor: geometry::centre(&shape),
             token: String::new(),
+            typing_refused: false,
             entry: P::Entry::default(),
             hint: None,
             search: None,
@@ -242,7 +245,12 @@ impl<P: Front> Play<P> {
     /// Applies one action meant for the board and the game.
     pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
         // Enter plays only a point the player chose: not the cursor's
-        // while another point is half typed.
+        // while another point is half typed, nor after a refused one.
+        if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
+            self.typing_refused = true;
+            self.refuse("nothing is chosen: type a point, or move the cursor there");
+            return Up::Stay;
+        }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
             self.refuse(format!(

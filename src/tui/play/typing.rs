@@ -5,7 +5,8 @@
 
 use crate::rules::Point;
 
-use super::super::family::Front;
+use super::super::family::{Front, Step};
+use super::super::picture::Tone;
 use super::Play;
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
@@ -24,6 +25,8 @@ impl<P: Front> Play<P> {
             '1'..='9' => self.type_rank(c),
             _ => {}
         }
+        // Kept only if what was typed was refused.
+        self.typing_refused = matches!(&self.message, Some(m) if m.tone == Tone::Refusal);
     }
 
     /// A file letter: a new point's name, unless a turn typed goes on.
@@ -34,9 +37,15 @@ impl<P: Front> Play<P> {
             self.refuse(format!("the files of this board are a to {last_file}"));
             return;
         }
-        if self.typed().is_some() {
-            // A letter changes its mind about the letter before.
+        if let Some(before) = self.typed() {
+            // A letter changes its mind about the letter before, unless
+            // the family reads that one as a key of its own.
             self.token.pop();
+            match P::letter_then_file(&self.game, &self.entry, before) {
+                Some(Step::Enter(entry)) => self.entry = entry,
+                Some(Step::Refuse(why)) => return self.refuse(why),
+                _ => {}
+            }
         } else if !self.token.ends_with(P::TURN_MARKS) {
             self.token.clear();
         }

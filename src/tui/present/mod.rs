@@ -18,6 +18,7 @@ use super::family::{Front, PlayMarks};
 use super::glyphs::Glyphs;
 use super::keys::{self, Cond, KeyState, Mode, OwnRows};
 use super::layout::MIN_SIZE;
+use super::list::Viewer;
 use super::picture::{BoardPicture, Body, Picture};
 use super::play::{AnyPlay, Play, with_play};
 
@@ -44,6 +45,15 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
             need: MIN_SIZE,
             have: (size.width, size.height),
         };
+    }
+    // The offer at the start shows the game it offers.
+    if let Some(record) = app.offer() {
+        let viewer = Viewer::new(record.clone(), None);
+        let game = &viewer.record.game;
+        return with_family!(game, AnyGame, |g: P| {
+            let board = <P as Front>::board(g, viewer.turn, None);
+            Body::Board(Box::new(board), Box::new(panel::viewed(&viewer, g)))
+        });
     }
     match app.screen_shown() {
         Screen::Play(play) => with_play!(&**play, p => {

@@ -86,6 +86,10 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
     status
 }
 
+/// What the analysis' marks on the board say (the board draws
+/// the glyphs' verdicts, the same in both sets).
+const VERDICT_MARKS: &str = "marks: + wins, = draws, - loses";
+
 /// The analysis' lines: the position's value, and what acting on the
 /// point under the cursor leads to, if the player may act there.
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
@@ -101,10 +105,10 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         };
         return vec![StatusLine::new("Analysis: ", why)];
     };
-    let mut lines = vec![StatusLine::new(
-        "Analysis: ",
-        eval_words(Eval::Exact(value), pos.turn()),
-    )];
+    let mut lines = vec![
+        StatusLine::new("Analysis: ", eval_words(Eval::Exact(value), pos.turn())),
+        StatusLine::new("", VERDICT_MARKS),
+    ];
     let cursor = play.cursor();
     if let Some((point, v)) = play
         .analysis_values()
@@ -123,8 +127,12 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     let record = &viewer.record;
     let names = [record.white.as_str(), record.black.as_str()];
     let end = game.plies().len();
+    let kind = match game.outcome() {
+        Some(_) => "A finished game: ",
+        None => "An unfinished game: ",
+    };
     let mut status = vec![StatusLine::new(
-        "A finished game: ",
+        kind,
         format!("turn {} of {end}", viewer.turn),
     )];
     match (viewer.turn.checked_sub(1), viewer.mover()) {

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Padding, Widget};
 
 use super::super::picture::{ListPicture, ListRow};
-use super::super::text::{fit, wrap};
+use super::super::text::{self, fit, wrap};
 use super::{Look, bold};
 
 /// Draws the list in `area`.
@@ -37,16 +37,14 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
 /// The heading and the rows that fit, scrolled to the one chosen.
 fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
     let width = inner.width as usize;
-    // Names share what the fixed columns leave.
-    let fixed = 16 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
-    let name = (width.saturating_sub(fixed) / 2).clamp(6, 24);
+    let [white_width, black_width] = name_widths(picture, width);
     let row = |[date, game, white, black, result, turns]: [&str; 6]| {
         format!(
-            "{:<16}  {:<10}  {:<name$}  {:<name$}  {:<7}  {:>6}",
-            fit(date, 16, style.glyphs.ellipsis),
+            "{}  {:<10}  {}  {}  {:<7}  {:>6}",
+            text::pad(&fit(date, 16, style.glyphs.ellipsis), 16),
             game,
-            fit(white, name, style.glyphs.ellipsis),
-            fit(black, name, style.glyphs.ellipsis),
+            text::pad(&fit(white, white_width, style.glyphs.ellipsis), white_width),
+            text::pad(&fit(black, black_width, style.glyphs.ellipsis), black_width),
             result,
             turns
         )
@@ -66,6 +64,32 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
         } else {
             Style::new()
         };
-        buf.set_stringn(inner.x, y, format!("{text:<width$}"), width, line_style);
+        buf.set_stringn(inner.x, y, text::pad(&text, width), width, line_style);
+    }
+}
+
+/// The columns of the white and the black names: as wide as their
+/// widest (measured on screen), so a name is shortened only when the
+/// two do not fit beside the fixed columns; then a name that needs less
+/// than half leaves the rest to the other.
+fn name_widths(picture: &ListPicture, width: usize) -> [usize; 2] {
+    let fixed = 16 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
+    let room = width.saturating_sub(fixed).max(12);
+    let widest = |i: usize, heading: &str| {
+        let names = picture.rows.iter().filter_map(|row| match row {
+            ListRow::Game(cells) => Some(text::width(&cells[i])),
+            ListRow::Unreadable(_) => None,
+        });
+        names.max().unwrap_or(0).max(text::width(heading))
+    };
+    let [white, black] = [widest(2, "white"), widest(3, "black")];
+    if white + black <= room {
+        return [white, black];
+    }
+    let half = room / 2;
+    match (white <= half, black <= half) {
+        (true, _) => [white, room - white],
+        (_, true) => [room - black, black],
+        _ => [half, room - half],
     }
 }

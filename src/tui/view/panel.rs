@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
 use super::super::picture::{Message, MoveList, PanelPicture, StatusLine, Tone};
-use super::super::text::{fit, wrap};
+use super::super::text::{self, fit, wrap};
 use super::{Look, bold};
 
 /// Draws the panel of `picture` in `area`.
@@ -79,7 +79,7 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         } else {
             format!(" ({color})")
         };
-        let room = width.saturating_sub(4 + colour.chars().count());
+        let room = width.saturating_sub(4 + text::width(&colour));
         let mut name_line = Line::from(vec![
             Span::raw(marker),
             Span::styled(
@@ -159,8 +159,8 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
             let b = b.as_deref().unwrap_or("");
             let text = format!("{:>3}. {:<10}{}", row.number, a, b);
             let mark = match list.current {
-                Some((r, 0)) if r == i => Some((5, a.chars().count() as u16)),
-                Some((r, 1)) if r == i => Some((15, b.chars().count() as u16)),
+                Some((r, 0)) if r == i => Some((5, text::width(a) as u16)),
+                Some((r, 1)) if r == i => Some((15, text::width(b) as u16)),
                 _ => None,
             };
             (text, mark)

@@ -11,7 +11,7 @@ use super::super::field::Field;
 use super::super::picture::{
     FormPicture, FormRow, FormValue, HelpPicture, Hint, Popup, SavePicture,
 };
-use super::super::text::wrap;
+use super::super::text::{self, wrap};
 use super::{Look, bold};
 
 /// The key bar: every key that works now. When they do not fit even with
@@ -122,7 +122,7 @@ pub(super) fn popup(style: &Look, near: Rect, body: Rect, picture: &Popup, buf: 
             .max()
             .unwrap_or(0)
             .max(hints_width)
-            .max(title.chars().count() + 2);
+            .max(text::width(title) + 2);
         let width = widest as u16 + 4;
         let height = lines.len() as u16 + 4;
         let fits = width <= most && height <= area.height;

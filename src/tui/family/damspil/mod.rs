@@ -187,6 +187,7 @@ const HUFF: &str = "huff";
 static KEYS: OwnRows = OwnRows {
     first: &[],
     after_names: ROWS,
+    enter: "select a piece, then move it or capture with it to the cursor (Space or a click too)",
 };
 
 #[rustfmt::skip]

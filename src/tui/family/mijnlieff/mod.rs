@@ -183,6 +183,11 @@ impl Front for Position {
         entry::pick(game, entry, key.typed)
     }
 
+    /// `d` and then a square's file: the diagonal, as in `da1`.
+    fn letter_then_file(game: &Game, entry: &Entry, letter: char) -> Option<Step<Position>> {
+        (letter == 'd').then(|| entry::pick(game, entry, Some('D')))
+    }
+
     /// A turn is chosen kind and square: nothing is typed whole.
     fn typed(_: &Game, _: &Entry, token: &str) -> Step<Position> {
         Step::Refuse(format!(
@@ -204,6 +209,7 @@ impl Front for Position {
 static KEYS: OwnRows = OwnRows {
     first: ROWS,
     after_names: &[],
+    enter: "place the kind chosen on the square under the cursor (Space or a click too)",
 };
 
 #[rustfmt::skip]
@@ -212,7 +218,7 @@ static ROWS: &[Binding] = {
     use ratatui::crossterm::event::KeyCode;
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, upper case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 Enter)", 0),
+        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, in either case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 or sa1 Enter; d then a square is the diagonal, d then a rank the file d)", 0),
         bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
     ]
 };
@@ -258,8 +264,9 @@ fn rules_text(rules: Rules) -> Vec<String> {
             "End: when the player to move holds no piece. Each run of three of",
             "  yours in a row, column or diagonal scores 1 (four in a row: 2);",
             "  more points wins, equal points draw.",
-            "Keys: S, D, P, L (upper case) or Tab choose the kind, a square and",
-            "  Enter place it: Sa1 and Enter does both. s saves, as everywhere.",
+            "Keys: S, D, P, L (either case) or Tab choose the kind, a square and",
+            "  Enter place it: Sa1 (or sa1) and Enter does both. Ctrl-S saves",
+            "  (s is the straight).",
         ]
         .map(str::to_owned),
     );
