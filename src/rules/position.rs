@@ -29,6 +29,40 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static {
     fn offered_options(self) -> Vec<&'static str>;
 }
 
+/// The option of `all` whose name (by `name_of`, in either case) is
+/// `name`, or why there is none: a family's `FromStr` of its options.
+pub(crate) fn option_named<O: Copy>(
+    all: &[O],
+    name_of: impl Fn(O) -> &'static str,
+    name: &str,
+) -> Result<O, RuleOptionError> {
+    all.iter()
+        .copied()
+        .find(|&o| name_of(o).eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            let names: Vec<&str> = all.iter().map(|&o| name_of(o)).collect();
+            RuleOptionError::Unknown {
+                name: name.to_owned(),
+                expected: format!("expected {}", names.join(", ")),
+            }
+        })
+}
+
+/// Writes rules as the command line and records name them: the game,
+/// then the options chosen (`nine with no-repeat-mill`).
+pub(crate) fn write_rules(
+    f: &mut std::fmt::Formatter<'_>,
+    game: impl Display,
+    options: impl Iterator<Item = impl Display>,
+) -> std::fmt::Result {
+    write!(f, "{game}")?;
+    for (i, option) in options.enumerate() {
+        f.write_str(if i == 0 { " with " } else { ", " })?;
+        write!(f, "{option}")?;
+    }
+    Ok(())
+}
+
 /// What a turn does to the rules that need a game's history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Progress {

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::rules::position::{option_named, write_rules};
 use crate::rules::{RuleOptionError, RuleSet};
 
 use super::board::{self, Squares};
@@ -47,16 +48,7 @@ impl FromStr for RuleOption {
     type Err = RuleOptionError;
 
     fn from_str(s: &str) -> Result<RuleOption, RuleOptionError> {
-        RuleOption::ALL
-            .into_iter()
-            .find(|o| o.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| {
-                let names: Vec<&str> = RuleOption::ALL.iter().map(|o| o.name()).collect();
-                RuleOptionError::Unknown {
-                    name: s.to_owned(),
-                    expected: format!("expected {}", names.join(", ")),
-                }
-            })
+        option_named(&RuleOption::ALL, RuleOption::name, s)
     }
 }
 
@@ -120,12 +112,7 @@ impl Rules {
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(Rules::NAME)?;
-        for (i, option) in self.options().enumerate() {
-            f.write_str(if i == 0 { " with " } else { ", " })?;
-            write!(f, "{option}")?;
-        }
-        Ok(())
+        write_rules(f, Rules::NAME, self.options())
     }
 }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::rules::position::{option_named, write_rules};
 use crate::rules::{RuleOptionError, RuleSet};
 
 use super::variant::{MillEffect, Variant};
@@ -61,22 +62,11 @@ impl fmt::Display for RuleOption {
     }
 }
 
-fn option_names() -> String {
-    let names: Vec<&str> = RuleOption::ALL.iter().map(|o| o.name()).collect();
-    format!("expected {}", names.join(", "))
-}
-
 impl FromStr for RuleOption {
     type Err = RuleOptionError;
 
     fn from_str(s: &str) -> Result<RuleOption, RuleOptionError> {
-        RuleOption::ALL
-            .into_iter()
-            .find(|o| o.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| RuleOptionError::Unknown {
-                name: s.to_owned(),
-                expected: option_names(),
-            })
+        option_named(&RuleOption::ALL, RuleOption::name, s)
     }
 }
 
@@ -173,12 +163,7 @@ impl From<Variant> for Rules {
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.variant)?;
-        for (i, option) in self.options().enumerate() {
-            f.write_str(if i == 0 { " with " } else { ", " })?;
-            write!(f, "{option}")?;
-        }
-        Ok(())
+        write_rules(f, self.variant, self.options())
     }
 }
 
