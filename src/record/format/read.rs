@@ -475,6 +475,23 @@ fn settle_ending(
                 "an agreed draw is 1/2-1/2".to_owned(),
             )),
         },
+        (_, Some((line, EndReason::Time))) => {
+            // The flag falls on the player to move.
+            end(game.flag_fall(game.turn()), line)?;
+            match claim {
+                Some((cl, claimed)) if claimed != GameResult::of(game.outcome()) => {
+                    Err(contradiction(
+                        cl,
+                        claimed.to_string(),
+                        format!(
+                            "the flag falls: {}",
+                            game.outcome().map_or(String::new(), |o| o.to_string())
+                        ),
+                    ))
+                }
+                _ => Ok(()),
+            }
+        }
         (Some((line, claimed)), Some(_)) if claimed != GameResult::Ongoing => Err(contradiction(
             line,
             claimed.to_string(),
