@@ -4,6 +4,8 @@
 //! it. No terminal and no drawing here: tests drive [`App::update`] with
 //! plain values, and what needs files or threads leaves as a [`Request`].
 
+mod timed;
+
 use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
@@ -290,6 +292,7 @@ impl App {
         if let Screen::Play(play) = &mut self.screen {
             with_play!(&mut **play, p => p.pause(paused, &mut self.out));
         }
+        self.hold_clocks();
     }
 
     /// The screen under the overlays.
@@ -515,6 +518,7 @@ impl App {
                     play.tick(&mut self.out);
                 }
             }
+            Action::Time(elapsed) => self.pass_time(elapsed),
             Action::SolutionReady { variant, ok } => self.solution_ready(variant, ok),
             _ => self.update_mode(action),
         }

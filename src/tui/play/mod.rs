@@ -9,6 +9,7 @@
 //! - [`typing`]: point names and whole turns typed.
 
 mod any;
+mod clock;
 mod computer;
 mod turn;
 mod typing;
@@ -25,6 +26,7 @@ use super::player::{Options, Player};
 
 pub use any::AnyPlay;
 pub(crate) use any::with_play;
+pub use clock::Timer;
 pub use computer::{Hint, Search};
 
 /// A record's tags besides its game and players.
@@ -100,12 +102,21 @@ pub struct Play<P: Front> {
     computer_eval: Option<(Color, Eval)>,
     /// A dialog is open over the game: the computer does not think.
     paused: bool,
+    /// The players' clocks, in a timed game.
+    timer: Option<Timer>,
 }
 
 impl<P: Front> Play<P> {
-    fn new(game: Game<P>, tags: Tags, players: [Player; 2], options: Options) -> Play<P> {
+    fn new(
+        game: Game<P>,
+        tags: Tags,
+        players: [Player; 2],
+        options: Options,
+        timer: Option<Timer>,
+    ) -> Play<P> {
         let shape = P::shape(game.rules());
         Play {
+            timer,
             game,
             tags,
             players,
@@ -132,6 +143,10 @@ impl<P: Front> Play<P> {
         record.date.clone_from(&self.tags.date);
         record.other_tags.clone_from(&self.tags.other_tags);
         record.players = self.players.map(Player::recorded);
+        record.timing = self
+            .timer
+            .as_ref()
+            .map(|t| t.timing(self.game.plies().len()));
         record
     }
 
@@ -250,6 +265,14 @@ impl<P: Front> Play<P> {
             ));
             return Up::Stay;
         }
+        let plays = matches!(
+            action,
+            Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
+        );
+        if plays && self.clocks_agreed_stopped() && !self.is_over() {
+            self.refuse("the clocks are stopped: z starts them again");
+            return Up::Stay;
+        }
         // Any other key drops what is typed; Enter plays a whole turn
         // typed, Esc only drops what waits for more.
         let typed = self.typing();
@@ -306,6 +329,7 @@ impl<P: Front> Play<P> {
             Action::Quit => return Up::Quit,
             Action::Help => return Up::Help,
             Action::Save => return Up::Save,
+            Action::PauseClocks => self.toggle_clocks(out),
             _ => {}
         }
         Up::Stay
@@ -358,12 +382,14 @@ impl<P: Front> Play<P> {
     pub fn new_game_form(&mut self) -> NewGameForm {
         self.clear_turn();
         let rules = P::any_rules(self.game.rules());
-        NewGameForm::like(
+        let mut form = NewGameForm::like(
             rules,
             self.players,
             self.names(),
             self.game.start().turn(),
             self.options.think,
-        )
+        );
+        form.clock = self.timer.as_ref().map(|t| t.clocks.control());
+        form
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::engine::{Exact, Solved};
 use crate::record::GameResult;
-use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT};
+use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock};
 
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
@@ -33,9 +33,19 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
+    let mut players = players(play.names(), &game.position(), over.is_some());
+    if let Some(timer) = play.timer() {
+        for line in &mut players {
+            line.clock = Some(show_clock(timer.clocks.left(line.color)));
+            line.clock_running = timer.clocks.running() == Some(line.color);
+            if line.clock_running && timer.clocks.paused() {
+                line.clock = line.clock.take().map(|c| format!("{c} stopped"));
+            }
+        }
+    }
     PanelPicture {
         title: P::any_rules(game.rules()).variant().title().to_owned(),
-        players: players(play.names(), &game.position(), over.is_some()),
+        players,
         status,
         moves,
         message: play.message().cloned(),
@@ -158,6 +168,8 @@ fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {
             name: names[color as usize].to_owned(),
             to_move: !over && pos.turn() == color,
             counts: P::counts(pos, color),
+            clock: None,
+            clock_running: false,
         })
         .collect()
 }
@@ -289,6 +301,8 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
         }
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
+        EndReason::Time if outcome.winner.is_some() => format!("{loser} lost on time"),
+        EndReason::Time => "time ran out, but the other could not win".to_owned(),
         // The family's own endings, in its words.
         reason => P::ending(outcome, names).unwrap_or_else(|| reason.name().to_owned()),
     };
