@@ -168,7 +168,8 @@ impl<P: Front> Play<P> {
                     None => self.refuse("no hint: there is no turn to play"),
                 }
             }
-            Purpose::Turn if watching && search.ticks < WATCH_TICKS => {
+            // Not under a clock: holding the turn would spend its time.
+            Purpose::Turn if watching && search.ticks < WATCH_TICKS && self.timer.is_none() => {
                 // Two computers: each turn stays long enough to see.
                 search.held = found;
                 if found.is_none() {
