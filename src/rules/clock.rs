@@ -146,6 +146,32 @@ impl Control {
     }
 }
 
+impl Control {
+    /// Reads PGN's `TimeControl` tag, in seconds: `300+3`, or
+    /// `300+3,120+3` for odds (what [`Display`](fmt::Display) writes).
+    ///
+    /// # Errors
+    /// The text is no time control in seconds.
+    ///
+    /// ```
+    /// use mills::rules::Control;
+    ///
+    /// assert_eq!(Control::from_tag("300+3").unwrap().label(), "5+3");
+    /// assert_eq!(Control::from_tag("90").unwrap().label(), "1:30+0");
+    /// ```
+    pub fn from_tag(text: &str) -> Result<Control, ClockError> {
+        let in_seconds = |side: &str| {
+            let (base, inc) = side.split_once('+').unwrap_or((side, "0"));
+            format!("{}s+{inc}", base.trim())
+        };
+        let sides: Vec<String> = text.split(',').map(in_seconds).collect();
+        sides
+            .join(",")
+            .parse()
+            .map_err(|_| ClockError(text.to_owned()))
+    }
+}
+
 impl FromStr for Control {
     type Err = ClockError;
 

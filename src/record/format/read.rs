@@ -98,7 +98,8 @@ impl Tags {
                 self.termination = Some((line, reason));
             }
             "timecontrol" => {
-                let control = value.parse().map_err(|_| bad_tag(line, name, &value))?;
+                let control = crate::rules::Control::from_tag(&value)
+                    .map_err(|_| bad_tag(line, name, &value))?;
                 self.control = Some(control);
             }
             "whiteclock" | "blackclock" => {
