@@ -187,6 +187,8 @@ fn event_loop(
             }
             Some(Wake::Worker(action)) => action,
             Some(Wake::Signal(signal)) => {
+                app.update(Action::Time(clock.elapsed()));
+                keep_clocks(&mut app, workers.host);
                 app.end_by_signal(signal);
                 return Ok(app);
             }
@@ -200,9 +202,18 @@ fn event_loop(
             workers.host.after_change(&mut app);
         }
         if app.should_quit() {
+            keep_clocks(&mut app, workers.host);
             return Ok(app);
         }
         terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    }
+}
+
+/// A timed game going on is kept once more as the program ends, so that
+/// it goes on with the time each player has now, not after the last turn.
+fn keep_clocks(app: &mut App, host: &mut impl Host) {
+    if app.timed() {
+        host.after_change(app);
     }
 }
 

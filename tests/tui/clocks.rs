@@ -119,7 +119,7 @@ fn a_flag_falling_in_the_terminal_ends_the_game_on_screen_and_in_the_record() {
 #[test]
 #[ignore = "slow: a whole game at one minute each"]
 fn the_computer_at_one_minute_finishes_a_game_of_nine_without_losing_on_time() {
-    let mut mills = Session::mills(&["--computer", "both", "--clock", "1+0", "--level", "5"]);
+    let mut mills = Session::mills(&["--computer", "both", "--clock", "1+0", "--level", "10"]);
     let deadline = Instant::now() + Duration::from_secs(300);
     let over = |s: &str| s.contains("Game over");
     while !over(&mills.contents()) && Instant::now() < deadline {
@@ -131,4 +131,39 @@ fn the_computer_at_one_minute_finishes_a_game_of_nine_without_losing_on_time() {
     assert!(!screen.contains("time ran out"), "{screen}");
     mills.send("q");
     mills.wait_exit();
+}
+
+#[test]
+fn a_timed_game_quit_and_resumed_goes_on_with_both_clocks() {
+    let data = tempfile::tempdir().unwrap();
+    let store = mills::record::Store::at(data.path());
+    let mut first = Session::mills_in(data.path(), &["--clock", "5+0", "--white", "Ann"]);
+    first.wait_for_text("Ann: place a piece");
+    first.send("d2\r");
+    first.wait_for_text("1. d2");
+    first.send("q");
+    first.wait_for_text("Quit now?");
+    first.send("y");
+    assert!(first.wait_exit().success());
+    let (games, _) = store.unfinished_games().unwrap();
+    let timing = games[0].record.timing.clone().unwrap();
+    let [white, black] = timing.now.unwrap();
+    // White spent some of the five minutes on d2; black none of them yet
+    // but the time the quit dialog was open (it holds the clocks).
+    assert!(white < secs(300), "{white:?}");
+    assert_eq!(Some(white), timing.after[0]);
+    let mut again = Session::mills_in(data.path(), &["--resume"]);
+    again.wait_for_text("resumed after 1 turn");
+    let screen = again.contents();
+    let ann = screen
+        .lines()
+        .find(|l| l.contains("Ann"))
+        .unwrap()
+        .to_owned();
+    assert!(ann.contains("4:5"), "white's time stands: {screen}");
+    assert!(black <= secs(300));
+    again.send("q");
+    again.wait_for_text("Quit now?");
+    again.send("y");
+    again.wait_exit();
 }

@@ -21,6 +21,14 @@ impl App {
         self
     }
 
+    /// Whether a timed game is in progress (its clocks worth keeping).
+    pub fn timed(&self) -> bool {
+        self.in_progress()
+            && self
+                .play()
+                .is_some_and(|play| with_play!(play, p => p.timer().is_some()))
+    }
+
     /// `elapsed` passed, by the loop's clock.
     pub(super) fn pass_time(&mut self, elapsed: Duration) {
         if let Screen::Play(play) = &mut self.screen {
