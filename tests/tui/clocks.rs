@@ -167,3 +167,37 @@ fn a_timed_game_quit_and_resumed_goes_on_with_both_clocks() {
     again.send("y");
     again.wait_exit();
 }
+
+#[test]
+fn the_viewer_shows_the_clocks_as_they_stood_after_the_turn_in_view() {
+    let text = "[Variant \"nine\"]\n[TimeControl \"300\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n\
+                [Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n\
+                1. d2 {[%clk 0:04:41]} d6 {[%clk 0:04:32]} 2. b4 {[%clk 0:03:03]} 1-0\n";
+    let mut app = App::viewing(Record::parse(text, None).unwrap(), false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let line = |app: &App, name: &str| {
+        let shown = screen(app, 80, 24);
+        shown.lines().find(|l| l.contains(name)).unwrap().to_owned()
+    };
+    assert!(
+        line(&app, "Ann").contains("3:03"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    assert!(line(&app, "Bo").contains("4:32"));
+    press(&mut app, KeyCode::Left);
+    assert!(
+        line(&app, "Ann").contains("4:41"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    press(&mut app, KeyCode::Home);
+    assert!(
+        line(&app, "Bo").contains("5:00"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+}

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use crate::rules::Control;
+use crate::rules::{Color, Control};
 
 /// The clocks of a timed game, as its record keeps them.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -27,6 +27,34 @@ impl Timing {
             after: Vec::new(),
             now: None,
         }
+    }
+}
+
+impl Timing {
+    /// The time white and black had after the first `turns` turns of a
+    /// game that `first` began: each one's after their last turn, or the
+    /// start's.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mills::record::Timing;
+    /// use mills::rules::Color;
+    ///
+    /// let mut t = Timing::new("1+0".parse().unwrap());
+    /// t.after = vec![Some(Duration::from_secs(50)), Some(Duration::from_secs(40))];
+    /// let [w, b] = t.left_after(1, Color::White);
+    /// assert_eq!((w.as_secs(), b.as_secs()), (50, 60));
+    /// ```
+    pub fn left_after(&self, turns: usize, first: Color) -> [Duration; 2] {
+        let turns = turns.min(self.after.len());
+        Color::BOTH.map(|color| {
+            let mine = usize::from(color != first);
+            (mine..turns)
+                .step_by(2)
+                .rev()
+                .find_map(|i| self.after[i])
+                .unwrap_or(self.control.of(color).base)
+        })
     }
 }
 

@@ -29,18 +29,10 @@ impl Timer {
     /// is over: the time each had when it was kept, else after their last
     /// turn, else the start's.
     pub fn of(timing: Timing, first: Color, to_move: Color, over: bool) -> Timer {
-        let Timing {
-            control,
-            after,
-            now,
-        } = timing;
-        let left = now.unwrap_or_else(|| {
-            let last = |color: Color| {
-                let mine = usize::from(color != first);
-                (mine..after.len()).step_by(2).rev().find_map(|i| after[i])
-            };
-            Color::BOTH.map(|c| last(c).unwrap_or(control.of(c).base))
-        });
+        let left = timing
+            .now
+            .unwrap_or_else(|| timing.left_after(timing.after.len(), first));
+        let Timing { control, after, .. } = timing;
         let mut clocks = Clocks::with_left(control, left, to_move);
         if over {
             clocks.stop();

@@ -151,9 +151,17 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         status.push(StatusLine::new(format!("{title}: "), reason));
     }
     let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
+    let mut players = players(names, &game.position_after(viewer.turn), true);
+    if let Some(timing) = &record.timing {
+        // The clocks as they stood after the turn in view.
+        let left = timing.left_after(viewer.turn, game.start().turn());
+        for line in &mut players {
+            line.clock = Some(show_clock(left[line.color as usize]));
+        }
+    }
     PanelPicture {
         title: record.variant().title().to_owned(),
-        players: players(names, &game.position_after(viewer.turn), true),
+        players,
         status,
         moves: move_list(game, end, current),
         message: viewer.message.clone(),
