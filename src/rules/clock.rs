@@ -104,7 +104,7 @@ impl TimeControl {
     /// As a person says it: `5+3`, `0:30+0`.
     pub fn label(&self) -> String {
         let secs = self.base.as_secs();
-        let base = if secs % 60 == 0 {
+        let base = if secs.is_multiple_of(60) {
             (secs / 60).to_string()
         } else {
             format!("{}:{:02}", secs / 60, secs % 60)
