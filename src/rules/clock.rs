@@ -121,7 +121,7 @@ impl TimeControl {
 /// let odds: Control = "5+3,2+3".parse().unwrap();
 /// assert_eq!(odds.of(Color::Black).base.as_secs(), 120);
 /// assert_eq!(odds.to_string(), "300+3,120+3");
-/// assert_eq!("300+3".parse::<Control>().unwrap().to_string(), "300+3");
+/// assert_eq!(Control::from_tag("300+3").unwrap().to_string(), "300+3");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Control(pub [TimeControl; 2]);
