@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use mills::rules::{Control, Outcome};
 
 use super::common::Session;
+use super::common::screen::sized;
 use super::*;
 
 fn timed(clock: &str) -> App {
@@ -200,4 +201,27 @@ fn the_viewer_shows_the_clocks_as_they_stood_after_the_turn_in_view() {
         "{}",
         screen(&app, 80, 24)
     );
+}
+
+#[test]
+fn the_increment_is_added_in_mijnlieff_after_the_clocks_were_stopped_and_held() {
+    let control: Control = "0:10+2".parse().unwrap();
+    let mut app = sized(App::new(
+        mills::rules::Variant::Mijnlieff,
+        names(),
+        Color::White,
+        false,
+    ))
+    .with_clock(control);
+    type_keys(&mut app, "z");
+    type_keys(&mut app, "z");
+    type_keys(&mut app, "?");
+    press(&mut app, KeyCode::Esc);
+    app.update(Action::Time(secs(1)));
+    type_keys(&mut app, "Sa1⏎");
+    let timer = match app.play().unwrap() {
+        mills::tui::AnyPlay::Mijnlieff(p) => p.timer().unwrap().clone(),
+        _ => unreachable!(),
+    };
+    assert_eq!(timer.clocks.left(Color::White), secs(11));
 }
