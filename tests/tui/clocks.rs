@@ -225,3 +225,17 @@ fn the_increment_is_added_in_mijnlieff_after_the_clocks_were_stopped_and_held() 
     };
     assert_eq!(timer.clocks.left(Color::White), secs(11));
 }
+
+#[test]
+fn a_game_played_on_from_a_timed_record_keeps_the_clocks_as_they_stood() {
+    let text = "[Variant \"nine\"]\n[TimeControl \"300\"]\n[Result \"1-0\"]\n\
+                [Termination \"time forfeit\"]\n\n\
+                1. d2 {[%clk 0:04:41]} d6 {[%clk 0:04:32]} 2. b4 {[%clk 0:03:03]} 1-0\n";
+    let mut app = sized(App::viewing(Record::parse(text, None).unwrap(), false));
+    press(&mut app, KeyCode::Left);
+    type_keys(&mut app, "p");
+    assert_eq!(left(&app, Color::White), secs(281));
+    assert_eq!(left(&app, Color::Black), secs(272));
+    let clocks = play(&app).timer().unwrap().clocks;
+    assert_eq!(clocks.running(), Some(Color::White));
+}

@@ -5,6 +5,8 @@
 //!
 //! - this file: the state, and keys that move the cursor;
 //! - [`turn`]: acting on a point, undo and redo, resigning and draws;
+//! - [`clock`]: the players' clocks, following the turns and the time
+//!   the loop hands in;
 //! - [`computer`]: the computer's turns, hints and the analysis;
 //! - [`typing`]: point names and whole turns typed.
 
