@@ -239,3 +239,28 @@ fn a_game_played_on_from_a_timed_record_keeps_the_clocks_as_they_stood() {
     let clocks = play(&app).timer().unwrap().clocks;
     assert_eq!(clocks.running(), Some(Color::White));
 }
+
+#[test]
+fn against_the_computer_the_help_holds_the_clocks_and_a_persons_own_question_does_not() {
+    let mut game = Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    let mut app = sized(App::from_game(game, names(), false))
+        .with_players([Player::Computer(Level::new(3).unwrap()), Player::Person])
+        .with_clock("1+0".parse().unwrap());
+    type_keys(&mut app, "q");
+    assert_eq!(app.dialog(), Some(Dialog::Quit));
+    app.update(Action::Time(secs(5)));
+    assert_eq!(
+        left(&app, Color::Black),
+        secs(55),
+        "the quit question is black's own"
+    );
+    press(&mut app, KeyCode::Esc);
+    type_keys(&mut app, "?");
+    app.update(Action::Time(secs(5)));
+    assert_eq!(
+        left(&app, Color::Black),
+        secs(55),
+        "the help holds the clocks"
+    );
+}
