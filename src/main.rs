@@ -108,6 +108,9 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
     let mut notices: Vec<String> = opening.notice.clone().into_iter().collect();
     if new_game {
         app = with_computer(app, &args.play, typed, &mut notices);
+        if let Some(control) = args.play.clock {
+            app = app.with_clock(control);
+        }
     }
     // A game asked for on the command line is played; the unfinished ones
     // wait for `mills --resume`. Otherwise (and always with `--resume`)

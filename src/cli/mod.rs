@@ -119,10 +119,16 @@ pub struct PlayArgs {
     #[arg(long, value_name = "LEVEL", default_value = "5", value_delimiter = ',',
           num_args = 1, action = clap::ArgAction::Set)]
     pub level: Vec<Level>,
-    /// How long the computer may think per turn, in milliseconds.
+    /// How long the computer may think per turn, in milliseconds (under
+    /// a clock it spends its own time instead).
     #[arg(long, value_name = "MS", default_value = "1000",
           value_parser = numbers::think_time)]
     pub think: u64,
+    /// Play with clocks: BASE[+INC], minutes and seconds added after each
+    /// turn (5+3; 0:30+0 and 90s read too); WHITE,BLACK gives odds
+    /// (5+3,2+3). The player out of time loses.
+    #[arg(long, value_name = "BASE[+INC]")]
+    pub clock: Option<crate::rules::Control>,
 }
 
 /// Which of the terminal game's options were typed on the command line,
@@ -142,7 +148,7 @@ impl Typed {
         let typed =
             |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
         let game = [
-            "variant", "rules", "white", "black", "first", "computer", "level",
+            "variant", "rules", "white", "black", "first", "computer", "level", "clock",
         ];
         Typed {
             game: game.into_iter().any(typed),

@@ -23,7 +23,7 @@ pub use files::{
 };
 pub use format::{
     GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber,
-    Player, Record, RecordError, check_name,
+    Player, Record, RecordError, Timing, check_name, clk_text,
 };
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_with, save,

@@ -444,6 +444,17 @@ impl AnyGame {
         with_family!(self, AnyGame, |g: P| g.agree_draw().map_err(|_| GameOver))
     }
 
+    /// The clock of `loser`, the player to move, ran out: see
+    /// [`Game::flag_fall`].
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn flag_fall(&mut self, loser: Color) -> Result<(), GameOver> {
+        with_family!(self, AnyGame, |g: P| g
+            .flag_fall(loser)
+            .map_err(|_| GameOver))
+    }
+
     /// The game of family `P` inside, if it is of that family.
     ///
     /// ```

@@ -207,6 +207,21 @@ impl<P: Position> Game<P> {
         self.end(Outcome::draw(EndReason::Agreement))
     }
 
+    /// The clock of `loser`, the player to move, ran out: the other wins,
+    /// or draws if they could never win from here
+    /// ([`Position::could_win`]).
+    ///
+    /// # Errors
+    /// [`GameOver`] if the game has already ended.
+    pub fn flag_fall(&mut self, loser: Color) -> Result<(), P::Illegal> {
+        let outcome = if self.position().could_win(!loser) {
+            Outcome::win(!loser, EndReason::Time)
+        } else {
+            Outcome::draw(EndReason::Time)
+        };
+        self.end(outcome)
+    }
+
     fn end(&mut self, outcome: Outcome) -> Result<(), P::Illegal> {
         if self.outcome().is_some() {
             return Err(GameOver.into());

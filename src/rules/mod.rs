@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 mod any;
+mod clock;
 mod color;
 pub mod damspil;
 mod error;
@@ -29,6 +30,7 @@ mod position;
 
 pub use crate::with_family;
 pub use any::{AnyGame, AnyIllegal, AnyMove, AnyRules, Registered, UnknownVariant, Variant};
+pub use clock::{CLOCK_FORMS, ClockError, Clocks, Control, TimeControl, show_clock};
 pub use color::Color;
 pub use error::{GameOver, MoveError, ParseError, RuleOptionError};
 pub use game::{Game, Ply};

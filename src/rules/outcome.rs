@@ -35,11 +35,14 @@ pub enum EndReason {
     /// Mijnlieff: the player to move holds no piece, the last having been
     /// placed; the higher score wins.
     LastPiecePlaced,
+    /// The loser's clock ran out (a draw when the other could never have
+    /// won: see [`Game::flag_fall`](super::Game::flag_fall)).
+    Time,
 }
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 11] = [
+    pub const ALL: [EndReason; 12] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
@@ -51,6 +54,7 @@ impl EndReason {
         EndReason::Resignation,
         EndReason::Agreement,
         EndReason::LastPiecePlaced,
+        EndReason::Time,
     ];
 
     /// The reason in a few words, as `mills replay` and records write it.
@@ -67,6 +71,7 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreed draw",
             EndReason::LastPiecePlaced => "last piece placed",
+            EndReason::Time => "time forfeit",
         }
     }
 }

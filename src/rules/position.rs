@@ -160,6 +160,15 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// one.
     fn quiet_rule(&self) -> Option<(u16, EndReason)>;
 
+    /// Whether `color` could still win in some way the game may go on,
+    /// however badly the other plays: when the other's clock runs out,
+    /// `color` wins if so, and else it is a draw. Unless a family says
+    /// otherwise, anyone may win.
+    fn could_win(&self, color: Color) -> bool {
+        let _ = color;
+        true
+    }
+
     /// The draw that `quiet` turns in a row without progress make here,
     /// if they reach the limit in force.
     fn quiet_draw(&self, quiet: u16) -> Option<Outcome> {

@@ -59,6 +59,8 @@ pub enum Action {
     Help,
     /// Open the save prompt.
     Save,
+    /// Stop both clocks by agreement, or start them again.
+    PauseClocks,
     /// An editing key in a text field.
     Edit(Edit),
     /// The next field of a form (Tab).
@@ -88,8 +90,11 @@ pub enum Action {
         /// Whether it is there now.
         ok: bool,
     },
-    /// Time passes while the computer thinks (the spinner turns).
+    /// Time passes while the computer thinks (the spinner turns) or a
+    /// clock runs.
     Tick,
+    /// This much time passed since the last action, by the loop's clock.
+    Time(std::time::Duration),
     /// The terminal now has this size.
     Resize {
         /// Columns.

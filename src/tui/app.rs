@@ -4,6 +4,9 @@
 //! it. No terminal and no drawing here: tests drive [`App::update`] with
 //! plain values, and what needs files or threads leaves as a [`Request`].
 
+mod overlays;
+mod timed;
+
 use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
@@ -290,6 +293,7 @@ impl App {
         if let Screen::Play(play) = &mut self.screen {
             with_play!(&mut **play, p => p.pause(paused, &mut self.out));
         }
+        self.hold_clocks();
     }
 
     /// The screen under the overlays.
@@ -515,6 +519,7 @@ impl App {
                     play.tick(&mut self.out);
                 }
             }
+            Action::Time(elapsed) => self.pass_time(elapsed),
             Action::SolutionReady { variant, ok } => self.solution_ready(variant, ok),
             _ => self.update_mode(action),
         }
@@ -588,165 +593,6 @@ impl App {
         self.overlay = None;
         self.work_out_mode();
         self.update(Action::Quit);
-    }
-
-    fn update_help(&mut self, action: Action) {
-        // Stop where the last line shows: the screen less the key bar and borders.
-        let width = help::width(self.size.width);
-        let lines = help::lines(&self.help_rules(), self.ascii, width).len() as u16;
-        let seen = self.size.height.saturating_sub(3);
-        let last = lines.saturating_sub(seen);
-        // A page keeps one line of the last in sight.
-        let page = seen.saturating_sub(1).max(1);
-        let Some(Overlay::Help { scroll }) = &mut self.overlay else {
-            return;
-        };
-        match action {
-            Action::Cursor(Direction::Up) => *scroll = scroll.saturating_sub(1),
-            Action::Cursor(Direction::Down) => *scroll = (*scroll + 1).min(last),
-            Action::PageUp => *scroll = scroll.saturating_sub(page),
-            Action::PageDown => *scroll = (*scroll + page).min(last),
-            Action::First => *scroll = 0,
-            Action::Last => *scroll = last,
-            Action::Help | Action::Cancel | Action::Activate | Action::Decline => {
-                self.overlay = None;
-            }
-            Action::Quit => self.close_and_quit(),
-            _ => {}
-        }
-    }
-
-    /// The rules the help explains: the game's on the screen.
-    /// It lists the keys of the screen under it only.
-    pub fn help_rules(&self) -> help::Rules {
-        let shown: &'static [Mode] = match self.screen {
-            Screen::Play(_) => &[Mode::Play, Mode::GameOver],
-            Screen::List(_) | Screen::Viewer(_) => &[Mode::List, Mode::Viewer],
-        };
-        help::Rules {
-            shown: Some(shown),
-            ..help::Rules::of(&self.record().game)
-        }
-    }
-
-    fn update_prompt(&mut self, action: Action) {
-        let Some(Overlay::Save(field)) = &mut self.overlay else {
-            return;
-        };
-        match action {
-            Action::Edit(edit) => field.edit(edit),
-            Action::Confirm => {
-                let text = field.text();
-                let path = text.trim();
-                if path.is_empty() {
-                    self.warn("type the path of the file to save to");
-                } else {
-                    self.out.requests.push(Request::Save(path.into()));
-                    self.overlay = None;
-                    self.clear_message();
-                }
-            }
-            Action::Cancel => {
-                self.overlay = None;
-                self.notify("not saved");
-            }
-            Action::Quit => self.close_and_quit(),
-            _ => {}
-        }
-    }
-
-    fn clear_message(&mut self) {
-        if let Screen::Play(play) = &mut self.screen {
-            with_play!(&mut **play, p => p.clear_message());
-        }
-    }
-
-    fn update_form(&mut self, action: Action) {
-        let Some(Overlay::NewGame(form)) = &mut self.overlay else {
-            return;
-        };
-        match action {
-            Action::NextField | Action::Cursor(Direction::Down) => form.step_focus(1),
-            Action::PreviousField | Action::Cursor(Direction::Up) => form.step_focus(-1),
-            Action::Cursor(dir) => form.change(dir),
-            Action::Edit(edit) => form.edit(edit),
-            Action::Confirm => {
-                let record = form.record();
-                self.options.think = form.think;
-                self.overlay = None;
-                if let Screen::Play(play) = &self.screen {
-                    with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
-                }
-                self.play_record(record);
-                self.out.requests.push(Request::NewGame);
-                self.notify("new game");
-            }
-            Action::Cancel => self.overlay = None,
-            Action::Quit => self.close_and_quit(),
-            _ => {}
-        }
-    }
-
-    fn open_form(&mut self) {
-        let form = match &mut self.screen {
-            Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
-            Screen::Viewer(viewer) => viewer.new_game_form(self.options.think),
-            Screen::List(_) => NewGameForm::like(
-                AnyRules::new(Default::default()),
-                [Player::Person; 2],
-                ["White", "Black"],
-                Color::White,
-                self.options.think,
-            ),
-        };
-        self.overlay = Some(Overlay::NewGame(Box::new(form)));
-    }
-
-    fn update_dialog(&mut self, action: Action) {
-        let Some(overlay) = self.overlay.take() else {
-            return;
-        };
-        match (action, overlay) {
-            (Action::Confirm, Overlay::Ask(Dialog::Quit)) => self.quit = true,
-            (Action::Confirm, Overlay::Ask(dialog)) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    play.confirm(dialog, &mut self.out);
-                }
-            }
-            // The game would not be kept: save it elsewhere first.
-            (Action::Save, Overlay::Ask(Dialog::Quit)) => self.open(Up::Save),
-            (Action::Confirm, Overlay::Resume(mut offer)) => {
-                let record = offer.games.swap_remove(offer.at);
-                self.resume(record);
-            }
-            (Action::Quit, Overlay::Ask(Dialog::Quit)) => self.quit = true,
-            // Nothing is in progress yet, and the offer stays for next time.
-            (Action::Quit | Action::Cancel, offer @ Overlay::Resume(_)) => {
-                self.overlay = Some(offer);
-                self.quit = true;
-            }
-            (Action::Decline, Overlay::Resume(mut offer)) => {
-                offer.games.truncate(offer.seen);
-                self.out.requests.push(Request::PutAside(offer.games));
-                self.notify("new game");
-            }
-            (Action::Cursor(dir), Overlay::Resume(mut offer)) => {
-                let last = offer.games.len() - 1;
-                offer.at = match dir {
-                    Direction::Right | Direction::Down => (offer.at + 1).min(last),
-                    Direction::Left | Direction::Up => offer.at.saturating_sub(1),
-                };
-                offer.seen = offer.seen.max(offer.at + 1);
-                self.overlay = Some(Overlay::Resume(offer));
-            }
-            (Action::Decline | Action::Cancel, Overlay::Ask(dialog)) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    with_play!(&mut **play, p => p.decline(dialog));
-                }
-            }
-            (Action::Quit, _) => self.overlay = Some(Overlay::Ask(Dialog::Quit)),
-            (_, overlay) => self.overlay = Some(overlay),
-        }
     }
 
     fn update_list(&mut self, action: Action) {

@@ -5,8 +5,9 @@
 use std::time::Duration;
 
 use crate::engine::Level;
+use crate::record::Timing;
 use crate::record::{MAX_NAME_CHARS, Record};
-use crate::rules::{AnyGame, AnyRules, Color, Variant, with_family};
+use crate::rules::{AnyGame, AnyRules, Color, Control, Variant, with_family};
 
 use super::family::Front;
 use super::field::{Edit, Field};
@@ -32,11 +33,13 @@ pub enum FormField {
     First,
     /// How long the computer thinks per turn (and for a hint).
     Think,
+    /// The players' clocks, or none.
+    Clock,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 8] = [
+    pub const ALL: [FormField; 9] = [
         FormField::Variant,
         FormField::Rules,
         FormField::WhitePlayer,
@@ -45,6 +48,7 @@ impl FormField {
         FormField::Black,
         FormField::First,
         FormField::Think,
+        FormField::Clock,
     ];
 
     /// Whether the field holds typed text (else a choice, changed with ←/→).
@@ -52,6 +56,9 @@ impl FormField {
         matches!(self, FormField::White | FormField::Black)
     }
 }
+
+/// The clocks offered besides none, as `--clock` writes them.
+const CLOCK_CHOICES: [&str; 6] = ["1+0", "3+2", "5+3", "10+5", "15+10", "30+0"];
 
 /// The thinking times offered, in milliseconds.
 const THINK_CHOICES: [u64; 8] = [250, 500, 1000, 2000, 3000, 5000, 10_000, 30_000];
@@ -73,6 +80,8 @@ pub struct NewGameForm {
     pub first: Color,
     /// How long the computer thinks per turn.
     pub think: Duration,
+    /// The players' clocks, if the game is timed.
+    pub clock: Option<Control>,
     /// The field the keys go to.
     pub focus: FormField,
 }
@@ -142,6 +151,7 @@ impl NewGameForm {
                 self.players[1] = Self::step_player(self.players[1], forward);
             }
             FormField::Think => self.think = step_think(self.think, forward),
+            FormField::Clock => self.clock = step_clock(self.clock, by),
             FormField::White | FormField::Black => {}
         }
     }
@@ -203,6 +213,7 @@ impl NewGameForm {
             names: [name(Color::White), name(Color::Black)],
             first,
             think,
+            clock: None,
             focus: FormField::Variant,
         }
     }
@@ -235,8 +246,18 @@ impl NewGameForm {
             self.name(Color::Black),
         );
         record.players = self.players.map(Player::recorded);
+        record.timing = self.clock.map(Timing::new);
         record
     }
+}
+
+/// The clock one choice on from `clock` (or back), round the list with
+/// none in it; from a clock not in the list, none's neighbour.
+fn step_clock(clock: Option<Control>, by: isize) -> Option<Control> {
+    let mut all: Vec<Option<Control>> = vec![None];
+    all.extend(CLOCK_CHOICES.iter().map(|c| c.parse().ok()));
+    let at = all.iter().position(|&c| c == clock).unwrap_or(0) as isize;
+    all[(at + by).rem_euclid(all.len() as isize) as usize]
 }
 
 /// The thinking time one choice on from `think` (or back), round the list:
@@ -263,6 +284,17 @@ mod tests {
 
     fn step(ms: u64, forward: bool) -> u64 {
         step_think(Duration::from_millis(ms), forward).as_millis() as u64
+    }
+
+    #[test]
+    fn the_clock_steps_through_the_choices_and_none() {
+        let five = step_clock(Some("3+2".parse().unwrap()), 1);
+        assert_eq!(five.map(|c| c.label()), Some("5+3".to_owned()));
+        assert_eq!(
+            step_clock(None, -1).map(|c| c.label()),
+            Some("30+0".to_owned())
+        );
+        assert_eq!(step_clock(Some("1+0".parse().unwrap()), -1), None);
     }
 
     #[test]

@@ -148,6 +148,12 @@ impl Viewer {
         let mut fresh = Record::new(game, self.record.white.clone(), self.record.black.clone());
         fresh.other_tags.clone_from(&self.record.other_tags);
         fresh.players = self.record.players;
+        // A timed game goes on with the clocks as they stood then.
+        fresh.timing = self.record.timing.clone().map(|mut timing| {
+            timing.after.truncate(self.turn);
+            timing.now = None;
+            timing
+        });
         Some(fresh)
     }
 

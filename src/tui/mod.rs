@@ -36,7 +36,10 @@
 //! This module runs the loop: it blocks on one channel, fed by a thread
 //! that reads the terminal and by the computer's worker, so an idle game
 //! uses no CPU; only while the computer thinks does it wake ten times a
-//! second to turn the spinner. The terminal is restored however the
+//! second to turn the spinner, and while a clock runs, when its display
+//! changes (each second, each tenth below ten seconds). The loop alone
+//! reads the real time, and hands the time passed to the app as an
+//! action before each other. The terminal is restored however the
 //! program ends.
 
 mod action;
@@ -66,7 +69,7 @@ mod view;
 use std::io;
 use std::sync::mpsc;
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[cfg(windows)]
 use ratatui::crossterm::event::EnableMouseCapture;
@@ -87,7 +90,7 @@ pub use play::{AnyPlay, Dialog, Play};
 pub use player::Player;
 
 /// How often the spinner turns while the computer thinks.
-pub const TICK: std::time::Duration = std::time::Duration::from_millis(100);
+pub const TICK: Duration = Duration::from_millis(100);
 
 /// Whether the environment asks for no colour (<https://no-color.org>).
 pub fn no_color() -> bool {
@@ -218,9 +221,9 @@ fn event_loop(
     app.start();
     workers.perform(&mut app);
     terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
-    let mut clock = Ticks::default();
+    let mut clock = Ticks::new();
     loop {
-        let Some(woke) = clock.wait(&woken, app.ticking()) else {
+        let Some(woke) = clock.wait(&woken, app.wake_in()) else {
             return Ok(app);
         };
         let action = match woke {
@@ -238,21 +241,34 @@ fn event_loop(
                 fit(terminal)?
             }
             Some(Wake::Signal(signal)) => {
+                app.update(Action::Time(clock.elapsed()));
+                keep_clocks(&mut app, workers.host);
                 app.end_by_signal(signal);
                 return Ok(app);
             }
         };
         let action = outside_the_app(terminal, action)?;
         let revision = app.revision();
+        // The time passed counts before what happened at its end.
+        app.update(Action::Time(clock.elapsed()));
         app.update(action);
         workers.perform(&mut app);
         if app.revision() != revision {
             workers.host.after_change(&mut app);
         }
         if app.should_quit() {
+            keep_clocks(&mut app, workers.host);
             return Ok(app);
         }
         terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    }
+}
+
+/// A timed game going on is kept once more as the program ends, so that
+/// it goes on with the time each player has now, not after the last turn.
+fn keep_clocks(app: &mut App, host: &mut impl Host) {
+    if app.timed() {
+        host.after_change(app);
     }
 }
 
@@ -308,30 +324,55 @@ impl<H: Host> Workers<'_, H> {
     }
 }
 
-/// When the spinner turns next, while the computer thinks.
-#[derive(Default)]
+/// When the loop wakes next, while the computer thinks or a clock runs,
+/// and when it woke last: the one reading of the real time.
 struct Ticks {
     next: Option<Instant>,
+    last: Instant,
 }
 
 impl Ticks {
+    fn new() -> Ticks {
+        Ticks {
+            next: None,
+            last: Instant::now(),
+        }
+    }
+
     /// Blocks until something happens: no polling, no work while idle;
-    /// while the computer thinks (`ticking`), a tick (`Some(None)`) turns
-    /// the spinner. `None` once the channel is closed.
-    fn wait(&mut self, woken: &mpsc::Receiver<Wake>, ticking: bool) -> Option<Option<Wake>> {
-        if !ticking {
+    /// while the computer thinks or a clock runs (`every`), a tick
+    /// (`Some(None)`) turns the spinner or shows the clock. `None` once
+    /// the channel is closed.
+    fn wait(
+        &mut self,
+        woken: &mpsc::Receiver<Wake>,
+        every: Option<Duration>,
+    ) -> Option<Option<Wake>> {
+        let Some(every) = every else {
             self.next = None;
             return woken.recv().ok().map(Some);
-        }
-        let due = *self.next.get_or_insert_with(|| Instant::now() + TICK);
-        match woken.recv_timeout(due.saturating_duration_since(Instant::now())) {
+        };
+        let now = Instant::now();
+        // A nearer wake (a clock below ten seconds) comes first.
+        let due = self
+            .next
+            .filter(|&d| d <= now + every)
+            .unwrap_or(now + every);
+        self.next = Some(due);
+        match woken.recv_timeout(due.saturating_duration_since(now)) {
             Ok(wake) => Some(Some(wake)),
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                self.next = Some(Instant::now() + TICK);
+                self.next = None;
                 Some(None)
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => None,
         }
+    }
+
+    /// The time since the last call, handed to the app's clocks.
+    fn elapsed(&mut self) -> Duration {
+        let now = Instant::now();
+        now.saturating_duration_since(std::mem::replace(&mut self.last, now))
     }
 }
 

@@ -296,6 +296,10 @@ pub struct PlayerLine {
     pub to_move: bool,
     /// Their pieces in words: `hand 0  board 9  lost 0`.
     pub counts: String,
+    /// Their clock, in a timed game: `4:55`, `9.4`.
+    pub clock: Option<String>,
+    /// Their clock is the one running.
+    pub clock_running: bool,
 }
 
 /// A line of the panel's status, under the players.

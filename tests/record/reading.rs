@@ -194,3 +194,37 @@ fn a_record_that_names_no_rules_is_read_by_the_options_asked() {
         "{error:?}"
     );
 }
+
+#[test]
+fn the_time_control_and_each_turns_clock_comment_read_back() {
+    let text = "[Variant \"nine\"]\n[TimeControl \"300+3\"]\n\n\
+                1. d2 {[%clk 0:04:55]} d6 {[%clk 0:04:58]} 2. b4 {thinking [%clk 0:00:09.4]} *\n";
+    let record = Record::parse(text, None).unwrap();
+    let timing = record.timing.clone().unwrap();
+    assert_eq!(timing.control.to_string(), "300+3");
+    let secs = |ms| Some(std::time::Duration::from_millis(ms));
+    assert_eq!(timing.after, [secs(295_000), secs(298_000), secs(9_400)]);
+    let written = record.to_string();
+    assert!(
+        written.contains("1. d2 {[%clk 0:04:55]} d6 {[%clk 0:04:58]}"),
+        "{written}"
+    );
+    assert!(written.contains("2. b4 {[%clk 0:00:09.4]}"), "{written}");
+    assert_eq!(Record::parse(&written, None).unwrap(), record);
+}
+
+#[test]
+fn a_time_forfeit_reads_back_as_the_flag_of_the_player_to_move() {
+    let text = "[Variant \"nine\"]\n[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. d2 d6 2. b4 1-0\n";
+    let record = Record::parse(text, None).unwrap();
+    let outcome = record.game.outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.reason.name()),
+        (Some(mills::rules::Color::White), "time forfeit")
+    );
+    let drawn = text.replace("1-0", "1/2-1/2");
+    assert!(
+        Record::parse(&drawn, None).is_err(),
+        "black could still win"
+    );
+}

@@ -172,3 +172,21 @@ fn notation_counts_each_removal_choice_as_a_move_in_perft() {
         }
     }
 }
+
+#[test]
+fn rule_a_flag_falling_loses_when_the_other_could_still_win() {
+    let mut g = setup(Variant::Nine, Color::White, "a1 d1 g4", "f2 f4 d6");
+    g.flag_fall(Color::White).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Time))
+    );
+}
+
+#[test]
+fn rule_a_flag_falling_draws_when_the_other_has_fewer_than_three_pieces() {
+    let mut g = setup(Variant::Nine, Color::White, "a1 d1 g4", "f2 f4");
+    g.flag_fall(Color::White).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Time)));
+    assert!(g.flag_fall(Color::Black).is_err(), "the game is over");
+}

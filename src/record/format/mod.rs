@@ -26,6 +26,7 @@
 
 mod error;
 mod read;
+mod timing;
 
 use std::collections::HashSet;
 use std::fmt;
@@ -35,6 +36,7 @@ use super::clock::Stamp;
 use crate::rules::{AnyGame, Color, Outcome, Variant};
 
 pub use error::RecordError;
+pub use timing::{Timing, clk_text};
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.
@@ -122,6 +124,8 @@ pub struct Record {
     pub other_tags: Vec<(String, String)>,
     /// The game: its start, its turns, and a resignation or agreed draw.
     pub game: AnyGame,
+    /// The clocks, in a timed game.
+    pub timing: Option<Timing>,
 }
 
 /// Where a turn stands in the numbering every part of the program uses:
@@ -262,6 +266,7 @@ impl Record {
             date: Some(Stamp::now().date_tag()),
             other_tags: Vec::new(),
             game: game.into(),
+            timing: None,
         }
     }
 
@@ -415,7 +420,10 @@ fn escape(value: &str) -> String {
     out
 }
 
-const KNOWN_TAGS: [&str; 12] = [
+const KNOWN_TAGS: [&str; 15] = [
+    "timecontrol",
+    "whiteclock",
+    "blackclock",
     "variant",
     "rules",
     "white",
@@ -465,6 +473,13 @@ impl Record {
         if let Some(o) = outcome {
             writeln!(f, "[Termination \"{}\"]", o.reason)?;
         }
+        if let Some(timing) = &self.timing {
+            writeln!(f, "[TimeControl \"{}\"]", timing.control)?;
+            if let (Some([white, black]), None) = (timing.now, outcome) {
+                writeln!(f, "[WhiteClock \"{}\"]", clk_text(white))?;
+                writeln!(f, "[BlackClock \"{}\"]", clk_text(black))?;
+            }
+        }
         let mut seen: HashSet<String> = KNOWN_TAGS.iter().map(|&s| s.to_owned()).collect();
         for (name, value) in &self.other_tags {
             let name: String = name
@@ -488,6 +503,14 @@ impl Record {
             .enumerate()
             .map(|(i, mv)| {
                 let n = MoveNumber::of_ply(i);
+                let clk = self
+                    .timing
+                    .as_ref()
+                    .and_then(|t| t.after.get(i).copied().flatten());
+                let mv = match clk {
+                    Some(left) => format!("{mv} {{[%clk {}]}}", clk_text(left)),
+                    None => mv,
+                };
                 if n.second { mv } else { format!("{n} {mv}") }
             })
             .collect();

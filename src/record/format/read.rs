@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use crate::rules::{AnyGame, AnyRules, Color, EndReason, Variant};
 
 use super::error::RecordError;
+use super::timing::{Timing, clk_in, read_clk};
 use super::{GameResult, MAX_LINE_BYTES, MAX_TAGS_BYTES, MoveNumber, Player, Record, check_name};
 
 /// Splits into lines and checks that they are text of a sane length.
@@ -47,6 +48,9 @@ struct Tags {
     first: Option<Color>,
     result: Option<(usize, GameResult)>,
     termination: Option<(usize, EndReason)>,
+    /// The `TimeControl` tag, and the `WhiteClock` and `BlackClock` tags.
+    control: Option<crate::rules::Control>,
+    clocks: [Option<std::time::Duration>; 2],
     other: Vec<(String, String)>,
     seen: HashSet<String>,
 }
@@ -93,6 +97,15 @@ impl Tags {
                     .ok_or(RecordError::BadTermination { line, value })?;
                 self.termination = Some((line, reason));
             }
+            "timecontrol" => {
+                let control = crate::rules::Control::from_tag(&value)
+                    .map_err(|_| bad_tag(line, name, &value))?;
+                self.control = Some(control);
+            }
+            "whiteclock" | "blackclock" => {
+                let left = read_clk(&value).ok_or_else(|| bad_tag(line, name, &value))?;
+                self.clocks[usize::from(key == "blackclock")] = Some(left);
+            }
             // A game from a set-up position would be replayed from the
             // start, as other moves than its author's: refused for now.
             "setup" if value.trim() != "0" => return Err(RecordError::SetUpPosition { line }),
@@ -131,6 +144,42 @@ impl Tags {
             }),
         }
     }
+}
+
+/// A clock tag whose value is no time.
+fn bad_tag(line: usize, name: &str, value: &str) -> RecordError {
+    RecordError::BadTag {
+        line,
+        text: format!("[{name} \"{value}\"]"),
+        why: "expected a time control in seconds (300+3) or a time (0:04:55)",
+    }
+}
+
+/// The clocks the tags and the comments give, in a timed game.
+fn timing_of(tags: &Tags, clks: &[Clk], tokens: &[Token<'_>]) -> Option<Timing> {
+    let control = tags.control?;
+    let mut timing = Timing::new(control);
+    if let [Some(white), Some(black)] = tags.clocks {
+        timing.now = Some([white, black]);
+    }
+    for &(before, left) in clks {
+        let moves = tokens[..before].iter().filter(|(_, t)| is_move(t)).count();
+        if let Some(ply) = moves.checked_sub(1) {
+            timing.after.resize(timing.after.len().max(ply + 1), None);
+            timing.after[ply] = Some(left);
+        }
+    }
+    Some(timing)
+}
+
+/// Whether a token of a record read is a move: not a result, nor a move
+/// number alone.
+fn is_move(token: &str) -> bool {
+    GameResult::parse(token).is_none()
+        && !token
+            .trim_end_matches('.')
+            .bytes()
+            .all(|b| b.is_ascii_digit())
 }
 
 /// A name no longer than the writer writes.
@@ -188,15 +237,17 @@ pub(super) fn parse_lines(
     expected: Option<Variant>,
     options: &[&str],
 ) -> Result<Record, RecordError> {
-    let (tags, tokens) = scan(lines)?;
+    let (tags, tokens, clks) = scan(lines)?;
     let (rules, first) = rules_of(&tags, expected, options)?;
     let named = tags.rules.is_some();
     let (mut game, marker) = play_record(rules, first, named, options, &tokens)?;
     settle_result(&mut game, tags.result, marker, tags.termination)?;
+    let timing = timing_of(&tags, &clks, &tokens);
     Ok(Record {
         players: [tags.player(Color::White)?, tags.player(Color::Black)?],
         white: tags.white.unwrap_or_else(|| "White".to_owned()),
         black: tags.black.unwrap_or_else(|| "Black".to_owned()),
+        timing,
         date: tags.date,
         other_tags: tags.other,
         game,
@@ -206,10 +257,14 @@ pub(super) fn parse_lines(
 /// A move token with its line.
 type Token<'a> = (usize, &'a str);
 
-/// The tags, and the move tokens with their lines, comments left out.
-fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
+/// A clock comment: the number of tokens before it, and its time.
+type Clk = (usize, std::time::Duration);
+
+/// The tags, the move tokens with their lines, and the clock comments.
+fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>, Vec<Clk>), RecordError> {
     let mut tags = Tags::default();
     let mut tokens: Vec<(usize, &str)> = Vec::new();
+    let mut clks = Vec::new();
     let mut comment_from: Option<usize> = None;
     let mut tag_bytes = 0;
     for (i, &text) in lines.iter().enumerate() {
@@ -234,9 +289,10 @@ fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
         let mut rest = text;
         while !rest.is_empty() {
             if comment_from.is_some() {
-                let Some((_, after)) = rest.split_once('}') else {
+                let Some((comment, after)) = rest.split_once('}') else {
                     break;
                 };
+                clks.extend(clk_in(comment).map(|left| (tokens.len(), left)));
                 comment_from = None;
                 rest = after;
             } else {
@@ -257,7 +313,7 @@ fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>), RecordError> {
     if tokens.is_empty() && tags.seen.is_empty() {
         return Err(RecordError::Empty);
     }
-    Ok((tags, tokens))
+    Ok((tags, tokens, clks))
 }
 
 /// Plays a record's `tokens` by `rules`. One that does not name its rules
@@ -475,6 +531,23 @@ fn settle_ending(
                 "an agreed draw is 1/2-1/2".to_owned(),
             )),
         },
+        (_, Some((line, EndReason::Time))) => {
+            // The flag falls on the player to move.
+            end(game.flag_fall(game.turn()), line)?;
+            match claim {
+                Some((cl, claimed)) if claimed != GameResult::of(game.outcome()) => {
+                    Err(contradiction(
+                        cl,
+                        claimed.to_string(),
+                        format!(
+                            "the flag falls: {}",
+                            game.outcome().map_or(String::new(), |o| o.to_string())
+                        ),
+                    ))
+                }
+                _ => Ok(()),
+            }
+        }
         (Some((line, claimed)), Some(_)) if claimed != GameResult::Ongoing => Err(contradiction(
             line,
             claimed.to_string(),

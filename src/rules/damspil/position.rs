@@ -438,6 +438,11 @@ impl rules::Position for Position {
     fn quiet_rule(&self) -> Option<(u16, EndReason)> {
         Some((QUIET_TURN_LIMIT, EndReason::QuietTurns))
     }
+
+    /// A player with no piece left can never win.
+    fn could_win(&self, color: Color) -> bool {
+        self.count(color) > 0
+    }
 }
 
 #[cfg(test)]

@@ -432,6 +432,12 @@ impl rules::Position for Position {
         Position::key(self)
     }
 
+    /// A player who holds no piece keeps the score they have, and the
+    /// other's only grows: they can win only if they are ahead now.
+    fn could_win(&self, color: Color) -> bool {
+        self.hand_size(color) > 0 || self.score(color) > self.score(!color)
+    }
+
     fn progress(&self, mv: Move) -> Progress {
         Position::progress(mv)
     }

@@ -753,4 +753,10 @@ impl rules::Position for Position {
     fn quiet_rule(&self) -> Option<(u16, EndReason)> {
         Some(Position::quiet_rule(self))
     }
+
+    /// A player with fewer than three pieces on the board and in hand
+    /// can never close a mill again.
+    fn could_win(&self, color: Color) -> bool {
+        self.pieces_left(color) >= 3
+    }
 }

@@ -44,17 +44,24 @@ impl AnyPlay {
             date,
             other_tags,
             game,
+            timing,
             ..
         } = record;
+        let over = game.outcome().is_some();
+        let timer = timing.map(|t| super::Timer::of(t, game.first(), game.turn(), over));
         let tags = Tags {
             names: [white, black],
             date,
             other_tags,
         };
         match game {
-            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options)),
-            AnyGame::Damspil(game) => AnyPlay::Damspil(Play::new(game, tags, players, options)),
-            AnyGame::Mijnlieff(game) => AnyPlay::Mijnlieff(Play::new(game, tags, players, options)),
+            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options, timer)),
+            AnyGame::Damspil(game) => {
+                AnyPlay::Damspil(Play::new(game, tags, players, options, timer))
+            }
+            AnyGame::Mijnlieff(game) => {
+                AnyPlay::Mijnlieff(Play::new(game, tags, players, options, timer))
+            }
         }
     }
 

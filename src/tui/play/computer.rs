@@ -43,16 +43,23 @@ impl<P: Front> Play<P> {
     /// After every change of the position: a hint or search of the old one
     /// is stale, and the computer starts thinking on its turn.
     pub(super) fn next_turn(&mut self, out: &mut Outbox) {
+        self.follow_clocks();
         self.hint = None;
         if self.search.take().is_some() {
             out.requests.push(Request::StopThinking);
         }
         self.want_values(out);
-        if self.game.outcome().is_some() || self.paused {
+        if self.game.outcome().is_some() || self.paused || self.clocks_agreed_stopped() {
             return;
         }
-        if let Player::Computer(level) = self.player(self.game.position().turn()) {
-            let settings = Settings::time(self.options.think).at(level);
+        let turn = self.game.position().turn();
+        if let Player::Computer(level) = self.player(turn) {
+            // Under a clock the computer spends its own time, as the
+            // engine's time manager shares it out.
+            let settings = self
+                .clock_limits(turn)
+                .map_or(Settings::time(self.options.think), Settings::with)
+                .at(level);
             self.begin_search(Purpose::Turn, settings, out);
         }
     }
@@ -161,7 +168,8 @@ impl<P: Front> Play<P> {
                     None => self.refuse("no hint: there is no turn to play"),
                 }
             }
-            Purpose::Turn if watching && search.ticks < WATCH_TICKS => {
+            // Not under a clock: holding the turn would spend its time.
+            Purpose::Turn if watching && search.ticks < WATCH_TICKS && self.timer.is_none() => {
                 // Two computers: each turn stays long enough to see.
                 search.held = found;
                 if found.is_none() {

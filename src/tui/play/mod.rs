@@ -5,10 +5,13 @@
 //!
 //! - this file: the state, and keys that move the cursor;
 //! - [`turn`]: acting on a point, undo and redo, resigning and draws;
+//! - [`clock`]: the players' clocks, following the turns and the time
+//!   the loop hands in;
 //! - [`computer`]: the computer's turns, hints and the analysis;
 //! - [`typing`]: point names and whole turns typed.
 
 mod any;
+mod clock;
 mod computer;
 mod turn;
 mod typing;
@@ -25,6 +28,7 @@ use super::player::{Options, Player};
 
 pub use any::AnyPlay;
 pub(crate) use any::with_play;
+pub use clock::Timer;
 pub use computer::{Hint, Search};
 
 /// A record's tags besides its game and players.
@@ -102,12 +106,21 @@ pub struct Play<P: Front> {
     computer_eval: Option<(Color, Eval)>,
     /// A dialog is open over the game: the computer does not think.
     paused: bool,
+    /// The players' clocks, in a timed game.
+    timer: Option<Timer>,
 }
 
 impl<P: Front> Play<P> {
-    fn new(game: Game<P>, tags: Tags, players: [Player; 2], options: Options) -> Play<P> {
+    fn new(
+        game: Game<P>,
+        tags: Tags,
+        players: [Player; 2],
+        options: Options,
+        timer: Option<Timer>,
+    ) -> Play<P> {
         let shape = P::shape(game.rules());
         Play {
+            timer,
             game,
             tags,
             players,
@@ -135,6 +148,10 @@ impl<P: Front> Play<P> {
         record.date.clone_from(&self.tags.date);
         record.other_tags.clone_from(&self.tags.other_tags);
         record.players = self.players.map(Player::recorded);
+        record.timing = self
+            .timer
+            .as_ref()
+            .map(|t| t.timing(self.game.plies().len()));
         record
     }
 
@@ -258,6 +275,14 @@ impl<P: Front> Play<P> {
             ));
             return Up::Stay;
         }
+        let plays = matches!(
+            action,
+            Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
+        );
+        if plays && self.clocks_agreed_stopped() && !self.is_over() {
+            self.refuse("the clocks are stopped: z starts them again");
+            return Up::Stay;
+        }
         // Any other key drops what is typed; Enter plays a whole turn
         // typed, Esc only drops what waits for more.
         let typed = self.typing();
@@ -314,6 +339,7 @@ impl<P: Front> Play<P> {
             Action::Quit => return Up::Quit,
             Action::Help => return Up::Help,
             Action::Save => return Up::Save,
+            Action::PauseClocks => self.toggle_clocks(out),
             _ => {}
         }
         Up::Stay
@@ -366,12 +392,14 @@ impl<P: Front> Play<P> {
     pub fn new_game_form(&mut self) -> NewGameForm {
         self.clear_turn();
         let rules = P::any_rules(self.game.rules());
-        NewGameForm::like(
+        let mut form = NewGameForm::like(
             rules,
             self.players,
             self.names(),
             self.game.start().turn(),
             self.options.think,
-        )
+        );
+        form.clock = self.timer.as_ref().map(|t| t.clocks.control());
+        form
     }
 }

@@ -127,6 +127,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
             (p.person_to_move(), Cond::PersonToMove),
             (p.search().is_some(), Cond::Thinking),
             (p.has_analysis(), Cond::Solvable),
+            (p.timer().is_some(), Cond::Timed),
         ] {
             if holds {
                 conds.push(cond);

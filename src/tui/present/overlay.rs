@@ -199,6 +199,12 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
                         seconds(form.think)
                     )),
                 ),
+                FormField::Clock => (
+                    "Clock",
+                    FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {
+                        format!("{} (minutes + seconds a turn)", c.label())
+                    })),
+                ),
                 FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
                 FormField::BlackPlayer => ("Black", FormValue::Choice(player(1))),
                 FormField::First => (

@@ -4,7 +4,7 @@
 
 use crate::engine::{Exact, Solved};
 use crate::record::GameResult;
-use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT};
+use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock};
 
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
@@ -33,9 +33,19 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
+    let mut players = players(play.names(), &game.position(), over.is_some());
+    if let Some(timer) = play.timer() {
+        for line in &mut players {
+            line.clock = Some(show_clock(timer.clocks.left(line.color)));
+            line.clock_running = timer.clocks.running() == Some(line.color);
+            if line.clock_running && timer.clocks.paused() {
+                line.clock = line.clock.take().map(|c| format!("{c} stopped"));
+            }
+        }
+    }
     PanelPicture {
         title: P::any_rules(game.rules()).variant().title().to_owned(),
-        players: players(play.names(), &game.position(), over.is_some()),
+        players,
         status,
         moves,
         message: play.message().cloned(),
@@ -149,9 +159,17 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         status.push(StatusLine::new(format!("{title}: "), reason));
     }
     let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
+    let mut players = players(names, &game.position_after(viewer.turn), true);
+    if let Some(timing) = &record.timing {
+        // The clocks as they stood after the turn in view.
+        let left = timing.left_after(viewer.turn, game.start().turn());
+        for line in &mut players {
+            line.clock = Some(show_clock(left[line.color as usize]));
+        }
+    }
     PanelPicture {
         title: record.variant().title().to_owned(),
-        players: players(names, &game.position_after(viewer.turn), true),
+        players,
         status,
         moves: move_list(game, end, current),
         message: viewer.message.clone(),
@@ -166,6 +184,8 @@ fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {
             name: names[color as usize].to_owned(),
             to_move: !over && pos.turn() == color,
             counts: P::counts(pos, color),
+            clock: None,
+            clock_running: false,
         })
         .collect()
 }
@@ -297,6 +317,8 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
         }
         EndReason::Resignation => format!("{loser} resigned"),
         EndReason::Agreement => "agreed draw".to_owned(),
+        EndReason::Time if outcome.winner.is_some() => format!("{loser} lost on time"),
+        EndReason::Time => "time ran out, but the other could not win".to_owned(),
         // The family's own endings, in its words.
         reason => P::ending(outcome, names).unwrap_or_else(|| reason.name().to_owned()),
     };

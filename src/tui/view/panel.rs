@@ -79,7 +79,10 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         } else {
             format!(" ({color})")
         };
-        let room = width.saturating_sub(4 + text::width(&colour));
+        // The clock, right on the name's line, leaves the name less room.
+        let clock = player.clock.as_ref().map(|c| format!(" {c} "));
+        let clock_width = clock.as_ref().map_or(0, |c| text::width(c) + 1);
+        let room = width.saturating_sub(4 + text::width(&colour) + clock_width);
         let mut name_line = Line::from(vec![
             Span::raw(marker),
             Span::styled(
@@ -90,6 +93,9 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
             Span::styled(fit(&player.name, room, glyphs.ellipsis), name_style),
         ]);
         name_line.push_span(Span::raw(colour));
+        if let Some(clock) = clock {
+            push_clock(&mut name_line, clock, player.clock_running, width);
+        }
         top.push(name_line);
         top.push(Line::from(format!("    {}", player.counts)));
     }
@@ -98,6 +104,19 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         top.extend(status_lines(status, width, glyphs.ellipsis));
     }
     top
+}
+
+/// A player's clock at the right end of their line; the running one
+/// stands out, as the player to move does.
+fn push_clock(line: &mut Line<'static>, clock: String, running: bool, width: usize) {
+    let look = if running {
+        bold().add_modifier(Modifier::REVERSED)
+    } else {
+        Style::new()
+    };
+    let gap = width.saturating_sub(line.width() + clock.chars().count());
+    line.push_span(Span::raw(" ".repeat(gap.max(1))));
+    line.push_span(Span::styled(clock, look));
 }
 
 /// A status line wrapped at words to `width`: its bold lead, then its

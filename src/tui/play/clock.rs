@@ -1,0 +1,184 @@
+//! The players' clocks on the play screen: they follow the game's turns,
+//! count down the time the loop hands in ([`Play::pass_time`]), stop
+//! behind a dialog or by agreement, and end the game when a flag falls.
+
+use std::time::Duration;
+
+use crate::record::Timing;
+use crate::rules::{Clocks, Color, Control};
+
+use super::super::action::Request;
+use super::super::family::Front;
+use super::{Outbox, Play};
+
+/// The clocks of a timed game, with what the record keeps of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Timer {
+    /// Both clocks.
+    pub clocks: Clocks,
+    /// The time the player had left after each turn.
+    after: Vec<Option<Duration>>,
+    /// The players agreed to stop the clocks (`P`).
+    agreed: bool,
+    /// A dialog that stops the clocks is open.
+    held: bool,
+}
+
+impl Timer {
+    /// The clocks of a game from its record, `to_move`'s running unless it
+    /// is over: the time each had when it was kept, else after their last
+    /// turn, else the start's.
+    pub fn of(timing: Timing, first: Color, to_move: Color, over: bool) -> Timer {
+        let left = timing
+            .now
+            .unwrap_or_else(|| timing.left_after(timing.after.len(), first));
+        let Timing { control, after, .. } = timing;
+        let mut clocks = Clocks::with_left(control, left, to_move);
+        if over {
+            clocks.stop();
+        }
+        Timer {
+            clocks,
+            after,
+            agreed: false,
+            held: false,
+        }
+    }
+
+    /// A new game's full clocks.
+    pub fn new(control: Control, first: Color) -> Timer {
+        Timer::of(Timing::new(control), first, first, false)
+    }
+
+    /// What a record keeps of the clocks.
+    pub fn timing(&self, plies: usize) -> Timing {
+        let mut after = self.after.clone();
+        after.resize(plies, None);
+        Timing {
+            control: self.clocks.control(),
+            after,
+            now: Some(self.clocks.both_left()),
+        }
+    }
+
+    /// Whether the players stopped the clocks by agreement.
+    pub fn agreed(&self) -> bool {
+        self.agreed
+    }
+
+    fn set(&mut self) {
+        self.clocks.set_paused(self.agreed || self.held);
+    }
+}
+
+impl<P: Front> Play<P> {
+    /// The clocks, in a timed game.
+    pub fn timer(&self) -> Option<&Timer> {
+        self.timer.as_ref()
+    }
+
+    /// The game is timed by `control`, its clocks full.
+    pub fn set_clock(&mut self, control: Control) {
+        let first = self.game.start().turn();
+        let to_move = self.game.position().turn();
+        let timing = Timing::new(control);
+        self.timer = Some(Timer::of(timing, first, to_move, self.is_over()));
+    }
+
+    /// The clocks follow the game after every change: a turn played adds
+    /// its player's increment and starts the other's clock; after an undo
+    /// or a redo the clock of the player to move runs; a game over stops
+    /// them.
+    pub(super) fn follow_clocks(&mut self) {
+        let plies = self.game.plies().len();
+        let to_move = self.game.position().turn();
+        let over = self.game.outcome().is_some();
+        let Some(timer) = &mut self.timer else {
+            return;
+        };
+        if plies == timer.after.len() + 1 && timer.clocks.running() == Some(!to_move) {
+            timer.clocks.turn_done();
+            timer.after.push(Some(timer.clocks.left(!to_move)));
+        } else {
+            timer.after.resize(plies, None);
+        }
+        if over {
+            timer.clocks.stop();
+        } else {
+            timer.clocks.run_for(to_move);
+        }
+    }
+
+    /// `elapsed` passed on the clock running: a flag may fall.
+    pub fn pass_time(&mut self, elapsed: Duration, out: &mut Outbox) {
+        let Some(timer) = &mut self.timer else {
+            return;
+        };
+        let Some(loser) = timer.clocks.pass(elapsed) else {
+            return;
+        };
+        if self.game.flag_fall(loser).is_ok() {
+            if self.search.take().is_some() {
+                out.requests.push(Request::StopThinking);
+            }
+            self.clear_turn();
+            self.hint = None;
+            self.banner_hidden = false;
+            out.changed = true;
+            let name = self.names()[loser as usize].to_owned();
+            self.inform(format!("{name} lost on time"));
+        }
+    }
+
+    /// A dialog that stops the clocks opens (`held`) or closes.
+    pub fn hold_clocks(&mut self, held: bool) {
+        if let Some(timer) = &mut self.timer {
+            timer.held = held;
+            timer.set();
+        }
+    }
+
+    /// `P`: the players stop the clocks, or let them go on.
+    pub(super) fn toggle_clocks(&mut self, out: &mut Outbox) {
+        let over = self.is_over();
+        let Some(timer) = &mut self.timer else {
+            self.refuse("this game has no clock (--clock 5+3 gives one)");
+            return;
+        };
+        if over {
+            self.refuse("the game is over");
+            return;
+        }
+        timer.agreed = !timer.agreed;
+        timer.set();
+        let words = if timer.agreed {
+            // The computer does not think on a stopped clock.
+            if self.search.take().is_some() {
+                out.requests.push(Request::StopThinking);
+            }
+            "clocks stopped: z starts them again"
+        } else {
+            self.start(out);
+            "clocks going"
+        };
+        self.inform(words);
+    }
+
+    /// Whether the players stopped the clocks: no turn is played then.
+    pub fn clocks_agreed_stopped(&self) -> bool {
+        self.timer.as_ref().is_some_and(Timer::agreed)
+    }
+
+    /// How long until a clock's display changes, while one counts.
+    pub fn clock_change_in(&self) -> Option<Duration> {
+        self.timer.as_ref()?.clocks.until_change()
+    }
+
+    /// What the computer may spend on this turn, by its clock, if it has one.
+    pub(super) fn clock_limits(&self, color: Color) -> Option<crate::engine::Limits> {
+        let clocks = self.timer.as_ref()?.clocks;
+        let left = clocks.left(color);
+        let increment = clocks.control().of(color).increment;
+        Some(crate::engine::Limits::clock(left, increment, None))
+    }
+}
