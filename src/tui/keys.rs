@@ -332,8 +332,8 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
-    // Not `P`: Mijnlieff's pusher is upper-case P.
-    bind(&[K::Char('z')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("pause clocks", "pause"), "in a timed game: stop both clocks by agreement, and start them again", 3),
+    // `P` too, but Mijnlieff's own keys come first and there it picks the pusher.
+    bind(&[K::Char('z'), K::Char('P')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("pause clocks", "pause"), "in a timed game: stop both clocks by agreement, and start them again (P too, except in Mijnlieff)", 3),
     bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
     // The list of finished games and the viewer.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),

@@ -264,3 +264,14 @@ fn against_the_computer_the_help_holds_the_clocks_and_a_persons_own_question_doe
         "the help holds the clocks"
     );
 }
+
+#[test]
+fn upper_case_p_stops_and_starts_the_clocks_as_z_does_outside_mijnlieff() {
+    let mut app = timed("1+0");
+    type_keys(&mut app, "P");
+    app.update(Action::Time(secs(30)));
+    assert_eq!(left(&app, Color::White), secs(60));
+    type_keys(&mut app, "P");
+    app.update(Action::Time(secs(5)));
+    assert_eq!(left(&app, Color::White), secs(55));
+}
