@@ -216,3 +216,18 @@ fn compare(
         Err(format!("{}\n{problems}", describe_game(refgame)))
     }
 }
+
+/// Runs the binary with `args`; its standard output, which must be UTF-8
+/// after a success.
+pub(crate) fn run_binary(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_mills"))
+        .args(args)
+        .output()
+        .expect("run mills");
+    assert!(
+        output.status.success(),
+        "mills {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}

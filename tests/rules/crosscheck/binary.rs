@@ -6,19 +6,6 @@ use super::*;
 // ---------------------------------------------------------------------------
 // The binary
 
-fn run_binary(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_mills"))
-        .args(args)
-        .output()
-        .expect("run mills");
-    assert!(
-        output.status.success(),
-        "mills {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
-}
-
 /// Compares `mills moves` and `mills replay --json` with the reference after
 /// `moves`.
 fn check_binary(kind: &str, moves: &[String]) {

@@ -6,9 +6,9 @@
 //! (`mills moves`, `mills replay --json`) on a sample of them; each under
 //! both huffing rules, the default and `huff-any`.
 
+use super::run_binary;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::process::Command;
 
 use mills::rules::damspil::{Game, Kind, Move, Rules};
 use mills::rules::{Color, Point, RuleSet};
@@ -371,19 +371,6 @@ fn random_games_agree_under(kind: &str) {
 
 // ---------------------------------------------------------------------------
 // The binary
-
-fn run_binary(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_mills"))
-        .args(args)
-        .output()
-        .expect("run mills");
-    assert!(
-        output.status.success(),
-        "mills {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
-}
 
 /// `--variant damspil` and the huffing rule of `kind`, for the binary.
 fn kind_args(kind: &str) -> Vec<&str> {

@@ -7,7 +7,7 @@
 //! `mills value --json` and the search at level 10) against the
 //! reference's plain negamax on positions with at most six empty squares.
 
-use std::process::Command;
+use super::run_binary;
 
 use mills::engine::{Engine, Exact, Settings};
 use mills::rules::mijnlieff::{Game, Kind, Rules};
@@ -121,19 +121,6 @@ fn random_games_agree_with_the_reference_position_by_position() {
         passes += moves.iter().filter(|m| *m == rm::PASS).count();
     }
     assert!(passes > 0, "no game had a pass");
-}
-
-fn run_binary(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_mills"))
-        .args(args)
-        .output()
-        .expect("run mills");
-    assert!(
-        output.status.success(),
-        "mills {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
 /// `--variant mijnlieff` and the rule of `kind`, for the binary.
