@@ -442,6 +442,10 @@ fn the_analysis_marks_a_losing_turn_with_a_minus_and_says_its_marks() {
     assert!(!board.contains('!'), "{shown}");
     assert_eq!(board.matches('-').count(), 8, "{shown}");
     assert!(shown.contains("marks: + wins, = draws, - loses"), "{shown}");
+    assert_eq!(
+        message(&app),
+        "analysis on: + wins, = draws, - loses (perfect play)"
+    );
 }
 
 #[test]

@@ -275,7 +275,7 @@ impl<P: Front> Play<P> {
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
             self.want_values(out);
-            self.inform("analysis on: + wins, = draws, ! loses (perfect play)");
+            self.inform("analysis on: + wins, = draws, - loses (perfect play)");
         } else {
             self.inform("analysis off");
         }
