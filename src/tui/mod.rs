@@ -113,7 +113,11 @@ pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     // Restore whatever happened above; report the first error.
     let restored = give_terminal_back(&mut terminal);
     let app = result?;
-    restored?;
+    // A terminal closed under the program (SIGHUP) cannot be given back,
+    // and that is no fault: the program ends by the signal.
+    if app.signal().is_none() {
+        restored?;
+    }
     Ok(app)
 }
 
@@ -241,13 +245,20 @@ fn event_loop(
                 fit(terminal)?
             }
             Some(Wake::Signal(signal)) => {
-                app.update(Action::Time(clock.elapsed()));
-                keep_clocks(&mut app, workers.host);
-                app.end_by_signal(signal);
+                end_by_signal(&mut app, workers.host, clock.elapsed(), signal);
                 return Ok(app);
             }
         };
-        let action = outside_the_app(terminal, action)?;
+        let action = match action {
+            Action::Suspend => {
+                app.update(Action::Time(clock.elapsed()));
+                suspend(terminal)?;
+                // The time stopped counts for neither player.
+                clock.elapsed();
+                fit(terminal)?
+            }
+            action => outside_the_app(terminal, action)?,
+        };
         let revision = app.revision();
         // The time passed counts before what happened at its end.
         app.update(Action::Time(clock.elapsed()));
@@ -272,15 +283,23 @@ fn keep_clocks(app: &mut App, host: &mut impl Host) {
     }
 }
 
-/// Does the part of `action` that is the terminal's, not the app's: a
-/// suspension, or the area drawn after a resize; returns what the app
-/// is told.
+/// The program ends by `signal`: the time passed until it came counts,
+/// and the game is kept as it stands (a flag that fell in that time too).
+fn end_by_signal(app: &mut App, host: &mut impl Host, elapsed: Duration, signal: i32) {
+    let revision = app.revision();
+    app.update(Action::Time(elapsed));
+    if app.revision() == revision {
+        keep_clocks(app, host);
+    } else {
+        host.after_change(app);
+    }
+    app.end_by_signal(signal);
+}
+
+/// Does the part of `action` that is the terminal's, not the app's: the
+/// area drawn after a resize; returns what the app is told.
 fn outside_the_app(terminal: &mut DefaultTerminal, action: Action) -> io::Result<Action> {
     match action {
-        Action::Suspend => {
-            suspend(terminal)?;
-            fit(terminal)
-        }
         Action::Resize { width, height } => {
             let area = drawn_area(width, height);
             terminal.resize(area)?;

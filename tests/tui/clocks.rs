@@ -275,3 +275,21 @@ fn upper_case_p_stops_and_starts_the_clocks_as_z_does_outside_mijnlieff() {
     app.update(Action::Time(secs(5)));
     assert_eq!(left(&app, Color::White), secs(55));
 }
+
+#[test]
+fn a_player_who_cannot_see_the_board_is_not_charged_for_the_time() {
+    let mut app = timed("1+0");
+    app.update(Action::Resize {
+        width: 30,
+        height: 8,
+    });
+    assert!(app.too_small());
+    app.update(Action::Time(secs(20)));
+    assert_eq!(left(&app, Color::White), secs(60));
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    app.update(Action::Time(secs(1)));
+    assert_eq!(left(&app, Color::White), secs(59));
+}

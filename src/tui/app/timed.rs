@@ -42,6 +42,7 @@ impl App {
     /// the computer is to move (it does not think behind it). Against the
     /// computer a person's own question does not stop their clock.
     pub(super) fn hold_clocks(&mut self) {
+        let too_small = self.too_small();
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -49,7 +50,9 @@ impl App {
             let people = !p.player(crate::rules::Color::White).is_computer()
                 && !p.player(crate::rules::Color::Black).is_computer();
             let held = match &self.overlay {
-                None => false,
+                // A person who cannot see the board (the terminal too
+                // small for it) is not charged for it.
+                None => too_small && p.person_to_move(),
                 Some(Overlay::Ask(_)) => people || !p.person_to_move(),
                 Some(_) => true,
             };
