@@ -250,13 +250,7 @@ fn event_loop(
             }
         };
         let action = match action {
-            Action::Suspend => {
-                app.update(Action::Time(clock.elapsed()));
-                suspend(terminal)?;
-                // The time stopped counts for neither player.
-                clock.elapsed();
-                fit(terminal)?
-            }
+            Action::Suspend => suspend_game(terminal, &mut app, &mut clock)?,
             action => outside_the_app(terminal, action)?,
         };
         let revision = app.revision();
@@ -281,6 +275,20 @@ fn keep_clocks(app: &mut App, host: &mut impl Host) {
     if app.timed() {
         host.after_change(app);
     }
+}
+
+/// Ctrl-Z or SIGTSTP: the time until now counts, the terminal is given
+/// back and the program stops; the time stopped counts for neither player.
+/// Returns the size to draw at once continued.
+fn suspend_game(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    clock: &mut Ticks,
+) -> io::Result<Action> {
+    app.update(Action::Time(clock.elapsed()));
+    suspend(terminal)?;
+    clock.elapsed();
+    fit(terminal)
 }
 
 /// The program ends by `signal`: the time passed until it came counts,
