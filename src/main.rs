@@ -240,7 +240,8 @@ fn run_terminal(app: App, mut keeper: Keeper) -> ExitCode {
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
 fn browse(args: &Cli) -> ExitCode {
-    let found = Store::from_env().and_then(|store| Ok((store.history()?, store)));
+    let asked: Vec<&str> = args.rules.iter().map(String::as_str).collect();
+    let found = Store::from_env().and_then(|store| Ok((store.history_with(&asked)?, store)));
     let (entries, store) = match found {
         Ok(found) => found,
         Err(error) => {

@@ -44,7 +44,8 @@ pub fn history(
     variant: Option<Variant>,
     options: &[String],
 ) -> Result<String, CliError> {
-    let entries = store.history()?;
+    let asked: Vec<&str> = options.iter().map(String::as_str).collect();
+    let entries = store.history_with(&asked)?;
     let mut rows: Vec<[String; 7]> = Vec::new();
     let mut unreadable = Vec::new();
     for entry in &entries {

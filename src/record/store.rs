@@ -312,11 +312,20 @@ impl Store {
     /// # Errors
     /// The history directory exists but cannot be listed.
     pub fn history(&self) -> Result<Vec<HistoryEntry>, StoreError> {
+        self.history_with(&[])
+    }
+
+    /// [`Store::history`], a record that names no rules and is illegal by
+    /// the default read by the rule `options` asked ([`load_with`]).
+    ///
+    /// # Errors
+    /// As [`Store::history`].
+    pub fn history_with(&self, options: &[&str]) -> Result<Vec<HistoryEntry>, StoreError> {
         Ok(list_records(&self.history_dir())?
             .into_iter()
             .rev()
             .map(|path| HistoryEntry {
-                record: load(&path, None),
+                record: load_with(&path, None, options),
                 path,
             })
             .collect())

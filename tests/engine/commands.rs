@@ -120,3 +120,22 @@ fn history_lists_the_games_played_by_a_rule_of_any_game() {
     assert_eq!(listed.lines().count(), 2, "{listed}{err}");
     assert!(listed.contains("Dag"), "{listed}");
 }
+
+#[test]
+fn history_reads_an_old_record_of_the_broader_huffing_rule_by_the_rule_asked() {
+    let data = tempfile::tempdir().unwrap();
+    let history = Store::at(data.path()).history_dir();
+    fs::create_dir_all(&history).unwrap();
+    // Saved before records named the huffing rule: a3 stepped, d4 is huffed.
+    let old = "[Variant \"damspil\"]\n[White \"Eve\"]\n[Black \"Bo\"]\n[Result \"0-1\"]\n\
+               [Termination \"resignation\"]\n\n1. c3-d4 f6-e5 2. a3-b4 *d4:e5-f4 0-1\n";
+    fs::write(history.join("2026-11-01T100000-damspil-Eve-vs-Bo.txt"), old).unwrap();
+    let (plain, _) = texts(&mills_in(data.path(), &["history"]));
+    assert!(plain.contains("--rule huff-any"), "{plain}");
+    let (listed, err) = texts(&mills_in(data.path(), &["--rule", "huff-any", "history"]));
+    assert_eq!(listed.lines().count(), 2, "{listed}{err}");
+    assert!(
+        listed.contains("Eve") && !listed.contains("unreadable"),
+        "{listed}"
+    );
+}
