@@ -77,7 +77,8 @@ pub fn open_game_in(
     let Some(store) = &opening.store else {
         return Ok(opening);
     };
-    let (mut games, unreadable) = match store.unfinished_games() {
+    let asked: Vec<&str> = options.iter().map(String::as_str).collect();
+    let (mut games, unreadable) = match store.unfinished_games_with(&asked) {
         Ok(found) => found,
         Err(error) if !play.resume => {
             opening.notice = Some(format!("the unfinished games cannot be listed: {error}"));

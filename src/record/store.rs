@@ -215,6 +215,19 @@ impl Store {
     /// The directory exists but cannot be listed, or a finished game
     /// cannot be archived.
     pub fn unfinished_games(&self) -> Result<(Vec<Unfinished>, Vec<StoreError>), StoreError> {
+        self.unfinished_games_with(&[])
+    }
+
+    /// [`Store::unfinished_games`], a record that names no rules and is
+    /// illegal by the default read by the rule `options` asked
+    /// ([`load_with`]).
+    ///
+    /// # Errors
+    /// As [`Store::unfinished_games`].
+    pub fn unfinished_games_with(
+        &self,
+        options: &[&str],
+    ) -> Result<(Vec<Unfinished>, Vec<StoreError>), StoreError> {
         let mut paths = list_records(&self.unfinished_dir())?;
         let legacy = self.dir.join(CURRENT_FILE);
         if legacy.is_file() {
@@ -228,7 +241,7 @@ impl Store {
             let modified = fs::metadata(&path)
                 .and_then(|m| m.modified())
                 .unwrap_or(SystemTime::UNIX_EPOCH);
-            match load(&path, None) {
+            match load_with(&path, None, options) {
                 Ok(record) if record.game.outcome().is_some() || record.game.is_empty() => {
                     let Ok(claim) = Claim::existing(&path) else {
                         continue;

@@ -135,3 +135,22 @@ fn resume_offers_every_unfinished_game_newest_first() {
     drop((held, also));
     assert!(record::GameFiles::resume(store.clone(), &newer).is_ok());
 }
+
+#[test]
+fn resume_takes_up_an_old_game_of_the_broader_huffing_rule_by_the_rule_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("data"));
+    std::fs::create_dir_all(store.unfinished_dir()).unwrap();
+    // Kept before records named the huffing rule: a3 stepped, d4 is huffed.
+    let old = "[Variant \"damspil\"]\n[White \"Eve\"]\n[Black \"Bo\"]\n\n\
+               1. c3-d4 f6-e5 2. a3-b4 *d4:e5-f4\n";
+    let file = store
+        .unfinished_dir()
+        .join("2026-11-01T100000-Eve-vs-Bo.txt");
+    std::fs::write(&file, old).unwrap();
+    let args = ["--resume", "--variant", "damspil", "--rule", "huff-any"];
+    let resumed = opening(&args, &store).unwrap();
+    assert_eq!(resumed.record.game.len(), 4);
+    assert_eq!(resumed.record.game.rules().option_names(), ["huff-any"]);
+    assert!(file.exists(), "nothing set aside");
+}
