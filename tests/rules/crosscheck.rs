@@ -231,3 +231,35 @@ pub(crate) fn run_binary(args: &[&str]) -> String {
     );
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
+
+/// A family's rules for a kind of the perft data: `variant`, or
+/// `variant+option`.
+pub(crate) fn kind_rules<R: mills::rules::RuleSet + Default>(variant: &str, kind: &str) -> R {
+    match kind.strip_prefix(variant) {
+        Some("") => R::default(),
+        Some(option) => R::default()
+            .with_option(option.trim_start_matches('+'))
+            .unwrap(),
+        None => panic!("{kind} is not {variant}"),
+    }
+}
+
+/// The engine's game by `rules` after `moves`.
+pub(crate) fn engine_game_by<P: mills::rules::Position>(
+    rules: P::Rules,
+    moves: &[String],
+) -> mills::rules::Game<P> {
+    let mut game = mills::rules::Game::<P>::new(rules);
+    for token in moves {
+        game.play_str(token)
+            .unwrap_or_else(|e| panic!("the engine refuses {token}: {e}\n{moves:?}"));
+    }
+    game
+}
+
+/// The engine's legal moves as sorted tokens.
+pub(crate) fn sorted_moves<P: mills::rules::Position>(game: &mills::rules::Game<P>) -> Vec<String> {
+    let mut moves: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    moves.sort();
+    moves
+}

@@ -6,12 +6,12 @@
 //! (`mills moves`, `mills replay --json`) on a sample of them; each under
 //! both huffing rules, the default and `huff-any`.
 
-use super::run_binary;
+use super::{engine_game_by, kind_rules, run_binary, sorted_moves};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use mills::rules::damspil::{Game, Kind, Move, Rules};
-use mills::rules::{Color, Point, RuleSet};
+use mills::rules::{Color, Point};
 
 use crate::common::{Rng, perft_lines};
 use crate::reference::damspil::{self as rd, NO_PIECES};
@@ -22,30 +22,12 @@ const KINDS: [&str; 2] = ["damspil", "damspil+huff-any"];
 
 /// The engine's rules for a kind of the perft data.
 fn rules(kind: &str) -> Rules {
-    match kind.strip_prefix(rd::VARIANT) {
-        Some("") => Rules::default(),
-        Some(option) => Rules::default()
-            .with_option(option.trim_start_matches('+'))
-            .unwrap(),
-        None => panic!("{kind} is not Damspil"),
-    }
+    kind_rules(rd::VARIANT, kind)
 }
 
 /// The engine's game of `kind` after `moves`.
 fn engine_game(kind: &str, moves: &[String]) -> Game {
-    let mut game = Game::new(rules(kind));
-    for token in moves {
-        game.play_str(token)
-            .unwrap_or_else(|e| panic!("the engine refuses {token}: {e}\n{moves:?}"));
-    }
-    game
-}
-
-/// The engine's legal moves as sorted tokens.
-fn engine_moves(game: &Game) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
-    moves.sort();
-    moves
+    engine_game_by(rules(kind), moves)
 }
 
 /// The engine's outcome in the reference's words.
@@ -112,7 +94,7 @@ fn compare(engine: &Game, reference: &rd::Game) -> Result<(), String> {
     if u32::from(engine.quiet_turns()) != reference.quiet_turns {
         let _ = writeln!(problems, "quiet turns: engine {}", engine.quiet_turns());
     }
-    let (got, want) = (engine_moves(engine), reference.legal_moves());
+    let (got, want) = (sorted_moves(engine), reference.legal_moves());
     if got != want {
         let only_engine: Vec<&String> = got.iter().filter(|m| !want.contains(m)).collect();
         let only_reference: Vec<&String> = want.iter().filter(|m| !got.contains(m)).collect();

@@ -7,11 +7,11 @@
 //! `mills value --json` and the search at level 10) against the
 //! reference's plain negamax on positions with at most six empty squares.
 
-use super::run_binary;
+use super::{engine_game_by, kind_rules, run_binary, sorted_moves};
 
 use mills::engine::{Engine, Exact, Settings};
+use mills::rules::Color;
 use mills::rules::mijnlieff::{Game, Kind, Rules};
-use mills::rules::{Color, RuleSet};
 use serde_json::Value;
 
 use crate::common::{Rng, perft_lines};
@@ -24,29 +24,12 @@ const PERFT_LIMIT: u64 = 300_000;
 
 /// The engine's rules for a kind of the perft data.
 fn rules(kind: &str) -> Rules {
-    match kind.strip_prefix(rm::VARIANT) {
-        Some("") => Rules::default(),
-        Some(option) => Rules::default()
-            .with_option(option.trim_start_matches('+'))
-            .unwrap(),
-        None => panic!("{kind} is not Mijnlieff"),
-    }
+    kind_rules(rm::VARIANT, kind)
 }
 
 /// The engine's game of `kind` after `moves`.
 fn engine_game(kind: &str, moves: &[String]) -> Game {
-    let mut game = Game::new(rules(kind));
-    for token in moves {
-        game.play_str(token)
-            .unwrap_or_else(|e| panic!("the engine refuses {token}: {e}\n{moves:?}"));
-    }
-    game
-}
-
-fn sorted_moves(game: &Game) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
-    moves.sort();
-    moves
+    engine_game_by(rules(kind), moves)
 }
 
 /// The reference's hand of `color` as counts by kind letter.
