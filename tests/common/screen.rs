@@ -94,3 +94,26 @@ pub fn click(app: &mut App, point: &str) {
         app.update(action);
     }
 }
+
+/// The panel of the picture shown, as its debug text.
+pub fn panel(app: &App) -> String {
+    match present::picture(app).body {
+        mills::tui::picture::Body::Board(_, panel) => format!("{panel:?}"),
+        other => panic!("no board: {other:?}"),
+    }
+}
+
+/// The points of `board` where `mark` holds, sorted by name.
+pub fn marked_in(
+    board: mills::tui::picture::BoardPicture,
+    mark: impl Fn(&mills::tui::picture::Cell) -> bool,
+) -> Vec<String> {
+    let mut points: Vec<String> = board
+        .cells
+        .iter()
+        .filter(|c| mark(c))
+        .map(|c| c.point.to_string())
+        .collect();
+    points.sort();
+    points
+}

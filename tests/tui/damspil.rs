@@ -12,7 +12,9 @@ use mills::tui::testing::{layout, present};
 use mills::tui::{AnyPlay, App, Mode, Play};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::screen::{click, message, names, press, screen, sized, type_keys};
+use crate::common::screen::{
+    click, marked_in, message, names, panel, press, screen, sized, type_keys,
+};
 
 fn new_app() -> App {
     sized(App::new(Variant::Damspil, names(), Color::White, false))
@@ -59,21 +61,7 @@ fn board(app: &App) -> BoardPicture {
 
 /// The squares of the board picture where `mark` holds.
 fn marked(app: &App, mark: impl Fn(&mills::tui::picture::Cell) -> bool) -> Vec<String> {
-    let mut squares: Vec<String> = board(app)
-        .cells
-        .iter()
-        .filter(|c| mark(c))
-        .map(|c| c.point.to_string())
-        .collect();
-    squares.sort();
-    squares
-}
-
-fn panel(app: &App) -> String {
-    match present::picture(app).body {
-        Body::Board(_, panel) => format!("{panel:?}"),
-        other => panic!("no board: {other:?}"),
-    }
+    marked_in(board(app), mark)
 }
 
 /// White's c3 can jump d4 and then f6, or stop on e5.

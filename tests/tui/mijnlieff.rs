@@ -8,13 +8,15 @@ use mills::engine::{Engine, Solution};
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules};
 use mills::rules::{AnyGame, Color, Registered, Variant};
 use mills::tui::family::mijnlieff::Entry;
-use mills::tui::picture::{BoardPicture, Body, Cell};
+use mills::tui::picture::{BoardPicture, Cell};
 use mills::tui::testing::{input, present};
 use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
 use mills::tui::{AnyPlay, App, Mode, Play};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::screen::{click, message, names, press, screen, sized, type_keys};
+use crate::common::screen::{
+    click, marked_in, message, names, panel, press, screen, sized, type_keys,
+};
 
 fn new_app() -> App {
     sized(App::new(Variant::Mijnlieff, names(), Color::White, false))
@@ -56,21 +58,7 @@ fn board(app: &App) -> BoardPicture {
 
 /// The squares of the board picture where `mark` holds.
 fn marked(app: &App, mark: impl Fn(&Cell) -> bool) -> Vec<String> {
-    let mut squares: Vec<String> = board(app)
-        .cells
-        .iter()
-        .filter(|c| mark(c))
-        .map(|c| c.point.to_string())
-        .collect();
-    squares.sort();
-    squares
-}
-
-fn panel(app: &App) -> String {
-    match present::picture(app).body {
-        Body::Board(_, panel) => format!("{panel:?}"),
-        other => panic!("no board: {other:?}"),
-    }
+    marked_in(board(app), mark)
 }
 
 /// Carries out the searches and value requests the app made, as the
