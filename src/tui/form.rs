@@ -7,9 +7,8 @@ use std::time::Duration;
 use crate::engine::Level;
 use crate::record::Timing;
 use crate::record::{MAX_NAME_CHARS, Record};
-use crate::rules::{AnyGame, AnyRules, Color, Control, Variant, with_family};
+use crate::rules::{AnyGame, AnyRules, Color, Control, Variant};
 
-use super::family::Front;
 use super::field::{Edit, Field};
 use super::geometry::Direction;
 use super::player::Player;
@@ -86,13 +85,9 @@ pub struct NewGameForm {
     pub focus: FormField,
 }
 
-/// The rule options a variant's family offers that mean something in it.
+/// The rule options that mean something in a variant.
 pub fn options_of(variant: Variant) -> Vec<&'static str> {
-    let rules = AnyRules::new(variant);
-    with_family!(rules, AnyRules, |_r: P| <P as Front>::option_names())
-        .into_iter()
-        .filter(|name| rules.with_option(name).is_ok())
-        .collect()
+    AnyRules::new(variant).offered_options()
 }
 
 impl NewGameForm {

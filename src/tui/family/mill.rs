@@ -4,7 +4,7 @@
 
 use crate::engine::Exact;
 use crate::rules::mill::{
-    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, RuleOption, Rules,
+    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules,
 };
 use crate::rules::{Color, EndReason, Outcome, Point};
 
@@ -171,10 +171,6 @@ impl Front for Position {
             "Writing moves",
             "Perfect play",
         ]
-    }
-
-    fn option_names() -> Vec<&'static str> {
-        RuleOption::ALL.iter().map(|o| o.name()).collect()
     }
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {

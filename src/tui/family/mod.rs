@@ -151,12 +151,6 @@ pub trait Front: Searchable + Registered {
         format!("{point}: {value}")
     }
 
-    /// The names of the family's rule options, for the new-game dialog
-    /// (each offered where it means something); none by default.
-    fn option_names() -> Vec<&'static str> {
-        Vec::new()
-    }
-
     /// The `##` sections of the rule book (RULES.md) that hold the
     /// family's rules, for the help; none by default, and then the
     /// section titled after the game is shown.

@@ -9,7 +9,7 @@ mod entry;
 
 use crate::engine::Exact;
 use crate::rules::damspil::{
-    Game, Huffing, MissedCapture, Move, PIECES, Position, RuleOption, Rules, board as squares,
+    Game, Huffing, MissedCapture, Move, PIECES, Position, Rules, board as squares,
 };
 use crate::rules::{Color, EndReason, Outcome, Point};
 
@@ -130,10 +130,6 @@ impl Front for Position {
 
     fn help(rules: Rules) -> Vec<String> {
         rules_text(rules)
-    }
-
-    fn option_names() -> Vec<&'static str> {
-        RuleOption::ALL.iter().map(|o| o.name()).collect()
     }
 
     fn analysis(_: &Entry, _: &[(Move, Exact)]) -> Vec<(Point, Exact)> {

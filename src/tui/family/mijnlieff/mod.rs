@@ -195,10 +195,6 @@ impl Front for Position {
         ))
     }
 
-    fn option_names() -> Vec<&'static str> {
-        RuleOption::ALL.iter().map(|o| o.name()).collect()
-    }
-
     fn rule_book() -> &'static [&'static str] {
         &["Mijnlieff (`mijnlieff`)"]
     }
