@@ -216,7 +216,7 @@ fn evaluate_turns<P: Searchable>(
     let total = game.plies().len() + 1;
     // Played again from the start: a resignation or agreed draw is no
     // position to search.
-    let mut replayed = Game::<P>::from_position(game.start());
+    let mut replayed = Game::<P>::set_up(game.start(), game.counters_after(0));
     let mut values = Vec::with_capacity(total);
     progress(0, total);
     values.push(engine.search(&replayed, &settings));

@@ -22,7 +22,7 @@ pub use files::{
     write_atomic,
 };
 pub use format::{
-    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber,
+    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note,
     Player, Record, RecordError, Timing, check_name, clk_text,
 };
 pub use store::{

@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::error::{MoveError, RuleOptionError};
+use super::error::{FenError, MoveError, RuleOptionError};
 use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
@@ -355,6 +355,29 @@ impl AnyGame {
         })
     }
 
+    /// A new game by `rules` from one line of set-up text (the family's
+    /// FEN).
+    ///
+    /// # Errors
+    /// The text is not the notation or the position is impossible.
+    pub fn from_fen(rules: AnyRules, text: &str) -> Result<AnyGame, FenError> {
+        with_family!(rules, AnyRules, |r: P| Game::<P>::from_fen(r, text)
+            .map(AnyGame::from))
+    }
+
+    /// The current position as set-up text (the family's FEN).
+    pub fn fen(&self) -> String {
+        with_family!(self, AnyGame, |g: P| g.fen())
+    }
+
+    /// The start as set-up text, if the game was set up rather than
+    /// started as its rules start.
+    pub fn start_fen(&self) -> Option<String> {
+        with_family!(self, AnyGame, |g: P| g
+            .is_set_up()
+            .then(|| g.start().to_fen(g.counters_after(0))))
+    }
+
     /// The rules played.
     pub fn rules(&self) -> AnyRules {
         with_family!(self, AnyGame, |g: P| AnyRules::from(g.rules()))
@@ -478,7 +501,7 @@ impl AnyGame {
     /// that plays on from a turn shown).
     pub fn truncated(&self, turns: usize) -> AnyGame {
         with_family!(self, AnyGame, |g: P| {
-            let mut game = Game::<P>::from_position(g.start());
+            let mut game = Game::<P>::set_up(g.start(), g.counters_after(0));
             for ply in &g.plies()[..turns.min(g.plies().len())] {
                 game.play(ply.mv)
                     .expect("a recorded turn is legal where it was played");

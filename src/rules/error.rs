@@ -75,3 +75,23 @@ pub enum RuleOptionError {
         reason: &'static str,
     },
 }
+
+/// Why a line of set-up text (a FEN) is not a position that can be played:
+/// not written as the family's notation says, or a position no game of
+/// these rules could reach or go on from (too many pieces, a side with no
+/// turn that is not over, a man on its own far rank, …).
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("{reason}")]
+pub struct FenError {
+    reason: String,
+}
+
+impl FenError {
+    /// The text is refused for `reason`, in words a player reads
+    /// ("the board has 25 points, not 24").
+    pub fn new(reason: impl Into<String>) -> FenError {
+        FenError {
+            reason: reason.into(),
+        }
+    }
+}

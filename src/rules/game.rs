@@ -3,9 +3,9 @@
 //! and perft. Written once, against [`Position`].
 
 use super::color::Color;
-use super::error::{GameOver, MoveError};
+use super::error::{FenError, GameOver, MoveError};
 use super::outcome::{EndReason, Outcome};
-use super::position::Position;
+use super::position::{Counters, Position};
 
 /// One turn of a game: the move and what it led to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,6 +37,7 @@ pub struct Ply<P: Position> {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game<P: Position> {
     start: P,
+    counters: Counters,
     plies: Vec<Ply<P>>,
     undone: Vec<P::Move>,
     ending: Option<Outcome>,
@@ -50,12 +51,72 @@ impl<P: Position> Game<P> {
 
     /// A new game that starts from `start`.
     pub fn from_position(start: P) -> Game<P> {
+        Game::set_up(start, Counters::default())
+    }
+
+    /// A new game that starts from `start`, a position set up with its
+    /// `counters` (from a FEN): the quiet turns already played count
+    /// towards the quiet-turn rule. Repetition counts from `start`.
+    pub fn set_up(start: P, counters: Counters) -> Game<P> {
         Game {
             start,
+            counters,
             plies: Vec::new(),
             undone: Vec::new(),
             ending: None,
         }
+    }
+
+    /// A new game from one line of set-up text (the family's FEN).
+    ///
+    /// # Errors
+    /// The text is not the notation or the position is impossible.
+    ///
+    /// ```
+    /// use mills::rules::mill::{Game, Variant};
+    ///
+    /// let game = Game::new(Variant::Nine);
+    /// let again = Game::from_fen(Variant::Nine, &game.fen()).unwrap();
+    /// assert_eq!(again.position(), game.position());
+    /// assert!(Game::from_fen(Variant::Nine, "not a position").is_err());
+    /// ```
+    pub fn from_fen(rules: impl Into<P::Rules>, text: &str) -> Result<Game<P>, FenError> {
+        let (start, counters) = P::from_fen(rules.into(), text)?;
+        Ok(Game::set_up(start, counters))
+    }
+
+    /// The current position as one line of set-up text (the family's
+    /// FEN), with the quiet turns and the move number now.
+    pub fn fen(&self) -> String {
+        self.position()
+            .to_fen(self.counters_after(self.plies.len()))
+    }
+
+    /// The counts the position after the first `turns` turns carries:
+    /// the quiet turns up to it and its move number, which goes up after
+    /// every black turn.
+    ///
+    /// # Panics
+    /// If fewer turns were played.
+    pub fn counters_after(&self, turns: usize) -> Counters {
+        let quiet = match turns {
+            0 => self.counters.quiet,
+            n => self.plies[n - 1].quiet,
+        };
+        let black_turns = (0..turns)
+            .filter(|&i| self.position_after(i).turn() == Color::Black)
+            .count();
+        Counters {
+            quiet,
+            number: self.counters.number + u32::try_from(black_turns).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Whether the game started from a set-up position rather than the
+    /// usual start of its rules (whoever moved first).
+    pub fn is_set_up(&self) -> bool {
+        self.start != P::start(self.rules(), self.start.turn())
+            || self.counters != Counters::default()
     }
 
     /// The rules being played.
@@ -96,7 +157,9 @@ impl<P: Position> Game<P> {
 
     /// Turns in a row without progress, up to now.
     pub fn quiet_turns(&self) -> u16 {
-        self.plies.last().map_or(0, |ply| ply.quiet)
+        self.plies
+            .last()
+            .map_or(self.counters.quiet, |ply| ply.quiet)
     }
 
     /// The positions that can stand again: those since the last

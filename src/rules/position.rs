@@ -8,7 +8,7 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 use super::color::Color;
-use super::error::{GameOver, ParseError, RuleOptionError};
+use super::error::{FenError, GameOver, ParseError, RuleOptionError};
 use super::outcome::{EndReason, Outcome};
 
 /// The rules one game of a family is played by: its variant and the
@@ -63,6 +63,29 @@ pub(crate) fn write_rules(
     Ok(())
 }
 
+/// The counts a set-up position carries besides the pieces, as FEN
+/// writes them after the position: what [`Game`](super::Game) would
+/// otherwise count from the start of the game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Counters {
+    /// Turns in a row without progress up to this position (FEN's
+    /// half-move clock), for the quiet-turn rule.
+    pub quiet: u16,
+    /// The number of the move being played, counted from 1 and going up
+    /// after every black turn (FEN's full-move number).
+    pub number: u32,
+}
+
+impl Default for Counters {
+    /// The counts at the start of a game: no quiet turn, move 1.
+    fn default() -> Counters {
+        Counters {
+            quiet: 0,
+            number: 1,
+        }
+    }
+}
+
 /// What a turn does to the rules that need a game's history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Progress {
@@ -103,6 +126,19 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// The start of a game by `rules` where `first` moves first.
     fn start(rules: Self::Rules, first: Color) -> Self;
+
+    /// The position as one line of set-up text in the family's notation
+    /// (its FEN), with `counters`; [`Position::from_fen`] reads it back.
+    fn to_fen(&self, counters: Counters) -> String;
+
+    /// Reads one line of set-up text in the family's notation as a
+    /// position of `rules`, with the counts it carries (their defaults
+    /// where the notation leaves them out).
+    ///
+    /// # Errors
+    /// The text is not the notation, or the position is impossible: the
+    /// reason, in words.
+    fn from_fen(rules: Self::Rules, text: &str) -> Result<(Self, Counters), FenError>;
 
     /// The rules being played.
     fn rules(&self) -> Self::Rules;

@@ -126,6 +126,22 @@ pub struct Record {
     pub game: AnyGame,
     /// The clocks, in a timed game.
     pub timing: Option<Timing>,
+    /// What the record says of each turn besides the move (its marks and
+    /// comments), by the turn's index; shorter than the game when the
+    /// last turns have none.
+    pub notes: Vec<Note>,
+}
+
+/// What a record says of one turn besides the move: the marks a reader
+/// or a review gave it and the comments after it, kept as read so that
+/// they are written back.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Note {
+    /// The marks after the move, as PGN writes them: `!`, `?`, `!?`,
+    /// `??`, … or a numeric annotation glyph `$2`.
+    pub marks: Vec<String>,
+    /// The comments after the move, without their braces, in order.
+    pub comments: Vec<String>,
 }
 
 /// Where a turn stands in the numbering every part of the program uses:
@@ -267,6 +283,7 @@ impl Record {
             other_tags: Vec::new(),
             game: game.into(),
             timing: None,
+            notes: Vec::new(),
         }
     }
 

@@ -248,6 +248,7 @@ pub(super) fn parse_lines(
         white: tags.white.unwrap_or_else(|| "White".to_owned()),
         black: tags.black.unwrap_or_else(|| "Black".to_owned()),
         timing,
+        notes: Vec::new(),
         date: tags.date,
         other_tags: tags.other,
         game,

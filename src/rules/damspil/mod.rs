@@ -31,6 +31,7 @@
 
 pub mod board;
 mod error;
+mod fen;
 mod moves;
 mod position;
 mod ruleset;

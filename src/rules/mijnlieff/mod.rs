@@ -32,6 +32,7 @@
 
 pub mod board;
 mod error;
+mod fen;
 mod kind;
 mod moves;
 mod position;

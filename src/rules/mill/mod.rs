@@ -29,6 +29,7 @@
 
 pub mod board;
 mod error;
+mod fen;
 mod moves;
 mod position;
 mod ruleset;

@@ -703,6 +703,14 @@ impl rules::Position for Position {
         Position::starting_with(rules, first)
     }
 
+    fn to_fen(&self, counters: rules::Counters) -> String {
+        super::fen::write(self, counters)
+    }
+
+    fn from_fen(rules: Rules, text: &str) -> Result<(Position, rules::Counters), rules::FenError> {
+        super::fen::read(rules, text)
+    }
+
     fn rules(&self) -> Rules {
         self.rules
     }
