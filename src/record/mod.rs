@@ -22,8 +22,10 @@ pub use files::{
     write_atomic,
 };
 pub use format::{
-    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note,
-    Player, Record, RecordError, Timing, check_name, clk_text,
+    Dialect, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS,
+    MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing,
+    check_name, clk_text, playok_number, playok_point, read_first, read_games,
+    sanmill_variant_name,
 };
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_with, save,
