@@ -28,5 +28,5 @@ pub use format::{
     sanmill_variant_name,
 };
 pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_with, save,
+    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,
 };
