@@ -18,7 +18,7 @@ use super::lex::Item;
 
 /// Whose notation a record is written in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Dialect {
+pub(super) enum Dialect {
     /// This program's own records (and a bare list of moves).
     Mills,
     /// Sanmill's PGN, or a PGN of a mill game from elsewhere.
@@ -35,31 +35,8 @@ const PLAYOK_POINTS: [&str; 24] = [
 ];
 
 /// The point PlayOK numbers `number` (1 to 24).
-///
-/// ```
-/// use mills::record::playok_point;
-///
-/// assert_eq!(playok_point(1), Some("a7"));
-/// assert_eq!(playok_point(24), Some("g1"));
-/// assert_eq!(playok_point(25), None);
-/// ```
-pub fn playok_point(number: usize) -> Option<&'static str> {
+fn playok_point(number: usize) -> Option<&'static str> {
     number.checked_sub(1).and_then(|i| PLAYOK_POINTS.get(i)).copied()
-}
-
-/// PlayOK's number of `point` (`a7` is 1), if it is one of the 24.
-///
-/// ```
-/// use mills::record::playok_number;
-///
-/// assert_eq!(playok_number("d6"), Some(5));
-/// assert_eq!(playok_number("d4"), None);
-/// ```
-pub fn playok_number(point: &str) -> Option<usize> {
-    PLAYOK_POINTS
-        .iter()
-        .position(|p| p.eq_ignore_ascii_case(point))
-        .map(|i| i + 1)
 }
 
 /// Sanmill's names of the variants it shares with this program, as its
@@ -74,23 +51,6 @@ const SANMILL_NAMES: [(&str, &str, mill::Variant); 4] = [
     ("Morabaraba", "morabaraba", mill::Variant::Morabaraba),
     ("Lasker Morris", "lasker_morris", mill::Variant::Lasker),
 ];
-
-/// The name Sanmill's `Variant` tag gives `variant`, if Sanmill plays it.
-///
-/// ```
-/// use mills::record::sanmill_variant_name;
-/// use mills::rules::{Variant, mill};
-///
-/// let nine = Variant::Mill(mill::Variant::Nine);
-/// assert_eq!(sanmill_variant_name(nine), Some("Nine Men's Morris"));
-/// assert_eq!(sanmill_variant_name(Variant::Damspil), None);
-/// ```
-pub fn sanmill_variant_name(variant: Variant) -> Option<&'static str> {
-    SANMILL_NAMES
-        .iter()
-        .find(|(_, _, v)| Variant::Mill(*v) == variant)
-        .map(|(name, _, _)| *name)
-}
 
 /// The variant a `Variant` tag names: this program's name (`nine`), its
 /// title (`Nine men's morris`), or Sanmill's name or id, in any case.
@@ -196,6 +156,9 @@ mod tests {
 
     #[test]
     fn playok_words_become_points() {
+        assert_eq!(playok_point(1), Some("a7"));
+        assert_eq!(playok_point(24), Some("g1"));
+        assert_eq!(playok_point(0), None);
         assert_eq!(from_playok("5").as_deref(), Some("d6"));
         assert_eq!(from_playok("10-1x23").as_deref(), Some("a4-a7xd1"));
         assert_eq!(from_playok("x4").as_deref(), Some("xb6"));

@@ -40,7 +40,6 @@ use std::str::FromStr;
 use super::clock::Stamp;
 use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
 
-pub use dialect::{Dialect, playok_number, playok_point, sanmill_variant_name};
 pub use error::RecordError;
 pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games};
 pub use timing::{Timing, clk_text};
