@@ -20,8 +20,17 @@
 //! a record too: no tags, no numbers. Reading checks everything and says
 //! where and why it stopped; writing and reading back gives the same game.
 //!
-//! - this file: [`Record`] and its writer;
-//! - `read`: the reader;
+//! Marks and comments after a move are each turn's [`Note`]; a game from a
+//! set-up position carries `[SetUp "1"]` and `[FEN "…"]`. The reader also
+//! reads Sanmill's PGN and PlayOK's numbered notation, and files of
+//! several games ([`read_games`]).
+//!
+//! - this file: [`Record`], [`Note`], [`MoveNumber`];
+//! - `write`: the writer;
+//! - `read`: the reader of one game: `lex` cuts its text up, `tags` reads
+//!   the tags, `dialect` says whose notation it is, `turns` makes the
+//!   tokens the rules play and the notes after them;
+//! - `games`: files of several games;
 //! - `error`: [`RecordError`].
 
 mod dialect;
