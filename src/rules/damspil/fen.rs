@@ -229,6 +229,15 @@ impl Sketch {
             )));
         }
         self.check_counters()?;
+        if let Some(s) =
+            indices(self.huffable & !(men[mover as usize] | kings[mover as usize])).next()
+        {
+            return Err(FenError::new(format!(
+                "the huff right names {} ({}), which holds no piece of {mover}, the player who just moved",
+                number(s),
+                board::point(s)
+            )));
+        }
         let position = Position::from_sets(self.rules, men, kings, self.turn, self.huffable)
             .map_err(|e| FenError::new(e.to_string()))?;
         self.check_huff_right(&position)?;
@@ -263,13 +272,6 @@ impl Sketch {
     fn check_huff_right(&self, position: &Position) -> Result<(), FenError> {
         let mover = !self.turn;
         let names = numbers(self.huffable).join(", ");
-        if let Some(s) = indices(self.huffable & !position.pieces(mover)).next() {
-            return Err(FenError::new(format!(
-                "the huff right names {} ({}), which holds no piece of {mover}, the player who just moved",
-                number(s),
-                board::point(s)
-            )));
-        }
         let stepper = self.rules.huffing() == Huffing::Stepper;
         if stepper && self.huffable.count_ones() > 1 {
             return Err(FenError::new(format!(
