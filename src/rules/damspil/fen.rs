@@ -126,7 +126,7 @@ impl Sketch {
             Some("B" | "b") => Color::Black,
             _ => {
                 return Err(FenError::new(format!(
-                    "{text:?} does not start with the side to move, W or B: Damspil's set-up text is like W:W21,22:B1,2"
+                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2"
                 )));
             }
         };
