@@ -169,73 +169,70 @@ fn moves_after_a_set_up_position_are_numbered_from_its_move_number() {
     assert!(err.contains("expected 2..."), "{err}");
 }
 
-#[test]
-fn a_bad_or_impossible_set_up_position_is_refused_in_a_line() {
+/// Runs `mills ARGS`, which must be refused in one line that starts with `said`.
+fn refused(args: &[&str], said: &str) {
     let data = tempfile::tempdir().unwrap();
-    let cases: [(&[&str], &str); 5] = [
-        (
-            &["moves", "--variant", "damspil", "--fen", "W:W1,21:B12"],
-            "--fen: the white man on 1 (b8) stands on its far rank",
-        ),
-        (
-            &[
-                "perft",
-                "--variant",
-                "damspil",
-                "--depth",
-                "1",
-                "--fen",
-                "W:W99:B1",
-            ],
-            "--fen: \"99\" is not a square",
-        ),
-        (
-            &[
-                "replay",
-                "--variant",
-                "mijnlieff",
-                "--fen",
-                "4/4/4/4 w SSSDDPPLLssddppll - - 1",
-            ],
-            "--fen: white has 3 straights",
-        ),
-        (
-            &[
-                "bestmove",
-                "--variant",
-                "mijnlieff",
-                "--depth",
-                "1",
-                "--fen",
-                "nonsense",
-            ],
-            "--fen: Mijnlieff's set-up text has 6 fields",
-        ),
-        (
-            &[
-                "value",
-                "--variant",
-                "mijnlieff",
-                "--fen",
-                "4/4/4/L3 w SSDDPPLssddppll a1 pass 1",
-            ],
-            "--fen: black passed, but",
-        ),
+    let output = mills_in(data.path(), args);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.is_empty(), "{args:?}: {out}");
+    assert!(
+        err.starts_with(&format!("mills: {said}")),
+        "{args:?}: {err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+}
+
+#[test]
+fn an_impossible_set_up_position_is_refused_with_the_reason() {
+    let far = ["moves", "--variant", "damspil", "--fen", "W:W1,21:B12"];
+    refused(
+        &far,
+        "--fen: the white man on 1 (b8) stands on its far rank",
+    );
+    let kinds = "4/4/4/4 w SSSDDPPLLssddppll - - 1";
+    refused(
+        &["replay", "--variant", "mijnlieff", "--fen", kinds],
+        "--fen: white has 3 straights",
+    );
+    let pass = "4/4/4/L3 w SSDDPPLssddppll a1 pass 1";
+    refused(
+        &["value", "--variant", "mijnlieff", "--fen", pass],
+        "--fen: black passed, but",
+    );
+}
+
+#[test]
+fn set_up_text_that_is_not_the_notation_is_refused_with_the_reason() {
+    let square = [
+        "perft",
+        "--variant",
+        "damspil",
+        "--depth",
+        "1",
+        "--fen",
+        "W:W99:B1",
     ];
-    for (args, said) in cases {
-        let output = mills_in(data.path(), args);
-        let (out, err) = texts(&output);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
-        assert!(out.is_empty(), "{args:?}: {out}");
-        assert!(
-            err.starts_with(&format!("mills: {said}")),
-            "{args:?}: {err}"
-        );
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    }
-    // A record brings its own start: --fen and --file do not go together.
+    refused(&square, "--fen: \"99\" is not a square");
+    let words = [
+        "bestmove",
+        "--variant",
+        "mijnlieff",
+        "--depth",
+        "1",
+        "--fen",
+        "nonsense",
+    ];
+    refused(&words, "--fen: Mijnlieff's set-up text has 6 fields");
+}
+
+#[test]
+fn a_record_brings_its_own_start_so_fen_and_file_do_not_go_together() {
+    let data = tempfile::tempdir().unwrap();
     let output = mills_in(data.path(), &["replay", "--file", "x.txt", "--fen", HUFF]);
+    let (_, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2));
+    assert!(err.contains("cannot be used with"), "{err}");
 }
 
 /// The legal moves as text, in generation order.
