@@ -406,3 +406,19 @@ fn a_refused_set_up_position_is_an_error_and_go_searches_nothing() {
         "{answers:?}"
     );
 }
+
+#[test]
+fn position_fen_of_a_mill_game_plays_the_moves_from_it() {
+    let mut game = Game::new(Variant::Nine);
+    for token in ["d2", "d6"] {
+        game.play_str(token).unwrap();
+    }
+    let input = format!("position fen {} moves b4\nd\n", game.fen());
+    let answers = converse(&input);
+    assert!(!answers.iter().any(|a| a.contains("error")), "{answers:?}");
+    game.play_str("b4").unwrap();
+    assert_eq!(
+        answers.last().unwrap(),
+        &format!("info string fen {}", game.fen())
+    );
+}

@@ -254,3 +254,60 @@ impl LegalText for AnyGame {
         mills::rules::with_family!(self, AnyGame, |g: P| g.perft(depth))
     }
 }
+
+/// The set-up text of the game of `variant` after `moves`, as `replay
+/// --json` tells it.
+fn fen_after(data: &Path, variant: &str, moves: &str) -> String {
+    let args = ["replay", "--json", "--variant", variant, "--moves", moves];
+    let json: serde_json::Value = serde_json::from_str(&run(data, &args)).unwrap();
+    json["fen"].as_str().unwrap().to_owned()
+}
+
+#[test]
+fn a_mill_game_from_its_set_up_text_goes_on_as_the_game_it_was_written_from() {
+    let data = tempfile::tempdir().unwrap();
+    let fen = fen_after(data.path(), "nine", "d2 d6 b4");
+    let from_fen = |sub: &[&str]| {
+        let mut args = sub.to_vec();
+        args.extend(["--variant", "nine", "--fen", &fen]);
+        run(data.path(), &args)
+    };
+    let played = |sub: &[&str]| {
+        let mut args = sub.to_vec();
+        args.extend(["--variant", "nine", "--moves", "d2 d6 b4"]);
+        run(data.path(), &args)
+    };
+    assert_eq!(from_fen(&["moves"]), played(&["moves"]));
+    assert_eq!(
+        from_fen(&["perft", "--depth", "2"]),
+        played(&["perft", "--depth", "2"])
+    );
+    let args = [
+        "replay",
+        "--json",
+        "--variant",
+        "nine",
+        "--fen",
+        &fen,
+        "--moves",
+        "a1",
+    ];
+    let json: serde_json::Value = serde_json::from_str(&run(data.path(), &args)).unwrap();
+    assert_eq!(json["start_fen"], fen.as_str());
+    assert_eq!(json["fen"], fen_after(data.path(), "nine", "d2 d6 b4 a1"));
+    let best = from_fen(&["bestmove", "--depth", "2"]);
+    let best = best.lines().last().unwrap();
+    assert!(played(&["moves"]).lines().any(|m| m == best), "{best}");
+}
+
+#[test]
+fn value_of_a_solved_mill_game_from_its_set_up_text_is_its_value_after_the_moves() {
+    let data = tempfile::tempdir().unwrap();
+    let fen = fen_after(data.path(), "three", "a1 b2");
+    let from_fen = run(data.path(), &["value", "--variant", "three", "--fen", &fen]);
+    let played = run(
+        data.path(),
+        &["value", "--variant", "three", "--moves", "a1 b2"],
+    );
+    assert_eq!(from_fen, played);
+}

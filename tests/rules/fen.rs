@@ -345,4 +345,3 @@ fn sanmill_fen_data_matches_ours() {
 fn sanmill_data() -> &'static str {
     concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sanmill_fen.txt")
 }
-
