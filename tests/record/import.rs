@@ -402,3 +402,50 @@ fn every_game_of_a_random_file_reads_back() {
     }
     assert!(matches!(records[0].game, AnyGame::Mill(_)));
 }
+
+/// A game of `variant` from the start position of a random game, played
+/// on at random: a game from a set-up position.
+fn random_set_up(rng: &mut Rng, variant: AnyVariant) -> AnyGame {
+    let rules = mills::rules::AnyRules::new(variant);
+    let mut game = AnyGame::new(rules, mills::rules::Color::White);
+    for turns in [rng.below(12) + 1, rng.below(40)] {
+        for _ in 0..turns {
+            let legal = game.legal_texts();
+            if legal.is_empty() {
+                break;
+            }
+            game.play_str(&legal[rng.below(legal.len())]).unwrap();
+        }
+        let fen = game.fen();
+        game = AnyGame::from_fen(rules, &fen).unwrap_or_else(|e| panic!("{variant}: {e}: {fen}"));
+    }
+    game
+}
+
+#[test]
+fn games_from_set_up_positions_of_every_game_read_back() {
+    let mut rng = Rng::new(0x5E7_0F);
+    for variant in AnyVariant::all() {
+        for i in 0..8 {
+            let mut game = random_set_up(&mut rng, variant);
+            for _ in 0..rng.below(30) {
+                let legal = game.legal_texts();
+                if legal.is_empty() {
+                    break;
+                }
+                game.play_str(&legal[rng.below(legal.len())]).unwrap();
+            }
+            let record = Record::new(game.clone(), "A", "B");
+            let text = record.to_string();
+            assert_eq!(
+                game.start_fen().is_some(),
+                text.contains("[SetUp \"1\"]"),
+                "{text}"
+            );
+            let back = Record::parse(&text, Some(variant))
+                .unwrap_or_else(|e| panic!("{variant} game {i}: {e}\n{text}"));
+            assert_eq!(back, record, "{variant} game {i}:\n{text}");
+            assert_eq!(back.game.fen(), game.fen());
+        }
+    }
+}
