@@ -153,7 +153,7 @@ pub struct Record {
 ///
 /// They are written as PGN readers (Sanmill's among them) read them: the
 /// first of the six symbols on the move (`d2!`), other symbols and
-/// numeric glyphs after it (`$4`, `$14`), then each comment in braces
+/// numeric glyphs after it (`??`, `$14`), then each comment in braces
 /// (`{a good start}`; a `}` inside is left out, and a long comment
 /// wraps). A mark that is neither a symbol nor `$n` is not written.
 ///
@@ -453,7 +453,7 @@ impl FromStr for Record {
 /// in pairs from the first mover ([`MoveNumber::of_ply`]), or in a game
 /// from a set-up position from the FEN's move number, `2.` for white and
 /// `2...` for black, as PGN numbers them.
-pub(super) fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
+pub(crate) fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
     with_family!(game, AnyGame, |g: P| set_up_number(g, index))
 }
 
