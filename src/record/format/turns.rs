@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::dialect::{self, Dialect};
+use super::dialect::{self, Dialect, is_number_or_result};
 use super::lex::{Item, SYMBOLS};
 use super::timing::{Timing, clk_in};
 use super::{GameResult, Note};
@@ -42,15 +42,6 @@ enum After {
 pub(super) struct Moves {
     pub tokens: Vec<Token>,
     after: Vec<(usize, After)>,
-}
-
-/// Whether a word is a move number alone (`12.`, `12...`) or a result.
-pub(super) fn is_number_or_result(word: &str) -> bool {
-    if GameResult::parse(word).is_some() {
-        return true;
-    }
-    let digits = word.trim_end_matches('.');
-    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Whether a token of a record read is a move: not a result, nor a move
