@@ -186,6 +186,13 @@ fn marks_comments_and_variations_are_read_as_sanmill_writes_them() {
             .contains(&("Comment".to_owned(), "Imported study note".to_owned()))
     );
 
+    let r = read("[Comment \"kept\"]\n\n{and more} 1. a7", None);
+    assert_eq!(
+        r.other_tags,
+        [("Comment".to_owned(), "kept and more".to_owned())]
+    );
+    assert_eq!(read(&r.to_string(), None), r);
+
     let r = read("1. d6! f4? *", None);
     assert_eq!(r.notes[0].marks, ["!"]);
     assert_eq!(r.notes[1].marks, ["?"]);

@@ -62,9 +62,7 @@ pub(super) fn parse_lines(
     let (notes, leading, clocks) = moves.notes();
     let players = [tags.player(Color::White)?, tags.player(Color::Black)?];
     let mut other_tags = tags.other;
-    if !leading.is_empty() {
-        other_tags.push(("Comment".to_owned(), leading.join(" ")));
-    }
+    keep_leading(&mut other_tags, &leading);
     Ok(Record {
         players,
         white: tags.white.unwrap_or_else(|| "White".to_owned()),
@@ -75,6 +73,25 @@ pub(super) fn parse_lines(
         other_tags,
         game,
     })
+}
+
+/// Keeps the comments before the first move in the `Comment` tag, after
+/// what it already says.
+fn keep_leading(other_tags: &mut Vec<(String, String)>, leading: &[String]) {
+    if leading.is_empty() {
+        return;
+    }
+    let text = leading.join(" ");
+    match other_tags
+        .iter_mut()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Comment"))
+    {
+        Some((_, value)) => {
+            value.push(' ');
+            value.push_str(&text);
+        }
+        None => other_tags.push(("Comment".to_owned(), text)),
+    }
 }
 
 /// Where a record's game starts: its rules, who moves first, and the
