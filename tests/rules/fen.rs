@@ -5,7 +5,7 @@
 
 mod sanmill;
 
-use mills::rules::mill::{Game, Position, Sketch, Variant};
+use mills::rules::mill::{Game, Position, RuleOption, Rules, Sketch, Variant};
 use mills::rules::{Color, Counters, FenError, Position as _};
 
 use crate::common::Rng;
@@ -95,24 +95,35 @@ fn start_texts_of_every_game_name_its_pieces() {
     }
 }
 
-/// Position -> text -> position, for random games of every variant cut at
-/// random lengths, ended ones and ones with pieces in hand among them. What
-/// the text leaves out (the no-repeat-mill option's memory) is left out of
-/// the comparison: the legal moves two turns deep must still agree.
+/// Position -> text -> position, for random games of every variant (and
+/// with the option `no-repeat-mill` where it applies) cut at random
+/// lengths, ended ones and ones with pieces in hand among them. Where the
+/// rules look back, the position remembers more than the rules ask of it
+/// (whether a move that closed a mill broke one): the legal moves two
+/// turns deep must agree instead.
 #[test]
 fn text_round_trips_random_positions_of_every_mill_game() {
     let mut rng = Rng::new(7);
     let (mut ended, mut holding) = (0, 0);
-    for variant in Variant::ALL {
+    let with_option = Variant::ALL
+        .into_iter()
+        .filter_map(|v| Rules::new(v).with(RuleOption::NoRepeatMill).ok());
+    let all: Vec<Rules> = Variant::ALL
+        .into_iter()
+        .map(Rules::new)
+        .chain(with_option)
+        .collect();
+    for rules in all {
+        let variant = rules.variant();
         for _ in 0..40 {
             let limit = rng.below(120);
-            let game = random_game(variant, &mut rng, limit);
+            let game = random_game(rules, &mut rng, limit);
             let n = game.plies().len();
             let text = ours_after(&game, n);
             let (back, counters) =
-                read(variant, &text).unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
+                Position::from_fen(rules, &text).unwrap_or_else(|e| panic!("{rules} {text}: {e}"));
             assert_eq!(counters, game.counters_after(n), "{variant} {text}");
-            assert_eq!(back.to_fen(counters), text);
+            assert_eq!(back.to_fen(counters), text, "{rules}");
             assert_same_play(&back, &game.position(), &text);
             ended += usize::from(game.position().outcome().is_some());
             holding += usize::from(game.position().in_hand(Color::White) > 0);
@@ -155,6 +166,24 @@ fn morabaraba_text_keeps_the_ban_on_shuttling_back_into_a_mill() {
     let (back, _) = read(Variant::Morabaraba, &text).unwrap();
     assert_eq!(back.legal_moves(), game.position().legal_moves());
     assert!(back.play("d2-d1".parse().unwrap()).is_err());
+}
+
+#[test]
+fn no_repeat_mill_text_keeps_the_move_that_closed_no_mill() {
+    let rules = crate::no_repeat_mill(Variant::Nine);
+    let start =
+        Position::setup(rules, Color::White, "a1 d1 g1 a7", "g7 d7 c4 e4 c3", [0, 0]).unwrap();
+    // White opens the mill a1-d1-g1; going straight back closes none.
+    let game = crate::then(Game::from_position(start), "d1-d2 g7-g4");
+    let text = game.fen();
+    assert!(text.ends_with(" n:28-20,25-26"), "{text}");
+    let (back, _) = Position::from_fen(rules, &text).unwrap();
+    assert_eq!(back.legal_moves(), game.position().legal_moves());
+    assert!(back.play("d2-d1xc4".parse().unwrap()).is_err());
+    assert!(back.play("d2-d1".parse().unwrap()).is_ok());
+    // Without the option the extension means nothing and is not written.
+    let plain = Position::from_fen(Variant::Nine.into(), &text).unwrap().0;
+    assert!(!plain.to_fen(Counters::default()).contains("n:"));
 }
 
 /// The sketch an editor changes: anything goes, its text is written even
@@ -295,7 +324,7 @@ fn malformed_text_is_refused_with_what_is_wrong() {
 
 #[test]
 fn newer_sanmill_extensions_are_read_and_ignored() {
-    let text = format!("{SANMILL_START} ids:nodes p:-1");
+    let text = format!("{SANMILL_START} p:21 s:0 c:w-0-|b-0-");
     assert_eq!(
         read(Variant::Nine, &text).unwrap().0,
         Position::new(Variant::Nine)
@@ -345,4 +374,3 @@ fn sanmill_fen_data_matches_ours() {
 fn sanmill_data() -> &'static str {
     concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sanmill_fen.txt")
 }
-

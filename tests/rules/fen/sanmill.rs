@@ -20,7 +20,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use mills::rules::Color;
-use mills::rules::mill::{Game, Move, Variant};
+use mills::rules::mill::{Game, Move, Rules, Variant};
 
 use crate::common::Rng;
 
@@ -150,9 +150,9 @@ impl Drop for Engine {
     }
 }
 
-/// A random game of `variant`: random moves to the end or `limit` turns.
-pub fn random_game(variant: Variant, rng: &mut Rng, limit: usize) -> Game {
-    let mut game = Game::new(variant);
+/// A random game by `rules`: random moves to the end or `limit` turns.
+pub fn random_game(rules: impl Into<Rules>, rng: &mut Rng, limit: usize) -> Game {
+    let mut game = Game::new(rules.into());
     while game.plies().len() < limit && game.outcome().is_none() {
         let moves = game.legal_moves();
         game.play(*rng.pick(&moves)).unwrap();

@@ -61,6 +61,7 @@ impl Sketch {
             turn,
             counters: Counters { quiet, number: 1 },
             last_mill,
+            last_no_mill: read_no_mill(rules, extensions)?,
             over: stated.phase == 'o',
             stated: Some(stated),
         };
@@ -216,6 +217,27 @@ fn read_last_mill(
     match (square(pair[0])?, square(pair[1])?) {
         (Some(from), Some(to)) => Ok(Some((from, to))),
         _ => Ok(None),
+    }
+}
+
+/// Each player's last move without a mill, from `mills`' own extension
+/// `n:FROM-TO,FROM-TO` (Sanmill's square numbers, `0-0` for none).
+fn read_no_mill(
+    rules: Rules,
+    extensions: &[&str],
+) -> Result<[Option<(Point, Point)>; 2], FenError> {
+    let Some(value) = extensions.iter().find_map(|e| e.strip_prefix("n:")) else {
+        return Ok([None; 2]);
+    };
+    let moves: Vec<Vec<&str>> = value.split(',').map(|m| m.split('-').collect()).collect();
+    match &moves[..] {
+        [white, black] if white.len() == 2 && black.len() == 2 => Ok([
+            read_last_mill(rules, white, false)?,
+            read_last_mill(rules, black, false)?,
+        ]),
+        _ => Err(FenError::new(format!(
+            "the last moves without a mill are {value:?}: expected n:FROM-TO,FROM-TO, like n:20-28,0-0"
+        ))),
     }
 }
 

@@ -5,6 +5,7 @@ use std::fmt;
 use super::{ring_sizes, square_id, text_order};
 use crate::rules::mill::MillEffect;
 use crate::rules::mill::board::indices;
+use crate::rules::mill::position::Memory;
 use crate::rules::mill::{Position, Rules};
 use crate::rules::{Color, Counters, Point};
 
@@ -53,6 +54,12 @@ pub struct Sketch {
     /// broke a mill and closed one: in morabaraba the piece may not go
     /// straight back to close a mill again. Sanmill's "last mill" fields.
     pub last_mill: [Option<(Point, Point)>; 2],
+    /// Each player's (white's, black's) previous move, from and to, if it
+    /// closed no mill, where option `no-repeat-mill` is chosen: moving
+    /// straight back then closes no mill either. Written in an extension
+    /// of `mills`' own, `n:20-28,0-0` (Sanmill's square numbers, `0-0` for
+    /// none), which Sanmill ignores.
+    pub last_no_mill: [Option<(Point, Point)>; 2],
     /// Whether the text marks the game as over (Sanmill's phase `o`).
     pub over: bool,
     /// What the text said of itself besides the pieces, checked against
@@ -87,9 +94,8 @@ impl Sketch {
                 cells[i] = Some(color);
             }
         }
-        let last_mill = position
-            .shuttle_memory()
-            .map(|m| m.map(|(from, to)| (board.point(from), board.point(to))));
+        let named =
+            |memory: Memory| memory.map(|m| m.map(|(f, t)| (board.point(f), board.point(t))));
         let over = position.outcome().is_some();
         Sketch {
             rules: position.rules(),
@@ -100,7 +106,8 @@ impl Sketch {
             ],
             turn: position.turn(),
             counters,
-            last_mill,
+            last_mill: named(position.shuttle_memory()),
+            last_no_mill: named(position.repeat_memory()),
             over,
             stated: None,
         }
@@ -199,14 +206,18 @@ impl fmt::Display for Sketch {
         }
         let removing = |c: Color| u8::from(reduced && c == side);
         write!(f, " {} {}", removing(Color::White), removing(Color::Black))?;
+        let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
+        let pair = |last: Option<(Point, Point)>| last.map_or((0, 0), |(f, t)| (id(f), id(t)));
         for last in self.last_mill {
-            let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
-            match last {
-                Some((from, to)) => write!(f, " {} {}", id(from), id(to))?,
-                None => f.write_str(" 0 0")?,
-            }
+            let (from, to) = pair(last);
+            write!(f, " {from} {to}")?;
         }
         let number = written_number(self.counters.number, self.turn, side, self.removed());
-        write!(f, " 0 {} {}", self.counters.quiet, number)
+        write!(f, " 0 {} {}", self.counters.quiet, number)?;
+        if self.last_no_mill.iter().any(Option::is_some) {
+            let [(a, b), (c, d)] = self.last_no_mill.map(pair);
+            write!(f, " n:{a}-{b},{c}-{d}")?;
+        }
+        Ok(())
     }
 }
