@@ -374,3 +374,73 @@ fn sanmill_fen_data_matches_ours() {
 fn sanmill_data() -> &'static str {
     concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sanmill_fen.txt")
 }
+
+#[test]
+fn rule_morabaraba_last_mill_move_must_be_a_move() {
+    let text = "********/********/******** w p p 0 12 0 12 0 0 20 20 0 0 0 0 1";
+    assert!(refusal(Variant::Morabaraba, text).contains("not a move"));
+    // Nine has no such ban: the fields are read and ignored there.
+    let text = "********/********/******** w p p 0 9 0 9 0 0 20 20 0 0 0 0 1";
+    assert_eq!(
+        read(Variant::Nine, text).unwrap().0,
+        Position::new(Variant::Nine)
+    );
+}
+
+/// A game may end by a rule of its history (threefold repetition), which
+/// the position cannot show: a text marked over is read as written.
+#[test]
+fn a_text_marked_over_is_taken_at_its_word() {
+    let text = "********/****O***/****@*** w o s 1 8 1 8 0 0 0 0 0 0 0 0 2";
+    let mut sketch = Sketch::read(Variant::Nine.into(), text).unwrap();
+    assert!(sketch.over);
+    assert!(sketch.position().is_ok());
+    assert_eq!(sketch.to_string(), text);
+    sketch.counters.number = 0;
+    assert!(
+        sketch
+            .position()
+            .unwrap_err()
+            .to_string()
+            .contains("count from 1")
+    );
+}
+
+#[test]
+fn sanmill_end_by_reduction_to_two_reads_as_the_loser_to_move() {
+    // Sanmill writes the winner to move, its removal still counted.
+    let text = "*OO**@@*/*O*O*OOO/******O* w o r 8 0 2 0 1 0 0 0 0 0 0 0 32";
+    let (position, counters) = read(Variant::Nine, text).unwrap();
+    assert_eq!(position.turn(), Color::Black);
+    assert!(position.is_reduced_to_two());
+    assert_eq!(position.to_fen(counters), text);
+}
+
+#[test]
+fn sketch_text_guesses_the_game_from_board_and_pieces() {
+    let guess = |text: &str| text.parse::<Sketch>().unwrap().rules.variant();
+    assert_eq!(guess(SANMILL_START), Variant::Nine);
+    assert_eq!(
+        guess(&SANMILL_START.replace(" 9 0 9 ", " 10 0 10 ")),
+        Variant::Lasker
+    );
+    assert_eq!(
+        guess(&SANMILL_START.replace(" 9 0 9 ", " 12 0 12 ")),
+        Variant::Twelve
+    );
+    assert_eq!(
+        guess("********/******** w p p 0 6 0 6 0 0 0 0 0 0 0 0 1"),
+        Variant::Six
+    );
+    assert_eq!(
+        guess("*/******** w p p 0 3 0 3 0 0 0 0 0 0 0 0 1"),
+        Variant::Three
+    );
+}
+
+#[test]
+fn long_or_hostile_fields_are_cut_short_in_the_reason() {
+    let long = "x".repeat(10_000);
+    let reason = refusal(Variant::Nine, &format!("{SANMILL_START} {long}"));
+    assert!(reason.len() < 200, "{reason}");
+}

@@ -162,8 +162,8 @@ fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, FenError>
             }
             other => {
                 return Err(FenError::new(format!(
-                    "{:?} is not a piece: the board has O (white), @ (black) and * (empty)",
-                    other.to_string()
+                    "{} is not a piece: the board has O (white), @ (black) and * (empty)",
+                    shown(&other.to_string())
                 )));
             }
         };
@@ -236,7 +236,8 @@ fn read_no_mill(
             read_last_mill(rules, black, false)?,
         ]),
         _ => Err(FenError::new(format!(
-            "the last moves without a mill are {value:?}: expected n:FROM-TO,FROM-TO, like n:20-28,0-0"
+            "the last moves without a mill are {}: expected n:FROM-TO,FROM-TO, like n:20-28,0-0",
+            shown(value)
         ))),
     }
 }
@@ -245,8 +246,8 @@ fn read_no_mill(
 fn check_extensions(extensions: &[&str]) -> Result<(), FenError> {
     match extensions.iter().find(|e| !e.contains(':')) {
         Some(bad) => Err(FenError::new(format!(
-            "{:?} is not a field of a mill position: after the move number come only Sanmill's extensions, like ids:nodes or p:21",
-            bad
+            "{} is not a field of a mill position: after the move number come only Sanmill's extensions, like ids:nodes or p:21",
+            shown(bad)
         ))),
         None => Ok(()),
     }
@@ -259,5 +260,18 @@ fn number<T: FromStr>(name: &str, field: &str) -> Result<T, FenError> {
 }
 
 fn bad_field(name: &str, field: &str, expected: &str) -> FenError {
-    FenError::new(format!("the {name} is {:?}: expected {expected}", field))
+    FenError::new(format!(
+        "the {name} is {}: expected {expected}",
+        shown(field)
+    ))
+}
+
+/// A field of the text as a message shows it: quoted, escaped, and cut
+/// short if long.
+fn shown(field: &str) -> String {
+    const LONGEST: usize = 24;
+    match field.char_indices().nth(LONGEST) {
+        Some((end, _)) => format!("{:?}…", &field[..end]),
+        None => format!("{field:?}"),
+    }
 }
