@@ -10,6 +10,7 @@
 //! - `fen`: the set-up text of the mill games, and Sanmill's;
 //! - `added_games`: the games the rule book added;
 //! - `damspil`, `mijnlieff`: those families' rules, notation and perft;
+//! - `fen_damspil`, `fen_mijnlieff`: those families' set-up text;
 //! - `properties`: proptest properties over random playouts;
 //! - `crosscheck`: the engine and the binary against the naive references
 //!   of `tests/reference/`;
@@ -27,6 +28,8 @@ mod crosscheck;
 mod damspil;
 mod endings;
 mod fen;
+mod fen_damspil;
+mod fen_mijnlieff;
 mod mijnlieff;
 mod properties;
 mod reference_games;
