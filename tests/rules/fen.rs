@@ -444,3 +444,18 @@ fn long_or_hostile_fields_are_cut_short_in_the_reason() {
     let reason = refusal(Variant::Nine, &format!("{SANMILL_START} {long}"));
     assert!(reason.len() < 200, "{reason}");
 }
+
+/// Sanmill's engine names the player of the placement that filled the
+/// board (`b o p`), as it stops before handing the turn over; the game
+/// after it is the same (Sanmill's twelve counts it a loss for the first
+/// player, the rule book a draw: the text does not say the result).
+#[test]
+fn sanmill_full_board_ending_names_the_last_placer() {
+    let moves = "e5 b6 f2 d6 e4 a1 c4 d5 d3 c3 d7 b4 d1 a4 g1 d2 f6 e3 g4 g7 a7 c5 b2 f4";
+    let sanmill = "@OO@O@O@/@O@O@O@@/O@OOO@@O b o p 12 0 12 0 0 0 0 0 0 0 0 0 12";
+    let game = crate::game(Variant::Twelve, moves);
+    assert_eq!(ours_as_sanmill_counts(&game, 24), sanmill);
+    let (position, counters) = read(Variant::Twelve, sanmill).unwrap();
+    assert_eq!(position, game.position());
+    assert_eq!(counters.number, game.counters_after(24).number);
+}

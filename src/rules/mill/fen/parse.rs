@@ -65,35 +65,35 @@ impl Sketch {
             over: stated.phase == 'o',
             stated: Some(stated),
         };
-        sketch.take_reduced_ending();
+        sketch.take_ending();
         sketch.counters.number = read_number(written, sketch.turn, turn, sketch.removed());
         Ok(sketch)
     }
 }
 
 impl Sketch {
-    /// Sanmill's engine writes a game won by reducing the loser to two
-    /// with the winner to move and its removal still counted (`w o r … 1
-    /// 0`): read it as the loser to move, the game over.
-    fn take_reduced_ending(&mut self) {
+    /// Sanmill's engine writes some endings with the player who made the
+    /// last turn still to move (see `Ending`): read them as the other to
+    /// move, the game over.
+    fn take_ending(&mut self) {
         let Some(stated) = self.stated else {
             return;
         };
-        let mut loser = self.clone();
-        loser.turn = !self.turn;
-        let mut removing = [0, 0];
-        removing[self.turn as usize] = 1;
+        let mut other = self.clone();
+        other.turn = !self.turn;
+        let Some(ending) = other.ending() else {
+            return;
+        };
         if stated.phase == 'o'
-            && stated.action == 'r'
-            && stated.to_remove == removing
-            && loser.ended_reduced()
+            && stated.action == ending.action()
+            && stated.to_remove == ending.to_remove(self.turn)
         {
             self.stated = Some(Stated {
                 action: 's',
                 to_remove: [0, 0],
                 ..stated
             });
-            self.turn = loser.turn;
+            self.turn = other.turn;
         }
     }
 }
