@@ -26,7 +26,7 @@ use super::{Kind, PIECES, Piece, Position, Rules};
 use crate::rules::{Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
 
 /// PDN's number (1 to 32) of the dark square with index `square` (below
-/// [`SQUARES`](board::SQUARES)).
+/// [`SQUARES`]).
 ///
 /// ```
 /// use mills::rules::damspil::{board, fen};
