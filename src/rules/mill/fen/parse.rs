@@ -19,8 +19,10 @@ const NODE_IDS: &str = "ids:nodes";
 impl Sketch {
     /// Parses set-up text as a sketch of a position of `rules`. Only the
     /// syntax is checked here ([`Sketch::position`] checks the rest).
-    /// Fields Sanmill appends after the seventeenth (`ids:nodes`, capture
-    /// and removal hints `c:…`, `p:…`, `s:…`) are read and ignored.
+    /// Of the fields after the seventeenth, `ids:nodes` (newer Sanmill's
+    /// square numbers from 0) and `mills`' own `n:…` (option
+    /// `no-repeat-mill`'s memory) are read; Sanmill's capture and removal
+    /// hints (`c:…`, `p:…`, `s:…`, …) are read and ignored.
     ///
     /// # Errors
     /// A field missing, a character that is not a piece, a board with the
