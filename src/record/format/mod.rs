@@ -422,7 +422,7 @@ impl FromStr for Record {
 /// A tag value as written: quotes and backslashes escaped, and the
 /// control characters the reader refuses (all but the tab) turned into
 /// spaces, so that whatever is written reads back.
-fn escape(value: &str) -> String {
+pub(crate) fn escape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
         match c {
