@@ -18,11 +18,13 @@
 //!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
 //!   the data directory, which each command makes once and hands down;
 //! - `history`: the finished games, listed;
+//! - `exchange`: `export` and `import`, records to and from other programs;
 //! - `open`: what the terminal game starts with.
 
 mod contest;
 mod damspil;
 mod engine;
+mod exchange;
 mod family;
 mod history;
 mod mijnlieff;
@@ -49,6 +51,7 @@ use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
+pub use exchange::{ExportArgs, ImportArgs};
 pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
@@ -272,6 +275,12 @@ pub enum Command {
     /// List the finished games in the data directory: when kept, variant,
     /// players, result, file; `--variant` and `--rule` choose which.
     History,
+    /// Write game records for other programs: Sanmill's PGN, plain PGN or
+    /// PlayOK's notation; several files make one file of several games.
+    Export(ExportArgs),
+    /// Read game records of any dialect (ours, Sanmill's, PlayOK's; one
+    /// per game of a file of several) into the history of finished games.
+    Import(ImportArgs),
     /// Ask the computer for its turn in the position reached; the last
     /// line printed is the turn.
     Bestmove {
@@ -406,6 +415,38 @@ pub enum CliError {
         /// What the system said.
         error: io::Error,
     },
+    /// A file could not be written.
+    #[error("cannot write {path}: {error}")]
+    Write {
+        /// The path as given.
+        path: String,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// `export`: a game the format asked for cannot hold.
+    #[error("{game}: {error}")]
+    Unexportable {
+        /// The file, and the game's place in it when it holds several.
+        game: String,
+        /// Why.
+        error: crate::record::export::ExportError,
+    },
+    /// `import`: games that were not imported (the others were), each
+    /// named with why.
+    #[error(
+        "{} not imported:{}",
+        match failures.len() {
+            1 => "1 game".to_owned(),
+            n => format!("{n} games"),
+        },
+        failures.iter().map(|f| format!("\n  {f}")).collect::<String>()
+    )]
+    NotImported {
+        /// What was imported, printed on standard output.
+        output: String,
+        /// Each game not imported, with why.
+        failures: Vec<String>,
+    },
     /// A game record is malformed, illegal or contradicts itself.
     #[error("{path}: {error}")]
     Record {
@@ -502,7 +543,9 @@ impl CliError {
     /// if it did its work in part.
     pub fn output(&self) -> Option<&str> {
         match self {
-            CliError::NotKept { output, .. } => Some(output),
+            CliError::NotKept { output, .. } | CliError::NotImported { output, .. } => {
+                Some(output)
+            }
             _ => None,
         }
     }
@@ -575,9 +618,15 @@ fn reads_records(command: &Command) -> bool {
         command,
         Command::Analyse { .. }
             | Command::History
+            | Command::Export(_)
+            | Command::Import(_)
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
     )
+}
+
+fn option_strs(options: &[String]) -> Vec<&str> {
+    options.iter().map(String::as_str).collect()
 }
 
 /// Runs a subcommand and returns what it prints on standard output.
@@ -608,6 +657,10 @@ pub fn run(
             script::replay(&asked, &moves.moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
+        Command::Export(args) => exchange::export(&args, variant, &option_strs(options)),
+        Command::Import(args) => {
+            exchange::import(&args, &Store::from_env()?, variant, &option_strs(options))
+        }
         Command::Engine => {
             serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())

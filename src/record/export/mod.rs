@@ -271,7 +271,7 @@ fn start_fen(
     if fen.trim().is_empty() {
         return Err(ExportError::unsupported(
             dialect,
-            "its start is set up, and set-up text is not written for this game yet",
+            "its start needs set-up text (FEN), which is not written for this game yet",
         ));
     }
     Ok(Some(fen))
