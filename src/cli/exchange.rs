@@ -109,7 +109,11 @@ fn game_name(read: &Read, index: usize) -> String {
 /// A file that cannot be read, a game that does not read or that the
 /// dialect cannot hold (named, with why), or an output that cannot be
 /// written. Nothing is written then.
-pub fn export(args: &ExportArgs, variant: Option<Variant>, options: &[&str]) -> Result<String, CliError> {
+pub fn export(
+    args: &ExportArgs,
+    variant: Option<Variant>,
+    options: &[&str],
+) -> Result<String, CliError> {
     let mut records = Vec::new();
     let mut names = Vec::new();
     for path in &args.files {
@@ -172,7 +176,11 @@ pub fn import(
             match game {
                 Ok(record) => {
                     let kept = store.import(record)?;
-                    imported.push(format!("{}: {}", game_name(&read, i), summary(record, &kept)));
+                    imported.push(format!(
+                        "{}: {}",
+                        game_name(&read, i),
+                        summary(record, &kept)
+                    ));
                 }
                 Err(error) => failures.push(format!("{}: {error}", game_name(&read, i))),
             }
@@ -198,9 +206,10 @@ pub fn import(
 
 /// A game imported, in a few words: `nine, Ann vs Bo, 1-0 (file)`.
 fn summary(record: &Record, kept: &Path) -> String {
-    let file = kept
-        .file_name()
-        .map_or_else(|| kept.display().to_string(), |f| f.to_string_lossy().into_owned());
+    let file = kept.file_name().map_or_else(
+        || kept.display().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    );
     let turns = match record.game.len() {
         1 => "1 turn".to_owned(),
         n => format!("{n} turns"),

@@ -51,8 +51,8 @@ use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
-pub use exchange::{ExportArgs, ImportArgs};
 pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
+pub use exchange::{ExportArgs, ImportArgs};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
@@ -543,9 +543,7 @@ impl CliError {
     /// if it did its work in part.
     pub fn output(&self) -> Option<&str> {
         match self {
-            CliError::NotKept { output, .. } | CliError::NotImported { output, .. } => {
-                Some(output)
-            }
+            CliError::NotKept { output, .. } | CliError::NotImported { output, .. } => Some(output),
             _ => None,
         }
     }

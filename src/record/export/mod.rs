@@ -136,10 +136,7 @@ impl ExportError {
 /// # Errors
 /// The first record the dialect cannot say, with its place in the list
 /// (from 1).
-pub fn write_games(
-    records: &[Record],
-    dialect: Dialect,
-) -> Result<String, (usize, ExportError)> {
+pub fn write_games(records: &[Record], dialect: Dialect) -> Result<String, (usize, ExportError)> {
     let mut out = String::new();
     for (i, record) in records.iter().enumerate() {
         if i > 0 {

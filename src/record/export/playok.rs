@@ -6,9 +6,7 @@
 //! after its move `3x4`, `10-1x23`. No comments: PlayOK writes none.
 
 use super::super::format::{MoveNumber, Record};
-use super::{
-    Dialect, ExportError, add_kept, kept, result_text, tag_lines, termination, wrapped,
-};
+use super::{Dialect, ExportError, add_kept, kept, result_text, tag_lines, termination, wrapped};
 use crate::rules::mill::{self, Variant as Mill};
 use crate::rules::{Color, Point, Variant};
 
@@ -40,7 +38,7 @@ pub(super) fn write(record: &Record) -> Result<String, ExportError> {
         _ => {
             return Err(refuse(&format!(
                 "PlayOK plays nine men's morris, not {}",
-                record.variant().title().to_lowercase()
+                record.variant().name()
             )));
         }
     };
@@ -56,7 +54,11 @@ pub(super) fn write(record: &Record) -> Result<String, ExportError> {
     for (i, mv) in game.moves().enumerate() {
         let text = numbered(mv).ok_or_else(|| refuse("a point off its board"))?;
         let n = MoveNumber::of_ply(i);
-        units.push(if n.second { text } else { format!("{n} {text}") });
+        units.push(if n.second {
+            text
+        } else {
+            format!("{n} {text}")
+        });
     }
     units.push(result_text(record).to_owned());
     let mut text = tag_lines(&tags(record));
@@ -83,7 +85,10 @@ fn tags(record: &Record) -> Vec<(String, String)> {
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), or("Event", "?")),
         ("Site".into(), or("Site", "?")),
-        ("Date".into(), record.date.clone().unwrap_or_else(|| "?".into())),
+        (
+            "Date".into(),
+            record.date.clone().unwrap_or_else(|| "?".into()),
+        ),
         ("Round".into(), or("Round", "-")),
         ("White".into(), record.white.clone()),
         ("Black".into(), record.black.clone()),

@@ -9,8 +9,7 @@
 
 use super::super::format::Record;
 use super::{
-    Dialect, ExportError, add_kept, kept, note_text, result_text, start_fen, tag_lines,
-    termination,
+    Dialect, ExportError, add_kept, kept, note_text, result_text, start_fen, tag_lines, termination,
 };
 use crate::rules::mill::Variant as Mill;
 use crate::rules::{Color, Variant};
@@ -50,7 +49,7 @@ pub(super) fn write(record: &Record) -> Result<String, ExportError> {
     .ok_or_else(|| {
         refuse(format!(
             "Sanmill plays no {} (only nine, twelve, morabaraba and lasker)",
-            record.variant().title().to_lowercase()
+            record.variant().name()
         ))
     })?;
     let options = record.game.rules().option_names();
@@ -76,7 +75,10 @@ fn tags(record: &Record, variant: &str, fen: Option<&str>) -> Vec<(String, Strin
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), or_unknown("Event")),
         ("Site".into(), site.unwrap_or_else(|| "?".to_owned())),
-        ("Date".into(), record.date.clone().unwrap_or_else(|| "?".into())),
+        (
+            "Date".into(),
+            record.date.clone().unwrap_or_else(|| "?".into()),
+        ),
         ("Round".into(), or_unknown("Round")),
         ("White".into(), record.white.clone()),
         ("Black".into(), record.black.clone()),
