@@ -534,3 +534,44 @@ fn import_keeps_the_games_that_read_in_the_history_and_names_the_one_that_does_n
     mills_in(&data, &["import", good.to_str().unwrap()]);
     assert_eq!(Store::at(&data).history().unwrap().len(), 1);
 }
+
+#[test]
+fn sanmill_export_says_a_set_up_start_by_fen_and_setup_after_sanmills_tags() {
+    // As Sanmill's GameRecorder writes it: [FEN "…"] then [SetUp "1"].
+    let before = played(Mill::Nine, "d6 f4 d2");
+    let fen = before.fen();
+    let mut game = AnyGame::from_fen(AnyRules::new(Mill::Nine.into()), &fen).unwrap();
+    for token in ["b4", "f6"] {
+        game.play_str(token).unwrap();
+    }
+    let text = Dialect::Sanmill
+        .write(&Record::new(game, "A", "B"))
+        .unwrap();
+    assert_eq!(&tag_names(&text)[..9], SANMILL_TAGS);
+    assert!(
+        text.contains(&format!(
+            "[PlyCount \"2\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n"
+        )),
+        "{text}"
+    );
+    // Black is to move in the set-up position: "1... b4", as Sanmill
+    // numbers a game that black begins.
+    assert_eq!(move_text(&text), "1... b4\n2. f6 *\n");
+}
+
+#[test]
+fn sanmill_export_of_a_game_black_began_gives_the_start_by_fen() {
+    let game = AnyGame::new(AnyRules::new(Mill::Nine.into()), Color::Black);
+    let start = game.fen();
+    let mut game = game;
+    game.play_str("d6").unwrap();
+    let text = Dialect::Sanmill
+        .write(&Record::new(game, "A", "B"))
+        .unwrap();
+    assert!(
+        text.contains(&format!("[FEN \"{start}\"]\n[SetUp \"1\"]\n")),
+        "{text}"
+    );
+    assert!(start.split(' ').nth(1) == Some("b"), "{start}");
+    assert_eq!(move_text(&text), "1... d6 *\n");
+}
