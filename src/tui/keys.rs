@@ -348,7 +348,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
     bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
     bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
-    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "export"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
+    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "exp"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),

@@ -67,7 +67,10 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         }),
         Open::Export(prompt) => Overlay::Save(SavePicture {
             title: "Export the game".to_owned(),
-            label: format!("As {} (Tab: another format), to this file:", prompt.dialect.title()),
+            label: format!(
+                "As {} (Tab: another format), to this file:",
+                prompt.dialect.title()
+            ),
             field: prompt.field.clone(),
             hints: hints(),
         }),
