@@ -12,14 +12,10 @@ use clap::Args;
 use clap::builder::PossibleValue;
 
 use crate::record::export::{Dialect, write_games};
-use crate::record::{self, Record, RecordError, Store};
+use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Store, read_games};
 use crate::rules::Variant;
 
 use super::CliError;
-
-/// The most bytes of one file read: a file may hold many games, each up
-/// to [`record::MAX_RECORD_BYTES`].
-pub const MAX_FILE_BYTES: usize = 64 * record::MAX_RECORD_BYTES;
 
 /// `mills export`'s arguments.
 #[derive(Args, Debug)]
@@ -60,11 +56,11 @@ impl clap::ValueEnum for Dialect {
 /// in messages.
 struct Read {
     name: String,
-    games: Vec<Result<Record, RecordError>>,
+    games: Vec<Result<Record, GameError>>,
 }
 
-/// Reads the games of `path` (`-`: standard input).
-fn read_games(path: &Path, variant: Option<Variant>, options: &[&str]) -> Result<Read, CliError> {
+/// Reads the games of `path` (`-`: standard input), in any dialect.
+fn read_file(path: &Path, variant: Option<Variant>, options: &[&str]) -> Result<Read, CliError> {
     let (name, bytes) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         let read = io::stdin()
@@ -89,7 +85,7 @@ fn read_games(path: &Path, variant: Option<Variant>, options: &[&str]) -> Result
             ),
         });
     }
-    let games = vec![Record::from_bytes_with(&bytes, variant, options)];
+    let games = read_games(&bytes, variant, options);
     Ok(Read { name, games })
 }
 
@@ -117,11 +113,11 @@ pub fn export(
     let mut records = Vec::new();
     let mut names = Vec::new();
     for path in &args.files {
-        let read = read_games(path, variant, options)?;
+        let read = read_file(path, variant, options)?;
         for (i, game) in read.games.iter().enumerate() {
             let record = game.clone().map_err(|error| CliError::Record {
                 path: game_name(&read, i),
-                error: Box::new(error),
+                error: Box::new(error.error),
             })?;
             records.push(record);
             names.push(game_name(&read, i));
@@ -165,7 +161,7 @@ pub fn import(
     let mut imported = Vec::new();
     let mut failures = Vec::new();
     for path in &args.files {
-        let read = match read_games(path, variant, options) {
+        let read = match read_file(path, variant, options) {
             Ok(read) => read,
             Err(error) => {
                 failures.push(error.to_string());
@@ -182,7 +178,11 @@ pub fn import(
                         summary(record, &kept)
                     ));
                 }
-                Err(error) => failures.push(format!("{}: {error}", game_name(&read, i))),
+                // One game of several is named by its number and players.
+                Err(error) if read.games.len() > 1 => {
+                    failures.push(format!("{}: {error}", read.name));
+                }
+                Err(error) => failures.push(format!("{}: {}", read.name, error.error)),
             }
         }
     }

@@ -191,30 +191,28 @@ fn termination(game: &AnyGame) -> Option<(String, String)> {
 }
 
 /// A comment as a dialect writes it: no closing brace (which would end
-/// it early) and no line break or control character.
+/// it early), no line break or control character, its words one space
+/// apart (as a reader joins the lines of a comment).
 fn comment_text(comment: &str) -> String {
-    comment
+    let clean: String = comment
         .chars()
         .filter(|&c| c != '}')
         .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .trim()
-        .to_owned()
+        .collect();
+    clean.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// What follows a move for its note: the marks (`!`, `?!` after the move,
-/// `$2` after a space, as PGN writes them) and the comments in braces.
+/// What follows a move for its note, as the record's own writer puts it:
+/// the first mark on the move (`d6?!`), the others as numeric glyphs after
+/// a space (`$2`), then the comments in braces.
 fn note_text(note: Option<&Note>) -> String {
     let Some(note) = note else {
         return String::new();
     };
-    let mut out = String::new();
-    for mark in &note.marks {
-        let mark: String = mark.chars().filter(|c| !c.is_whitespace()).collect();
-        if mark.starts_with('$') {
-            out.push(' ');
-        }
-        out.push_str(&mark);
+    let (mut out, glyphs) = super::format::marks_text(&note.marks);
+    for glyph in glyphs {
+        out.push(' ');
+        out.push_str(&glyph);
     }
     for comment in &note.comments {
         let comment = comment_text(comment);

@@ -5,10 +5,8 @@
 //! moves in RULES.md notation with their marks, comments and clocks. It
 //! holds every game of every family, and reads back as it was.
 
-use super::super::format::{MoveNumber, Player, Record, clk_text};
-use super::{
-    Dialect, add_kept, kept, note_text, result_text, start_fen, tag_lines, termination, wrapped,
-};
+use super::super::format::{Player, Record, clk_text};
+use super::{Dialect, add_kept, kept, result_text, start_fen, tag_lines, termination};
 use crate::rules::Color;
 
 /// `record` as plain PGN.
@@ -18,7 +16,10 @@ pub(super) fn write(record: &Record) -> String {
     let fen = start_fen(record, Dialect::Pgn, false).ok().flatten();
     let mut text = tag_lines(&tags(record, fen.as_deref()));
     text.push('\n');
-    text.push_str(&wrapped(&move_units(record)));
+    // The moves as the record's own writer numbers, marks and wraps
+    // them: what follows its tags and their blank line.
+    let own = record.to_string();
+    text.push_str(own.split_once("\n\n").map_or("", |(_, moves)| moves));
     text
 }
 
@@ -71,33 +72,4 @@ fn timing_tags(record: &Record) -> Vec<(String, String)> {
         tags.push(("BlackClock".into(), clk_text(black)));
     }
     tags
-}
-
-/// Each move with its number, clock, marks and comments, and the result.
-/// A second mover's move after a comment restates its number (`3...`),
-/// as PGN asks.
-fn move_units(record: &Record) -> Vec<String> {
-    let mut units = Vec::new();
-    let mut commented = false;
-    for (i, mv) in record.game.move_texts().into_iter().enumerate() {
-        let n = MoveNumber::of_ply(i);
-        let mut unit = if !n.second || commented {
-            format!("{n} {mv}")
-        } else {
-            mv
-        };
-        let clk = record
-            .timing
-            .as_ref()
-            .and_then(|t| t.after.get(i).copied().flatten());
-        if let Some(left) = clk {
-            unit.push_str(&format!(" {{[%clk {}]}}", clk_text(left)));
-        }
-        let note = note_text(record.notes.get(i));
-        commented = clk.is_some() || note.contains('{');
-        unit.push_str(&note);
-        units.push(unit);
-    }
-    units.push(result_text(record).to_owned());
-    units
 }
