@@ -9,7 +9,7 @@
 use std::fs;
 
 use mills::record::export::{Dialect, write_games};
-use mills::record::{Note, Record, Store, Timing};
+use mills::record::{Note, Record, Store, Timing, read_games};
 use mills::rules::mill::{Game, Variant as Mill};
 use mills::rules::{AnyGame, AnyRules, Color, Control, Variant};
 
@@ -28,7 +28,22 @@ fn random_game(rng: &mut Rng, variant: Variant) -> AnyGame {
 
 /// [`random_game`] where `first` begins.
 fn random_game_from(rng: &mut Rng, variant: Variant, first: Color) -> AnyGame {
-    let mut game = AnyGame::new(AnyRules::new(variant), first);
+    play_randomly(rng, AnyGame::new(AnyRules::new(variant), first))
+}
+
+/// A random game of `variant` from a position set up by FEN: one reached
+/// by a random game, at a random turn of it.
+fn random_set_up_game(rng: &mut Rng, variant: Variant) -> AnyGame {
+    let before = random_game(rng, variant);
+    let at = rng.below(before.len() + 1);
+    let fen = before.truncated(at).fen();
+    let game = AnyGame::from_fen(before.rules(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    play_randomly(rng, game)
+}
+
+/// `game` played on by random legal turns, stopped early or played out,
+/// sometimes resigned or drawn.
+fn play_randomly(rng: &mut Rng, mut game: AnyGame) -> AnyGame {
     let limit = if rng.below(2) == 0 {
         400
     } else {
@@ -63,7 +78,7 @@ fn annotated(rng: &mut Rng, game: AnyGame) -> Record {
             },
             1 => Note {
                 marks: vec!["$2".into()],
-                comments: vec!["a slip {really}".into()],
+                comments: vec!["a slip".into(), "or worse".into()],
             },
             _ => Note::default(),
         })
@@ -553,9 +568,10 @@ fn sanmill_export_says_a_set_up_start_by_fen_and_setup_after_sanmills_tags() {
         )),
         "{text}"
     );
-    // Black is to move in the set-up position: "1... b4", as Sanmill
-    // numbers a game that black begins.
-    assert_eq!(move_text(&text), "1... b4\n2. f6 *\n");
+    // Black is to move in the set-up position, at move 2 as its FEN
+    // says: "2... b4", as PGN numbers it (Sanmill's reader skips numbers).
+    assert!(fen.ends_with(" 2"), "{fen}");
+    assert_eq!(move_text(&text), "2... b4\n3. f6 *\n");
 }
 
 #[test]
@@ -565,12 +581,104 @@ fn sanmill_export_of_a_game_black_began_gives_the_start_by_fen() {
     let mut game = game;
     game.play_str("d6").unwrap();
     let text = Dialect::Sanmill
-        .write(&Record::new(game, "A", "B"))
+        .write(&Record::new(game.clone(), "A", "B"))
         .unwrap();
     assert!(
         text.contains(&format!("[FEN \"{start}\"]\n[SetUp \"1\"]\n")),
         "{text}"
     );
     assert!(start.split(' ').nth(1) == Some("b"), "{start}");
-    assert_eq!(move_text(&text), "1... d6 *\n");
+    // Numbered as the record numbers a game black began.
+    assert_eq!(move_text(&text), "1. d6 *\n");
+    assert_eq!(read_one(&text).game, game);
+}
+
+/// The one game `text` holds, read as any record is read.
+fn read_one(text: &str) -> Record {
+    let mut games = read_games(text.as_bytes(), None, &[]);
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// The notes of every turn, none left out at the end.
+fn notes_of(record: &Record) -> Vec<Note> {
+    let mut notes = record.notes.clone();
+    notes.resize(record.game.len().max(notes.len()), Note::default());
+    notes
+}
+
+/// Reads back what `dialect` wrote of `record`, and checks it is the same
+/// game, the same players and (but in PlayOK's, which has no comments)
+/// the same notes.
+fn reads_back(dialect: Dialect, record: &Record, what: &str) {
+    let text = dialect.write(record).unwrap();
+    let back = read_one(&text);
+    assert_eq!(back.game, record.game, "{what}:\n{text}");
+    assert_eq!((&back.white, &back.black), (&record.white, &record.black));
+    if dialect != Dialect::Playok {
+        assert_eq!(notes_of(&back), notes_of(record), "{what}:\n{text}");
+    }
+    // Written again, it is the same file: nothing drifts.
+    assert_eq!(dialect.write(&back).unwrap(), text, "{what}");
+}
+
+#[test]
+fn every_dialect_reads_back_as_the_same_game_with_its_notes() {
+    let mut rng = Rng::new(0xE0_0003);
+    let sanmills = [Mill::Nine, Mill::Twelve, Mill::Lasker, Mill::Morabaraba];
+    for variant in Variant::all() {
+        for i in 0..10 {
+            let game = match i % 3 {
+                0 => random_set_up_game(&mut rng, variant),
+                _ => random_game(&mut rng, variant),
+            };
+            let record = annotated(&mut rng, game);
+            let what = format!("{variant} game {i}");
+            reads_back(Dialect::Pgn, &record, &what);
+            if matches!(variant, Variant::Mill(v) if sanmills.contains(&v)) {
+                reads_back(Dialect::Sanmill, &record, &what);
+            }
+        }
+    }
+    for i in 0..30 {
+        let game = random_game_from(&mut rng, Mill::Nine.into(), Color::White);
+        let record = Record::new(game, "gyorgyusz", "nft7489g");
+        reads_back(Dialect::Playok, &record, &format!("PlayOK game {i}"));
+    }
+}
+
+#[test]
+fn import_of_a_file_of_several_games_keeps_the_good_ones_and_names_the_bad_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let games = [
+        Record::new(played(Mill::Nine, "d6 f4"), "Ann", "Bo"),
+        Record::new(played(Mill::Twelve, "a7 d7 b6 d6 c5xd7"), "Cy", "Di"),
+        Record::new(played(Mill::Nine, "d2"), "Ed", "Flo"),
+    ];
+    let mut file = write_games(&games, Dialect::Sanmill).unwrap();
+    // The second game's removal is made illegal: d7 is white's own.
+    file = file.replace("c5xd7", "c5xb6");
+    let path = dir.path().join("three.pgn");
+    fs::write(&path, &file).unwrap();
+    let run = mills_in(&data, &["import", path.to_str().unwrap()]);
+    let (stdout, stderr) = texts(&run);
+    assert_eq!(run.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(stdout.starts_with("imported 2 games into "), "{stdout}");
+    assert!(stdout.contains("three.pgn, game 1: nine, Ann vs Bo, 2 turns, *"), "{stdout}");
+    assert!(stdout.contains("three.pgn, game 3: nine, Ed vs Flo, 1 turn, *"), "{stdout}");
+    assert!(
+        stderr.contains("1 game not imported:\n  ")
+            && stderr.contains("three.pgn: game 2 (Cy - Di, from line ")
+            && stderr.contains("move 3 (white, c5xb6)"),
+        "{stderr}"
+    );
+    let kept: Vec<String> = Store::at(&data)
+        .history()
+        .unwrap()
+        .into_iter()
+        .map(|e| e.record.unwrap().white)
+        .collect();
+    assert_eq!(kept.len(), 2);
+    assert!(kept.contains(&"Ann".to_owned()) && kept.contains(&"Ed".to_owned()));
 }

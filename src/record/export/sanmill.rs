@@ -2,17 +2,17 @@
 //! `Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`, its
 //! `Variant` name ("Nine Men's Morris") and `PlyCount` (each removal
 //! counted as a ply of its own, as Sanmill counts them), then `FEN` and
-//! `SetUp` for a set-up start; the moves a pair to a line by colour
-//! (`1. d6 f4`, `1... d6` when black begins), a removal written onto its
-//! move (`c5xd7`), marks after the move and comments in braces; the
-//! result after the last move.
+//! `SetUp` for a set-up start (and for a game black began: Sanmill has
+//! no other way to say it); the moves a pair to a line (`1. d6 f4`), a
+//! removal written onto its move (`c5xd7`), marks after the move and
+//! comments in braces; the result after the last move.
 
-use super::super::format::Record;
+use super::super::format::{Record, number_of};
 use super::{
     Dialect, ExportError, add_kept, kept, note_text, result_text, start_fen, tag_lines, termination,
 };
 use crate::rules::mill::Variant as Mill;
-use crate::rules::{Color, Variant};
+use crate::rules::Variant;
 
 /// The mill games Sanmill plays as ours, by the name its `Variant` tag
 /// gives each.
@@ -95,26 +95,23 @@ fn tags(record: &Record, variant: &str, fen: Option<&str>) -> Vec<(String, Strin
     tags
 }
 
-/// The moves a pair of colours to a line, numbered by colour from 1 as
-/// Sanmill numbers them (from a set-up start too), and the result.
+/// The moves a pair to a line, numbered as the record numbers them: in
+/// a set-up game by colour from the FEN's move number (`3.` white's,
+/// `3...` black's, as PGN does), else in pairs from the first mover.
+/// Sanmill's reader skips the numbers (its own writer counts from 1);
+/// this program's checks them. The result follows the last move.
 fn moves(record: &Record) -> String {
-    let texts = record.game.move_texts();
-    let moved: Vec<String> = texts
-        .into_iter()
-        .enumerate()
-        .map(|(i, mv)| format!("{mv}{}", note_text(record.notes.get(i))))
-        .collect();
-    let mut lines = Vec::new();
-    let mut rest = moved.as_slice();
-    if record.first() == Color::Black
-        && let Some((first, after)) = rest.split_first()
-    {
-        lines.push(format!("1... {first}"));
-        rest = after;
-    }
-    let offset = lines.len() + 1;
-    for (n, pair) in rest.chunks(2).enumerate() {
-        lines.push(format!("{}. {}", n + offset, pair.join(" ")));
+    let mut lines: Vec<String> = Vec::new();
+    for (i, mv) in record.game.move_texts().into_iter().enumerate() {
+        let n = number_of(&record.game, i);
+        let mv = format!("{mv}{}", note_text(record.notes.get(i)));
+        match lines.last_mut() {
+            Some(line) if n.second => {
+                line.push(' ');
+                line.push_str(&mv);
+            }
+            _ => lines.push(format!("{n} {mv}")),
+        }
     }
     let result = result_text(record);
     match lines.last_mut() {
