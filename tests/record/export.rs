@@ -142,7 +142,10 @@ fn plain_pgn_writes_marks_and_comments_as_the_record_itself_does() {
         },
     ];
     let text = Dialect::Pgn.write(&record).unwrap();
-    assert!(text.ends_with("\n\n1. d6? $2 {too soon} f4 2. d2! *\n"), "{text}");
+    assert!(
+        text.ends_with("\n\n1. d6? $2 {too soon} f4 2. d2! *\n"),
+        "{text}"
+    );
     let own = record.to_string();
     assert_eq!(move_text(&text), move_text(&own));
 }
@@ -665,8 +668,14 @@ fn import_of_a_file_of_several_games_keeps_the_good_ones_and_names_the_bad_one()
     let (stdout, stderr) = texts(&run);
     assert_eq!(run.status.code(), Some(2), "{stdout}{stderr}");
     assert!(stdout.starts_with("imported 2 games into "), "{stdout}");
-    assert!(stdout.contains("three.pgn, game 1: nine, Ann vs Bo, 2 turns, *"), "{stdout}");
-    assert!(stdout.contains("three.pgn, game 3: nine, Ed vs Flo, 1 turn, *"), "{stdout}");
+    assert!(
+        stdout.contains("three.pgn, game 1: nine, Ann vs Bo, 2 turns, *"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("three.pgn, game 3: nine, Ed vs Flo, 1 turn, *"),
+        "{stdout}"
+    );
     assert!(
         stderr.contains("1 game not imported:\n  ")
             && stderr.contains("three.pgn: game 2 (Cy - Di, from line ")

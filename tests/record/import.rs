@@ -62,7 +62,10 @@ fn playok_numbers_are_its_points_and_its_tags_are_kept() {
     );
     assert_eq!(m[28], "a4-a7xd1");
     assert_eq!(m.last().unwrap(), "g7-g4xa1");
-    assert_eq!((r.white.as_str(), r.black.as_str()), ("gyorgyusz", "nft7489g"));
+    assert_eq!(
+        (r.white.as_str(), r.black.as_str()),
+        ("gyorgyusz", "nft7489g")
+    );
     assert_eq!(r.date.as_deref(), Some("2026.03.11"));
     for tag in ["Site", "Time", "GameType", "WhiteElo", "BlackElo"] {
         assert!(r.other_tags.iter().any(|(n, _)| n == tag), "{tag}");
@@ -85,7 +88,11 @@ fn playok_short_record_places_and_removes() {
     assert_eq!(moves(&bare), moves(&r));
     // A removal without a mill is refused, the turn named as written.
     let e = Record::parse("[Site \"PlayOK\"]\n1. 1 4 2. x5", None).unwrap_err();
-    assert!(e.to_string().starts_with("line 2, move 1 (black, 4 x5 = b6xd6)"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("line 2, move 1 (black, 4 x5 = b6xd6)"),
+        "{e}"
+    );
     let e = Record::parse("1. 1 25", None).unwrap_err();
     assert!(e.to_string().contains("(black, 25)"), "{e}");
 }
@@ -113,7 +120,10 @@ fn sanmill_records_read_as_its_import_tests_expect() {
     let r = read(full, None);
     assert_eq!(r.game.len(), 32);
     assert_eq!(moves(&r).last().unwrap(), "g1-d1");
-    assert_eq!(r.game.fen(), played(Variant::Nine, &moves(&r).join(" ")).fen());
+    assert_eq!(
+        r.game.fen(),
+        played(Variant::Nine, &moves(&r).join(" ")).fen()
+    );
 }
 
 #[test]
@@ -208,7 +218,10 @@ fn notes_survive_a_write_and_a_read() {
         },
     ];
     let text = record.to_string();
-    assert!(text.contains("1. d2! $14 {a good start} d6 2. b4?! $4 {long"), "{text}");
+    assert!(
+        text.contains("1. d2! $14 {a good start} d6 2. b4?! $4 {long"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
     let back = read(&text, None);
     assert_eq!(back.notes[0], record.notes[0]);
@@ -267,9 +280,16 @@ fn a_sanmill_fen_record_replays_from_its_position() {
         start.fen()
     );
     let r = read(&text, None);
-    assert_eq!(r.game.fen(), played(Variant::Nine, "d2 d6 b4 f4 d1 d7 f2").fen());
+    assert_eq!(
+        r.game.fen(),
+        played(Variant::Nine, "d2 d6 b4 f4 d1 d7 f2").fen()
+    );
     let e = Record::parse("[SetUp \"1\"]\n[FEN \"no position\"]\n\n1. d2", None).unwrap_err();
-    assert!(e.to_string().starts_with("line 2: the FEN tag is refused: "), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("line 2: the FEN tag is refused: "),
+        "{e}"
+    );
     let e = Record::parse("[SetUp \"1\"]\n\n1. d2", None).unwrap_err();
     assert!(e.to_string().starts_with("line 1: SetUp \"1\""), "{e}");
 }
@@ -321,7 +341,13 @@ fn a_file_of_games_reads_the_good_ones_and_names_the_bad() {
     assert!(games.iter().all(Result::is_ok) && games.len() == 2);
     let open = "1. d6 {oops\n\n[Event \"next\"]\n\n1. b4 a1 *\n";
     let games = read_games(open.as_bytes(), None, &[]);
-    assert!(games[0].as_ref().unwrap_err().to_string().contains("never closed"));
+    assert!(
+        games[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("never closed")
+    );
     assert_eq!(moves(games[1].as_ref().unwrap()), ["b4", "a1"]);
 }
 
@@ -330,12 +356,19 @@ fn the_first_game_of_a_file_is_read_and_the_count_given() {
     let (record, games) = read_first(THREE_GAMES.as_bytes(), None, &[]).unwrap();
     assert_eq!((record.white.as_str(), games), ("Ann", 3));
     let e = read_first(b"d2 d6\n[White \"Ann\"]", None, &[]).unwrap_err();
-    assert!(e.to_string().starts_with("line 2: a tag after the moves"), "{e}");
+    assert!(
+        e.to_string().starts_with("line 2: a tag after the moves"),
+        "{e}"
+    );
 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.pgn");
     std::fs::write(&path, THREE_GAMES).unwrap();
-    let out = mills(&["replay", "--file", path.to_str().unwrap()], b"", dir.path());
+    let out = mills(
+        &["replay", "--file", path.to_str().unwrap()],
+        b"",
+        dir.path(),
+    );
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("holds 3 games: the first is read"), "{err}");

@@ -11,8 +11,8 @@ use super::super::format::{Record, number_of};
 use super::{
     Dialect, ExportError, add_kept, kept, note_text, result_text, start_fen, tag_lines, termination,
 };
-use crate::rules::mill::Variant as Mill;
 use crate::rules::Variant;
+use crate::rules::mill::Variant as Mill;
 
 /// The mill games Sanmill plays as ours, by the name its `Variant` tag
 /// gives each.
