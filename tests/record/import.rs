@@ -402,3 +402,85 @@ fn every_game_of_a_random_file_reads_back() {
     }
     assert!(matches!(records[0].game, AnyGame::Mill(_)));
 }
+
+/// A game of `variant` from the start position of a random game, played
+/// on at random: a game from a set-up position.
+fn random_set_up(rng: &mut Rng, variant: AnyVariant) -> AnyGame {
+    let rules = mills::rules::AnyRules::new(variant);
+    let mut game = AnyGame::new(rules, mills::rules::Color::White);
+    for turns in [rng.below(12) + 1, rng.below(40)] {
+        for _ in 0..turns {
+            let legal = game.legal_texts();
+            if legal.is_empty() {
+                break;
+            }
+            game.play_str(&legal[rng.below(legal.len())]).unwrap();
+        }
+        let fen = game.fen();
+        game = AnyGame::from_fen(rules, &fen).unwrap_or_else(|e| panic!("{variant}: {e}: {fen}"));
+    }
+    game
+}
+
+#[test]
+fn games_from_set_up_positions_of_every_game_read_back() {
+    let mut rng = Rng::new(0x5E7_0F);
+    for variant in AnyVariant::all() {
+        for i in 0..8 {
+            let mut game = random_set_up(&mut rng, variant);
+            for _ in 0..rng.below(30) {
+                let legal = game.legal_texts();
+                if legal.is_empty() {
+                    break;
+                }
+                game.play_str(&legal[rng.below(legal.len())]).unwrap();
+            }
+            let record = Record::new(game.clone(), "A", "B");
+            let text = record.to_string();
+            assert_eq!(
+                game.start_fen().is_some(),
+                text.contains("[SetUp \"1\"]"),
+                "{text}"
+            );
+            let back = Record::parse(&text, Some(variant))
+                .unwrap_or_else(|e| panic!("{variant} game {i}: {e}\n{text}"));
+            assert_eq!(back, record, "{variant} game {i}:\n{text}");
+            assert_eq!(back.game.fen(), game.fen());
+        }
+    }
+}
+
+#[test]
+fn sanmills_parser_test_records_read_their_main_line() {
+    for (text, want) in [
+        (
+            "1. d6 (1. a1 (1. b2 c3) 1... d7) 1... f4 (1... g7 (1... a7) 1... b6) 2. d2 *",
+            &["d6", "f4", "d2"][..],
+        ),
+        ("1. d6 (1. a1) (1. b2) (1. c3) 1... f4 *", &["d6", "f4"]),
+        (
+            "1. d6 f4\n2. d7 (2. a7 {Var at move 2} g4 3. g7)\n\
+             2... g7 (2... f6 {Var at move 2 black} 3. f2)\n3. f6 *",
+            &["d6", "f4", "d7", "g7", "f6"],
+        ),
+        ("\u{feff}1. d6 f4 *", &["d6", "f4"]),
+        (
+            "[Event \"Test \\\"Quoted\\\" Event\"]\n[White \"Player \\\\ Name\"]\n\n1. d6 *",
+            &["d6"],
+        ),
+    ] {
+        assert_eq!(moves(&read(text, None)), want, "{text}");
+    }
+    let r = read("1. d6! f4? 2. d7!! g7?? 3. a1!? b2?! 4. c3$10 d5 *", None);
+    let marks: Vec<&str> = r.notes.iter().map(|n| n.marks[0].as_str()).collect();
+    assert_eq!(marks, ["!", "?", "!!", "??", "!?", "?!", "$10"]);
+
+    let two = "[Event \"Game 1\"]\n[White \"Player A\"]\n[Black \"Player B\"]\n\n1. d6 f4 *\n\n\
+               [Event \"Game 2\"]\n[White \"Player C\"]\n[Black \"Player D\"]\n\n1. a1 g7 2. d2 *\n";
+    let games: Vec<Record> = read_games(two.as_bytes(), None, &[])
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(games[1].white, "Player C");
+    assert_eq!(moves(&games[1]), ["a1", "g7", "d2"]);
+}

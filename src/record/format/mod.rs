@@ -152,6 +152,21 @@ pub struct Record {
 /// What a record says of one turn besides the move: the marks a reader
 /// or a review gave it and the comments after it, kept as read so that
 /// they are written back.
+///
+/// They are written as PGN readers (Sanmill's among them) read them: the
+/// first of the six symbols on the move (`d2!`), other symbols and
+/// numeric glyphs after it (`$4`, `$14`), then each comment in braces
+/// (`{a good start}`; a `}` inside is left out, and a long comment
+/// wraps). A mark that is neither a symbol nor `$n` is not written.
+///
+/// ```
+/// use mills::record::{Note, Record};
+///
+/// let mut r = Record::parse("d2 d6", None).unwrap();
+/// r.notes = vec![Note { marks: vec!["!".into(), "$14".into()], comments: vec!["good".into()] }];
+/// assert!(r.to_string().contains("1. d2! $14 {good} d6"));
+/// assert_eq!(r.to_string().parse::<Record>().unwrap().notes, r.notes);
+/// ```
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Note {
     /// The marks after the move, as PGN writes them: `!`, `?`, `!?`,

@@ -125,9 +125,9 @@ impl Sketch {
             Some("W" | "w") => Color::White,
             Some("B" | "b") => Color::Black,
             _ => {
-                return Err(FenError::new(format!(
-                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2"
-                )));
+                return Err(FenError::new(
+                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2",
+                ));
             }
         };
         let mut seen = Vec::new();
