@@ -117,7 +117,7 @@ pub fn export(
         for (i, game) in read.games.iter().enumerate() {
             let record = game.clone().map_err(|error| CliError::Record {
                 path: game_name(&read, i),
-                error: Box::new(error.error),
+                error: error.error,
             })?;
             records.push(record);
             names.push(game_name(&read, i));
