@@ -17,6 +17,53 @@ use crate::rules::Variant;
 
 use super::CliError;
 
+/// Why `export` or `import` did not do all its work.
+#[derive(Debug, thiserror::Error)]
+pub enum ExchangeError {
+    /// A file could not be written.
+    #[error("cannot write {path}: {error}")]
+    Write {
+        /// The path as given.
+        path: String,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// `export`: a game the format asked for cannot hold.
+    #[error("{game}: {error}")]
+    Unexportable {
+        /// The file, and the game's place in it when it holds several.
+        game: String,
+        /// Why.
+        error: crate::record::export::ExportError,
+    },
+    /// `import`: games that were not imported (the others were), each
+    /// named with why.
+    #[error(
+        "{} not imported:{}",
+        match failures.len() {
+            1 => "1 game".to_owned(),
+            n => format!("{n} games"),
+        },
+        failures.iter().map(|f| format!("\n  {f}")).collect::<String>()
+    )]
+    NotImported {
+        /// What was imported, printed on standard output.
+        output: String,
+        /// Each game not imported, with why.
+        failures: Vec<String>,
+    },
+}
+
+impl ExchangeError {
+    /// What was printed on standard output before it failed, if any.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            ExchangeError::NotImported { output, .. } => Some(output),
+            _ => None,
+        }
+    }
+}
+
 /// `mills export`'s arguments.
 #[derive(Args, Debug)]
 pub struct ExportArgs {
@@ -60,7 +107,7 @@ struct Read {
 }
 
 /// Reads the games of `path` (`-`: standard input), in any dialect.
-fn read_file(path: &Path, variant: Option<Variant>, options: &[&str]) -> Result<Read, CliError> {
+fn read_file(path: &Path, variant: Option<Variant>, options: &[String]) -> Result<Read, CliError> {
     let (name, bytes) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         let read = io::stdin()
@@ -85,7 +132,8 @@ fn read_file(path: &Path, variant: Option<Variant>, options: &[&str]) -> Result<
             ),
         });
     }
-    let games = read_games(&bytes, variant, options);
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let games = read_games(&bytes, variant, &options);
     Ok(Read { name, games })
 }
 
@@ -108,7 +156,7 @@ fn game_name(read: &Read, index: usize) -> String {
 pub fn export(
     args: &ExportArgs,
     variant: Option<Variant>,
-    options: &[&str],
+    options: &[String],
 ) -> Result<String, CliError> {
     let mut records = Vec::new();
     let mut names = Vec::new();
@@ -123,14 +171,15 @@ pub fn export(
             names.push(game_name(&read, i));
         }
     }
-    let text = write_games(&records, args.format).map_err(|(n, error)| CliError::Unexportable {
-        game: names[n - 1].clone(),
-        error,
-    })?;
+    let text =
+        write_games(&records, args.format).map_err(|(n, error)| ExchangeError::Unexportable {
+            game: names[n - 1].clone(),
+            error,
+        })?;
     let Some(output) = &args.output else {
         return Ok(text);
     };
-    record::write_atomic(output, text.as_bytes()).map_err(|error| CliError::Write {
+    record::write_atomic(output, text.as_bytes()).map_err(|error| ExchangeError::Write {
         path: output.display().to_string(),
         error,
     })?;
@@ -151,12 +200,12 @@ pub fn export(
 /// # Errors
 /// A file that cannot be read or a game that does not read, each named
 /// with why, after the others were imported
-/// ([`CliError::NotImported`]); the history cannot be written.
+/// ([`ExchangeError::NotImported`]); the history cannot be written.
 pub fn import(
     args: &ImportArgs,
     store: &Store,
     variant: Option<Variant>,
-    options: &[&str],
+    options: &[String],
 ) -> Result<String, CliError> {
     let mut imported = Vec::new();
     let mut failures = Vec::new();
@@ -200,7 +249,7 @@ pub fn import(
     if failures.is_empty() {
         Ok(output)
     } else {
-        Err(CliError::NotImported { output, failures })
+        Err(ExchangeError::NotImported { output, failures }.into())
     }
 }
 

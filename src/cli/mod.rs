@@ -437,38 +437,9 @@ pub enum CliError {
         /// What the system said.
         error: io::Error,
     },
-    /// A file could not be written.
-    #[error("cannot write {path}: {error}")]
-    Write {
-        /// The path as given.
-        path: String,
-        /// What the system said.
-        error: io::Error,
-    },
-    /// `export`: a game the format asked for cannot hold.
-    #[error("{game}: {error}")]
-    Unexportable {
-        /// The file, and the game's place in it when it holds several.
-        game: String,
-        /// Why.
-        error: crate::record::export::ExportError,
-    },
-    /// `import`: games that were not imported (the others were), each
-    /// named with why.
-    #[error(
-        "{} not imported:{}",
-        match failures.len() {
-            1 => "1 game".to_owned(),
-            n => format!("{n} games"),
-        },
-        failures.iter().map(|f| format!("\n  {f}")).collect::<String>()
-    )]
-    NotImported {
-        /// What was imported, printed on standard output.
-        output: String,
-        /// Each game not imported, with why.
-        failures: Vec<String>,
-    },
+    /// `export` or `import` did not do all its work.
+    #[error("{0}")]
+    Exchange(#[from] exchange::ExchangeError),
     /// A game record is malformed, illegal or contradicts itself.
     #[error("{path}: {error}")]
     Record {
@@ -565,7 +536,8 @@ impl CliError {
     /// if it did its work in part.
     pub fn output(&self) -> Option<&str> {
         match self {
-            CliError::NotKept { output, .. } | CliError::NotImported { output, .. } => Some(output),
+            CliError::NotKept { output, .. } => Some(output),
+            CliError::Exchange(error) => error.output(),
             _ => None,
         }
     }
@@ -645,10 +617,6 @@ fn reads_records(command: &Command) -> bool {
     )
 }
 
-fn option_strs(options: &[String]) -> Vec<&str> {
-    options.iter().map(String::as_str).collect()
-}
-
 /// Runs a subcommand and returns what it prints on standard output.
 /// `variant` and `options` are `--variant` and the `--rule`s. What perfect
 /// play knows ([`perfect`]) is made once and handed down.
@@ -677,10 +645,8 @@ pub fn run(
             script::replay(&asked, &moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
-        Command::Export(args) => exchange::export(&args, variant, &option_strs(options)),
-        Command::Import(args) => {
-            exchange::import(&args, &Store::from_env()?, variant, &option_strs(options))
-        }
+        Command::Export(args) => exchange::export(&args, variant, options),
+        Command::Import(args) => exchange::import(&args, &Store::from_env()?, variant, options),
         Command::Engine => {
             serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
@@ -696,16 +662,7 @@ pub fn run(
             let settings = Settings::with(budget.limits()).at(level);
             engine::bestmove(rules, &moves, &settings, json, &perfect)
         }
-        Command::Analyse { file, time } => {
-            let record = script::read_record(&file, &asked)?;
-            let mut shown = Progress::new("analysing: position");
-            let time = Duration::from_millis(time);
-            let out = analyse_with(&record, time, &perfect, &mut |done, all| {
-                shown.show(done, all);
-            });
-            shown.done();
-            Ok(out)
-        }
+        Command::Analyse { file, time } => analyse_file(&file, &asked, time, &perfect),
         Command::Match {
             first,
             second,
@@ -725,6 +682,24 @@ pub fn run(
             Ok(tally.summary(&spec))
         }
     }
+}
+
+/// `analyse --file`: the record read, each turn analysed for `time`
+/// milliseconds, with its progress shown on standard error.
+fn analyse_file(
+    file: &std::path::Path,
+    asked: &Asked<'_>,
+    time: u64,
+    perfect: &crate::engine::Perfect,
+) -> Result<String, CliError> {
+    let record = script::read_record(file, asked)?;
+    let mut shown = Progress::new("analysing: position");
+    let time = Duration::from_millis(time);
+    let out = analyse_with(&record, time, perfect, &mut |done, all| {
+        shown.show(done, all);
+    });
+    shown.done();
+    Ok(out)
 }
 
 #[cfg(test)]
