@@ -210,7 +210,7 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     };
     assert_eq!((record.white.as_str(), asked), ("Cy", &path));
     let mut keeper = Keeper::new(None);
-    (&mut keeper).perform(&mut app, requests[0].clone());
+    keeper.perform(&mut app, requests[0].clone());
     assert!(
         fs::read_to_string(&path)
             .unwrap()
