@@ -139,12 +139,28 @@ fn replay_and_analyse_read_a_record_from_a_pipe() {
 }
 
 #[test]
-fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_start() {
+fn a_record_from_a_set_up_position_is_replayed_from_it_and_a_bad_one_refused() {
     let data = tempfile::tempdir().unwrap();
     let record = data.path().join("setup.txt");
-    let fen = "[SetUp \"1\"]\n[FEN \"********/********/******** w p p 9 9 0 9 0 0 0 0 0 0 0 0 1\"]\n\n1. d2 d6\n";
-    std::fs::write(&record, fen).unwrap();
+    // The position after d2 d6 b4, black to move at move 2.
+    let set_up = "[SetUp \"1\"]\n[FEN \"********/@***O*O*/******** b p p 2 7 1 8 0 0 0 0 0 0 0 3 2\"]\n\n2... f4\n";
+    std::fs::write(&record, set_up).unwrap();
     let path = record.display().to_string();
+    let output = crate::common::mills_in(data.path(), &["replay", "--file", &path, "--json"]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    let after =
+        crate::common::mills_in(data.path(), &["replay", "--moves", "d2 d6 b4 f4", "--json"]);
+    let fen = |json: &str| {
+        json.split("\"fen\":")
+            .nth(1)
+            .map(|f| f.split(',').next().unwrap().to_owned())
+    };
+    assert_eq!(fen(&out), fen(&texts(&after).0), "{out}");
+
+    // A position that cannot be is refused, never replayed from the start.
+    let bad = "[SetUp \"1\"]\n[FEN \"********/********/******** w p p 9 9 0 9 0 0 0 0 0 0 0 0 1\"]\n\n1. d2 d6\n";
+    std::fs::write(&record, bad).unwrap();
     for args in [
         &["replay", "--file", &path][..],
         &["analyse", "--time", "5", "--file", &path],
@@ -152,10 +168,7 @@ fn a_record_from_a_set_up_position_is_refused_rather_than_replayed_from_the_star
         let output = crate::common::mills_in(data.path(), args);
         let (out, err) = texts(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {out}");
-        assert!(
-            err.contains("line 1: the game starts from a set-up position"),
-            "{err}"
-        );
+        assert!(err.contains("line 2: the FEN tag is refused: "), "{err}");
     }
     let from_start = "[SetUp \"0\"]\n\n1. d2 d6\n";
     std::fs::write(&record, from_start).unwrap();

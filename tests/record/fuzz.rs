@@ -17,6 +17,15 @@ fn check_reader(bytes: &[u8]) -> Result<(), TestCaseError> {
             let back = Record::parse(&text, expected);
             prop_assert_eq!(back.as_ref(), Ok(&record), "{}", text);
         }
+        // Each game of a file, in any dialect, reads back as written.
+        for record in record::read_games(bytes, expected, &[])
+            .into_iter()
+            .flatten()
+        {
+            let text = record.to_string();
+            let back = Record::parse(&text, expected);
+            prop_assert_eq!(back.as_ref(), Ok(&record), "{}", text);
+        }
     }
     Ok(())
 }
@@ -56,6 +65,21 @@ fn fuzz_token_soup() {
         Just("[Termination \"resignation\"]\n".to_owned()),
         Just("[Termination \"agreed draw\"]\n".to_owned()),
         Just("[White \"a\\\"b\"]\n".to_owned()),
+        Just("[Site \"PlayOK\"]\n".to_owned()),
+        Just("[Variant \"Nine Men's Morris\"]\n".to_owned()),
+        Just("[Variant \"Custom\"]\n".to_owned()),
+        Just("[SetUp \"1\"]\n".to_owned()),
+        Just("\n\n".to_owned()),
+        Just("(".to_owned()),
+        Just(")".to_owned()),
+        Just(";".to_owned()),
+        Just("!".to_owned()),
+        Just("?!".to_owned()),
+        Just("$3".to_owned()),
+        Just("x".to_owned()),
+        "x[a-g][1-7]",
+        "[1-9]|1[0-9]|2[0-4]",
+        "([1-9]|1[0-9]|2[0-4])x([1-9]|1[0-9]|2[0-4])",
         Just("{".to_owned()),
         Just("}".to_owned()),
         Just("\n".to_owned()),

@@ -219,14 +219,13 @@ fn notes_survive_a_write_and_a_read() {
     ];
     let text = record.to_string();
     assert!(
-        text.contains("1. d2! $14 {a good start} d6 2. b4?! $4 {long"),
+        text.contains("1. d2! $14 {a good start} d6 2. b4?! ?? {long"),
         "{text}"
     );
     assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
     let back = read(&text, None);
     assert_eq!(back.notes[0], record.notes[0]);
-    assert_eq!(back.notes[2].marks, ["?!", "$4"]);
-    assert_eq!(back.notes[2].comments, record.notes[2].comments);
+    assert_eq!(back.notes, record.notes);
     assert_eq!(read(&back.to_string(), None), back);
 }
 
@@ -378,7 +377,7 @@ fn the_first_game_of_a_file_is_read_and_the_count_given() {
 
 #[test]
 fn every_game_of_a_random_file_reads_back() {
-    let mut rng = Rng::new(0x1_4907);
+    let mut rng = Rng::new(0x0001_4907);
     let mut text = String::new();
     let mut records = Vec::new();
     for i in 0..12 {
@@ -424,7 +423,7 @@ fn random_set_up(rng: &mut Rng, variant: AnyVariant) -> AnyGame {
 
 #[test]
 fn games_from_set_up_positions_of_every_game_read_back() {
-    let mut rng = Rng::new(0x5E7_0F);
+    let mut rng = Rng::new(0x0005_E70F);
     for variant in AnyVariant::all() {
         for i in 0..8 {
             let mut game = random_set_up(&mut rng, variant);

@@ -14,6 +14,7 @@
 
 use crate::rules::{Variant, mill};
 
+use super::GameResult;
 use super::lex::Item;
 
 /// Whose notation a record is written in.
@@ -25,6 +26,15 @@ pub(super) enum Dialect {
     Sanmill,
     /// PlayOK's numbered notation.
     PlayOk,
+}
+
+/// Whether a word is a move number alone (`12.`, `12...`) or a result.
+pub(super) fn is_number_or_result(word: &str) -> bool {
+    if GameResult::parse(word).is_some() {
+        return true;
+    }
+    let digits = word.trim_end_matches('.');
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// PlayOK's numbers of the 24 points, from 1 to 24: left to right, top
@@ -106,7 +116,7 @@ pub(super) fn detect(tags: &[(usize, &str, String)], items: &[Item<'_>]) -> Dial
 /// move number or a result is, and there is one.
 fn is_numbered(items: &[Item<'_>]) -> bool {
     let mut moves = items.iter().filter_map(|item| match item {
-        Item::Word(_, w) if !super::turns::is_number_or_result(w) => Some(*w),
+        Item::Word(_, w) if !is_number_or_result(w) => Some(*w),
         _ => None,
     });
     let mut any = false;

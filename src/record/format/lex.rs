@@ -14,7 +14,7 @@ pub(super) enum Item<'a> {
     Word(usize, &'a str),
     /// A mark after a move: `!`, `?`, `!!`, `??`, `!?`, `?!` or `$n`.
     Mark(usize, &'a str),
-    /// A comment, without its braces, trimmed; lines joined by a space.
+    /// A comment, without its braces, its words one space apart.
     Comment(usize, String),
 }
 
@@ -104,7 +104,7 @@ fn lex_line<'a>(
             };
             buf.push_str(inside);
             if state.depth == 0 {
-                out.items.push(Item::Comment(from, buf.trim().to_owned()));
+                out.items.push(Item::Comment(from, spaced(&buf)));
             }
             rest = after;
             continue;
@@ -124,7 +124,9 @@ fn lex_line<'a>(
             b'{' => state.comment = Some((line, String::new())),
             b';' => {
                 if state.depth == 0 {
-                    out.items.push(Item::Comment(line, rest.trim().to_owned()));
+                    // Written back in braces, which cannot hold a `}`.
+                    out.items
+                        .push(Item::Comment(line, spaced(&rest.replace('}', ""))));
                 }
                 return Ok(());
             }
@@ -143,6 +145,11 @@ fn lex_line<'a>(
             }
         }
     }
+}
+
+/// A comment's words, one space between them: as the writer writes it.
+fn spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The words of `text`, with the marks written onto a move (`d6!`,

@@ -155,7 +155,7 @@ pub struct Record {
 ///
 /// They are written as PGN readers (Sanmill's among them) read them: the
 /// first of the six symbols on the move (`d2!`), other symbols and
-/// numeric glyphs after it (`$4`, `$14`), then each comment in braces
+/// numeric glyphs after it (`??`, `$14`), then each comment in braces
 /// (`{a good start}`; a `}` inside is left out, and a long comment
 /// wraps). A mark that is neither a symbol nor `$n` is not written.
 ///

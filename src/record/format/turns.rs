@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::dialect::{self, Dialect};
+use super::dialect::{self, Dialect, is_number_or_result};
 use super::lex::{Item, SYMBOLS};
 use super::timing::{Timing, clk_in};
 use super::{GameResult, Note};
@@ -42,15 +42,6 @@ enum After {
 pub(super) struct Moves {
     pub tokens: Vec<Token>,
     after: Vec<(usize, After)>,
-}
-
-/// Whether a word is a move number alone (`12.`, `12...`) or a result.
-pub(super) fn is_number_or_result(word: &str) -> bool {
-    if GameResult::parse(word).is_some() {
-        return true;
-    }
-    let digits = word.trim_end_matches('.');
-    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Whether a token of a record read is a move: not a result, nor a move
@@ -216,29 +207,32 @@ pub(super) fn timing(
 }
 
 /// A note's marks as the writer writes them after the move: the first
-/// of PGN's six symbols on the move itself (`d6!`), the rest as numeric
-/// glyphs (`$1`) after it. A mark that is neither is left out, as no
-/// reader would read it.
+/// of PGN's six symbols on the move itself (`d6!`), the others and the
+/// numeric glyphs (`$14`) after it, each a token of its own, so that
+/// they read back as they were. A mark that is neither is left out, as
+/// no reader would read it.
 pub(crate) fn marks_text(marks: &[String]) -> (String, Vec<String>) {
+    let readable = |mark: &&str| {
+        SYMBOLS.contains(mark)
+            || mark.len() > 1
+                && mark.len() <= 4
+                && mark.starts_with('$')
+                && mark[1..].bytes().all(|b| b.is_ascii_digit())
+    };
+    let mut marks = marks.iter().map(|m| m.trim()).filter(readable);
     let mut suffix = String::new();
-    let mut glyphs = Vec::new();
-    for mark in marks {
-        let mark = mark.trim();
-        if let Some(i) = SYMBOLS.iter().position(|s| *s == mark) {
-            if suffix.is_empty() {
-                suffix.push_str(mark);
-            } else {
-                glyphs.push(format!("${}", i + 1));
-            }
-        } else if mark.len() > 1
-            && mark.len() <= 4
-            && mark.starts_with('$')
-            && mark[1..].bytes().all(|b| b.is_ascii_digit())
-        {
-            glyphs.push(mark.to_owned());
+    let mut after: Vec<String> = Vec::new();
+    if let Some(first) = marks.next() {
+        // Only a first mark that is a symbol goes onto the move, so that
+        // the marks read back in their order.
+        if SYMBOLS.contains(&first) {
+            suffix.push_str(first);
+        } else {
+            after.push(first.to_owned());
         }
     }
-    (suffix, glyphs)
+    after.extend(marks.map(str::to_owned));
+    (suffix, after)
 }
 
 #[cfg(test)]
@@ -251,7 +245,11 @@ mod tests {
         assert_eq!(marks(&["!"]), ("!".to_owned(), vec![]));
         assert_eq!(
             marks(&["?!", "!", "$14", "great", "$"]),
-            ("?!".to_owned(), vec!["$1".to_owned(), "$14".to_owned()])
+            ("?!".to_owned(), vec!["!".to_owned(), "$14".to_owned()])
+        );
+        assert_eq!(
+            marks(&["$3", "!"]),
+            (String::new(), vec!["$3".to_owned(), "!".to_owned()])
         );
     }
 
