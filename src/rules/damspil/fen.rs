@@ -21,13 +21,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{self, SQUARES, SquareSet, bit, indices};
-use super::position::{Kind, PIECES, Piece};
 use super::ruleset::Huffing;
-use super::{Position, Rules};
+use super::{Kind, PIECES, Piece, Position, Rules};
 use crate::rules::{Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
 
 /// PDN's number (1 to 32) of the dark square with index `square` (below
-/// [`SQUARES`](board::SQUARES)).
+/// [`SQUARES`]).
 ///
 /// ```
 /// use mills::rules::damspil::{board, fen};
