@@ -18,11 +18,13 @@
 //!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
 //!   the data directory, which each command makes once and hands down;
 //! - `history`: the finished games, listed;
+//! - `exchange`: `export` and `import`, records to and from other programs;
 //! - `open`: what the terminal game starts with.
 
 mod contest;
 mod damspil;
 mod engine;
+mod exchange;
 mod family;
 mod history;
 mod mijnlieff;
@@ -52,6 +54,7 @@ use crate::rules::{
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
+pub use exchange::{ExportArgs, ImportArgs};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
@@ -274,6 +277,12 @@ pub enum Command {
     /// List the finished games in the data directory: when kept, variant,
     /// players, result, file; `--variant` and `--rule` choose which.
     History,
+    /// Write game records for other programs: Sanmill's PGN, plain PGN or
+    /// PlayOK's notation; several files make one file of several games.
+    Export(ExportArgs),
+    /// Read game records of any dialect (ours, Sanmill's, PlayOK's; one
+    /// per game of a file of several) into the history of finished games.
+    Import(ImportArgs),
     /// Ask the computer for its turn in the position reached; the last
     /// line printed is the turn.
     Bestmove {
@@ -428,6 +437,9 @@ pub enum CliError {
         /// What the system said.
         error: io::Error,
     },
+    /// `export` or `import` did not do all its work.
+    #[error("{0}")]
+    Exchange(#[from] exchange::ExchangeError),
     /// A game record is malformed, illegal or contradicts itself.
     #[error("{path}: {error}")]
     Record {
@@ -525,6 +537,7 @@ impl CliError {
     pub fn output(&self) -> Option<&str> {
         match self {
             CliError::NotKept { output, .. } => Some(output),
+            CliError::Exchange(error) => error.output(),
             _ => None,
         }
     }
@@ -597,6 +610,8 @@ fn reads_records(command: &Command) -> bool {
         command,
         Command::Analyse { .. }
             | Command::History
+            | Command::Export(_)
+            | Command::Import(_)
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
     )
@@ -630,6 +645,8 @@ pub fn run(
             script::replay(&asked, &moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
+        Command::Export(args) => exchange::export(&args, variant, options),
+        Command::Import(args) => exchange::import(&args, &Store::from_env()?, variant, options),
         Command::Engine => {
             serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
@@ -645,16 +662,7 @@ pub fn run(
             let settings = Settings::with(budget.limits()).at(level);
             engine::bestmove(rules, &moves, &settings, json, &perfect)
         }
-        Command::Analyse { file, time } => {
-            let record = script::read_record(&file, &asked)?;
-            let mut shown = Progress::new("analysing: position");
-            let time = Duration::from_millis(time);
-            let out = analyse_with(&record, time, &perfect, &mut |done, all| {
-                shown.show(done, all);
-            });
-            shown.done();
-            Ok(out)
-        }
+        Command::Analyse { file, time } => analyse_file(&file, &asked, time, &perfect),
         Command::Match {
             first,
             second,
@@ -674,6 +682,24 @@ pub fn run(
             Ok(tally.summary(&spec))
         }
     }
+}
+
+/// `analyse --file`: the record read, each turn analysed for `time`
+/// milliseconds, with its progress shown on standard error.
+fn analyse_file(
+    file: &std::path::Path,
+    asked: &Asked<'_>,
+    time: u64,
+    perfect: &crate::engine::Perfect,
+) -> Result<String, CliError> {
+    let record = script::read_record(file, asked)?;
+    let mut shown = Progress::new("analysing: position");
+    let time = Duration::from_millis(time);
+    let out = analyse_with(&record, time, perfect, &mut |done, all| {
+        shown.show(done, all);
+    });
+    shown.done();
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -10,10 +10,13 @@
 //! - [`files`]: atomic writes, moves that never cut a file, reads bounded
 //!   in size and refused for anything but a regular file.
 //! - [`clock`]: dates and time stamps, in UTC.
+//! - [`export`]: records written for other programs (Sanmill, PlayOK,
+//!   plain PGN).
 //!
 //! This layer depends on [`crate::rules`] only; it draws nothing.
 
 pub mod clock;
+pub mod export;
 pub mod files;
 pub mod format;
 pub mod store;

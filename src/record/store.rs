@@ -297,6 +297,18 @@ impl Store {
         Ok(kept)
     }
 
+    /// Keeps `record`, a game brought from elsewhere, in the history, where
+    /// the browser and the viewer show it like a game played here,
+    /// finished or not; returns its file. The same record imported again
+    /// adds no copy.
+    ///
+    /// # Errors
+    /// The directory or the file cannot be written, or the record would
+    /// not read back.
+    pub fn import(&self, record: &Record) -> Result<PathBuf, StoreError> {
+        self.archive_once(record)
+    }
+
     /// Archives `record` unless a file in the history already holds exactly
     /// it, and returns the path of the one that does.
     fn archive_once(&self, record: &Record) -> Result<PathBuf, StoreError> {

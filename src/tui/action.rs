@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::engine::{Exact, Score, Settings};
 use crate::record::Record;
+use crate::record::export::Dialect;
 use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;
@@ -59,6 +60,8 @@ pub enum Action {
     Help,
     /// Open the save prompt.
     Save,
+    /// In the list or the viewer: open the export prompt for the game.
+    Export,
     /// Stop both clocks by agreement, or start them again.
     PauseClocks,
     /// An editing key in a text field.
@@ -128,6 +131,8 @@ pub enum Request {
     SuggestSavePath,
     /// Save the game to this path, as typed.
     Save(PathBuf),
+    /// Write this game for other programs, in this dialect, to this path.
+    Export(Box<Record>, Dialect, PathBuf),
     /// The unfinished games offered at the start were declined for a new
     /// one: move these, the ones shown, out of the autosave's way (the
     /// others wait for `mills --resume`).

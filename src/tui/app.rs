@@ -11,6 +11,7 @@ use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
 use crate::record::Record;
+use crate::record::export::Dialect;
 use crate::rules::{AnyGame, AnyRules, Color};
 
 use super::action::{Action, Request};
@@ -50,8 +51,22 @@ pub enum Overlay {
     Resume(Box<Offer>),
     /// The save prompt with its path.
     Save(Field),
+    /// The export prompt: the game, the dialect and the path.
+    Export(Box<ExportPrompt>),
     /// The new-game dialog.
     NewGame(Box<NewGameForm>),
+}
+
+/// The export prompt of the list and the viewer: the game to write, in
+/// which dialect (Tab changes it), to which file.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ExportPrompt {
+    /// The game.
+    pub record: Record,
+    /// The dialect chosen.
+    pub dialect: Dialect,
+    /// The path being typed.
+    pub field: Field,
 }
 
 /// The unfinished games offered at the start, shown one at a time.
@@ -338,6 +353,14 @@ impl App {
         }
     }
 
+    /// The export prompt, while it is open.
+    pub fn export_prompt(&self) -> Option<&ExportPrompt> {
+        match &self.overlay {
+            Some(Overlay::Export(prompt)) => Some(prompt),
+            _ => None,
+        }
+    }
+
     /// The new-game dialog, while it is open.
     pub fn form(&self) -> Option<&NewGameForm> {
         match &self.overlay {
@@ -446,7 +469,7 @@ impl App {
         } else {
             match (&self.overlay, &self.screen) {
                 (Some(Overlay::Help { .. }), _) => Mode::Help,
-                (Some(Overlay::Save(_)), _) => Mode::Prompt,
+                (Some(Overlay::Save(_) | Overlay::Export(_)), _) => Mode::Prompt,
                 (Some(Overlay::NewGame(_)), _) => Mode::Form,
                 (Some(Overlay::Ask(_)), _) => Mode::Ask,
                 (Some(Overlay::Resume(_)), _) => Mode::Resume,
@@ -608,6 +631,11 @@ impl App {
             Action::NewGame => self.open_form(),
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
             Action::Quit | Action::Cancel => self.quit = true,
+            Action::Export => {
+                if let Some(viewer) = list.open() {
+                    self.open_export(viewer.record);
+                }
+            }
             other => list.update(other),
         }
     }
@@ -635,6 +663,10 @@ impl App {
             Action::Cancel | Action::Quit => self.quit = true,
             Action::NewGame => self.open_form(),
             Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::Export => {
+                let record = viewer.record.clone();
+                self.open_export(record);
+            }
             other => viewer.update(other),
         }
     }

@@ -8,7 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::record::{self, GameFiles, Kept, Store, StoreError, Unfinished};
+use crate::record::export::Dialect;
+use crate::record::{self, GameFiles, Kept, Record, Store, StoreError, Unfinished, write_atomic};
 use crate::rules::{AnyGame, Game, Position, with_family};
 
 use super::action::Request;
@@ -256,6 +257,7 @@ impl Host for Keeper {
                 }
                 Err(e) => app.warn(format!("not saved: {e}")),
             },
+            Request::Export(record, dialect, path) => export(app, &record, dialect, &path),
             Request::PutAside(shown) => self.put_aside(app, &shown),
             Request::Keep(record) => {
                 if let Some(files) = &mut self.files
@@ -286,6 +288,24 @@ impl Host for Keeper {
             | Request::Solution(_)
             | Request::Values(_) => {}
         }
+    }
+}
+
+/// Writes `record` in `dialect` to `path` (`~` for home), and says where
+/// on the message line, or why not.
+fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
+    let path = expand_home(path);
+    let written = dialect
+        .write(record)
+        .map_err(|e| e.to_string())
+        .and_then(|text| write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string()));
+    match written {
+        Ok(()) => app.notify(format!(
+            "exported to {} as {}",
+            path.display(),
+            dialect.title()
+        )),
+        Err(e) => app.warn(format!("not exported: {e}")),
     }
 }
 

@@ -77,6 +77,10 @@ pub enum Cond {
     SeveralOffered,
     /// The game has clocks.
     Timed,
+    /// The prompt open is the export's, which asks a format too.
+    Exporting,
+    /// The prompt open is the save prompt.
+    Saving,
 }
 
 impl Cond {
@@ -344,6 +348,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
     bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
     bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
+    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "exp"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
@@ -363,7 +368,9 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("save elsewhere", "save"), "", 0),
     // The save prompt.
-    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Exporting, A::Confirm, N::Text("Enter"), L::Fixed("export", "export"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Saving, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
+    bind(&[K::Code(KeyCode::Tab)], PROMPT, C::Exporting, A::NextField, N::Text("Tab"), L::Fixed("format", "format"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     // The new-game dialog.
     bind(&[K::Code(KeyCode::Enter)], FORM, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),

@@ -48,7 +48,7 @@ pub enum Overlay {
     Popup(Popup),
     /// The help, scrolled.
     Help(HelpPicture),
-    /// The save prompt.
+    /// The save prompt or the export prompt.
     Save(SavePicture),
     /// The new-game dialog.
     Form(FormPicture),
@@ -85,9 +85,13 @@ pub struct HelpLine {
     pub heading: bool,
 }
 
-/// The save prompt.
+/// The save prompt, or the export prompt (which says the format too).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavePicture {
+    /// In the top border.
+    pub title: String,
+    /// The line above the path.
+    pub label: String,
     /// The path being typed.
     pub field: Field,
     /// The keys that save or cancel.

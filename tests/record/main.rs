@@ -9,6 +9,7 @@
 //!   games, the notes of each turn, games from a set-up position;
 //! - `binary`: bad input to the real binary, exit status 2;
 //! - `store`: atomic writes, the autosave, the history;
+//! - `export`: records written for other programs, and imported;
 //! - `fuzz`: the reader fuzzed;
 //! - `crash`: a game killed mid-turn resumes (Unix);
 //! - `opening`: how the terminal game opens;
@@ -23,6 +24,7 @@ mod common;
 mod binary;
 #[cfg(unix)]
 mod crash;
+mod export;
 mod files;
 mod fuzz;
 mod import;

@@ -177,3 +177,55 @@ fn the_list_shortens_a_name_only_when_the_columns_leave_no_room() {
     assert!(shown.contains("…"), "{shown}");
     assert!(shown.contains("Computer"), "{shown}");
 }
+
+#[test]
+fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
+    use std::fs;
+
+    use mills::record::export::Dialect;
+    use mills::tui::{Host as _, Keeper};
+
+    let mut app = browser();
+    // The first game is of six, which Sanmill does not play: plain PGN.
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.mode(), Mode::Prompt);
+    assert_eq!(app.export_prompt().unwrap().dialect, Dialect::Pgn);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Export the game"), "{shown}");
+    assert!(shown.contains("As PGN (Tab: another format)"), "{shown}");
+    assert!(shown.contains("Tab format"), "{shown}");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.export_prompt().unwrap().dialect, Dialect::Playok);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.export_prompt().unwrap().dialect, Dialect::Pgn);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("six.pgn");
+    type_keys(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::List);
+    let requests = app.take_requests();
+    let [Request::Export(record, Dialect::Pgn, asked)] = requests.as_slice() else {
+        panic!("{requests:?}");
+    };
+    assert_eq!((record.white.as_str(), asked), ("Cy", &path));
+    let mut keeper = Keeper::new(None);
+    keeper.perform(&mut app, requests[0].clone());
+    assert!(
+        fs::read_to_string(&path)
+            .unwrap()
+            .contains("[Variant \"six\"]")
+    );
+    assert!(message(&app).contains(&format!("exported to {} as PGN", path.display())));
+
+    // In the viewer, a game of nine: Sanmill's PGN to begin with; Esc
+    // leaves the prompt with nothing written.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.export_prompt().unwrap().dialect, Dialect::Sanmill);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::Viewer);
+    assert!(message(&app).contains("not exported"));
+    assert!(app.take_requests().is_empty());
+}

@@ -52,6 +52,8 @@ use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
 pub use error::RecordError;
 pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games};
 pub use timing::{Timing, clk_text};
+pub(crate) use turns::marks_text;
+pub(crate) use write::escape;
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.

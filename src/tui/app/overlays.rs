@@ -43,6 +43,9 @@ impl App {
     }
 
     pub(super) fn update_prompt(&mut self, action: Action) {
+        if let Some(Overlay::Export(_)) = self.overlay {
+            return self.update_export(action);
+        }
         let Some(Overlay::Save(field)) = &mut self.overlay else {
             return;
         };
@@ -62,6 +65,56 @@ impl App {
             Action::Cancel => {
                 self.overlay = None;
                 self.notify("not saved");
+            }
+            Action::Quit => self.close_and_quit(),
+            _ => {}
+        }
+    }
+
+    /// Opens the export prompt for `record`, in Sanmill's PGN unless it
+    /// cannot hold the game (then plain PGN, which holds every game).
+    pub(super) fn open_export(&mut self, record: Record) {
+        let dialect = if Dialect::Sanmill.write(&record).is_ok() {
+            Dialect::Sanmill
+        } else {
+            Dialect::Pgn
+        };
+        self.overlay = Some(Overlay::Export(Box::new(ExportPrompt {
+            record,
+            dialect,
+            field: Field::default(),
+        })));
+    }
+
+    fn update_export(&mut self, action: Action) {
+        let Some(Overlay::Export(prompt)) = &mut self.overlay else {
+            return;
+        };
+        match action {
+            Action::Edit(edit) => prompt.field.edit(edit),
+            Action::NextField => {
+                let all = Dialect::ALL;
+                let at = all.iter().position(|&d| d == prompt.dialect).unwrap_or(0);
+                prompt.dialect = all[(at + 1) % all.len()];
+            }
+            Action::Confirm => {
+                let text = prompt.field.text();
+                let path = text.trim();
+                if path.is_empty() {
+                    self.warn("type the path of the file to export to");
+                } else {
+                    let request = Request::Export(
+                        Box::new(prompt.record.clone()),
+                        prompt.dialect,
+                        path.into(),
+                    );
+                    self.out.requests.push(request);
+                    self.overlay = None;
+                }
+            }
+            Action::Cancel => {
+                self.overlay = None;
+                self.notify("not exported");
             }
             Action::Quit => self.close_and_quit(),
             _ => {}

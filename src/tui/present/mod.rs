@@ -94,6 +94,8 @@ pub fn key_state(app: &App) -> KeyState {
         Some(Overlay::Ask(super::play::Dialog::Quit)) if app.keeping().at_risk() => {
             conds.push(Cond::AtRisk);
         }
+        Some(Overlay::Save(_)) => conds.push(Cond::Saving),
+        Some(Overlay::Export(_)) => conds.push(Cond::Exporting),
         _ => {}
     }
     let mut state = match app.screen_shown() {

@@ -60,7 +60,18 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints())),
         Open::Resume(offer) => Overlay::Popup(resume(offer, hints())),
         Open::Save(field) => Overlay::Save(SavePicture {
+            title: "Save the game".to_owned(),
+            label: "Save to this file:".to_owned(),
             field: field.clone(),
+            hints: hints(),
+        }),
+        Open::Export(prompt) => Overlay::Save(SavePicture {
+            title: "Export the game".to_owned(),
+            label: format!(
+                "As {} (Tab: another format), to this file:",
+                prompt.dialect.title()
+            ),
+            field: prompt.field.clone(),
             hints: hints(),
         }),
         Open::NewGame(form) => Overlay::Form(form_picture(form, app.in_progress(), hints())),

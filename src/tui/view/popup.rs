@@ -178,7 +178,7 @@ pub(super) fn save_prompt(style: &Look, picture: &SavePicture, area: Rect, buf: 
     let rect = centred(area, width, 6);
     Clear.render(rect, buf);
     let block = style
-        .bordered("Save the game")
+        .bordered(&picture.title)
         .border_style(style.popup_border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(rect);
@@ -186,7 +186,7 @@ pub(super) fn save_prompt(style: &Look, picture: &SavePicture, area: Rect, buf: 
     if inner.height < 4 || inner.width < 2 {
         return;
     }
-    buf.set_string(inner.x, inner.y, "Save to this file:", Style::new());
+    buf.set_string(inner.x, inner.y, &picture.label, Style::new());
     text_field(field, inner.x, inner.y + 1, inner.width as usize, true, buf);
     Paragraph::new(hint_line(hints))
         .alignment(Alignment::Center)

@@ -1,0 +1,273 @@
+//! `export` and `import`: records to and from other programs. `export`
+//! writes our records in one of the field's dialects (Sanmill's PGN,
+//! plain PGN, PlayOK's notation), several games as one multi-game file;
+//! `import` reads records of any dialect into the history, where the
+//! browser and viewer show them, a game that does not read named with
+//! why and the others imported all the same.
+
+use std::io::{self, Read as _};
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use clap::builder::PossibleValue;
+
+use crate::record::export::{Dialect, write_games};
+use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Store, read_games};
+use crate::rules::Variant;
+
+use super::CliError;
+
+/// Why `export` or `import` did not do all its work.
+#[derive(Debug, thiserror::Error)]
+pub enum ExchangeError {
+    /// A file could not be written.
+    #[error("cannot write {path}: {error}")]
+    Write {
+        /// The path as given.
+        path: String,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// `export`: a game the format asked for cannot hold.
+    #[error("{game}: {error}")]
+    Unexportable {
+        /// The file, and the game's place in it when it holds several.
+        game: String,
+        /// Why.
+        error: crate::record::export::ExportError,
+    },
+    /// `import`: games that were not imported (the others were), each
+    /// named with why.
+    #[error(
+        "{} not imported:{}",
+        match failures.len() {
+            1 => "1 game".to_owned(),
+            n => format!("{n} games"),
+        },
+        failures.iter().map(|f| format!("\n  {f}")).collect::<String>()
+    )]
+    NotImported {
+        /// What was imported, printed on standard output.
+        output: String,
+        /// Each game not imported, with why.
+        failures: Vec<String>,
+    },
+}
+
+impl ExchangeError {
+    /// What was printed on standard output before it failed, if any.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            ExchangeError::NotImported { output, .. } => Some(output),
+            _ => None,
+        }
+    }
+}
+
+/// `mills export`'s arguments.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// The records to write (`-` for standard input); several make one
+    /// file of several games.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// The dialect to write: sanmill (Sanmill's PGN), pgn (plain PGN, every
+    /// game) or playok (PlayOK's numbered notation, nine men's morris).
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Dialect,
+    /// Write to this file instead of standard output.
+    #[arg(long, short, value_name = "PATH")]
+    pub output: Option<PathBuf>,
+}
+
+/// `mills import`'s arguments.
+#[derive(Args, Debug)]
+pub struct ImportArgs {
+    /// The records to import, in any dialect mills reads (`-` for
+    /// standard input); each game of a file of several is one record.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+impl clap::ValueEnum for Dialect {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Dialect::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.title()))
+    }
+}
+
+/// A file's games, each read or why not, with the name the file goes by
+/// in messages.
+struct Read {
+    name: String,
+    games: Vec<Result<Record, GameError>>,
+}
+
+/// Reads the games of `path` (`-`: standard input), in any dialect.
+fn read_file(path: &Path, variant: Option<Variant>, options: &[String]) -> Result<Read, CliError> {
+    let (name, bytes) = if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        let read = io::stdin()
+            .lock()
+            .take(MAX_FILE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes);
+        ("standard input".to_owned(), read.map(|_| bytes))
+    } else {
+        let bytes = record::read_bounded_or_pipe(path, MAX_FILE_BYTES);
+        (path.display().to_string(), bytes)
+    };
+    let bytes = bytes.map_err(|error| CliError::Read {
+        path: name.clone(),
+        error,
+    })?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(CliError::Read {
+            path: name,
+            error: io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("larger than {} MiB", MAX_FILE_BYTES >> 20),
+            ),
+        });
+    }
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let games = read_games(&bytes, variant, &options);
+    Ok(Read { name, games })
+}
+
+/// How a game is named in messages: its file, and its place there when
+/// the file holds several.
+fn game_name(read: &Read, index: usize) -> String {
+    match read.games.len() {
+        1 => read.name.clone(),
+        _ => format!("{}, game {}", read.name, index + 1),
+    }
+}
+
+/// `mills export`: the games of `files` in `dialect`, returned to print,
+/// or written to `output` (and then a line saying so).
+///
+/// # Errors
+/// A file that cannot be read, a game that does not read or that the
+/// dialect cannot hold (named, with why), or an output that cannot be
+/// written. Nothing is written then.
+pub fn export(
+    args: &ExportArgs,
+    variant: Option<Variant>,
+    options: &[String],
+) -> Result<String, CliError> {
+    let mut records = Vec::new();
+    let mut names = Vec::new();
+    for path in &args.files {
+        let read = read_file(path, variant, options)?;
+        for (i, game) in read.games.iter().enumerate() {
+            let record = game.clone().map_err(|error| CliError::Record {
+                path: game_name(&read, i),
+                error: error.error,
+            })?;
+            records.push(record);
+            names.push(game_name(&read, i));
+        }
+    }
+    let text =
+        write_games(&records, args.format).map_err(|(n, error)| ExchangeError::Unexportable {
+            game: names[n - 1].clone(),
+            error,
+        })?;
+    let Some(output) = &args.output else {
+        return Ok(text);
+    };
+    record::write_atomic(output, text.as_bytes()).map_err(|error| ExchangeError::Write {
+        path: output.display().to_string(),
+        error,
+    })?;
+    let games = match records.len() {
+        1 => "1 game".to_owned(),
+        n => format!("{n} games"),
+    };
+    Ok(format!(
+        "{games} written to {} as {}\n",
+        output.display(),
+        args.format.title()
+    ))
+}
+
+/// `mills import`: every game of `files` kept in the history of `store`;
+/// returns a line for each game imported, with its file there.
+///
+/// # Errors
+/// A file that cannot be read or a game that does not read, each named
+/// with why, after the others were imported
+/// ([`ExchangeError::NotImported`]); the history cannot be written.
+pub fn import(
+    args: &ImportArgs,
+    store: &Store,
+    variant: Option<Variant>,
+    options: &[String],
+) -> Result<String, CliError> {
+    let mut imported = Vec::new();
+    let mut failures = Vec::new();
+    for path in &args.files {
+        let read = match read_file(path, variant, options) {
+            Ok(read) => read,
+            Err(error) => {
+                failures.push(error.to_string());
+                continue;
+            }
+        };
+        for (i, game) in read.games.iter().enumerate() {
+            match game {
+                Ok(record) => {
+                    let kept = store.import(record)?;
+                    imported.push(format!(
+                        "{}: {}",
+                        game_name(&read, i),
+                        summary(record, &kept)
+                    ));
+                }
+                // One game of several is named by its number and players.
+                Err(error) if read.games.len() > 1 => {
+                    failures.push(format!("{}: {error}", read.name));
+                }
+                Err(error) => failures.push(format!("{}: {}", read.name, error.error)),
+            }
+        }
+    }
+    let mut output = match imported.len() {
+        0 => String::new(),
+        n => format!(
+            "imported {n} game{} into {}:\n",
+            if n == 1 { "" } else { "s" },
+            store.history_dir().display()
+        ),
+    };
+    for line in &imported {
+        output.push_str(&format!("  {line}\n"));
+    }
+    if failures.is_empty() {
+        Ok(output)
+    } else {
+        Err(ExchangeError::NotImported { output, failures }.into())
+    }
+}
+
+/// A game imported, in a few words: `nine, Ann vs Bo, 1-0 (file)`.
+fn summary(record: &Record, kept: &Path) -> String {
+    let file = kept.file_name().map_or_else(
+        || kept.display().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    );
+    let turns = match record.game.len() {
+        1 => "1 turn".to_owned(),
+        n => format!("{n} turns"),
+    };
+    format!(
+        "{}, {} vs {}, {turns}, {} ({file})",
+        record.variant(),
+        record.white,
+        record.black,
+        record.result()
+    )
+}
