@@ -5,6 +5,7 @@
 //! plain values, and what needs files or threads leaves as a [`Request`].
 
 mod overlays;
+mod setup;
 mod timed;
 
 use ratatui::layout::Rect;
@@ -21,6 +22,7 @@ pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
 use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
+use super::setup::Editor;
 use super::player::{Options, Player};
 use super::{help, layout};
 
@@ -52,6 +54,8 @@ pub enum Overlay {
     Save(Field),
     /// The new-game dialog.
     NewGame(Box<NewGameForm>),
+    /// The set-up editor, opened from the new-game dialog.
+    Setup(Box<Editor>),
 }
 
 /// The unfinished games offered at the start, shown one at a time.
@@ -418,6 +422,10 @@ impl App {
     /// Whether the screen is too small to show anything but a notice.
     pub fn too_small(&self) -> bool {
         // Before the first size is known, act as if all were shown.
+        if let Some(editor) = self.editor() {
+            return self.size != Rect::default()
+                && layout::setup_areas(self.size, editor.shape()).is_none();
+        }
         self.size != Rect::default()
             && match self.shape() {
                 Some(shape) => layout::areas(self.size, shape).is_none(),
@@ -448,6 +456,8 @@ impl App {
                 (Some(Overlay::Help { .. }), _) => Mode::Help,
                 (Some(Overlay::Save(_)), _) => Mode::Prompt,
                 (Some(Overlay::NewGame(_)), _) => Mode::Form,
+                (Some(Overlay::Setup(editor)), _) if editor.typing() => Mode::SetupText,
+                (Some(Overlay::Setup(_)), _) => Mode::Setup,
                 (Some(Overlay::Ask(_)), _) => Mode::Ask,
                 (Some(Overlay::Resume(_)), _) => Mode::Resume,
                 (None, Screen::List(_)) => Mode::List,
@@ -551,6 +561,7 @@ impl App {
             Mode::Help => self.update_help(action),
             Mode::Prompt => self.update_prompt(action),
             Mode::Form => self.update_form(action),
+            Mode::Setup | Mode::SetupText => self.update_setup(action),
             Mode::Ask | Mode::Resume => self.update_dialog(action),
             Mode::List => self.update_list(action),
             Mode::Viewer => self.update_viewer(action),

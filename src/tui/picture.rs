@@ -52,6 +52,8 @@ pub enum Overlay {
     Save(SavePicture),
     /// The new-game dialog.
     Form(FormPicture),
+    /// The set-up editor, a page of its own.
+    Setup(Box<SetupPicture>),
 }
 
 /// A box of centred text: a bold first line, then the rest.
@@ -125,6 +127,31 @@ pub enum FormValue {
     Text(Field),
     /// Fixed words (the computer's name).
     Fixed(String),
+}
+
+/// The set-up editor: the board, the pieces and settings beside it,
+/// the position's FEN under it.
+#[derive(Clone, Debug)]
+pub struct SetupPicture {
+    /// The panel's title: `Set up: Nine men's morris`.
+    pub title: String,
+    /// The board with the cursor.
+    pub board: BoardPicture,
+    /// The pieces the keys put: the key, the piece, and whether Space
+    /// puts it.
+    pub palette: Vec<(String, Piece, bool)>,
+    /// What Space puts, in words: `black king`.
+    pub chosen: String,
+    /// The settings, a row each.
+    pub settings: Vec<FormRow>,
+    /// Whether the position can be played, or why not.
+    pub verdict: Result<(), String>,
+    /// What the last key did, or why not.
+    pub message: Option<Message>,
+    /// The position's FEN, as it stands.
+    pub fen: String,
+    /// The FEN being typed, while its field is open.
+    pub typing: Option<Field>,
 }
 
 /// The list of finished games.

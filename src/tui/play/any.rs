@@ -8,6 +8,7 @@ use crate::record::Record;
 use crate::rules::{AnyGame, Variant, damspil, mijnlieff, mill};
 
 use super::super::action::News;
+use super::super::setup::Setup;
 use super::super::player::{Options, Player};
 use super::{Dialog, Outbox, Play, Tags};
 
@@ -109,5 +110,33 @@ impl AnyPlay {
     /// Yes to a question the screen asked.
     pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
         with_play!(self, p => p.confirm(dialog, out));
+    }
+}
+
+/// Runs `$body` with the family's set-up editor inside `$setup` (an
+/// [`AnySetup`], by value or reference) bound to `$s`.
+macro_rules! with_setup {
+    ($setup:expr, $s:ident => $body:expr) => {
+        match $setup {
+            $crate::tui::play::AnySetup::Mill($s) => $body,
+        }
+    };
+}
+pub(crate) use with_setup;
+
+/// The position being set up, of any family.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnySetup {
+    /// A mill game's.
+    Mill(Setup<mill::Position>),
+}
+
+impl AnySetup {
+    /// The editor of `game`'s position as it stands, if its family has one.
+    pub fn new(game: &AnyGame) -> Option<AnySetup> {
+        Some(match game {
+            AnyGame::Mill(game) => AnySetup::Mill(Setup::new(game)),
+            AnyGame::Damspil(_) | AnyGame::Mijnlieff(_) => return None,
+        })
     }
 }

@@ -10,6 +10,7 @@
 mod list;
 mod overlay;
 pub mod panel;
+mod setup;
 
 use crate::rules::{AnyGame, Game, with_family};
 
@@ -112,6 +113,10 @@ pub fn key_state(app: &App) -> KeyState {
         }
     };
     state.size = app.shape().map_or(7, |shape| shape.size);
+    if let Some(editor) = app.editor() {
+        state.own = setup::own_rows(editor);
+        state.size = editor.shape().size;
+    }
     state
 }
 

@@ -1,0 +1,88 @@
+//! The set-up editor over the screen: opened from the new-game dialog,
+//! back to it with Esc, and the game started from the position set up.
+
+use super::*;
+use crate::tui::action::SetupKey;
+use crate::tui::setup::Editor;
+
+impl App {
+    /// Opens the editor for the dialog's game, from the position shown
+    /// if it is the same game.
+    pub(super) fn open_editor(&mut self, form: NewGameForm) {
+        let game = self.play().map(|play| play.record().game);
+        match Editor::new(form.clone(), game.as_ref()) {
+            Some(editor) => self.overlay = Some(Overlay::Setup(Box::new(editor))),
+            None => {
+                self.overlay = Some(Overlay::NewGame(Box::new(form)));
+                self.warn("a position cannot be set up for this game yet");
+            }
+        }
+    }
+
+    /// The editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        match &self.overlay {
+            Some(Overlay::Setup(editor)) => Some(editor),
+            _ => None,
+        }
+    }
+
+    pub(super) fn update_setup(&mut self, action: Action) {
+        let typing = self.mode == Mode::SetupText;
+        let click = match action {
+            Action::Click { column, row } => self.editor().and_then(|editor| {
+                let shape = editor.shape();
+                layout::setup_areas(self.size, shape)
+                    .and_then(|areas| areas.geometry.point_at(&shape, column, row))
+            }),
+            _ => None,
+        };
+        let Some(Overlay::Setup(editor)) = &mut self.overlay else {
+            return;
+        };
+        match action {
+            Action::Quit => self.close_and_quit(),
+            _ if typing => editor.update(action, click),
+            Action::Cancel => {
+                let form = editor.form.clone();
+                self.overlay = Some(Overlay::NewGame(Box::new(form)));
+            }
+            Action::Confirm => self.start_set_up(false),
+            Action::Setup(SetupKey::Analyse) => self.start_set_up(true),
+            _ => editor.update(action, click),
+        }
+    }
+
+    /// Starts the game from the position set up, with the dialog's
+    /// players; to `study` it, both sides are played here and the
+    /// analysis is on where the game has one.
+    fn start_set_up(&mut self, study: bool) {
+        let Some(Overlay::Setup(editor)) = &mut self.overlay else {
+            return;
+        };
+        let mut record = match editor.record() {
+            Ok(record) => record,
+            Err(why) => return editor.refuse(why),
+        };
+        if study {
+            record.players = [Player::Person; 2].map(Player::recorded);
+            record.white = Color::White.title();
+            record.black = Color::Black.title();
+            record.timing = None;
+        }
+        self.options.think = editor.form.think;
+        self.start_new(record);
+        if !study {
+            return self.notify("a new game from the position set up");
+        }
+        let solvable = self.play().is_some_and(|p| with_play!(p, p => p.has_analysis()));
+        if solvable {
+            self.update_play(Action::Analysis);
+        }
+        self.notify(if solvable {
+            "the position to study: both sides are yours; v hides the values, t gives a hint"
+        } else {
+            "the position to study: both sides are yours; t gives a hint"
+        });
+    }
+}
