@@ -45,6 +45,9 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     lines.push(Line::raw(""));
     lines.extend(picture.settings.iter().map(|row| setting(style, row)));
     lines.push(Line::raw(""));
+    let keys = "Tab chooses a setting, + and - change it; c clears the board.";
+    lines.extend(wrap(keys, width).into_iter().map(Line::raw));
+    lines.push(Line::raw(""));
     let verdict = match &picture.verdict {
         Ok(()) => Message {
             text: "A position to play.".to_owned(),
