@@ -133,7 +133,7 @@ pub enum FormValue {
 /// the position's FEN under it.
 #[derive(Clone, Debug)]
 pub struct SetupPicture {
-    /// The panel's title: `Set up: Nine men's morris`.
+    /// The panel's title.
     pub title: String,
     /// The board with the cursor.
     pub board: BoardPicture,
@@ -142,8 +142,12 @@ pub struct SetupPicture {
     pub palette: Vec<(String, Piece, bool)>,
     /// What Space puts, in words: `black king`.
     pub chosen: String,
+    /// The game set up.
+    pub game: String,
     /// The settings, a row each.
     pub settings: Vec<FormRow>,
+    /// How `+` and `-` change the setting chosen, if it says.
+    pub setting_keys: &'static str,
     /// Whether the position can be played, or why not.
     pub verdict: Result<(), String>,
     /// What the last key did, or why not.

@@ -30,17 +30,16 @@ pub struct Editor {
 impl Editor {
     /// The editor for the dialog's game, from `game`'s position if it is
     /// played by the dialog's rules, else from the start.
-    /// `None` if the game's family has no editor.
-    pub fn new(form: NewGameForm, game: Option<&AnyGame>) -> Option<Editor> {
+    pub fn new(form: NewGameForm, game: Option<&AnyGame>) -> Editor {
         let rules = form.rules();
         let from = match game {
             Some(game) if game.rules() == rules => game.clone(),
             _ => AnyGame::new(rules, form.first),
         };
-        Some(Editor {
-            setup: AnySetup::new(&from)?,
+        Editor {
+            setup: AnySetup::new(&from),
             form,
-        })
+        }
     }
 
     /// The board as drawn.
@@ -175,7 +174,7 @@ impl<P: SetUp> Setup<P> {
                 self.say("the board is cleared", Tone::Info);
             }
             SetupKey::More | SetupKey::Less => {
-                P::change(&mut self.sketch, self.row, key == SetupKey::More);
+                P::change(&mut self.sketch, self.row, key == SetupKey::More, self.cursor);
             }
             SetupKey::TypeFen => self.typing = Some(Field::preset(&self.sketch.to_string())),
             SetupKey::Analyse => {}

@@ -15,7 +15,7 @@ use crate::common::{mills_in, texts};
 
 /// A new game of `variant` whose dialog asks for a position set up
 /// first, confirmed: the editor is open.
-fn editor(variant: Variant) -> App {
+fn editor(variant: impl Into<mills::rules::AnyRules>) -> App {
     let mut app = sized(App::new(variant, names(), Color::White, false));
     type_keys(&mut app, "n");
     // The last field, a step back from the first.
@@ -167,4 +167,47 @@ fn a_bad_fen_on_the_command_line_is_refused_before_the_terminal() {
     let (_, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2), "{err}");
     assert!(err.starts_with("mills: --fen: "), "{err}");
+}
+
+#[test]
+fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    let start = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+    assert_eq!(fen(&app), start);
+    insta::assert_snapshot!("setup_damspil_80x24", screen(&app, 80, 24));
+    type_keys(&mut app, "c");
+    // A white king on the cursor's dark square (d4), a black man on the
+    // next one up the diagonal (e5).
+    type_keys(&mut app, "W");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    type_keys(&mut app, "b");
+    assert_eq!(fen(&app), "W:WK18:B15");
+    // The huff right names the black man (black moved last).
+    type_keys(&mut app, "⇥+");
+    assert!(fen(&app).contains(":P"), "{}", fen(&app));
+    insta::assert_snapshot!("setup_damspil_pieces_80x24", screen(&app, 80, 24));
+    // A light square holds nothing.
+    press(&mut app, KeyCode::Right);
+    let before = fen(&app);
+    type_keys(&mut app, "w");
+    assert_eq!(fen(&app), before);
+    assert!(screen(&app, 80, 24).contains("light square"));
+}
+
+#[test]
+fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
+    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    let start = fen(&app);
+    type_keys(&mut app, "S");
+    press(&mut app, KeyCode::Right);
+    type_keys(&mut app, "l");
+    let shown = screen(&app, 80, 24);
+    insta::assert_snapshot!("setup_mijnlieff_80x24", shown);
+    assert!(shown.contains("S1 D2 P2 L2"), "white holds one straight less");
+    assert!(shown.contains("S2 D2 P2 L1"), "black one puller less");
+    type_keys(&mut app, "x");
+    press(&mut app, KeyCode::Left);
+    type_keys(&mut app, "x");
+    assert_eq!(fen(&app), start);
 }

@@ -10,13 +10,8 @@ impl App {
     /// if it is the same game.
     pub(super) fn open_editor(&mut self, form: NewGameForm) {
         let game = self.play().map(|play| play.record().game);
-        match Editor::new(form.clone(), game.as_ref()) {
-            Some(editor) => self.overlay = Some(Overlay::Setup(Box::new(editor))),
-            None => {
-                self.overlay = Some(Overlay::NewGame(Box::new(form)));
-                self.warn("a position cannot be set up for this game yet");
-            }
-        }
+        let editor = Editor::new(form, game.as_ref());
+        self.overlay = Some(Overlay::Setup(Box::new(editor)));
     }
 
     /// The editor, while it is open.

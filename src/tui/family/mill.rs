@@ -498,7 +498,7 @@ impl SetUp for Position {
         ]
     }
 
-    fn change(sketch: &mut Sketch, row: usize, up: bool) {
+    fn change(sketch: &mut Sketch, row: usize, up: bool, _: Point) {
         let pieces = u16::from(sketch.rules.variant().pieces());
         let counters = &mut sketch.counters;
         match row {
@@ -525,7 +525,7 @@ impl SetUp for Position {
 static PALETTE: [Stone; 2] = [
     Stone {
         key: 'w',
-        name: "white",
+        name: "a white piece",
         piece: Piece {
             color: Color::White,
             looks: &STONE,
@@ -533,7 +533,7 @@ static PALETTE: [Stone; 2] = [
     },
     Stone {
         key: 'b',
-        name: "black",
+        name: "a black piece",
         piece: Piece {
             color: Color::Black,
             looks: &STONE,

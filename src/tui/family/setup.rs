@@ -50,8 +50,15 @@ pub trait SetUp: Front {
     /// The rest of the position, a setting a row: its words and value.
     fn settings(sketch: &Self::Sketch) -> Vec<Setting>;
 
-    /// Changes the setting on row `row` one step, up or down.
-    fn change(sketch: &mut Self::Sketch, row: usize, up: bool);
+    /// Changes the setting on row `row` one step, up or down; a setting
+    /// of squares takes the one under the `cursor` in or out.
+    fn change(sketch: &mut Self::Sketch, row: usize, up: bool, cursor: Point);
+
+    /// Whether the piece on `point` is marked by a setting (Damspil's
+    /// huff right); none by default.
+    fn marked(_sketch: &Self::Sketch, _point: Point) -> bool {
+        false
+    }
 
     /// The rows of the key table that put the pieces (in
     /// [`Mode::Setup`](super::super::keys::Mode::Setup)), each an
@@ -78,6 +85,9 @@ pub struct Setting {
     pub label: &'static str,
     /// Its value in words: `white`.
     pub value: String,
+    /// How `+` and `-` change it, where that is not plain: shown while
+    /// it is chosen.
+    pub keys: &'static str,
 }
 
 impl Setting {
@@ -86,7 +96,13 @@ impl Setting {
         Setting {
             label,
             value: value.into(),
+            keys: "",
         }
+    }
+
+    /// The setting with words on how `+` and `-` change it.
+    pub fn with_keys(self, keys: &'static str) -> Setting {
+        Setting { keys, ..self }
     }
 }
 

@@ -119,6 +119,8 @@ macro_rules! with_setup {
     ($setup:expr, $s:ident => $body:expr) => {
         match $setup {
             $crate::tui::play::AnySetup::Mill($s) => $body,
+            $crate::tui::play::AnySetup::Damspil($s) => $body,
+            $crate::tui::play::AnySetup::Mijnlieff($s) => $body,
         }
     };
 }
@@ -129,14 +131,19 @@ pub(crate) use with_setup;
 pub enum AnySetup {
     /// A mill game's.
     Mill(Setup<mill::Position>),
+    /// Damspil's.
+    Damspil(Setup<damspil::Position>),
+    /// Mijnlieff's.
+    Mijnlieff(Setup<mijnlieff::Position>),
 }
 
 impl AnySetup {
-    /// The editor of `game`'s position as it stands, if its family has one.
-    pub fn new(game: &AnyGame) -> Option<AnySetup> {
-        Some(match game {
+    /// The editor of `game`'s position as it stands.
+    pub fn new(game: &AnyGame) -> AnySetup {
+        match game {
             AnyGame::Mill(game) => AnySetup::Mill(Setup::new(game)),
-            AnyGame::Damspil(_) | AnyGame::Mijnlieff(_) => return None,
-        })
+            AnyGame::Damspil(game) => AnySetup::Damspil(Setup::new(game)),
+            AnyGame::Mijnlieff(game) => AnySetup::Mijnlieff(Setup::new(game)),
+        }
     }
 }

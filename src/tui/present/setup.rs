@@ -20,13 +20,15 @@ fn rows_of<P: SetUp>(_: &Setup<P>) -> &'static OwnRows {
 
 /// The picture of `editor`.
 pub(super) fn picture(editor: &Editor) -> SetupPicture {
-    let title = format!("Set up: {}", editor.form.variant.title());
-    with_setup!(&editor.setup, s => picture_of(s, title))
+    let game = editor.form.variant.title().to_owned();
+    with_setup!(&editor.setup, s => picture_of(s, game))
 }
 
-fn picture_of<P: SetUp>(setup: &Setup<P>, title: String) -> SetupPicture {
+fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
     let palette = P::palette();
-    let settings = P::settings(&setup.sketch)
+    let settings = P::settings(&setup.sketch);
+    let setting_keys = settings.get(setup.row).map_or("", |s| s.keys);
+    let settings = settings
         .into_iter()
         .enumerate()
         .map(|(i, setting)| FormRow {
@@ -36,7 +38,9 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, title: String) -> SetupPicture {
         })
         .collect();
     SetupPicture {
-        title,
+        title: "Set up a position".to_owned(),
+        game,
+        setting_keys,
         board: board(setup),
         palette: palette
             .iter()
@@ -66,6 +70,7 @@ fn board<P: SetUp>(setup: &Setup<P>) -> BoardPicture {
             let piece = P::piece_at(&setup.sketch, point).and_then(|i| palette.get(i));
             Cell {
                 cursor: point == setup.cursor,
+                capturer: P::marked(&setup.sketch, point),
                 ..Cell::plain(point, piece.map(|stone| stone.piece))
             }
         })

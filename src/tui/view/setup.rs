@@ -41,11 +41,15 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
-    let mut lines = palette_lines(style, picture, width);
+    let mut lines = vec![Line::styled(picture.game.clone(), bold())];
+    lines.extend(palette_lines(style, picture, width));
     lines.push(Line::raw(""));
     lines.extend(picture.settings.iter().map(|row| setting(style, row)));
     lines.push(Line::raw(""));
-    let keys = "Tab chooses a setting, + and - change it; c clears the board.";
+    let keys = match picture.setting_keys {
+        "" => "Tab chooses a setting, + and - change it; c clears the board.",
+        keys => keys,
+    };
     lines.extend(wrap(keys, width).into_iter().map(Line::raw));
     lines.push(Line::raw(""));
     let verdict = match &picture.verdict {
