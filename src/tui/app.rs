@@ -22,9 +22,9 @@ pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
 use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
-use super::setup::Editor;
 use super::player::{Options, Player};
 use super::{help, layout};
+pub use setup::Editor;
 
 /// What the screen shows under any overlay.
 #[derive(Clone, PartialEq, Debug)]

@@ -44,10 +44,12 @@ pub fn action(event: &Event, state: &KeyState) -> Option<Action> {
             column,
             row,
             ..
-        }) if matches!(state.mode, Mode::Play | Mode::GameOver | Mode::Setup) => Some(Action::Click {
-            column: *column,
-            row: *row,
-        }),
+        }) if matches!(state.mode, Mode::Play | Mode::GameOver | Mode::Setup) => {
+            Some(Action::Click {
+                column: *column,
+                row: *row,
+            })
+        }
         Event::Resize(width, height) => Some(Action::Resize {
             width: *width,
             height: *height,

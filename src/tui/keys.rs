@@ -307,12 +307,12 @@ pub const fn bind(
 }
 
 use Action as A;
-use SetupKey as S;
 use Cond as C;
 use Direction as D;
 use Key as K;
 use KeyName as N;
 use Label as L;
+use SetupKey as S;
 
 /// The keys that name points: the first rows of the board's keys, after
 /// a family's own that come first ([`OwnRows::first`]).

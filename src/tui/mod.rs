@@ -10,11 +10,12 @@
 //! - the keys: `action` (the messages in and out), `keys` (every key,
 //!   once, with a family's own rows put in their places), `input`;
 //! - the seam: [`family`], what a family brings (its turn entered key by
-//!   key, its board and its pieces' looks, its own keys, its words), a
-//!   folder or file each;
+//!   key, its board and its pieces' looks, its own keys, its words, its
+//!   side of the set-up editor), a folder or file each;
 //! - state and update, without a terminal: `play` (the game played, for
 //!   any family; `play/any.rs` is the one registry of families), `list`
-//!   (the finished games), `form` (the new-game dialog), `help` and
+//!   (the finished games), `form` (the new-game dialog), `setup` (a
+//!   position set up: its board, pieces and settings), `help` and
 //!   `rulebook`; above them `app`: the screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
@@ -83,15 +84,15 @@ use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, SetupKey};
-pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
+pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
 pub use list::Listing;
 pub use play::{AnyPlay, AnySetup, Dialog, Play};
-pub use setup::{Editor, Setup};
 pub use player::Player;
+pub use setup::Setup;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: Duration = Duration::from_millis(100);

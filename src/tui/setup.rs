@@ -4,72 +4,16 @@
 //! the pieces and settings are is the family's ([`SetUp`]); the position
 //! is checked only when the game starts, by the rules.
 //!
-//! It is opened from the new-game dialog, which it keeps ([`Editor`]):
-//! the game it starts has the players, names and clocks chosen there.
+//! The app opens it from the new-game dialog, which it keeps: the game
+//! it starts has the players, names and clocks chosen there.
 
-use crate::record::Record;
 use crate::rules::{AnyGame, Game, Point};
 
 use super::action::{Action, SetupKey};
 use super::family::setup::SetUp;
 use super::field::Field;
-use super::form::NewGameForm;
 use super::geometry::{Shape, centre, nearest};
 use super::picture::{Message, Tone};
-use super::play::{AnySetup, with_setup};
-
-/// The editor, with the new-game dialog it was opened from.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Editor {
-    /// The dialog, as it was left: the players, names, clocks.
-    pub form: NewGameForm,
-    /// The position being set up.
-    pub setup: AnySetup,
-}
-
-impl Editor {
-    /// The editor for the dialog's game, from `game`'s position if it is
-    /// played by the dialog's rules, else from the start.
-    pub fn new(form: NewGameForm, game: Option<&AnyGame>) -> Editor {
-        let rules = form.rules();
-        let from = match game {
-            Some(game) if game.rules() == rules => game.clone(),
-            _ => AnyGame::new(rules, form.first),
-        };
-        Editor {
-            setup: AnySetup::new(&from),
-            form,
-        }
-    }
-
-    /// The board as drawn.
-    pub fn shape(&self) -> Shape {
-        with_setup!(&self.setup, s => s.shape())
-    }
-
-    /// Applies a key of the board, the settings or the text field, with
-    /// the point clicked if it was a click.
-    pub fn update(&mut self, action: Action, click: Option<Point>) {
-        with_setup!(&mut self.setup, s => s.update(action, click));
-    }
-
-    /// Whether a FEN is being typed.
-    pub fn typing(&self) -> bool {
-        with_setup!(&self.setup, s => s.typing.is_some())
-    }
-
-    /// The record of the game the position starts, with the dialog's
-    /// players, or why the position cannot be played.
-    pub fn record(&self) -> Result<Record, String> {
-        let game = with_setup!(&self.setup, s => s.any_game())?;
-        Ok(self.form.record_of(game))
-    }
-
-    /// Shows why the game did not start.
-    pub fn refuse(&mut self, why: String) {
-        with_setup!(&mut self.setup, s => s.say(why, Tone::Refusal));
-    }
-}
 
 /// The editor of one family's position.
 #[derive(Clone, PartialEq, Debug)]
@@ -123,7 +67,8 @@ impl<P: SetUp> Setup<P> {
         self.game().map(P::any_game)
     }
 
-    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+    /// Shows `text` on the message line.
+    pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
         self.message = Some(Message {
             text: text.into(),
             tone,
@@ -148,9 +93,7 @@ impl<P: SetUp> Setup<P> {
             }
             Action::Activate => self.put_chosen(),
             Action::Own(key) => {
-                let stone = P::palette()
-                    .iter()
-                    .position(|s| Some(s.key) == key.typed);
+                let stone = P::palette().iter().position(|s| Some(s.key) == key.typed);
                 if let Some(stone) = stone {
                     self.chosen = stone;
                     self.put_chosen();
@@ -174,7 +117,12 @@ impl<P: SetUp> Setup<P> {
                 self.say("the board is cleared", Tone::Info);
             }
             SetupKey::More | SetupKey::Less => {
-                P::change(&mut self.sketch, self.row, key == SetupKey::More, self.cursor);
+                P::change(
+                    &mut self.sketch,
+                    self.row,
+                    key == SetupKey::More,
+                    self.cursor,
+                );
             }
             SetupKey::TypeFen => self.typing = Some(Field::preset(&self.sketch.to_string())),
             SetupKey::Analyse => {}

@@ -2,8 +2,64 @@
 //! back to it with Esc, and the game started from the position set up.
 
 use super::*;
+use crate::rules::Point;
 use crate::tui::action::SetupKey;
-use crate::tui::setup::Editor;
+use crate::tui::geometry::Shape;
+use crate::tui::picture::Tone;
+use crate::tui::play::{AnySetup, with_setup};
+
+/// The editor, with the new-game dialog it was opened from.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Editor {
+    /// The dialog, as it was left: the players, names, clocks.
+    pub form: NewGameForm,
+    /// The position being set up.
+    pub setup: AnySetup,
+}
+
+impl Editor {
+    /// The editor for the dialog's game, from `game`'s position if it is
+    /// played by the dialog's rules, else from the start.
+    pub fn new(form: NewGameForm, game: Option<&AnyGame>) -> Editor {
+        let rules = form.rules();
+        let from = match game {
+            Some(game) if game.rules() == rules => game.clone(),
+            _ => AnyGame::new(rules, form.first),
+        };
+        Editor {
+            setup: AnySetup::new(&from),
+            form,
+        }
+    }
+
+    /// The board as drawn.
+    pub fn shape(&self) -> Shape {
+        with_setup!(&self.setup, s => s.shape())
+    }
+
+    /// Applies a key of the board, the settings or the text field, with
+    /// the point clicked if it was a click.
+    pub fn update(&mut self, action: Action, click: Option<Point>) {
+        with_setup!(&mut self.setup, s => s.update(action, click));
+    }
+
+    /// Whether a FEN is being typed.
+    pub fn typing(&self) -> bool {
+        with_setup!(&self.setup, s => s.typing.is_some())
+    }
+
+    /// The record of the game the position starts, with the dialog's
+    /// players, or why the position cannot be played.
+    pub fn record(&self) -> Result<Record, String> {
+        let game = with_setup!(&self.setup, s => s.any_game())?;
+        Ok(self.form.record_of(game))
+    }
+
+    /// Shows why the game did not start.
+    pub fn refuse(&mut self, why: String) {
+        with_setup!(&mut self.setup, s => s.say(why, Tone::Refusal));
+    }
+}
 
 impl App {
     /// Opens the editor for the dialog's game, from the position shown
@@ -70,7 +126,9 @@ impl App {
         if !study {
             return self.notify("a new game from the position set up");
         }
-        let solvable = self.play().is_some_and(|p| with_play!(p, p => p.has_analysis()));
+        let solvable = self
+            .play()
+            .is_some_and(|p| with_play!(p, p => p.has_analysis()));
         if solvable {
             self.update_play(Action::Analysis);
         }

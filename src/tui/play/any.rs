@@ -8,8 +8,8 @@ use crate::record::Record;
 use crate::rules::{AnyGame, Variant, damspil, mijnlieff, mill};
 
 use super::super::action::News;
-use super::super::setup::Setup;
 use super::super::player::{Options, Player};
+use super::super::setup::Setup;
 use super::{Dialog, Outbox, Play, Tags};
 
 /// Runs `$body` with the family's play screen inside `$play` (an

@@ -2,12 +2,13 @@
 //! the cursor; the pieces the keys put; the settings; whether the
 //! position can be played; its FEN.
 
+use super::super::app::Editor;
 use super::super::family::setup::SetUp;
 use super::super::geometry::Shape;
 use super::super::keys::OwnRows;
 use super::super::picture::{BoardPicture, Cell, FormRow, FormValue, SetupPicture};
 use super::super::play::with_setup;
-use super::super::setup::{Editor, Setup};
+use super::super::setup::Setup;
 
 /// The rows of the keys that put `editor`'s family's pieces.
 pub(super) fn own_rows(editor: &Editor) -> &'static OwnRows {

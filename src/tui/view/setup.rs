@@ -68,7 +68,13 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         .as_ref()
         .map_or_else(Vec::new, |m| message_lines(m, style, width));
     let top = (lines.len() as u16).min(inner.height);
-    Paragraph::new(lines).render(Rect { height: top, ..inner }, buf);
+    Paragraph::new(lines).render(
+        Rect {
+            height: top,
+            ..inner
+        },
+        buf,
+    );
     // The message at the bottom, over what it must cover.
     let height = (message.len() as u16).min(inner.height);
     if height > 0 {

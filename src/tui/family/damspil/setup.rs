@@ -38,7 +38,9 @@ impl SetUp for Position {
 
     fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), String> {
         let Some(square) = board::index(point) else {
-            return Err(format!("{point} is a light square: pieces stand on the dark ones"));
+            return Err(format!(
+                "{point} is a light square: pieces stand on the dark ones"
+            ));
         };
         sketch.squares[square] = piece.map(|i| PIECES[i]);
         if piece.is_none() {
