@@ -77,6 +77,10 @@ pub enum Cond {
     SeveralOffered,
     /// The game has clocks.
     Timed,
+    /// The new-game dialog starts the game from the beginning.
+    FromStart,
+    /// The new-game dialog sets up a position first.
+    SettingUp,
 }
 
 impl Cond {
@@ -379,7 +383,8 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     // The new-game dialog.
-    bind(&[K::Code(KeyCode::Enter)], FORM, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Text("Enter"), L::Fixed("set up", "set up"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("field", "field"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),

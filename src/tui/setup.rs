@@ -55,7 +55,7 @@ impl<P: SetUp> Setup<P> {
     }
 
     /// The game from the position set up, or the rules' reason it
-    /// cannot be played.
+    /// cannot be played (the panel shows it as the position changes).
     pub fn game(&self) -> Result<Game<P>, String> {
         P::position(&self.sketch)
             .map(|(start, counters)| Game::set_up(start, counters))

@@ -70,21 +70,30 @@ fn putting_and_taking_off_pieces_changes_the_fen_shown() {
     type_keys(&mut app, "w");
     let one = fen(&app);
     assert_ne!(one, NINE_START);
-    assert!(one.contains(" 1 9 0 9 "), "one white piece on the board: {one}");
-    // The same key again takes it off; another colour replaces it.
+    assert!(
+        one.contains(" 1 8 0 9 "),
+        "one white piece, out of the hand: {one}"
+    );
+    // The same key again takes it off (lost, not back in the hand);
+    // another colour replaces it.
     type_keys(&mut app, "w");
-    assert_eq!(fen(&app), NINE_START);
+    assert!(fen(&app).starts_with("********/********/******** "));
+    assert!(fen(&app).contains(" 0 8 0 9 "), "{}", fen(&app));
+    // White again (the hand has room for it), then black over it.
     type_keys(&mut app, "wb");
-    assert!(fen(&app).contains(" 0 9 1 9 "), "{}", fen(&app));
+    assert!(fen(&app).contains(" 0 8 1 8 "), "{}", fen(&app));
     type_keys(&mut app, "x");
+    assert!(fen(&app).contains(" 0 8 0 8 "), "{}", fen(&app));
+    // The hands are set beside the board.
+    type_keys(&mut app, "⇥+⇥+");
     assert_eq!(fen(&app), NINE_START);
 }
 
 #[test]
 fn an_impossible_position_is_refused_with_its_reason_and_not_started() {
     let mut app = editor(Variant::Nine);
-    // Ten white pieces: nine in hand and one on the board.
-    type_keys(&mut app, "w");
+    // Ten white pieces: one on the board, nine in hand.
+    type_keys(&mut app, "w⇥+");
     let reason = verdict(&app).expect_err("ten pieces is more than nine");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Setup, "still in the editor");
@@ -93,7 +102,10 @@ fn an_impossible_position_is_refused_with_its_reason_and_not_started() {
     assert!(shown.contains("not a position to play"), "{shown}");
     assert!(!reason.is_empty());
     assert_eq!(app.record().game.len(), 0);
-    assert!(app.record().game.start_fen().is_none(), "no game was started");
+    assert!(
+        app.record().game.start_fen().is_none(),
+        "no game was started"
+    );
 }
 
 #[test]
@@ -160,7 +172,10 @@ fn a_bad_fen_on_the_command_line_is_refused_before_the_terminal() {
     let (out, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2), "{out}{err}");
     assert!(err.starts_with("mills: --fen: "), "{err}");
-    assert!(!err.contains("terminal"), "refused before the terminal: {err}");
+    assert!(
+        !err.contains("terminal"),
+        "refused before the terminal: {err}"
+    );
     // Read, but more pieces than the game has.
     let ten = "OOOOOOOO/OO******/******** w p p 10 0 0 9 0 0 0 0 0 0 0 0 1";
     let output = mills_in(data.path(), &["--fen", ten]);
@@ -204,7 +219,10 @@ fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
     type_keys(&mut app, "l");
     let shown = screen(&app, 80, 24);
     insta::assert_snapshot!("setup_mijnlieff_80x24", shown);
-    assert!(shown.contains("S1 D2 P2 L2"), "white holds one straight less");
+    assert!(
+        shown.contains("S1 D2 P2 L2"),
+        "white holds one straight less"
+    );
     assert!(shown.contains("S2 D2 P2 L1"), "black one puller less");
     type_keys(&mut app, "x");
     press(&mut app, KeyCode::Left);

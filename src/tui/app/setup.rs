@@ -113,7 +113,10 @@ impl App {
         };
         let mut record = match editor.record() {
             Ok(record) => record,
-            Err(why) => return editor.refuse(why),
+            // The panel says why already.
+            Err(_) => {
+                return editor.refuse("not started: the position cannot be played".to_owned());
+            }
         };
         if study {
             record.players = [Player::Person; 2].map(Player::recorded);

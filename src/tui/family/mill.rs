@@ -481,7 +481,19 @@ impl SetUp for Position {
         let Some(at) = board.index(point) else {
             return Err(format!("{point} is not a point of the {}", board.name()));
         };
-        sketch.board[at] = piece.map(|i| PALETTE[i].piece.color);
+        let color = piece.map(|i| PALETTE[i].piece.color);
+        sketch.board[at] = color;
+        // A piece put comes out of its player's hand when the hand would
+        // hold more than the game gives.
+        if let Some(color) = color {
+            let pieces = usize::from(sketch.rules.variant().pieces());
+            let hand = &mut sketch.in_hand[color as usize];
+            if sketch.board.iter().filter(|&&c| c == Some(color)).count() + usize::from(*hand)
+                > pieces
+            {
+                *hand = hand.saturating_sub(1);
+            }
+        }
         // What the text said of itself no longer holds.
         sketch.stated = None;
         Ok(())

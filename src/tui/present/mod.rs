@@ -89,8 +89,16 @@ pub fn key_state(app: &App) -> KeyState {
     let mode = app.mode();
     let mut conds = Vec::new();
     match app.overlay() {
-        Some(Overlay::NewGame(form)) if form.focus.is_text() => conds.push(Cond::TextField),
-        Some(Overlay::NewGame(_)) => conds.push(Cond::ChoiceField),
+        Some(Overlay::NewGame(form)) => {
+            conds.push(match form.focus.is_text() {
+                true => Cond::TextField,
+                false => Cond::ChoiceField,
+            });
+            conds.push(match form.set_up {
+                true => Cond::SettingUp,
+                false => Cond::FromStart,
+            });
+        }
         Some(Overlay::Resume(offer)) if offer.games.len() > 1 => conds.push(Cond::SeveralOffered),
         Some(Overlay::Ask(super::play::Dialog::Quit)) if app.keeping().at_risk() => {
             conds.push(Cond::AtRisk);
