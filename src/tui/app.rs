@@ -21,7 +21,7 @@ use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
-use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
+use super::play::{AnyPlay, AnySetup, Dialog, Outbox, Up, with_play};
 use super::player::{Options, Player};
 use super::{help, layout};
 pub use setup::Editor;
@@ -113,6 +113,9 @@ pub struct App {
     /// The signal that ended the program, if one did.
     signal: Option<i32>,
     options: Options,
+    /// The position last set up, kept while the editor is left for the
+    /// new-game dialog, so that coming back finds it as it was.
+    set_aside: Option<AnySetup>,
 }
 
 /// The computer's options unless told: [`DEFAULT_THINK`], seed 0, and
@@ -184,6 +187,7 @@ impl App {
             quit: false,
             signal: None,
             options: default_options(),
+            set_aside: None,
         };
         app.set_options();
         app.work_out_mode();

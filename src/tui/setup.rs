@@ -62,6 +62,11 @@ impl<P: SetUp> Setup<P> {
             .map_err(|error| format!("not a position to play: {error}"))
     }
 
+    /// The rules, as any game's.
+    pub fn any_rules(&self) -> crate::rules::AnyRules {
+        P::any_rules(self.rules)
+    }
+
     /// [`Setup::game`] as any game.
     pub fn any_game(&self) -> Result<AnyGame, String> {
         self.game().map(P::any_game)

@@ -158,7 +158,11 @@ fn esc_goes_back_to_the_dialog_and_the_game_shown_is_untouched() {
     let mut app = editor(Variant::Nine);
     type_keys(&mut app, "w⎋");
     assert_eq!(app.mode(), Mode::Form);
-    type_keys(&mut app, "⎋");
+    // Back again: the position is as it was left.
+    let left = "****O***/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1";
+    type_keys(&mut app, "⏎");
+    assert_eq!(fen(&app), left);
+    type_keys(&mut app, "⎋⎋");
     assert_eq!(app.mode(), Mode::Play);
     assert_eq!(app.record().game.len(), 0);
     app.update(Action::Quit);

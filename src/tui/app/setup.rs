@@ -6,7 +6,7 @@ use crate::rules::Point;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
 use crate::tui::picture::Tone;
-use crate::tui::play::{AnySetup, with_setup};
+use crate::tui::play::with_setup;
 
 /// The editor, with the new-game dialog it was opened from.
 #[derive(Clone, PartialEq, Debug)]
@@ -66,7 +66,12 @@ impl App {
     /// if it is the same game.
     pub(super) fn open_editor(&mut self, form: NewGameForm) {
         let game = self.play().map(|play| play.record().game);
-        let editor = Editor::new(form, game.as_ref());
+        let mut editor = Editor::new(form, game.as_ref());
+        if let Some(kept) = self.set_aside.take()
+            && kept.rules() == editor.form.rules()
+        {
+            editor.setup = kept;
+        }
         self.overlay = Some(Overlay::Setup(Box::new(editor)));
     }
 
@@ -95,8 +100,9 @@ impl App {
             Action::Quit => self.close_and_quit(),
             _ if typing => editor.update(action, click),
             Action::Cancel => {
-                let form = editor.form.clone();
-                self.overlay = Some(Overlay::NewGame(Box::new(form)));
+                let editor = *editor.clone();
+                self.set_aside = Some(editor.setup);
+                self.overlay = Some(Overlay::NewGame(Box::new(editor.form)));
             }
             Action::Confirm => self.start_set_up(false),
             Action::Setup(SetupKey::Analyse) => self.start_set_up(true),

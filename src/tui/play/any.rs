@@ -5,7 +5,7 @@
 //! [`family`](super::super::family).
 
 use crate::record::Record;
-use crate::rules::{AnyGame, Variant, damspil, mijnlieff, mill};
+use crate::rules::{AnyGame, AnyRules, Variant, damspil, mijnlieff, mill};
 
 use super::super::action::News;
 use super::super::player::{Options, Player};
@@ -138,6 +138,11 @@ pub enum AnySetup {
 }
 
 impl AnySetup {
+    /// The rules the position is set up for.
+    pub fn rules(&self) -> AnyRules {
+        with_setup!(self, s => s.any_rules())
+    }
+
     /// The editor of `game`'s position as it stands.
     pub fn new(game: &AnyGame) -> AnySetup {
         match game {
