@@ -63,25 +63,11 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         },
     };
     lines.extend(message_lines(&verdict, style, width));
-    let message = picture
-        .message
-        .as_ref()
-        .map_or_else(Vec::new, |m| message_lines(m, style, width));
-    let top = (lines.len() as u16).min(inner.height);
-    Paragraph::new(lines).render(
-        Rect {
-            height: top,
-            ..inner
-        },
-        buf,
-    );
-    // The message at the bottom, over what it must cover.
-    let height = (message.len() as u16).min(inner.height);
-    if height > 0 {
-        let area = Rect::new(inner.x, inner.bottom() - height, inner.width, height);
-        Clear.render(area, buf);
-        Paragraph::new(message).render(area, buf);
+    if let Some(message) = &picture.message {
+        lines.push(Line::raw(""));
+        lines.extend(message_lines(message, style, width));
     }
+    Paragraph::new(lines).render(inner, buf);
 }
 
 /// The pieces and their keys, as many a line as fit, the one Space puts

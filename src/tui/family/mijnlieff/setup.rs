@@ -45,9 +45,11 @@ impl SetUp for Position {
             color: PALETTE[i].piece.color,
             kind: Kind::ALL[i % 4],
         });
-        // The last piece put is the last placed, until said otherwise.
-        if piece.is_some() {
+        // The last piece put is the last placed, until said otherwise, and
+        // the other player is to move.
+        if let Some(i) = piece {
             sketch.last = Some(point);
+            sketch.turn = !PALETTE[i].piece.color;
         } else if sketch.last == Some(point) {
             sketch.last = None;
         }
