@@ -233,3 +233,22 @@ fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
     type_keys(&mut app, "x");
     assert_eq!(fen(&app), start);
 }
+
+#[test]
+fn a_fen_too_long_for_the_screen_is_cut_after_a_field_or_number() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    let long = "W:WK21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12:H5:F20";
+    paste(&mut app, long);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup, "{}", screen(&app, 80, 24));
+    let shown = screen(&app, 80, 24);
+    let line = shown.lines().nth(22).unwrap();
+    assert!(line.starts_with("FEN W:WK21,"), "{line}");
+    assert!(line.chars().count() <= 80, "{line}");
+    let cut = line.strip_suffix('…').expect("cut with an ellipsis");
+    assert!(cut.ends_with(',') || cut.ends_with(':'), "{line}");
+    assert!(
+        fen(&app).starts_with(&cut[4..]),
+        "the start of the whole text"
+    );
+}

@@ -46,11 +46,18 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     lines.push(Line::raw(""));
     lines.extend(picture.settings.iter().map(|row| setting(style, row)));
     lines.push(Line::raw(""));
-    let keys = match picture.setting_keys {
-        "" => "Tab chooses a setting, + and - change it; c clears the board.",
-        keys => keys,
-    };
-    lines.extend(wrap(keys, width).into_iter().map(Line::raw));
+    // What the last key did, if anything, in the place of the words on
+    // the keys: it is what the player looks for.
+    match &picture.message {
+        Some(message) => lines.extend(message_lines(message, style, width)),
+        None => {
+            let keys = match picture.setting_keys {
+                "" => "Tab chooses a setting, + and - change it; c clears the board.",
+                keys => keys,
+            };
+            lines.extend(wrap(keys, width).into_iter().map(Line::raw));
+        }
+    }
     lines.push(Line::raw(""));
     let verdict = match &picture.verdict {
         Ok(()) => Message {
@@ -63,10 +70,6 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         },
     };
     lines.extend(message_lines(&verdict, style, width));
-    if let Some(message) = &picture.message {
-        lines.push(Line::raw(""));
-        lines.extend(message_lines(message, style, width));
-    }
     Paragraph::new(lines).render(inner, buf);
 }
 
