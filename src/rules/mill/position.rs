@@ -15,6 +15,8 @@ use super::variant::{AllInMills, MillEffect, Movement, Variant};
 mod check;
 mod memory;
 
+pub(in crate::rules::mill) use memory::Memory;
+
 /// What a position is: the pieces on the board, the pieces in hand, the
 /// side to move, and the rules they play by. Removed pieces are what is
 /// left of each player's count.

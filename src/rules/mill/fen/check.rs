@@ -3,8 +3,9 @@
 
 use super::Sketch;
 use crate::rules::mill::board::PointSet;
-use crate::rules::mill::{MillEffect, Position};
-use crate::rules::{Color, Counters, FenError};
+use crate::rules::mill::position::Memory;
+use crate::rules::mill::{MillEffect, Position, RuleOption};
+use crate::rules::{Color, Counters, FenError, Point};
 
 impl Sketch {
     /// The position the sketch describes, with its counters.
@@ -120,7 +121,6 @@ impl Sketch {
 
     /// The position itself, with the last mill moves it remembers.
     fn build(&self) -> Result<Position, FenError> {
-        let board = self.rules.variant().board();
         let mut sets: [PointSet; 2] = [0; 2];
         for (i, cell) in self.board.iter().enumerate() {
             if let Some(color) = cell {
@@ -129,28 +129,45 @@ impl Sketch {
         }
         let position = Position::from_sets(self.rules, self.turn, sets, self.in_hand)
             .map_err(|e| FenError::new(e.to_string()))?;
-        if !self.rules.variant().rules().no_shuttle {
-            return Ok(position);
+        // What a rule not in force would remember is read and ignored.
+        let mut shuttle = [None; 2];
+        if self.rules.variant().rules().no_shuttle {
+            shuttle = self.memory(&self.last_mill, "last mill move")?;
         }
-        let mut memory = [None; 2];
+        let mut repeat = [None; 2];
+        if self.rules.has(RuleOption::NoRepeatMill) {
+            repeat = self.memory(&self.last_no_mill, "last move without a mill")?;
+        }
         for color in Color::BOTH {
-            let Some((from, to)) = self.last_mill[color as usize] else {
-                continue;
-            };
-            let (Some(f), Some(t)) = (board.index(from), board.index(to)) else {
+            if shuttle[color as usize].is_some() && repeat[color as usize].is_some() {
                 return Err(FenError::new(format!(
-                    "{color}'s last mill move {from}-{to} is not on the {}",
-                    board.name()
-                )));
-            };
-            if f == t || self.board[t] != Some(color) {
-                return Err(FenError::new(format!(
-                    "{color}'s last mill move {from}-{to} does not end on a {color} piece"
+                    "{color}'s previous move cannot have closed a mill and closed none"
                 )));
             }
-            memory[color as usize] = Some((f, t));
         }
-        Ok(position.with_shuttle_memory(memory))
+        Ok(position.with_memory(shuttle, repeat))
+    }
+
+    /// Remembered moves as board indices: both points on the board, and
+    /// not the same.
+    fn memory(&self, moves: &[Option<(Point, Point)>; 2], what: &str) -> Result<Memory, FenError> {
+        let board = self.rules.variant().board();
+        let mut memory = [None; 2];
+        for color in Color::BOTH {
+            let Some((from, to)) = moves[color as usize] else {
+                continue;
+            };
+            match (board.index(from), board.index(to)) {
+                (Some(f), Some(t)) if f != t => memory[color as usize] = Some((f, t)),
+                _ => {
+                    return Err(FenError::new(format!(
+                        "{color}'s {what} {from}-{to} is not a move on the {}",
+                        board.name()
+                    )));
+                }
+            }
+        }
+        Ok(memory)
     }
 
     /// Where a mill wins, the first mill ended the game: only the player

@@ -19,8 +19,10 @@ const NODE_IDS: &str = "ids:nodes";
 impl Sketch {
     /// Parses set-up text as a sketch of a position of `rules`. Only the
     /// syntax is checked here ([`Sketch::position`] checks the rest).
-    /// Fields Sanmill appends after the seventeenth (`ids:nodes`, capture
-    /// and removal hints `c:…`, `p:…`, `s:…`) are read and ignored.
+    /// Of the fields after the seventeenth, `ids:nodes` (newer Sanmill's
+    /// square numbers from 0) and `mills`' own `n:…` (option
+    /// `no-repeat-mill`'s memory) are read; Sanmill's capture and removal
+    /// hints (`c:…`, `p:…`, `s:…`, …) are read and ignored.
     ///
     /// # Errors
     /// A field missing, a character that is not a piece, a board with the
@@ -61,38 +63,39 @@ impl Sketch {
             turn,
             counters: Counters { quiet, number: 1 },
             last_mill,
+            last_no_mill: read_no_mill(rules, extensions)?,
             over: stated.phase == 'o',
             stated: Some(stated),
         };
-        sketch.take_reduced_ending();
+        sketch.take_ending();
         sketch.counters.number = read_number(written, sketch.turn, turn, sketch.removed());
         Ok(sketch)
     }
 }
 
 impl Sketch {
-    /// Sanmill's engine writes a game won by reducing the loser to two
-    /// with the winner to move and its removal still counted (`w o r … 1
-    /// 0`): read it as the loser to move, the game over.
-    fn take_reduced_ending(&mut self) {
+    /// Sanmill's engine writes some endings with the player who made the
+    /// last turn still to move (see `Ending`): read them as the other to
+    /// move, the game over.
+    fn take_ending(&mut self) {
         let Some(stated) = self.stated else {
             return;
         };
-        let mut loser = self.clone();
-        loser.turn = !self.turn;
-        let mut removing = [0, 0];
-        removing[self.turn as usize] = 1;
+        let mut other = self.clone();
+        other.turn = !self.turn;
+        let Some(ending) = other.ending() else {
+            return;
+        };
         if stated.phase == 'o'
-            && stated.action == 'r'
-            && stated.to_remove == removing
-            && loser.ended_reduced()
+            && stated.action == ending.action()
+            && stated.to_remove == ending.to_remove(self.turn)
         {
             self.stated = Some(Stated {
                 action: 's',
                 to_remove: [0, 0],
                 ..stated
             });
-            self.turn = loser.turn;
+            self.turn = other.turn;
         }
     }
 }
@@ -161,8 +164,8 @@ fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, FenError>
             }
             other => {
                 return Err(FenError::new(format!(
-                    "{:?} is not a piece: the board has O (white), @ (black) and * (empty)",
-                    other.to_string()
+                    "{} is not a piece: the board has O (white), @ (black) and * (empty)",
+                    shown(&other.to_string())
                 )));
             }
         };
@@ -219,12 +222,34 @@ fn read_last_mill(
     }
 }
 
+/// Each player's last move without a mill, from `mills`' own extension
+/// `n:FROM-TO,FROM-TO` (Sanmill's square numbers, `0-0` for none).
+fn read_no_mill(
+    rules: Rules,
+    extensions: &[&str],
+) -> Result<[Option<(Point, Point)>; 2], FenError> {
+    let Some(value) = extensions.iter().find_map(|e| e.strip_prefix("n:")) else {
+        return Ok([None; 2]);
+    };
+    let moves: Vec<Vec<&str>> = value.split(',').map(|m| m.split('-').collect()).collect();
+    match &moves[..] {
+        [white, black] if white.len() == 2 && black.len() == 2 => Ok([
+            read_last_mill(rules, white, false)?,
+            read_last_mill(rules, black, false)?,
+        ]),
+        _ => Err(FenError::new(format!(
+            "the last moves without a mill are {}: expected n:FROM-TO,FROM-TO, like n:20-28,0-0",
+            shown(value)
+        ))),
+    }
+}
+
 /// The fields after the seventeenth: each `label:value`.
 fn check_extensions(extensions: &[&str]) -> Result<(), FenError> {
     match extensions.iter().find(|e| !e.contains(':')) {
         Some(bad) => Err(FenError::new(format!(
-            "{:?} is not a field of a mill position: after the move number come only Sanmill's extensions, like ids:nodes or p:21",
-            bad
+            "{} is not a field of a mill position: after the move number come only Sanmill's extensions, like ids:nodes or p:21",
+            shown(bad)
         ))),
         None => Ok(()),
     }
@@ -237,5 +262,18 @@ fn number<T: FromStr>(name: &str, field: &str) -> Result<T, FenError> {
 }
 
 fn bad_field(name: &str, field: &str, expected: &str) -> FenError {
-    FenError::new(format!("the {name} is {:?}: expected {expected}", field))
+    FenError::new(format!(
+        "the {name} is {}: expected {expected}",
+        shown(field)
+    ))
+}
+
+/// A field of the text as a message shows it: quoted, escaped, and cut
+/// short if long.
+fn shown(field: &str) -> String {
+    const LONGEST: usize = 24;
+    match field.char_indices().nth(LONGEST) {
+        Some((end, _)) => format!("{:?}…", &field[..end]),
+        None => format!("{field:?}"),
+    }
 }

@@ -5,6 +5,7 @@ use std::fmt;
 use super::{ring_sizes, square_id, text_order};
 use crate::rules::mill::MillEffect;
 use crate::rules::mill::board::indices;
+use crate::rules::mill::position::Memory;
 use crate::rules::mill::{Position, Rules};
 use crate::rules::{Color, Counters, Point};
 
@@ -53,6 +54,12 @@ pub struct Sketch {
     /// broke a mill and closed one: in morabaraba the piece may not go
     /// straight back to close a mill again. Sanmill's "last mill" fields.
     pub last_mill: [Option<(Point, Point)>; 2],
+    /// Each player's (white's, black's) previous move, from and to, if it
+    /// closed no mill, where option `no-repeat-mill` is chosen: moving
+    /// straight back then closes no mill either. Written in an extension
+    /// of `mills`' own, `n:20-28,0-0` (Sanmill's square numbers, `0-0` for
+    /// none), which Sanmill ignores.
+    pub last_no_mill: [Option<(Point, Point)>; 2],
     /// Whether the text marks the game as over (Sanmill's phase `o`).
     pub over: bool,
     /// What the text said of itself besides the pieces, checked against
@@ -87,9 +94,8 @@ impl Sketch {
                 cells[i] = Some(color);
             }
         }
-        let last_mill = position
-            .shuttle_memory()
-            .map(|m| m.map(|(from, to)| (board.point(from), board.point(to))));
+        let named =
+            |memory: Memory| memory.map(|m| m.map(|(f, t)| (board.point(f), board.point(t))));
         let over = position.outcome().is_some();
         Sketch {
             rules: position.rules(),
@@ -100,7 +106,8 @@ impl Sketch {
             ],
             turn: position.turn(),
             counters,
-            last_mill,
+            last_mill: named(position.shuttle_memory()),
+            last_no_mill: named(position.repeat_memory()),
             over,
             stated: None,
         }
@@ -133,12 +140,57 @@ impl Sketch {
         }
     }
 
-    /// Whether the game ended with the player to move reduced to two: then
-    /// Sanmill's engine writes the winner to move, its removal still
-    /// counted (`w o r … 1 0`), as it stops before handing over the turn.
-    pub(super) fn ended_reduced(&self) -> bool {
+    /// How the game ended if it ended in a way Sanmill's engine writes
+    /// before handing the turn over: then the text names the player who
+    /// made the last turn.
+    pub(super) fn ending(&self) -> Option<Ending> {
+        if !self.over {
+            return None;
+        }
+        let variant = self.rules.variant();
         let pieces = self.on_board(self.turn) + usize::from(self.in_hand[self.turn as usize]);
-        self.over && pieces < 3 && self.rules.variant().mill_effect() == MillEffect::Remove
+        let full = self.board.len() == variant.board().len()
+            && self.board.iter().all(Option::is_some)
+            && self.in_hand == [0, 0];
+        if pieces < 3 && variant.mill_effect() == MillEffect::Remove {
+            Some(Ending::Reduced)
+        } else if full && variant.full_board_draw() {
+            Some(Ending::Full)
+        } else {
+            None
+        }
+    }
+}
+
+/// The endings Sanmill's engine writes with the player who made the last
+/// turn still to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Ending {
+    /// The player to move was reduced to two: the winner is written, action
+    /// `r` and its removal still counted (`w o r … 1 0`).
+    Reduced,
+    /// The last placement filled the board: its player is written, action
+    /// `p` (`b o p`).
+    Full,
+}
+
+impl Ending {
+    /// The action letter the text gives.
+    pub(super) fn action(self) -> char {
+        match self {
+            Ending::Reduced => 'r',
+            Ending::Full => 'p',
+        }
+    }
+
+    /// The pieces (white's, black's) the text says are still to remove,
+    /// when `side` is named.
+    pub(super) fn to_remove(self, side: Color) -> [i8; 2] {
+        let mut removing = [0, 0];
+        if self == Ending::Reduced {
+            removing[side as usize] = 1;
+        }
+        removing
     }
 }
 
@@ -179,12 +231,16 @@ impl fmt::Display for Sketch {
             }
             at += size;
         }
-        let reduced = self.ended_reduced();
-        let side = if reduced { !self.turn } else { self.turn };
+        let ending = self.ending();
+        let side = if ending.is_some() {
+            !self.turn
+        } else {
+            self.turn
+        };
         let phase = self.phase();
-        let action = match phase {
-            _ if reduced => 'r',
-            'p' => 'p',
+        let action = match (ending, phase) {
+            (Some(ending), _) => ending.action(),
+            (None, 'p') => 'p',
             _ => 's',
         };
         let letter = if side == Color::White { 'w' } else { 'b' };
@@ -197,16 +253,20 @@ impl fmt::Display for Sketch {
                 self.in_hand[color as usize]
             )?;
         }
-        let removing = |c: Color| u8::from(reduced && c == side);
-        write!(f, " {} {}", removing(Color::White), removing(Color::Black))?;
+        let [white, black] = ending.map_or([0, 0], |e| e.to_remove(side));
+        write!(f, " {white} {black}")?;
+        let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
+        let pair = |last: Option<(Point, Point)>| last.map_or((0, 0), |(f, t)| (id(f), id(t)));
         for last in self.last_mill {
-            let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
-            match last {
-                Some((from, to)) => write!(f, " {} {}", id(from), id(to))?,
-                None => f.write_str(" 0 0")?,
-            }
+            let (from, to) = pair(last);
+            write!(f, " {from} {to}")?;
         }
         let number = written_number(self.counters.number, self.turn, side, self.removed());
-        write!(f, " 0 {} {}", self.counters.quiet, number)
+        write!(f, " 0 {} {}", self.counters.quiet, number)?;
+        if self.last_no_mill.iter().any(Option::is_some) {
+            let [(a, b), (c, d)] = self.last_no_mill.map(pair);
+            write!(f, " n:{a}-{b},{c}-{d}")?;
+        }
+        Ok(())
     }
 }
