@@ -56,6 +56,10 @@ fn snapshot_the_editor_of_nine_men_s_morris() {
     let mut app = editor(Variant::Nine);
     assert_eq!(fen(&app), NINE_START);
     insta::assert_snapshot!("setup_nine_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("setup_nine_120x40", screen(&app, 120, 40));
+    // One row more than a game: the FEN's.
+    assert!(screen(&app, 64, 17).contains("need 64×18, have 64×17"));
+    assert!(!screen(&app, 64, 18).contains("too small"));
     type_keys(&mut app, "w");
     press(&mut app, KeyCode::Up);
     type_keys(&mut app, "b");
@@ -250,5 +254,42 @@ fn a_fen_too_long_for_the_screen_is_cut_after_a_field_or_number() {
     assert!(
         fen(&app).starts_with(&cut[4..]),
         "the start of the whole text"
+    );
+}
+
+#[test]
+fn the_computer_plays_its_side_of_a_position_set_up() {
+    use mills::tui::{FormField, Request};
+    let mut app = sized(App::new(Variant::Nine, names(), Color::White, false));
+    type_keys(&mut app, "n");
+    while app.form().unwrap().focus != FormField::BlackPlayer {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    while app.form().unwrap().focus != FormField::Start {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // Black to move, and black is the computer.
+    paste(
+        &mut app,
+        "O*******/********/@******* b p p 1 8 1 8 0 0 0 0 0 0 0 0 2",
+    );
+    press(&mut app, KeyCode::Enter);
+    app.take_requests();
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(matches!(
+        app.play().unwrap().record().players[1],
+        mills::record::Player::Computer { .. }
+    ));
+    let thinks = app.take_requests().into_iter().any(|r| match r {
+        Request::Think { game, .. } => game.turn() == Color::Black && game.start_fen().is_some(),
+        _ => false,
+    });
+    assert!(
+        thinks,
+        "the computer thinks about black's turn from the position set up"
     );
 }
