@@ -357,6 +357,9 @@ impl StatusLine {
 pub struct MoveList {
     /// Who moved first: the left column.
     pub first: Color,
+    /// The number of the first row: 1, or the move number of a position
+    /// set up.
+    pub first_number: usize,
     /// The rounds.
     pub rows: Vec<MoveRow>,
     /// The turn to highlight: row and column.
@@ -369,7 +372,7 @@ pub struct MoveList {
 /// first mover's first, numbered as records number them.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveRow {
-    /// Rounds counted from 1.
+    /// Rounds counted from the list's first number.
     pub number: usize,
     /// The first mover's turn and the other's, as written.
     pub turns: [Option<String>; 2],

@@ -154,6 +154,12 @@ fn a_game_started_from_the_editor_plays_from_the_position_set_up() {
     // Black places, from the position set up.
     type_keys(&mut app, "d2⏎");
     assert_eq!(app.record().game.len(), 1);
+    // The move list counts from the position's move number.
+    assert!(
+        screen(&app, 80, 24).contains("2. d2"),
+        "{}",
+        screen(&app, 80, 24)
+    );
     assert_eq!(app.record().game.start_fen().as_deref(), Some(text));
 }
 
