@@ -7,7 +7,7 @@ use clap::FromArgMatches as _;
 use mills::cli::{self, Cli, Opening, PlayArgs, Side, Typed};
 use mills::record;
 use mills::record::{Store, Unfinished};
-use mills::rules::Color;
+use mills::rules::{AnyGame, AnyRules, Color};
 use mills::tui::{self, App, Keeper, Keeping, Listing, Player};
 
 fn main() -> ExitCode {
@@ -85,16 +85,23 @@ fn needs_terminal() -> Option<ExitCode> {
 /// `--resume` is the user's input at fault: one line and status 2, before
 /// the terminal is touched.
 fn play(args: Cli, typed: Typed) -> ExitCode {
+    let set_up = match set_up_game(&args) {
+        Ok(set_up) => set_up,
+        Err(code) => return code,
+    };
     if let Err(code) = check_start(&args) {
         return code;
     }
-    let opening = match cli::open_game(args.variant, &args.rules, &args.play) {
+    let mut opening = match cli::open_game(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
             cli::warn(&error.to_string());
             return ExitCode::from(2);
         }
     };
+    if let Some(game) = set_up {
+        opening.record.game = game;
+    }
     // A finished game opened to look at goes to the viewer, where looking
     // changes nothing.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
@@ -135,6 +142,25 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
     }
     let keeper = keeper(&mut app, opening, offered, viewing);
     run_terminal(app, keeper)
+}
+
+/// The game `--fen` sets up, if it is given: a position that cannot be
+/// read or played is the user's input at fault, said in one line with
+/// status 2 before anything else is read or drawn.
+fn set_up_game(args: &Cli) -> Result<Option<AnyGame>, ExitCode> {
+    let Some(text) = &args.play.fen else {
+        return Ok(None);
+    };
+    let fail = |error: &dyn std::fmt::Display| {
+        cli::warn(&format!("--fen: {error}"));
+        ExitCode::from(2)
+    };
+    let rules = AnyRules::new(args.variant.unwrap_or_default())
+        .with_options(&args.rules)
+        .map_err(|error| fail(&error))?;
+    AnyGame::from_fen(rules, text)
+        .map(Some)
+        .map_err(|error| fail(&error))
 }
 
 /// What is checked before anything is read or drawn: the arguments, then

@@ -134,6 +134,10 @@ pub struct PlayArgs {
     /// (5+3,2+3). The player out of time loses.
     #[arg(long, value_name = "BASE[+INC]")]
     pub clock: Option<crate::rules::Control>,
+    /// Start from this position, written in the game's set-up text (its
+    /// FEN, as `replay --json` gives it; README has examples).
+    #[arg(long, value_name = "FEN", conflicts_with_all = ["load", "resume"])]
+    pub fen: Option<String>,
 }
 
 /// Which of the terminal game's options were typed on the command line,
@@ -153,7 +157,7 @@ impl Typed {
         let typed =
             |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
         let game = [
-            "variant", "rules", "white", "black", "first", "computer", "level", "clock",
+            "variant", "rules", "white", "black", "first", "computer", "level", "clock", "fen",
         ];
         Typed {
             game: game.into_iter().any(typed),

@@ -84,6 +84,8 @@ pub enum Action {
     /// chosen): its row in the key table names it, and the family says
     /// what it does.
     Own(OwnKey),
+    /// A key of the set-up editor's own.
+    Setup(SetupKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// A solution the game asked for is ready (or could not be had).
@@ -121,6 +123,24 @@ impl OwnKey {
     pub const fn named(name: &'static str) -> OwnKey {
         OwnKey { name, typed: None }
     }
+}
+
+/// What a key of the set-up editor asks for (the pieces are the
+/// family's own keys, [`Action::Own`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SetupKey {
+    /// Take the piece off the point under the cursor.
+    Remove,
+    /// Take every piece off the board.
+    Clear,
+    /// The setting chosen one step up.
+    More,
+    /// The setting chosen one step down.
+    Less,
+    /// Type or paste the position as text (its FEN).
+    TypeFen,
+    /// Study the position: both sides played here, the analysis on.
+    Analyse,
 }
 
 /// Work for the loop, which has the files; `update` touches none.

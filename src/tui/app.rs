@@ -5,6 +5,7 @@
 //! plain values, and what needs files or threads leaves as a [`Request`].
 
 mod overlays;
+mod setup;
 mod timed;
 
 use ratatui::layout::Rect;
@@ -21,9 +22,10 @@ use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::Message;
-use super::play::{AnyPlay, Dialog, Outbox, Up, with_play};
+use super::play::{AnyPlay, AnySetup, Dialog, Outbox, Up, with_play};
 use super::player::{Options, Player};
 use super::{help, layout};
+pub use setup::Editor;
 
 /// What the screen shows under any overlay.
 #[derive(Clone, PartialEq, Debug)]
@@ -55,6 +57,8 @@ pub enum Overlay {
     Export(Box<ExportPrompt>),
     /// The new-game dialog.
     NewGame(Box<NewGameForm>),
+    /// The set-up editor, opened from the new-game dialog.
+    Setup(Box<Editor>),
 }
 
 /// The export prompt of the list and the viewer: the game to write, in
@@ -124,6 +128,9 @@ pub struct App {
     /// The signal that ended the program, if one did.
     signal: Option<i32>,
     options: Options,
+    /// The position last set up, kept while the editor is left for the
+    /// new-game dialog, so that coming back finds it as it was.
+    set_aside: Option<AnySetup>,
 }
 
 /// The computer's options unless told: [`DEFAULT_THINK`], seed 0, and
@@ -195,6 +202,7 @@ impl App {
             quit: false,
             signal: None,
             options: default_options(),
+            set_aside: None,
         };
         app.set_options();
         app.work_out_mode();
@@ -441,6 +449,10 @@ impl App {
     /// Whether the screen is too small to show anything but a notice.
     pub fn too_small(&self) -> bool {
         // Before the first size is known, act as if all were shown.
+        if let Some(editor) = self.editor() {
+            return self.size != Rect::default()
+                && layout::setup_areas(self.size, editor.shape()).is_none();
+        }
         self.size != Rect::default()
             && match self.shape() {
                 Some(shape) => layout::areas(self.size, shape).is_none(),
@@ -471,6 +483,8 @@ impl App {
                 (Some(Overlay::Help { .. }), _) => Mode::Help,
                 (Some(Overlay::Save(_) | Overlay::Export(_)), _) => Mode::Prompt,
                 (Some(Overlay::NewGame(_)), _) => Mode::Form,
+                (Some(Overlay::Setup(editor)), _) if editor.typing() => Mode::SetupText,
+                (Some(Overlay::Setup(_)), _) => Mode::Setup,
                 (Some(Overlay::Ask(_)), _) => Mode::Ask,
                 (Some(Overlay::Resume(_)), _) => Mode::Resume,
                 (None, Screen::List(_)) => Mode::List,
@@ -574,6 +588,7 @@ impl App {
             Mode::Help => self.update_help(action),
             Mode::Prompt => self.update_prompt(action),
             Mode::Form => self.update_form(action),
+            Mode::Setup | Mode::SetupText => self.update_setup(action),
             Mode::Ask | Mode::Resume => self.update_dialog(action),
             Mode::List => self.update_list(action),
             Mode::Viewer => self.update_viewer(action),

@@ -34,11 +34,13 @@ pub enum FormField {
     Think,
     /// The players' clocks, or none.
     Clock,
+    /// From the start, or from a position set up first.
+    Start,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 9] = [
+    pub const ALL: [FormField; 10] = [
         FormField::Variant,
         FormField::Rules,
         FormField::WhitePlayer,
@@ -48,6 +50,7 @@ impl FormField {
         FormField::First,
         FormField::Think,
         FormField::Clock,
+        FormField::Start,
     ];
 
     /// Whether the field holds typed text (else a choice, changed with ←/→).
@@ -81,6 +84,8 @@ pub struct NewGameForm {
     pub think: Duration,
     /// The players' clocks, if the game is timed.
     pub clock: Option<Control>,
+    /// Whether the game starts from a position set up first.
+    pub set_up: bool,
     /// The field the keys go to.
     pub focus: FormField,
 }
@@ -147,6 +152,7 @@ impl NewGameForm {
             }
             FormField::Think => self.think = step_think(self.think, forward),
             FormField::Clock => self.clock = step_clock(self.clock, by),
+            FormField::Start => self.set_up = !self.set_up,
             FormField::White | FormField::Black => {}
         }
     }
@@ -209,6 +215,7 @@ impl NewGameForm {
             first,
             think,
             clock: None,
+            set_up: false,
             focus: FormField::Variant,
         }
     }
@@ -227,19 +234,23 @@ impl NewGameForm {
         }
     }
 
-    /// The record of the game the dialog describes, by the options shown.
-    pub fn record(&self) -> Record {
-        let rules = self
-            .options
+    /// The rules of the game the dialog describes, by the options shown.
+    pub fn rules(&self) -> AnyRules {
+        self.options
             .iter()
             .fold(AnyRules::new(self.variant), |rules, option| {
                 rules.with_option(option).unwrap_or(rules)
-            });
-        let mut record = Record::new(
-            AnyGame::new(rules, self.first),
-            self.name(Color::White),
-            self.name(Color::Black),
-        );
+            })
+    }
+
+    /// The record of the game the dialog describes, from the start.
+    pub fn record(&self) -> Record {
+        self.record_of(AnyGame::new(self.rules(), self.first))
+    }
+
+    /// The record of `game` between the dialog's players.
+    pub fn record_of(&self, game: AnyGame) -> Record {
+        let mut record = Record::new(game, self.name(Color::White), self.name(Color::Black));
         record.players = self.players.map(Player::recorded);
         record.timing = self.clock.map(Timing::new);
         record

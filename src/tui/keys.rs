@@ -16,7 +16,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, OwnKey};
+use super::action::{Action, OwnKey, SetupKey};
 use super::field::Edit;
 use super::geometry::Direction;
 use super::glyphs::Glyphs;
@@ -81,6 +81,10 @@ pub enum Cond {
     Exporting,
     /// The prompt open is the save prompt.
     Saving,
+    /// The new-game dialog starts the game from the beginning.
+    FromStart,
+    /// The new-game dialog sets up a position first.
+    SettingUp,
 }
 
 impl Cond {
@@ -117,6 +121,11 @@ pub enum Mode {
     List,
     /// One finished game, turn by turn.
     Viewer,
+    /// The set-up editor: pieces put on the board, the rest of the
+    /// position in its settings.
+    Setup,
+    /// The set-up editor's text field: a FEN typed or pasted.
+    SetupText,
 }
 
 /// What the keys depend on, as plain values: the mode, the conditions
@@ -263,7 +272,14 @@ const EVERYWHERE: &[Mode] = &[
     Mode::Form,
     Mode::List,
     Mode::Viewer,
+    Mode::Setup,
+    Mode::SetupText,
 ];
+/// The set-up editor, its board and settings.
+pub const SETUP: &[Mode] = &[Mode::Setup];
+const SETUP_TEXT: &[Mode] = &[Mode::SetupText];
+/// Where a line of text is edited.
+const TEXT: &[Mode] = &[Mode::Prompt, Mode::Form, Mode::SetupText];
 const ASK: &[Mode] = &[Mode::Ask];
 const RESUME: &[Mode] = &[Mode::Resume];
 const PROMPT: &[Mode] = &[Mode::Prompt];
@@ -304,6 +320,7 @@ use Direction as D;
 use Key as K;
 use KeyName as N;
 use Label as L;
+use SetupKey as S;
 
 /// The keys that name points: the first rows of the board's keys, after
 /// a family's own that come first ([`OwnRows::first`]).
@@ -373,23 +390,44 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Tab)], PROMPT, C::Exporting, A::NextField, N::Text("Tab"), L::Fixed("format", "format"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     // The new-game dialog.
-    bind(&[K::Code(KeyCode::Enter)], FORM, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Text("Enter"), L::Fixed("set up", "set up"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("field", "field"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::BackTab)], FORM, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], FORM, C::ChoiceField, A::Cursor(D::Left), N::LeftRight, L::Fixed("change", "change"), "", 1),
     bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], FORM, C::ChoiceField, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    // Text: the save prompt's path, the new-game dialog's names.
-    bind(&[K::Ctrl('u')], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Clear), N::Text("Ctrl-U"), L::Fixed("clear", "clear"), "", 2),
-    bind(&[K::Ctrl('a'), K::Code(KeyCode::Home)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Home), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Ctrl('e'), K::Code(KeyCode::End)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::End), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Backspace)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Backspace), N::Text("Backspace"), L::Fixed("delete", "delete"), "", 2),
-    bind(&[K::Code(KeyCode::Delete)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Delete), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Left)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Left), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Right)], &[Mode::Prompt, Mode::Form], C::Always, A::Edit(Edit::Right), N::Text(""), L::Hidden, "", 9),
+    // The set-up editor (after the family's own rows, the pieces); the
+    // panel tells of the keys the bar leaves out.
+    bind(&[K::Char(' ')], SETUP, C::Always, A::Activate, N::Text("Space"), L::Hidden, "", 9),
+    bind(&[K::Char('x'), K::Code(KeyCode::Delete), K::Code(KeyCode::Backspace)], SETUP, C::Always, A::Setup(S::Remove), N::Text("x"), L::Fixed("remove", "remove"), "", 1),
+    bind(&[K::Code(KeyCode::Up)], SETUP, C::Always, A::Cursor(D::Up), N::Arrows, L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Down)], SETUP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left)], SETUP, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Right)], SETUP, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Tab)], SETUP, C::Always, A::NextField, N::Text("Tab"), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::BackTab)], SETUP, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('+'), K::Char('=')], SETUP, C::Always, A::Setup(S::More), N::Text("+-"), L::Hidden, "", 9),
+    bind(&[K::Char('-')], SETUP, C::Always, A::Setup(S::Less), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('f')], SETUP, C::Always, A::Setup(S::TypeFen), N::Text("f"), L::Fixed("type a FEN", "FEN"), "", 2),
+    bind(&[K::Char('c')], SETUP, C::Always, A::Setup(S::Clear), N::Text("c"), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter)], SETUP, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("play", "play"), "", 0),
+    bind(&[K::Char('a')], SETUP, C::Always, A::Setup(S::Analyse), N::Text("a"), L::Fixed("analyse", "analyse"), "", 1),
+    bind(&[K::Code(KeyCode::Esc)], SETUP, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("back", "back"), "", 1),
+    bind(&[K::Code(KeyCode::Enter)], SETUP_TEXT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("read it", "read"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], SETUP_TEXT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
+    // Text: the save prompt's path, the new-game dialog's names, a FEN typed.
+    bind(&[K::Ctrl('u')], TEXT, C::Always, A::Edit(Edit::Clear), N::Text("Ctrl-U"), L::Fixed("clear", "clear"), "", 2),
+    bind(&[K::Ctrl('a'), K::Code(KeyCode::Home)], TEXT, C::Always, A::Edit(Edit::Home), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Ctrl('e'), K::Code(KeyCode::End)], TEXT, C::Always, A::Edit(Edit::End), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Backspace)], TEXT, C::Always, A::Edit(Edit::Backspace), N::Text("Backspace"), L::Fixed("delete", "delete"), "", 2),
+    bind(&[K::Code(KeyCode::Delete)], TEXT, C::Always, A::Edit(Edit::Delete), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left)], TEXT, C::Always, A::Edit(Edit::Left), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Right)], TEXT, C::Always, A::Edit(Edit::Right), N::Text(""), L::Hidden, "", 9),
     bind(&[K::AnyChar], PROMPT, C::Always, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
     bind(&[K::AnyChar], FORM, C::TextField, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::AnyChar], SETUP_TEXT, C::Always, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
     // Everywhere.
     bind(&[K::Char('?'), K::Code(KeyCode::F(1))], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Help, N::Text("?"), L::Fixed("help", "help"), "this help: the rules and every key (F1 too)", 1),
     bind(&[K::Char('q')], &[Mode::TooSmall, Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Quit, N::Text("q"), L::Fixed("quit", "quit"), "quit (asks first during a game, which is kept)", 0),

@@ -64,3 +64,14 @@ pub fn areas(screen: Rect, shape: Shape) -> Option<Areas> {
         geometry,
     })
 }
+
+/// The set-up editor's regions: those of a game's screen less the row
+/// above the key bar, which shows the position's FEN ([`Areas::bar`]
+/// is that row); `None` if it is too small.
+pub fn setup_areas(screen: Rect, shape: Shape) -> Option<Areas> {
+    let body = Rect {
+        height: screen.height.checked_sub(1)?,
+        ..screen
+    };
+    areas(body, shape)
+}

@@ -10,11 +10,12 @@
 //! - the keys: `action` (the messages in and out), `keys` (every key,
 //!   once, with a family's own rows put in their places), `input`;
 //! - the seam: [`family`], what a family brings (its turn entered key by
-//!   key, its board and its pieces' looks, its own keys, its words), a
-//!   folder or file each;
+//!   key, its board and its pieces' looks, its own keys, its words, its
+//!   side of the set-up editor), a folder or file each;
 //! - state and update, without a terminal: `play` (the game played, for
 //!   any family; `play/any.rs` is the one registry of families), `list`
-//!   (the finished games), `form` (the new-game dialog), `help` and
+//!   (the finished games), `form` (the new-game dialog), `setup` (a
+//!   position set up: its board, pieces and settings), `help` and
 //!   `rulebook`; above them `app`: the screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
@@ -61,6 +62,7 @@ mod play;
 mod player;
 mod present;
 mod rulebook;
+mod setup;
 mod signals;
 pub mod testing;
 mod text;
@@ -73,21 +75,24 @@ use std::time::{Duration, Instant};
 
 #[cfg(windows)]
 use ratatui::crossterm::event::EnableMouseCapture;
-use ratatui::crossterm::event::{self, DisableMouseCapture};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste,
+};
 use ratatui::crossterm::terminal::EnterAlternateScreen;
 use ratatui::crossterm::{Command, execute};
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
-pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
-pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, SetupKey};
+pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
 pub use list::Listing;
-pub use play::{AnyPlay, Dialog, Play};
+pub use play::{AnyPlay, AnySetup, Dialog, Play};
 pub use player::Player;
+pub use setup::Setup;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: Duration = Duration::from_millis(100);
@@ -137,7 +142,12 @@ fn take_terminal() -> io::Result<DefaultTerminal> {
     let (width, height) = ratatui::crossterm::terminal::size()?;
     let viewport = Viewport::Fixed(drawn_area(width, height));
     let terminal = ratatui::try_init_with_options(TerminalOptions { viewport })?;
-    execute!(io::stdout(), EnterAlternateScreen, ClickReporting)?;
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        ClickReporting,
+        EnableBracketedPaste
+    )?;
     Ok(terminal)
 }
 
@@ -148,7 +158,12 @@ fn take_terminal() -> io::Result<DefaultTerminal> {
 /// answer.)
 fn take_terminal_again(terminal: &mut DefaultTerminal) -> io::Result<()> {
     ratatui::crossterm::terminal::enable_raw_mode()?;
-    execute!(io::stdout(), EnterAlternateScreen, ClickReporting)?;
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        ClickReporting,
+        EnableBracketedPaste
+    )?;
     terminal.hide_cursor()
 }
 
@@ -156,7 +171,7 @@ fn take_terminal_again(terminal: &mut DefaultTerminal) -> io::Result<()> {
 /// cursor; reports the first error after trying every step.
 fn give_terminal_back(terminal: &mut DefaultTerminal) -> io::Result<()> {
     let shown = terminal.show_cursor();
-    let released = execute!(io::stdout(), DisableMouseCapture);
+    let released = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
     let restored = ratatui::try_restore();
     shown.and(released).and(restored)
 }
@@ -233,10 +248,15 @@ fn event_loop(
         let action = match woke {
             None => Action::Tick,
             Some(Wake::Terminal(event)) => {
-                match input::action(&event?, &present::key_state(&app)) {
-                    Some(action) => action,
-                    None => continue,
+                // A paste is many characters: all but the last go in now.
+                let mut actions = input::actions(&event?, &present::key_state(&app));
+                let Some(last) = actions.pop() else {
+                    continue;
+                };
+                for action in actions {
+                    app.update(action);
                 }
+                last
             }
             Some(Wake::Worker(action)) => action,
             Some(Wake::Suspend) => Action::Suspend,
@@ -421,11 +441,11 @@ impl Command for ClickReporting {
 }
 
 /// ratatui's panic hook leaves raw mode and the alternate screen; this one,
-/// run before it, also turns mouse reporting off.
+/// run before it, also turns mouse reporting and bracketed paste off.
 fn install_mouse_release_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableMouseCapture);
+        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
         previous(info);
     }));
 }

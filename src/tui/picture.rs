@@ -52,6 +52,8 @@ pub enum Overlay {
     Save(SavePicture),
     /// The new-game dialog.
     Form(FormPicture),
+    /// The set-up editor, a page of its own.
+    Setup(Box<SetupPicture>),
 }
 
 /// A box of centred text: a bold first line, then the rest.
@@ -129,6 +131,35 @@ pub enum FormValue {
     Text(Field),
     /// Fixed words (the computer's name).
     Fixed(String),
+}
+
+/// The set-up editor: the board, the pieces and settings beside it,
+/// the position's FEN under it.
+#[derive(Clone, Debug)]
+pub struct SetupPicture {
+    /// The panel's title.
+    pub title: String,
+    /// The board with the cursor.
+    pub board: BoardPicture,
+    /// The pieces the keys put: the key, the piece, and whether Space
+    /// puts it.
+    pub palette: Vec<(String, Piece, bool)>,
+    /// What Space puts, in words: `black king`.
+    pub chosen: String,
+    /// The game set up.
+    pub game: String,
+    /// The settings, a row each.
+    pub settings: Vec<FormRow>,
+    /// How `+` and `-` change the setting chosen, if it says.
+    pub setting_keys: &'static str,
+    /// Whether the position can be played, or why not.
+    pub verdict: Result<(), String>,
+    /// What the last key did, or why not.
+    pub message: Option<Message>,
+    /// The position's FEN, as it stands.
+    pub fen: String,
+    /// The FEN being typed, while its field is open.
+    pub typing: Option<Field>,
 }
 
 /// The list of finished games.
@@ -330,6 +361,9 @@ impl StatusLine {
 pub struct MoveList {
     /// Who moved first: the left column.
     pub first: Color,
+    /// The number of the first row: 1, or the move number of a position
+    /// set up.
+    pub first_number: usize,
     /// The rounds.
     pub rows: Vec<MoveRow>,
     /// The turn to highlight: row and column.
@@ -342,7 +376,7 @@ pub struct MoveList {
 /// first mover's first, numbered as records number them.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveRow {
-    /// Rounds counted from 1.
+    /// Rounds counted from the list's first number.
     pub number: usize,
     /// The first mover's turn and the other's, as written.
     pub turns: [Option<String>; 2],

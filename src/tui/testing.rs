@@ -5,7 +5,7 @@
 
 /// Terminal events to actions.
 pub mod input {
-    pub use crate::tui::input::action;
+    pub use crate::tui::input::{action, actions};
 }
 
 /// The key table's bar.

@@ -310,6 +310,7 @@ fn resume_tells_what_it_could_not_resume_and_where_it_went() {
         level: vec![Level::default()],
         think: 1000,
         clock: None,
+        fen: None,
     };
     let error = cli::open_game_in(Ok(store.clone()), None, &[], &play).unwrap_err();
     let text = error.to_string();

@@ -56,6 +56,7 @@ mod mijnlieff;
 mod new_player;
 mod rule_book;
 mod saving;
+mod setup;
 mod state_machine;
 
 /// The mill game played on the app's screen.

@@ -136,21 +136,30 @@ impl App {
             Action::PreviousField | Action::Cursor(Direction::Up) => form.step_focus(-1),
             Action::Cursor(dir) => form.change(dir),
             Action::Edit(edit) => form.edit(edit),
+            Action::Confirm if form.set_up => {
+                let form = (**form).clone();
+                self.open_editor(form);
+            }
             Action::Confirm => {
                 let record = form.record();
                 self.options.think = form.think;
-                self.overlay = None;
-                if let Screen::Play(play) = &self.screen {
-                    with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
-                }
-                self.play_record(record);
-                self.out.requests.push(Request::NewGame);
+                self.start_new(record);
                 self.notify("new game");
             }
             Action::Cancel => self.overlay = None,
             Action::Quit => self.close_and_quit(),
             _ => {}
         }
+    }
+
+    /// Leaves the game shown (kept if in progress) for `record`'s.
+    pub(super) fn start_new(&mut self, record: Record) {
+        self.overlay = None;
+        if let Screen::Play(play) = &self.screen {
+            with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
+        }
+        self.play_record(record);
+        self.out.requests.push(Request::NewGame);
     }
 
     pub(super) fn open_form(&mut self) {

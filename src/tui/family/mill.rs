@@ -4,9 +4,13 @@
 
 use crate::engine::Exact;
 use crate::rules::mill::{
-    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules,
+    AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };
-use crate::rules::{Color, EndReason, Outcome, Point};
+use crate::rules::{Color, Counters, EndReason, FenError, Outcome, Point, QUIET_TURN_LIMIT};
+
+use super::super::action::{Action, OwnKey};
+use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
+use super::setup::{SetUp, Setting, Stone, step};
 
 use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
@@ -446,3 +450,115 @@ fn removal_text(rules: &crate::rules::mill::VariantRules, lines: &mut Vec<String
         ));
     }
 }
+
+impl SetUp for Position {
+    type Sketch = Sketch;
+
+    fn sketch(game: &Game) -> Sketch {
+        Sketch::of(&game.position(), game.counters_after(game.plies().len()))
+    }
+
+    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
+        Sketch::read(rules, text)
+    }
+
+    fn position(sketch: &Sketch) -> Result<(Position, Counters), FenError> {
+        sketch.position()
+    }
+
+    fn palette() -> &'static [Stone] {
+        &PALETTE
+    }
+
+    fn piece_at(sketch: &Sketch, point: Point) -> Option<usize> {
+        let board = sketch.rules.variant().board();
+        let color = sketch.board.get(board.index(point)?).copied().flatten()?;
+        Some(color as usize)
+    }
+
+    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), String> {
+        let board = sketch.rules.variant().board();
+        let Some(at) = board.index(point) else {
+            return Err(format!("{point} is not a point of the {}", board.name()));
+        };
+        let color = piece.map(|i| PALETTE[i].piece.color);
+        sketch.board[at] = color;
+        // A piece put comes out of its player's hand when the hand would
+        // hold more than the game gives.
+        if let Some(color) = color {
+            let pieces = usize::from(sketch.rules.variant().pieces());
+            let hand = &mut sketch.in_hand[color as usize];
+            if sketch.board.iter().filter(|&&c| c == Some(color)).count() + usize::from(*hand)
+                > pieces
+            {
+                *hand = hand.saturating_sub(1);
+            }
+        }
+        // What the text said of itself no longer holds.
+        sketch.stated = None;
+        Ok(())
+    }
+
+    fn settings(sketch: &Sketch) -> Vec<Setting> {
+        let hand = |color: Color| sketch.in_hand[color as usize].to_string();
+        vec![
+            Setting::new("To move", sketch.turn.name()),
+            Setting::new("White's hand", hand(Color::White)),
+            Setting::new("Black's hand", hand(Color::Black)),
+            Setting::new("Move number", sketch.counters.number.to_string()),
+            Setting::new("Quiet turns", sketch.counters.quiet.to_string()),
+        ]
+    }
+
+    fn change(sketch: &mut Sketch, row: usize, up: bool, _: Point) {
+        let pieces = u16::from(sketch.rules.variant().pieces());
+        let counters = &mut sketch.counters;
+        match row {
+            0 => sketch.turn = !sketch.turn,
+            1 | 2 => {
+                let hand = &mut sketch.in_hand[row - 1];
+                *hand = step(u16::from(*hand), pieces, up) as u8;
+            }
+            3 => {
+                let number = counters.number.clamp(1, 999) as u16;
+                counters.number = u32::from(step(number - 1, 998, up) + 1);
+            }
+            _ => counters.quiet = step(counters.quiet, QUIET_TURN_LIMIT, up),
+        }
+        sketch.stated = None;
+    }
+
+    fn setup_rows() -> &'static OwnRows {
+        &SETUP_KEYS
+    }
+}
+
+/// The pieces the editor puts, white's then black's.
+static PALETTE: [Stone; 2] = [
+    Stone {
+        key: 'w',
+        name: "a white piece",
+        piece: Piece {
+            color: Color::White,
+            looks: &STONE,
+        },
+    },
+    Stone {
+        key: 'b',
+        name: "a black piece",
+        piece: Piece {
+            color: Color::Black,
+            looks: &STONE,
+        },
+    },
+];
+
+/// The editor's keys that put the pieces.
+#[rustfmt::skip]
+static SETUP_KEYS: OwnRows = OwnRows {
+    first: &[
+        keys::bind(&[Key::Range('w', 'w'), Key::Range('b', 'b')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("w b"), Label::Fixed("put white/black", "put"), "", 0),
+    ],
+    after_names: &[],
+    enter: "",
+};

@@ -15,6 +15,7 @@
 pub mod damspil;
 pub mod mijnlieff;
 pub mod mill;
+pub mod setup;
 
 use std::fmt::Debug;
 

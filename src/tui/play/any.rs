@@ -5,10 +5,11 @@
 //! [`family`](super::super::family).
 
 use crate::record::Record;
-use crate::rules::{AnyGame, Variant, damspil, mijnlieff, mill};
+use crate::rules::{AnyGame, AnyRules, Variant, damspil, mijnlieff, mill};
 
 use super::super::action::News;
 use super::super::player::{Options, Player};
+use super::super::setup::Setup;
 use super::{Dialog, Outbox, Play, Tags};
 
 /// Runs `$body` with the family's play screen inside `$play` (an
@@ -109,5 +110,45 @@ impl AnyPlay {
     /// Yes to a question the screen asked.
     pub fn confirm(&mut self, dialog: Dialog, out: &mut Outbox) {
         with_play!(self, p => p.confirm(dialog, out));
+    }
+}
+
+/// Runs `$body` with the family's set-up editor inside `$setup` (an
+/// [`AnySetup`], by value or reference) bound to `$s`.
+macro_rules! with_setup {
+    ($setup:expr, $s:ident => $body:expr) => {
+        match $setup {
+            $crate::tui::play::AnySetup::Mill($s) => $body,
+            $crate::tui::play::AnySetup::Damspil($s) => $body,
+            $crate::tui::play::AnySetup::Mijnlieff($s) => $body,
+        }
+    };
+}
+pub(crate) use with_setup;
+
+/// The position being set up, of any family.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnySetup {
+    /// A mill game's.
+    Mill(Setup<mill::Position>),
+    /// Damspil's.
+    Damspil(Setup<damspil::Position>),
+    /// Mijnlieff's.
+    Mijnlieff(Setup<mijnlieff::Position>),
+}
+
+impl AnySetup {
+    /// The rules the position is set up for.
+    pub fn rules(&self) -> AnyRules {
+        with_setup!(self, s => s.any_rules())
+    }
+
+    /// The editor of `game`'s position as it stands.
+    pub fn new(game: &AnyGame) -> AnySetup {
+        match game {
+            AnyGame::Mill(game) => AnySetup::Mill(Setup::new(game)),
+            AnyGame::Damspil(game) => AnySetup::Damspil(Setup::new(game)),
+            AnyGame::Mijnlieff(game) => AnySetup::Mijnlieff(Setup::new(game)),
+        }
     }
 }

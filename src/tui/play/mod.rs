@@ -26,8 +26,9 @@ use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
 
-pub use any::AnyPlay;
 pub(crate) use any::with_play;
+pub(crate) use any::with_setup;
+pub use any::{AnyPlay, AnySetup};
 pub use clock::Timer;
 pub use computer::{Hint, Search};
 

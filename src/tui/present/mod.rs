@@ -10,6 +10,7 @@
 mod list;
 mod overlay;
 pub mod panel;
+mod setup;
 
 use crate::rules::{AnyGame, Game, with_family};
 
@@ -41,8 +42,10 @@ pub fn picture(app: &App) -> Picture {
 fn body(app: &App, glyphs: &Glyphs) -> Body {
     if app.mode() == Mode::TooSmall {
         let size = app.size();
+        // The set-up editor has the row of its FEN besides.
+        let fen_row = u16::from(app.editor().is_some());
         return Body::TooSmall {
-            need: MIN_SIZE,
+            need: (MIN_SIZE.0, MIN_SIZE.1 + fen_row),
             have: (size.width, size.height),
         };
     }
@@ -88,8 +91,16 @@ pub fn key_state(app: &App) -> KeyState {
     let mode = app.mode();
     let mut conds = Vec::new();
     match app.overlay() {
-        Some(Overlay::NewGame(form)) if form.focus.is_text() => conds.push(Cond::TextField),
-        Some(Overlay::NewGame(_)) => conds.push(Cond::ChoiceField),
+        Some(Overlay::NewGame(form)) => {
+            conds.push(match form.focus.is_text() {
+                true => Cond::TextField,
+                false => Cond::ChoiceField,
+            });
+            conds.push(match form.set_up {
+                true => Cond::SettingUp,
+                false => Cond::FromStart,
+            });
+        }
         Some(Overlay::Resume(offer)) if offer.games.len() > 1 => conds.push(Cond::SeveralOffered),
         Some(Overlay::Ask(super::play::Dialog::Quit)) if app.keeping().at_risk() => {
             conds.push(Cond::AtRisk);
@@ -114,6 +125,10 @@ pub fn key_state(app: &App) -> KeyState {
         }
     };
     state.size = app.shape().map_or(7, |shape| shape.size);
+    if let Some(editor) = app.editor() {
+        state.own = setup::own_rows(editor);
+        state.size = editor.shape().size;
+    }
     state
 }
 

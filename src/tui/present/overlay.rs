@@ -75,6 +75,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
             hints: hints(),
         }),
         Open::NewGame(form) => Overlay::Form(form_picture(form, app.in_progress(), hints())),
+        Open::Setup(editor) => Overlay::Setup(Box::new(super::setup::picture(editor))),
         Open::Help { scroll } => {
             let rules = app.help_rules();
             Overlay::Help(HelpPicture {
@@ -186,51 +187,10 @@ fn seconds(time: std::time::Duration) -> String {
 }
 
 fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPicture {
-    let player = |color: usize| match form.players[color] {
-        Player::Person => "a person".to_owned(),
-        Player::Computer(level) => format!("the computer, level {level}"),
-    };
     let rows = FormField::ALL
         .into_iter()
         .map(|field| {
-            let (label, value) = match field {
-                FormField::Variant => (
-                    "Game",
-                    FormValue::Choice(format!(
-                        "{} ({})",
-                        form.variant.title(),
-                        form.variant.name()
-                    )),
-                ),
-                FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
-                FormField::Think => (
-                    "Time",
-                    FormValue::Choice(format!(
-                        "{} to think a turn (the computer, hints)",
-                        seconds(form.think)
-                    )),
-                ),
-                FormField::Clock => (
-                    "Clock",
-                    FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {
-                        format!("{} (minutes + seconds a turn)", c.label())
-                    })),
-                ),
-                FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
-                FormField::BlackPlayer => ("Black", FormValue::Choice(player(1))),
-                FormField::First => (
-                    "First",
-                    FormValue::Choice(format!("{} moves first", form.first)),
-                ),
-                FormField::White | FormField::Black => {
-                    let color = usize::from(field == FormField::Black);
-                    let value = match form.players[color] {
-                        Player::Computer(level) => FormValue::Fixed(Player::computer_name(level)),
-                        Player::Person => FormValue::Text(form.names[color].clone()),
-                    };
-                    ("  name", value)
-                }
-            };
+            let (label, value) = form_row(form, field);
             FormRow {
                 label,
                 value,
@@ -242,5 +202,62 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
         rows,
         keep_note,
         hints,
+    }
+}
+
+/// The label and value of `field`'s row in the new-game dialog.
+fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
+    let player = |color: usize| match form.players[color] {
+        Player::Person => "a person".to_owned(),
+        Player::Computer(level) => format!("the computer, level {level}"),
+    };
+    match field {
+        FormField::Variant => (
+            "Game",
+            FormValue::Choice(format!(
+                "{} ({})",
+                form.variant.title(),
+                form.variant.name()
+            )),
+        ),
+        FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
+        FormField::Think => (
+            "Time",
+            FormValue::Choice(format!(
+                "{} to think a turn (the computer, hints)",
+                seconds(form.think)
+            )),
+        ),
+        FormField::Clock => (
+            "Clock",
+            FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {
+                format!("{} (minutes + seconds a turn)", c.label())
+            })),
+        ),
+        FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
+        FormField::BlackPlayer => ("Black", FormValue::Choice(player(1))),
+        FormField::First => (
+            "First",
+            FormValue::Choice(format!("{} moves first", form.first)),
+        ),
+        FormField::Start => (
+            "Start",
+            FormValue::Choice(
+                if form.set_up {
+                    "from a position set up first"
+                } else {
+                    "from the beginning"
+                }
+                .to_owned(),
+            ),
+        ),
+        FormField::White | FormField::Black => {
+            let color = usize::from(field == FormField::Black);
+            let value = match form.players[color] {
+                Player::Computer(level) => FormValue::Fixed(Player::computer_name(level)),
+                Player::Person => FormValue::Text(form.names[color].clone()),
+            };
+            ("  name", value)
+        }
     }
 }

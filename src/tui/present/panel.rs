@@ -197,8 +197,10 @@ pub fn move_list<P: Front>(
     upto: usize,
     current: Option<(usize, usize)>,
 ) -> MoveList {
+    let number = game.counters_after(0).number;
     let mut list = MoveList {
         first: game.start().turn(),
+        first_number: usize::try_from(number).unwrap_or(1).max(1),
         rows: Vec::new(),
         current,
         result: None,
@@ -220,7 +222,7 @@ fn push_turn(list: &mut MoveList, ply: usize, text: String) {
     let (row, column) = (ply / 2, ply % 2);
     if list.rows.len() <= row {
         list.rows.push(MoveRow {
-            number: row + 1,
+            number: list.first_number + row,
             turns: [None, None],
         });
     }

@@ -11,6 +11,7 @@ pub mod board;
 mod list;
 mod panel;
 mod popup;
+mod setup;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -78,6 +79,7 @@ fn render_frame(picture: &Picture, area: Rect, buf: &mut Buffer) {
         Some(Overlay::Save(save)) => popup::save_prompt(&style, save, body, buf),
         Some(Overlay::Form(form)) => popup::form(&style, form, body, buf),
         Some(Overlay::Help(help)) => popup::help(&style, help, body, buf),
+        Some(Overlay::Setup(editor)) => setup::setup(&style, editor, area, buf),
     }
 }
 

@@ -142,7 +142,7 @@ fn status_lines(status: &StatusLine, width: usize, ellipsis: &str) -> Vec<Line<'
 }
 
 /// The message, wrapped, marked by its tone.
-fn message_lines(message: &Message, style: &Look, width: usize) -> Vec<Line<'static>> {
+pub(super) fn message_lines(message: &Message, style: &Look, width: usize) -> Vec<Line<'static>> {
     let tint = match message.tone {
         Tone::Refusal if style.color => bold().fg(Tint::LightRed),
         Tone::Refusal => bold(),

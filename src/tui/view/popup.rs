@@ -152,7 +152,14 @@ pub(super) fn popup(style: &Look, near: Rect, body: Rect, picture: &Popup, buf: 
 
 /// A one-line text field with the cursor shown reversed, scrolled
 /// sideways so that the cursor stays in view.
-fn text_field(field: &Field, x: u16, y: u16, room: usize, cursor: bool, buf: &mut Buffer) {
+pub(super) fn text_field(
+    field: &Field,
+    x: u16,
+    y: u16,
+    room: usize,
+    cursor: bool,
+    buf: &mut Buffer,
+) {
     let chars = field.chars();
     let start = (field.cursor() + 1).saturating_sub(room);
     let shown: String = chars.iter().skip(start).take(room).collect();

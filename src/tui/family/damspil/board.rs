@@ -66,14 +66,14 @@ impl Trail {
 }
 
 /// A man, as drawn.
-static MAN: Looks = Looks {
+pub(super) static MAN: Looks = Looks {
     unicode: ["○", "●"],
     ascii: ["w", "b"],
     letter: None,
 };
 
 /// A king, as drawn.
-static KING: Looks = Looks {
+pub(super) static KING: Looks = Looks {
     unicode: ["♔", "♚"],
     ascii: ["W", "B"],
     letter: None,

@@ -6,6 +6,7 @@
 
 mod board;
 mod entry;
+mod setup;
 
 use crate::engine::Exact;
 use crate::rules::damspil::{

@@ -12,7 +12,7 @@ use super::SQUARES;
 /// The kinds as drawn, in the order of [`Kind`](crate::rules::mijnlieff::Kind): hollow and filled
 /// shapes with the kind's letter under them, or in ASCII the letter in
 /// upper and lower case.
-static KINDS: [Looks; 4] = [
+pub(super) static KINDS: [Looks; 4] = [
     kind(["□", "■"], ["S", "s"]),
     kind(["◇", "◆"], ["D", "d"]),
     kind(["△", "▲"], ["P", "p"]),

@@ -9,6 +9,7 @@
 
 mod board;
 mod entry;
+mod setup;
 
 use crate::engine::Exact;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};

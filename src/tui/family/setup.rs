@@ -1,0 +1,117 @@
+//! What a family brings to the set-up editor: the rules' sketch of a
+//! position (anything goes until it is checked), the pieces a key puts
+//! on a point, and the rest of the position as settings changed a step
+//! at a time (the pieces in hand, the side to move, …). The editor's
+//! shell (`tui/setup.rs`) is written once against [`SetUp`].
+
+use std::fmt::{Debug, Display};
+
+use crate::rules::{Counters, FenError, Game, Point};
+
+use super::super::keys::OwnRows;
+use super::super::picture::Piece;
+use super::Front;
+
+/// A family's side of the set-up editor.
+pub trait SetUp: Front {
+    /// The rules' sketch of a position being set up: plain fields that
+    /// may hold anything; `Display` writes its FEN, possible or not.
+    type Sketch: Clone + PartialEq + Debug + Display + Send + Sync + 'static;
+
+    /// The sketch of `game`'s position as it stands.
+    fn sketch(game: &Game<Self>) -> Self::Sketch;
+
+    /// Reads a FEN for a game by `rules` (its syntax only).
+    ///
+    /// # Errors
+    /// The text is not the notation: why.
+    fn read(rules: Self::Rules, text: &str) -> Result<Self::Sketch, FenError>;
+
+    /// The position sketched and its counters, or why it is impossible.
+    ///
+    /// # Errors
+    /// The rules' reason the position cannot be played.
+    fn position(sketch: &Self::Sketch) -> Result<(Self, Counters), FenError>;
+
+    /// The pieces the editor puts on a point, each with the key that
+    /// puts it ([`SetUp::setup_rows`] binds those keys).
+    fn palette() -> &'static [Stone];
+
+    /// The piece on `point`, as its place in the palette.
+    fn piece_at(sketch: &Self::Sketch, point: Point) -> Option<usize>;
+
+    /// Puts the palette's piece `piece` on `point`, or takes the piece
+    /// there off (`None`).
+    ///
+    /// # Errors
+    /// Nothing may stand on `point` (a light square): why, in words.
+    fn put(sketch: &mut Self::Sketch, point: Point, piece: Option<usize>) -> Result<(), String>;
+
+    /// The rest of the position, a setting a row: its words and value.
+    fn settings(sketch: &Self::Sketch) -> Vec<Setting>;
+
+    /// Changes the setting on row `row` one step, up or down; a setting
+    /// of squares takes the one under the `cursor` in or out.
+    fn change(sketch: &mut Self::Sketch, row: usize, up: bool, cursor: Point);
+
+    /// Whether the piece on `point` is marked by a setting (Damspil's
+    /// huff right); none by default.
+    fn marked(_sketch: &Self::Sketch, _point: Point) -> bool {
+        false
+    }
+
+    /// The rows of the key table that put the pieces (in
+    /// [`Mode::Setup`](super::super::keys::Mode::Setup)), each an
+    /// [`Action::Own`](super::super::action::Action::Own) whose character
+    /// is a [`Stone::key`].
+    fn setup_rows() -> &'static OwnRows;
+}
+
+/// A piece the editor puts, and the key that puts it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stone {
+    /// The key.
+    pub key: char,
+    /// Its name: `white`, `black king`.
+    pub name: &'static str,
+    /// How it is drawn.
+    pub piece: Piece,
+}
+
+/// A setting of the position besides the board, as the editor shows it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setting {
+    /// Its words: `To move`.
+    pub label: &'static str,
+    /// Its value in words: `white`.
+    pub value: String,
+    /// How `+` and `-` change it, where that is not plain: shown while
+    /// it is chosen.
+    pub keys: &'static str,
+}
+
+impl Setting {
+    /// A setting labelled `label` holding `value`.
+    pub fn new(label: &'static str, value: impl Into<String>) -> Setting {
+        Setting {
+            label,
+            value: value.into(),
+            keys: "",
+        }
+    }
+
+    /// The setting with words on how `+` and `-` change it.
+    pub fn with_keys(self, keys: &'static str) -> Setting {
+        Setting { keys, ..self }
+    }
+}
+
+/// `n` one step up or down, round the range `0..=most`.
+pub fn step(n: u16, most: u16, up: bool) -> u16 {
+    match (up, n) {
+        (true, n) if n >= most => 0,
+        (true, n) => n + 1,
+        (false, 0) => most,
+        (false, n) => (n - 1).min(most),
+    }
+}

@@ -1,0 +1,90 @@
+//! The set-up editor's picture: the board as the sketch holds it, with
+//! the cursor; the pieces the keys put; the settings; whether the
+//! position can be played; its FEN.
+
+use super::super::app::Editor;
+use super::super::family::setup::SetUp;
+use super::super::geometry::Shape;
+use super::super::keys::OwnRows;
+use super::super::picture::{BoardPicture, Cell, FormRow, FormValue, SetupPicture};
+use super::super::play::with_setup;
+use super::super::setup::Setup;
+
+/// The rows of the keys that put `editor`'s family's pieces.
+pub(super) fn own_rows(editor: &Editor) -> &'static OwnRows {
+    with_setup!(&editor.setup, s => rows_of(s))
+}
+
+fn rows_of<P: SetUp>(_: &Setup<P>) -> &'static OwnRows {
+    P::setup_rows()
+}
+
+/// The picture of `editor`.
+pub(super) fn picture(editor: &Editor) -> SetupPicture {
+    let game = editor.form.variant.title().to_owned();
+    with_setup!(&editor.setup, s => picture_of(s, game))
+}
+
+fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
+    let palette = P::palette();
+    let settings = P::settings(&setup.sketch);
+    let setting_keys = settings.get(setup.row).map_or("", |s| s.keys);
+    let settings = settings
+        .into_iter()
+        .enumerate()
+        .map(|(i, setting)| FormRow {
+            label: setting.label,
+            value: FormValue::Choice(setting.value),
+            focused: i == setup.row,
+        })
+        .collect();
+    SetupPicture {
+        title: "Set up a position".to_owned(),
+        game,
+        setting_keys,
+        board: board(setup),
+        palette: palette
+            .iter()
+            .enumerate()
+            .map(|(i, stone)| (stone.key.to_string(), stone.piece, i == setup.chosen))
+            .collect(),
+        chosen: palette
+            .get(setup.chosen)
+            .map_or_else(String::new, |stone| stone.name.to_owned()),
+        settings,
+        verdict: setup.game().map(|_| ()),
+        message: setup.message.clone(),
+        fen: setup.sketch.to_string(),
+        typing: setup.typing.clone(),
+    }
+}
+
+/// The board as the sketch holds it, the cursor on it (a light square
+/// too).
+fn board<P: SetUp>(setup: &Setup<P>) -> BoardPicture {
+    let shape: Shape = setup.shape();
+    let palette = P::palette();
+    let mut cells: Vec<Cell> = shape
+        .points
+        .iter()
+        .map(|&point| {
+            let piece = P::piece_at(&setup.sketch, point).and_then(|i| palette.get(i));
+            Cell {
+                cursor: point == setup.cursor,
+                capturer: P::marked(&setup.sketch, point),
+                ..Cell::plain(point, piece.map(|stone| stone.piece))
+            }
+        })
+        .collect();
+    if !shape.has(setup.cursor) {
+        cells.push(Cell {
+            cursor: true,
+            ..Cell::plain(setup.cursor, None)
+        });
+    }
+    BoardPicture {
+        shape,
+        cells,
+        thick: Vec::new(),
+    }
+}

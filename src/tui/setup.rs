@@ -1,0 +1,181 @@
+//! The set-up editor's state and how keys change it, for any family: a
+//! board where the cursor puts and takes off pieces, the rest of the
+//! position as settings, a text field for a FEN typed or pasted. What
+//! the pieces and settings are is the family's ([`SetUp`]); the position
+//! is checked only when the game starts, by the rules.
+//!
+//! The app opens it from the new-game dialog, which it keeps: the game
+//! it starts has the players, names and clocks chosen there.
+
+use crate::rules::{AnyGame, Game, Point};
+
+use super::action::{Action, SetupKey};
+use super::family::setup::SetUp;
+use super::field::Field;
+use super::geometry::{Shape, centre, nearest};
+use super::picture::{Message, Tone};
+
+/// The editor of one family's position.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Setup<P: SetUp> {
+    /// The rules the position is set up for.
+    pub rules: P::Rules,
+    /// The position as it stands, possible or not.
+    pub sketch: P::Sketch,
+    /// The point under the cursor.
+    pub cursor: Point,
+    /// The piece Space puts: its place in the family's palette.
+    pub chosen: usize,
+    /// The setting `+`/`-` change.
+    pub row: usize,
+    /// The FEN being typed, while its field is open.
+    pub typing: Option<Field>,
+    /// What the last key did, or why not.
+    pub message: Option<Message>,
+}
+
+impl<P: SetUp> Setup<P> {
+    /// The editor of `game`'s position as it stands.
+    pub fn new(game: &Game<P>) -> Setup<P> {
+        let rules = game.rules();
+        Setup {
+            rules,
+            sketch: P::sketch(game),
+            cursor: centre(&P::shape(rules)),
+            chosen: 0,
+            row: 0,
+            typing: None,
+            message: None,
+        }
+    }
+
+    /// The board as drawn.
+    pub fn shape(&self) -> Shape {
+        P::shape(self.rules)
+    }
+
+    /// The game from the position set up, or the rules' reason it
+    /// cannot be played (the panel shows it as the position changes).
+    pub fn game(&self) -> Result<Game<P>, String> {
+        P::position(&self.sketch)
+            .map(|(start, counters)| Game::set_up(start, counters))
+            .map_err(|error| format!("not a position to play: {error}"))
+    }
+
+    /// The rules, as any game's.
+    pub fn any_rules(&self) -> crate::rules::AnyRules {
+        P::any_rules(self.rules)
+    }
+
+    /// [`Setup::game`] as any game.
+    pub fn any_game(&self) -> Result<AnyGame, String> {
+        self.game().map(P::any_game)
+    }
+
+    /// Shows `text` on the message line.
+    pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone,
+        });
+    }
+
+    /// Applies a key, with the point clicked if it was a click.
+    pub fn update(&mut self, action: Action, click: Option<Point>) {
+        if self.typing.is_some() {
+            return self.update_text(action);
+        }
+        self.message = None;
+        match action {
+            Action::Cursor(dir) => {
+                self.cursor = nearest(&self.shape(), self.cursor, dir).unwrap_or(self.cursor);
+            }
+            Action::Click { .. } => {
+                if let Some(point) = click {
+                    self.cursor = point;
+                    self.put_chosen();
+                }
+            }
+            Action::Activate => self.put_chosen(),
+            Action::Own(key) => {
+                let stone = P::palette().iter().position(|s| Some(s.key) == key.typed);
+                if let Some(stone) = stone {
+                    self.chosen = stone;
+                    self.put_chosen();
+                }
+            }
+            Action::NextField => self.step_row(true),
+            Action::PreviousField => self.step_row(false),
+            Action::Setup(key) => self.setup_key(key),
+            _ => {}
+        }
+    }
+
+    fn setup_key(&mut self, key: SetupKey) {
+        match key {
+            SetupKey::Remove => self.put(None),
+            SetupKey::Clear => {
+                let shape = self.shape();
+                for &point in shape.points {
+                    let _ = P::put(&mut self.sketch, point, None);
+                }
+                self.say("the board is cleared", Tone::Info);
+            }
+            SetupKey::More | SetupKey::Less => {
+                P::change(
+                    &mut self.sketch,
+                    self.row,
+                    key == SetupKey::More,
+                    self.cursor,
+                );
+            }
+            SetupKey::TypeFen => self.typing = Some(Field::preset(&self.sketch.to_string())),
+            SetupKey::Analyse => {}
+        }
+    }
+
+    fn step_row(&mut self, down: bool) {
+        let rows = P::settings(&self.sketch).len().max(1);
+        self.row = if down {
+            (self.row + 1) % rows
+        } else {
+            (self.row + rows - 1) % rows
+        };
+    }
+
+    /// Puts the piece chosen at the cursor; the same piece there again
+    /// takes it off.
+    fn put_chosen(&mut self) {
+        let there = P::piece_at(&self.sketch, self.cursor);
+        let piece = (there != Some(self.chosen)).then_some(self.chosen);
+        self.put(piece);
+    }
+
+    fn put(&mut self, piece: Option<usize>) {
+        if let Err(why) = P::put(&mut self.sketch, self.cursor, piece) {
+            self.say(why, Tone::Refusal);
+        }
+    }
+
+    fn update_text(&mut self, action: Action) {
+        let Some(field) = &mut self.typing else {
+            return;
+        };
+        match action {
+            Action::Edit(edit) => field.edit(edit),
+            Action::Confirm => match P::read(self.rules, field.text().trim()) {
+                Ok(sketch) => {
+                    self.sketch = sketch;
+                    self.typing = None;
+                    self.say("the position is read", Tone::Info);
+                }
+                Err(error) => self.say(format!("not read: {error}"), Tone::Refusal),
+            },
+            Action::Cancel => {
+                self.typing = None;
+                self.say("the position is as it was", Tone::Info);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! The set-up editor, a page of its own: the board with the cursor, the
+//! panel of the pieces the keys put and the settings, and the position's
+//! FEN on the row above the key bar (or its field, while one is typed).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
+
+use super::super::layout;
+use super::super::picture::{FormRow, FormValue, Message, SetupPicture, Tone};
+use super::super::text::{self, pad, wrap};
+use super::panel::message_lines;
+use super::popup::text_field;
+use super::{Look, bold};
+
+/// Draws the editor over the whole screen less its key bar.
+pub(super) fn setup(style: &Look, picture: &SetupPicture, screen: Rect, buf: &mut Buffer) {
+    let body = Rect {
+        height: screen.height.saturating_sub(1),
+        ..screen
+    };
+    Clear.render(body, buf);
+    let Some(areas) = layout::setup_areas(screen, picture.board.shape) else {
+        return;
+    };
+    areas
+        .geometry
+        .render(&picture.board, style.glyphs, &style.theme, buf);
+    panel(style, picture, areas.panel, buf);
+    fen_line(style, picture, areas.bar, buf);
+}
+
+/// The panel: the pieces, the settings, whether the position can be
+/// played, the message.
+fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
+    let block = style
+        .bordered(&picture.title)
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = inner.width as usize;
+    let mut lines = vec![Line::styled(picture.game.clone(), bold())];
+    lines.extend(palette_lines(style, picture, width));
+    lines.push(Line::raw(""));
+    lines.extend(picture.settings.iter().map(|row| setting(style, row)));
+    lines.push(Line::raw(""));
+    // What the last key did, if anything, in the place of the words on
+    // the keys: it is what the player looks for.
+    match &picture.message {
+        Some(message) => lines.extend(message_lines(message, style, width)),
+        None => {
+            let keys = match picture.setting_keys {
+                "" => "Tab chooses a setting, + and - change it; c clears the board.",
+                keys => keys,
+            };
+            lines.extend(wrap(keys, width).into_iter().map(Line::raw));
+        }
+    }
+    lines.push(Line::raw(""));
+    let verdict = match &picture.verdict {
+        Ok(()) => Message {
+            text: "A position to play.".to_owned(),
+            tone: Tone::Info,
+        },
+        Err(why) => Message {
+            text: why.clone(),
+            tone: Tone::Refusal,
+        },
+    };
+    lines.extend(message_lines(&verdict, style, width));
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// The pieces and their keys, as many a line as fit, the one Space puts
+/// marked; then what Space puts, in words.
+fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span> = vec![Span::raw("Keys ")];
+    let mut used = 5;
+    for (key, piece, chosen) in &picture.palette {
+        let symbol = style.glyphs.piece(*piece);
+        let letter = style.glyphs.piece_letter(*piece).unwrap_or("");
+        let shown = format!("{symbol}{letter}");
+        let room = text::width(key) + 1 + text::width(&shown) + 2;
+        if used + room > width && used > 5 {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            line.push(Span::raw("     "));
+            used = 5;
+        }
+        let mut look = style.theme.pieces[piece.color as usize];
+        if *chosen {
+            look = look.add_modifier(Modifier::REVERSED);
+        }
+        line.push(Span::styled(key.clone(), bold()));
+        line.push(Span::raw(" "));
+        line.push(Span::styled(shown, look));
+        line.push(Span::raw("  "));
+        used += room;
+    }
+    lines.push(Line::from(line));
+    let space = format!("Space puts {}; x takes off.", picture.chosen);
+    lines.extend(wrap(&space, width).into_iter().map(Line::raw));
+    lines
+}
+
+/// A setting's row, the one `+`/`-` change marked.
+fn setting(style: &Look, row: &FormRow) -> Line<'static> {
+    const LABEL_WIDTH: usize = 14;
+    let value = match &row.value {
+        FormValue::Choice(value) | FormValue::Fixed(value) => value.clone(),
+        FormValue::Text(field) => field.text(),
+    };
+    let label = pad(row.label, LABEL_WIDTH);
+    if row.focused {
+        let [left, right] = style.glyphs.choice;
+        Line::from(vec![
+            Span::styled(style.glyphs.turn_marker, bold()),
+            Span::styled(label, bold()),
+            Span::styled(format!("{left} {value} {right}"), bold()),
+        ])
+    } else {
+        Line::raw(format!("  {label}  {value}"))
+    }
+}
+
+/// The FEN as it stands, cut at a field's end where it is too long; or
+/// the field it is typed in.
+fn fen_line(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
+    let lead = "FEN ";
+    buf.set_string(area.x, area.y, lead, bold());
+    let x = area.x + lead.len() as u16;
+    let room = area.width.saturating_sub(lead.len() as u16) as usize;
+    match &picture.typing {
+        Some(field) => text_field(field, x, area.y, room, true, buf),
+        None => {
+            let shown = cut(&picture.fen, room, style.glyphs.ellipsis);
+            buf.set_stringn(x, area.y, shown, room, Style::new());
+        }
+    }
+}
+
+/// `fen` in `room` columns: whole, or cut after the last separator
+/// (a space, `/`, `,`, `:`) that leaves room for the ellipsis.
+fn cut(fen: &str, room: usize, ellipsis: &str) -> String {
+    if text::width(fen) <= room {
+        return fen.to_owned();
+    }
+    let most = room.saturating_sub(text::width(ellipsis));
+    let head: String = fen.chars().take(most).collect();
+    let end = head
+        .rfind([' ', '/', ',', ':'])
+        .map_or(head.len(), |at| at + 1);
+    format!("{}{ellipsis}", &head[..end])
+}

@@ -1,0 +1,301 @@
+//! The set-up editor: reached from the new-game dialog, pieces put and
+//! taken off with the cursor, the FEN shown as it changes, a FEN pasted,
+//! an impossible position refused with its reason, and the game started
+//! from the position set up; and `--fen` on the command line.
+
+use mills::rules::Color;
+use mills::rules::mill::Variant;
+use mills::tui::picture::Overlay;
+use mills::tui::testing::{input, present};
+use mills::tui::{Action, App, Mode};
+use ratatui::crossterm::event::{Event, KeyCode};
+
+use crate::common::screen::{message, names, press, screen, sized, type_keys};
+use crate::common::{mills_in, texts};
+
+/// A new game of `variant` whose dialog asks for a position set up
+/// first, confirmed: the editor is open.
+fn editor(variant: impl Into<mills::rules::AnyRules>) -> App {
+    let mut app = sized(App::new(variant, names(), Color::White, false));
+    type_keys(&mut app, "n");
+    // The last field, a step back from the first.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup);
+    app
+}
+
+/// The FEN the editor shows.
+fn fen(app: &App) -> String {
+    match present::picture(app).overlay {
+        Some(Overlay::Setup(editor)) => editor.fen,
+        other => panic!("no editor: {other:?}"),
+    }
+}
+
+/// Whether the editor says the position can be played, or why not.
+fn verdict(app: &App) -> Result<(), String> {
+    match present::picture(app).overlay {
+        Some(Overlay::Setup(editor)) => editor.verdict,
+        other => panic!("no editor: {other:?}"),
+    }
+}
+
+fn paste(app: &mut App, text: &str) {
+    let event = Event::Paste(text.to_owned());
+    for action in input::actions(&event, &present::key_state(app)) {
+        app.update(action);
+    }
+}
+
+const NINE_START: &str = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1";
+
+#[test]
+fn snapshot_the_editor_of_nine_men_s_morris() {
+    let mut app = editor(Variant::Nine);
+    assert_eq!(fen(&app), NINE_START);
+    insta::assert_snapshot!("setup_nine_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("setup_nine_120x40", screen(&app, 120, 40));
+    // One row more than a game: the FEN's.
+    assert!(screen(&app, 64, 17).contains("need 64×18, have 64×17"));
+    assert!(!screen(&app, 64, 18).contains("too small"));
+    type_keys(&mut app, "w");
+    press(&mut app, KeyCode::Up);
+    type_keys(&mut app, "b");
+    press(&mut app, KeyCode::Tab);
+    type_keys(&mut app, "-");
+    insta::assert_snapshot!("setup_nine_pieces_80x24", screen(&app, 80, 24));
+}
+
+#[test]
+fn putting_and_taking_off_pieces_changes_the_fen_shown() {
+    let mut app = editor(Variant::Nine);
+    type_keys(&mut app, "w");
+    let one = fen(&app);
+    assert_ne!(one, NINE_START);
+    assert!(
+        one.contains(" 1 8 0 9 "),
+        "one white piece, out of the hand: {one}"
+    );
+    // The same key again takes it off (lost, not back in the hand);
+    // another colour replaces it.
+    type_keys(&mut app, "w");
+    assert!(fen(&app).starts_with("********/********/******** "));
+    assert!(fen(&app).contains(" 0 8 0 9 "), "{}", fen(&app));
+    // White again (the hand has room for it), then black over it.
+    type_keys(&mut app, "wb");
+    assert!(fen(&app).contains(" 0 8 1 8 "), "{}", fen(&app));
+    type_keys(&mut app, "x");
+    assert!(fen(&app).contains(" 0 8 0 8 "), "{}", fen(&app));
+    // The hands are set beside the board.
+    type_keys(&mut app, "⇥+⇥+");
+    assert_eq!(fen(&app), NINE_START);
+}
+
+#[test]
+fn an_impossible_position_is_refused_with_its_reason_and_not_started() {
+    let mut app = editor(Variant::Nine);
+    // Ten white pieces: one on the board, nine in hand.
+    type_keys(&mut app, "w⇥+");
+    let reason = verdict(&app).expect_err("ten pieces is more than nine");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup, "still in the editor");
+    assert!(message(&app).is_empty(), "the game shown has no message");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("not a position to play"), "{shown}");
+    assert!(!reason.is_empty());
+    assert_eq!(app.record().game.len(), 0);
+    assert!(
+        app.record().game.start_fen().is_none(),
+        "no game was started"
+    );
+}
+
+#[test]
+fn a_pasted_fen_is_read_into_the_editor() {
+    let mut app = editor(Variant::Nine);
+    let text = "O*******/********/@******* b p p 1 8 1 8 0 0 0 0 0 0 0 0 2";
+    paste(&mut app, text);
+    assert_eq!(app.mode(), Mode::SetupText);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup);
+    assert_eq!(fen(&app), text);
+    assert_eq!(verdict(&app), Ok(()));
+    // Typed, not pasted: what is not the notation is refused, the field kept.
+    type_keys(&mut app, "f");
+    press_ctrl_u(&mut app);
+    type_keys(&mut app, "nonsense⏎");
+    assert_eq!(app.mode(), Mode::SetupText);
+    assert!(screen(&app, 80, 24).contains("not read"));
+    type_keys(&mut app, "⎋");
+    assert_eq!(fen(&app), text);
+}
+
+fn press_ctrl_u(app: &mut App) {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    let event = Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    if let Some(action) = input::action(&event, &present::key_state(app)) {
+        app.update(action);
+    }
+}
+
+#[test]
+fn a_game_started_from_the_editor_plays_from_the_position_set_up() {
+    let mut app = editor(Variant::Nine);
+    let text = "O*******/********/@******* b p p 1 8 1 8 0 0 0 0 0 0 0 0 2";
+    paste(&mut app, text);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    let record = app.record();
+    assert_eq!(record.game.start_fen().as_deref(), Some(text));
+    assert_eq!(record.game.turn(), Color::Black);
+    // Black places, from the position set up.
+    type_keys(&mut app, "d2⏎");
+    assert_eq!(app.record().game.len(), 1);
+    // The move list counts from the position's move number.
+    assert!(
+        screen(&app, 80, 24).contains("2. d2"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    assert_eq!(app.record().game.start_fen().as_deref(), Some(text));
+}
+
+#[test]
+fn esc_goes_back_to_the_dialog_and_the_game_shown_is_untouched() {
+    let mut app = editor(Variant::Nine);
+    type_keys(&mut app, "w⎋");
+    assert_eq!(app.mode(), Mode::Form);
+    // Back again: the position is as it was left.
+    let left = "****O***/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1";
+    type_keys(&mut app, "⏎");
+    assert_eq!(fen(&app), left);
+    type_keys(&mut app, "⎋⎋");
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.record().game.len(), 0);
+    app.update(Action::Quit);
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_bad_fen_on_the_command_line_is_refused_before_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let output = mills_in(data.path(), &["--fen", "not a position"]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{out}{err}");
+    assert!(err.starts_with("mills: --fen: "), "{err}");
+    assert!(
+        !err.contains("terminal"),
+        "refused before the terminal: {err}"
+    );
+    // Read, but more pieces than the game has.
+    let ten = "OOOOOOOO/OO******/******** w p p 10 0 0 9 0 0 0 0 0 0 0 0 1";
+    let output = mills_in(data.path(), &["--fen", ten]);
+    let (_, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("mills: --fen: "), "{err}");
+}
+
+#[test]
+fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    let start = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+    assert_eq!(fen(&app), start);
+    insta::assert_snapshot!("setup_damspil_80x24", screen(&app, 80, 24));
+    type_keys(&mut app, "c");
+    // A white king on the cursor's dark square (d4), a black man on the
+    // next one up the diagonal (e5).
+    type_keys(&mut app, "W");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    type_keys(&mut app, "b");
+    assert_eq!(fen(&app), "W:WK18:B15");
+    // The huff right names the black man (black moved last).
+    type_keys(&mut app, "⇥+");
+    assert!(fen(&app).contains(":P"), "{}", fen(&app));
+    insta::assert_snapshot!("setup_damspil_pieces_80x24", screen(&app, 80, 24));
+    // A light square holds nothing.
+    press(&mut app, KeyCode::Right);
+    let before = fen(&app);
+    type_keys(&mut app, "w");
+    assert_eq!(fen(&app), before);
+    assert!(screen(&app, 80, 24).contains("light square"));
+}
+
+#[test]
+fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
+    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    let start = fen(&app);
+    type_keys(&mut app, "S");
+    press(&mut app, KeyCode::Right);
+    type_keys(&mut app, "l");
+    let shown = screen(&app, 80, 24);
+    insta::assert_snapshot!("setup_mijnlieff_80x24", shown);
+    assert!(
+        shown.contains("S1 D2 P2 L2"),
+        "white holds one straight less"
+    );
+    assert!(shown.contains("S2 D2 P2 L1"), "black one puller less");
+    type_keys(&mut app, "x");
+    press(&mut app, KeyCode::Left);
+    type_keys(&mut app, "x");
+    assert_eq!(fen(&app), start);
+}
+
+#[test]
+fn a_fen_too_long_for_the_screen_is_cut_after_a_field_or_number() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    let long = "W:WK21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12:H5:F20";
+    paste(&mut app, long);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup, "{}", screen(&app, 80, 24));
+    let shown = screen(&app, 80, 24);
+    let line = shown.lines().nth(22).unwrap();
+    assert!(line.starts_with("FEN W:WK21,"), "{line}");
+    assert!(line.chars().count() <= 80, "{line}");
+    let cut = line.strip_suffix('…').expect("cut with an ellipsis");
+    assert!(cut.ends_with(',') || cut.ends_with(':'), "{line}");
+    assert!(
+        fen(&app).starts_with(&cut[4..]),
+        "the start of the whole text"
+    );
+}
+
+#[test]
+fn the_computer_plays_its_side_of_a_position_set_up() {
+    use mills::tui::{FormField, Request};
+    let mut app = sized(App::new(Variant::Nine, names(), Color::White, false));
+    type_keys(&mut app, "n");
+    while app.form().unwrap().focus != FormField::BlackPlayer {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    while app.form().unwrap().focus != FormField::Start {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // Black to move, and black is the computer.
+    paste(
+        &mut app,
+        "O*******/********/@******* b p p 1 8 1 8 0 0 0 0 0 0 0 0 2",
+    );
+    press(&mut app, KeyCode::Enter);
+    app.take_requests();
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(matches!(
+        app.play().unwrap().record().players[1],
+        mills::record::Player::Computer { .. }
+    ));
+    let thinks = app.take_requests().into_iter().any(|r| match r {
+        Request::Think { game, .. } => game.turn() == Color::Black && game.start_fen().is_some(),
+        _ => false,
+    });
+    assert!(
+        thinks,
+        "the computer thinks about black's turn from the position set up"
+    );
+}
