@@ -12,7 +12,8 @@
 //!   games' (their tables in `tables`), `damspil`: Damspil's,
 //!   `mijnlieff`: Mijnlieff's with its values solved on demand (a new
 //!   family adds one such file);
-//! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `engine`: `bestmove`; `review`: `review` and `analyse`; `contest`:
+//!   `match`;
 //! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value` for every family, and the run's
 //!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
@@ -30,6 +31,7 @@ mod mill;
 mod numbers;
 mod open;
 mod protocol;
+mod review;
 mod script;
 mod solve;
 mod tables;
@@ -49,11 +51,12 @@ use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
-pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
+pub use engine::{Budget, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
 pub use protocol::{serve, serve_with};
+pub use review::{analyse, analyse_with, keep_review, kept_review, review_json, review_record};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -286,8 +289,31 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Print a game record with each turn's evaluation and the mistakes
-    /// marked, in brace comments that `replay --file` reads back.
+    /// Review a game: each turn's value before and after it (exact where
+    /// perfect play is known, else the engine's at a fixed budget), the
+    /// best turn, and blunders (??), mistakes (?) and inaccuracies (?!);
+    /// a summary per player and a chart. A record that carries a review
+    /// is not reviewed again.
+    Review {
+        /// The game record (or bare list of moves); `-` for standard input.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print one JSON object: every turn's values, best turn and mark,
+        /// and the summary.
+        #[arg(long)]
+        json: bool,
+        /// Keep the review in the record's file, as comments and marks.
+        #[arg(long)]
+        write: bool,
+        /// Work the review out again, even if the record carries one.
+        #[arg(long)]
+        again: bool,
+        /// Think this long per position instead of the fixed node budget.
+        #[arg(long, value_name = "MS", value_parser = numbers::milliseconds)]
+        time: Option<u64>,
+    },
+    /// Print a game record with each turn's review (as `review` works it
+    /// out) in brace comments that `replay --file` reads back.
     Analyse {
         /// The game record (or bare list of moves); `-` for standard input.
         #[arg(long, value_name = "PATH")]
@@ -483,6 +509,9 @@ pub enum CliError {
         /// The name's length in characters.
         chars: usize,
     },
+    /// `review --write` of standard input.
+    #[error("--write keeps the review in the record's file: standard input has none")]
+    NotWritable,
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
@@ -574,6 +603,7 @@ fn reads_records(command: &Command) -> bool {
     matches!(
         command,
         Command::Analyse { .. }
+            | Command::Review { .. }
             | Command::History
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
@@ -632,6 +662,22 @@ pub fn run(
             });
             shown.done();
             Ok(out)
+        }
+        Command::Review {
+            file,
+            json,
+            write,
+            again,
+            time,
+        } => {
+            let record = script::read_record(&file, &asked)?;
+            let asked = review::Asked {
+                json,
+                write,
+                again,
+                limits: time.map(|ms| crate::engine::Limits::time(Duration::from_millis(ms))),
+            };
+            review::review(record, &file, asked, &perfect)
         }
         Command::Match {
             first,
