@@ -50,7 +50,8 @@ impl Engine {
             ..*settings
         };
         let mut lines: Vec<Report<P::Move>> = Vec::new();
-        while lines.len() < count && !stop.is_stopped() {
+        // Stopped, the first line is still given: a turn beats none.
+        while lines.len() < count && (lines.is_empty() || !stop.is_stopped()) {
             let skip: Vec<P::Move> = lines.iter().map(|r| r.best).collect();
             match self.search_skipping(game, &share, stop, &mut |_| {}, &skip) {
                 Some(line) => lines.push(line),
