@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::engine::{Engine, Limits, Perfect, Report, Searchable, Settings};
 use crate::rules::{AnyGame, AnyRules, Game, with_family};
 
-use super::{CliError, script, solve};
+use super::{CliError, MovesArgs, solve};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
@@ -47,20 +47,20 @@ fn depth_note(settings: &Settings) -> Option<String> {
     })
 }
 
-/// `mills bestmove`: the engine's turn after `text`'s moves, from the
-/// solved table where one applies, as the terminal game plays.
+/// `mills bestmove`: the engine's turn in the game `moves` reach, from
+/// the solved table where one applies, as the terminal game plays.
 ///
 /// # Errors
-/// A bad move in `text`, or a game already over.
+/// A bad set-up position or move in `moves`, or a game already over.
 pub(super) fn bestmove(
     rules: AnyRules,
-    text: &str,
+    moves: &MovesArgs,
     settings: &Settings,
     json: bool,
     perfect: &Perfect,
 ) -> Result<String, CliError> {
     let started = Instant::now();
-    let game = script::replay_moves(rules, text)?;
+    let game = moves.game(rules)?;
     if let Some(note) = depth_note(settings) {
         super::warn(&note);
     }

@@ -48,7 +48,9 @@ use thiserror::Error;
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
 use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
-use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
+use crate::rules::{
+    AnyGame, AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
+};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{Budget, describe_report, report_json};
@@ -263,10 +265,10 @@ pub enum Command {
         /// Read a game record or a bare list of moves from a file (`-` for
         /// standard input). `--variant` applies to a bare list and must
         /// agree with a record's Variant tag.
-        #[arg(long, value_name = "PATH", conflicts_with = "moves")]
+        #[arg(long, value_name = "PATH", conflicts_with_all = ["moves", "fen"])]
         file: Option<PathBuf>,
         /// `-` reads the moves from standard input.
-        #[arg(value_name = "-", conflicts_with_all = ["moves", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
+        #[arg(value_name = "-", conflicts_with_all = ["moves", "fen", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
         stdin: Option<String>,
         /// Print one JSON object instead of the board.
         #[arg(long)]
@@ -372,13 +374,29 @@ pub enum Command {
     },
 }
 
-/// The moves to play from the start.
+/// The moves to play from the start, or from a set-up position.
 #[derive(Args, Debug, Default)]
 pub struct MovesArgs {
     /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4"; they
     /// may be numbered as records number them: "1. d2 d6 2. b4".
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
+    /// Start from this position, in the game's set-up text (its FEN; see
+    /// src/REFERENCE.md), rather than from the start; the moves are
+    /// played from it.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+}
+
+impl MovesArgs {
+    /// The game these arguments reach, by `rules`: from `--fen`'s
+    /// position or the start, with `--moves` played.
+    ///
+    /// # Errors
+    /// A bad set-up position, or a bad move.
+    pub fn game(&self, rules: AnyRules) -> Result<AnyGame, CliError> {
+        script::game_from(rules, self.fen.as_deref(), &self.moves)
+    }
 }
 
 /// Every variant of every family, by the names and titles of the rules.
@@ -410,6 +428,10 @@ pub const MAX_PERFT_DEPTH: u32 = 8;
 /// at fault, so the process exits with status 2.
 #[derive(Debug, Error)]
 pub enum CliError {
+    /// `--fen` is not the game's set-up text, or not a position a game
+    /// could stand in.
+    #[error("--fen: {0}")]
+    Fen(FenError),
     /// A move in a list is malformed or illegal. Numbered as records
     /// number moves ([`MoveNumber`](crate::record::MoveNumber)), so
     /// `move 2 (black, d6)` means the same here as in a record's error.
@@ -625,8 +647,8 @@ pub fn run(
     let rules = asked.rules;
     let perfect = perfect();
     match command {
-        Command::Moves(args) => script::moves(rules, &args.moves),
-        Command::Perft { depth, moves } => script::perft(rules, depth, &moves.moves),
+        Command::Moves(args) => script::moves(rules, &args),
+        Command::Perft { depth, moves } => script::perft(rules, depth, &moves),
         Command::Replay {
             moves,
             file,
@@ -635,7 +657,7 @@ pub fn run(
         } => {
             // `--file -` and a lone `-` alike read standard input.
             let file = file.or_else(|| stdin.map(PathBuf::from));
-            script::replay(&asked, &moves.moves, file.as_deref(), json)
+            script::replay(&asked, &moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
         Command::Engine => {
@@ -643,7 +665,7 @@ pub fn run(
             Ok(String::new())
         }
         Command::Solve { endgame } => solve::solve(rules, endgame, Store::from_env(), &perfect),
-        Command::Value { moves, json } => solve::value(rules, &moves.moves, json, &perfect),
+        Command::Value { moves, json } => solve::value(rules, &moves, json, &perfect),
         Command::Bestmove {
             moves,
             budget,
@@ -651,7 +673,7 @@ pub fn run(
             json,
         } => {
             let settings = Settings::with(budget.limits()).at(level);
-            engine::bestmove(rules, &moves.moves, &settings, json, &perfect)
+            engine::bestmove(rules, &moves, &settings, json, &perfect)
         }
         Command::Analyse { file, time } => {
             let record = script::read_record(&file, &asked)?;
@@ -758,6 +780,7 @@ mod tests {
             let command = Command::Replay {
                 moves: MovesArgs {
                     moves: "a1 b2".to_owned(),
+                    fen: None,
                 },
                 file: None,
                 stdin: None,

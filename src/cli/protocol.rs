@@ -428,20 +428,41 @@ impl Session {
         Ok(())
     }
 
-    /// `position startpos [moves M…]`: the game from the start, the moves
-    /// played by the rules chosen. A refused position leaves none set: a
-    /// `go` then would search another position than the one meant.
+    /// `position startpos [moves M…]` or `position fen F [moves M…]`: the
+    /// game from the start or from the set-up text F (the game's FEN, its
+    /// words up to `moves`), the moves played by the rules chosen. A
+    /// refused position leaves none set: a `go` then would search another
+    /// position than the one meant.
     fn position(&mut self, words: &[&str]) -> Result<(), String> {
-        let rest = match words {
-            ["startpos", rest @ ..] => rest,
-            _ => return Err("expected: position startpos [moves M…]".to_owned()),
+        const EXPECTED: &str =
+            "expected: position startpos [moves M…] or position fen F [moves M…]";
+        let (fen, rest) = match words {
+            ["startpos", rest @ ..] => (None, rest),
+            ["fen", rest @ ..] => {
+                let end = rest
+                    .iter()
+                    .position(|&w| w == "moves")
+                    .unwrap_or(rest.len());
+                if end == 0 {
+                    return Err("position fen needs the set-up text after fen".to_owned());
+                }
+                (Some(rest[..end].join(" ")), &rest[end..])
+            }
+            _ => return Err(EXPECTED.to_owned()),
         };
         let moves = match rest {
             [] => &[][..],
             ["moves", moves @ ..] => moves,
-            _ => return Err("expected: position startpos [moves M…]".to_owned()),
+            _ => return Err(EXPECTED.to_owned()),
         };
-        match script::replay_moves(self.rules, &moves.join(" ")) {
+        let start = match fen {
+            Some(fen) => AnyGame::from_fen(self.rules, &fen).map_err(|e| format!("fen: {e}")),
+            None => Ok(AnyGame::new(self.rules, Color::White)),
+        };
+        let reached = start.and_then(|start| {
+            script::play_moves(start, &moves.join(" ")).map_err(|e| e.to_string())
+        });
+        match reached {
             Ok(game) => {
                 self.game = game;
                 self.refused = false;
@@ -456,12 +477,14 @@ impl Session {
         }
     }
 
-    /// The position, as `replay` draws it, in `info string` lines.
+    /// The position, as `replay` draws it, then its set-up text after
+    /// `fen`, in `info string` lines.
     fn show(&self) {
         let text = with_family!(&self.game, AnyGame, |g: P| script::describe(g));
         for line in text.lines() {
             say(&self.out, &format!("info string {line}"));
         }
+        say(&self.out, &format!("info string fen {}", self.game.fen()));
     }
 }
 
