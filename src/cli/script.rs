@@ -139,9 +139,11 @@ fn without_number(token: &str, expected: MoveNumber) -> Result<Option<&str>, Cli
 
 /// Reads a record (or a bare list of moves) from the file at `path` (a
 /// regular file or a pipe), or from standard input for `-`, at most a little
-/// more than [`record::MAX_RECORD_BYTES`] of it. A record keeps its own
+/// more than [`record::MAX_RECORD_BYTES`] of a game. A record keeps its own
 /// rules (its `Rules` tag), and the `--rule`s given, if any, must be the
-/// same; a bare list is played by them.
+/// same; a bare list is played by them. Sanmill's and PlayOK's records are
+/// read too; of a file of several games the first is read, and a line on
+/// standard error says so.
 ///
 /// # Errors
 /// The file cannot be read, is not a good record, or is a game of other
@@ -151,7 +153,7 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         let bytes = record::read_limited(io::stdin().lock());
         ("standard input".to_owned(), bytes)
     } else {
-        let bytes = record::read_bounded_or_pipe(path, record::MAX_RECORD_BYTES);
+        let bytes = record::read_bounded_or_pipe(path, record::MAX_FILE_BYTES);
         (path.display().to_string(), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
@@ -159,12 +161,14 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         error,
     })?;
     let options: Vec<&str> = asked.options.iter().map(String::as_str).collect();
-    let record = Record::from_bytes_with(&bytes, asked.variant, &options).map_err(|error| {
-        CliError::Record {
+    let (record, games) =
+        record::read_first(&bytes, asked.variant, &options).map_err(|error| CliError::Record {
             path: name.clone(),
             error: Box::new(error),
-        }
-    })?;
+        })?;
+    if games > 1 {
+        super::warn(&format!("{name} holds {games} games: the first is read"));
+    }
     rules_as_asked(name, record.game.rules(), asked.options)?;
     Ok(record)
 }
