@@ -220,12 +220,9 @@ fn table(record: &Record, review: &Review) -> String {
     out
 }
 
-/// Move text is wrapped to lines of at most this many columns, as records
-/// wrap it.
-const WRAP_COLUMNS: usize = 79;
-
-/// The record with each turn's review in a brace comment after it (see
-/// [`TurnReview::comment`]), thinking `time` per position.
+/// The record with each turn's review kept in it ([`keep_review`]: a
+/// brace comment after each turn, [`TurnReview::comment`], and its
+/// mark), thinking `time` per position.
 pub fn analyse(record: &Record, time: Duration) -> String {
     analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
 }
@@ -239,42 +236,7 @@ pub fn analyse_with(
     progress: &mut dyn FnMut(usize, usize),
 ) -> String {
     let review = review_record(record, Limits::time(time), perfect, progress);
-    annotated(record, &review)
-}
-
-/// The record's text with `review`'s comments after the turns.
-fn annotated(record: &Record, review: &Review) -> String {
-    let mut tokens: Vec<String> = Vec::new();
-    let mut after_comment = false;
-    for (i, mv) in record.game.move_texts().into_iter().enumerate() {
-        let number = MoveNumber::of_ply(i);
-        if !number.second || after_comment {
-            tokens.push(number.to_string());
-        }
-        tokens.push(mv);
-        after_comment = false;
-        if let Some(turn) = review.turns.get(i) {
-            tokens.push(format!("{{{}}}", turn.comment()));
-            after_comment = true;
-        }
-    }
-    tokens.push(record.result().as_str().to_owned());
-    let text = record.to_string();
-    let header = text.split("\n\n").next().unwrap_or_default();
-    let mut out = format!("{header}\n\n");
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > WRAP_COLUMNS {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
+    let mut record = record.clone();
+    keep_review(&mut record, &review);
+    record.to_string()
 }
