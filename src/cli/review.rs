@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::engine::review::{self, Mark, Review, Reviewer, TurnReview, Worth};
+use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
 use crate::record::{MoveNumber, Note, Record};
 use crate::rules::Color;
@@ -30,17 +30,16 @@ pub(super) struct Asked {
 }
 
 /// The review a record carries in its comments, if every turn has one
-/// of ours ([`review::read_comment`]).
+/// of ours ([`review::read_review`]).
 pub fn kept_review(record: &Record) -> Option<Review> {
-    let turns = (0..record.game.len())
-        .map(|i| {
-            let note = record.notes.get(i)?;
-            note.comments
-                .iter()
-                .find_map(|c| review::read_comment(&record.game, i, c))
-        })
-        .collect::<Option<Vec<TurnReview>>>()?;
-    Some(Review { turns })
+    let none: &[String] = &[];
+    let comments = (0..record.game.len()).map(|i| {
+        record
+            .notes
+            .get(i)
+            .map_or(none, |note| note.comments.as_slice())
+    });
+    review::read_review(&record.game, comments)
 }
 
 /// The record's review: the one it carries, or worked out now within
@@ -72,13 +71,7 @@ pub fn keep_review(record: &mut Record, review: &Review) {
         record.notes.resize_with(review.turns.len(), Note::default);
     }
     for (note, turn) in record.notes.iter_mut().zip(&review.turns) {
-        let ours = |c: &String| review::read_comment(&record.game, turn.turn, c).is_some();
-        if note.comments.iter().any(ours) {
-            note.comments.retain(|c| !ours(c));
-            note.marks.retain(|m| Mark::from_symbol(m).is_none());
-        }
-        note.comments.push(turn.comment());
-        note.marks.extend(turn.mark.map(|m| m.symbol().to_owned()));
+        review::keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
     }
 }
 
@@ -111,7 +104,11 @@ pub(super) fn review(
     });
     if asked.write && !reused {
         keep_review(&mut record, &review);
-        solve::write_kept(path, record.to_string().as_bytes())?;
+        let text = record.to_text().map_err(|error| CliError::Record {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })?;
+        solve::write_kept(path, text.as_bytes())?;
     }
     Ok(if asked.json {
         format!("{}\n", review_json(&record, &review, reused))
@@ -221,7 +218,7 @@ fn table(record: &Record, review: &Review) -> String {
 }
 
 /// The record with each turn's review kept in it ([`keep_review`]: a
-/// brace comment after each turn, [`TurnReview::comment`], and its
+/// brace comment after each turn, [`TurnReview::comment`](review::TurnReview::comment), and its
 /// mark), thinking `time` per position.
 pub fn analyse(record: &Record, time: Duration) -> String {
     analyse_with(record, time, &Perfect::new(), &mut |_, _| ())

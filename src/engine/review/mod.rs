@@ -17,8 +17,9 @@
 //! - [`Review`]: every turn's [`TurnReview`], its [`Summary`] per player
 //!   and its [`chart`];
 //! - the form a review takes in a record's comments
-//!   ([`TurnReview::comment`], [`read_comment`]), so that a record keeps
-//!   its review and is not reviewed twice.
+//!   ([`TurnReview::comment`], [`read_comment`]; a whole review
+//!   [`read_review`], kept [`keep_turn`]), so that a record keeps its
+//!   review and is not reviewed twice.
 //!
 //! Pure: no terminal, no file; the tables come through [`Perfect`].
 //!
@@ -46,7 +47,7 @@ use crate::rules::{AnyMove, Color};
 use super::{Exact, Limits, PIECE, Score};
 
 pub use compute::{Background, Reviewer};
-pub use note::read_comment;
+pub use note::{keep_turn, read_comment, read_review};
 
 /// Evaluation lost by a turn (hundredths of a piece, [`PIECE`]) from
 /// which it is an inaccuracy: half a piece.
