@@ -3,7 +3,9 @@
 //! record, as a table for people, as JSON, or kept in the record so that
 //! it is not worked out twice.
 
-use std::path::Path;
+use std::path::PathBuf;
+
+use clap::Args;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -14,19 +16,27 @@ use crate::record::{MoveNumber, Note, Record};
 use crate::rules::Color;
 use crate::shown::printable;
 
-use super::{CliError, Progress, solve};
+use super::{CliError, Progress, script, solve};
 
-/// What `review` is asked to do.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Asked {
-    /// Print JSON instead of the table.
+/// What `mills review` takes.
+#[derive(Args, Debug, Clone)]
+pub struct ReviewArgs {
+    /// The game record (or bare list of moves); `-` for standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print one JSON object: every turn's values, best turn and mark,
+    /// and the summary.
+    #[arg(long)]
     pub json: bool,
-    /// Keep the review in the record's file.
+    /// Keep the review in the record's file, as comments and marks.
+    #[arg(long)]
     pub write: bool,
-    /// Work it out again even if the record carries one.
+    /// Work the review out again, even if the record carries one.
+    #[arg(long)]
     pub again: bool,
-    /// The budget per position instead of the default one.
-    pub limits: Option<Limits>,
+    /// Think this long per position instead of the fixed node budget.
+    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
+    pub time: Option<u64>,
 }
 
 /// The review a record carries in its comments, if every turn has one
@@ -80,21 +90,24 @@ pub fn keep_review(record: &mut Record, review: &Review) {
 /// `write`.
 ///
 /// # Errors
-/// `write` for standard input, or a file that cannot be written.
+/// A record that cannot be read; `write` for standard input, or a file
+/// that cannot be written.
 pub(super) fn review(
-    mut record: Record,
-    path: &Path,
-    asked: Asked,
+    args: &ReviewArgs,
+    asked: &script::Asked<'_>,
     perfect: &Perfect,
 ) -> Result<String, CliError> {
-    let to_stdin = path.as_os_str() == "-";
-    if asked.write && to_stdin {
+    let path = args.file.as_path();
+    if args.write && path.as_os_str() == "-" {
         return Err(CliError::NotWritable);
     }
-    let kept = (!asked.again).then(|| kept_review(&record)).flatten();
+    let mut record = script::read_record(path, asked)?;
+    let kept = (!args.again).then(|| kept_review(&record)).flatten();
     let reused = kept.is_some();
     let review = kept.unwrap_or_else(|| {
-        let limits = asked.limits.unwrap_or_else(review::default_limits);
+        let limits = args.time.map_or_else(review::default_limits, |ms| {
+            Limits::time(Duration::from_millis(ms))
+        });
         let mut shown = Progress::new("reviewing: position");
         let review = review_record(&record, limits, perfect, &mut |done, all| {
             shown.show(done, all);
@@ -102,7 +115,7 @@ pub(super) fn review(
         shown.done();
         review
     });
-    if asked.write && !reused {
+    if args.write && !reused {
         keep_review(&mut record, &review);
         let text = record.to_text().map_err(|error| CliError::Record {
             path: path.display().to_string(),
@@ -110,7 +123,7 @@ pub(super) fn review(
         })?;
         solve::write_kept(path, text.as_bytes())?;
     }
-    Ok(if asked.json {
+    Ok(if args.json {
         format!("{}\n", review_json(&record, &review, reused))
     } else {
         table(&record, &review)
@@ -222,6 +235,18 @@ fn table(record: &Record, review: &Review) -> String {
 /// mark), thinking `time` per position.
 pub fn analyse(record: &Record, time: Duration) -> String {
     analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
+}
+
+/// `mills analyse`: [`analyse_with`] thinking `ms` milliseconds per
+/// position, its progress shown on standard error when it is a terminal.
+pub(super) fn analyse_shown(record: &Record, ms: u64, perfect: &Perfect) -> String {
+    let mut shown = Progress::new("analysing: position");
+    let time = Duration::from_millis(ms);
+    let out = analyse_with(record, time, perfect, &mut |done, all| {
+        shown.show(done, all);
+    });
+    shown.done();
+    out
 }
 
 /// [`analyse`] with the tables of `perfect` (put in place first), calling

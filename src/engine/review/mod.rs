@@ -10,7 +10,7 @@
 //! [`MISTAKE`] of evaluation a [`Mark::Mistake`], at least [`INACCURACY`]
 //! a [`Mark::Inaccuracy`].
 //!
-//! - [`Reviewer`]: the computation, a turn at a time ([`Reviewer::next`]),
+//! - [`Reviewer`]: the computation, an iterator of the turns reviewed,
 //!   stoppable from another thread ([`Reviewer::stop_flag`]), or on a
 //!   worker thread of its own ([`Reviewer::spawn`]) for a screen that
 //!   stays live;
@@ -318,8 +318,8 @@ impl fmt::Display for Tally {
         let plural = |n: u32, word: &str| {
             if n == 1 {
                 format!("{n} {word}")
-            } else if word.ends_with('y') {
-                format!("{n} {}ies", &word[..word.len() - 1])
+            } else if let Some(stem) = word.strip_suffix('y') {
+                format!("{n} {stem}ies")
             } else {
                 format!("{n} {word}s")
             }
