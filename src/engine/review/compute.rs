@@ -107,10 +107,7 @@ impl Reviewer {
     /// each turn as it is done and `None` once at the end (also when
     /// stopped); a screen sends these into its event channel and stays
     /// live. Dropping the handle stops the review.
-    pub fn spawn(
-        self,
-        mut notify: impl FnMut(Option<TurnReview>) + Send + 'static,
-    ) -> Background {
+    pub fn spawn(self, mut notify: impl FnMut(Option<TurnReview>) + Send + 'static) -> Background {
         let stop = self.stop.clone();
         let handle = std::thread::spawn(move || {
             for turn in self {
