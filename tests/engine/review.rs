@@ -265,3 +265,22 @@ fn a_record_from_elsewhere_is_reviewed_turn_by_turn() {
     assert_eq!(moves, ["d2", "d6", "b4", "f4", "a1"]);
     assert_eq!(json["white"], "ann");
 }
+
+#[test]
+fn a_game_from_a_set_up_position_is_reviewed_from_there() {
+    let before = six_game(6, |_, values| best(values));
+    let mut game = Game::from_fen(Variant::Six, &before.fen()).unwrap();
+    assert!(game.is_set_up());
+    for _ in 0..4 {
+        let mv = best(&values(&game, six()));
+        game.play(mv).unwrap();
+    }
+    let played: Vec<Move> = game.moves().collect();
+    let review = review(game, six());
+    assert_eq!(review.turns.len(), 4);
+    for (turn, mv) in review.turns.iter().zip(played) {
+        assert_eq!(turn.played, mv.into());
+        assert_eq!(turn.mark, None, "{turn:?}");
+        assert!(turn.before.is_exact() && turn.before == turn.after, "{turn:?}");
+    }
+}
