@@ -1,7 +1,7 @@
 //! The command line: the arguments ([`Cli`]), the errors ([`CliError`]) and
 //! [`run`], which hands each subcommand to its room. Every subcommand
 //! serves every family of games through the edge of [`rules`](crate::rules)
-//! ([`Variant`], [`AnyRules`], [`AnyGame`](crate::rules::AnyGame)); the
+//! ([`Variant`], [`AnyRules`], [`AnyGame`]); the
 //! work itself is written once, generically, and called through
 //! [`with_family!`](crate::with_family).
 //!
