@@ -36,7 +36,10 @@ const PLAYOK_POINTS: [&str; 24] = [
 
 /// The point PlayOK numbers `number` (1 to 24).
 fn playok_point(number: usize) -> Option<&'static str> {
-    number.checked_sub(1).and_then(|i| PLAYOK_POINTS.get(i)).copied()
+    number
+        .checked_sub(1)
+        .and_then(|i| PLAYOK_POINTS.get(i))
+        .copied()
 }
 
 /// Sanmill's names of the variants it shares with this program, as its
@@ -80,14 +83,13 @@ pub(super) fn detect(tags: &[(usize, &str, String)], items: &[Item<'_>]) -> Dial
             .find(|(_, n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, _, v)| v.trim())
     };
-    if tag("Site").is_some_and(|s| s.eq_ignore_ascii_case("PlayOK")) {
-        return Dialect::PlayOk;
-    }
+    // A game that this program wrote keeps the tags it was read with.
     let ours = tag("Variant").map(|v| v.parse::<Variant>().is_ok());
     if ours == Some(true) {
         return Dialect::Mills;
     }
-    if ours.is_none() && is_numbered(items) {
+    let playok = tag("Site").is_some_and(|s| s.eq_ignore_ascii_case("PlayOK"));
+    if playok || ours.is_none() && is_numbered(items) {
         return Dialect::PlayOk;
     }
     let sanmill = ["Site", "Event"]
@@ -115,7 +117,7 @@ fn is_numbered(items: &[Item<'_>]) -> bool {
 }
 
 /// `5`, `10-1`, `3x4`, `10-1x23` or `x4`: digits joined by `-` and `x`.
-fn playok_shape(word: &str) -> bool {
+pub(super) fn playok_shape(word: &str) -> bool {
     let (turn, removal) = match word.split_once(['x', 'X']) {
         Some((turn, removal)) => (turn, Some(removal)),
         None => (word, None),

@@ -109,7 +109,7 @@ impl Moves {
             Dialect::Sanmill if word.eq_ignore_ascii_case("p") => return,
             _ => number_cut(word).to_owned(),
         };
-        if dialect == Dialect::PlayOk {
+        if dialect == Dialect::PlayOk && dialect::playok_shape(&text) {
             text = dialect::from_playok(&text).unwrap_or(text);
         }
         if x {
@@ -267,7 +267,10 @@ mod tests {
 
     #[test]
     fn a_clock_comment_keeps_its_other_words() {
-        assert_eq!(without_clk("long think [%clk 0:01:00] here"), "long think here");
+        assert_eq!(
+            without_clk("long think [%clk 0:01:00] here"),
+            "long think here"
+        );
         assert_eq!(without_clk("[%clk 0:01:00]"), "");
     }
 }
