@@ -463,4 +463,3 @@ fn position_fen_of_a_mill_game_plays_the_moves_from_it() {
         &format!("info string fen {}", game.fen())
     );
 }
-

@@ -281,6 +281,9 @@ fn a_game_from_a_set_up_position_is_reviewed_from_there() {
     for (turn, mv) in review.turns.iter().zip(played) {
         assert_eq!(turn.played, mv.into());
         assert_eq!(turn.mark, None, "{turn:?}");
-        assert!(turn.before.is_exact() && turn.before == turn.after, "{turn:?}");
+        assert!(
+            turn.before.is_exact() && turn.before == turn.after,
+            "{turn:?}"
+        );
     }
 }
