@@ -12,7 +12,8 @@
 //!   games' (their tables in `tables`), `damspil`: Damspil's,
 //!   `mijnlieff`: Mijnlieff's with its values solved on demand (a new
 //!   family adds one such file);
-//! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `engine`: `bestmove`; `review`: `review` and `analyse`; `contest`:
+//!   `match`;
 //! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value` for every family, and the run's
 //!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
@@ -32,6 +33,7 @@ mod mill;
 mod numbers;
 mod open;
 mod protocol;
+mod review;
 mod script;
 mod solve;
 mod tables;
@@ -53,12 +55,15 @@ use crate::rules::{
 };
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
-pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
+pub use engine::{Budget, describe_report, report_json};
 pub use exchange::{ExportArgs, ImportArgs};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
 pub use protocol::{serve, serve_with};
+pub use review::{
+    ReviewArgs, analyse, analyse_with, keep_review, kept_review, review_json, review_record,
+};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -301,8 +306,14 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Print a game record with each turn's evaluation and the mistakes
-    /// marked, in brace comments that `replay --file` reads back.
+    /// Review a game: each turn's value before and after it (exact where
+    /// perfect play is known, else the engine's at a fixed budget), the
+    /// best turn, and blunders (??), mistakes (?) and inaccuracies (?!);
+    /// a summary per player and a chart. A record that carries a review
+    /// is not reviewed again.
+    Review(ReviewArgs),
+    /// Print a game record with each turn's review (as `review` works it
+    /// out) in brace comments that `replay --file` reads back.
     Analyse {
         /// The game record (or bare list of moves); `-` for standard input.
         #[arg(long, value_name = "PATH")]
@@ -521,6 +532,9 @@ pub enum CliError {
         /// The name's length in characters.
         chars: usize,
     },
+    /// `review --write` of standard input.
+    #[error("--write keeps the review in the record's file: standard input has none")]
+    NotWritable,
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
@@ -613,6 +627,7 @@ fn reads_records(command: &Command) -> bool {
     matches!(
         command,
         Command::Analyse { .. }
+            | Command::Review(_)
             | Command::History
             | Command::Export(_)
             | Command::Import(_)
@@ -666,7 +681,11 @@ pub fn run(
             let settings = Settings::with(budget.limits()).at(level);
             engine::bestmove(rules, &moves, &settings, json, &perfect)
         }
-        Command::Analyse { file, time } => analyse_file(&file, &asked, time, &perfect),
+        Command::Analyse { file, time } => {
+            let record = script::read_record(&file, &asked)?;
+            Ok(review::analyse_shown(&record, time, &perfect))
+        }
+        Command::Review(args) => review::review(&args, &asked, &perfect),
         Command::Match {
             first,
             second,
@@ -686,24 +705,6 @@ pub fn run(
             Ok(tally.summary(&spec))
         }
     }
-}
-
-/// `analyse --file`: the record read, each turn analysed for `time`
-/// milliseconds, with its progress shown on standard error.
-fn analyse_file(
-    file: &std::path::Path,
-    asked: &Asked<'_>,
-    time: u64,
-    perfect: &crate::engine::Perfect,
-) -> Result<String, CliError> {
-    let record = script::read_record(file, asked)?;
-    let mut shown = Progress::new("analysing: position");
-    let time = Duration::from_millis(time);
-    let out = analyse_with(&record, time, perfect, &mut |done, all| {
-        shown.show(done, all);
-    });
-    shown.done();
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -10,6 +10,11 @@
 //! < info depth 1 score cp 12 nodes 25 nps 250000 time 0 pv b4
 //! < …
 //! < bestmove b4
+//! > go depth 4 multipv 3
+//! < info multipv 1 depth 4 score cp 20 … pv d2 …
+//! < info multipv 2 …
+//! < info multipv 3 …
+//! < bestmove d2
 //! ```
 //!
 //! Every malformed line gets `info string error …` (a line longer than a
@@ -488,12 +493,20 @@ impl Session {
 struct Go {
     limits: Limits,
     infinite: bool,
+    /// `multipv N`: the N best turns, each on an `info multipv` line.
+    lines: usize,
 }
 
-/// Reads `go`'s words: `movetime`, `depth`, `nodes`, `infinite`, and the
-/// clocks `wtime`, `btime`, `winc`, `binc`, `movestogo`.
+/// The most lines `go multipv` gives.
+const MAX_LINES: u64 = 256;
+
+/// Reads `go`'s words: `movetime`, `depth`, `nodes`, `infinite`, the
+/// clocks `wtime`, `btime`, `winc`, `binc`, `movestogo`, and `multipv`.
 fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
-    let mut go = Go::default();
+    let mut go = Go {
+        lines: 1,
+        ..Go::default()
+    };
     let (mut time, mut inc, mut to_go) = ([None; 2], [0u64; 2], None);
     let mut i = 0;
     while i < words.len() {
@@ -516,6 +529,7 @@ fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
             "winc" => inc[0] = value,
             "binc" => inc[1] = value,
             "movestogo" => to_go = Some(value.clamp(1, 1000) as u32),
+            "multipv" => go.lines = value.clamp(1, MAX_LINES) as usize,
             other => return Err(format!("go: unknown word {}", quoted(other))),
         }
         i += 2;
@@ -561,8 +575,13 @@ impl Session {
         let out = self.out.clone();
         self.searches += 1;
         let number = self.searches;
+        let lines = go.lines;
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {
-            start::<P>(engine, g, settings, out, number)
+            if lines > 1 {
+                start_lines::<P>(engine, g, settings, lines, out, number)
+            } else {
+                start::<P>(engine, g, settings, out, number)
+            }
         });
         self.running = Some(running);
         Ok(())
@@ -592,6 +611,39 @@ fn start<P: Searchable>(
         say(&out, &best);
         out.wake(Heard::Searched(number));
     }))
+}
+
+/// Starts the search numbered `number` for the `count` best turns,
+/// which says an `info multipv K …` line for each, best first, and the
+/// best one's `bestmove`, then wakes the loop.
+fn start_lines<P: Searchable>(
+    engine: Engine,
+    game: Game<P>,
+    settings: Settings,
+    count: usize,
+    out: Arc<Out>,
+    number: u64,
+) -> Box<dyn Running> {
+    Box::new(engine::think_lines(
+        engine,
+        game,
+        settings,
+        count,
+        move |lines| {
+            for (k, line) in lines.iter().enumerate() {
+                say(
+                    &out,
+                    &info_line(line).replacen("info ", &format!("info multipv {} ", k + 1), 1),
+                );
+            }
+            let best = lines.first().map_or_else(
+                || "bestmove (none)".to_owned(),
+                |l| format!("bestmove {}", l.best),
+            );
+            say(&out, &best);
+            out.wake(Heard::Searched(number));
+        },
+    ))
 }
 
 /// A score as UCI writes it: `cp N`, or `mate N` with N the turns to the

@@ -10,6 +10,7 @@
 //!   tables against naive solvers, and their files;
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
+//! - `review`: the review of a game and `mills review`;
 //! - `set_up`: the subcommands from a set-up position (`--fen`);
 //! - `commands`: the subcommands' arguments, listings and progress;
 //! - `command_line`: the subcommands and the engine process under limits
@@ -25,6 +26,7 @@ mod damspil;
 mod endgame;
 mod mijnlieff;
 mod protocol;
+mod review;
 mod set_up;
 mod solve;
 mod tune;

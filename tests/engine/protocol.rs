@@ -1,7 +1,8 @@
 //! `mills engine`, the engine as a process that takes commands: it answers
 //! `go` with `info` lines and a legal `bestmove`, keeps going after any
 //! malformed line (an `info string error` in its place), follows
-//! `variant`, `position` and `setoption`, and stops at `stop`.
+//! `variant`, `position` and `setoption`, stops at `stop`, and gives the
+//! best few turns for `go … multipv N`.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, mpsc};
@@ -358,6 +359,46 @@ fn a_timed_search_answers_and_reads_commands_while_its_table_is_solved() {
         table_kept.recv().unwrap(),
         "the search waited for five's table to be solved"
     );
+}
+
+#[test]
+fn multipv_gives_that_many_distinct_turns_best_first_exact_where_solved() {
+    let input = "position startpos moves d2 d6\ngo depth 3 multipv 4\n\
+                 variant three\nposition startpos moves b2\ngo multipv 3\n";
+    let answers = converse_until(input, 2);
+    let out = answers.join("\n");
+    let blocks: Vec<&str> = out.split_inclusive("bestmove").collect();
+    assert!(blocks.len() >= 2, "{out}");
+    for (block, count, exact) in [(blocks[0], 4, false), (blocks[1], 3, true)] {
+        let lines: Vec<&str> = block
+            .lines()
+            .filter(|l| l.starts_with("info multipv"))
+            .collect();
+        assert_eq!(lines.len(), count, "{block}");
+        let moves: std::collections::HashSet<&str> =
+            lines.iter().map(|l| word_after(l, "pv")[0]).collect();
+        assert_eq!(moves.len(), count, "distinct turns: {block}");
+        let scores: Vec<i64> = lines
+            .iter()
+            .map(|l| match word_after(l, "score")[..2] {
+                ["cp", n] => n.parse().unwrap(),
+                ["mate", n] => 100_000 * n.parse::<i64>().unwrap().signum(),
+                _ => panic!("{l}"),
+            })
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "sorted: {block}");
+        for (k, line) in lines.iter().enumerate() {
+            assert_eq!(word_after(line, "multipv")[0], (k + 1).to_string());
+            assert_eq!(line.contains("perfect play"), exact, "{line}");
+        }
+    }
+}
+
+/// The words of an `info` line after `key`.
+fn word_after<'a>(line: &'a str, key: &str) -> Vec<&'a str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == key).unwrap();
+    words[at + 1..].to_vec()
 }
 
 #[test]

@@ -1,0 +1,264 @@
+//! `mills review` (and `analyse`, the record with the review in it): a
+//! game's review ([`engine::review`](crate::engine::review)) from a
+//! record, as a table for people, as JSON, or kept in the record so that
+//! it is not worked out twice.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
+use crate::engine::{Limits, Perfect};
+use crate::record::{MoveNumber, Note, Record};
+use crate::rules::Color;
+use crate::shown::printable;
+
+use super::{CliError, Progress, script, solve};
+
+/// What `mills review` takes.
+#[derive(Args, Debug, Clone)]
+pub struct ReviewArgs {
+    /// The game record (or bare list of moves); `-` for standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print one JSON object: every turn's values, best turn and mark,
+    /// and the summary.
+    #[arg(long)]
+    pub json: bool,
+    /// Keep the review in the record's file, as comments and marks.
+    #[arg(long)]
+    pub write: bool,
+    /// Work the review out again, even if the record carries one.
+    #[arg(long)]
+    pub again: bool,
+    /// Think this long per position instead of the fixed node budget.
+    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
+    pub time: Option<u64>,
+}
+
+/// The review a record carries in its comments, if every turn has one
+/// of ours ([`review::read_review`]).
+pub fn kept_review(record: &Record) -> Option<Review> {
+    let none: &[String] = &[];
+    let comments = (0..record.game.len()).map(|i| {
+        record
+            .notes
+            .get(i)
+            .map_or(none, |note| note.comments.as_slice())
+    });
+    review::read_review(&record.game, comments)
+}
+
+/// The record's review: the one it carries, or worked out now within
+/// `limits` per position (the tables of `perfect` put in place first),
+/// with `progress` told of each position before its turn is reviewed
+/// (done, all).
+pub fn review_record(
+    record: &Record,
+    limits: Limits,
+    perfect: &Perfect,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Review {
+    solve::with_tables(record.game.rules(), perfect);
+    let mut reviewer = Reviewer::new(&record.game, perfect.clone(), limits);
+    let all = reviewer.total() + 1;
+    let mut review = Review::default();
+    progress(0, all);
+    while let Some(turn) = reviewer.next() {
+        review.turns.push(turn);
+        progress(reviewer.done(), all);
+    }
+    review
+}
+
+/// Puts `review` in `record`'s notes: each turn's comment of ours (an
+/// older one replaced) and its mark; what else the notes hold is kept.
+pub fn keep_review(record: &mut Record, review: &Review) {
+    if record.notes.len() < review.turns.len() {
+        record.notes.resize_with(review.turns.len(), Note::default);
+    }
+    for (note, turn) in record.notes.iter_mut().zip(&review.turns) {
+        review::keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
+    }
+}
+
+/// `mills review`: the record's review (the one it carries, unless asked
+/// `again`), printed as a table or JSON, and kept in its file with
+/// `write`.
+///
+/// # Errors
+/// A record that cannot be read; `write` for standard input, or a file
+/// that cannot be written.
+pub(super) fn review(
+    args: &ReviewArgs,
+    asked: &script::Asked<'_>,
+    perfect: &Perfect,
+) -> Result<String, CliError> {
+    let path = args.file.as_path();
+    if args.write && path.as_os_str() == "-" {
+        return Err(CliError::NotWritable);
+    }
+    let mut record = script::read_record(path, asked)?;
+    let kept = (!args.again).then(|| kept_review(&record)).flatten();
+    let reused = kept.is_some();
+    let review = kept.unwrap_or_else(|| {
+        let limits = args.time.map_or_else(review::default_limits, |ms| {
+            Limits::time(Duration::from_millis(ms))
+        });
+        let mut shown = Progress::new("reviewing: position");
+        let review = review_record(&record, limits, perfect, &mut |done, all| {
+            shown.show(done, all);
+        });
+        shown.done();
+        review
+    });
+    if args.write && !reused {
+        keep_review(&mut record, &review);
+        let text = record.to_text().map_err(|error| CliError::Record {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })?;
+        solve::write_kept(path, text.as_bytes())?;
+    }
+    Ok(if args.json {
+        format!("{}\n", review_json(&record, &review, reused))
+    } else {
+        table(&record, &review)
+    })
+}
+
+/// A value in JSON: its text, whether exact, and its number on the
+/// evaluation's scale (hundredths of a piece, a forced result ±1000).
+fn worth_json(worth: Worth) -> Value {
+    json!({
+        "text": worth.to_string(),
+        "exact": worth.is_exact(),
+        "score": worth.capped(),
+    })
+}
+
+/// The review as `review --json` prints it.
+pub fn review_json(record: &Record, review: &Review, reused: bool) -> Value {
+    let turns: Vec<Value> = review
+        .turns
+        .iter()
+        .map(|t| {
+            json!({
+                "turn": t.turn,
+                "number": MoveNumber::of_ply(t.turn).to_string(),
+                "mover": t.mover.name(),
+                "move": t.played.to_string(),
+                "before": worth_json(t.before),
+                "after": worth_json(t.after),
+                "best": t.best.map(|m| m.to_string()),
+                "best_value": worth_json(t.best_value()),
+                "mark": t.mark.map(Mark::symbol),
+                "loss": t.loss(),
+            })
+        })
+        .collect();
+    let summary = review.summary();
+    let tally = |color| {
+        let t = summary.of(color);
+        json!({
+            "blunders": t.blunders,
+            "mistakes": t.mistakes,
+            "inaccuracies": t.inaccuracies,
+            "evaluated": t.evaluated,
+            "average_loss": t.average_loss(),
+        })
+    };
+    json!({
+        "variant": record.game.variant().name(),
+        "white": record.white,
+        "black": record.black,
+        "result": record.result().as_str(),
+        "complete": review.turns.len() == record.game.len(),
+        "kept": reused,
+        "turns": turns,
+        "summary": { "white": tally(Color::White), "black": tally(Color::Black) },
+        "chart": review::chart(&review.values_for_white(), CHART_COLUMNS),
+    })
+}
+
+/// The chart's width: one row of an 80-column terminal.
+const CHART_COLUMNS: usize = 72;
+
+/// The review for people: a row per turn, the summary lines, the chart.
+fn table(record: &Record, review: &Review) -> String {
+    let mut out = format!(
+        "{} v {}, {}: values for the player who moves\n",
+        printable(&record.white),
+        printable(&record.black),
+        record.result().as_str()
+    );
+    out.push_str(&format!(
+        "{:<8}{:<10}{:<4}{:>12}  {:<10}{:>12}\n",
+        "turn", "move", "", "value", "best", "its value"
+    ));
+    for t in &review.turns {
+        let best = t.best.map(|m| m.to_string()).unwrap_or_default();
+        out.push_str(&format!(
+            "{:<8}{:<10}{:<4}{:>12}  {:<10}{:>12}\n",
+            MoveNumber::of_ply(t.turn).to_string(),
+            t.played.to_string(),
+            t.mark.map_or("", Mark::symbol),
+            t.after.to_string(),
+            if t.played_best() { "=" } else { &best },
+            t.best_value().to_string(),
+        ));
+    }
+    let summary = review.summary();
+    for color in Color::BOTH {
+        let name = if color == Color::White {
+            &record.white
+        } else {
+            &record.black
+        };
+        out.push_str(&format!(
+            "{} ({}): {}\n",
+            printable(name),
+            color.name(),
+            summary.of(color)
+        ));
+    }
+    let chart = review::chart(&review.values_for_white(), CHART_COLUMNS);
+    out.push_str(&format!("chart (white up): {chart}\n"));
+    out
+}
+
+/// The record with each turn's review kept in it ([`keep_review`]: a
+/// brace comment after each turn, [`TurnReview::comment`](review::TurnReview::comment), and its
+/// mark), thinking `time` per position.
+pub fn analyse(record: &Record, time: Duration) -> String {
+    analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
+}
+
+/// `mills analyse`: [`analyse_with`] thinking `ms` milliseconds per
+/// position, its progress shown on standard error when it is a terminal.
+pub(super) fn analyse_shown(record: &Record, ms: u64, perfect: &Perfect) -> String {
+    let mut shown = Progress::new("analysing: position");
+    let time = Duration::from_millis(ms);
+    let out = analyse_with(record, time, perfect, &mut |done, all| {
+        shown.show(done, all);
+    });
+    shown.done();
+    out
+}
+
+/// [`analyse`] with the tables of `perfect` (put in place first), calling
+/// `progress` with the positions searched so far and in all.
+pub fn analyse_with(
+    record: &Record,
+    time: Duration,
+    perfect: &Perfect,
+    progress: &mut dyn FnMut(usize, usize),
+) -> String {
+    let review = review_record(record, Limits::time(time), perfect, progress);
+    let mut record = record.clone();
+    keep_review(&mut record, &review);
+    record.to_string()
+}
