@@ -42,6 +42,11 @@ pub enum Action {
     NewGame,
     /// In the viewer: a new game that goes on from the turn shown.
     PlayFromHere,
+    /// During a game: show the position one turn earlier, read-only.
+    StepBack,
+    /// During a game: show the position one turn later, the live one at
+    /// the end.
+    StepOn,
     /// The player to move offers a draw.
     OfferDraw,
     /// The player to move resigns (asks first).

@@ -77,6 +77,8 @@ pub enum Cond {
     SeveralOffered,
     /// The game has clocks.
     Timed,
+    /// During a game, an earlier position is shown, not the live one.
+    LookingBack,
 }
 
 impl Cond {
@@ -319,6 +321,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Esc)], BOARD, C::LookingBack, A::Cancel, N::Text("Esc"), L::Fixed("live position", "live"), "", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text("Esc"), L::If(C::Cancellable, "cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
@@ -328,6 +331,8 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
     bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
     bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ wins, = draws, - loses)", 3),
+    bind(&[K::Char(',')], BOARD, C::Always, A::StepBack, N::Text(", ."), L::If(C::LookingBack, "step", "step"), "look back through the game, read-only (. steps on; Esc or a move returns to the live position; undo is untouched)", 3),
+    bind(&[K::Char('.')], BOARD, C::Always, A::StepOn, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
@@ -503,6 +508,8 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
                 Label::Act if !state.holds(Cond::PersonToMove) && state.mode == Mode::Play => {
                     return None;
                 }
+                // Looking back, Enter only returns, as Esc says.
+                Label::Act | Label::Banner if state.holds(Cond::LookingBack) => return None,
                 Label::Act => state.act,
                 Label::Banner if state.banner_shown => ("hide result", "hide"),
                 Label::Banner => ("show result", "show"),

@@ -70,6 +70,11 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
 /// The board of the game played, with the cursor, the turn entered, the
 /// hint and the analysis.
 pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
+    let game = play.game();
+    // Looking back: the earlier position alone, nothing to act on.
+    if let Some(turns) = play.looking() {
+        return P::board(game, turns, None);
+    }
     let values = play.analysis_values();
     let marks = PlayMarks {
         cursor: play.cursor(),
@@ -78,7 +83,6 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
         values: &values,
         marks: play.marks(),
     };
-    let game = play.game();
     P::board(game, game.plies().len(), Some(&marks))
 }
 
@@ -128,6 +132,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
             (p.search().is_some(), Cond::Thinking),
             (p.has_analysis(), Cond::Solvable),
             (p.timer().is_some(), Cond::Timed),
+            (p.looking().is_some(), Cond::LookingBack),
         ] {
             if holds {
                 conds.push(cond);

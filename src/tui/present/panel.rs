@@ -28,8 +28,12 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         None => going_on(play, glyphs),
     };
     status.extend(P::notes(game, play.entry()));
-    let mut moves = move_list(game, game.plies().len(), None);
-    if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
+    let live = game.plies().len();
+    let looked_at = play.looking().and_then(|turns| turns.checked_sub(1));
+    let mut moves = move_list(game, live, looked_at.map(|i| (i / 2, i % 2)));
+    if let Some(turns) = play.looking() {
+        status.splice(0..0, looking_back(turns, live));
+    } else if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
@@ -50,6 +54,14 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         moves,
         message: play.message().cloned(),
     }
+}
+
+/// The mark that the board shows an earlier position, not the live one.
+fn looking_back(turns: usize, live: usize) -> Vec<StatusLine> {
+    vec![
+        StatusLine::new("Looking back: ", format!("turn {turns} of {live}")),
+        StatusLine::new("", "not the live position; Esc returns"),
+    ]
 }
 
 /// The status of a game going on: whose turn and what to do, the hint,
