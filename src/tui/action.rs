@@ -42,6 +42,9 @@ pub enum Action {
     NewGame,
     /// In the viewer: a new game that goes on from the turn shown.
     PlayFromHere,
+    /// In the viewer: the position shown in the analysis, a game of
+    /// two people with the values on.
+    AnalyseFromHere,
     /// During a game: show the position one turn earlier, read-only.
     StepBack,
     /// During a game: show the position one turn later, the live one at

@@ -6,6 +6,7 @@
 
 mod overlays;
 mod timed;
+mod viewer;
 
 use ratatui::layout::Rect;
 
@@ -509,11 +510,14 @@ impl App {
             // A new size matters in every mode and changes nothing else.
             Action::Resize { width, height } => self.size = Rect::new(0, 0, width, height),
             // The computer's news and the passing of time matter in every mode.
-            Action::Searched(news) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    play.searched(news, &mut self.out);
+            Action::Searched(news) => match &mut self.screen {
+                Screen::Play(play) => play.searched(news, &mut self.out),
+                Screen::Viewer(viewer) => {
+                    let said = viewer.study.searched(news);
+                    viewer.say(said);
                 }
-            }
+                Screen::List(_) => {}
+            },
             Action::Tick => {
                 if let Screen::Play(play) = &mut self.screen {
                     play.tick(&mut self.out);
@@ -612,35 +616,8 @@ impl App {
         }
     }
 
-    fn update_viewer(&mut self, action: Action) {
-        let Screen::Viewer(viewer) = &mut self.screen else {
-            return;
-        };
-        match action {
-            Action::PlayFromHere => {
-                if let Some(record) = viewer.play_from_here() {
-                    let shown = viewer.turn;
-                    self.play_record(record);
-                    self.out.requests.push(Request::NewGame);
-                    self.notify(format!(
-                        "a new game from turn {shown}; the finished one is unchanged"
-                    ));
-                }
-            }
-            Action::Cancel if viewer.back.is_some() => {
-                if let Some(list) = viewer.back.take() {
-                    self.screen = Screen::List(list);
-                }
-            }
-            Action::Cancel | Action::Quit => self.quit = true,
-            Action::NewGame => self.open_form(),
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            other => viewer.update(other),
-        }
-    }
-
     /// Plays `record` from now on, on the play screen.
-    fn play_record(&mut self, record: Record) {
+    pub(super) fn play_record(&mut self, record: Record) {
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

@@ -349,6 +349,9 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
     bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
     bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
+    bind(&[K::Char('a')], VIEWER, C::Always, A::AnalyseFromHere, N::Text("a"), L::Fixed("analyse", "analyse"), "the turn shown in the analysis: a game of two people from there, the values on", 2),
+    bind(&[K::Char('t')], VIEWER, C::Always, A::Hint, N::Text("t"), L::Fixed("hint", "hint"), "the computer's choice in the position shown, with its value", 3),
+    bind(&[K::Char('v')], VIEWER, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "values", "values"), "in the solved games and endgames: mark each turn of the position shown by what it leads to", 3),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),

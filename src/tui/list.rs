@@ -10,6 +10,7 @@ use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
 use super::player::Player;
+use super::study::{Said, Study};
 
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]
@@ -98,6 +99,8 @@ pub struct Viewer {
     pub back: Option<GameList>,
     /// The message line.
     pub message: Option<Message>,
+    /// The hint and the analysis of the turn shown.
+    pub study: Study,
 }
 
 impl Viewer {
@@ -108,6 +111,21 @@ impl Viewer {
             record,
             back,
             message: None,
+            study: Study::default(),
+        }
+    }
+
+    /// The game as it stood at the turn shown, as a game of its own.
+    pub fn shown(&self) -> AnyGame {
+        self.record.game.truncated(self.turn)
+    }
+
+    /// Shows what a key of the study said, if anything.
+    pub fn say(&mut self, said: Option<Said>) {
+        match said {
+            Some(Ok(text)) => self.set_message(text, false),
+            Some(Err(text)) => self.set_message(text, true),
+            None => {}
         }
     }
 

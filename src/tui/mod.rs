@@ -15,7 +15,8 @@
 //! - state and update, without a terminal: `play` (the game played, for
 //!   any family; `play/any.rs` is the one registry of families), `list`
 //!   (the finished games), `form` (the new-game dialog), `help` and
-//!   `rulebook`; above them `app`: the screens, the overlay, `update`;
+//!   `rulebook`, `study` (the hint and the analysis of a position
+//!   shown read-only); above them `app`: the screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
 //! - the loop's workers, handed what they need: `computer` (searches,
@@ -62,6 +63,7 @@ mod player;
 mod present;
 mod rulebook;
 mod signals;
+mod study;
 pub mod testing;
 mod text;
 mod view;
@@ -85,9 +87,10 @@ use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
-pub use list::Listing;
+pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, Dialog, Play};
 pub use player::Player;
+pub use study::Study;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: Duration = Duration::from_millis(100);

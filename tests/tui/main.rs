@@ -58,6 +58,7 @@ mod new_player;
 mod rule_book;
 mod saving;
 mod state_machine;
+mod study;
 
 /// The mill game played on the app's screen.
 fn play(app: &App) -> &Play<Position> {

@@ -11,10 +11,12 @@ mod list;
 mod overlay;
 pub mod panel;
 
+use crate::engine::Perfect;
 use crate::rules::{AnyGame, Game, with_family};
 
 use super::app::{App, Overlay, Screen};
 use super::family::{Front, PlayMarks};
+use super::geometry::centre;
 use super::glyphs::Glyphs;
 use super::keys::{self, Cond, KeyState, Mode, OwnRows};
 use super::layout::MIN_SIZE;
@@ -60,8 +62,10 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
             Body::Board(Box::new(played_board(p)), Box::new(panel::played(p, glyphs)))
         }),
         Screen::Viewer(viewer) => with_family!(&viewer.record.game, AnyGame, |g: P| {
-            let board = <P as Front>::board(g, viewer.turn, None);
-            Body::Board(Box::new(board), Box::new(panel::viewed(viewer, g)))
+            let board = viewed_board(viewer, g, app.perfect());
+            let mut panel = panel::viewed(viewer, g);
+            panel::studied(&mut panel, viewer, app.perfect(), glyphs);
+            Body::Board(Box::new(board), Box::new(panel))
         }),
         Screen::List(games) => Body::List(list::picture(games)),
     }
@@ -84,6 +88,53 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
         marks: play.marks(),
     };
     P::board(game, game.plies().len(), Some(&marks))
+}
+
+/// The board of the turn in view of a finished game, with the hint and
+/// the analysis' values when they are asked for; no cursor: nothing is
+/// played here.
+pub fn viewed_board<P: Front>(viewer: &Viewer, game: &Game<P>, perfect: &Perfect) -> BoardPicture {
+    let hint = viewer
+        .study
+        .hint_at(viewer.turn)
+        .and_then(|found| P::own_move(found.best));
+    let shown = viewer.shown();
+    let Some(shown) = shown
+        .downcast::<P>()
+        .filter(|_| hint.is_some() || viewer.study.analysis)
+    else {
+        return P::board(game, viewer.turn, None);
+    };
+    let entry = P::Entry::default();
+    let values = shown_values(shown, &entry, viewer.study.analysis, perfect);
+    let marks = PlayMarks {
+        cursor: centre(&P::shape(shown.rules())),
+        entry: &entry,
+        hint,
+        values: &values,
+        marks: false,
+    };
+    let mut board = P::board(shown, viewer.turn, Some(&marks));
+    for cell in &mut board.cells {
+        cell.cursor = false;
+    }
+    board
+}
+
+/// The analysis' values by point in `game`'s position, when it is on and
+/// known.
+fn shown_values<P: Front>(
+    game: &Game<P>,
+    entry: &P::Entry,
+    analysis: bool,
+    perfect: &Perfect,
+) -> Vec<(crate::rules::Point, crate::engine::Exact)> {
+    if !analysis || game.outcome().is_some() {
+        return Vec::new();
+    }
+    P::known_move_values(&game.position(), perfect)
+        .map(|values| P::analysis(entry, &values))
+        .unwrap_or_default()
 }
 
 /// What the key table reads: the mode, the conditions that hold, the
@@ -111,6 +162,12 @@ pub fn key_state(app: &App) -> KeyState {
         Screen::Viewer(viewer) => {
             if viewer.back.is_some() {
                 conds.push(Cond::FromList);
+            }
+            let game = &viewer.record.game;
+            if with_family!(game, AnyGame, |g: P| {
+                <P as crate::engine::Solution>::solved(g.rules()).any()
+            }) {
+                conds.push(Cond::Solvable);
             }
             KeyState::new(mode, conds.iter().copied())
         }

@@ -2,9 +2,11 @@
 //! in the viewer, in any family: the players, what to do, warnings of a
 //! draw to come, the move list and the message.
 
-use crate::engine::{Exact, Solved};
+use crate::engine::{Exact, Perfect, Solved};
 use crate::record::GameResult;
-use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock};
+use crate::rules::{
+    AnyGame, Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock, with_family,
+};
 
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
@@ -186,6 +188,36 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         moves: move_list(game, end, current),
         message: viewer.message.clone(),
     }
+}
+
+/// The hint and the analysis of the turn in view, under the viewer's
+/// status.
+pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, glyphs: &Glyphs) {
+    let shown = viewer.shown();
+    let mover = shown.turn();
+    let study = &viewer.study;
+    if study.thinking() {
+        let thinking = format!("thinking {}", glyphs.ellipsis);
+        panel.status.push(StatusLine::new("Hint: ", thinking));
+    } else if let Some(found) = study.hint_at(viewer.turn) {
+        let words = format!("{}, {}", found.best, eval_words(found.eval, mover));
+        panel.status.push(StatusLine::new("Hint: ", words));
+    }
+    if !study.analysis {
+        return;
+    }
+    let value = with_family!(&shown, AnyGame, |g: P| {
+        g.outcome()
+            .is_none()
+            .then(|| <P as crate::engine::Solution>::known_value(&g.position(), perfect))
+    });
+    let line = match value {
+        Some(Some(value)) => StatusLine::new("Analysis: ", eval_words(Eval::Exact(value), mover)),
+        Some(None) => StatusLine::new("Analysis: ", "no exact value here yet"),
+        None => return,
+    };
+    panel.status.push(line);
+    panel.status.push(StatusLine::new("", VERDICT_MARKS));
 }
 
 fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {

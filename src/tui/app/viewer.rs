@@ -1,0 +1,88 @@
+//! The viewer's keys, seen from the app: stepping through a finished
+//! game, the hint and the analysis of the turn shown, and leaving it for
+//! a new game or the analysis from that turn.
+
+use super::super::action::{Action, Request};
+use super::super::play::with_play;
+use super::super::player::Player;
+use super::{App, Overlay, Screen};
+
+impl App {
+    pub(super) fn update_viewer(&mut self, action: Action) {
+        let Screen::Viewer(viewer) = &mut self.screen else {
+            return;
+        };
+        match action {
+            Action::PlayFromHere => {
+                if let Some(record) = viewer.play_from_here() {
+                    let shown = viewer.turn;
+                    self.play_record(record);
+                    self.out.requests.push(Request::NewGame);
+                    self.notify(format!(
+                        "a new game from turn {shown}; the finished one is unchanged"
+                    ));
+                }
+            }
+            Action::AnalyseFromHere => self.analyse_from_here(),
+            Action::Hint => {
+                let (shown, turn) = (viewer.shown(), viewer.turn);
+                let said = viewer
+                    .study
+                    .ask_hint(&shown, turn, self.options.think, &mut self.out);
+                viewer.say(said);
+            }
+            Action::Analysis => {
+                let shown = viewer.shown();
+                let said =
+                    viewer
+                        .study
+                        .toggle_analysis(&shown, &self.options.perfect, &mut self.out);
+                viewer.say(Some(said));
+            }
+            Action::Cancel if viewer.back.is_some() => {
+                if let Some(list) = viewer.back.take() {
+                    self.screen = Screen::List(list);
+                }
+            }
+            Action::Cancel | Action::Quit => self.quit = true,
+            Action::NewGame => self.open_form(),
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            other => {
+                let before = viewer.turn;
+                viewer.update(other);
+                if viewer.turn != before {
+                    let shown = viewer.shown();
+                    viewer
+                        .study
+                        .moved(&shown, &self.options.perfect, &mut self.out);
+                }
+            }
+        }
+    }
+
+    /// The turn shown, in the analysis: a game from there between two
+    /// people at this keyboard, the values on (where perfect play is
+    /// known) and the hint at hand. It is the play screen, as `p` opens
+    /// it; the finished game stays as it is.
+    fn analyse_from_here(&mut self) {
+        let Screen::Viewer(viewer) = &mut self.screen else {
+            return;
+        };
+        let Some(mut record) = viewer.play_from_here() else {
+            return;
+        };
+        let shown = viewer.turn;
+        record.players = [Player::Person, Player::Person].map(Player::recorded);
+        // The clocks of the game looked at do not run in its analysis.
+        record.timing = None;
+        self.play_record(record);
+        self.out.requests.push(Request::NewGame);
+        let Screen::Play(play) = &mut self.screen else {
+            return;
+        };
+        let values = with_play!(&mut **play, p => p.study(&mut self.out));
+        self.notify(format!(
+            "the analysis from turn {shown}: both sides yours{values}, t a hint; the finished game is unchanged"
+        ));
+    }
+}
