@@ -25,6 +25,7 @@
 //!   moves, an evaluation); [`mill`] is the mill games', [`damspil`]
 //!   Damspil's, [`mijnlieff`] Mijnlieff's (solved on demand).
 //! - [`Value`] and [`Exact`]: values known exactly.
+//! - [`review`]: a finished game's turns valued and marked.
 //!
 //! ```
 //! use mills::engine::{Engine, Settings};
@@ -52,6 +53,7 @@ mod mate;
 pub mod mijnlieff;
 pub mod mill;
 mod perfect;
+pub mod review;
 mod search;
 mod searchable;
 mod think;

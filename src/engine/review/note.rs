@@ -1,0 +1,171 @@
+//! The form a review takes in a record: one comment after each turn,
+//! `review: +0.35 for white, best d2 +0.50` (the played turn's value for
+//! its mover, then the best turn and its value), which people and other
+//! readers of records read as text and this program reads back, so that
+//! a game is not reviewed twice. The mark goes with the move as a
+//! record writes marks (`??`, `?`, `?!`): the comment does not repeat it.
+
+use crate::rules::{AnyGame, AnyMove, Position, Registered, with_family};
+
+use super::super::{Exact, Score, Value};
+use super::{TurnReview, Worth, judge};
+
+/// What starts a comment of ours.
+const PREFIX: &str = "review: ";
+
+/// A value as the comment writes it: [`Worth`]'s text, but an even
+/// margin is `draw by 0`, told apart from a draw in turns.
+fn value_text(worth: Worth) -> String {
+    match worth {
+        Worth::Exact(Exact::Margin(0)) => "draw by 0".to_owned(),
+        other => other.to_string(),
+    }
+}
+
+impl TurnReview {
+    /// The turn's review as a record's comment (without braces), which
+    /// [`read_comment`] reads back.
+    ///
+    /// ```
+    /// use mills::engine::review::{TurnReview, Worth};
+    /// use mills::engine::{Exact, Score, Value};
+    /// use mills::rules::{AnyMove, Color};
+    ///
+    /// let played: AnyMove = mills::rules::mill::Move::place("d2".parse().unwrap()).into();
+    /// let turn = TurnReview {
+    ///     turn: 0,
+    ///     mover: Color::White,
+    ///     played,
+    ///     before: Worth::Exact(Exact::Turns(Value::Draw)),
+    ///     after: Worth::Eval(Score::centi(-35)),
+    ///     best: Some(played),
+    ///     mark: None,
+    /// };
+    /// assert_eq!(turn.comment(), "review: -0.35 for white, best d2 draw");
+    /// ```
+    pub fn comment(&self) -> String {
+        let after = format!(
+            "{PREFIX}{} for {}",
+            value_text(self.after),
+            self.mover.name()
+        );
+        match self.best {
+            Some(best) => format!("{after}, best {best} {}", value_text(self.before)),
+            None => format!("{after}, before {}", value_text(self.before)),
+        }
+    }
+}
+
+/// The review of turn `turn` of `game` that `comment` (one of ours,
+/// [`TurnReview::comment`]) keeps, its mark worked out again from the
+/// values; `None` when the comment is not ours or does not fit the turn.
+pub fn read_comment(game: &AnyGame, turn: usize, comment: &str) -> Option<TurnReview> {
+    with_family!(game, AnyGame, |g: P| {
+        let ply = g.plies().get(turn)?;
+        let position = g.position_after(turn);
+        read::<P>(&position, P::any_move(ply.mv), turn, comment)
+    })
+}
+
+fn read<P: Position + Registered>(
+    position: &P,
+    played: AnyMove,
+    turn: usize,
+    comment: &str,
+) -> Option<TurnReview> {
+    let text = comment.trim().strip_prefix(PREFIX)?;
+    let (after, rest) = text.split_once(", ")?;
+    let (after, mover) = after.rsplit_once(" for ")?;
+    if mover != position.turn().name() {
+        return None;
+    }
+    let (best, before) = if let Some(before) = rest.strip_prefix("before ") {
+        (None, before)
+    } else {
+        let (best, before) = rest.strip_prefix("best ")?.split_once(' ')?;
+        let best: P::Move = best.parse().ok()?;
+        if !position.legal_moves().contains(&best) {
+            return None;
+        }
+        (Some(P::any_move(best)), before)
+    };
+    let (before, after) = (parse_value(before)?, parse_value(after)?);
+    Some(TurnReview {
+        turn,
+        mover: position.turn(),
+        played,
+        before,
+        after,
+        best,
+        mark: judge(before, after, best == Some(played)),
+    })
+}
+
+/// A value as [`value_text`] writes it.
+fn parse_value(text: &str) -> Option<Worth> {
+    let number = |t: &str| t.parse::<u16>().ok();
+    if let Some(mate) = text.strip_prefix('#') {
+        return Some(Worth::Eval(match mate.strip_prefix('-') {
+            Some(n) => Score::loss_in(number(n)?.into()),
+            None => Score::win_in(number(mate)?.into()),
+        }));
+    }
+    if let Some(sign) = text.chars().next().filter(|c| *c == '+' || *c == '-') {
+        let (whole, hundredths) = text[1..].split_once('.')?;
+        if hundredths.len() != 2 {
+            return None;
+        }
+        let centi = whole.parse::<i32>().ok()? * 100 + hundredths.parse::<i32>().ok()?;
+        return Some(Worth::Eval(Score::centi(if sign == '-' { -centi } else { centi })));
+    }
+    let exact = match text.split(' ').collect::<Vec<_>>()[..] {
+        ["draw"] => Exact::Turns(Value::Draw),
+        ["draw", "by", "0"] => Exact::Margin(0),
+        ["win", "in", n] => Exact::Turns(Value::Win(number(n)?)),
+        ["loss", "in", n] => Exact::Turns(Value::Loss(number(n)?)),
+        ["win", "by", n] => Exact::Margin(i32::from(number(n)?)),
+        ["loss", "by", n] => Exact::Margin(-i32::from(number(n)?)),
+        _ => return None,
+    };
+    Some(Worth::Exact(exact))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Color;
+
+    #[test]
+    fn every_kind_of_value_reads_back_as_written() {
+        let values = [
+            Worth::Eval(Score::centi(35)),
+            Worth::Eval(Score::centi(-1205)),
+            Worth::Eval(Score::centi(0)),
+            Worth::Eval(Score::win_in(3)),
+            Worth::Eval(Score::loss_in(4)),
+            Worth::Exact(Exact::Turns(Value::Win(7))),
+            Worth::Exact(Exact::Turns(Value::Loss(0))),
+            Worth::Exact(Exact::Turns(Value::Draw)),
+            Worth::Exact(Exact::Margin(0)),
+            Worth::Exact(Exact::Margin(-3)),
+            Worth::Exact(Exact::Margin(2)),
+        ];
+        for value in values {
+            assert_eq!(parse_value(&value_text(value)), Some(value), "{value}");
+        }
+        assert_eq!(parse_value("+0.5"), None);
+        assert_eq!(parse_value("win in many"), None);
+    }
+
+    #[test]
+    fn a_comment_of_another_kind_or_for_the_other_player_is_not_ours() {
+        let mut game = AnyGame::new(crate::rules::AnyRules::new(Default::default()), Color::White);
+        game.play_str("d2").unwrap();
+        let ours = "review: +0.10 for white, best d2 +0.20";
+        assert!(read_comment(&game, 0, ours).is_some());
+        assert!(read_comment(&game, 0, "a fine move").is_none());
+        assert!(read_comment(&game, 0, "review: +0.10 for black, best d2 +0.20").is_none());
+        assert!(read_comment(&game, 0, "review: +0.10 for white, best z9 +0.20").is_none());
+        assert!(read_comment(&game, 1, ours).is_none());
+    }
+}
