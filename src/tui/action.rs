@@ -10,6 +10,7 @@ use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;
 use super::geometry::Direction;
+use super::review::Reviewed;
 
 /// Something the player asked for, already decoded from keys or the mouse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,6 +46,8 @@ pub enum Action {
     /// In the viewer: the position shown in the analysis, a game of
     /// two people with the values on.
     AnalyseFromHere,
+    /// The review of the finished game: at its end, or in the viewer.
+    Review,
     /// During a game: show the position one turn earlier, read-only.
     StepBack,
     /// During a game: show the position one turn later, the live one at
@@ -91,6 +94,14 @@ pub enum Action {
     Own(OwnKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
+    /// News of the review numbered `id`: a turn reviewed, or its end
+    /// (`None`).
+    Reviewed {
+        /// The review it is from.
+        id: u64,
+        /// The turn done.
+        turn: Option<Reviewed>,
+    },
     /// A solution the game asked for is ready (or could not be had).
     SolutionReady {
         /// Whose.
@@ -165,6 +176,16 @@ pub enum Request {
     /// (Mijnlieff): worked out on a thread of its own, and the loop woken
     /// when it is known.
     Values(AnyGame),
+    /// Review this game's turns in the background, sending each as
+    /// [`Action::Reviewed`] numbered `id`; a review going on stops.
+    Review {
+        /// The number of the review.
+        id: u64,
+        /// The game.
+        game: AnyGame,
+    },
+    /// Stop the review going on.
+    StopReview,
 }
 
 /// What a search is for.

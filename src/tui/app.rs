@@ -96,6 +96,9 @@ impl Keeping {
 #[derive(Clone, Debug)]
 pub struct App {
     screen: Screen,
+    /// The finished game's play screen, under the review opened from its
+    /// end: Esc goes back to it.
+    behind: Option<Box<AnyPlay>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -170,6 +173,7 @@ impl App {
     fn showing(screen: Screen, ascii: bool) -> App {
         let mut app = App {
             screen,
+            behind: None,
             overlay: None,
             ascii,
             color: true,
@@ -523,6 +527,11 @@ impl App {
                     play.tick(&mut self.out);
                 }
             }
+            Action::Reviewed { id, turn } => {
+                if let Screen::Viewer(viewer) = &mut self.screen {
+                    viewer.reviewed(id, turn);
+                }
+            }
             Action::Time(elapsed) => self.pass_time(elapsed),
             Action::SolutionReady { variant, ok } => self.solution_ready(variant, ok),
             _ => self.update_mode(action),
@@ -568,6 +577,10 @@ impl App {
                 .and_then(|areas| areas.geometry.point_at(&shape, column, row)),
             _ => None,
         };
+        if action == Action::Review {
+            self.review_the_end();
+            return;
+        }
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -618,6 +631,10 @@ impl App {
 
     /// Plays `record` from now on, on the play screen.
     pub(super) fn play_record(&mut self, record: Record) {
+        if let Screen::Viewer(viewer) = &mut self.screen {
+            viewer.leave(&mut self.out);
+        }
+        self.behind = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

@@ -284,7 +284,9 @@ impl Host for Keeper {
             | Request::StopThinking
             | Request::MoveNow
             | Request::Solution(_)
-            | Request::Values(_) => {}
+            | Request::Values(_)
+            | Request::Review { .. }
+            | Request::StopReview => {}
         }
     }
 }

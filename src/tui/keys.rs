@@ -58,6 +58,8 @@ pub enum Cond {
     HasEntries,
     /// The viewer was opened from the list (so Esc goes back to it).
     FromList,
+    /// The viewer was opened at the end of a game (Esc goes back to it).
+    FromGame,
     /// In the viewer, or in a list that is not empty.
     Browsable,
     /// A person is to move (not the computer).
@@ -336,6 +338,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('R')], OVER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "after the game: its review, each turn's value and marks (?? ? ?!), worked out in the background", 1),
     bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
     // `P` too, but Mijnlieff's own keys come first and there it picks the pusher.
     bind(&[K::Char('z'), K::Char('P')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("pause clocks", "pause"), "in a timed game: stop both clocks by agreement, and start them again (P too, except in Mijnlieff)", 3),
@@ -352,6 +355,8 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('a')], VIEWER, C::Always, A::AnalyseFromHere, N::Text("a"), L::Fixed("analyse", "analyse"), "the turn shown in the analysis: a game of two people from there, the values on", 2),
     bind(&[K::Char('t')], VIEWER, C::Always, A::Hint, N::Text("t"), L::Fixed("hint", "hint"), "the computer's choice in the position shown, with its value", 3),
     bind(&[K::Char('v')], VIEWER, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "values", "values"), "in the solved games and endgames: mark each turn of the position shown by what it leads to", 3),
+    bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "the review of the game: each turn's value before and after, its mark (?? blunder, ? mistake, ?! inaccuracy), the best turn on the board; R again closes it", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Text("Esc"), L::Fixed("back to the game", "back"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),

@@ -9,7 +9,9 @@ use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
+use super::play::Outbox;
 use super::player::Player;
+use super::review::{Reviewed, Reviewing, keep};
 use super::study::{Said, Study};
 
 /// One finished game in the list: where it came from and what it holds.
@@ -101,6 +103,10 @@ pub struct Viewer {
     pub message: Option<Message>,
     /// The hint and the analysis of the turn shown.
     pub study: Study,
+    /// The review of the game, when it is shown.
+    pub review: Option<Reviewing>,
+    /// Reviews begun, to number the next.
+    reviews: u64,
 }
 
 impl Viewer {
@@ -112,6 +118,58 @@ impl Viewer {
             back,
             message: None,
             study: Study::default(),
+            review: None,
+            reviews: 0,
+        }
+    }
+
+    /// `R`: the review shown, begun in the background (or read from the
+    /// record, where it was kept); or put away again, its work stopped.
+    pub fn toggle_review(&mut self, out: &mut Outbox) {
+        if let Some(mut review) = self.review.take() {
+            review.stop(out);
+            self.set_message("review closed".to_owned(), false);
+            return;
+        }
+        if self.record.game.is_empty() {
+            self.set_message("no turn played: nothing to review".to_owned(), true);
+            return;
+        }
+        self.reviews += 1;
+        let review = Reviewing::start(&self.record, self.reviews, out);
+        self.message = None;
+        if review.from_record {
+            self.set_message("the review kept with the game".to_owned(), false);
+        }
+        self.review = Some(review);
+    }
+
+    /// News of a review: a turn done, or its end. A whole review is kept
+    /// in the record, and in the list it came from, so that it is not
+    /// worked out again.
+    pub fn reviewed(&mut self, id: u64, turn: Option<Reviewed>) {
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        if !review.take(id, turn) {
+            return;
+        }
+        keep(&mut self.record, &review.review);
+        if let Some(list) = &mut self.back
+            && let Some(Ok(record)) = list.entries.get_mut(list.chosen).map(|e| &mut e.record)
+        {
+            record.notes.clone_from(&self.record.notes);
+        }
+        self.set_message("review done".to_owned(), false);
+    }
+
+    /// The screen is left: the review's work, if it goes on, stops.
+    pub fn leave(&mut self, out: &mut Outbox) {
+        if let Some(review) = &mut self.review {
+            review.stop(out);
+        }
+        if self.study.thinking() {
+            out.requests.push(super::action::Request::StopThinking);
         }
     }
 

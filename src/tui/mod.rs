@@ -15,7 +15,8 @@
 //! - state and update, without a terminal: `play` (the game played, for
 //!   any family; `play/any.rs` is the one registry of families), `list`
 //!   (the finished games), `form` (the new-game dialog), `help` and
-//!   `rulebook`, `study` (the hint and the analysis of a position
+//!   `rulebook`, `review` (a finished game's review on the screen),
+//!   `study` (the hint and the analysis of a position
 //!   shown read-only); above them `app`: the screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
@@ -61,6 +62,7 @@ pub mod picture;
 mod play;
 mod player;
 mod present;
+mod review;
 mod rulebook;
 mod signals;
 mod study;
@@ -90,6 +92,7 @@ pub use keeper::{Host, Keeper};
 pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, Dialog, Play};
 pub use player::Player;
+pub use review::{Reviewed, Reviewing};
 pub use study::Study;
 
 /// How often the spinner turns while the computer thinks.

@@ -116,7 +116,11 @@ fn parse_value(text: &str) -> Option<Worth> {
             return None;
         }
         let centi = whole.parse::<i32>().ok()? * 100 + hundredths.parse::<i32>().ok()?;
-        return Some(Worth::Eval(Score::centi(if sign == '-' { -centi } else { centi })));
+        return Some(Worth::Eval(Score::centi(if sign == '-' {
+            -centi
+        } else {
+            centi
+        })));
     }
     let exact = match text.split(' ').collect::<Vec<_>>()[..] {
         ["draw"] => Exact::Turns(Value::Draw),
@@ -159,7 +163,10 @@ mod tests {
 
     #[test]
     fn a_comment_of_another_kind_or_for_the_other_player_is_not_ours() {
-        let mut game = AnyGame::new(crate::rules::AnyRules::new(Default::default()), Color::White);
+        let mut game = AnyGame::new(
+            crate::rules::AnyRules::new(Default::default()),
+            Color::White,
+        );
         game.play_str("d2").unwrap();
         let ours = "review: +0.10 for white, best d2 +0.20";
         assert!(read_comment(&game, 0, ours).is_some());

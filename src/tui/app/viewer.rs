@@ -3,6 +3,7 @@
 //! a new game or the analysis from that turn.
 
 use super::super::action::{Action, Request};
+use super::super::list::Viewer;
 use super::super::play::with_play;
 use super::super::player::Player;
 use super::{App, Overlay, Screen};
@@ -39,7 +40,15 @@ impl App {
                         .toggle_analysis(&shown, &self.options.perfect, &mut self.out);
                 viewer.say(Some(said));
             }
+            Action::Review => viewer.toggle_review(&mut self.out),
+            Action::Cancel if self.behind.is_some() => {
+                viewer.leave(&mut self.out);
+                if let Some(play) = self.behind.take() {
+                    self.screen = Screen::Play(play);
+                }
+            }
             Action::Cancel if viewer.back.is_some() => {
+                viewer.leave(&mut self.out);
                 if let Some(list) = viewer.back.take() {
                     self.screen = Screen::List(list);
                 }
@@ -58,6 +67,25 @@ impl App {
                 }
             }
         }
+    }
+
+    /// `R` at the end of a game: its review, in the viewer at its last
+    /// turn; Esc comes back to the game's end.
+    pub(super) fn review_the_end(&mut self) {
+        let Screen::Play(play) = &self.screen else {
+            return;
+        };
+        let mut viewer = Viewer::new(play.record(), None);
+        viewer.toggle_review(&mut self.out);
+        let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
+        if let Screen::Play(play) = screen {
+            self.behind = Some(play);
+        }
+    }
+
+    /// Whether the viewer came from the end of a game (Esc goes back).
+    pub fn reviewing_the_end(&self) -> bool {
+        self.behind.is_some()
     }
 
     /// The turn shown, in the analysis: a game from there between two

@@ -5,11 +5,13 @@
 //! - this file: the frame, the board, the key state;
 //! - [`panel`]: the side panel;
 //! - `overlay`: the game-over box, questions, the dialogs and the help;
-//! - `list`: the list of finished games.
+//! - `list`: the list of finished games;
+//! - `review`: the review's lines in the viewer's panel.
 
 mod list;
 mod overlay;
 pub mod panel;
+mod review;
 
 use crate::engine::Perfect;
 use crate::rules::{AnyGame, Game, with_family};
@@ -64,6 +66,7 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
         Screen::Viewer(viewer) => with_family!(&viewer.record.game, AnyGame, |g: P| {
             let board = viewed_board(viewer, g, app.perfect());
             let mut panel = panel::viewed(viewer, g);
+            review::reviewed(&mut panel, viewer, glyphs);
             panel::studied(&mut panel, viewer, app.perfect(), glyphs);
             Body::Board(Box::new(board), Box::new(panel))
         }),
@@ -94,10 +97,15 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
 /// the analysis' values when they are asked for; no cursor: nothing is
 /// played here.
 pub fn viewed_board<P: Front>(viewer: &Viewer, game: &Game<P>, perfect: &Perfect) -> BoardPicture {
-    let hint = viewer
-        .study
-        .hint_at(viewer.turn)
-        .and_then(|found| P::own_move(found.best));
+    // The hint asked for, else the review's best turn here.
+    let best = viewer
+        .review
+        .as_ref()
+        .and_then(|r| r.turn(viewer.turn))
+        .and_then(|t| t.best);
+    let hint = (viewer.study.hint_at(viewer.turn).map(|found| found.best))
+        .or(best)
+        .and_then(P::own_move);
     let shown = viewer.shown();
     let Some(shown) = shown
         .downcast::<P>()
@@ -162,6 +170,9 @@ pub fn key_state(app: &App) -> KeyState {
         Screen::Viewer(viewer) => {
             if viewer.back.is_some() {
                 conds.push(Cond::FromList);
+            }
+            if app.reviewing_the_end() {
+                conds.push(Cond::FromGame);
             }
             let game = &viewer.record.game;
             if with_family!(game, AnyGame, |g: P| {
