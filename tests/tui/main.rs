@@ -55,6 +55,7 @@ mod hostile;
 mod look_back;
 mod mijnlieff;
 mod new_player;
+mod review;
 mod rule_book;
 mod saving;
 mod state_machine;

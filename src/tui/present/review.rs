@@ -90,15 +90,16 @@ fn progress(reviewing: &Reviewing, glyphs: &Glyphs) -> StatusLine {
     StatusLine::new(lead, bars)
 }
 
-/// A player's tally, short enough for a line of the panel: `?? 1  ? 0
-/// ?! 2  loss 0.31`.
+/// A player's tally, short enough for a line of the panel: `1 ??, 0 ?,
+/// 2 ?!, loss 0.31` (blunders, mistakes, inaccuracies, and the average
+/// loss of the turns evaluated, in pieces).
 fn tally_words(tally: &Tally) -> String {
     let mut words = format!(
-        "?? {}  ? {}  ?! {}",
+        "{} ??, {} ?, {} ?!",
         tally.blunders, tally.mistakes, tally.inaccuracies
     );
     if let Some(loss) = tally.average_loss() {
-        words.push_str(&format!("  loss {:.2}", loss / f64::from(PIECE)));
+        words.push_str(&format!(", loss {:.2}", loss / f64::from(PIECE)));
     }
     words
 }
