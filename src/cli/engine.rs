@@ -1,6 +1,5 @@
 //! The engine on the command line: `bestmove` (the computer's turn in a
-//! position) and `analyse` (a record with each turn's value and the
-//! mistakes marked). Written once for every family the engine searches.
+//! position). Written once for every family the engine searches.
 
 use std::fmt::Display;
 use std::time::{Duration, Instant};
@@ -9,10 +8,9 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use crate::engine::{Engine, Limits, Perfect, Report, Searchable, Settings};
-use crate::record::{MoveNumber, Record};
-use crate::rules::{AnyGame, AnyRules, Color, Game, Outcome, with_family};
+use crate::rules::{AnyGame, AnyRules, Game, with_family};
 
-use super::{CliError, script, solve};
+use super::{CliError, MovesArgs, solve};
 
 /// How long the computer thinks: one of a time or a depth.
 #[derive(Args, Debug, Clone, Copy)]
@@ -49,20 +47,20 @@ fn depth_note(settings: &Settings) -> Option<String> {
     })
 }
 
-/// `mills bestmove`: the engine's turn after `text`'s moves, from the
-/// solved table where one applies, as the terminal game plays.
+/// `mills bestmove`: the engine's turn in the game `moves` reach, from
+/// the solved table where one applies, as the terminal game plays.
 ///
 /// # Errors
-/// A bad move in `text`, or a game already over.
+/// A bad set-up position or move in `moves`, or a game already over.
 pub(super) fn bestmove(
     rules: AnyRules,
-    text: &str,
+    moves: &MovesArgs,
     settings: &Settings,
     json: bool,
     perfect: &Perfect,
 ) -> Result<String, CliError> {
     let started = Instant::now();
-    let game = script::replay_moves(rules, text)?;
+    let game = moves.game(rules)?;
     if let Some(note) = depth_note(settings) {
         super::warn(&note);
     }
@@ -136,143 +134,4 @@ pub fn describe_report<M: Display>(report: &Report<M>) -> String {
         pv.join(" "),
         report.best
     )
-}
-
-/// Scores below this loss (hundredths of a piece) are not called mistakes.
-const MISTAKE: i32 = 70;
-
-/// Move text is wrapped to lines of at most this many columns, as records
-/// wrap it.
-const WRAP_COLUMNS: usize = 79;
-
-/// The record with a brace comment after each turn: the value after it for
-/// the player who made it, and when it lost ground, the engine's choice.
-pub fn analyse(record: &Record, time: Duration) -> String {
-    analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
-}
-
-/// [`analyse`] with the tables of `perfect` (put in place first), calling
-/// `progress` with the positions searched so far and in all, before each
-/// search.
-pub fn analyse_with(
-    record: &Record,
-    time: Duration,
-    perfect: &Perfect,
-    progress: &mut dyn FnMut(usize, usize),
-) -> String {
-    solve::with_tables(record.game.rules(), perfect);
-    let engine = Engine::new().with_perfect(perfect.clone());
-    with_family!(&record.game, AnyGame, |g: P| annotate(
-        record, g, time, engine, progress
-    ))
-}
-
-/// [`analyse`] of `record`, whose game is `game`.
-fn annotate<P: Searchable>(
-    record: &Record,
-    game: &Game<P>,
-    time: Duration,
-    engine: Engine,
-    progress: &mut dyn FnMut(usize, usize),
-) -> String {
-    let values = evaluate_turns(game, time, engine, progress);
-    let plies = game.plies();
-    let mut tokens: Vec<String> = Vec::new();
-    let mut after_comment = false;
-    for (i, ply) in plies.iter().enumerate() {
-        let number = MoveNumber::of_ply(i);
-        if !number.second || after_comment {
-            tokens.push(number.to_string());
-        }
-        tokens.push(ply.mv.to_string());
-        let mover = if number.second {
-            !record.first()
-        } else {
-            record.first()
-        };
-        // The game's end is told after its last turn, where no value is.
-        let ending = game.outcome().filter(|_| i + 1 == plies.len());
-        let comment = comment(mover, ply.mv, &values[i..=i + 1], ending);
-        after_comment = !comment.is_empty();
-        if after_comment {
-            tokens.push(comment);
-        }
-    }
-    tokens.push(record.result().as_str().to_owned());
-    let text = record.to_string();
-    let header = text.split("\n\n").next().unwrap_or_default();
-    wrap(header, tokens)
-}
-
-/// The engine's report on each position of the game, its start first:
-/// `None` where the game is over.
-fn evaluate_turns<P: Searchable>(
-    game: &Game<P>,
-    time: Duration,
-    mut engine: Engine,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Vec<Option<Report<P::Move>>> {
-    let settings = Settings::time(time);
-    let total = game.plies().len() + 1;
-    // Played again from the start: a resignation or agreed draw is no
-    // position to search.
-    let mut replayed = Game::<P>::set_up(game.start(), game.counters_after(0));
-    let mut values = Vec::with_capacity(total);
-    progress(0, total);
-    values.push(engine.search(&replayed, &settings));
-    for (i, ply) in game.plies().iter().enumerate() {
-        progress(i + 1, total);
-        replayed.play(ply.mv).expect("a record's moves are legal");
-        values.push(engine.search(&replayed, &settings));
-    }
-    values
-}
-
-/// The comment on `played`, `mover`'s turn, from the reports on the
-/// positions before and after it (`around`): the value after it for the
-/// mover, and the engine's choice when it lost ground. Where the game
-/// ended with it, the end.
-fn comment<M: Copy + Eq + Display>(
-    mover: Color,
-    played: M,
-    around: &[Option<Report<M>>],
-    ending: Option<Outcome>,
-) -> String {
-    let (Some(best), Some(after)) = (&around[0], &around[1]) else {
-        return ending.map_or_else(String::new, |outcome| format!("{{{outcome}}}"));
-    };
-    let after = after.score.flip();
-    let lost = best.score.value().saturating_sub(after.value());
-    let worse = (best.score.is_win() && !after.is_win())
-        || (!best.score.is_loss() && after.is_loss())
-        || (lost >= MISTAKE && !after.is_win());
-    if worse && best.best != played {
-        format!(
-            "{{{after} for {mover}: mistake, {} was {}}}",
-            best.best, best.score
-        )
-    } else {
-        format!("{{{after} for {mover}}}")
-    }
-}
-
-/// The record's tags (`header`), a blank line, and `tokens` wrapped to
-/// lines of at most [`WRAP_COLUMNS`].
-fn wrap(header: &str, tokens: Vec<String>) -> String {
-    let mut out = format!("{header}\n\n");
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > WRAP_COLUMNS {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
 }

@@ -12,7 +12,8 @@
 //!   games' (their tables in `tables`), `damspil`: Damspil's,
 //!   `mijnlieff`: Mijnlieff's with its values solved on demand (a new
 //!   family adds one such file);
-//! - `engine`: `bestmove` and `analyse`; `contest`: `match`;
+//! - `engine`: `bestmove`; `review`: `review` and `analyse`; `contest`:
+//!   `match`;
 //! - `protocol`: `engine`, the engine as a process that takes commands;
 //! - `solve`: `solve` and `value` for every family, and the run's
 //!   [`Perfect`](crate::engine::Perfect) ([`perfect`]), its tables kept in
@@ -30,6 +31,7 @@ mod mill;
 mod numbers;
 mod open;
 mod protocol;
+mod review;
 mod script;
 mod solve;
 mod tables;
@@ -46,14 +48,17 @@ use thiserror::Error;
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
 use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
-use crate::rules::{AnyIllegal, AnyRules, Color, MoveError, Outcome, RuleOptionError, Variant};
+use crate::rules::{
+    AnyGame, AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
+};
 
 pub use contest::{MatchSpec, Player, Tally, play_match};
-pub use engine::{Budget, analyse, analyse_with, describe_report, report_json};
+pub use engine::{Budget, describe_report, report_json};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
 pub use protocol::{serve, serve_with};
+pub use review::{analyse, analyse_with, keep_review, kept_review, review_json, review_record};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -260,10 +265,10 @@ pub enum Command {
         /// Read a game record or a bare list of moves from a file (`-` for
         /// standard input). `--variant` applies to a bare list and must
         /// agree with a record's Variant tag.
-        #[arg(long, value_name = "PATH", conflicts_with = "moves")]
+        #[arg(long, value_name = "PATH", conflicts_with_all = ["moves", "fen"])]
         file: Option<PathBuf>,
         /// `-` reads the moves from standard input.
-        #[arg(value_name = "-", conflicts_with_all = ["moves", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
+        #[arg(value_name = "-", conflicts_with_all = ["moves", "fen", "file"], value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
         stdin: Option<String>,
         /// Print one JSON object instead of the board.
         #[arg(long)]
@@ -286,8 +291,31 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Print a game record with each turn's evaluation and the mistakes
-    /// marked, in brace comments that `replay --file` reads back.
+    /// Review a game: each turn's value before and after it (exact where
+    /// perfect play is known, else the engine's at a fixed budget), the
+    /// best turn, and blunders (??), mistakes (?) and inaccuracies (?!);
+    /// a summary per player and a chart. A record that carries a review
+    /// is not reviewed again.
+    Review {
+        /// The game record (or bare list of moves); `-` for standard input.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print one JSON object: every turn's values, best turn and mark,
+        /// and the summary.
+        #[arg(long)]
+        json: bool,
+        /// Keep the review in the record's file, as comments and marks.
+        #[arg(long)]
+        write: bool,
+        /// Work the review out again, even if the record carries one.
+        #[arg(long)]
+        again: bool,
+        /// Think this long per position instead of the fixed node budget.
+        #[arg(long, value_name = "MS", value_parser = numbers::milliseconds)]
+        time: Option<u64>,
+    },
+    /// Print a game record with each turn's review (as `review` works it
+    /// out) in brace comments that `replay --file` reads back.
     Analyse {
         /// The game record (or bare list of moves); `-` for standard input.
         #[arg(long, value_name = "PATH")]
@@ -346,13 +374,29 @@ pub enum Command {
     },
 }
 
-/// The moves to play from the start.
+/// The moves to play from the start, or from a set-up position.
 #[derive(Args, Debug, Default)]
 pub struct MovesArgs {
     /// Moves in RULES.md notation, separated by spaces: "d2 d6 b4"; they
     /// may be numbered as records number them: "1. d2 d6 2. b4".
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
+    /// Start from this position, in the game's set-up text (its FEN; see
+    /// src/REFERENCE.md), rather than from the start; the moves are
+    /// played from it.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+}
+
+impl MovesArgs {
+    /// The game these arguments reach, by `rules`: from `--fen`'s
+    /// position or the start, with `--moves` played.
+    ///
+    /// # Errors
+    /// A bad set-up position, or a bad move.
+    pub fn game(&self, rules: AnyRules) -> Result<AnyGame, CliError> {
+        script::game_from(rules, self.fen.as_deref(), &self.moves)
+    }
 }
 
 /// Every variant of every family, by the names and titles of the rules.
@@ -384,6 +428,10 @@ pub const MAX_PERFT_DEPTH: u32 = 8;
 /// at fault, so the process exits with status 2.
 #[derive(Debug, Error)]
 pub enum CliError {
+    /// `--fen` is not the game's set-up text, or not a position a game
+    /// could stand in.
+    #[error("--fen: {0}")]
+    Fen(FenError),
     /// A move in a list is malformed or illegal. Numbered as records
     /// number moves ([`MoveNumber`](crate::record::MoveNumber)), so
     /// `move 2 (black, d6)` means the same here as in a record's error.
@@ -483,6 +531,9 @@ pub enum CliError {
         /// The name's length in characters.
         chars: usize,
     },
+    /// `review --write` of standard input.
+    #[error("--write keeps the review in the record's file: standard input has none")]
+    NotWritable,
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),
@@ -574,6 +625,7 @@ fn reads_records(command: &Command) -> bool {
     matches!(
         command,
         Command::Analyse { .. }
+            | Command::Review { .. }
             | Command::History
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
@@ -595,8 +647,8 @@ pub fn run(
     let rules = asked.rules;
     let perfect = perfect();
     match command {
-        Command::Moves(args) => script::moves(rules, &args.moves),
-        Command::Perft { depth, moves } => script::perft(rules, depth, &moves.moves),
+        Command::Moves(args) => script::moves(rules, &args),
+        Command::Perft { depth, moves } => script::perft(rules, depth, &moves),
         Command::Replay {
             moves,
             file,
@@ -605,7 +657,7 @@ pub fn run(
         } => {
             // `--file -` and a lone `-` alike read standard input.
             let file = file.or_else(|| stdin.map(PathBuf::from));
-            script::replay(&asked, &moves.moves, file.as_deref(), json)
+            script::replay(&asked, &moves, file.as_deref(), json)
         }
         Command::History => history(&Store::from_env()?, variant, options),
         Command::Engine => {
@@ -613,7 +665,7 @@ pub fn run(
             Ok(String::new())
         }
         Command::Solve { endgame } => solve::solve(rules, endgame, Store::from_env(), &perfect),
-        Command::Value { moves, json } => solve::value(rules, &moves.moves, json, &perfect),
+        Command::Value { moves, json } => solve::value(rules, &moves, json, &perfect),
         Command::Bestmove {
             moves,
             budget,
@@ -621,7 +673,7 @@ pub fn run(
             json,
         } => {
             let settings = Settings::with(budget.limits()).at(level);
-            engine::bestmove(rules, &moves.moves, &settings, json, &perfect)
+            engine::bestmove(rules, &moves, &settings, json, &perfect)
         }
         Command::Analyse { file, time } => {
             let record = script::read_record(&file, &asked)?;
@@ -632,6 +684,22 @@ pub fn run(
             });
             shown.done();
             Ok(out)
+        }
+        Command::Review {
+            file,
+            json,
+            write,
+            again,
+            time,
+        } => {
+            let record = script::read_record(&file, &asked)?;
+            let asked = review::Asked {
+                json,
+                write,
+                again,
+                limits: time.map(|ms| crate::engine::Limits::time(Duration::from_millis(ms))),
+            };
+            review::review(record, &file, asked, &perfect)
         }
         Command::Match {
             first,
@@ -712,6 +780,7 @@ mod tests {
             let command = Command::Replay {
                 moves: MovesArgs {
                     moves: "a1 b2".to_owned(),
+                    fen: None,
                 },
                 file: None,
                 stdin: None,

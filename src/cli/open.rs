@@ -153,12 +153,20 @@ fn load_game(
     options: &[String],
 ) -> Result<Opening, CliError> {
     let names: Vec<&str> = options.iter().map(String::as_str).collect();
-    let record = record::load_with(path, variant, &names)?;
+    let (record, games) = record::load_first(path, variant, &names)?;
     super::script::rules_as_asked(path.display().to_string(), record.game.rules(), options)?;
-    let (store, notice) = match store {
-        Ok(store) => (Some(store), None),
-        Err(error) => (None, Some(format!("{error}: the game will not be saved"))),
+    let mut told = Vec::new();
+    if games > 1 {
+        told.push(format!("the file holds {games} games: the first is loaded"));
+    }
+    let store = match store {
+        Ok(store) => Some(store),
+        Err(error) => {
+            told.push(format!("{error}: the game will not be saved"));
+            None
+        }
     };
+    let notice = (!told.is_empty()).then(|| told.join("; "));
     Ok(Opening {
         record,
         store,

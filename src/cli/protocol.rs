@@ -10,6 +10,11 @@
 //! < info depth 1 score cp 12 nodes 25 nps 250000 time 0 pv b4
 //! < …
 //! < bestmove b4
+//! > go depth 4 multipv 3
+//! < info multipv 1 depth 4 score cp 20 … pv d2 …
+//! < info multipv 2 …
+//! < info multipv 3 …
+//! < bestmove d2
 //! ```
 //!
 //! Every malformed line gets `info string error …` (a line longer than a
@@ -423,20 +428,41 @@ impl Session {
         Ok(())
     }
 
-    /// `position startpos [moves M…]`: the game from the start, the moves
-    /// played by the rules chosen. A refused position leaves none set: a
-    /// `go` then would search another position than the one meant.
+    /// `position startpos [moves M…]` or `position fen F [moves M…]`: the
+    /// game from the start or from the set-up text F (the game's FEN, its
+    /// words up to `moves`), the moves played by the rules chosen. A
+    /// refused position leaves none set: a `go` then would search another
+    /// position than the one meant.
     fn position(&mut self, words: &[&str]) -> Result<(), String> {
-        let rest = match words {
-            ["startpos", rest @ ..] => rest,
-            _ => return Err("expected: position startpos [moves M…]".to_owned()),
+        const EXPECTED: &str =
+            "expected: position startpos [moves M…] or position fen F [moves M…]";
+        let (fen, rest) = match words {
+            ["startpos", rest @ ..] => (None, rest),
+            ["fen", rest @ ..] => {
+                let end = rest
+                    .iter()
+                    .position(|&w| w == "moves")
+                    .unwrap_or(rest.len());
+                if end == 0 {
+                    return Err("position fen needs the set-up text after fen".to_owned());
+                }
+                (Some(rest[..end].join(" ")), &rest[end..])
+            }
+            _ => return Err(EXPECTED.to_owned()),
         };
         let moves = match rest {
             [] => &[][..],
             ["moves", moves @ ..] => moves,
-            _ => return Err("expected: position startpos [moves M…]".to_owned()),
+            _ => return Err(EXPECTED.to_owned()),
         };
-        match script::replay_moves(self.rules, &moves.join(" ")) {
+        let start = match fen {
+            Some(fen) => AnyGame::from_fen(self.rules, &fen).map_err(|e| format!("fen: {e}")),
+            None => Ok(AnyGame::new(self.rules, Color::White)),
+        };
+        let reached = start.and_then(|start| {
+            script::play_moves(start, &moves.join(" ")).map_err(|e| e.to_string())
+        });
+        match reached {
             Ok(game) => {
                 self.game = game;
                 self.refused = false;
@@ -451,12 +477,14 @@ impl Session {
         }
     }
 
-    /// The position, as `replay` draws it, in `info string` lines.
+    /// The position, as `replay` draws it, then its set-up text after
+    /// `fen`, in `info string` lines.
     fn show(&self) {
         let text = with_family!(&self.game, AnyGame, |g: P| script::describe(g));
         for line in text.lines() {
             say(&self.out, &format!("info string {line}"));
         }
+        say(&self.out, &format!("info string fen {}", self.game.fen()));
     }
 }
 
@@ -465,12 +493,20 @@ impl Session {
 struct Go {
     limits: Limits,
     infinite: bool,
+    /// `multipv N`: the N best turns, each on an `info multipv` line.
+    lines: usize,
 }
 
-/// Reads `go`'s words: `movetime`, `depth`, `nodes`, `infinite`, and the
-/// clocks `wtime`, `btime`, `winc`, `binc`, `movestogo`.
+/// The most lines `go multipv` gives.
+const MAX_LINES: u64 = 256;
+
+/// Reads `go`'s words: `movetime`, `depth`, `nodes`, `infinite`, the
+/// clocks `wtime`, `btime`, `winc`, `binc`, `movestogo`, and `multipv`.
 fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
-    let mut go = Go::default();
+    let mut go = Go {
+        lines: 1,
+        ..Go::default()
+    };
     let (mut time, mut inc, mut to_go) = ([None; 2], [0u64; 2], None);
     let mut i = 0;
     while i < words.len() {
@@ -493,6 +529,7 @@ fn parse_go(words: &[&str], turn: Color) -> Result<Go, String> {
             "winc" => inc[0] = value,
             "binc" => inc[1] = value,
             "movestogo" => to_go = Some(value.clamp(1, 1000) as u32),
+            "multipv" => go.lines = value.clamp(1, MAX_LINES) as usize,
             other => return Err(format!("go: unknown word {}", quoted(other))),
         }
         i += 2;
@@ -538,8 +575,13 @@ impl Session {
         let out = self.out.clone();
         self.searches += 1;
         let number = self.searches;
+        let lines = go.lines;
         let running: Box<dyn Running> = with_family!(self.game.clone(), AnyGame, |g: P| {
-            start::<P>(engine, g, settings, out, number)
+            if lines > 1 {
+                start_lines::<P>(engine, g, settings, lines, out, number)
+            } else {
+                start::<P>(engine, g, settings, out, number)
+            }
         });
         self.running = Some(running);
         Ok(())
@@ -566,6 +608,29 @@ fn start<P: Searchable>(
             }
             Event::Done(None) => "bestmove (none)".to_owned(),
         };
+        say(&out, &best);
+        out.wake(Heard::Searched(number));
+    }))
+}
+
+/// Starts the search numbered `number` for the `count` best turns,
+/// which says an `info multipv K …` line for each, best first, and the
+/// best one's `bestmove`, then wakes the loop.
+fn start_lines<P: Searchable>(
+    engine: Engine,
+    game: Game<P>,
+    settings: Settings,
+    count: usize,
+    out: Arc<Out>,
+    number: u64,
+) -> Box<dyn Running> {
+    Box::new(engine::think_lines(engine, game, settings, count, move |lines| {
+        for (k, line) in lines.iter().enumerate() {
+            say(&out, &info_line(line).replacen("info ", &format!("info multipv {} ", k + 1), 1));
+        }
+        let best = lines
+            .first()
+            .map_or_else(|| "bestmove (none)".to_owned(), |l| format!("bestmove {}", l.best));
         say(&out, &best);
         out.wake(Heard::Searched(number));
     }))

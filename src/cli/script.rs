@@ -12,8 +12,8 @@ use serde_json::{Map, Value, json};
 use crate::record::{self, MoveNumber, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Game, Position, Variant, with_family};
 
-use super::CliError;
 use super::family::Scripted;
+use super::{CliError, MovesArgs};
 
 /// What `--variant` and the `--rule`s asked for: the rules a list of
 /// moves is played by, and what a record read must agree with.
@@ -71,9 +71,35 @@ impl Asked<'_> {
 /// # Errors
 /// The first malformed or illegal move, or a number out of place.
 pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, CliError> {
-    let mut game = AnyGame::new(rules.into(), Color::White);
+    play_moves(AnyGame::new(rules.into(), Color::White), text)
+}
+
+/// The game a subcommand works on: set up from `fen` (the family's
+/// set-up text) if given, else the start of a game by `rules`; then
+/// `text`'s moves played, as [`replay_moves`] plays them.
+///
+/// # Errors
+/// A set-up text that is not a position to play from, then as
+/// [`replay_moves`].
+pub fn game_from(rules: AnyRules, fen: Option<&str>, text: &str) -> Result<AnyGame, CliError> {
+    let start = match fen {
+        Some(fen) => AnyGame::from_fen(rules, fen).map_err(CliError::Fen)?,
+        None => AnyGame::new(rules, Color::White),
+    };
+    play_moves(start, text)
+}
+
+/// Plays `text`'s moves on `game`. They are numbered as FEN numbers them
+/// (`12.` White's, `12...` Black's, from the number the game is at), which
+/// from the start is as records number them.
+pub(super) fn play_moves(mut game: AnyGame, text: &str) -> Result<AnyGame, CliError> {
+    let mut number = MoveNumber {
+        number: with_family!(&game, AnyGame, |g: P| g
+            .counters_after(g.plies().len())
+            .number) as usize,
+        second: game.turn() == Color::Black,
+    };
     for token in text.split_whitespace() {
-        let number = MoveNumber::of_ply(game.len());
         let Some(mv) = without_number(token, number)? else {
             continue;
         };
@@ -84,6 +110,16 @@ pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, C
             token: mv.to_owned(),
             error,
         })?;
+        number = match color {
+            Color::White => MoveNumber {
+                second: true,
+                ..number
+            },
+            Color::Black => MoveNumber {
+                number: number.number + 1,
+                second: false,
+            },
+        };
     }
     Ok(game)
 }
@@ -103,9 +139,11 @@ fn without_number(token: &str, expected: MoveNumber) -> Result<Option<&str>, Cli
 
 /// Reads a record (or a bare list of moves) from the file at `path` (a
 /// regular file or a pipe), or from standard input for `-`, at most a little
-/// more than [`record::MAX_RECORD_BYTES`] of it. A record keeps its own
+/// more than [`record::MAX_RECORD_BYTES`] of a game. A record keeps its own
 /// rules (its `Rules` tag), and the `--rule`s given, if any, must be the
-/// same; a bare list is played by them.
+/// same; a bare list is played by them. Sanmill's and PlayOK's records are
+/// read too; of a file of several games the first is read, and a line on
+/// standard error says so.
 ///
 /// # Errors
 /// The file cannot be read, is not a good record, or is a game of other
@@ -115,7 +153,7 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         let bytes = record::read_limited(io::stdin().lock());
         ("standard input".to_owned(), bytes)
     } else {
-        let bytes = record::read_bounded_or_pipe(path, record::MAX_RECORD_BYTES);
+        let bytes = record::read_bounded_or_pipe(path, record::MAX_FILE_BYTES);
         (path.display().to_string(), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
@@ -123,12 +161,14 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         error,
     })?;
     let options: Vec<&str> = asked.options.iter().map(String::as_str).collect();
-    let record = Record::from_bytes_with(&bytes, asked.variant, &options).map_err(|error| {
-        CliError::Record {
+    let (record, games) =
+        record::read_first(&bytes, asked.variant, &options).map_err(|error| CliError::Record {
             path: name.clone(),
             error: Box::new(error),
-        }
-    })?;
+        })?;
+    if games > 1 {
+        super::warn(&format!("{name} holds {games} games: the first is read"));
+    }
     rules_as_asked(name, record.game.rules(), asked.options)?;
     Ok(record)
 }
@@ -154,25 +194,25 @@ pub(super) fn rules_as_asked(
     Ok(())
 }
 
-/// `mills moves`: the legal moves after `text`'s, one per line.
+/// `mills moves`: the legal moves in the game `moves` reach, one per line.
 ///
 /// # Errors
-/// A bad move in `text`.
-pub(super) fn moves(rules: AnyRules, text: &str) -> Result<String, CliError> {
-    let game = replay_moves(rules, text)?;
+/// A bad set-up position or move in `moves`.
+pub(super) fn moves(rules: AnyRules, moves: &MovesArgs) -> Result<String, CliError> {
+    let game = moves.game(rules)?;
     Ok(with_family!(&game, AnyGame, |g: P| legal_moves(g)))
 }
 
-/// `mills perft`: the leaves of the move tree `depth` turns deep after
-/// `text`'s moves.
+/// `mills perft`: the leaves of the move tree `depth` turns deep in the
+/// game `moves` reach.
 ///
 /// # Errors
-/// Too deep a count, or a bad move in `text`.
-pub(super) fn perft(rules: AnyRules, depth: u32, text: &str) -> Result<String, CliError> {
+/// Too deep a count, or a bad set-up position or move in `moves`.
+pub(super) fn perft(rules: AnyRules, depth: u32, moves: &MovesArgs) -> Result<String, CliError> {
     if depth > super::MAX_PERFT_DEPTH {
         return Err(CliError::TooDeep(depth));
     }
-    let game = replay_moves(rules, text)?;
+    let game = moves.game(rules)?;
     Ok(with_family!(&game, AnyGame, |g: P| format!(
         "{}\n",
         perft_shown(g, depth)
@@ -199,20 +239,21 @@ fn perft_shown<P: Position>(game: &Game<P>, depth: u32) -> u64 {
     leaves
 }
 
-/// `mills replay`: the game after `text`'s moves, or read from `file`,
-/// as text or as one JSON object.
+/// `mills replay`: the game `moves` reach, or read from `file`, as text
+/// or as one JSON object.
 ///
 /// # Errors
-/// A bad move, or a record that cannot be read or is not good.
+/// A bad set-up position or move, or a record that cannot be read or is
+/// not good.
 pub(super) fn replay(
     asked: &Asked<'_>,
-    text: &str,
+    moves: &MovesArgs,
     file: Option<&Path>,
     json: bool,
 ) -> Result<String, CliError> {
     let game = match file {
         Some(path) => read_record(path, asked)?.game,
-        None => replay_moves(asked.rules, text)?,
+        None => moves.game(asked.rules)?,
     };
     Ok(with_family!(&game, AnyGame, |g: P| if json {
         format!("{}\n", to_json(g))
@@ -230,8 +271,9 @@ fn legal_moves<P: Position>(game: &Game<P>) -> String {
 }
 
 /// The game as `replay --json` prints it: the keys every family has
-/// (`variant`, `rules`, `to_move`, `legal_moves`, `result`) and the
-/// family's own ([`Scripted::facts`]).
+/// (`variant`, `rules`, `to_move`, `legal_moves`, `result`, `fen` of the
+/// position now and `start_fen`, the set-up position it started from or
+/// null) and the family's own ([`Scripted::facts`]).
 pub fn to_json<P: Scripted>(game: &Game<P>) -> Value {
     let pos = game.position();
     let rules: AnyRules = game.rules().into();
@@ -239,6 +281,9 @@ pub fn to_json<P: Scripted>(game: &Game<P>) -> Value {
         .outcome()
         .map(|o| json!({ "winner": o.winner.map(Color::name), "reason": o.reason.name() }));
     let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    let start_fen = game
+        .is_set_up()
+        .then(|| game.start().to_fen(game.counters_after(0)));
     let mut object: Map<String, Value> = pos.facts();
     object.extend([
         ("variant".to_owned(), json!(rules.variant().name())),
@@ -246,6 +291,8 @@ pub fn to_json<P: Scripted>(game: &Game<P>) -> Value {
         ("to_move".to_owned(), json!(pos.turn().name())),
         ("legal_moves".to_owned(), json!(legal)),
         ("result".to_owned(), json!(result)),
+        ("fen".to_owned(), json!(game.fen())),
+        ("start_fen".to_owned(), json!(start_fen)),
     ]);
     Value::Object(object)
 }

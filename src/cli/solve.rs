@@ -14,7 +14,7 @@ use crate::record::{self, Store, StoreError};
 use crate::rules::{AnyGame, AnyRules, Game, with_family};
 
 use super::family::Scripted;
-use super::{CliError, script};
+use super::{CliError, MovesArgs};
 
 /// The tables' directory in the data directory, as a [`Shelf`].
 struct Kept {
@@ -75,18 +75,18 @@ pub(crate) fn write_kept(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     record::write_atomic(path, bytes).map_err(error("write", path))
 }
 
-/// `mills value`: the value with perfect play after `text`'s moves, for
-/// the side to move (with `json`, every move's too).
+/// `mills value`: the value with perfect play in the game `moves` reach,
+/// for the side to move (with `json`, every move's too).
 ///
 /// # Errors
-/// A game that is not solved, or a bad move in `text`.
+/// A game that is not solved, or a bad set-up position or move in `moves`.
 pub(super) fn value(
     rules: AnyRules,
-    text: &str,
+    moves: &MovesArgs,
     json: bool,
     perfect: &Perfect,
 ) -> Result<String, CliError> {
-    let game = script::replay_moves(rules, text)?;
+    let game = moves.game(rules)?;
     with_family!(&game, AnyGame, |g: P| P::value(g, perfect, json))
 }
 

@@ -18,7 +18,8 @@
 //!   endgame tables, on demand, or not at all), which table it waits
 //!   for, and the exact values of a position's moves; the search asks
 //!   its [`Solution::oracle`] at every node where a table knows the value.
-//! - [`think`]: the same search on a worker thread, for a front end.
+//! - [`think`]: the same search on a worker thread, for a front end;
+//!   [`Engine::search_lines`]: the best few turns, each with its value.
 //! - [`Settings`]: [`Limits`] (time, depth, nodes), a [`Level`] and a seed.
 //!   A fixed depth and seed give the same move on every run.
 //! - [`Searchable`]: what a family of games gives the search (compact
@@ -49,6 +50,7 @@
 
 pub mod damspil;
 mod level;
+mod lines;
 mod mate;
 pub mod mijnlieff;
 pub mod mill;
@@ -67,7 +69,7 @@ use std::time::Duration;
 pub use level::{BadLevel, Level};
 pub use perfect::{Perfect, Shelf, Solution, Solved, best_moves, solved_in};
 pub use searchable::Searchable;
-pub use think::{Event, Running, Snapshot, Thinking, think};
+pub use think::{Event, Running, Snapshot, Thinking, think, think_lines};
 pub use time::{Limits, StopFlag};
 pub use tt::DEFAULT_MB;
 pub use value::{Exact, Value};
@@ -364,11 +366,28 @@ impl Engine {
         stop: &StopFlag,
         progress: &mut dyn FnMut(Progress<P::Move>),
     ) -> Option<Report<P::Move>> {
+        self.search_skipping(game, settings, stop, progress, &[])
+    }
+
+    /// [`Engine::search_with`] among the turns other than `skip` (none
+    /// left: `None`); the game's solution is not asked when some are
+    /// skipped.
+    fn search_skipping<P: Searchable>(
+        &mut self,
+        game: &Game<P>,
+        settings: &Settings,
+        stop: &StopFlag,
+        progress: &mut dyn FnMut(Progress<P::Move>),
+        skip: &[P::Move],
+    ) -> Option<Report<P::Move>> {
         if game.outcome().is_some() {
             return None;
         }
         let full = settings.perfect && settings.level == Level::MAX;
-        if full && let Some(best) = best_moves(game, &self.perfect, stop) {
+        if full
+            && skip.is_empty()
+            && let Some(best) = best_moves(game, &self.perfect, stop)
+        {
             return Some(perfect(game, &best, settings.seed));
         }
         let style = settings.level.style();
@@ -390,6 +409,7 @@ impl Engine {
         let progress = std::cell::RefCell::new(progress);
         let mut on_nodes = |nodes| (progress.borrow_mut())(Progress::Nodes(nodes));
         let mut searcher = Searcher::new(table, clock, style.noise, settings.seed, &mut on_nodes);
+        searcher.skip = skip.to_vec();
         let root = game.position();
         if full {
             searcher.oracle = P::oracle(root.rules(), &self.perfect);

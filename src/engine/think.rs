@@ -82,6 +82,30 @@ pub fn think<P: Searchable>(
     }
 }
 
+/// [`think`] for the `count` best turns ([`Engine::search_lines`]):
+/// `notify` runs once on the worker with the lines, best first (none if
+/// the game was over).
+pub fn think_lines<P: Searchable>(
+    mut engine: Engine,
+    game: Game<P>,
+    settings: Settings,
+    count: usize,
+    notify: impl FnOnce(Vec<Report<P::Move>>) + Send + 'static,
+) -> Thinking<P::Move> {
+    let stop = StopFlag::new();
+    let flag = stop.clone();
+    let handle = std::thread::spawn(move || {
+        notify(engine.search_lines(&game, &settings, count, &flag));
+        engine
+    });
+    Thinking {
+        stop,
+        nodes: Arc::new(AtomicU64::new(0)),
+        latest: Arc::new(Mutex::new(None)),
+        handle: Some(handle),
+    }
+}
+
 /// A look at a running search.
 #[derive(Clone, Debug)]
 pub struct Snapshot<M> {

@@ -1,7 +1,9 @@
 //! Game records: the text format, and where records live.
 //!
 //! - [`format`](mod@format): [`Record`], its writer (`Display`) and its reader
-//!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move.
+//!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move;
+//!   [`read_games`] reads a file of games in the field's dialects too
+//!   (Sanmill's PGN, PlayOK's numbers), one result per game.
 //! - [`store`]: the data directory ([`Store`]): one autosave per game in
 //!   progress ([`GameFiles`]), the history of finished games, default save
 //!   names.
@@ -22,9 +24,10 @@ pub use files::{
     write_atomic,
 };
 pub use format::{
-    GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note,
-    Player, Record, RecordError, Timing, check_name, clk_text,
+    GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
+    MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
+    read_first, read_games,
 };
 pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_with, save,
+    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,
 };

@@ -31,7 +31,7 @@ use thiserror::Error;
 
 use super::clock::Stamp;
 use super::files::{self, numbered, read_bounded, write_atomic};
-use super::format::{MAX_RECORD_BYTES, Record, RecordError};
+use super::format::{MAX_FILE_BYTES, Record, RecordError};
 use crate::rules::Variant;
 
 /// The environment variable that overrides the data directory (tests set
@@ -690,8 +690,22 @@ pub fn load_with(
     expected: Option<Variant>,
     options: &[&str],
 ) -> Result<Record, StoreError> {
-    let bytes = read_bounded(path, MAX_RECORD_BYTES).map_err(io_error("read", path))?;
-    Record::from_bytes_with(&bytes, expected, options).map_err(|source| StoreError::Record {
+    load_first(path, expected, options).map(|(record, _)| record)
+}
+
+/// [`load_with`] for a file of records in any dialect the program reads
+/// ([`read_first`](super::read_first)): its first game, and how many
+/// games the file holds.
+///
+/// # Errors
+/// As [`load`].
+pub fn load_first(
+    path: &Path,
+    expected: Option<Variant>,
+    options: &[&str],
+) -> Result<(Record, usize), StoreError> {
+    let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error("read", path))?;
+    super::format::read_first(&bytes, expected, options).map_err(|source| StoreError::Record {
         path: path.to_owned(),
         source: Box::new(source),
     })

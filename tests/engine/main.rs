@@ -10,6 +10,7 @@
 //!   tables against naive solvers, and their files;
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
+//! - `review`: the review of a game and `mills review`;
 //! - `commands`: the subcommands' arguments, listings and progress;
 //! - `command_line`: the subcommands and the engine process under limits
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
@@ -24,6 +25,7 @@ mod damspil;
 mod endgame;
 mod mijnlieff;
 mod protocol;
+mod review;
 mod solve;
 mod tune;
 

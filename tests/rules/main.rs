@@ -9,6 +9,7 @@
 //! - `endings`: the end of the game, the history, the notation;
 //! - `added_games`: the games the rule book added;
 //! - `damspil`, `mijnlieff`: those families' rules, notation and perft;
+//! - `fen_damspil`, `fen_mijnlieff`: those families' set-up text;
 //! - `properties`: proptest properties over random playouts;
 //! - `crosscheck`: the engine and the binary against the naive references
 //!   of `tests/reference/`;
@@ -25,6 +26,8 @@ mod boards;
 mod crosscheck;
 mod damspil;
 mod endings;
+mod fen_damspil;
+mod fen_mijnlieff;
 mod mijnlieff;
 mod properties;
 mod reference_games;

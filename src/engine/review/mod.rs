@@ -64,7 +64,7 @@ pub const CAP: i32 = 10 * PIECE;
 /// measured so that a 100-turn game of nine is reviewed in about 30 s on
 /// one core (README). A node budget gives the same review on every
 /// machine.
-pub const NODES_PER_POSITION: u64 = 400_000;
+pub const NODES_PER_POSITION: u64 = 800_000;
 
 /// The budget of each position's search when none is given:
 /// [`NODES_PER_POSITION`].
@@ -387,12 +387,15 @@ const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█
 
 /// `values` (within ±[`CAP`], white's view) as one row of at most
 /// `width` block characters, low for black's advantage and high for
-/// white's; more values than columns are sampled evenly.
+/// white's; more values than columns are sampled evenly. The scale is
+/// finer near even (two pieces up is already well up the row), so that
+/// the small swings of a balanced game show.
 ///
 /// ```
 /// use mills::engine::review::{CAP, chart};
 ///
 /// assert_eq!(chart(&[-CAP, 0, CAP], 10), "▁▅█");
+/// assert_eq!(chart(&[-200, 200], 10), "▂▇");
 /// assert_eq!(chart(&[0; 100], 20).chars().count(), 20);
 /// assert_eq!(chart(&[], 20), "");
 /// ```
@@ -401,6 +404,8 @@ pub fn chart(values: &[i32], width: usize) -> String {
     (0..columns)
         .map(|c| {
             let v = values[c * values.len() / columns].clamp(-CAP, CAP);
+            let bend = 2 * PIECE;
+            let v = v * (CAP + bend) / (v.abs() + bend);
             let level = ((v + CAP) * 7 + CAP) / (2 * CAP);
             BLOCKS[level as usize]
         })

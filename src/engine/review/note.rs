@@ -3,7 +3,8 @@
 //! its mover, then the best turn and its value), which people and other
 //! readers of records read as text and this program reads back, so that
 //! a game is not reviewed twice. The mark goes with the move as a
-//! record writes marks (`??`, `?`, `?!`): the comment does not repeat it.
+//! record writes marks (`??`, `?`, `?!`), and its name in the comment
+//! (`-1.20 for white (mistake)`) for readers that show comments only.
 
 use crate::rules::{AnyGame, AnyMove, Position, Registered, with_family};
 
@@ -44,8 +45,11 @@ impl TurnReview {
     /// assert_eq!(turn.comment(), "review: -0.35 for white, best d2 draw");
     /// ```
     pub fn comment(&self) -> String {
+        let mark = self
+            .mark
+            .map_or_else(String::new, |m| format!(" ({})", m.name()));
         let after = format!(
-            "{PREFIX}{} for {}",
+            "{PREFIX}{} for {}{mark}",
             value_text(self.after),
             self.mover.name()
         );
@@ -75,6 +79,11 @@ fn read<P: Position + Registered>(
 ) -> Option<TurnReview> {
     let text = comment.trim().strip_prefix(PREFIX)?;
     let (after, rest) = text.split_once(", ")?;
+    // The mark's name, if any, is the values' to say: it is worked out again.
+    let after = match after.rsplit_once(" (") {
+        Some((values, mark)) if mark.ends_with(')') => values,
+        _ => after,
+    };
     let (after, mover) = after.rsplit_once(" for ")?;
     if mover != position.turn().name() {
         return None;

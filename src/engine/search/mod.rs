@@ -76,6 +76,9 @@ pub(crate) struct Searcher<'a, P: Searchable> {
     /// ([`Solution::table_value`](super::Solution::table_value)): at full
     /// strength only.
     pub oracle: Option<P::Oracle>,
+    /// Root moves not to search (the lines already found of a search
+    /// for several).
+    pub skip: Vec<P::Move>,
     /// Called with the node count now and then, for progress displays.
     on_nodes: &'a mut dyn FnMut(u64),
 }
@@ -103,6 +106,7 @@ impl<'a, P: Searchable> Searcher<'a, P> {
             noise,
             seed,
             oracle: None,
+            skip: Vec::new(),
             on_nodes,
         }
     }
@@ -124,6 +128,9 @@ impl<'a, P: Searchable> Searcher<'a, P> {
         let quiet = game.quiet_turns();
         let mut roots: Vec<Child<P>> = Vec::new();
         root.for_each_child_mv(|mv, pos| roots.push(Child { pos, mv, order: 0 }));
+        if !self.skip.is_empty() {
+            roots.retain(|c| !self.skip.contains(&root.full_move(c.mv)));
+        }
         let first = roots.first()?.mv;
         let mut best: Option<Iteration<P::Mv>> = None;
         let mut guess = 0;

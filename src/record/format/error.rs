@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::rules::{
-    AnyIllegal, Color, EndReason, MoveError, RuleOptionError, UnknownVariant, Variant,
+    AnyIllegal, Color, EndReason, FenError, MoveError, RuleOptionError, UnknownVariant, Variant,
 };
 
 use super::{MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES};
@@ -79,18 +79,23 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
     },
-    /// A `SetUp "1"` or `FEN` tag: the game starts from a position set up
-    /// by hand, which this program cannot set up yet.
-    #[error(
-        "line {line}: the game starts from a set-up position (SetUp or FEN tag), which is \
-         not supported yet: only games played from the start are read"
-    )]
-    SetUpPosition {
+    /// The `FEN` tag is not a position of the record's game.
+    #[error("line {line}: the FEN tag is refused: {error}")]
+    BadFen {
+        /// Counted from 1.
+        line: usize,
+        /// What the game's set-up notation says.
+        error: FenError,
+    },
+    /// `SetUp "1"` with no `FEN` tag to say the position.
+    #[error("line {line}: SetUp \"1\" says the game starts from a set-up position, but no FEN tag gives it")]
+    SetUpWithoutFen {
         /// Counted from 1.
         line: usize,
     },
-    /// The `Variant` tag names no variant.
-    #[error("line {line}: {error}")]
+    /// The `Variant` tag names no variant this program knows, and the
+    /// reader was not told which to read it as.
+    #[error("line {line}: {error}; to read it as one of them, say which (--variant)")]
     UnknownVariant {
         /// Counted from 1.
         line: usize,
@@ -199,6 +204,18 @@ pub enum RecordError {
     /// A `{` with no `}`.
     #[error("line {line}: the comment opened here is never closed")]
     UnclosedComment {
+        /// Counted from 1.
+        line: usize,
+    },
+    /// A `(` with no `)`.
+    #[error("line {line}: the variation opened here is never closed")]
+    UnclosedVariation {
+        /// Counted from 1.
+        line: usize,
+    },
+    /// A `)` with no `(` before it.
+    #[error("line {line}: a ')' that closes no variation")]
+    StrayParenthesis {
         /// Counted from 1.
         line: usize,
     },

@@ -24,18 +24,24 @@
 //! - `read`: the reader;
 //! - `error`: [`RecordError`].
 
+mod dialect;
 mod error;
+mod games;
+mod lex;
 mod read;
+mod tags;
 mod timing;
+mod turns;
+mod write;
 
-use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 
 use super::clock::Stamp;
-use crate::rules::{AnyGame, Color, Outcome, Variant};
+use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
 
 pub use error::RecordError;
+pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games};
 pub use timing::{Timing, clk_text};
 
 /// The largest record read, in bytes. The longest possible game is a few
@@ -349,7 +355,7 @@ impl Record {
             return Err(RecordError::TooLarge);
         }
         let lines = read::text_lines(bytes)?;
-        read::parse_lines(&lines, expected, options)
+        read::parse_lines(&lines, 1, expected, options)
     }
 
     /// Reads a record, or a bare list of moves. `expected` is the variant
@@ -419,132 +425,21 @@ impl FromStr for Record {
     }
 }
 
-/// A tag value as written: quotes and backslashes escaped, and the
-/// control characters the reader refuses (all but the tab) turned into
-/// spaces, so that whatever is written reads back.
-fn escape(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for c in value.chars() {
-        match c {
-            '"' | '\\' => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if (c < ' ' && c != '\t') || c == '\x7f' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+/// The number of the turn at `index` as the record writes it: counted
+/// in pairs from the first mover ([`MoveNumber::of_ply`]), or in a game
+/// from a set-up position from the FEN's move number, `2.` for white and
+/// `2...` for black, as PGN numbers them.
+pub(super) fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
+    with_family!(game, AnyGame, |g: P| set_up_number(g, index))
 }
 
-const KNOWN_TAGS: [&str; 15] = [
-    "timecontrol",
-    "whiteclock",
-    "blackclock",
-    "variant",
-    "rules",
-    "white",
-    "black",
-    "whitetype",
-    "blacktype",
-    "whitelevel",
-    "blacklevel",
-    "date",
-    "first",
-    "result",
-    "termination",
-];
-
-impl fmt::Display for Record {
-    /// Writes the record: tags, a blank line, the numbered moves wrapped to
-    /// 79 columns, and the result.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_tags(f)?;
-        writeln!(f)?;
-        self.write_moves(f)
+fn set_up_number<P: crate::rules::Position>(game: &Game<P>, index: usize) -> MoveNumber {
+    if !game.is_set_up() {
+        return MoveNumber::of_ply(index);
     }
-}
-
-impl Record {
-    fn write_tags(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "[Variant \"{}\"]", self.variant())?;
-        let options = self.game.rules().option_names();
-        if !options.is_empty() {
-            writeln!(f, "[Rules \"{}\"]", options.join(" "))?;
-        }
-        if let Some(date) = &self.date {
-            writeln!(f, "[Date \"{}\"]", escape(date))?;
-        }
-        writeln!(f, "[White \"{}\"]", escape(&self.white))?;
-        writeln!(f, "[Black \"{}\"]", escape(&self.black))?;
-        for (side, player) in ["White", "Black"].into_iter().zip(self.players) {
-            if let Player::Computer { level } = player {
-                writeln!(f, "[{side}Type \"program\"]\n[{side}Level \"{level}\"]")?;
-            }
-        }
-        if self.first() != Color::White {
-            writeln!(f, "[First \"{}\"]", self.first())?;
-        }
-        let outcome = self.game.outcome();
-        writeln!(f, "[Result \"{}\"]", GameResult::of(outcome))?;
-        if let Some(o) = outcome {
-            writeln!(f, "[Termination \"{}\"]", o.reason)?;
-        }
-        if let Some(timing) = &self.timing {
-            writeln!(f, "[TimeControl \"{}\"]", timing.control)?;
-            if let (Some([white, black]), None) = (timing.now, outcome) {
-                writeln!(f, "[WhiteClock \"{}\"]", clk_text(white))?;
-                writeln!(f, "[BlackClock \"{}\"]", clk_text(black))?;
-            }
-        }
-        let mut seen: HashSet<String> = KNOWN_TAGS.iter().map(|&s| s.to_owned()).collect();
-        for (name, value) in &self.other_tags {
-            let name: String = name
-                .chars()
-                .filter(|&c| read::is_tag_name_char(c))
-                .collect();
-            // A tag that would not read back, or would read as another, is dropped.
-            if !name.is_empty() && seen.insert(name.to_ascii_lowercase()) {
-                writeln!(f, "[{name} \"{}\"]", escape(value))?;
-            }
-        }
-        Ok(())
-    }
-
-    /// The numbered moves and the result, wrapped to [`WRAP_COLUMNS`].
-    fn write_moves(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut units: Vec<String> = self
-            .game
-            .move_texts()
-            .into_iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let n = MoveNumber::of_ply(i);
-                let clk = self
-                    .timing
-                    .as_ref()
-                    .and_then(|t| t.after.get(i).copied().flatten());
-                let mv = match clk {
-                    Some(left) => format!("{mv} {{[%clk {}]}}", clk_text(left)),
-                    None => mv,
-                };
-                if n.second { mv } else { format!("{n} {mv}") }
-            })
-            .collect();
-        units.push(self.result().to_string());
-        let mut column = 0;
-        for unit in units {
-            if column > 0 && column + 1 + unit.len() > WRAP_COLUMNS {
-                writeln!(f)?;
-                column = 0;
-            }
-            if column > 0 {
-                f.write_str(" ")?;
-                column += 1;
-            }
-            f.write_str(&unit)?;
-            column += unit.len();
-        }
-        writeln!(f)
+    let number = game.counters_after(index).number;
+    MoveNumber {
+        number: usize::try_from(number).unwrap_or(usize::MAX),
+        second: game.position_after(index).turn() == Color::Black,
     }
 }

@@ -2,385 +2,174 @@
 //! one through the rules of the record's game, then the result checked
 //! against the moves.
 
-use std::collections::HashSet;
+use crate::rules::{AnyGame, AnyRules, Color, EndReason, UnknownVariant, Variant};
 
-use crate::rules::{AnyGame, AnyRules, Color, EndReason, Variant};
-
+use super::dialect::{self, Dialect};
 use super::error::RecordError;
-use super::timing::{Timing, clk_in, read_clk};
-use super::{GameResult, MAX_LINE_BYTES, MAX_TAGS_BYTES, MoveNumber, Player, Record, check_name};
+use super::lex::{self, Item};
+use super::tags::{self, Tags};
+use super::turns::{self, Moves, Token};
+use super::{GameResult, MAX_LINE_BYTES, Record, number_of};
 
 /// Splits into lines and checks that they are text of a sane length.
 pub(super) fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let mut lines = Vec::new();
-    for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
-        let line = i + 1;
-        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-        if raw.len() > MAX_LINE_BYTES {
-            return Err(RecordError::LineTooLong { line });
-        }
-        if let Some(&b) = raw.iter().find(|&&b| (b < 0x20 && b != b'\t') || b == 0x7f) {
-            return Err(RecordError::ControlCharacter {
-                line,
-                code: u32::from(b),
-            });
-        }
-        let text = std::str::from_utf8(raw).map_err(|_| RecordError::NotUtf8 { line })?;
-        lines.push(text);
-    }
-    Ok(lines)
+    bytes
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, raw)| text_line(raw, i + 1))
+        .collect()
 }
 
-/// The tags this program reads, by their lower-case names.
-#[derive(Default)]
-struct Tags {
-    variant: Option<(usize, Variant)>,
-    /// The `Rules` tag's options, space-separated, with its line.
-    rules: Option<(usize, String)>,
-    white: Option<String>,
-    black: Option<String>,
-    /// The `WhiteType` and `BlackType` tags, with their lines.
-    types: [Option<(usize, String)>; 2],
-    /// The `WhiteLevel` and `BlackLevel` tags, with their lines.
-    levels: [Option<(usize, String)>; 2],
-    date: Option<String>,
-    first: Option<Color>,
-    result: Option<(usize, GameResult)>,
-    termination: Option<(usize, EndReason)>,
-    /// The `TimeControl` tag, and the `WhiteClock` and `BlackClock` tags.
-    control: Option<crate::rules::Control>,
-    clocks: [Option<std::time::Duration>; 2],
-    other: Vec<(String, String)>,
-    seen: HashSet<String>,
+/// Checks that one line (numbered `line`) is text of a sane length.
+pub(super) fn text_line(raw: &[u8], line: usize) -> Result<&str, RecordError> {
+    let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    if raw.len() > MAX_LINE_BYTES {
+        return Err(RecordError::LineTooLong { line });
+    }
+    if let Some(&b) = raw.iter().find(|&&b| (b < 0x20 && b != b'\t') || b == 0x7f) {
+        return Err(RecordError::ControlCharacter {
+            line,
+            code: u32::from(b),
+        });
+    }
+    std::str::from_utf8(raw).map_err(|_| RecordError::NotUtf8 { line })
 }
 
-impl Tags {
-    fn add(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
-        let key = name.to_ascii_lowercase();
-        if !self.seen.insert(key.clone()) {
-            return Err(RecordError::DuplicateTag {
-                line,
-                name: name.to_owned(),
-            });
-        }
-        match key.as_str() {
-            "variant" => {
-                let v = value
-                    .parse()
-                    .map_err(|error| RecordError::UnknownVariant { line, error })?;
-                self.variant = Some((line, v));
-            }
-            "rules" => self.rules = Some((line, value)),
-            "white" => self.white = Some(checked_name(line, "White", value)?),
-            "black" => self.black = Some(checked_name(line, "Black", value)?),
-            "whitetype" => self.types[0] = Some((line, value)),
-            "blacktype" => self.types[1] = Some((line, value)),
-            "whitelevel" => self.levels[0] = Some((line, value)),
-            "blacklevel" => self.levels[1] = Some((line, value)),
-            "date" => self.date = Some(value),
-            "first" => {
-                let color = Color::BOTH
-                    .into_iter()
-                    .find(|c| c.name().eq_ignore_ascii_case(&value))
-                    .ok_or(RecordError::BadFirst { line, value })?;
-                self.first = Some(color);
-            }
-            "result" => {
-                let r = GameResult::parse(&value).ok_or(RecordError::BadResult { line, value })?;
-                self.result = Some((line, r));
-            }
-            "termination" => {
-                let reason = EndReason::ALL
-                    .into_iter()
-                    .find(|r| r.name().eq_ignore_ascii_case(&value))
-                    .ok_or(RecordError::BadTermination { line, value })?;
-                self.termination = Some((line, reason));
-            }
-            "timecontrol" => {
-                let control = crate::rules::Control::from_tag(&value)
-                    .map_err(|_| bad_tag(line, name, &value))?;
-                self.control = Some(control);
-            }
-            "whiteclock" | "blackclock" => {
-                let left = read_clk(&value).ok_or_else(|| bad_tag(line, name, &value))?;
-                self.clocks[usize::from(key == "blackclock")] = Some(left);
-            }
-            // A game from a set-up position would be replayed from the
-            // start, as other moves than its author's: refused for now.
-            "setup" if value.trim() != "0" => return Err(RecordError::SetUpPosition { line }),
-            "fen" => return Err(RecordError::SetUpPosition { line }),
-            _ => self.other.push((name.to_owned(), value)),
-        }
-        Ok(())
-    }
-
-    /// Who plays `color`: a person unless the type tag says a program, whose
-    /// level tag then gives its strength.
-    fn player(&self, color: Color) -> Result<Player, RecordError> {
-        let i = color as usize;
-        let (type_tag, level_tag) = [("WhiteType", "WhiteLevel"), ("BlackType", "BlackLevel")][i];
-        match &self.types[i] {
-            None => Ok(Player::Person),
-            Some((_, kind)) if kind.eq_ignore_ascii_case("human") => Ok(Player::Person),
-            Some((line, kind)) if kind.eq_ignore_ascii_case("program") => {
-                let bad = |line: usize, value: &str| RecordError::BadPlayer {
-                    line,
-                    tag: level_tag,
-                    expected: "a level from 1 to 10",
-                    value: value.to_owned(),
-                };
-                let (line, value) = self.levels[i].as_ref().ok_or_else(|| bad(*line, ""))?;
-                match value.trim().parse::<u8>() {
-                    Ok(level @ 1..=10) => Ok(Player::Computer { level }),
-                    _ => Err(bad(*line, value)),
-                }
-            }
-            Some((line, kind)) => Err(RecordError::BadPlayer {
-                line: *line,
-                tag: type_tag,
-                expected: "\"human\" or \"program\"",
-                value: kind.clone(),
-            }),
-        }
-    }
-}
-
-/// A clock tag whose value is no time.
-fn bad_tag(line: usize, name: &str, value: &str) -> RecordError {
-    RecordError::BadTag {
-        line,
-        text: format!("[{name} \"{value}\"]"),
-        why: "expected a time control in seconds (300+3) or a time (0:04:55)",
-    }
-}
-
-/// The clocks the tags and the comments give, in a timed game.
-fn timing_of(tags: &Tags, clks: &[Clk], tokens: &[Token<'_>]) -> Option<Timing> {
-    let control = tags.control?;
-    let mut timing = Timing::new(control);
-    if let [Some(white), Some(black)] = tags.clocks {
-        timing.now = Some([white, black]);
-    }
-    for &(before, left) in clks {
-        let moves = tokens[..before].iter().filter(|(_, t)| is_move(t)).count();
-        if let Some(ply) = moves.checked_sub(1) {
-            timing.after.resize(timing.after.len().max(ply + 1), None);
-            timing.after[ply] = Some(left);
-        }
-    }
-    Some(timing)
-}
-
-/// Whether a token of a record read is a move: not a result, nor a move
-/// number alone.
-fn is_move(token: &str) -> bool {
-    GameResult::parse(token).is_none()
-        && !token
-            .trim_end_matches('.')
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-}
-
-/// A name no longer than the writer writes.
-fn checked_name(line: usize, tag: &'static str, name: String) -> Result<String, RecordError> {
-    check_name(&name).map_err(|chars| RecordError::NameTooLong { line, tag, chars })?;
-    Ok(name)
-}
-
-pub(super) fn is_tag_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_'
-}
-
-/// Parses `[Name "value"]`, with `\"` and `\\` escaped in the value.
-fn parse_tag(text: &str) -> Result<(&str, String), &'static str> {
-    let inner = text
-        .trim()
-        .strip_prefix('[')
-        .ok_or("expected [Name \"value\"]")?
-        .strip_suffix(']')
-        .ok_or("no closing ]")?
-        .trim();
-    let name_end = inner
-        .find(|c: char| !is_tag_name_char(c))
-        .unwrap_or(inner.len());
-    let (name, rest) = inner.split_at(name_end);
-    if name.is_empty() {
-        return Err("expected a name of letters, digits and _");
-    }
-    let mut chars = rest
-        .trim_start()
-        .strip_prefix('"')
-        .ok_or("expected a value in double quotes after the name")?
-        .chars();
-    let mut value = String::new();
-    loop {
-        match chars.next() {
-            None => return Err("the value's closing quote is missing"),
-            Some('"') => break,
-            Some('\\') => match chars.next() {
-                Some(c @ ('"' | '\\')) => value.push(c),
-                _ => return Err("in the value only \\\" and \\\\ may follow a backslash"),
-            },
-            Some(c) => value.push(c),
-        }
-    }
-    if !chars.as_str().trim().is_empty() {
-        return Err("text after the closing quote");
-    }
-    Ok((name, value))
-}
-
-/// Reads a record from its lines: see [`Record::parse`].
+/// Reads a record from its lines, the first numbered `first`: see
+/// [`Record::parse`].
 pub(super) fn parse_lines(
     lines: &[&str],
+    first: usize,
     expected: Option<Variant>,
     options: &[&str],
 ) -> Result<Record, RecordError> {
-    let (tags, tokens, clks) = scan(lines)?;
-    let (rules, first) = rules_of(&tags, expected, options)?;
-    let named = tags.rules.is_some();
-    let (mut game, marker) = play_record(rules, first, named, options, &tokens)?;
-    settle_result(&mut game, tags.result, marker, tags.termination)?;
-    let timing = timing_of(&tags, &clks, &tokens);
+    let lexed = lex::lex(lines, first)?;
+    // A file cut to nothing is the most common torn write of all.
+    let words = lexed.items.iter().any(|i| matches!(i, Item::Word(..)));
+    if !words && lexed.tags.is_empty() {
+        return Err(RecordError::Empty);
+    }
+    let parsed = tags::parse_lines(&lexed.tags)?;
+    let dialect = dialect::detect(&parsed, &lexed.items);
+    let tags = Tags::read(parsed, dialect)?;
+    let start = start_of(&tags, expected, options)?;
+    let mill = matches!(start.rules, AnyRules::Mill(_));
+    let moves = Moves::of(&lexed.items, dialect, mill, tags.control.is_some());
+    let (mut game, marker) = play_record(&start, tags.rules.is_some(), options, &moves.tokens)?;
+    let lenient = dialect != Dialect::Mills;
+    settle_result(&mut game, tags.result, marker, tags.termination, lenient)?;
+    let (notes, leading, clocks) = moves.notes();
+    let players = [tags.player(Color::White)?, tags.player(Color::Black)?];
+    let mut other_tags = tags.other;
+    if !leading.is_empty() {
+        other_tags.push(("Comment".to_owned(), leading.join(" ")));
+    }
     Ok(Record {
-        players: [tags.player(Color::White)?, tags.player(Color::Black)?],
+        players,
         white: tags.white.unwrap_or_else(|| "White".to_owned()),
         black: tags.black.unwrap_or_else(|| "Black".to_owned()),
-        timing,
-        notes: Vec::new(),
+        timing: turns::timing(tags.control, tags.clocks, clocks),
+        notes,
         date: tags.date,
-        other_tags: tags.other,
+        other_tags,
         game,
     })
 }
 
-/// A move token with its line.
-type Token<'a> = (usize, &'a str);
-
-/// A clock comment: the number of tokens before it, and its time.
-type Clk = (usize, std::time::Duration);
-
-/// The tags, the move tokens with their lines, and the clock comments.
-fn scan<'a>(lines: &[&'a str]) -> Result<(Tags, Vec<Token<'a>>, Vec<Clk>), RecordError> {
-    let mut tags = Tags::default();
-    let mut tokens: Vec<(usize, &str)> = Vec::new();
-    let mut clks = Vec::new();
-    let mut comment_from: Option<usize> = None;
-    let mut tag_bytes = 0;
-    for (i, &text) in lines.iter().enumerate() {
-        let line = i + 1;
-        if comment_from.is_none() && text.trim_start().starts_with('[') {
-            if !tokens.is_empty() {
-                return Err(RecordError::TagAfterMoves { line });
-            }
-            // As much as the writer may write: room is left for the moves.
-            tag_bytes += text.len() + 1;
-            if tag_bytes > MAX_TAGS_BYTES {
-                return Err(RecordError::TagsTooLarge { line });
-            }
-            let (name, value) = parse_tag(text).map_err(|why| RecordError::BadTag {
-                line,
-                text: text.to_owned(),
-                why,
-            })?;
-            tags.add(line, name, value)?;
-            continue;
-        }
-        let mut rest = text;
-        while !rest.is_empty() {
-            if comment_from.is_some() {
-                let Some((comment, after)) = rest.split_once('}') else {
-                    break;
-                };
-                clks.extend(clk_in(comment).map(|left| (tokens.len(), left)));
-                comment_from = None;
-                rest = after;
-            } else {
-                let (before, after) = rest.split_once('{').unwrap_or((rest, ""));
-                tokens.extend(before.split_whitespace().map(|t| (line, t)));
-                if before.len() == rest.len() {
-                    break;
-                }
-                comment_from = Some(line);
-                rest = after;
-            }
-        }
-    }
-    if let Some(line) = comment_from {
-        return Err(RecordError::UnclosedComment { line });
-    }
-    // A file cut to nothing is the most common torn write of all.
-    if tokens.is_empty() && tags.seen.is_empty() {
-        return Err(RecordError::Empty);
-    }
-    Ok((tags, tokens, clks))
+/// Where a record's game starts: its rules, who moves first, and the
+/// set-up position, if any, with the line of its `FEN` tag.
+struct Start {
+    rules: AnyRules,
+    first: Color,
+    fen: Option<(usize, String)>,
 }
 
-/// Plays a record's `tokens` by `rules`. One that does not name its rules
-/// (`named`) and is illegal by them may have been made by others (a
+impl Start {
+    /// The game at its start, by `rules`.
+    fn game(&self, rules: AnyRules) -> Result<AnyGame, RecordError> {
+        match &self.fen {
+            None => Ok(AnyGame::new(rules, self.first)),
+            Some((line, fen)) => AnyGame::from_fen(rules, fen)
+                .map_err(|error| RecordError::BadFen { line: *line, error }),
+        }
+    }
+}
+
+/// Plays a record's `tokens` from its `start`. One that does not name its
+/// rules (`named`) and is illegal by them may have been made by others (a
 /// Damspil game of the broader huffing rule, saved before records named
 /// it): it is read by the `options` asked, if they read it, and else the
 /// error says which option would.
 fn play_record(
-    rules: AnyRules,
-    first: Color,
+    start: &Start,
     named: bool,
     options: &[&str],
-    tokens: &[(usize, &str)],
+    tokens: &[Token],
 ) -> Result<(AnyGame, Option<(usize, GameResult)>), RecordError> {
     let play = |rules| {
-        let mut game = AnyGame::new(rules, first);
+        let mut game = start.game(rules)?;
         play_tokens(&mut game, tokens).map(|marker| (game, marker))
     };
+    let rules = start.rules;
     match play(rules) {
         Err(error @ RecordError::BadMove { .. }) if !named => {
             let asked = rules.with_options(options).ok().filter(|&a| a != rules);
             asked
                 .and_then(|asked| play(asked).ok())
-                .ok_or_else(|| error.read_under(reading_option(rules, first, tokens)))
+                .ok_or_else(|| error.read_under(reading_option(start, tokens)))
         }
         played => played,
     }
 }
 
-/// The option of the game that `rules` leave out under which all of
-/// `tokens` play, if one does: what a reader asks for to read a record
-/// made by rules the record does not name (a Damspil game of the broader
-/// huffing rule, saved before the record named it).
-fn reading_option(rules: AnyRules, first: Color, tokens: &[(usize, &str)]) -> Option<&'static str> {
+/// The option of the game that the start's rules leave out under which
+/// all of `tokens` play, if one does: what a reader asks for to read a
+/// record made by rules the record does not name (a Damspil game of the
+/// broader huffing rule, saved before the record named it).
+fn reading_option(start: &Start, tokens: &[Token]) -> Option<&'static str> {
+    let rules = start.rules;
     let chosen = rules.option_names();
     rules
         .offered_options()
         .into_iter()
         .filter(|name| !chosen.contains(name))
         .find(|name| {
-            rules
-                .with_option(name)
-                .is_ok_and(|other| play_tokens(&mut AnyGame::new(other, first), tokens).is_ok())
+            rules.with_option(name).is_ok_and(|other| {
+                start
+                    .game(other)
+                    .is_ok_and(|mut game| play_tokens(&mut game, tokens).is_ok())
+            })
         })
 }
 
-/// The rules and the first player the tags give, for the variant asked
-/// for; a bare list of moves (no tag at all) is played by the `options`
-/// asked for, where they apply (the caller says when they do not).
-fn rules_of(
-    tags: &Tags,
-    expected: Option<Variant>,
-    options: &[&str],
-) -> Result<(AnyRules, Color), RecordError> {
-    let variant = match (tags.variant, expected) {
-        (Some((line, found)), Some(expected)) if found != expected => {
-            return Err(RecordError::VariantMismatch {
-                line,
-                found,
+/// The variant the tags name, for the variant asked for: a variant the
+/// program does not know is read as the one asked, if one is.
+fn variant_of(tags: &Tags, expected: Option<Variant>) -> Result<Variant, RecordError> {
+    match (&tags.variant, expected) {
+        (Some((line, Some(found), _)), Some(expected)) if *found != expected => {
+            Err(RecordError::VariantMismatch {
+                line: *line,
+                found: *found,
                 expected,
-            });
+            })
         }
-        (Some((_, v)), _) => v,
-        (None, e) => e.unwrap_or_default(),
-    };
-    let mut rules = AnyRules::new(variant);
+        (Some((_, Some(v), _)), _) => Ok(*v),
+        (Some((_, None, _)), Some(expected)) => Ok(expected),
+        (Some((line, None, value)), None) => Err(RecordError::UnknownVariant {
+            line: *line,
+            error: UnknownVariant(value.clone()),
+        }),
+        (None, e) => Ok(e.unwrap_or_default()),
+    }
+}
+
+/// The rules, the first player and the set-up position the tags give,
+/// for the variant asked for; a bare list of moves (no tag at all) is
+/// played by the `options` asked for, where they apply (the caller says
+/// when they do not).
+fn start_of(tags: &Tags, expected: Option<Variant>, options: &[&str]) -> Result<Start, RecordError> {
+    let mut rules = AnyRules::new(variant_of(tags, expected)?);
     if let Some((line, options)) = &tags.rules {
         rules = rules
             .with_options(options.split_whitespace())
@@ -391,38 +180,43 @@ fn rules_of(
         // A bare list of moves says nothing of its rules: the ones asked.
         rules = asked;
     }
-    Ok((rules, tags.first.unwrap_or(Color::White)))
+    Ok(Start {
+        rules,
+        first: tags.first.unwrap_or(Color::White),
+        fen: tags.fen.clone(),
+    })
 }
 
 /// Plays the move tokens, with their numbers checked; returns the result
 /// marker that ends them, if any.
 fn play_tokens(
     game: &mut AnyGame,
-    tokens: &[(usize, &str)],
+    tokens: &[Token],
 ) -> Result<Option<(usize, GameResult)>, RecordError> {
     let mut marker: Option<(usize, GameResult)> = None;
-    let mut pending_number: Option<(usize, &str)> = None;
-    let dangling = |(line, token): (usize, &str)| RecordError::DanglingMoveNumber {
-        line,
-        token: token.to_owned(),
+    let mut pending_number: Option<&Token> = None;
+    let dangling = |t: &Token| RecordError::DanglingMoveNumber {
+        line: t.line,
+        token: t.text.clone(),
     };
-    for &(line, token) in tokens {
+    for token in tokens {
+        let line = token.line;
         if marker.is_some() {
             return Err(RecordError::AfterResult {
                 line,
-                token: token.to_owned(),
+                token: token.text.clone(),
             });
         }
-        if let Some(result) = GameResult::parse(token) {
+        if let Some(result) = GameResult::parse(&token.text) {
             if let Some(number) = pending_number {
                 return Err(dangling(number));
             }
             marker = Some((line, result));
             continue;
         }
-        let expected = MoveNumber::of_ply(game.len());
-        let mut mv = token;
-        if let Some((written, this, rest)) = expected.read(token) {
+        let expected = number_of(game, game.len());
+        let mut mv = token.text.as_str();
+        if let Some((written, this, rest)) = expected.read(mv) {
             if pending_number.is_some() || !this {
                 return Err(RecordError::BadMoveNumber {
                     line,
@@ -431,7 +225,7 @@ fn play_tokens(
                 });
             }
             if rest.is_empty() {
-                pending_number = Some((line, token));
+                pending_number = Some(token);
                 continue;
             }
             mv = rest;
@@ -442,7 +236,7 @@ fn play_tokens(
             line,
             number: expected.number,
             color,
-            token: mv.to_owned(),
+            token: token.shown(mv),
             error,
             reads_under: None,
         })?;
@@ -460,6 +254,7 @@ fn settle_result(
     tag: Option<(usize, GameResult)>,
     marker: Option<(usize, GameResult)>,
     termination: Option<(usize, EndReason)>,
+    lenient: bool,
 ) -> Result<(), RecordError> {
     if let (Some((_, t)), Some((line, m))) = (tag, marker)
         && t != m
@@ -472,6 +267,9 @@ fn settle_result(
     }
     let claim = tag.or(marker);
     let Some(outcome) = game.outcome() else {
+        if let (true, Some((line, claimed)), None) = (lenient, claim, termination) {
+            return settle_unexplained(game, line, claimed);
+        }
         return settle_ending(game, claim, termination);
     };
     if let Some((line, claimed)) = claim
@@ -493,6 +291,22 @@ fn settle_result(
         ));
     }
     Ok(())
+}
+
+/// Another program's record claims a result that the moves leave open
+/// and does not say why (a resignation, a flag fall, a rule of its own):
+/// read as the loser resigning, or a draw agreed.
+fn settle_unexplained(
+    game: &mut AnyGame,
+    line: usize,
+    claimed: GameResult,
+) -> Result<(), RecordError> {
+    match claimed {
+        GameResult::WhiteWins => end(game.resign(Color::Black), line),
+        GameResult::BlackWins => end(game.resign(Color::White), line),
+        GameResult::Draw => end(game.agree_draw(), line),
+        GameResult::Ongoing => Ok(()),
+    }
 }
 
 /// The moves leave the game going on: only a resignation or an agreed

@@ -8,6 +8,8 @@
 //! - [`Position`]: the pieces, the kings, the pieces that may be huffed and
 //!   the side to move; legal turns and playing them. It implements the
 //!   family seam, [`rules::Position`](super::Position).
+//! - [`fen`]: the set-up text (PDN's FEN and the huff right), and
+//!   [`Sketch`], a position being set up.
 //! - [`Move`]: a turn in the notation of RULES.md; [`IllegalMove`]: why
 //!   one is refused.
 //! - [`Game`]: a game of Damspil, with its history ([`rules::Game`](super::Game)).
@@ -31,13 +33,14 @@
 
 pub mod board;
 mod error;
-mod fen;
+pub mod fen;
 mod moves;
 mod position;
 mod ruleset;
 
 pub use board::SquareSet;
 pub use error::{IllegalMove, SetupError};
+pub use fen::Sketch;
 pub use moves::{MAX_JUMPS, Move};
 pub(crate) use position::{Brief, progress};
 pub use position::{Kind, MissedCapture, PIECES, Piece, Position, Setup};

@@ -10,6 +10,7 @@ use super::ruleset::Rules;
 
 mod check;
 mod generate;
+mod origin;
 
 pub(crate) use generate::Brief;
 

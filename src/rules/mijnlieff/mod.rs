@@ -13,6 +13,7 @@
 //!   family seam, [`rules::Position`](super::Position).
 //! - [`Move`]: a turn in the notation (`Sa1`, `pass`); [`IllegalMove`]: why
 //!   one is refused.
+//! - [`fen`]: the set-up text, and [`Sketch`], a position being set up.
 //! - [`Game`]: a game of Mijnlieff, with its history.
 //!
 //! ```
@@ -32,7 +33,7 @@
 
 pub mod board;
 mod error;
-mod fen;
+pub mod fen;
 mod kind;
 mod moves;
 mod position;
@@ -40,6 +41,7 @@ mod ruleset;
 
 pub use board::Squares;
 pub use error::IllegalMove;
+pub use fen::Sketch;
 pub use kind::{Kind, Piece};
 pub use moves::Move;
 pub use position::{PIECES_PER_KIND, Position};

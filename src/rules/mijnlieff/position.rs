@@ -69,6 +69,31 @@ impl Position {
         }
     }
 
+    /// A position from its parts, unchecked: the pieces by colour and
+    /// kind, the hands, the side to move, the last piece placed and its
+    /// square index, and whether a pass followed it. Set-up text checks
+    /// them first ([`Sketch::position`](super::Sketch::position)).
+    pub(super) fn from_parts(
+        rules: Rules,
+        pieces: [[Squares; 4]; 2],
+        hands: [[u8; 4]; 2],
+        turn: Color,
+        last: Option<(Piece, usize)>,
+        passed: bool,
+    ) -> Position {
+        Position {
+            pieces,
+            hands,
+            turn,
+            last: last.map(|(piece, square)| Placed {
+                piece,
+                square: square as u8,
+            }),
+            passed,
+            rules,
+        }
+    }
+
     /// The rules being played.
     pub fn rules(&self) -> Rules {
         self.rules

@@ -37,6 +37,7 @@ mod variant;
 
 pub use board::{Board, PointSet};
 pub use error::IllegalMove;
+pub use fen::{Sketch, Stated};
 pub use moves::Move;
 pub use position::{Position, SetupError, progress};
 pub use ruleset::{RuleOption, Rules};

@@ -13,6 +13,7 @@ use super::ruleset::{RuleOption, Rules};
 use super::variant::{AllInMills, MillEffect, Movement, Variant};
 
 mod check;
+mod memory;
 
 /// What a position is: the pieces on the board, the pieces in hand, the
 /// side to move, and the rules they play by. Removed pieces are what is

@@ -1,0 +1,89 @@
+//! Several best turns at once, each with its value (the engine
+//! protocol's `multipv`): from the solution where the game's is known,
+//! else one search per line, each among the turns the lines before it
+//! did not take.
+
+use std::time::Duration;
+
+use crate::rules::Game;
+
+use super::{Engine, Level, Limits, Report, Score, Searchable, Settings, StopFlag};
+
+impl Engine {
+    /// The `count` best turns of `game`'s position with their values,
+    /// best first (fewer when there are fewer legal turns or the search
+    /// is stopped; none when the game is over). Where perfect play knows
+    /// the position's moves (at full strength) every line is exact;
+    /// else each is searched within an equal share of `settings`' time
+    /// and nodes, and the lines are sorted by their scores.
+    ///
+    /// ```
+    /// use mills::engine::{Engine, Settings, StopFlag};
+    /// use mills::rules::mill::{Game, Variant};
+    ///
+    /// let game = Game::new(Variant::Nine);
+    /// let lines = Engine::with_table_mb(4).search_lines(&game, &Settings::depth(2), 3, &StopFlag::new());
+    /// assert_eq!(lines.len(), 3);
+    /// assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
+    /// assert_ne!(lines[0].best, lines[1].best);
+    /// ```
+    pub fn search_lines<P: Searchable>(
+        &mut self,
+        game: &Game<P>,
+        settings: &Settings,
+        count: usize,
+        stop: &StopFlag,
+    ) -> Vec<Report<P::Move>> {
+        if game.outcome().is_some() || count == 0 {
+            return Vec::new();
+        }
+        let full = settings.perfect && settings.level == Level::MAX;
+        if full
+            && let Some(mut values) = P::move_values(&game.position(), self.perfect(), stop)
+        {
+            // Stable: equal values keep the order of the legal moves.
+            values.sort_by(|a, b| b.1.cmp(&a.1));
+            return values.into_iter().take(count).map(exact_line).collect();
+        }
+        let share = Settings {
+            limits: shared(settings.limits, count),
+            ..*settings
+        };
+        let mut lines: Vec<Report<P::Move>> = Vec::new();
+        // Stopped, the first line is still given: a turn beats none.
+        while lines.len() < count && (lines.is_empty() || !stop.is_stopped()) {
+            let skip: Vec<P::Move> = lines.iter().map(|r| r.best).collect();
+            match self.search_skipping(game, &share, stop, &mut |_| {}, &skip) {
+                Some(line) => lines.push(line),
+                None => break,
+            }
+        }
+        lines.sort_by(|a, b| b.score.cmp(&a.score));
+        lines
+    }
+}
+
+/// One line of perfect play: the move and its exact value.
+fn exact_line<M: Copy>((mv, exact): (M, super::Exact)) -> Report<M> {
+    Report {
+        best: mv,
+        score: Score::from(exact),
+        exact: Some(exact),
+        depth: 0,
+        nodes: 0,
+        time: Duration::ZERO,
+        pv: vec![mv],
+    }
+}
+
+/// A line's share of `limits` among `count`: the time and nodes split,
+/// the depth kept.
+fn shared(limits: Limits, count: usize) -> Limits {
+    let n = count.max(1) as u32;
+    Limits {
+        time: limits.time.map(|t| (t / n).max(Duration::from_millis(1))),
+        target: limits.target.map(|t| t / n),
+        nodes: limits.nodes.map(|x| (x / u64::from(n)).max(1)),
+        ..limits
+    }
+}

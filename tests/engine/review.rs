@@ -1,0 +1,204 @@
+//! The review of a game (`engine::review`, `mills review`): exact marks
+//! where the game is solved (a thrown-away win is a blunder at its turn,
+//! perfect turns have none), values that agree with `mills value`, a
+//! review kept in a record read back, `review --json`'s shape, and `go
+//! multipv` in the engine protocol.
+
+use std::sync::OnceLock;
+
+use mills::engine::review::{Mark, Review, Reviewer, Worth};
+use mills::engine::{Exact, Limits, Perfect, Solution};
+use mills::record::Record;
+use mills::rules::mill::{Game, Move, Position, Rules, Variant};
+use mills::rules::{AnyGame, Color};
+use serde_json::Value as Json;
+
+use crate::common::{Rng, mills_in, texts};
+
+/// What perfect play knows of six, its table solved once for the tests
+/// that need it.
+fn six() -> &'static Perfect {
+    static SIX: OnceLock<Perfect> = OnceLock::new();
+    SIX.get_or_init(|| {
+        let perfect = Perfect::new();
+        assert!(Position::fetch(Rules::new(Variant::Six), &perfect));
+        perfect
+    })
+}
+
+/// The moves of `game`'s position with their exact values.
+fn values(game: &Game, perfect: &Perfect) -> Vec<(Move, Exact)> {
+    Position::known_move_values(&game.position(), perfect).expect("six is solved")
+}
+
+/// A game of six of `turns` turns (fewer if it ends), each chosen by
+/// `choose` from the moves with their values.
+fn six_game(turns: usize, mut choose: impl FnMut(usize, &[(Move, Exact)]) -> Move) -> Game {
+    let mut game = Game::new(Variant::Six);
+    for turn in 0..turns {
+        if game.outcome().is_some() {
+            break;
+        }
+        let mv = choose(turn, &values(&game, six()));
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn best(values: &[(Move, Exact)]) -> Move {
+    let top = values.iter().map(|v| v.1).max().unwrap();
+    values.iter().find(|v| v.1 == top).unwrap().0
+}
+
+fn review(game: Game, perfect: &Perfect) -> Review {
+    Reviewer::new(&AnyGame::from(game), perfect.clone(), Limits::depth(2)).run(&mut |_| ())
+}
+
+#[test]
+fn a_game_of_perfect_turns_has_no_marks_and_keeps_its_value() {
+    let game = six_game(24, |_, values| best(values));
+    let review = review(game, six());
+    assert_eq!(review.turns.len(), 24);
+    for turn in &review.turns {
+        assert_eq!(turn.mark, None, "{turn:?}");
+        assert!(turn.before.is_exact(), "{turn:?}");
+        assert_eq!(turn.before, turn.after, "{turn:?}");
+        assert!(turn.played_best(), "{turn:?}");
+    }
+    let summary = review.summary();
+    assert_eq!(summary.white.blunders + summary.black.blunders, 0);
+    assert_eq!(summary.white.average_loss(), None, "no turn was evaluated");
+}
+
+/// Which of `values` turns the position's value into a worse result.
+fn losing(values: &[(Move, Exact)]) -> Option<Move> {
+    let top = values.iter().map(|v| v.1.outcome()).max()?;
+    values.iter().find(|v| v.1.outcome() < top).map(|v| v.0)
+}
+
+#[test]
+fn a_won_position_thrown_away_is_a_blunder_at_that_turn() {
+    // Best turns, but the first turn that can lose ground does, and once
+    // the other player wins, the first turn of theirs that can throw the
+    // win away does too.
+    let (mut thrown, mut winner) = (Vec::new(), None::<Color>);
+    let mut mover = Color::White;
+    let game = six_game(40, |turn, values| {
+        let me = mover;
+        mover = !mover;
+        let wins = values.iter().any(|v| v.1.outcome().is_gt());
+        let throw = match winner {
+            None => losing(values),
+            Some(w) if w == me && wins && thrown.len() == 1 => losing(values),
+            _ => None,
+        };
+        if let Some(mv) = throw {
+            thrown.push(turn);
+            winner = Some(!me);
+            return mv;
+        }
+        best(values)
+    });
+    assert_eq!(thrown.len(), 2, "both thrown: {thrown:?}");
+    let review = review(game, six());
+    let marked: Vec<usize> = review
+        .turns
+        .iter()
+        .filter(|t| t.mark.is_some())
+        .map(|t| t.turn)
+        .collect();
+    assert_eq!(marked, thrown);
+    let won = &review.turns[thrown[1]];
+    assert_eq!(won.mark, Some(Mark::Blunder));
+    assert!(matches!(won.before, Worth::Exact(e) if e.outcome().is_gt()), "{won:?}");
+    assert!(matches!(won.after, Worth::Exact(e) if !e.outcome().is_gt()), "{won:?}");
+    assert_ne!(won.best, Some(won.played));
+    let summary = review.summary();
+    assert_eq!(summary.white.blunders + summary.black.blunders, 2);
+}
+
+#[test]
+fn a_review_kept_in_the_record_reads_back_the_same() {
+    let game = six_game(12, |turn, values| match turn {
+        5 => losing(values).unwrap_or_else(|| best(values)),
+        _ => best(values),
+    });
+    let reviewed = review(game.clone(), six());
+    let mut record = Record::new(game, "Ann", "Bo");
+    assert_eq!(mills::cli::kept_review(&record), None);
+    mills::cli::keep_review(&mut record, &reviewed);
+    assert_eq!(mills::cli::kept_review(&record), Some(reviewed.clone()));
+    // Kept twice, the comments are not doubled.
+    mills::cli::keep_review(&mut record, &reviewed);
+    assert!(record.notes.iter().all(|n| n.comments.len() == 1));
+}
+
+/// A game of three played at random from a seed, over or at 14 turns.
+fn random_three(seed: u64) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(Variant::Three);
+    while game.outcome().is_none() && game.plies().len() < 14 {
+        let moves = game.legal_moves();
+        game.play(*rng.pick(&moves)).unwrap();
+    }
+    game.moves().map(|m| m.to_string()).collect()
+}
+
+/// `mills review --json` of the moves, in a record file.
+fn review_json(data: &std::path::Path, variant: &str, moves: &[String]) -> Json {
+    let file = data.join("game.txt");
+    std::fs::write(&file, moves.join(" ")).unwrap();
+    let args = ["--variant", variant, "review", "--json", file.to_str().unwrap()];
+    let output = mills_in(data, &args);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn the_review_agrees_with_mills_value_at_every_turn_of_a_solved_game() {
+    let data = tempfile::tempdir().unwrap();
+    let moves = random_three(7);
+    let json = review_json(data.path(), "three", &moves);
+    let turns = json["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), moves.len());
+    for (i, turn) in turns.iter().enumerate() {
+        let before = moves[..i].join(" ");
+        let args = ["--variant", "three", "value", "--moves", &before];
+        let (value, err) = texts(&mills_in(data.path(), &args));
+        assert_eq!(turn["before"]["text"], value.trim(), "turn {i}: {err}");
+        assert_eq!(turn["before"]["exact"], true);
+    }
+}
+
+#[test]
+fn review_json_gives_every_turns_values_best_turn_and_mark_and_a_summary() {
+    let data = tempfile::tempdir().unwrap();
+    let moves: Vec<String> = "d2 d6 b4 f4 f2".split(' ').map(str::to_owned).collect();
+    let json = review_json(data.path(), "nine", &moves);
+    assert_eq!(json["variant"], "nine");
+    assert_eq!(json["complete"], true);
+    assert_eq!(json["kept"], false);
+    let turns = json["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 5);
+    for (i, turn) in turns.iter().enumerate() {
+        assert_eq!(turn["move"], moves[i].as_str());
+        assert_eq!(turn["mover"], if i % 2 == 0 { "white" } else { "black" });
+        for value in ["before", "after", "best_value"] {
+            assert!(turn[value]["text"].is_string(), "{turn}");
+            assert!(turn[value]["score"].is_i64(), "{turn}");
+            assert_eq!(turn[value]["exact"], false, "nine's opening is searched");
+        }
+        assert!(turn["best"].is_string(), "{turn}");
+        assert!(turn["mark"].is_null() || turn["mark"].is_string(), "{turn}");
+        assert!(turn["loss"].as_i64().unwrap() >= 0, "{turn}");
+    }
+    for color in ["white", "black"] {
+        let tally = &json["summary"][color];
+        for key in ["blunders", "mistakes", "inaccuracies"] {
+            assert!(tally[key].is_u64(), "{tally}");
+        }
+        assert!(tally["average_loss"].is_number(), "{tally}");
+    }
+    assert_eq!(json["chart"].as_str().unwrap().chars().count(), 5);
+}
