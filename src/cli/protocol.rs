@@ -624,16 +624,26 @@ fn start_lines<P: Searchable>(
     out: Arc<Out>,
     number: u64,
 ) -> Box<dyn Running> {
-    Box::new(engine::think_lines(engine, game, settings, count, move |lines| {
-        for (k, line) in lines.iter().enumerate() {
-            say(&out, &info_line(line).replacen("info ", &format!("info multipv {} ", k + 1), 1));
-        }
-        let best = lines
-            .first()
-            .map_or_else(|| "bestmove (none)".to_owned(), |l| format!("bestmove {}", l.best));
-        say(&out, &best);
-        out.wake(Heard::Searched(number));
-    }))
+    Box::new(engine::think_lines(
+        engine,
+        game,
+        settings,
+        count,
+        move |lines| {
+            for (k, line) in lines.iter().enumerate() {
+                say(
+                    &out,
+                    &info_line(line).replacen("info ", &format!("info multipv {} ", k + 1), 1),
+                );
+            }
+            let best = lines.first().map_or_else(
+                || "bestmove (none)".to_owned(),
+                |l| format!("bestmove {}", l.best),
+            );
+            say(&out, &best);
+            out.wake(Heard::Searched(number));
+        },
+    ))
 }
 
 /// A score as UCI writes it: `cp N`, or `mate N` with N the turns to the

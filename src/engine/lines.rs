@@ -38,9 +38,7 @@ impl Engine {
             return Vec::new();
         }
         let full = settings.perfect && settings.level == Level::MAX;
-        if full
-            && let Some(mut values) = P::move_values(&game.position(), self.perfect(), stop)
-        {
+        if full && let Some(mut values) = P::move_values(&game.position(), self.perfect(), stop) {
             // Stable: equal values keep the order of the legal moves.
             values.sort_by(|a, b| b.1.cmp(&a.1));
             return values.into_iter().take(count).map(exact_line).collect();

@@ -186,6 +186,14 @@ pub enum Request {
     },
     /// Stop the review going on.
     StopReview,
+    /// A finished game of the history was reviewed: write it again with
+    /// its review, so that it is not worked out twice.
+    KeepReview {
+        /// The file in the history, as listed (a name, no directory).
+        file: String,
+        /// The game with its review in its notes.
+        record: Box<Record>,
+    },
 }
 
 /// What a search is for.

@@ -529,7 +529,7 @@ impl App {
             }
             Action::Reviewed { id, turn } => {
                 if let Screen::Viewer(viewer) = &mut self.screen {
-                    viewer.reviewed(id, turn);
+                    viewer.reviewed(id, turn, &mut self.out);
                 }
             }
             Action::Time(elapsed) => self.pass_time(elapsed),

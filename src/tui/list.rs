@@ -4,7 +4,7 @@
 use crate::record::Record;
 use crate::rules::{AnyGame, Color, with_family};
 
-use super::action::Action;
+use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
@@ -147,7 +147,7 @@ impl Viewer {
     /// News of a review: a turn done, or its end. A whole review is kept
     /// in the record, and in the list it came from, so that it is not
     /// worked out again.
-    pub fn reviewed(&mut self, id: u64, turn: Option<Reviewed>) {
+    pub fn reviewed(&mut self, id: u64, turn: Option<Reviewed>, out: &mut Outbox) {
         let Some(review) = &mut self.review else {
             return;
         };
@@ -155,12 +155,19 @@ impl Viewer {
             return;
         }
         keep(&mut self.record, &review.review);
-        if let Some(list) = &mut self.back
-            && let Some(Ok(record)) = list.entries.get_mut(list.chosen).map(|e| &mut e.record)
+        self.set_message("review done".to_owned(), false);
+        let Some(list) = &mut self.back else {
+            return;
+        };
+        if let Some(entry) = list.entries.get_mut(list.chosen)
+            && let Ok(record) = &mut entry.record
         {
             record.notes.clone_from(&self.record.notes);
+            out.requests.push(Request::KeepReview {
+                file: entry.file.clone(),
+                record: Box::new(self.record.clone()),
+            });
         }
-        self.set_message("review done".to_owned(), false);
     }
 
     /// The screen is left: the review's work, if it goes on, stops.
@@ -169,7 +176,7 @@ impl Viewer {
             review.stop(out);
         }
         if self.study.thinking() {
-            out.requests.push(super::action::Request::StopThinking);
+            out.requests.push(Request::StopThinking);
         }
     }
 

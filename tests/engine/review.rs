@@ -110,8 +110,14 @@ fn a_won_position_thrown_away_is_a_blunder_at_that_turn() {
     assert_eq!(marked, thrown);
     let won = &review.turns[thrown[1]];
     assert_eq!(won.mark, Some(Mark::Blunder));
-    assert!(matches!(won.before, Worth::Exact(e) if e.outcome().is_gt()), "{won:?}");
-    assert!(matches!(won.after, Worth::Exact(e) if !e.outcome().is_gt()), "{won:?}");
+    assert!(
+        matches!(won.before, Worth::Exact(e) if e.outcome().is_gt()),
+        "{won:?}"
+    );
+    assert!(
+        matches!(won.after, Worth::Exact(e) if !e.outcome().is_gt()),
+        "{won:?}"
+    );
     assert_ne!(won.best, Some(won.played));
     let summary = review.summary();
     assert_eq!(summary.white.blunders + summary.black.blunders, 2);
@@ -148,7 +154,13 @@ fn random_three(seed: u64) -> Vec<String> {
 fn review_json(data: &std::path::Path, variant: &str, moves: &[String]) -> Json {
     let file = data.join("game.txt");
     std::fs::write(&file, moves.join(" ")).unwrap();
-    let args = ["--variant", variant, "review", "--json", file.to_str().unwrap()];
+    let args = [
+        "--variant",
+        variant,
+        "review",
+        "--json",
+        file.to_str().unwrap(),
+    ];
     let output = mills_in(data, &args);
     let (out, err) = texts(&output);
     assert_eq!(output.status.code(), Some(0), "{err}");

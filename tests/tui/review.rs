@@ -211,3 +211,24 @@ fn r_at_the_end_of_a_game_reviews_it_and_esc_comes_back() {
     assert_eq!(app.mode(), Mode::GameOver);
     assert_eq!(mill_game(&app).plies().len(), turns);
 }
+
+#[test]
+fn a_review_done_in_the_history_is_written_back_to_its_file() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &game, usize::MAX);
+    let kept = app.take_requests().into_iter().find_map(|r| match r {
+        Request::KeepReview { file, record } => Some((file, record)),
+        _ => None,
+    });
+    let (file, record) = kept.expect("the review is kept in the history's file");
+    assert_eq!(file, "2026-11-22T101010-Cy-vs-Di.txt");
+    assert_eq!(record.notes.len(), game.len());
+    // Back in the list and opened again: no second review.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_none());
+}

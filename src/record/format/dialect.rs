@@ -36,7 +36,10 @@ const PLAYOK_POINTS: [&str; 24] = [
 
 /// The point PlayOK numbers `number` (1 to 24).
 fn playok_point(number: usize) -> Option<&'static str> {
-    number.checked_sub(1).and_then(|i| PLAYOK_POINTS.get(i)).copied()
+    number
+        .checked_sub(1)
+        .and_then(|i| PLAYOK_POINTS.get(i))
+        .copied()
 }
 
 /// Sanmill's names of the variants it shares with this program, as its

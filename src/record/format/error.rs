@@ -88,7 +88,9 @@ pub enum RecordError {
         error: FenError,
     },
     /// `SetUp "1"` with no `FEN` tag to say the position.
-    #[error("line {line}: SetUp \"1\" says the game starts from a set-up position, but no FEN tag gives it")]
+    #[error(
+        "line {line}: SetUp \"1\" says the game starts from a set-up position, but no FEN tag gives it"
+    )]
     SetUpWithoutFen {
         /// Counted from 1.
         line: usize,

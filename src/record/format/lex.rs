@@ -124,8 +124,7 @@ fn lex_line<'a>(
             b'{' => state.comment = Some((line, String::new())),
             b';' => {
                 if state.depth == 0 {
-                    out.items
-                        .push(Item::Comment(line, rest.trim().to_owned()));
+                    out.items.push(Item::Comment(line, rest.trim().to_owned()));
                 }
                 return Ok(());
             }
@@ -179,7 +178,9 @@ fn split_mark(word: &str, line: usize) -> (Item<'_>, &str) {
         // Not a mark PGN knows: left whole, for the move's reader to refuse.
         return (Item::Word(line, word), "");
     }
-    let end = word.find(|c| is_symbol(c) || c == '$').unwrap_or(word.len());
+    let end = word
+        .find(|c| is_symbol(c) || c == '$')
+        .unwrap_or(word.len());
     let (head, after) = word.split_at(end);
     if after.starts_with('$') && !after[1..].starts_with(|c: char| c.is_ascii_digit()) {
         return (Item::Word(line, word), "");

@@ -168,7 +168,11 @@ fn variant_of(tags: &Tags, expected: Option<Variant>) -> Result<Variant, RecordE
 /// for the variant asked for; a bare list of moves (no tag at all) is
 /// played by the `options` asked for, where they apply (the caller says
 /// when they do not).
-fn start_of(tags: &Tags, expected: Option<Variant>, options: &[&str]) -> Result<Start, RecordError> {
+fn start_of(
+    tags: &Tags,
+    expected: Option<Variant>,
+    options: &[&str],
+) -> Result<Start, RecordError> {
     let mut rules = AnyRules::new(variant_of(tags, expected)?);
     if let Some((line, options)) = &tags.rules {
         rules = rules

@@ -163,7 +163,6 @@ fn bad_tag(line: usize, name: &str, value: &str) -> RecordError {
     }
 }
 
-
 /// A name no longer than the writer writes.
 fn checked_name(line: usize, tag: &'static str, name: String) -> Result<String, RecordError> {
     check_name(&name).map_err(|chars| RecordError::NameTooLong { line, tag, chars })?;

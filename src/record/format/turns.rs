@@ -267,7 +267,10 @@ mod tests {
 
     #[test]
     fn a_clock_comment_keeps_its_other_words() {
-        assert_eq!(without_clk("long think [%clk 0:01:00] here"), "long think here");
+        assert_eq!(
+            without_clk("long think [%clk 0:01:00] here"),
+            "long think here"
+        );
         assert_eq!(without_clk("[%clk 0:01:00]"), "");
     }
 }

@@ -95,10 +95,7 @@ impl Record {
         }
         let mut seen: HashSet<String> = KNOWN_TAGS.iter().map(|&s| s.to_owned()).collect();
         for (name, value) in &self.other_tags {
-            let name: String = name
-                .chars()
-                .filter(|&c| is_tag_name_char(c))
-                .collect();
+            let name: String = name.chars().filter(|&c| is_tag_name_char(c)).collect();
             // A tag that would not read back, or would read as another, is dropped.
             if !name.is_empty() && seen.insert(name.to_ascii_lowercase()) {
                 writeln!(f, "[{name} \"{}\"]", escape(value))?;
