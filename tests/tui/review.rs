@@ -109,8 +109,8 @@ fn the_turn_that_throws_a_win_away_is_marked_as_a_blunder() {
         assert!(!turn.ends_with('?') || i == thrown, "turn {i}: {listed:?}");
     }
     let text = screen(&app, 80, 24);
-    assert!(text.contains("Ada: 1 ??, 0 ?, 0 ?!"), "{text}");
-    assert!(text.contains("Brian: 0 ??, 0 ?, 0 ?!"), "{text}");
+    assert!(text.contains("○ 1 ??, 0 ?, 0 ?!"), "{text}");
+    assert!(text.contains("● 0 ??, 0 ?, 0 ?!"), "{text}");
     assert_eq!(message(&app), "review done");
 }
 

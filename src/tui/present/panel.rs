@@ -62,7 +62,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
 fn looking_back(turns: usize, live: usize) -> Vec<StatusLine> {
     vec![
         StatusLine::new("Looking back: ", format!("turn {turns} of {live}")),
-        StatusLine::new("", "not the live position; Esc returns"),
+        StatusLine::new("", "Esc returns to the live game"),
     ]
 }
 
@@ -119,14 +119,7 @@ const VERDICT_MARKS: &str = "marks: + wins, = draws, - loses";
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::known_value(&pos, play.perfect()) else {
-        let rules = play.game().rules();
-        let why = if P::solved(rules) == Solved::OnDemand {
-            "solving"
-        } else if P::wants_table(rules, play.perfect()) && P::reaches_table(&pos) {
-            "waiting for the solved table"
-        } else {
-            "no exact value here (the table holds the endgame)"
-        };
+        let why = no_value_why(play.game(), play.perfect());
         return vec![StatusLine::new("Analysis: ", why)];
     };
     let mut lines = vec![
@@ -144,6 +137,18 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         lines.push(StatusLine::new("", words));
     }
     lines
+}
+
+/// Why the analysis has no value for `game`'s position (yet).
+fn no_value_why<P: Front>(game: &Game<P>, perfect: &Perfect) -> &'static str {
+    let rules = game.rules();
+    if P::solved(rules) == Solved::OnDemand {
+        "solving"
+    } else if P::wants_table(rules, perfect) && P::reaches_table(&game.position()) {
+        "waiting for the solved table"
+    } else {
+        "no exact value here (the table holds the endgame)"
+    }
 }
 
 /// The panel of a finished game in the viewer.
@@ -206,16 +211,18 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
     if !study.analysis {
         return;
     }
-    let value = with_family!(&shown, AnyGame, |g: P| {
-        g.outcome()
-            .is_none()
-            .then(|| <P as crate::engine::Solution>::known_value(&g.position(), perfect))
+    let words = with_family!(&shown, AnyGame, |g: P| {
+        g.outcome().is_none().then(|| {
+            match <P as crate::engine::Solution>::known_value(&g.position(), perfect) {
+                Some(value) => eval_words(Eval::Exact(value), mover),
+                None => no_value_why(g, perfect).to_owned(),
+            }
+        })
     });
-    let line = match value {
-        Some(Some(value)) => StatusLine::new("Analysis: ", eval_words(Eval::Exact(value), mover)),
-        Some(None) => StatusLine::new("Analysis: ", "no exact value here yet"),
-        None => return,
+    let Some(words) = words else {
+        return;
     };
+    let line = StatusLine::new("Analysis: ", words);
     panel.status.push(line);
     panel.status.push(StatusLine::new("", VERDICT_MARKS));
 }

@@ -25,21 +25,20 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
     };
     let review = &reviewing.review;
     mark_moves(panel, review);
-    let names = [viewer.record.white.as_str(), viewer.record.black.as_str()];
     // The line of the turn that led here takes the place of "X played Y".
     let last = viewer.turn.checked_sub(1).and_then(|i| review.turns.get(i));
     if let Some(turn) = last {
         let words = format!(
-            "{}{}: {} {} {}",
+            "{} {}{}, {} {} {}",
+            glyphs.pieces[turn.mover as usize],
             turn.played,
             turn.mark.map_or("", |m| m.symbol()),
             turn.before,
             if glyphs.ascii { "->" } else { "→" },
             turn.after
         );
-        let lead = format!("{} played ", names[turn.mover as usize]);
         if let Some(line) = panel.status.get_mut(1) {
-            *line = StatusLine::new(lead, words);
+            *line = StatusLine::new("Played: ", words);
         }
     }
     let mut lines = Vec::new();
@@ -52,12 +51,10 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
         ));
     }
     lines.push(progress(reviewing, glyphs));
+    // A player's line is led by their piece, as at the top of the panel.
     for color in Color::BOTH {
         let tally = review.summary().of(color).to_owned();
-        let lead = format!(
-            "{} {}: ",
-            glyphs.pieces[color as usize], names[color as usize]
-        );
+        let lead = format!("{} ", glyphs.pieces[color as usize]);
         lines.push(StatusLine::new(lead, tally_words(&tally)));
     }
     // After the turn's lines, before the hint's and the analysis'.
