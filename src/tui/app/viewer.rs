@@ -110,7 +110,7 @@ impl App {
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
         self.notify(format!(
-            "the analysis from turn {shown}: both sides yours{values}, t a hint; the finished game is unchanged"
+            "analysis from turn {shown}: two people{values}; the finished game is unchanged"
         ));
     }
 }

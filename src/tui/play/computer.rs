@@ -282,8 +282,8 @@ impl<P: Front> Play<P> {
     }
 
     /// This game is opened as the analysis of a position: the values on
-    /// where perfect play is known. Says so, in words to follow "both
-    /// sides yours" (empty where there are no values).
+    /// where perfect play is known. Says so, in words to follow "two
+    /// people" (empty where there are no values).
     pub fn study(&mut self, out: &mut Outbox) -> &'static str {
         if !self.has_analysis() {
             return "";
@@ -291,7 +291,7 @@ impl<P: Front> Play<P> {
         if !self.analysis {
             self.toggle_analysis(out);
         }
-        ", the values on (v)"
+        ", values on (v)"
     }
 
     /// The analysis' values by point, when it is on and the solution is here.
