@@ -16,8 +16,7 @@ use crate::rules::{AnyGame, AnyRules, Registered, Variant, with_family};
 
 use crate::engine::review::{self, Background, Reviewer};
 
-use super::action::{Action, Eval, Found, News, NewsKind, Request};
-use super::review::Reviewed;
+use super::action::{Action, Eval, Found, News, NewsKind, Request, Reviewed};
 
 /// Where the computer's news goes: into the loop, as an action.
 type Post = Arc<dyn Fn(Action) + Send + Sync>;

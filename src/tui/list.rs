@@ -4,14 +4,14 @@
 use crate::record::Record;
 use crate::rules::{AnyGame, Color, with_family};
 
-use super::action::{Action, Request};
+use super::action::{Action, Request, Reviewed};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
 use super::play::Outbox;
 use super::player::Player;
-use super::review::{Reviewed, Reviewing, keep};
+use super::review::{Reviewing, keep};
 use super::study::{Said, Study};
 
 /// One finished game in the list: where it came from and what it holds.

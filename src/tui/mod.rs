@@ -83,7 +83,7 @@ use ratatui::crossterm::{Command, execute};
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
-pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request};
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, Reviewed};
 pub use app::{App, DEFAULT_THINK, Keeping, Mode, Screen};
 use computer::Computer;
 pub use field::Edit;
@@ -92,7 +92,7 @@ pub use keeper::{Host, Keeper};
 pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, Dialog, Play};
 pub use player::Player;
-pub use review::{Reviewed, Reviewing};
+pub use review::Reviewing;
 pub use study::Study;
 
 /// How often the spinner turns while the computer thinks.

@@ -4,63 +4,14 @@
 //! while the screen stays live, or read back from the record's notes
 //! when it was kept there before.
 
-use crate::engine::review::{Mark, Review, TurnReview, Worth, read_comment};
+use crate::engine::review::{Mark, Review, TurnReview, read_comment};
 use crate::record::{Note, Record};
-use crate::rules::{AnyMove, Color};
 
-use super::action::Request;
+use super::action::{Request, Reviewed};
 use super::play::Outbox;
 
 /// Numbers of reviews start here, apart from searches' numbers.
 const FIRST_ID: u64 = 1 << 56;
-
-/// One turn reviewed, as it crosses the loop's channel: the engine's
-/// [`TurnReview`] in a value that can be copied, as actions are.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Reviewed {
-    /// The turn's index, from 0.
-    pub turn: usize,
-    /// Who made it.
-    pub mover: Color,
-    /// The turn played.
-    pub played: AnyMove,
-    /// The position's value before it, for the mover.
-    pub before: Worth,
-    /// The played turn's value, for the mover.
-    pub after: Worth,
-    /// The best turn there.
-    pub best: Option<AnyMove>,
-    /// Its mark.
-    pub mark: Option<Mark>,
-}
-
-impl From<TurnReview> for Reviewed {
-    fn from(t: TurnReview) -> Reviewed {
-        Reviewed {
-            turn: t.turn,
-            mover: t.mover,
-            played: t.played,
-            before: t.before,
-            after: t.after,
-            best: t.best,
-            mark: t.mark,
-        }
-    }
-}
-
-impl From<Reviewed> for TurnReview {
-    fn from(t: Reviewed) -> TurnReview {
-        TurnReview {
-            turn: t.turn,
-            mover: t.mover,
-            played: t.played,
-            before: t.before,
-            after: t.after,
-            best: t.best,
-            mark: t.mark,
-        }
-    }
-}
 
 /// The review shown with a finished game.
 #[derive(Clone, PartialEq, Eq, Debug)]
