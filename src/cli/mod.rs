@@ -1,7 +1,7 @@
 //! The command line: the arguments ([`Cli`]), the errors ([`CliError`]) and
 //! [`run`], which hands each subcommand to its room. Every subcommand
 //! serves every family of games through the edge of [`rules`](crate::rules)
-//! ([`Variant`], [`AnyRules`], [`AnyGame`](crate::rules::AnyGame)); the
+//! ([`Variant`], [`AnyRules`], [`AnyGame`]); the
 //! work itself is written once, generically, and called through
 //! [`with_family!`](crate::with_family).
 //!
@@ -58,7 +58,9 @@ pub use family::Scripted;
 pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
 pub use protocol::{serve, serve_with};
-pub use review::{analyse, analyse_with, keep_review, kept_review, review_json, review_record};
+pub use review::{
+    ReviewArgs, analyse, analyse_with, keep_review, kept_review, review_json, review_record,
+};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
@@ -296,24 +298,7 @@ pub enum Command {
     /// best turn, and blunders (??), mistakes (?) and inaccuracies (?!);
     /// a summary per player and a chart. A record that carries a review
     /// is not reviewed again.
-    Review {
-        /// The game record (or bare list of moves); `-` for standard input.
-        #[arg(value_name = "FILE")]
-        file: PathBuf,
-        /// Print one JSON object: every turn's values, best turn and mark,
-        /// and the summary.
-        #[arg(long)]
-        json: bool,
-        /// Keep the review in the record's file, as comments and marks.
-        #[arg(long)]
-        write: bool,
-        /// Work the review out again, even if the record carries one.
-        #[arg(long)]
-        again: bool,
-        /// Think this long per position instead of the fixed node budget.
-        #[arg(long, value_name = "MS", value_parser = numbers::milliseconds)]
-        time: Option<u64>,
-    },
+    Review(ReviewArgs),
     /// Print a game record with each turn's review (as `review` works it
     /// out) in brace comments that `replay --file` reads back.
     Analyse {
@@ -625,7 +610,7 @@ fn reads_records(command: &Command) -> bool {
     matches!(
         command,
         Command::Analyse { .. }
-            | Command::Review { .. }
+            | Command::Review(_)
             | Command::History
             | Command::Replay { file: Some(_), .. }
             | Command::Replay { stdin: Some(_), .. }
@@ -677,30 +662,9 @@ pub fn run(
         }
         Command::Analyse { file, time } => {
             let record = script::read_record(&file, &asked)?;
-            let mut shown = Progress::new("analysing: position");
-            let time = Duration::from_millis(time);
-            let out = analyse_with(&record, time, &perfect, &mut |done, all| {
-                shown.show(done, all);
-            });
-            shown.done();
-            Ok(out)
+            Ok(review::analyse_shown(&record, time, &perfect))
         }
-        Command::Review {
-            file,
-            json,
-            write,
-            again,
-            time,
-        } => {
-            let record = script::read_record(&file, &asked)?;
-            let asked = review::Asked {
-                json,
-                write,
-                again,
-                limits: time.map(|ms| crate::engine::Limits::time(Duration::from_millis(ms))),
-            };
-            review::review(record, &file, asked, &perfect)
-        }
+        Command::Review(args) => review::review(&args, &asked, &perfect),
         Command::Match {
             first,
             second,

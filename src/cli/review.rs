@@ -3,44 +3,53 @@
 //! record, as a table for people, as JSON, or kept in the record so that
 //! it is not worked out twice.
 
-use std::path::Path;
+use std::path::PathBuf;
+
+use clap::Args;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::engine::review::{self, Mark, Review, Reviewer, TurnReview, Worth};
+use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
 use crate::record::{MoveNumber, Note, Record};
 use crate::rules::Color;
 use crate::shown::printable;
 
-use super::{CliError, Progress, solve};
+use super::{CliError, Progress, script, solve};
 
-/// What `review` is asked to do.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Asked {
-    /// Print JSON instead of the table.
+/// What `mills review` takes.
+#[derive(Args, Debug, Clone)]
+pub struct ReviewArgs {
+    /// The game record (or bare list of moves); `-` for standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print one JSON object: every turn's values, best turn and mark,
+    /// and the summary.
+    #[arg(long)]
     pub json: bool,
-    /// Keep the review in the record's file.
+    /// Keep the review in the record's file, as comments and marks.
+    #[arg(long)]
     pub write: bool,
-    /// Work it out again even if the record carries one.
+    /// Work the review out again, even if the record carries one.
+    #[arg(long)]
     pub again: bool,
-    /// The budget per position instead of the default one.
-    pub limits: Option<Limits>,
+    /// Think this long per position instead of the fixed node budget.
+    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
+    pub time: Option<u64>,
 }
 
 /// The review a record carries in its comments, if every turn has one
-/// of ours ([`review::read_comment`]).
+/// of ours ([`review::read_review`]).
 pub fn kept_review(record: &Record) -> Option<Review> {
-    let turns = (0..record.game.len())
-        .map(|i| {
-            let note = record.notes.get(i)?;
-            note.comments
-                .iter()
-                .find_map(|c| review::read_comment(&record.game, i, c))
-        })
-        .collect::<Option<Vec<TurnReview>>>()?;
-    Some(Review { turns })
+    let none: &[String] = &[];
+    let comments = (0..record.game.len()).map(|i| {
+        record
+            .notes
+            .get(i)
+            .map_or(none, |note| note.comments.as_slice())
+    });
+    review::read_review(&record.game, comments)
 }
 
 /// The record's review: the one it carries, or worked out now within
@@ -72,13 +81,7 @@ pub fn keep_review(record: &mut Record, review: &Review) {
         record.notes.resize_with(review.turns.len(), Note::default);
     }
     for (note, turn) in record.notes.iter_mut().zip(&review.turns) {
-        let ours = |c: &String| review::read_comment(&record.game, turn.turn, c).is_some();
-        if note.comments.iter().any(ours) {
-            note.comments.retain(|c| !ours(c));
-            note.marks.retain(|m| Mark::from_symbol(m).is_none());
-        }
-        note.comments.push(turn.comment());
-        note.marks.extend(turn.mark.map(|m| m.symbol().to_owned()));
+        review::keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
     }
 }
 
@@ -87,21 +90,24 @@ pub fn keep_review(record: &mut Record, review: &Review) {
 /// `write`.
 ///
 /// # Errors
-/// `write` for standard input, or a file that cannot be written.
+/// A record that cannot be read; `write` for standard input, or a file
+/// that cannot be written.
 pub(super) fn review(
-    mut record: Record,
-    path: &Path,
-    asked: Asked,
+    args: &ReviewArgs,
+    asked: &script::Asked<'_>,
     perfect: &Perfect,
 ) -> Result<String, CliError> {
-    let to_stdin = path.as_os_str() == "-";
-    if asked.write && to_stdin {
+    let path = args.file.as_path();
+    if args.write && path.as_os_str() == "-" {
         return Err(CliError::NotWritable);
     }
-    let kept = (!asked.again).then(|| kept_review(&record)).flatten();
+    let mut record = script::read_record(path, asked)?;
+    let kept = (!args.again).then(|| kept_review(&record)).flatten();
     let reused = kept.is_some();
     let review = kept.unwrap_or_else(|| {
-        let limits = asked.limits.unwrap_or_else(review::default_limits);
+        let limits = args.time.map_or_else(review::default_limits, |ms| {
+            Limits::time(Duration::from_millis(ms))
+        });
         let mut shown = Progress::new("reviewing: position");
         let review = review_record(&record, limits, perfect, &mut |done, all| {
             shown.show(done, all);
@@ -109,11 +115,15 @@ pub(super) fn review(
         shown.done();
         review
     });
-    if asked.write && !reused {
+    if args.write && !reused {
         keep_review(&mut record, &review);
-        solve::write_kept(path, record.to_string().as_bytes())?;
+        let text = record.to_text().map_err(|error| CliError::Record {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })?;
+        solve::write_kept(path, text.as_bytes())?;
     }
-    Ok(if asked.json {
+    Ok(if args.json {
         format!("{}\n", review_json(&record, &review, reused))
     } else {
         table(&record, &review)
@@ -220,14 +230,23 @@ fn table(record: &Record, review: &Review) -> String {
     out
 }
 
-/// Move text is wrapped to lines of at most this many columns, as records
-/// wrap it.
-const WRAP_COLUMNS: usize = 79;
-
-/// The record with each turn's review in a brace comment after it (see
-/// [`TurnReview::comment`]), thinking `time` per position.
+/// The record with each turn's review kept in it ([`keep_review`]: a
+/// brace comment after each turn, [`TurnReview::comment`](review::TurnReview::comment), and its
+/// mark), thinking `time` per position.
 pub fn analyse(record: &Record, time: Duration) -> String {
     analyse_with(record, time, &Perfect::new(), &mut |_, _| ())
+}
+
+/// `mills analyse`: [`analyse_with`] thinking `ms` milliseconds per
+/// position, its progress shown on standard error when it is a terminal.
+pub(super) fn analyse_shown(record: &Record, ms: u64, perfect: &Perfect) -> String {
+    let mut shown = Progress::new("analysing: position");
+    let time = Duration::from_millis(ms);
+    let out = analyse_with(record, time, perfect, &mut |done, all| {
+        shown.show(done, all);
+    });
+    shown.done();
+    out
 }
 
 /// [`analyse`] with the tables of `perfect` (put in place first), calling
@@ -239,42 +258,7 @@ pub fn analyse_with(
     progress: &mut dyn FnMut(usize, usize),
 ) -> String {
     let review = review_record(record, Limits::time(time), perfect, progress);
-    annotated(record, &review)
-}
-
-/// The record's text with `review`'s comments after the turns.
-fn annotated(record: &Record, review: &Review) -> String {
-    let mut tokens: Vec<String> = Vec::new();
-    let mut after_comment = false;
-    for (i, mv) in record.game.move_texts().into_iter().enumerate() {
-        let number = MoveNumber::of_ply(i);
-        if !number.second || after_comment {
-            tokens.push(number.to_string());
-        }
-        tokens.push(mv);
-        after_comment = false;
-        if let Some(turn) = review.turns.get(i) {
-            tokens.push(format!("{{{}}}", turn.comment()));
-            after_comment = true;
-        }
-    }
-    tokens.push(record.result().as_str().to_owned());
-    let text = record.to_string();
-    let header = text.split("\n\n").next().unwrap_or_default();
-    let mut out = format!("{header}\n\n");
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > WRAP_COLUMNS {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
+    let mut record = record.clone();
+    keep_review(&mut record, &review);
+    record.to_string()
 }

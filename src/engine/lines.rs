@@ -40,7 +40,7 @@ impl Engine {
         let full = settings.perfect && settings.level == Level::MAX;
         if full && let Some(mut values) = P::move_values(&game.position(), self.perfect(), stop) {
             // Stable: equal values keep the order of the legal moves.
-            values.sort_by(|a, b| b.1.cmp(&a.1));
+            values.sort_by_key(|v| std::cmp::Reverse(v.1));
             return values.into_iter().take(count).map(exact_line).collect();
         }
         let share = Settings {
@@ -56,7 +56,7 @@ impl Engine {
                 None => break,
             }
         }
-        lines.sort_by(|a, b| b.score.cmp(&a.score));
+        lines.sort_by_key(|line| std::cmp::Reverse(line.score));
         lines
     }
 }

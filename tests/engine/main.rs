@@ -11,6 +11,7 @@
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
 //! - `review`: the review of a game and `mills review`;
+//! - `set_up`: the subcommands from a set-up position (`--fen`);
 //! - `commands`: the subcommands' arguments, listings and progress;
 //! - `command_line`: the subcommands and the engine process under limits
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
@@ -26,6 +27,7 @@ mod endgame;
 mod mijnlieff;
 mod protocol;
 mod review;
+mod set_up;
 mod solve;
 mod tune;
 

@@ -1,7 +1,8 @@
 //! `mills engine`, the engine as a process that takes commands: it answers
 //! `go` with `info` lines and a legal `bestmove`, keeps going after any
 //! malformed line (an `info string error` in its place), follows
-//! `variant`, `position` and `setoption`, and stops at `stop`.
+//! `variant`, `position` and `setoption`, stops at `stop`, and gives the
+//! best few turns for `go … multipv N`.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, mpsc};
@@ -357,5 +358,108 @@ fn a_timed_search_answers_and_reads_commands_while_its_table_is_solved() {
     assert!(
         table_kept.recv().unwrap(),
         "the search waited for five's table to be solved"
+    );
+}
+
+#[test]
+fn multipv_gives_that_many_distinct_turns_best_first_exact_where_solved() {
+    let input = "position startpos moves d2 d6\ngo depth 3 multipv 4\n\
+                 variant three\nposition startpos moves b2\ngo multipv 3\n";
+    let answers = converse_until(input, 2);
+    let out = answers.join("\n");
+    let blocks: Vec<&str> = out.split_inclusive("bestmove").collect();
+    assert!(blocks.len() >= 2, "{out}");
+    for (block, count, exact) in [(blocks[0], 4, false), (blocks[1], 3, true)] {
+        let lines: Vec<&str> = block
+            .lines()
+            .filter(|l| l.starts_with("info multipv"))
+            .collect();
+        assert_eq!(lines.len(), count, "{block}");
+        let moves: std::collections::HashSet<&str> =
+            lines.iter().map(|l| word_after(l, "pv")[0]).collect();
+        assert_eq!(moves.len(), count, "distinct turns: {block}");
+        let scores: Vec<i64> = lines
+            .iter()
+            .map(|l| match word_after(l, "score")[..2] {
+                ["cp", n] => n.parse().unwrap(),
+                ["mate", n] => 100_000 * n.parse::<i64>().unwrap().signum(),
+                _ => panic!("{l}"),
+            })
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "sorted: {block}");
+        for (k, line) in lines.iter().enumerate() {
+            assert_eq!(word_after(line, "multipv")[0], (k + 1).to_string());
+            assert_eq!(line.contains("perfect play"), exact, "{line}");
+        }
+    }
+}
+
+/// The words of an `info` line after `key`.
+fn word_after<'a>(line: &'a str, key: &str) -> Vec<&'a str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == key).unwrap();
+    words[at + 1..].to_vec()
+}
+
+#[test]
+fn position_fen_sets_up_a_position_and_d_tells_its_set_up_text() {
+    let huff = "B:W15,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,12,14:P15:H0:F2";
+    let input = format!("variant damspil\nposition fen {huff} moves *e5:a7-b6\nd\ngo depth 2\n");
+    let answers = converse(&input);
+    assert!(!answers.iter().any(|a| a.contains("error")), "{answers:?}");
+    let after = "W:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,14:H0:F3";
+    assert!(
+        answers.contains(&format!("info string fen {after}")),
+        "{answers:?}"
+    );
+    let rules = mills::rules::damspil::Rules::default();
+    let game = mills::rules::damspil::Game::from_fen(rules, after).unwrap();
+    let best = best_move(&answers);
+    let legal = game.legal_moves().iter().any(|m| m.to_string() == best);
+    assert!(legal, "{answers:?}");
+}
+
+#[test]
+fn position_fen_reads_set_up_text_with_spaces_up_to_moves() {
+    let input = "variant mijnlieff\nposition fen 4/4/4/L3 b SSDDPPLssddppll a1 - 1 moves Db2\nd\n";
+    let answers = converse(input);
+    assert!(!answers.iter().any(|a| a.contains("error")), "{answers:?}");
+    let fen = answers.last().unwrap();
+    assert_eq!(fen, "info string fen 4/4/1d2/L3 w SSDDPPLssdppll b2 - 2");
+}
+
+#[test]
+fn a_refused_set_up_position_is_an_error_and_go_searches_nothing() {
+    let input = "variant damspil\nposition fen W:W1,21:B12\ngo depth 2\nposition fen\n";
+    let answers = converse_until(input, 1);
+    assert!(
+        answers[0].starts_with("info string error fen: the white man on 1 (b8)"),
+        "{answers:?}"
+    );
+    assert!(answers[0].contains("no position is set"), "{answers:?}");
+    assert!(
+        answers[1].contains("the last one was refused"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[2], "bestmove (none)");
+    assert!(
+        answers[3].contains("position fen needs the set-up text"),
+        "{answers:?}"
+    );
+}
+
+#[test]
+fn position_fen_of_a_mill_game_plays_the_moves_from_it() {
+    let mut game = Game::new(Variant::Nine);
+    for token in ["d2", "d6"] {
+        game.play_str(token).unwrap();
+    }
+    let input = format!("position fen {} moves b4\nd\n", game.fen());
+    let answers = converse(&input);
+    assert!(!answers.iter().any(|a| a.contains("error")), "{answers:?}");
+    game.play_str("b4").unwrap();
+    assert_eq!(
+        answers.last().unwrap(),
+        &format!("info string fen {}", game.fen())
     );
 }

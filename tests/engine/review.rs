@@ -1,8 +1,8 @@
 //! The review of a game (`engine::review`, `mills review`): exact marks
 //! where the game is solved (a thrown-away win is a blunder at its turn,
 //! perfect turns have none), values that agree with `mills value`, a
-//! review kept in a record read back, `review --json`'s shape, and `go
-//! multipv` in the engine protocol.
+//! review kept in a record read back, `review --json`'s shape, a record
+//! from elsewhere.
 
 use std::sync::OnceLock;
 
@@ -213,4 +213,77 @@ fn review_json_gives_every_turns_values_best_turn_and_mark_and_a_summary() {
         assert!(tally["average_loss"].is_number(), "{tally}");
     }
     assert_eq!(json["chart"].as_str().unwrap().chars().count(), 5);
+}
+
+#[test]
+fn a_review_written_into_the_record_is_read_back_rather_than_worked_out_again() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("game.txt");
+    let moves = random_three(3).join(" ");
+    std::fs::write(&file, format!("[Variant \"three\"]\n\n{moves}\n")).unwrap();
+    let path = file.to_str().unwrap();
+    let output = mills_in(data.path(), &["review", "--write", path]);
+    assert_eq!(output.status.code(), Some(0), "{}", texts(&output).1);
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.contains("{review: "), "{written}");
+    let (first, _) = texts(&mills_in(
+        data.path(),
+        &["review", "--json", "--again", path],
+    ));
+    let (kept, _) = texts(&mills_in(data.path(), &["review", "--json", path]));
+    let (first, kept): (Json, Json) = (
+        serde_json::from_str(&first).unwrap(),
+        serde_json::from_str(&kept).unwrap(),
+    );
+    assert_eq!(
+        (&first["kept"], &kept["kept"]),
+        (&false.into(), &true.into())
+    );
+    assert_eq!(first["turns"], kept["turns"]);
+    let stdin = mills_in(data.path(), &["review", "--write", "-"]);
+    assert_eq!(stdin.status.code(), Some(2));
+    assert!(texts(&stdin).1.contains("standard input"));
+}
+
+#[test]
+fn a_record_from_elsewhere_is_reviewed_turn_by_turn() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("playok.txt");
+    let playok = "[Site \"PlayOK\"]\n[White \"ann\"]\n[Black \"bo\"]\n[Result \"1-0\"]\n\n\
+                  1. 20 5 2. 11 14 3. 22 1-0\n";
+    std::fs::write(&file, playok).unwrap();
+    let output = mills_in(data.path(), &["review", "--json", file.to_str().unwrap()]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    let json: Json = serde_json::from_str(&out).unwrap();
+    let moves: Vec<&str> = json["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(moves, ["d2", "d6", "b4", "f4", "a1"]);
+    assert_eq!(json["white"], "ann");
+}
+
+#[test]
+fn a_game_from_a_set_up_position_is_reviewed_from_there() {
+    let before = six_game(6, |_, values| best(values));
+    let mut game = Game::from_fen(Variant::Six, &before.fen()).unwrap();
+    assert!(game.is_set_up());
+    for _ in 0..4 {
+        let mv = best(&values(&game, six()));
+        game.play(mv).unwrap();
+    }
+    let played: Vec<Move> = game.moves().collect();
+    let review = review(game, six());
+    assert_eq!(review.turns.len(), 4);
+    for (turn, mv) in review.turns.iter().zip(played) {
+        assert_eq!(turn.played, mv.into());
+        assert_eq!(turn.mark, None, "{turn:?}");
+        assert!(
+            turn.before.is_exact() && turn.before == turn.after,
+            "{turn:?}"
+        );
+    }
 }

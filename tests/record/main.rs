@@ -5,6 +5,8 @@
 //! The round trip is tested here; the rest by subject:
 //!
 //! - `reading`: the reader's refusals;
+//! - `import`: the field's records (Sanmill, PlayOK), files of several
+//!   games, the notes of each turn, games from a set-up position;
 //! - `binary`: bad input to the real binary, exit status 2;
 //! - `store`: atomic writes, the autosave, the history;
 //! - `fuzz`: the reader fuzzed;
@@ -23,6 +25,7 @@ mod binary;
 mod crash;
 mod files;
 mod fuzz;
+mod import;
 mod keeper;
 mod opening;
 mod reading;

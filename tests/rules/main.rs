@@ -7,6 +7,7 @@
 //! - `boards`: boards and coordinates;
 //! - `turns`: one turn;
 //! - `endings`: the end of the game, the history, the notation;
+//! - `fen`: the set-up text of the mill games, and Sanmill's;
 //! - `added_games`: the games the rule book added;
 //! - `damspil`, `mijnlieff`: those families' rules, notation and perft;
 //! - `fen_damspil`, `fen_mijnlieff`: those families' set-up text;
@@ -26,6 +27,7 @@ mod boards;
 mod crosscheck;
 mod damspil;
 mod endings;
+mod fen;
 mod fen_damspil;
 mod fen_mijnlieff;
 mod mijnlieff;

@@ -87,30 +87,16 @@ impl Reviewer {
     }
 
     /// A flag that stops the review from another thread: the search
-    /// running ends at once and [`Reviewer::next`] gives `None` from then.
+    /// running ends at once and [`Iterator::next`] gives `None` from then.
     pub fn stop_flag(&self) -> StopFlag {
         self.stop.clone()
     }
 
-    /// Reviews the next turn: `None` when every turn is done or the
-    /// review was stopped.
-    pub fn next(&mut self) -> Option<TurnReview> {
-        if self.done >= self.total() || self.stop.is_stopped() {
-            return None;
-        }
-        let turn = with_family!(&self.game, AnyGame, |g: P| {
-            let g = g.clone();
-            review_turn::<P>(self, &g)
-        })?;
-        self.done += 1;
-        Some(turn)
-    }
-
     /// Reviews every turn left, calling `progress` with each as it is
     /// done; stops early when the stop flag is raised.
-    pub fn run(mut self, progress: &mut dyn FnMut(&TurnReview)) -> Review {
+    pub fn run(self, progress: &mut dyn FnMut(&TurnReview)) -> Review {
         let mut review = Review::default();
-        while let Some(turn) = self.next() {
+        for turn in self {
             progress(&turn);
             review.turns.push(turn);
         }
@@ -121,13 +107,10 @@ impl Reviewer {
     /// each turn as it is done and `None` once at the end (also when
     /// stopped); a screen sends these into its event channel and stays
     /// live. Dropping the handle stops the review.
-    pub fn spawn(
-        mut self,
-        mut notify: impl FnMut(Option<TurnReview>) + Send + 'static,
-    ) -> Background {
+    pub fn spawn(self, mut notify: impl FnMut(Option<TurnReview>) + Send + 'static) -> Background {
         let stop = self.stop.clone();
         let handle = std::thread::spawn(move || {
-            while let Some(turn) = self.next() {
+            for turn in self {
                 notify(Some(turn));
             }
             notify(None);
@@ -173,6 +156,27 @@ impl Reviewer {
             best: Some(P::any_move(report.best)),
             moves: None,
         })
+    }
+}
+
+/// The turns reviewed, one at a time: each [`Iterator::next`] reviews
+/// the next turn (`None` when every turn is done or the review was
+/// stopped).
+impl Iterator for Reviewer {
+    type Item = TurnReview;
+
+    /// Reviews the next turn: `None` when every turn is done or the
+    /// review was stopped.
+    fn next(&mut self) -> Option<TurnReview> {
+        if self.done >= self.total() || self.stop.is_stopped() {
+            return None;
+        }
+        let turn = with_family!(&self.game, AnyGame, |g: P| {
+            let g = g.clone();
+            review_turn::<P>(self, &g)
+        })?;
+        self.done += 1;
+        Some(turn)
     }
 }
 

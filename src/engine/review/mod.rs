@@ -10,15 +10,16 @@
 //! [`MISTAKE`] of evaluation a [`Mark::Mistake`], at least [`INACCURACY`]
 //! a [`Mark::Inaccuracy`].
 //!
-//! - [`Reviewer`]: the computation, a turn at a time ([`Reviewer::next`]),
+//! - [`Reviewer`]: the computation, an iterator of the turns reviewed,
 //!   stoppable from another thread ([`Reviewer::stop_flag`]), or on a
 //!   worker thread of its own ([`Reviewer::spawn`]) for a screen that
 //!   stays live;
 //! - [`Review`]: every turn's [`TurnReview`], its [`Summary`] per player
 //!   and its [`chart`];
 //! - the form a review takes in a record's comments
-//!   ([`TurnReview::comment`], [`read_comment`]), so that a record keeps
-//!   its review and is not reviewed twice.
+//!   ([`TurnReview::comment`], [`read_comment`]; a whole review
+//!   [`read_review`], kept [`keep_turn`]), so that a record keeps its
+//!   review and is not reviewed twice.
 //!
 //! Pure: no terminal, no file; the tables come through [`Perfect`].
 //!
@@ -46,7 +47,7 @@ use crate::rules::{AnyMove, Color};
 use super::{Exact, Limits, PIECE, Score};
 
 pub use compute::{Background, Reviewer};
-pub use note::read_comment;
+pub use note::{keep_turn, read_comment, read_review};
 
 /// Evaluation lost by a turn (hundredths of a piece, [`PIECE`]) from
 /// which it is an inaccuracy: half a piece.
@@ -317,8 +318,8 @@ impl fmt::Display for Tally {
         let plural = |n: u32, word: &str| {
             if n == 1 {
                 format!("{n} {word}")
-            } else if word.ends_with('y') {
-                format!("{n} {}ies", &word[..word.len() - 1])
+            } else if let Some(stem) = word.strip_suffix('y') {
+                format!("{n} {stem}ies")
             } else {
                 format!("{n} {word}s")
             }

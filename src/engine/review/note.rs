@@ -110,6 +110,43 @@ fn read<P: Position + Registered>(
     })
 }
 
+/// The review a record's comments keep, `comments` giving each turn's
+/// in order: `Some` when every turn of `game` has one of ours
+/// ([`read_comment`]), so that it need not be worked out again.
+pub fn read_review<'a>(
+    game: &AnyGame,
+    comments: impl IntoIterator<Item = &'a [String]>,
+) -> Option<super::Review> {
+    let mut comments = comments.into_iter();
+    let turns = (0..game.len())
+        .map(|i| {
+            comments
+                .next()?
+                .iter()
+                .find_map(|c| read_comment(game, i, c))
+        })
+        .collect::<Option<Vec<TurnReview>>>()?;
+    Some(super::Review { turns })
+}
+
+/// Puts `turn`'s review in the marks and comments a record keeps for
+/// it: its comment ([`TurnReview::comment`]) and mark, replacing those
+/// of an earlier review of ours; what else they hold is kept.
+pub fn keep_turn(
+    game: &AnyGame,
+    turn: &TurnReview,
+    marks: &mut Vec<String>,
+    comments: &mut Vec<String>,
+) {
+    let ours = |c: &String| read_comment(game, turn.turn, c).is_some();
+    if comments.iter().any(ours) {
+        comments.retain(|c| !ours(c));
+        marks.retain(|m| super::Mark::from_symbol(m).is_none());
+    }
+    comments.push(turn.comment());
+    marks.extend(turn.mark.map(|m| m.symbol().to_owned()));
+}
+
 /// A value as [`value_text`] writes it.
 fn parse_value(text: &str) -> Option<Worth> {
     let number = |t: &str| t.parse::<u16>().ok();

@@ -83,14 +83,13 @@ pub(super) fn detect(tags: &[(usize, &str, String)], items: &[Item<'_>]) -> Dial
             .find(|(_, n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, _, v)| v.trim())
     };
-    if tag("Site").is_some_and(|s| s.eq_ignore_ascii_case("PlayOK")) {
-        return Dialect::PlayOk;
-    }
+    // A game that this program wrote keeps the tags it was read with.
     let ours = tag("Variant").map(|v| v.parse::<Variant>().is_ok());
     if ours == Some(true) {
         return Dialect::Mills;
     }
-    if ours.is_none() && is_numbered(items) {
+    let playok = tag("Site").is_some_and(|s| s.eq_ignore_ascii_case("PlayOK"));
+    if playok || ours.is_none() && is_numbered(items) {
         return Dialect::PlayOk;
     }
     let sanmill = ["Site", "Event"]
@@ -118,7 +117,7 @@ fn is_numbered(items: &[Item<'_>]) -> bool {
 }
 
 /// `5`, `10-1`, `3x4`, `10-1x23` or `x4`: digits joined by `-` and `x`.
-fn playok_shape(word: &str) -> bool {
+pub(super) fn playok_shape(word: &str) -> bool {
     let (turn, removal) = match word.split_once(['x', 'X']) {
         Some((turn, removal)) => (turn, Some(removal)),
         None => (word, None),

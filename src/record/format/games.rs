@@ -29,7 +29,7 @@ pub struct GameError {
     pub players: Option<(String, String)>,
     /// Why it cannot be read.
     #[source]
-    pub error: RecordError,
+    pub error: Box<RecordError>,
 }
 
 impl fmt::Display for GameError {
@@ -70,7 +70,7 @@ pub fn read_games(
             game: 1,
             line: 1,
             players: None,
-            error: RecordError::TooLarge,
+            error: Box::new(RecordError::TooLarge),
         })];
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -105,7 +105,7 @@ pub fn read_first(
     let first = &lines[..starts[1]];
     read_game(first, 1, expected, options, 1)
         .map(|r| (r, starts.len()))
-        .map_err(|e| e.error)
+        .map_err(|e| *e.error)
 }
 
 /// Reads one game: its `lines`, the first the file's line `from`.
@@ -120,7 +120,7 @@ fn read_game(
         game,
         line: from,
         players: players(lines),
-        error,
+        error: Box::new(error),
     };
     let size: usize = lines.iter().map(|l| l.len() + 1).sum();
     if size > MAX_RECORD_BYTES + 1 {

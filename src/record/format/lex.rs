@@ -236,6 +236,15 @@ mod tests {
     }
 
     #[test]
+    fn escaped_lines_are_skipped_and_tags_kept_apart() {
+        use Item::Word;
+        let lexed = lex(&["[Event \"x\"]", "% an escaped line", "d6 f4"], 1).unwrap();
+        assert_eq!(lexed.tags, [(1, "[Event \"x\"]")]);
+        assert_eq!(lexed.items, [Word(3, "d6"), Word(3, "f4")]);
+        assert_eq!(lexed.variations, 0);
+    }
+
+    #[test]
     fn what_is_never_closed_is_refused_with_its_line() {
         let lex_err = |text: &str| {
             let lines: Vec<&str> = text.lines().collect();

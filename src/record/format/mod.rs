@@ -20,8 +20,17 @@
 //! a record too: no tags, no numbers. Reading checks everything and says
 //! where and why it stopped; writing and reading back gives the same game.
 //!
-//! - this file: [`Record`] and its writer;
-//! - `read`: the reader;
+//! Marks and comments after a move are each turn's [`Note`]; a game from a
+//! set-up position carries `[SetUp "1"]` and `[FEN "…"]`. The reader also
+//! reads Sanmill's PGN and PlayOK's numbered notation, and files of
+//! several games ([`read_games`]).
+//!
+//! - this file: [`Record`], [`Note`], [`MoveNumber`];
+//! - `write`: the writer;
+//! - `read`: the reader of one game: `lex` cuts its text up, `tags` reads
+//!   the tags, `dialect` says whose notation it is, `turns` makes the
+//!   tokens the rules play and the notes after them;
+//! - `games`: files of several games;
 //! - `error`: [`RecordError`].
 
 mod dialect;
@@ -141,6 +150,21 @@ pub struct Record {
 /// What a record says of one turn besides the move: the marks a reader
 /// or a review gave it and the comments after it, kept as read so that
 /// they are written back.
+///
+/// They are written as PGN readers (Sanmill's among them) read them: the
+/// first of the six symbols on the move (`d2!`), other symbols and
+/// numeric glyphs after it (`$4`, `$14`), then each comment in braces
+/// (`{a good start}`; a `}` inside is left out, and a long comment
+/// wraps). A mark that is neither a symbol nor `$n` is not written.
+///
+/// ```
+/// use mills::record::{Note, Record};
+///
+/// let mut r = Record::parse("d2 d6", None).unwrap();
+/// r.notes = vec![Note { marks: vec!["!".into(), "$14".into()], comments: vec!["good".into()] }];
+/// assert!(r.to_string().contains("1. d2! $14 {good} d6"));
+/// assert_eq!(r.to_string().parse::<Record>().unwrap().notes, r.notes);
+/// ```
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Note {
     /// The marks after the move, as PGN writes them: `!`, `?`, `!?`,

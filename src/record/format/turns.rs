@@ -109,7 +109,7 @@ impl Moves {
             Dialect::Sanmill if word.eq_ignore_ascii_case("p") => return,
             _ => number_cut(word).to_owned(),
         };
-        if dialect == Dialect::PlayOk {
+        if dialect == Dialect::PlayOk && dialect::playok_shape(&text) {
             text = dialect::from_playok(&text).unwrap_or(text);
         }
         if x {

@@ -21,13 +21,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{self, SQUARES, SquareSet, bit, indices};
-use super::position::{Kind, PIECES, Piece};
 use super::ruleset::Huffing;
-use super::{Position, Rules};
+use super::{Kind, PIECES, Piece, Position, Rules};
 use crate::rules::{Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
 
 /// PDN's number (1 to 32) of the dark square with index `square` (below
-/// [`SQUARES`](board::SQUARES)).
+/// [`SQUARES`]).
 ///
 /// ```
 /// use mills::rules::damspil::{board, fen};
@@ -125,9 +124,9 @@ impl Sketch {
             Some("W" | "w") => Color::White,
             Some("B" | "b") => Color::Black,
             _ => {
-                return Err(FenError::new(format!(
-                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2"
-                )));
+                return Err(FenError::new(
+                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2",
+                ));
             }
         };
         let mut seen = Vec::new();

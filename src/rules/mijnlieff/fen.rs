@@ -23,8 +23,7 @@ use std::str::FromStr;
 
 use super::board::{self, SIZE, SQUARES, Squares};
 use super::kind::{Kind, Piece};
-use super::position::PIECES_PER_KIND;
-use super::{Position, Rules};
+use super::{PIECES_PER_KIND, Position, Rules};
 use crate::rules::{Color, Counters, FenError, Point};
 
 /// A Mijnlieff position being set up: plain fields that may hold

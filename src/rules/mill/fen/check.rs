@@ -4,7 +4,7 @@
 use super::Sketch;
 use crate::rules::mill::board::PointSet;
 use crate::rules::mill::{MillEffect, Position};
-use crate::rules::{Color, Counters, FenError, Position as _};
+use crate::rules::{Color, Counters, FenError};
 
 impl Sketch {
     /// The position the sketch describes, with its counters.
@@ -60,14 +60,15 @@ impl Sketch {
                 )));
             }
         }
-        let holding = self.in_hand.iter().any(|&n| n > 0);
+        let holding = self.in_hand[self.turn as usize] > 0;
         match stated.phase {
-            'm' if holding => Err(FenError::new(
-                "the phase is m (moving), but a player still has pieces in hand: placing is not over",
-            )),
+            'm' if holding => Err(FenError::new(format!(
+                "the phase is m (moving), but {} to move still has pieces in hand: it is placing (p)",
+                self.turn
+            ))),
             'p' | 'r' | 'n' if !holding => Err(FenError::new(format!(
-                "the phase is {} (placing), but both hands are empty: it is the moving phase (m)",
-                stated.phase
+                "the phase is {} (placing), but {} to move has no pieces in hand: it is moving (m)",
+                stated.phase, self.turn
             ))),
             _ => Ok(()),
         }
@@ -179,10 +180,7 @@ impl Sketch {
                 position.pieces_left(other)
             )));
         }
-        let end = position
-            .outcome()
-            .or_else(|| position.quiet_draw(self.counters.quiet));
-        match end {
+        match position.outcome() {
             Some(outcome) if !self.over => Err(FenError::new(format!(
                 "the game is over here ({}), and the text must say so: phase o",
                 outcome

@@ -2,6 +2,7 @@
 
 use std::str::FromStr;
 
+use super::sketch::read_number;
 use super::{Sketch, Stated, index_of_square, ring_sizes, text_order};
 use crate::rules::mill::{Rules, Variant};
 use crate::rules::{Color, Counters, FenError, Point};
@@ -63,8 +64,36 @@ impl Sketch {
             over: stated.phase == 'o',
             stated: Some(stated),
         };
-        sketch.counters.number = written.saturating_sub(sketch.removed() / 2).max(1);
+        sketch.take_reduced_ending();
+        sketch.counters.number = read_number(written, sketch.turn, turn, sketch.removed());
         Ok(sketch)
+    }
+}
+
+impl Sketch {
+    /// Sanmill's engine writes a game won by reducing the loser to two
+    /// with the winner to move and its removal still counted (`w o r … 1
+    /// 0`): read it as the loser to move, the game over.
+    fn take_reduced_ending(&mut self) {
+        let Some(stated) = self.stated else {
+            return;
+        };
+        let mut loser = self.clone();
+        loser.turn = !self.turn;
+        let mut removing = [0, 0];
+        removing[self.turn as usize] = 1;
+        if stated.phase == 'o'
+            && stated.action == 'r'
+            && stated.to_remove == removing
+            && loser.ended_reduced()
+        {
+            self.stated = Some(Stated {
+                action: 's',
+                to_remove: [0, 0],
+                ..stated
+            });
+            self.turn = loser.turn;
+        }
     }
 }
 

@@ -3,9 +3,10 @@
 use std::fmt;
 
 use super::{ring_sizes, square_id, text_order};
+use crate::rules::mill::MillEffect;
 use crate::rules::mill::board::indices;
 use crate::rules::mill::{Position, Rules};
-use crate::rules::{Color, Counters, Point, Position as _};
+use crate::rules::{Color, Counters, Point};
 
 /// A mill position being set up: plain fields that may hold anything at
 /// all, so that a set-up editor can change them freely and show the text
@@ -89,7 +90,7 @@ impl Sketch {
         let last_mill = position
             .shuttle_memory()
             .map(|m| m.map(|(from, to)| (board.point(from), board.point(to))));
-        let over = position.outcome().is_some() || position.quiet_draw(counters.quiet).is_some();
+        let over = position.outcome().is_some();
         Sketch {
             rules: position.rules(),
             board: cells,
@@ -120,17 +121,43 @@ impl Sketch {
         u32::try_from(lost(Color::White) + lost(Color::Black)).unwrap_or(u32::MAX)
     }
 
-    /// The phase letter the pieces give: over, placing while a hand holds
-    /// pieces, else moving.
+    /// The phase letter the pieces give, as Sanmill's engine writes it:
+    /// over, placing while the player to move holds pieces, else moving.
     fn phase(&self) -> char {
         if self.over {
             'o'
-        } else if self.in_hand.iter().any(|&n| n > 0) {
+        } else if self.in_hand[self.turn as usize] > 0 {
             'p'
         } else {
             'm'
         }
     }
+
+    /// Whether the game ended with the player to move reduced to two: then
+    /// Sanmill's engine writes the winner to move, its removal still
+    /// counted (`w o r … 1 0`), as it stops before handing over the turn.
+    pub(super) fn ended_reduced(&self) -> bool {
+        let pieces = self.on_board(self.turn) + usize::from(self.in_hand[self.turn as usize]);
+        self.over && pieces < 3 && self.rules.variant().mill_effect() == MillEffect::Remove
+    }
+}
+
+/// The text's move number: Sanmill counts a removal as a turn of its own,
+/// so its number is the turns and removals played, halved. `turn` is the
+/// player to move, `side` the one the text names.
+pub(super) fn written_number(number: u32, turn: Color, side: Color, removed: u32) -> u32 {
+    let turns = 2 * u64::from(number.max(1) - 1) + turn as u64;
+    let counted = (turns + u64::from(removed)).saturating_sub(side as u64);
+    u32::try_from(1 + counted / 2).unwrap_or(u32::MAX)
+}
+
+/// The move number of [`written_number`]'s text `written`: the number
+/// whose turns and removals the text counts (1 at least).
+pub(super) fn read_number(written: u32, turn: Color, side: Color, removed: u32) -> u32 {
+    let counted = 2 * (i64::from(written.max(1)) - 1) + side as i64 - i64::from(removed);
+    // The turns played have the parity of the player to move.
+    let turns = counted + (counted - turn as i64).rem_euclid(2);
+    u32::try_from(1 + (turns - turn as i64).max(0) / 2).unwrap_or(u32::MAX)
 }
 
 impl fmt::Display for Sketch {
@@ -152,13 +179,16 @@ impl fmt::Display for Sketch {
             }
             at += size;
         }
-        let side = if self.turn == Color::White { 'w' } else { 'b' };
+        let reduced = self.ended_reduced();
+        let side = if reduced { !self.turn } else { self.turn };
         let phase = self.phase();
         let action = match phase {
+            _ if reduced => 'r',
             'p' => 'p',
             _ => 's',
         };
-        write!(f, " {side} {phase} {action}")?;
+        let letter = if side == Color::White { 'w' } else { 'b' };
+        write!(f, " {letter} {phase} {action}")?;
         for color in Color::BOTH {
             write!(
                 f,
@@ -167,7 +197,8 @@ impl fmt::Display for Sketch {
                 self.in_hand[color as usize]
             )?;
         }
-        f.write_str(" 0 0")?;
+        let removing = |c: Color| u8::from(reduced && c == side);
+        write!(f, " {} {}", removing(Color::White), removing(Color::Black))?;
         for last in self.last_mill {
             let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
             match last {
@@ -175,7 +206,7 @@ impl fmt::Display for Sketch {
                 None => f.write_str(" 0 0")?,
             }
         }
-        let number = self.counters.number + self.removed() / 2;
+        let number = written_number(self.counters.number, self.turn, side, self.removed());
         write!(f, " 0 {} {}", self.counters.quiet, number)
     }
 }

@@ -1,0 +1,347 @@
+//! The set-up text of the mill games (RULES.md has no FEN; REFERENCE.md,
+//! "Set-up text of the mill games", describes it): Sanmill's own for the
+//! 24-point games, the same shape for the others. Round trips, each
+//! refusal named for its rule, and Sanmill's own text (`sanmill`).
+
+mod sanmill;
+
+use mills::rules::mill::{Game, Position, Sketch, Variant};
+use mills::rules::{Color, Counters, FenError, Position as _};
+
+use crate::common::Rng;
+use sanmill::random_game;
+
+const SANMILL_START: &str = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1";
+
+/// The first lines of the data file of Sanmill's texts.
+const DATA_HEADER: &str = "\
+# Sanmill's engine (7.4.6) after random games: `game VARIANT: MOVES`, then
+# `N: FEN`, the engine's text after the first N of the moves. Written by
+# `SANMILL_BIN=… cargo test --test rules fen::sanmill -- --ignored`.
+";
+
+fn read(variant: Variant, text: &str) -> Result<(Position, Counters), FenError> {
+    Position::from_fen(variant.into(), text)
+}
+
+fn refusal(variant: Variant, text: &str) -> String {
+    match read(variant, text) {
+        Err(e) => e.to_string(),
+        Ok(p) => panic!("{text}: expected a refusal, read {p:?}"),
+    }
+}
+
+/// Our text of the position after the first `n` turns of `game`.
+fn ours_after(game: &Game, n: usize) -> String {
+    game.position_after(n).to_fen(game.counters_after(n))
+}
+
+/// Sanmill's half-move clock after `n` turns: turns since the last
+/// placement or removal (ours counts since the last removal only).
+fn sanmill_clock(game: &Game, n: usize) -> u16 {
+    let since = game.plies()[..n]
+        .iter()
+        .rev()
+        .take_while(|ply| ply.mv.from.is_some() && ply.mv.remove.is_none())
+        .count();
+    let quiet = game.counters_after(n).quiet;
+    quiet.min(u16::try_from(since).unwrap())
+}
+
+/// Our text after `n` turns with Sanmill's clock in place of ours: the one
+/// field where the two count differently.
+fn ours_as_sanmill_counts(game: &Game, n: usize) -> String {
+    let mut fields: Vec<String> = ours_after(game, n).split(' ').map(str::to_owned).collect();
+    fields[15] = sanmill_clock(game, n).to_string();
+    fields.join(" ")
+}
+
+#[test]
+fn sanmill_start_text_is_the_start_of_nine_mens_morris() {
+    let (position, counters) = read(Variant::Nine, SANMILL_START).unwrap();
+    assert_eq!(position, Position::new(Variant::Nine));
+    assert_eq!(counters, Counters::default());
+    assert_eq!(
+        Position::new(Variant::Nine).to_fen(Counters::default()),
+        SANMILL_START
+    );
+}
+
+#[test]
+fn start_texts_of_every_game_name_its_pieces() {
+    let starts = [
+        (
+            Variant::Twelve,
+            "********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1",
+        ),
+        (
+            Variant::Lasker,
+            "********/********/******** w p p 0 10 0 10 0 0 0 0 0 0 0 0 1",
+        ),
+        (
+            Variant::Six,
+            "********/******** w p p 0 6 0 6 0 0 0 0 0 0 0 0 1",
+        ),
+        (
+            Variant::Five,
+            "********/******** w p p 0 5 0 5 0 0 0 0 0 0 0 0 1",
+        ),
+        (Variant::Three, "*/******** w p p 0 3 0 3 0 0 0 0 0 0 0 0 1"),
+        (Variant::Achi, "*/******** w p p 0 4 0 4 0 0 0 0 0 0 0 0 1"),
+    ];
+    for (variant, text) in starts {
+        assert_eq!(Position::new(variant).to_fen(Counters::default()), text);
+        assert_eq!(read(variant, text).unwrap().0, Position::new(variant));
+    }
+}
+
+/// Position -> text -> position, for random games of every variant cut at
+/// random lengths, ended ones and ones with pieces in hand among them. What
+/// the text leaves out (the no-repeat-mill option's memory) is left out of
+/// the comparison: the legal moves two turns deep must still agree.
+#[test]
+fn text_round_trips_random_positions_of_every_mill_game() {
+    let mut rng = Rng::new(7);
+    let (mut ended, mut holding) = (0, 0);
+    for variant in Variant::ALL {
+        for _ in 0..40 {
+            let limit = rng.below(120);
+            let game = random_game(variant, &mut rng, limit);
+            let n = game.plies().len();
+            let text = ours_after(&game, n);
+            let (back, counters) =
+                read(variant, &text).unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
+            assert_eq!(counters, game.counters_after(n), "{variant} {text}");
+            assert_eq!(back.to_fen(counters), text);
+            assert_same_play(&back, &game.position(), &text);
+            ended += usize::from(game.position().outcome().is_some());
+            holding += usize::from(game.position().in_hand(Color::White) > 0);
+        }
+    }
+    assert!(
+        ended > 20 && holding > 20,
+        "ended {ended}, holding {holding}"
+    );
+}
+
+/// Two positions play alike: the same key, the same moves and the same
+/// moves after each.
+fn assert_same_play(a: &Position, b: &Position, text: &str) {
+    if !a.rules().looks_back() {
+        assert_eq!(a, b, "{text}");
+    }
+    assert_eq!(a.key(), b.key(), "{text}");
+    assert_eq!(a.legal_moves(), b.legal_moves(), "{text}");
+    for m in a.legal_moves() {
+        let (x, y) = (a.play(m).unwrap(), b.play(m).unwrap());
+        assert_eq!(x.legal_moves(), y.legal_moves(), "{text} then {m}");
+    }
+}
+
+#[test]
+fn morabaraba_text_keeps_the_ban_on_shuttling_back_into_a_mill() {
+    // White breaks the mill a1-d1-g1 with d1-d2 and closes b2-d2-f2.
+    let start = Position::setup(
+        Variant::Morabaraba,
+        Color::White,
+        "a1 d1 g1 b2 f2 a7",
+        "g7 d7 c4 e4 e5 c3",
+        [0, 0],
+    )
+    .unwrap();
+    let game = crate::then(Game::from_position(start), "d1-d2xc4 g7-g4");
+    let text = game.fen();
+    assert!(text.contains(" 28 20 0 0 "), "{text}");
+    let (back, _) = read(Variant::Morabaraba, &text).unwrap();
+    assert_eq!(back.legal_moves(), game.position().legal_moves());
+    assert!(back.play("d2-d1".parse().unwrap()).is_err());
+}
+
+/// The sketch an editor changes: anything goes, its text is written even
+/// when it is impossible, and only `position` refuses.
+#[test]
+fn sketch_writes_any_contents_and_refuses_only_when_asked() {
+    let mut sketch = Sketch::of(&Position::new(Variant::Six), Counters::default());
+    sketch.board = vec![Some(Color::Black); 16];
+    sketch.stated = None;
+    assert_eq!(
+        sketch.to_string(),
+        "@@@@@@@@/@@@@@@@@ w p p 0 6 16 6 0 0 0 0 0 0 0 0 1"
+    );
+    assert!(sketch.position().is_err());
+    let parsed: Sketch = sketch.to_string().parse().unwrap();
+    assert_eq!(parsed.rules.variant(), Variant::Six);
+}
+
+#[test]
+fn rule_a_removal_pending_is_refused_give_the_position_before_the_mill() {
+    let text = "********/*****@@*/*****OOO w p r 3 6 2 7 1 0 0 0 0 0 0 0 3";
+    let reason = refusal(Variant::Nine, text);
+    assert!(reason.contains("before the mill"), "{reason}");
+}
+
+#[test]
+fn rule_more_pieces_than_a_player_has_is_refused() {
+    let text = "OOOOOOOO/OO******/******** b p p 10 0 0 9 0 0 0 0 0 0 0 0 1";
+    assert!(refusal(Variant::Nine, text).contains("more than the 9"));
+    let text = "OOOOOOO*/********/******** b p p 7 3 0 9 0 0 0 0 0 0 0 0 1";
+    assert!(refusal(Variant::Nine, text).contains("more than the 9"));
+}
+
+#[test]
+fn rule_in_the_nine_point_games_nothing_is_taken() {
+    let text = "*/OO@@**** w m s 2 0 2 0 0 0 0 0 0 0 0 0 5";
+    assert!(refusal(Variant::Three, text).contains("nothing is ever taken"));
+}
+
+#[test]
+fn rule_hands_follow_the_alternation_of_placing() {
+    let text = "********/********/******** w p p 0 9 0 7 0 0 0 0 0 0 0 0 1";
+    assert!(refusal(Variant::Nine, text).contains("placements alternate"));
+    // In lasker a step may replace a placement: any hands will do.
+    let text = "********/********/****OO@@ w p p 2 7 2 8 0 0 0 0 0 0 0 0 4";
+    assert!(read(Variant::Lasker, text).is_ok());
+}
+
+#[test]
+fn rule_hands_must_fit_the_phase() {
+    let text = "********/********/******** w m s 0 9 0 9 0 0 0 0 0 0 0 0 1";
+    assert!(refusal(Variant::Nine, text).contains("it is placing (p)"));
+    let text = "OOO@@@**/********/******** w p p 3 0 3 0 0 0 0 0 0 0 0 0 10";
+    assert!(refusal(Variant::Nine, text).contains("it is moving (m)"));
+}
+
+#[test]
+fn rule_a_blocked_player_loses_so_the_text_must_say_over() {
+    // Black on the outer corners, white on the points between them.
+    let board = "********/****O***/O@O@O@O@";
+    let text = format!("{board} b m s 5 0 4 0 0 0 0 0 0 0 0 0 20");
+    let reason = refusal(Variant::Nine, &text);
+    assert!(reason.contains("phase o"), "{reason}");
+}
+
+#[test]
+fn rule_reduced_to_two_ends_the_game() {
+    // Black to move with two pieces has lost: it must be marked over.
+    let text = "OOO*****/@@******/******** b m s 3 0 2 0 0 0 0 0 0 0 0 0 30";
+    assert!(refusal(Variant::Nine, text).contains("phase o"));
+    let over = text.replace(" m s ", " o s ");
+    assert!(read(Variant::Nine, &over).is_ok());
+    // White to move while black has two: black would have lost already.
+    let text = "OOO*****/@@******/******** w m s 3 0 2 0 0 0 0 0 0 0 0 0 30";
+    assert!(refusal(Variant::Nine, text).contains("fell to two"));
+}
+
+#[test]
+fn rule_where_a_mill_wins_the_first_mill_ends_the_game() {
+    // White to move stands in the mill b1-b2-b3: the game ended when it closed.
+    let text = "O/O*@*O@*@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 4";
+    assert!(refusal(Variant::Three, text).contains("stands in a mill"));
+}
+
+#[test]
+fn the_text_must_agree_with_its_own_counts() {
+    let text = "O*******/********/******** b p p 2 8 0 9 0 0 0 0 0 0 0 0 1";
+    assert!(refusal(Variant::Nine, text).contains("its board shows 1"));
+}
+
+#[test]
+fn malformed_text_is_refused_with_what_is_wrong() {
+    let cases = [
+        ("", "17 fields"),
+        (
+            "********/********/******* w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+            "24 points",
+        ),
+        (
+            "********/********/*******# w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+            "not a piece",
+        ),
+        (
+            "********/********/*******X w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+            "marked piece",
+        ),
+        (
+            "********/********/******** x p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+            "side to move",
+        ),
+        (
+            "********/********/******** w q p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+            "phase",
+        ),
+        (
+            "********/********/******** w p p 0 nine 0 9 0 0 0 0 0 0 0 0 1",
+            "a number",
+        ),
+        (
+            "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1 junk",
+            "not a field",
+        ),
+        (
+            "********/********/******** w p p 0 9 0 9 0 0 99 0 0 0 0 0 1",
+            "not a square",
+        ),
+    ];
+    for (text, expected) in cases {
+        let reason = refusal(Variant::Nine, text);
+        assert!(reason.contains(expected), "{text:?}: {reason}");
+    }
+    let escaped = refusal(
+        Variant::Nine,
+        "********/********/*******\u{1b} w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+    );
+    assert!(!escaped.contains('\u{1b}'), "{escaped}");
+}
+
+#[test]
+fn newer_sanmill_extensions_are_read_and_ignored() {
+    let text = format!("{SANMILL_START} ids:nodes p:-1");
+    assert_eq!(
+        read(Variant::Nine, &text).unwrap().0,
+        Position::new(Variant::Nine)
+    );
+    let text = "********/********/******** w p p 0 9 0 9 0 0 -1 -1 -1 -1 0 0 1 ids:nodes";
+    assert_eq!(
+        read(Variant::Nine, text).unwrap().0,
+        Position::new(Variant::Nine)
+    );
+}
+
+/// The pairs compared with Sanmill's engine, checked both ways: our text
+/// of each game equals the engine's (its clock counted its way), and
+/// reading the engine's gives our position.
+#[test]
+fn sanmill_fen_data_matches_ours() {
+    let data = std::fs::read_to_string(sanmill_data()).unwrap();
+    let (mut positions, mut game) = (0, None);
+    for line in data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        if let Some(rest) = line.strip_prefix("game ") {
+            let (variant, moves) = rest.split_once(": ").unwrap();
+            let variant = Variant::from_name(variant).unwrap();
+            game = Some(crate::game(variant, moves));
+            continue;
+        }
+        let game = game.as_ref().expect("a game line first");
+        let (n, theirs) = line.split_once(": ").unwrap();
+        let n: usize = n.parse().unwrap();
+        assert_eq!(
+            ours_as_sanmill_counts(game, n),
+            theirs,
+            "{} after {n}",
+            game.variant()
+        );
+        let (position, counters) = read(game.variant(), theirs).unwrap();
+        assert_eq!(position, game.position_after(n), "{theirs}");
+        assert_eq!(counters.number, game.counters_after(n).number, "{theirs}");
+        assert_eq!(counters.quiet, sanmill_clock(game, n), "{theirs}");
+        positions += 1;
+    }
+    assert!(positions >= 200, "only {positions} positions");
+}
+
+fn sanmill_data() -> &'static str {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sanmill_fen.txt")
+}
