@@ -4,7 +4,7 @@
 //! while the screen stays live, or read back from the record's notes
 //! when it was kept there before.
 
-use crate::engine::review::{Mark, Review, TurnReview, read_comment};
+use crate::engine::review::{Review, TurnReview, keep_turn, read_review};
 use crate::record::{Note, Record};
 
 use super::action::{Request, Reviewed};
@@ -91,19 +91,11 @@ impl Reviewing {
 
 /// The review kept in `record`'s notes, if every turn has one.
 fn kept(record: &Record) -> Option<Review> {
-    let total = record.game.len();
-    if total == 0 || record.notes.len() < total {
+    if record.game.is_empty() {
         return None;
     }
-    let turns = (0..total)
-        .map(|i| {
-            record.notes[i]
-                .comments
-                .iter()
-                .find_map(|c| read_comment(&record.game, i, c))
-        })
-        .collect::<Option<Vec<_>>>()?;
-    Some(Review { turns })
+    let comments = record.notes.iter().map(|note| note.comments.as_slice());
+    read_review(&record.game, comments)
 }
 
 /// Writes `review` into `record`'s notes, as comments and marks that
@@ -115,15 +107,8 @@ pub fn keep(record: &mut Record, review: &Review) {
         record.notes.resize_with(total, Note::default);
     }
     for turn in &review.turns {
-        let Some(note) = record.notes.get_mut(turn.turn) else {
-            continue;
-        };
-        note.comments
-            .retain(|c| read_comment(&record.game, turn.turn, c).is_none());
-        note.comments.push(turn.comment());
-        note.marks.retain(|m| Mark::from_symbol(m).is_none());
-        if let Some(mark) = turn.mark {
-            note.marks.push(mark.symbol().to_owned());
+        if let Some(note) = record.notes.get_mut(turn.turn) {
+            keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
         }
     }
 }
