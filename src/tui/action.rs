@@ -4,10 +4,11 @@
 
 use std::path::PathBuf;
 
+use crate::engine::review::{Mark, TurnReview, Worth};
 use crate::engine::{Exact, Score, Settings};
 use crate::record::Record;
 use crate::record::export::Dialect;
-use crate::rules::{AnyGame, AnyMove, Variant};
+use crate::rules::{AnyGame, AnyMove, Color, Variant};
 
 use super::field::Edit;
 use super::geometry::Direction;
@@ -43,6 +44,16 @@ pub enum Action {
     NewGame,
     /// In the viewer: a new game that goes on from the turn shown.
     PlayFromHere,
+    /// In the viewer: the position shown in the analysis, a game of
+    /// two people with the values on.
+    AnalyseFromHere,
+    /// The review of the finished game: at its end, or in the viewer.
+    Review,
+    /// During a game: show the position one turn earlier, read-only.
+    StepBack,
+    /// During a game: show the position one turn later, the live one at
+    /// the end.
+    StepOn,
     /// The player to move offers a draw.
     OfferDraw,
     /// The player to move resigns (asks first).
@@ -88,6 +99,14 @@ pub enum Action {
     Setup(SetupKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
+    /// News of the review numbered `id`: a turn reviewed, or its end
+    /// (`None`).
+    Reviewed {
+        /// The review it is from.
+        id: u64,
+        /// The turn done.
+        turn: Option<Reviewed>,
+    },
     /// A solution the game asked for is ready (or could not be had).
     SolutionReady {
         /// Whose.
@@ -182,6 +201,24 @@ pub enum Request {
     /// (Mijnlieff): worked out on a thread of its own, and the loop woken
     /// when it is known.
     Values(AnyGame),
+    /// Review this game's turns in the background, sending each as
+    /// [`Action::Reviewed`] numbered `id`; a review going on stops.
+    Review {
+        /// The number of the review.
+        id: u64,
+        /// The game.
+        game: AnyGame,
+    },
+    /// Stop the review going on.
+    StopReview,
+    /// A finished game of the history was reviewed: write it again with
+    /// its review, so that it is not worked out twice.
+    KeepReview {
+        /// The file in the history, as listed (a name, no directory).
+        file: String,
+        /// The game with its review in its notes.
+        record: Box<Record>,
+    },
 }
 
 /// What a search is for.
@@ -227,4 +264,52 @@ pub struct News {
     pub id: u64,
     /// What it says.
     pub kind: NewsKind,
+}
+
+/// One turn reviewed, as it crosses the loop's channel: the engine's
+/// [`TurnReview`] in a value that can be copied, as actions are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Reviewed {
+    /// The turn's index, from 0.
+    pub turn: usize,
+    /// Who made it.
+    pub mover: Color,
+    /// The turn played.
+    pub played: AnyMove,
+    /// The position's value before it, for the mover.
+    pub before: Worth,
+    /// The played turn's value, for the mover.
+    pub after: Worth,
+    /// The best turn there.
+    pub best: Option<AnyMove>,
+    /// Its mark.
+    pub mark: Option<Mark>,
+}
+
+impl From<TurnReview> for Reviewed {
+    fn from(t: TurnReview) -> Reviewed {
+        Reviewed {
+            turn: t.turn,
+            mover: t.mover,
+            played: t.played,
+            before: t.before,
+            after: t.after,
+            best: t.best,
+            mark: t.mark,
+        }
+    }
+}
+
+impl From<Reviewed> for TurnReview {
+    fn from(t: Reviewed) -> TurnReview {
+        TurnReview {
+            turn: t.turn,
+            mover: t.mover,
+            played: t.played,
+            before: t.before,
+            after: t.after,
+            best: t.best,
+            mark: t.mark,
+        }
+    }
 }

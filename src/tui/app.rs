@@ -7,6 +7,7 @@
 mod overlays;
 mod setup;
 mod timed;
+mod viewer;
 
 use ratatui::layout::Rect;
 
@@ -114,6 +115,9 @@ impl Keeping {
 #[derive(Clone, Debug)]
 pub struct App {
     screen: Screen,
+    /// The finished game's play screen, under the review opened from its
+    /// end: Esc goes back to it.
+    behind: Option<Box<AnyPlay>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -191,6 +195,7 @@ impl App {
     fn showing(screen: Screen, ascii: bool) -> App {
         let mut app = App {
             screen,
+            behind: None,
             overlay: None,
             ascii,
             color: true,
@@ -546,14 +551,22 @@ impl App {
             // A new size matters in every mode and changes nothing else.
             Action::Resize { width, height } => self.size = Rect::new(0, 0, width, height),
             // The computer's news and the passing of time matter in every mode.
-            Action::Searched(news) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    play.searched(news, &mut self.out);
+            Action::Searched(news) => match &mut self.screen {
+                Screen::Play(play) => play.searched(news, &mut self.out),
+                Screen::Viewer(viewer) => {
+                    let said = viewer.study.searched(news);
+                    viewer.say(said);
                 }
-            }
+                Screen::List(_) => {}
+            },
             Action::Tick => {
                 if let Screen::Play(play) = &mut self.screen {
                     play.tick(&mut self.out);
+                }
+            }
+            Action::Reviewed { id, turn } => {
+                if let Screen::Viewer(viewer) = &mut self.screen {
+                    viewer.reviewed(id, turn, &mut self.out);
                 }
             }
             Action::Time(elapsed) => self.pass_time(elapsed),
@@ -602,6 +615,10 @@ impl App {
                 .and_then(|areas| areas.geometry.point_at(&shape, column, row)),
             _ => None,
         };
+        if action == Action::Review {
+            self.review_the_end();
+            return;
+        }
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -655,39 +672,12 @@ impl App {
         }
     }
 
-    fn update_viewer(&mut self, action: Action) {
-        let Screen::Viewer(viewer) = &mut self.screen else {
-            return;
-        };
-        match action {
-            Action::PlayFromHere => {
-                if let Some(record) = viewer.play_from_here() {
-                    let shown = viewer.turn;
-                    self.play_record(record);
-                    self.out.requests.push(Request::NewGame);
-                    self.notify(format!(
-                        "a new game from turn {shown}; the finished one is unchanged"
-                    ));
-                }
-            }
-            Action::Cancel if viewer.back.is_some() => {
-                if let Some(list) = viewer.back.take() {
-                    self.screen = Screen::List(list);
-                }
-            }
-            Action::Cancel | Action::Quit => self.quit = true,
-            Action::NewGame => self.open_form(),
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Export => {
-                let record = viewer.record.clone();
-                self.open_export(record);
-            }
-            other => viewer.update(other),
-        }
-    }
-
     /// Plays `record` from now on, on the play screen.
-    fn play_record(&mut self, record: Record) {
+    pub(super) fn play_record(&mut self, record: Record) {
+        if let Screen::Viewer(viewer) = &mut self.screen {
+            viewer.leave(&mut self.out);
+        }
+        self.behind = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

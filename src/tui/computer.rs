@@ -14,7 +14,9 @@ use std::thread;
 use crate::engine::{self, Engine, Event, Perfect, Running, Settings, Solution, StopFlag};
 use crate::rules::{AnyGame, AnyRules, Registered, Variant, with_family};
 
-use super::action::{Action, Eval, Found, News, NewsKind, Request};
+use crate::engine::review::{self, Background, Reviewer};
+
+use super::action::{Action, Eval, Found, News, NewsKind, Request, Reviewed};
 
 /// Where the computer's news goes: into the loop, as an action.
 type Post = Arc<dyn Fn(Action) + Send + Sync>;
@@ -31,6 +33,8 @@ pub struct Computer {
     perfect: Perfect,
     /// Tables being fetched: asked again while one is, nothing new starts.
     fetching: Arc<Mutex<HashSet<Variant>>>,
+    /// The review going on, on a thread of its own; dropped, it stops.
+    review: Option<Background>,
 }
 
 impl Computer {
@@ -43,6 +47,7 @@ impl Computer {
             thinking: None,
             perfect,
             fetching: Arc::default(),
+            review: None,
         }
     }
 
@@ -58,6 +63,12 @@ impl Computer {
             }
             Request::Solution(variant) => self.fetch_solution(variant),
             Request::Values(game) => self.work_out_values(game),
+            Request::Review { id, game } => self.review(id, &game),
+            Request::StopReview => {
+                if let Some(review) = self.review.take() {
+                    review.stop();
+                }
+            }
             other => return Some(other),
         }
         None
@@ -126,6 +137,25 @@ impl Computer {
             });
             post(Action::SolutionReady { variant, ok: true });
         });
+    }
+}
+
+impl Computer {
+    /// Reviews `game` on a thread of its own at the review's budget per
+    /// position, sending each turn into the loop as it is done; a review
+    /// going on stops first.
+    fn review(&mut self, id: u64, game: &AnyGame) {
+        if let Some(old) = self.review.take() {
+            old.stop();
+        }
+        let post = Arc::clone(&self.post);
+        let reviewer = Reviewer::new(game, self.perfect.clone(), review::default_limits());
+        self.review = Some(reviewer.spawn(move |turn| {
+            post(Action::Reviewed {
+                id,
+                turn: turn.map(Reviewed::from),
+            });
+        }));
     }
 }
 

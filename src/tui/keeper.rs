@@ -281,12 +281,34 @@ impl Host for Keeper {
                 self.saved = None;
                 self.offered.clear();
             }
+            Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
             | Request::StopThinking
             | Request::MoveNow
             | Request::Solution(_)
-            | Request::Values(_) => {}
+            | Request::Values(_)
+            | Request::Review { .. }
+            | Request::StopReview => {}
+        }
+    }
+}
+
+impl Keeper {
+    /// Writes a finished game of the history again, with its review in
+    /// its notes. Only a plain file name of the history is written.
+    fn keep_review(&mut self, app: &mut App, file: &str, record: &record::Record) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        let name = Path::new(file);
+        if name.components().count() != 1 || name.file_name().is_none() {
+            return;
+        }
+        let path = files.store().history_dir().join(name);
+        match record::save(&path, record) {
+            Ok(()) => app.notify("review done, kept with the game"),
+            Err(e) => app.warn(format!("review done, but not kept: {e}")),
         }
     }
 }

@@ -58,6 +58,8 @@ pub enum Cond {
     HasEntries,
     /// The viewer was opened from the list (so Esc goes back to it).
     FromList,
+    /// The viewer was opened at the end of a game (Esc goes back to it).
+    FromGame,
     /// In the viewer, or in a list that is not empty.
     Browsable,
     /// A person is to move (not the computer).
@@ -85,6 +87,8 @@ pub enum Cond {
     FromStart,
     /// The new-game dialog sets up a position first.
     SettingUp,
+    /// During a game, an earlier position is shown, not the live one.
+    LookingBack,
 }
 
 impl Cond {
@@ -340,6 +344,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Esc)], BOARD, C::LookingBack, A::Cancel, N::Text("Esc"), L::Fixed("live position", "live"), "", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text("Esc"), L::If(C::Cancellable, "cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
@@ -349,9 +354,12 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
     bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
     bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ wins, = draws, - loses)", 3),
+    bind(&[K::Char(',')], BOARD, C::Always, A::StepBack, N::Text(", ."), L::If(C::LookingBack, "step", "step"), "look back through the game, read-only (. steps on; Esc or a move returns to the live position; undo is untouched)", 3),
+    bind(&[K::Char('.')], BOARD, C::Always, A::StepOn, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
     bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('R')], OVER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "after the game: its review, each turn's value and marks (?? ? ?!), worked out in the background", 1),
     bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
     // `P` too, but Mijnlieff's own keys come first and there it picks the pusher.
     bind(&[K::Char('z'), K::Char('P')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("pause clocks", "pause"), "in a timed game: stop both clocks by agreement, and start them again (P too, except in Mijnlieff)", 3),
@@ -365,7 +373,12 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
     bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
     bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
-    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "exp"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
+    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "export"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
+    bind(&[K::Char('a')], VIEWER, C::Always, A::AnalyseFromHere, N::Text("a"), L::Fixed("analyse", "analyse"), "the turn shown in the analysis: a game of two people from there, the values on", 2),
+    bind(&[K::Char('t')], VIEWER, C::Always, A::Hint, N::Text("t"), L::Fixed("hint", "hint"), "the computer's choice in the position shown, with its value", 3),
+    bind(&[K::Char('v')], VIEWER, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "values", "values"), "in the solved games and endgames: mark each turn of the position shown by what it leads to", 3),
+    bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "the review of the game: each turn's value before and after, its mark (?? blunder, ? mistake, ?! inaccuracy), the best turn on the board; R again closes it", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Text("Esc"), L::Fixed("back to the game", "back"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
@@ -548,6 +561,8 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
                 Label::Act if !state.holds(Cond::PersonToMove) && state.mode == Mode::Play => {
                     return None;
                 }
+                // Looking back, Enter only returns, as Esc says.
+                Label::Act | Label::Banner if state.holds(Cond::LookingBack) => return None,
                 Label::Act => state.act,
                 Label::Banner if state.banner_shown => ("hide result", "hide"),
                 Label::Banner => ("show result", "show"),

@@ -4,12 +4,15 @@
 use crate::record::Record;
 use crate::rules::{AnyGame, Color, with_family};
 
-use super::action::Action;
+use super::action::{Action, Request, Reviewed};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
+use super::play::Outbox;
 use super::player::Player;
+use super::review::{Reviewing, keep};
+use super::study::{Said, Study};
 
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]
@@ -98,6 +101,12 @@ pub struct Viewer {
     pub back: Option<GameList>,
     /// The message line.
     pub message: Option<Message>,
+    /// The hint and the analysis of the turn shown.
+    pub study: Study,
+    /// The review of the game, when it is shown.
+    pub review: Option<Reviewing>,
+    /// Reviews begun, to number the next.
+    reviews: u64,
 }
 
 impl Viewer {
@@ -108,6 +117,80 @@ impl Viewer {
             record,
             back,
             message: None,
+            study: Study::default(),
+            review: None,
+            reviews: 0,
+        }
+    }
+
+    /// `R`: the review shown, begun in the background (or read from the
+    /// record, where it was kept); or put away again, its work stopped.
+    pub fn toggle_review(&mut self, out: &mut Outbox) {
+        if let Some(mut review) = self.review.take() {
+            review.stop(out);
+            self.set_message("review closed".to_owned(), false);
+            return;
+        }
+        if self.record.game.is_empty() {
+            self.set_message("no turn played: nothing to review".to_owned(), true);
+            return;
+        }
+        self.reviews += 1;
+        let review = Reviewing::start(&self.record, self.reviews, out);
+        self.message = None;
+        if review.from_record {
+            self.set_message("the review kept with the game".to_owned(), false);
+        }
+        self.review = Some(review);
+    }
+
+    /// News of a review: a turn done, or its end. A whole review is kept
+    /// in the record, and in the list it came from, so that it is not
+    /// worked out again.
+    pub fn reviewed(&mut self, id: u64, turn: Option<Reviewed>, out: &mut Outbox) {
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        if !review.take(id, turn) {
+            return;
+        }
+        keep(&mut self.record, &review.review);
+        self.set_message("review done".to_owned(), false);
+        let Some(list) = &mut self.back else {
+            return;
+        };
+        if let Some(entry) = list.entries.get_mut(list.chosen)
+            && let Ok(record) = &mut entry.record
+        {
+            record.notes.clone_from(&self.record.notes);
+            out.requests.push(Request::KeepReview {
+                file: entry.file.clone(),
+                record: Box::new(self.record.clone()),
+            });
+        }
+    }
+
+    /// The screen is left: the review's work, if it goes on, stops.
+    pub fn leave(&mut self, out: &mut Outbox) {
+        if let Some(review) = &mut self.review {
+            review.stop(out);
+        }
+        if self.study.thinking() {
+            out.requests.push(Request::StopThinking);
+        }
+    }
+
+    /// The game as it stood at the turn shown, as a game of its own.
+    pub fn shown(&self) -> AnyGame {
+        self.record.game.truncated(self.turn)
+    }
+
+    /// Shows what a key of the study said, if anything.
+    pub fn say(&mut self, said: Option<Said>) {
+        match said {
+            Some(Ok(text)) => self.set_message(text, false),
+            Some(Err(text)) => self.set_message(text, true),
+            None => {}
         }
     }
 

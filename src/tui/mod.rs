@@ -16,7 +16,9 @@
 //!   any family; `play/any.rs` is the one registry of families), `list`
 //!   (the finished games), `form` (the new-game dialog), `setup` (a
 //!   position set up: its board, pieces and settings), `help` and
-//!   `rulebook`; above them `app`: the screens, the overlay, `update`;
+//!   `rulebook`, `review` (a finished game's review on the screen),
+//!   `study` (the hint and the analysis of a position shown read-only);
+//!   above them `app`: the screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
 //! - the loop's workers, handed what they need: `computer` (searches,
@@ -61,9 +63,11 @@ pub mod picture;
 mod play;
 mod player;
 mod present;
+mod review;
 mod rulebook;
 mod setup;
 mod signals;
+mod study;
 pub mod testing;
 mod text;
 mod view;
@@ -83,16 +87,18 @@ use ratatui::crossterm::{Command, execute};
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
-pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, SetupKey};
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, Reviewed, SetupKey};
 pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
-pub use list::Listing;
+pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, AnySetup, Dialog, Play};
 pub use player::Player;
+pub use review::Reviewing;
 pub use setup::Setup;
+pub use study::Study;
 
 /// How often the spinner turns while the computer thinks.
 pub const TICK: Duration = Duration::from_millis(100);

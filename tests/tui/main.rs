@@ -52,12 +52,15 @@ mod damspil;
 mod e2e;
 mod first_time;
 mod hostile;
+mod look_back;
 mod mijnlieff;
 mod new_player;
+mod review;
 mod rule_book;
 mod saving;
 mod setup;
 mod state_machine;
+mod study;
 
 /// The mill game played on the app's screen.
 fn play(app: &App) -> &Play<Position> {

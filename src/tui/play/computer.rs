@@ -281,6 +281,19 @@ impl<P: Front> Play<P> {
         }
     }
 
+    /// This game is opened as the analysis of a position: the values on
+    /// where perfect play is known. Says so, in words to follow "two
+    /// people" (empty where there are no values).
+    pub fn study(&mut self, out: &mut Outbox) -> &'static str {
+        if !self.has_analysis() {
+            return "";
+        }
+        if !self.analysis {
+            self.toggle_analysis(out);
+        }
+        ", values on (v)"
+    }
+
     /// The analysis' values by point, when it is on and the solution is here.
     pub fn analysis_values(&self) -> Vec<(crate::rules::Point, Exact)> {
         if !self.analysis || self.game.outcome().is_some() {

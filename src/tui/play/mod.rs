@@ -8,11 +8,13 @@
 //! - [`clock`]: the players' clocks, following the turns and the time
 //!   the loop hands in;
 //! - [`computer`]: the computer's turns, hints and the analysis;
+//! - [`look`]: looking back through the game in progress, read-only;
 //! - [`typing`]: point names and whole turns typed.
 
 mod any;
 mod clock;
 mod computer;
+mod look;
 mod turn;
 mod typing;
 
@@ -109,6 +111,9 @@ pub struct Play<P: Front> {
     paused: bool,
     /// The players' clocks, in a timed game.
     timer: Option<Timer>,
+    /// Turns shown played while the player looks back; `None` shows the
+    /// live position.
+    looking: Option<usize>,
 }
 
 impl<P: Front> Play<P> {
@@ -139,6 +144,7 @@ impl<P: Front> Play<P> {
             message: None,
             computer_eval: None,
             paused: false,
+            looking: None,
         }
     }
 
@@ -262,6 +268,9 @@ impl<P: Front> Play<P> {
 
     /// Applies one action meant for the board and the game.
     pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
+        if self.looking.is_some() && self.back_to_live(action) {
+            return Up::Stay;
+        }
         // Enter plays only a point the player chose: not the cursor's
         // while another point is half typed, nor after a refused one.
         if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
@@ -341,6 +350,8 @@ impl<P: Front> Play<P> {
             Action::Help => return Up::Help,
             Action::Save => return Up::Save,
             Action::PauseClocks => self.toggle_clocks(out),
+            Action::StepBack => self.step_back(),
+            Action::StepOn => self.step_on(),
             _ => {}
         }
         Up::Stay

@@ -5,17 +5,21 @@
 //! - this file: the frame, the board, the key state;
 //! - [`panel`]: the side panel;
 //! - `overlay`: the game-over box, questions, the dialogs and the help;
-//! - `list`: the list of finished games.
+//! - `list`: the list of finished games;
+//! - `review`: the review's lines in the viewer's panel.
 
 mod list;
 mod overlay;
 pub mod panel;
+mod review;
 mod setup;
 
+use crate::engine::Perfect;
 use crate::rules::{AnyGame, Game, with_family};
 
 use super::app::{App, Overlay, Screen};
 use super::family::{Front, PlayMarks};
+use super::geometry::centre;
 use super::glyphs::Glyphs;
 use super::keys::{self, Cond, KeyState, Mode, OwnRows};
 use super::layout::MIN_SIZE;
@@ -63,8 +67,11 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
             Body::Board(Box::new(played_board(p)), Box::new(panel::played(p, glyphs)))
         }),
         Screen::Viewer(viewer) => with_family!(&viewer.record.game, AnyGame, |g: P| {
-            let board = <P as Front>::board(g, viewer.turn, None);
-            Body::Board(Box::new(board), Box::new(panel::viewed(viewer, g)))
+            let board = viewed_board(viewer, g, app.perfect());
+            let mut panel = panel::viewed(viewer, g);
+            review::reviewed(&mut panel, viewer, glyphs);
+            panel::studied(&mut panel, viewer, app.perfect(), glyphs);
+            Body::Board(Box::new(board), Box::new(panel))
         }),
         Screen::List(games) => Body::List(list::picture(games)),
     }
@@ -73,6 +80,11 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
 /// The board of the game played, with the cursor, the turn entered, the
 /// hint and the analysis.
 pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
+    let game = play.game();
+    // Looking back: the earlier position alone, nothing to act on.
+    if let Some(turns) = play.looking() {
+        return P::board(game, turns, None);
+    }
     let values = play.analysis_values();
     let marks = PlayMarks {
         cursor: play.cursor(),
@@ -81,8 +93,59 @@ pub fn played_board<P: Front>(play: &Play<P>) -> BoardPicture {
         values: &values,
         marks: play.marks(),
     };
-    let game = play.game();
     P::board(game, game.plies().len(), Some(&marks))
+}
+
+/// The board of the turn in view of a finished game, with the hint and
+/// the analysis' values when they are asked for; no cursor: nothing is
+/// played here.
+pub fn viewed_board<P: Front>(viewer: &Viewer, game: &Game<P>, perfect: &Perfect) -> BoardPicture {
+    // The hint asked for, else the review's best turn here.
+    let best = viewer
+        .review
+        .as_ref()
+        .and_then(|r| r.turn(viewer.turn))
+        .and_then(|t| t.best);
+    let hint = (viewer.study.hint_at(viewer.turn).map(|found| found.best))
+        .or(best)
+        .and_then(P::own_move);
+    let shown = viewer.shown();
+    let Some(shown) = shown
+        .downcast::<P>()
+        .filter(|_| hint.is_some() || viewer.study.analysis)
+    else {
+        return P::board(game, viewer.turn, None);
+    };
+    let entry = P::Entry::default();
+    let values = shown_values(shown, &entry, viewer.study.analysis, perfect);
+    let marks = PlayMarks {
+        cursor: centre(&P::shape(shown.rules())),
+        entry: &entry,
+        hint,
+        values: &values,
+        marks: false,
+    };
+    let mut board = P::board(shown, viewer.turn, Some(&marks));
+    for cell in &mut board.cells {
+        cell.cursor = false;
+    }
+    board
+}
+
+/// The analysis' values by point in `game`'s position, when it is on and
+/// known.
+fn shown_values<P: Front>(
+    game: &Game<P>,
+    entry: &P::Entry,
+    analysis: bool,
+    perfect: &Perfect,
+) -> Vec<(crate::rules::Point, crate::engine::Exact)> {
+    if !analysis || game.outcome().is_some() {
+        return Vec::new();
+    }
+    P::known_move_values(&game.position(), perfect)
+        .map(|values| P::analysis(entry, &values))
+        .unwrap_or_default()
 }
 
 /// What the key table reads: the mode, the conditions that hold, the
@@ -121,6 +184,15 @@ pub fn key_state(app: &App) -> KeyState {
             if viewer.back.is_some() {
                 conds.push(Cond::FromList);
             }
+            if app.reviewing_the_end() {
+                conds.push(Cond::FromGame);
+            }
+            let game = &viewer.record.game;
+            if with_family!(game, AnyGame, |g: P| {
+                <P as crate::engine::Solution>::solved(g.rules()).any()
+            }) {
+                conds.push(Cond::Solvable);
+            }
             KeyState::new(mode, conds.iter().copied())
         }
     };
@@ -145,6 +217,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
             (p.search().is_some(), Cond::Thinking),
             (p.has_analysis(), Cond::Solvable),
             (p.timer().is_some(), Cond::Timed),
+            (p.looking().is_some(), Cond::LookingBack),
         ] {
             if holds {
                 conds.push(cond);

@@ -45,9 +45,14 @@ pub(super) fn banner(app: &App, state: &KeyState) -> Option<Popup> {
             ..h
         })
         .collect();
+    // The review, on a line of its own: the keys' line is full.
+    let review = keys::bar(state, app.look().0)
+        .into_iter()
+        .find(|h| h.key == "R")
+        .map(|h| format!("{} {} the game", h.key, h.label));
     Some(Popup {
         title: "Game over".to_owned(),
-        lines: vec![title, reason],
+        lines: [title, reason].into_iter().chain(review).collect(),
         hints: next,
     })
 }

@@ -2,9 +2,11 @@
 //! in the viewer, in any family: the players, what to do, warnings of a
 //! draw to come, the move list and the message.
 
-use crate::engine::{Exact, Solved};
+use crate::engine::{Exact, Perfect, Solved};
 use crate::record::GameResult;
-use crate::rules::{Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock};
+use crate::rules::{
+    AnyGame, Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock, with_family,
+};
 
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
@@ -28,8 +30,12 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         None => going_on(play, glyphs),
     };
     status.extend(P::notes(game, play.entry()));
-    let mut moves = move_list(game, game.plies().len(), None);
-    if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
+    let live = game.plies().len();
+    let looked_at = play.looking().and_then(|turns| turns.checked_sub(1));
+    let mut moves = move_list(game, live, looked_at.map(|i| (i / 2, i % 2)));
+    if let Some(turns) = play.looking() {
+        status.splice(0..0, looking_back(turns, live));
+    } else if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
@@ -50,6 +56,14 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         moves,
         message: play.message().cloned(),
     }
+}
+
+/// The mark that the board shows an earlier position, not the live one.
+fn looking_back(turns: usize, live: usize) -> Vec<StatusLine> {
+    vec![
+        StatusLine::new("Looking back: ", format!("turn {turns} of {live}")),
+        StatusLine::new("", "Esc returns to the live game"),
+    ]
 }
 
 /// The status of a game going on: whose turn and what to do, the hint,
@@ -105,14 +119,7 @@ const VERDICT_MARKS: &str = "marks: + wins, = draws, - loses";
 fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::known_value(&pos, play.perfect()) else {
-        let rules = play.game().rules();
-        let why = if P::solved(rules) == Solved::OnDemand {
-            "solving"
-        } else if P::wants_table(rules, play.perfect()) && P::reaches_table(&pos) {
-            "waiting for the solved table"
-        } else {
-            "no exact value here (the table holds the endgame)"
-        };
+        let why = no_value_why(play.game(), play.perfect());
         return vec![StatusLine::new("Analysis: ", why)];
     };
     let mut lines = vec![
@@ -130,6 +137,18 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
         lines.push(StatusLine::new("", words));
     }
     lines
+}
+
+/// Why the analysis has no value for `game`'s position (yet).
+fn no_value_why<P: Front>(game: &Game<P>, perfect: &Perfect) -> &'static str {
+    let rules = game.rules();
+    if P::solved(rules) == Solved::OnDemand {
+        "solving"
+    } else if P::wants_table(rules, perfect) && P::reaches_table(&game.position()) {
+        "waiting for the solved table"
+    } else {
+        "no exact value here (the table holds the endgame)"
+    }
 }
 
 /// The panel of a finished game in the viewer.
@@ -174,6 +193,38 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         moves: move_list(game, end, current),
         message: viewer.message.clone(),
     }
+}
+
+/// The hint and the analysis of the turn in view, under the viewer's
+/// status.
+pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, glyphs: &Glyphs) {
+    let shown = viewer.shown();
+    let mover = shown.turn();
+    let study = &viewer.study;
+    if study.thinking() {
+        let thinking = format!("thinking {}", glyphs.ellipsis);
+        panel.status.push(StatusLine::new("Hint: ", thinking));
+    } else if let Some(found) = study.hint_at(viewer.turn) {
+        let words = format!("{}, {}", found.best, eval_words(found.eval, mover));
+        panel.status.push(StatusLine::new("Hint: ", words));
+    }
+    if !study.analysis {
+        return;
+    }
+    let words = with_family!(&shown, AnyGame, |g: P| {
+        g.outcome().is_none().then(|| {
+            match <P as crate::engine::Solution>::known_value(&g.position(), perfect) {
+                Some(value) => eval_words(Eval::Exact(value), mover),
+                None => no_value_why(g, perfect).to_owned(),
+            }
+        })
+    });
+    let Some(words) = words else {
+        return;
+    };
+    let line = StatusLine::new("Analysis: ", words);
+    panel.status.push(line);
+    panel.status.push(StatusLine::new("", VERDICT_MARKS));
 }
 
 fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {

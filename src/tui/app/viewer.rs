@@ -1,0 +1,120 @@
+//! The viewer's keys, seen from the app: stepping through a finished
+//! game, the hint and the analysis of the turn shown, and leaving it for
+//! a new game or the analysis from that turn.
+
+use super::super::action::{Action, Request};
+use super::super::list::Viewer;
+use super::super::play::with_play;
+use super::super::player::Player;
+use super::{App, Overlay, Screen};
+
+impl App {
+    pub(super) fn update_viewer(&mut self, action: Action) {
+        let Screen::Viewer(viewer) = &mut self.screen else {
+            return;
+        };
+        match action {
+            Action::PlayFromHere => {
+                if let Some(record) = viewer.play_from_here() {
+                    let shown = viewer.turn;
+                    self.play_record(record);
+                    self.out.requests.push(Request::NewGame);
+                    self.notify(format!(
+                        "a new game from turn {shown}; the finished one is unchanged"
+                    ));
+                }
+            }
+            Action::AnalyseFromHere => self.analyse_from_here(),
+            Action::Hint => {
+                let (shown, turn) = (viewer.shown(), viewer.turn);
+                let said = viewer
+                    .study
+                    .ask_hint(&shown, turn, self.options.think, &mut self.out);
+                viewer.say(said);
+            }
+            Action::Analysis => {
+                let shown = viewer.shown();
+                let said =
+                    viewer
+                        .study
+                        .toggle_analysis(&shown, &self.options.perfect, &mut self.out);
+                viewer.say(Some(said));
+            }
+            Action::Review => viewer.toggle_review(&mut self.out),
+            Action::Cancel if self.behind.is_some() => {
+                viewer.leave(&mut self.out);
+                if let Some(play) = self.behind.take() {
+                    self.screen = Screen::Play(play);
+                }
+            }
+            Action::Cancel if viewer.back.is_some() => {
+                viewer.leave(&mut self.out);
+                if let Some(list) = viewer.back.take() {
+                    self.screen = Screen::List(list);
+                }
+            }
+            Action::Cancel | Action::Quit => self.quit = true,
+            Action::NewGame => self.open_form(),
+            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Action::Export => {
+                let record = viewer.record.clone();
+                self.open_export(record);
+            }
+            other => {
+                let before = viewer.turn;
+                viewer.update(other);
+                if viewer.turn != before {
+                    let shown = viewer.shown();
+                    viewer
+                        .study
+                        .moved(&shown, &self.options.perfect, &mut self.out);
+                }
+            }
+        }
+    }
+
+    /// `R` at the end of a game: its review, in the viewer at its last
+    /// turn; Esc comes back to the game's end.
+    pub(super) fn review_the_end(&mut self) {
+        let Screen::Play(play) = &self.screen else {
+            return;
+        };
+        let mut viewer = Viewer::new(play.record(), None);
+        viewer.toggle_review(&mut self.out);
+        let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
+        if let Screen::Play(play) = screen {
+            self.behind = Some(play);
+        }
+    }
+
+    /// Whether the viewer came from the end of a game (Esc goes back).
+    pub fn reviewing_the_end(&self) -> bool {
+        self.behind.is_some()
+    }
+
+    /// The turn shown, in the analysis: a game from there between two
+    /// people at this keyboard, the values on (where perfect play is
+    /// known) and the hint at hand. It is the play screen, as `p` opens
+    /// it; the finished game stays as it is.
+    fn analyse_from_here(&mut self) {
+        let Screen::Viewer(viewer) = &mut self.screen else {
+            return;
+        };
+        let Some(mut record) = viewer.play_from_here() else {
+            return;
+        };
+        let shown = viewer.turn;
+        record.players = [Player::Person, Player::Person].map(Player::recorded);
+        // The clocks of the game looked at do not run in its analysis.
+        record.timing = None;
+        self.play_record(record);
+        self.out.requests.push(Request::NewGame);
+        let Screen::Play(play) = &mut self.screen else {
+            return;
+        };
+        let values = with_play!(&mut **play, p => p.study(&mut self.out));
+        self.notify(format!(
+            "analysis from turn {shown}: two people{values}; the finished game is unchanged"
+        ));
+    }
+}

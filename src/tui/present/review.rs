@@ -1,0 +1,120 @@
+//! The review's part of the viewer's panel: the marks in the move list,
+//! the turn that led to the position shown with its values before and
+//! after, the best turn here, a chart of the value through the game and
+//! a line for each player.
+
+use crate::engine::PIECE;
+use crate::engine::review::{Review, Tally, chart};
+use crate::rules::Color;
+
+use super::super::glyphs::Glyphs;
+use super::super::list::Viewer;
+use super::super::picture::{PanelPicture, StatusLine};
+use super::super::review::Reviewing;
+
+/// The most columns the chart takes: it fits the panel at 80 columns.
+const CHART_WIDTH: usize = 30;
+
+/// The ASCII chart's steps, lowest first, for the block characters.
+const ASCII_STEPS: [char; 8] = ['_', '.', ',', '-', '~', '=', '*', '#'];
+
+/// The review's lines and marks, put into the viewer's panel.
+pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
+    let Some(reviewing) = &viewer.review else {
+        return;
+    };
+    let review = &reviewing.review;
+    mark_moves(panel, review);
+    // The line of the turn that led here takes the place of "X played Y".
+    let last = viewer.turn.checked_sub(1).and_then(|i| review.turns.get(i));
+    if let Some(turn) = last {
+        let words = format!(
+            "{} {}{}, {} {} {}",
+            glyphs.pieces[turn.mover as usize],
+            turn.played,
+            turn.mark.map_or("", |m| m.symbol()),
+            turn.before,
+            if glyphs.ascii { "->" } else { "→" },
+            turn.after
+        );
+        if let Some(line) = panel.status.get_mut(1) {
+            *line = StatusLine::new("Played: ", words);
+        }
+    }
+    let mut lines = Vec::new();
+    if let Some(here) = reviewing.turn(viewer.turn)
+        && let Some(best) = here.best
+    {
+        lines.push(StatusLine::new(
+            "Best here: ",
+            format!("{best}, {}", here.before),
+        ));
+    }
+    lines.push(progress(reviewing, glyphs));
+    // A player's line is led by their piece, as at the top of the panel.
+    for color in Color::BOTH {
+        let tally = review.summary().of(color).to_owned();
+        let lead = format!("{} ", glyphs.pieces[color as usize]);
+        lines.push(StatusLine::new(lead, tally_words(&tally)));
+    }
+    // After the turn's lines, before the hint's and the analysis'.
+    let at = panel.status.len().min(3);
+    panel.status.splice(at..at, lines);
+}
+
+/// The chart of the value through the game so far, with how far the
+/// review has come while it runs.
+fn progress(reviewing: &Reviewing, glyphs: &Glyphs) -> StatusLine {
+    let review = &reviewing.review;
+    let done = review.turns.len();
+    let mut bars = chart(&review.values_for_white(), CHART_WIDTH);
+    if glyphs.ascii {
+        bars = bars
+            .chars()
+            .map(|c| {
+                let step = ('▁'..='█').position(|b| b == c).unwrap_or(0);
+                ASCII_STEPS[step.min(7)]
+            })
+            .collect();
+    }
+    let lead = if reviewing.running() {
+        format!("Reviewing {done}/{}{} ", reviewing.total, glyphs.ellipsis)
+    } else if done < reviewing.total {
+        format!("Stopped at {done}/{}: ", reviewing.total)
+    } else {
+        "Value: ".to_owned()
+    };
+    StatusLine::new(lead, bars)
+}
+
+/// A player's tally, short enough for a line of the panel: `1 ??, 0 ?,
+/// 2 ?!, loss 0.31` (blunders, mistakes, inaccuracies, and the average
+/// loss of the turns evaluated, in pieces).
+fn tally_words(tally: &Tally) -> String {
+    let mut words = format!(
+        "{} ??, {} ?, {} ?!",
+        tally.blunders, tally.mistakes, tally.inaccuracies
+    );
+    if let Some(loss) = tally.average_loss() {
+        words.push_str(&format!(", loss {:.2}", loss / f64::from(PIECE)));
+    }
+    words
+}
+
+/// The marks after the turns in the move list: `b6??`.
+fn mark_moves(panel: &mut PanelPicture, review: &Review) {
+    for turn in &review.turns {
+        let Some(mark) = turn.mark else {
+            continue;
+        };
+        let (row, column) = (turn.turn / 2, turn.turn % 2);
+        if let Some(text) = panel
+            .moves
+            .rows
+            .get_mut(row)
+            .and_then(|r| r.turns[column].as_mut())
+        {
+            text.push_str(mark.symbol());
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The review of a finished game on the screen: asked of the loop,
+//! shown as it comes, its marks, its best turn on the board, kept with
+//! the record, and opened at the end of a game.
+
+use mills::engine::review::Reviewer;
+use mills::engine::{Limits, Perfect};
+use mills::rules::AnyGame;
+use mills::tui::Reviewed;
+
+use super::*;
+
+/// A game of Tapatan (solved at once) where white, winning, throws the
+/// win away at one turn and both sides otherwise play a best turn.
+/// Returns the game and the index of the thrown turn.
+fn thrown_win() -> (Game, usize) {
+    let perfect = Perfect::new();
+    let mut game = Game::new(Variant::Tapatan);
+    let mut thrown = None;
+    while game.outcome().is_none() && game.plies().len() < 10 {
+        let pos = game.position();
+        let values = solve::move_values(&perfect, &pos).unwrap();
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        let worse = values
+            .iter()
+            .find(|&&(_, v)| Exact::Turns(v).outcome() < Exact::Turns(best).outcome());
+        let mv = match worse {
+            Some(&(mv, _))
+                if thrown.is_none() && pos.turn() == Color::White && !game.plies().is_empty() =>
+            {
+                thrown = Some(game.plies().len());
+                mv
+            }
+            _ => values.iter().find(|&&(_, v)| v == best).unwrap().0,
+        };
+        game.play(mv).unwrap();
+        if thrown.is_some_and(|t| game.plies().len() >= t + 3) {
+            break;
+        }
+    }
+    (game, thrown.expect("white could throw the win away"))
+}
+
+fn record_of(game: Game) -> Record {
+    let mut record = Record::new(game, "Ada", "Brian");
+    record.date = Some("2026.11.22".to_owned());
+    record
+}
+
+fn viewing(record: Record) -> App {
+    let mut app = App::viewing(record, false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    app
+}
+
+/// The review the app asked of the loop: its number and game.
+fn review_request(app: &mut App) -> Option<(u64, AnyGame)> {
+    app.take_requests().into_iter().find_map(|r| match r {
+        Request::Review { id, game } => Some((id, game)),
+        _ => None,
+    })
+}
+
+/// Does what the loop's worker does, handing each turn to the app (the
+/// first `upto`, and the end after all of them).
+fn work_out(app: &mut App, id: u64, game: &AnyGame, upto: usize) {
+    let review = Reviewer::new(game, app.perfect().clone(), Limits::depth(2)).run(&mut |_| ());
+    for turn in review.turns.iter().take(upto) {
+        app.update(Action::Reviewed {
+            id,
+            turn: Some(Reviewed::from(turn.clone())),
+        });
+    }
+    if upto >= review.turns.len() {
+        app.update(Action::Reviewed { id, turn: None });
+    }
+}
+
+fn viewer(app: &App) -> &mills::tui::Viewer {
+    match app.screen_shown() {
+        Screen::Viewer(viewer) => viewer,
+        other => panic!("not the viewer: {other:?}"),
+    }
+}
+
+/// The move list's text as the panel shows it, turn by turn.
+fn listed(app: &App) -> Vec<String> {
+    let (_, panel) = pictured(app);
+    panel
+        .moves
+        .rows
+        .iter()
+        .flat_map(|row| row.turns.iter().flatten().cloned())
+        .collect()
+}
+
+#[test]
+fn the_turn_that_throws_a_win_away_is_marked_as_a_blunder() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).expect("the review is asked of the loop");
+    work_out(&mut app, id, &game, usize::MAX);
+    let listed = listed(&app);
+    for (i, turn) in listed.iter().enumerate() {
+        assert_eq!(turn.ends_with("??"), i == thrown, "turn {i}: {listed:?}");
+        assert!(!turn.ends_with('?') || i == thrown, "turn {i}: {listed:?}");
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("○ 1 ??, 0 ?, 0 ?!"), "{text}");
+    assert!(text.contains("● 0 ??, 0 ?, 0 ?!"), "{text}");
+    assert_eq!(message(&app), "review done");
+}
+
+#[test]
+fn the_review_shows_its_progress_while_it_is_worked_out() {
+    let (game, _) = thrown_win();
+    let total = game.plies().len();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).unwrap();
+    assert!(screen(&app, 80, 24).contains(&format!("Reviewing 0/{total}")));
+    work_out(&mut app, id, &game, 2);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains(&format!("Reviewing 2/{total}")), "{text}");
+    // The screen stays live meanwhile: stepping works.
+    press(&mut app, KeyCode::Home);
+    assert_eq!(viewer(&app).turn, 0);
+}
+
+#[test]
+fn the_best_turn_of_the_position_shown_is_drawn_with_its_value() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game.clone()));
+    type_keys(&mut app, "R");
+    let (id, any) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &any, usize::MAX);
+    // The position before the thrown turn.
+    press(&mut app, KeyCode::Home);
+    for _ in 0..thrown {
+        press(&mut app, KeyCode::Right);
+    }
+    let pos = game.position_after(thrown);
+    let values = solve::move_values(app.perfect(), &pos).unwrap();
+    let best = values.iter().map(|&(_, v)| v).max().unwrap();
+    let (board, _) = pictured(&app);
+    let to = board
+        .cells
+        .iter()
+        .find(|c| c.hint == Some(mills::tui::picture::HintPart::To))
+        .expect("the best turn is drawn")
+        .point;
+    assert!(
+        values.iter().any(|&(m, v)| m.to == to && v == best),
+        "{to} is not a best turn"
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Best here: "), "{text}");
+    assert!(text.contains(&Exact::Turns(best).to_string()), "{text}");
+    insta::assert_snapshot!("review_blunder_80x24", text);
+    // On the thrown turn: its values before and after.
+    press(&mut app, KeyCode::Right);
+    insta::assert_snapshot!("review_blunder_120x40", screen(&app, 120, 40));
+}
+
+#[test]
+fn a_review_done_is_kept_with_the_record_and_not_worked_out_again() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, any) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &any, usize::MAX);
+    let record = viewer(&app).record.clone();
+    assert_eq!(record.notes.len(), record.game.len());
+    assert_eq!(record.notes[thrown].marks, vec!["??".to_owned()]);
+    assert!(record.notes[0].comments[0].starts_with("review: "));
+    // Closed and opened again: read from the record, no work asked.
+    type_keys(&mut app, "RR");
+    assert!(review_request(&mut app).is_none());
+    assert!(listed(&app)[thrown].ends_with("??"));
+    assert_eq!(message(&app), "the review kept with the game");
+}
+
+#[test]
+fn leaving_the_viewer_stops_the_review() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_some());
+    press(&mut app, KeyCode::Esc);
+    assert!(app.take_requests().contains(&Request::StopReview));
+    assert_eq!(app.mode(), Mode::List);
+}
+
+#[test]
+fn r_at_the_end_of_a_game_reviews_it_and_esc_comes_back() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, SHORT_NINE);
+    assert_eq!(app.mode(), Mode::GameOver);
+    let turns = mill_game(&app).plies().len();
+    assert!(screen(&app, 80, 24).contains("R review the game"));
+    type_keys(&mut app, "R");
+    assert_eq!(app.mode(), Mode::Viewer);
+    let (_, game) = review_request(&mut app).expect("the review is asked of the loop");
+    assert_eq!(game.len(), turns);
+    assert!(screen(&app, 80, 24).contains("Esc back"));
+    press(&mut app, KeyCode::Esc);
+    assert!(app.take_requests().contains(&Request::StopReview));
+    assert_eq!(app.mode(), Mode::GameOver);
+    assert_eq!(mill_game(&app).plies().len(), turns);
+}
+
+#[test]
+fn a_review_done_in_the_history_is_written_back_to_its_file() {
+    let mut app = browser();
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &game, usize::MAX);
+    let kept = app.take_requests().into_iter().find_map(|r| match r {
+        Request::KeepReview { file, record } => Some((file, record)),
+        _ => None,
+    });
+    let (file, record) = kept.expect("the review is kept in the history's file");
+    assert_eq!(file, "2026-11-22T101010-Cy-vs-Di.txt");
+    assert_eq!(record.notes.len(), game.len());
+    // Back in the list and opened again: no second review.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_none());
+}
