@@ -157,7 +157,7 @@ fn the_best_turn_of_the_position_shown_is_drawn_with_its_value() {
         "{to} is not a best turn"
     );
     let text = screen(&app, 80, 24);
-    assert!(text.contains("Best here: "), "{text}");
+    assert!(text.contains("Best now: "), "{text}");
     assert!(text.contains(&Exact::Turns(best).to_string()), "{text}");
     insta::assert_snapshot!("review_blunder_80x24", text);
     // On the thrown turn: its values before and after.

@@ -1,6 +1,6 @@
 //! The review's part of the viewer's panel: the marks in the move list,
 //! the turn that led to the position shown with its values before and
-//! after, the best turn here, a chart of the value through the game and
+//! after, the best turn now, a chart of the value through the game and
 //! a line for each player.
 
 use crate::engine::PIECE;
@@ -45,9 +45,11 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
     if let Some(here) = reviewing.turn(viewer.turn)
         && let Some(best) = here.best
     {
+        // Led by the piece of the player to move, as "Played:" is by the
+        // mover's: the best turn is theirs, not the one just played.
         lines.push(StatusLine::new(
-            "Best here: ",
-            format!("{best}, {}", here.before),
+            "Best now: ",
+            format!("{} {best}, {}", glyphs.pieces[here.mover as usize], here.before),
         ));
     }
     lines.push(progress(reviewing, glyphs));
