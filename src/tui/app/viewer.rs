@@ -9,6 +9,23 @@ use super::super::player::Player;
 use super::{App, Overlay, Screen};
 
 impl App {
+    /// The hint or the values of the turn shown in the viewer.
+    fn study_shown(&mut self, action: Action) {
+        let Screen::Viewer(viewer) = &mut self.screen else {
+            return;
+        };
+        let shown = viewer.shown();
+        let said = if action == Action::Hint {
+            viewer
+                .study
+                .ask_hint(&shown, viewer.turn, self.options.think, &mut self.out)
+        } else {
+            let perfect = &self.options.perfect;
+            Some(viewer.study.toggle_analysis(&shown, perfect, &mut self.out))
+        };
+        viewer.say(said);
+    }
+
     pub(super) fn update_viewer(&mut self, action: Action) {
         let Screen::Viewer(viewer) = &mut self.screen else {
             return;
@@ -25,21 +42,7 @@ impl App {
                 }
             }
             Action::AnalyseFromHere => self.analyse_from_here(),
-            Action::Hint => {
-                let (shown, turn) = (viewer.shown(), viewer.turn);
-                let said = viewer
-                    .study
-                    .ask_hint(&shown, turn, self.options.think, &mut self.out);
-                viewer.say(said);
-            }
-            Action::Analysis => {
-                let shown = viewer.shown();
-                let said =
-                    viewer
-                        .study
-                        .toggle_analysis(&shown, &self.options.perfect, &mut self.out);
-                viewer.say(Some(said));
-            }
+            Action::Hint | Action::Analysis => self.study_shown(action),
             Action::Review => viewer.toggle_review(&mut self.out),
             Action::Cancel if self.behind.is_some() => {
                 viewer.leave(&mut self.out);

@@ -49,7 +49,10 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
         // mover's: the best turn is theirs, not the one just played.
         lines.push(StatusLine::new(
             "Best now: ",
-            format!("{} {best}, {}", glyphs.pieces[here.mover as usize], here.before),
+            format!(
+                "{} {best}, {}",
+                glyphs.pieces[here.mover as usize], here.before
+            ),
         ));
     }
     lines.push(progress(reviewing, glyphs));
