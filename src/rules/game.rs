@@ -108,7 +108,10 @@ impl<P: Position> Game<P> {
             .count();
         Counters {
             quiet,
-            number: self.counters.number + u32::try_from(black_turns).unwrap_or(u32::MAX),
+            number: self
+                .counters
+                .number
+                .saturating_add(u32::try_from(black_turns).unwrap_or(u32::MAX)),
         }
     }
 

@@ -86,6 +86,28 @@ impl Default for Counters {
     }
 }
 
+impl Counters {
+    /// The highest move number set-up text may give: far beyond any game,
+    /// low enough that counting on from it cannot overflow.
+    pub const MAX_NUMBER: u32 = 1_000_000;
+
+    /// Whether the move number can stand in set-up text: from 1 to
+    /// [`Counters::MAX_NUMBER`].
+    ///
+    /// # Errors
+    /// The number is 0 or too large, in words.
+    pub fn check_number(self) -> Result<(), FenError> {
+        if (1..=Counters::MAX_NUMBER).contains(&self.number) {
+            return Ok(());
+        }
+        Err(FenError::new(format!(
+            "the move number must be from 1 to {}, not {}",
+            Counters::MAX_NUMBER,
+            self.number
+        )))
+    }
+}
+
 /// What a turn does to the rules that need a game's history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Progress {

@@ -203,6 +203,30 @@ fn sketch_writes_any_contents_and_refuses_only_when_asked() {
 }
 
 #[test]
+fn a_move_number_beyond_any_game_is_refused_in_every_family() {
+    let start = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0";
+    let reason = refusal(Variant::Nine, &format!("{start} 4294967295"));
+    assert!(reason.contains("move number must be from 1"), "{reason}");
+    let damspil =
+        mills::rules::damspil::Position::from_fen(Default::default(), "B:W21-32:B1-12:F4294967295");
+    let reason = damspil.unwrap_err().to_string();
+    assert!(reason.contains("move number must be from 1"), "{reason}");
+}
+
+#[test]
+fn a_square_number_at_the_end_of_its_type_is_refused_not_overflowed() {
+    let text = "********/@***O***/******** w p p 1 8 1 8 0 0 32767 32767 0 0 0 2 2 ids:nodes";
+    assert!(refusal(Variant::Nine, text).contains("not a square"));
+}
+
+#[test]
+fn rule_no_more_quiet_turns_than_draw_the_game() {
+    let text = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 65535 1";
+    let reason = refusal(Variant::Nine, text);
+    assert!(reason.contains("the game is drawn after 100"), "{reason}");
+}
+
+#[test]
 fn rule_a_removal_pending_is_refused_give_the_position_before_the_mill() {
     let text = "********/*****@@*/*****OOO w p r 3 6 2 7 1 0 0 0 0 0 0 0 3";
     let reason = refusal(Variant::Nine, text);
@@ -402,7 +426,7 @@ fn a_text_marked_over_is_taken_at_its_word() {
             .position()
             .unwrap_err()
             .to_string()
-            .contains("count from 1")
+            .contains("must be from 1")
     );
 }
 

@@ -179,7 +179,7 @@ fn by_default_only_the_piece_that_stepped_may_be_huffed() {
 
 #[test]
 fn the_counts_are_a_move_number_from_1_and_at_most_the_quiet_turns_that_draw() {
-    assert!(refusal(Rules::default(), "W:W21:B1:H0:F0").contains("starts at 1"));
+    assert!(refusal(Rules::default(), "W:W21:B1:H0:F0").contains("must be from 1"));
     assert!(refusal(Rules::default(), "W:W21:B1:H101:F9").contains("drawn after 100"));
     let game = Game::from_fen(Rules::default(), "W:WK21:BK1:H100:F80").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::QuietTurns);

@@ -150,7 +150,7 @@ fn text_that_is_not_the_notation_is_refused_with_the_reason() {
             "4/4/4/4 w SSDDPPLLssddppll - - one",
             "the move number is a number",
         ),
-        ("4/4/4/4 w SSDDPPLLssddppll - - 0", "starts at 1"),
+        ("4/4/4/4 w SSDDPPLLssddppll - - 0", "must be from 1"),
     ];
     for (text, reason) in cases {
         let why = refusal(text);

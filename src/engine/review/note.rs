@@ -161,7 +161,11 @@ fn parse_value(text: &str) -> Option<Worth> {
         if hundredths.len() != 2 {
             return None;
         }
-        let centi = whole.parse::<i32>().ok()? * 100 + hundredths.parse::<i32>().ok()?;
+        let centi = whole
+            .parse::<i32>()
+            .ok()?
+            .checked_mul(100)?
+            .checked_add(hundredths.parse::<i32>().ok()?)?;
         return Some(Worth::Eval(Score::centi(if sign == '-' {
             -centi
         } else {
@@ -205,6 +209,11 @@ mod tests {
         }
         assert_eq!(parse_value("+0.5"), None);
         assert_eq!(parse_value("win in many"), None);
+        assert_eq!(
+            parse_value("+99999999.00"),
+            None,
+            "beyond i32 in hundredths"
+        );
     }
 
     #[test]

@@ -255,9 +255,7 @@ impl Sketch {
     }
 
     fn check_counters(&self) -> Result<(), FenError> {
-        if self.counters.number == 0 {
-            return Err(FenError::new("the move number F starts at 1"));
-        }
+        self.counters.check_number()?;
         if self.counters.quiet > QUIET_TURN_LIMIT {
             return Err(FenError::new(format!(
                 "{} quiet turns: the game is drawn after {QUIET_TURN_LIMIT}",

@@ -168,13 +168,11 @@ impl Sketch {
         if self.passed {
             self.check_pass(&position, last)?;
         }
-        if self.number == 0 {
-            return Err(FenError::new("the move number starts at 1"));
-        }
         let counters = Counters {
             quiet: 0,
             number: self.number,
         };
+        counters.check_number()?;
         Ok((position, counters))
     }
 

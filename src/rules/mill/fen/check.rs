@@ -23,9 +23,8 @@ impl Sketch {
         let position = self.build()?;
         self.check_mills(&position)?;
         self.check_end(&position)?;
-        if self.counters.number == 0 {
-            return Err(FenError::new("move numbers count from 1, not 0"));
-        }
+        self.counters.check_number()?;
+        self.check_quiet(&position)?;
         Ok((position, self.counters))
     }
 
@@ -184,6 +183,20 @@ impl Sketch {
         Err(FenError::new(format!(
             "{mover}, to move, stands in a mill: in {} the game ended when it was closed",
             self.rules.variant()
+        )))
+    }
+
+    /// No more quiet turns than draw the game: the turn that reached the
+    /// limit ended it (as Sanmill, the text need not say so: the draw is
+    /// the history's rule, which [`Game`](crate::rules::Game) applies).
+    fn check_quiet(&self, position: &Position) -> Result<(), FenError> {
+        let (limit, _) = position.quiet_rule();
+        if self.counters.quiet <= limit {
+            return Ok(());
+        }
+        Err(FenError::new(format!(
+            "{} quiet turns: the game is drawn after {limit}",
+            self.counters.quiet
         )))
     }
 

@@ -205,7 +205,7 @@ fn read_last_mill(
     let board = rules.variant().board();
     let square = |field: &str| -> Result<Option<Point>, FenError> {
         let n = number::<i16>("last mill square", field)?;
-        let id = if node_ids { n + 8 } else { n };
+        let id = if node_ids { n.saturating_add(8) } else { n };
         if (node_ids && n == -1) || (!node_ids && n == 0) {
             return Ok(None);
         }
