@@ -535,6 +535,11 @@ pub enum CliError {
     /// `review --write` of standard input.
     #[error("--write keeps the review in the record's file: standard input has none")]
     NotWritable,
+    /// `review --write` of a file it would change beyond the review.
+    #[error(
+        "--write keeps the review only in a file of one game in mills' own records, and {0} is another: `mills import` it, or copy the game out, and review that"
+    )]
+    NotWritableHere(String),
     /// `bestmove` on a game that has ended.
     #[error("the game is over: {0}")]
     GameOver(Outcome),

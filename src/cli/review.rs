@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
-use crate::record::{MoveNumber, Note, Record};
+use crate::record::{self, Note, Record};
 use crate::rules::Color;
 use crate::shown::printable;
 
@@ -92,6 +92,22 @@ pub fn keep_review(record: &mut Record, review: &Review) {
 /// # Errors
 /// A record that cannot be read; `write` for standard input, or a file
 /// that cannot be written.
+/// `--write` rewrites the file as the one record it holds: refused for a
+/// file of several games or another program's notation, which it would
+/// lose.
+fn check_writable(path: &std::path::Path) -> Result<(), CliError> {
+    let bytes = record::read_bounded_or_pipe(path, record::MAX_FILE_BYTES).map_err(|error| {
+        CliError::Read {
+            path: path.display().to_string(),
+            error,
+        }
+    })?;
+    if record::writable_in_place(&bytes) {
+        return Ok(());
+    }
+    Err(CliError::NotWritableHere(path.display().to_string()))
+}
+
 pub(super) fn review(
     args: &ReviewArgs,
     asked: &script::Asked<'_>,
@@ -100,6 +116,9 @@ pub(super) fn review(
     let path = args.file.as_path();
     if args.write && path.as_os_str() == "-" {
         return Err(CliError::NotWritable);
+    }
+    if args.write {
+        check_writable(path)?;
     }
     let mut record = script::read_record(path, asked)?;
     let kept = (!args.again).then(|| kept_review(&record)).flatten();
@@ -148,7 +167,7 @@ pub fn review_json(record: &Record, review: &Review, reused: bool) -> Value {
         .map(|t| {
             json!({
                 "turn": t.turn,
-                "number": MoveNumber::of_ply(t.turn).to_string(),
+                "number": record::number_of(&record.game, t.turn).to_string(),
                 "mover": t.mover.name(),
                 "move": t.played.to_string(),
                 "before": worth_json(t.before),
@@ -203,7 +222,7 @@ fn table(record: &Record, review: &Review) -> String {
         let best = t.best.map(|m| m.to_string()).unwrap_or_default();
         out.push_str(&format!(
             "{:<8}{:<10}{:<4}{:>12}  {:<10}{:>12}\n",
-            MoveNumber::of_ply(t.turn).to_string(),
+            record::number_of(&record.game, t.turn).to_string(),
             t.played.to_string(),
             t.mark.map_or("", Mark::symbol),
             t.after.to_string(),

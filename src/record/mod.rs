@@ -29,7 +29,7 @@ pub use files::{
 pub use format::{
     GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
-    read_first, read_games,
+    number_of, read_first, read_games, writable_in_place,
 };
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,

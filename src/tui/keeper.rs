@@ -166,21 +166,7 @@ impl Keeper {
 
     fn save(&self, app: &App, typed: &Path) -> Result<PathBuf, String> {
         let path = expand_home(typed);
-        if path.is_dir() {
-            return Err(format!("{} is a directory", path.display()));
-        }
-        // A FIFO or a device would block the loop or never end: refused
-        // on a look at it, before anything opens it.
-        if path.exists() && !path.is_file() {
-            return Err(format!("{} is not a regular file", path.display()));
-        }
-        // Replacing a saved game is fine; replacing any other file is a typo.
-        if path.exists() && record::load(&path, None).is_err() {
-            return Err(format!(
-                "{} exists and is not a game record: not replaced",
-                path.display()
-            ));
-        }
+        replaceable(&path)?;
         let record = app.record();
         match &self.files {
             Some(files) => files.store().save_to(&path, &record),
@@ -313,12 +299,45 @@ impl Keeper {
     }
 }
 
+/// Whether a record may be written to `path`: a new file, or one that
+/// holds a single game (of any program's records), replaced whole.
+/// Anything else is a typo that would lose a file, or the other games of
+/// a file of several.
+fn replaceable(path: &Path) -> Result<(), String> {
+    if path.is_dir() {
+        return Err(format!("{} is a directory", path.display()));
+    }
+    if !path.exists() {
+        return Ok(());
+    }
+    // A FIFO or a device would block the loop or never end: refused on a
+    // look at it, before anything opens it.
+    if !path.is_file() {
+        return Err(format!("{} is not a regular file", path.display()));
+    }
+    let games = record::read_bounded(path, record::MAX_FILE_BYTES)
+        .map(|bytes| record::read_games(&bytes, None, &[]))
+        .unwrap_or_default();
+    match games[..] {
+        [Ok(_)] => Ok(()),
+        [_, _, ..] => Err(format!(
+            "{} holds {} games: not replaced",
+            path.display(),
+            games.len()
+        )),
+        _ => Err(format!(
+            "{} exists and is not a game record: not replaced",
+            path.display()
+        )),
+    }
+}
+
 /// Writes `record` in `dialect` to `path` (`~` for home), and says where
 /// on the message line, or why not.
 fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
     let path = expand_home(path);
-    let written = dialect
-        .write(record)
+    let written = replaceable(&path)
+        .and_then(|()| dialect.write(record).map_err(|e| e.to_string()))
         .map_err(|e| e.to_string())
         .and_then(|text| write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string()));
     match written {

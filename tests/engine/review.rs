@@ -287,3 +287,34 @@ fn a_game_from_a_set_up_position_is_reviewed_from_there() {
         );
     }
 }
+
+#[test]
+fn write_leaves_alone_a_file_of_several_games_or_another_programs_notation() {
+    let data = tempfile::tempdir().unwrap();
+    let two = data.path().join("two.pgn");
+    let games = "[Variant \"three\"]\n\n1. b2 a1 *\n\n[Variant \"three\"]\n\n1. a1 b2 *\n";
+    let playok = data.path().join("playok.txt");
+    let numbers = "[Site \"PlayOK\"]\n[Result \"*\"]\n\n1. 20 5 2. 11 14 *\n";
+    for (file, text) in [(&two, games), (&playok, numbers)] {
+        std::fs::write(file, text).unwrap();
+        let output = mills_in(data.path(), &["review", "--write", file.to_str().unwrap()]);
+        assert_eq!(output.status.code(), Some(2), "{}", file.display());
+        assert!(texts(&output).1.contains("one game in mills' own records"));
+        assert_eq!(std::fs::read_to_string(file).unwrap(), text, "unchanged");
+    }
+}
+
+#[test]
+fn the_review_numbers_turns_from_a_set_up_positions_move_number() {
+    let data = tempfile::tempdir().unwrap();
+    let fen = "********/***OOO*@/******** b p p 3 6 1 7 0 0 0 0 0 0 0 0 3";
+    let file = data.path().join("set-up.txt");
+    let record = format!("[Variant \"nine\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n3... f4 *\n");
+    std::fs::write(&file, record).unwrap();
+    let (out, err) = texts(&mills_in(
+        data.path(),
+        &["review", "--json", file.to_str().unwrap()],
+    ));
+    let review: Json = serde_json::from_str(&out).unwrap_or_else(|_| panic!("{out}{err}"));
+    assert_eq!(review["turns"][0]["number"], "3...");
+}

@@ -229,3 +229,32 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     assert!(message(&app).contains("not exported"));
     assert!(app.take_requests().is_empty());
 }
+
+#[test]
+fn x_does_not_replace_a_file_that_is_no_record_or_holds_several_games() {
+    use std::fs;
+
+    use mills::record::export::Dialect;
+    use mills::tui::{Host as _, Keeper};
+
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.txt");
+    let several = dir.path().join("games.pgn");
+    let games = "[Variant \"three\"]\n\n1. b2 a1 *\n\n[Variant \"three\"]\n\n1. a1 b2 *\n";
+    fs::write(&notes, "shopping: milk, bread\n").unwrap();
+    fs::write(&several, games).unwrap();
+    for (path, kept, why) in [
+        (&notes, "shopping: milk, bread\n", "is not a game record"),
+        (&several, games, "holds 2 games"),
+    ] {
+        let mut app = browser();
+        let record = app.record();
+        let mut keeper = Keeper::new(None);
+        keeper.perform(
+            &mut app,
+            Request::Export(Box::new(record), Dialect::Pgn, path.clone()),
+        );
+        assert_eq!(fs::read_to_string(path).unwrap(), kept);
+        assert!(message(&app).contains(why), "{}", message(&app));
+    }
+}

@@ -10,7 +10,7 @@ use thiserror::Error;
 use crate::rules::Variant;
 
 use super::error::RecordError;
-use super::read::{parse_lines, text_line};
+use super::read::{in_own_dialect, parse_lines, text_line};
 use super::{GameResult, MAX_RECORD_BYTES, Record};
 
 /// The largest file of games read, in bytes: room for thousands of games.
@@ -106,6 +106,16 @@ pub fn read_first(
     read_game(first, 1, expected, options, 1)
         .map(|r| (r, starts.len()))
         .map_err(|e| *e.error)
+}
+
+/// Whether a file of `bytes` may be written back in place as the one
+/// record it holds: a single game, in this program's own notation (a
+/// file of several games, or another program's, would lose the rest or
+/// its notation).
+pub fn writable_in_place(bytes: &[u8]) -> bool {
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let lines: Vec<&[u8]> = body.split(|&b| b == b'\n').collect();
+    game_starts(&lines).len() <= 1 && in_own_dialect(bytes)
 }
 
 /// Reads one game: its `lines`, the first the file's line `from`.

@@ -50,7 +50,7 @@ use super::clock::Stamp;
 use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
 
 pub use error::RecordError;
-pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games};
+pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games, writable_in_place};
 pub use timing::{Timing, clk_text};
 pub(crate) use turns::marks_text;
 pub(crate) use write::escape;
@@ -455,7 +455,7 @@ impl FromStr for Record {
 /// in pairs from the first mover ([`MoveNumber::of_ply`]), or in a game
 /// from a set-up position from the FEN's move number, `2.` for white and
 /// `2...` for black, as PGN numbers them.
-pub(crate) fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
+pub fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
     with_family!(game, AnyGame, |g: P| set_up_number(g, index))
 }
 

@@ -75,6 +75,20 @@ pub(super) fn parse_lines(
     })
 }
 
+/// Whether `bytes` read as this program's own record rather than
+/// another program's (Sanmill's PGN, PlayOK's numbers): what may be
+/// written back in place without changing its notation.
+pub(super) fn in_own_dialect(bytes: &[u8]) -> bool {
+    let Ok(lines) = text_lines(bytes) else {
+        return false;
+    };
+    let Ok(lexed) = lex::lex(&lines, 1) else {
+        return false;
+    };
+    tags::parse_lines(&lexed.tags)
+        .is_ok_and(|parsed| dialect::detect(&parsed, &lexed.items) == Dialect::Mills)
+}
+
 /// Keeps the comments before the first move in the `Comment` tag, after
 /// what it already says.
 fn keep_leading(other_tags: &mut Vec<(String, String)>, leading: &[String]) {
