@@ -5,16 +5,10 @@
 //! left (a7 is 1, g1 is 24), a placement `5`, a step `10-1`, a removal
 //! after its move `3x4`, `10-1x23`. No comments: PlayOK writes none.
 
-use super::super::format::{MoveNumber, Record};
+use super::super::format::{MoveNumber, PLAYOK_POINTS, Record};
 use super::{Dialect, ExportError, add_kept, kept, result_text, tag_lines, termination, wrapped};
 use crate::rules::mill::{self, Variant as Mill};
 use crate::rules::{Color, Point, Variant};
-
-/// The points in PlayOK's order: its number is the place here plus one.
-const POINTS: [&str; 24] = [
-    "a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4", "e4", "f4", "g4", "c3",
-    "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1",
-];
 
 /// PlayOK's number of a point of the 24-point board, 1 to 24.
 ///
@@ -27,7 +21,7 @@ const POINTS: [&str; 24] = [
 /// ```
 pub fn playok_number(point: Point) -> Option<usize> {
     let name = point.to_string();
-    POINTS.iter().position(|&p| p == name).map(|i| i + 1)
+    PLAYOK_POINTS.iter().position(|&p| p == name).map(|i| i + 1)
 }
 
 /// `record` as PlayOK writes it.

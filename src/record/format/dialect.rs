@@ -38,8 +38,8 @@ pub(super) fn is_number_or_result(word: &str) -> bool {
 }
 
 /// PlayOK's numbers of the 24 points, from 1 to 24: left to right, top
-/// to bottom, as Sanmill converts them.
-const PLAYOK_POINTS: [&str; 24] = [
+/// to bottom, as Sanmill converts them (a7 is 1, g1 is 24), for reading and writing alike.
+pub(crate) const PLAYOK_POINTS: [&str; 24] = [
     "a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4", "e4", "f4", "g4", "c3",
     "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1",
 ];

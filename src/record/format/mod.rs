@@ -49,6 +49,7 @@ use std::str::FromStr;
 use super::clock::Stamp;
 use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
 
+pub(crate) use dialect::PLAYOK_POINTS;
 pub use error::RecordError;
 pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games, writable_in_place};
 pub use timing::{Timing, clk_text};
