@@ -39,7 +39,11 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
-    let mut players = players(play.names(), &game.position(), over.is_some());
+    // The players' pieces as the board shows them, the earlier ones when looking back.
+    let shown = play
+        .looking()
+        .map_or_else(|| game.position(), |t| game.position_after(t));
+    let mut players = players(play.names(), &shown, over.is_some());
     if let Some(timer) = play.timer() {
         for line in &mut players {
             line.clock = Some(show_clock(timer.clocks.left(line.color)));
