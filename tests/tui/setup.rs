@@ -299,3 +299,20 @@ fn the_computer_plays_its_side_of_a_position_set_up() {
         "the computer thinks about black's turn from the position set up"
     );
 }
+
+#[test]
+fn a_position_where_the_game_is_over_is_refused_and_not_started() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    // Black to move with no piece left: white has won already.
+    paste(&mut app, "B:W18:B");
+    press(&mut app, KeyCode::Enter);
+    let reason = verdict(&app).expect_err("nothing to play");
+    assert!(reason.contains("over"), "{reason}");
+    assert!(reason.contains("white wins"), "{reason}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Setup, "still in the editor");
+    assert!(
+        app.record().game.start_fen().is_none(),
+        "no game was started"
+    );
+}
