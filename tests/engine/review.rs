@@ -287,3 +287,15 @@ fn a_game_from_a_set_up_position_is_reviewed_from_there() {
         );
     }
 }
+
+#[test]
+fn a_game_of_no_turns_is_said_to_have_nothing_to_review() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("empty.txt");
+    std::fs::write(&file, "[Variant \"nine\"]\n\n*\n").unwrap();
+    let output = mills_in(data.path(), &["review", file.to_str().unwrap()]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    assert!(out.contains("nothing to review"), "{out}");
+    assert!(!out.contains("chart"), "no empty table or chart: {out}");
+}
