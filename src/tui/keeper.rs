@@ -327,7 +327,7 @@ fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
             path.display(),
             dialect.title()
         )),
-        Err(e) => app.warn(format!("not exported: {e}")),
+        Err(e) => app.warn(format!("not exported to {}: {e}", path.display())),
     }
 }
 
