@@ -34,6 +34,12 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let looked_at = play.looking().and_then(|turns| turns.checked_sub(1));
     let mut moves = move_list(game, live, looked_at.map(|i| (i / 2, i % 2)));
     if let Some(turns) = play.looking() {
+        // What to do is the live game's, not the earlier position's.
+        if over.is_none()
+            && let Some(first) = status.first_mut()
+        {
+            first.lead = format!("Live, {}", first.lead);
+        }
         status.splice(0..0, looking_back(turns, live));
     } else if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
         // The turn waiting for its removal, in the list already.
