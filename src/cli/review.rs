@@ -12,7 +12,8 @@ use serde_json::{Value, json};
 
 use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
-use crate::record::{MoveNumber, Note, Record};
+use crate::record::format::number_of;
+use crate::record::{Note, Record};
 use crate::rules::Color;
 use crate::shown::printable;
 
@@ -148,7 +149,7 @@ pub fn review_json(record: &Record, review: &Review, reused: bool) -> Value {
         .map(|t| {
             json!({
                 "turn": t.turn,
-                "number": MoveNumber::of_ply(t.turn).to_string(),
+                "number": number_of(&record.game, t.turn).to_string(),
                 "mover": t.mover.name(),
                 "move": t.played.to_string(),
                 "before": worth_json(t.before),
@@ -207,7 +208,7 @@ fn table(record: &Record, review: &Review) -> String {
         let best = t.best.map(|m| m.to_string()).unwrap_or_default();
         out.push_str(&format!(
             "{:<8}{:<10}{:<4}{:>12}  {:<10}{:>12}\n",
-            MoveNumber::of_ply(t.turn).to_string(),
+            number_of(&record.game, t.turn).to_string(),
             t.played.to_string(),
             t.mark.map_or("", Mark::symbol),
             t.after.to_string(),
