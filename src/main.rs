@@ -145,7 +145,7 @@ fn play(args: Cli, typed: Typed) -> ExitCode {
 }
 
 /// The game `--fen` sets up, if it is given: a position that cannot be
-/// read or played is the user's input at fault, said in one line with
+/// read or played, or where the game is over, is the user's input at fault, said in one line with
 /// status 2 before anything else is read or drawn.
 fn set_up_game(args: &Cli) -> Result<Option<AnyGame>, ExitCode> {
     let Some(text) = &args.play.fen else {
@@ -158,9 +158,14 @@ fn set_up_game(args: &Cli) -> Result<Option<AnyGame>, ExitCode> {
     let rules = AnyRules::new(args.variant.unwrap_or_default())
         .with_options(&args.rules)
         .map_err(|error| fail(&error))?;
-    AnyGame::from_fen(rules, text)
-        .map(Some)
-        .map_err(|error| fail(&error))
+    let game = AnyGame::from_fen(rules, text).map_err(|error| fail(&error))?;
+    // Nothing to play: the game would end as it starts.
+    if let Some(outcome) = game.outcome() {
+        return Err(fail(&format!(
+            "the game is over in this position, {outcome}"
+        )));
+    }
+    Ok(Some(game))
 }
 
 /// What is checked before anything is read or drawn: the arguments, then

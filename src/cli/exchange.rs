@@ -220,12 +220,9 @@ pub fn import(
         for (i, game) in read.games.iter().enumerate() {
             match game {
                 Ok(record) => {
-                    let kept = store.import(record)?;
-                    imported.push(format!(
-                        "{}: {}",
-                        game_name(&read, i),
-                        summary(record, &kept)
-                    ));
+                    let (kept, new) = store.import(record)?;
+                    let line = format!("{}: {}", game_name(&read, i), summary(record, &kept));
+                    imported.push((line, new));
                 }
                 // One game of several is named by its number and players.
                 Err(error) if read.games.len() > 1 => {
@@ -235,16 +232,19 @@ pub fn import(
             }
         }
     }
-    let mut output = match imported.len() {
-        0 => String::new(),
-        n => format!(
+    let new = imported.iter().filter(|(_, new)| *new).count();
+    let mut output = match (imported.len(), new) {
+        (0, _) => String::new(),
+        (_, 0) => format!("nothing new for {}:\n", store.history_dir().display()),
+        (_, n) => format!(
             "imported {n} game{} into {}:\n",
             if n == 1 { "" } else { "s" },
             store.history_dir().display()
         ),
     };
-    for line in &imported {
-        output.push_str(&format!("  {line}\n"));
+    for (line, new) in &imported {
+        let already = if *new { "" } else { " already there" };
+        output.push_str(&format!("  {line}{already}\n"));
     }
     if failures.is_empty() {
         Ok(output)

@@ -214,6 +214,10 @@ fn table(record: &Record, review: &Review) -> String {
         printable(&record.black),
         record.result().as_str()
     );
+    if review.turns.is_empty() {
+        out.push_str("no turn played: nothing to review\n");
+        return out;
+    }
     out.push_str(&format!(
         "{:<8}{:<10}{:<4}{:>12}  {:<10}{:>12}\n",
         "turn", "move", "", "value", "best", "its value"

@@ -105,6 +105,14 @@ pub fn read_limited(reader: impl Read) -> io::Result<Vec<u8>> {
 /// What the system says; the temporary file is removed, the old file is
 /// untouched.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    // Else the rename fails with the system's "not a directory", which
+    // reads as the opposite of what is wrong.
+    if path.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "it is a directory: name a file in it",
+        ));
+    }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         remove_stale_temps(dir);
     }

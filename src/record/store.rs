@@ -299,14 +299,19 @@ impl Store {
 
     /// Keeps `record`, a game brought from elsewhere, in the history, where
     /// the browser and the viewer show it like a game played here,
-    /// finished or not; returns its file. The same record imported again
-    /// adds no copy.
+    /// finished or not; returns its file, and whether it is new. The same
+    /// record imported again adds no copy: its file is the one there.
     ///
     /// # Errors
     /// The directory or the file cannot be written, or the record would
     /// not read back.
-    pub fn import(&self, record: &Record) -> Result<PathBuf, StoreError> {
-        self.archive_once(record)
+    pub fn import(&self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
+        let dir = self.history_dir();
+        let text = checked_text(record, &dir)?;
+        if let Some(there) = same_file(&dir, &text) {
+            return Ok((there, false));
+        }
+        Ok((self.archive_once(record)?, true))
     }
 
     /// Archives `record` unless a file in the history already holds exactly
@@ -314,15 +319,8 @@ impl Store {
     fn archive_once(&self, record: &Record) -> Result<PathBuf, StoreError> {
         let dir = self.history_dir();
         let text = checked_text(record, &dir)?;
-        if let Ok(entries) = fs::read_dir(&dir) {
-            for entry in entries.flatten() {
-                let same_size = entry
-                    .metadata()
-                    .is_ok_and(|m| m.is_file() && m.len() == text.len() as u64);
-                if same_size && fs::read(entry.path()).is_ok_and(|b| b == text.as_bytes()) {
-                    return Ok(entry.path());
-                }
-            }
+        if let Some(there) = same_file(&dir, &text) {
+            return Ok(there);
         }
         create_dir(&dir)?;
         write_new(&dir, &history_stem(record), text.as_bytes())
@@ -774,4 +772,15 @@ fn file_safe(name: &str) -> String {
     } else {
         safe.to_owned()
     }
+}
+
+/// The file in `dir` that holds exactly `text`, if there is one.
+fn same_file(dir: &Path, text: &str) -> Option<PathBuf> {
+    fs::read_dir(dir).ok()?.flatten().find_map(|entry| {
+        let same_size = entry
+            .metadata()
+            .is_ok_and(|m| m.is_file() && m.len() == text.len() as u64);
+        (same_size && fs::read(entry.path()).is_ok_and(|b| b == text.as_bytes()))
+            .then(|| entry.path())
+    })
 }

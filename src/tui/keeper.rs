@@ -338,7 +338,6 @@ fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
     let path = expand_home(path);
     let written = replaceable(&path)
         .and_then(|()| dialect.write(record).map_err(|e| e.to_string()))
-        .map_err(|e| e.to_string())
         .and_then(|text| write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string()));
     match written {
         Ok(()) => app.notify(format!(
@@ -346,7 +345,7 @@ fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
             path.display(),
             dialect.title()
         )),
-        Err(e) => app.warn(format!("not exported: {e}")),
+        Err(e) => app.warn(format!("not exported to {}: {e}", path.display())),
     }
 }
 

@@ -57,9 +57,16 @@ impl<P: SetUp> Setup<P> {
     /// The game from the position set up, or the rules' reason it
     /// cannot be played (the panel shows it as the position changes).
     pub fn game(&self) -> Result<Game<P>, String> {
-        P::position(&self.sketch)
-            .map(|(start, counters)| Game::set_up(start, counters))
-            .map_err(|error| format!("not a position to play: {error}"))
+        let (start, counters) = P::position(&self.sketch)
+            .map_err(|error| format!("not a position to play: {error}"))?;
+        let game = Game::set_up(start, counters);
+        match game.outcome() {
+            // It would end as it starts, a game of no turns in the history.
+            Some(outcome) => Err(format!(
+                "not a position to play: the game is over here, {outcome}"
+            )),
+            None => Ok(game),
+        }
     }
 
     /// The rules, as any game's.

@@ -8,6 +8,12 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The columns `text` takes on screen.
 pub fn width(text: &str) -> usize {
+    // A control character draws nothing (the buffer leaves it out), so
+    // it takes no column, as `char_width` counts it.
+    if text.chars().any(char::is_control) {
+        let drawn: String = text.chars().filter(|c| !c.is_control()).collect();
+        return drawn.width();
+    }
     text.width()
 }
 

@@ -305,16 +305,30 @@ fn write_leaves_alone_a_file_of_several_games_or_another_programs_notation() {
 }
 
 #[test]
-fn the_review_numbers_turns_from_a_set_up_positions_move_number() {
+fn a_game_of_no_turns_is_said_to_have_nothing_to_review() {
     let data = tempfile::tempdir().unwrap();
-    let fen = "********/***OOO*@/******** b p p 3 6 1 7 0 0 0 0 0 0 0 0 3";
+    let file = data.path().join("empty.txt");
+    std::fs::write(&file, "[Variant \"nine\"]\n\n*\n").unwrap();
+    let output = mills_in(data.path(), &["review", file.to_str().unwrap()]);
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    assert!(out.contains("nothing to review"), "{out}");
+    assert!(!out.contains("chart"), "no empty table or chart: {out}");
+}
+
+#[test]
+fn a_review_of_a_set_up_game_numbers_its_turns_from_the_position() {
+    let data = tempfile::tempdir().unwrap();
     let file = data.path().join("set-up.txt");
-    let record = format!("[Variant \"nine\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n3... f4 *\n");
+    let fen = "********/***OOO*@/******** b p p 3 6 1 7 0 0 0 0 0 0 0 0 3";
+    let record = format!("[Variant \"nine\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n3... a1 4. d1 *\n");
     std::fs::write(&file, record).unwrap();
-    let (out, err) = texts(&mills_in(
-        data.path(),
-        &["review", "--json", file.to_str().unwrap()],
-    ));
-    let review: Json = serde_json::from_str(&out).unwrap_or_else(|_| panic!("{out}{err}"));
-    assert_eq!(review["turns"][0]["number"], "3...");
+    let args = ["review", "--time", "20", file.to_str().unwrap()];
+    let (out, err) = texts(&mills_in(data.path(), &args));
+    assert!(out.contains("\n3...    a1"), "{out}{err}");
+    assert!(out.contains("\n4.      d1"), "{out}{err}");
+    let args = ["review", "--json", "--time", "20", file.to_str().unwrap()];
+    let (out, err) = texts(&mills_in(data.path(), &args));
+    let json: Json = serde_json::from_str(&out).expect(&err);
+    assert_eq!(json["turns"][0]["number"], "3...");
 }

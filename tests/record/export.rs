@@ -691,3 +691,43 @@ fn import_of_a_file_of_several_games_keeps_the_good_ones_and_names_the_bad_one()
     assert_eq!(kept.len(), 2);
     assert!(kept.contains(&"Ann".to_owned()) && kept.contains(&"Ed".to_owned()));
 }
+
+#[test]
+fn export_to_a_directory_says_it_is_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("a.txt");
+    let record = Record::new(played(Mill::Nine, "d6 f4"), "Ann", "Bo");
+    fs::write(&path, record.to_string()).unwrap();
+    let into = dir.path().display().to_string();
+    let args = [
+        "export",
+        path.to_str().unwrap(),
+        "--format",
+        "pgn",
+        "--output",
+        &into,
+    ];
+    let run = mills_in(dir.path(), &args);
+    let (out, err) = texts(&run);
+    assert_eq!(run.status.code(), Some(2), "{out}{err}");
+    assert!(err.contains("is a directory"), "{err}");
+    assert!(!err.contains("Not a directory"), "{err}");
+}
+
+#[test]
+fn import_of_a_game_already_in_the_history_says_so_and_adds_no_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let path = dir.path().join("a.txt");
+    let record = Record::new(played(Mill::Nine, "d6 f4"), "Ann", "Bo");
+    fs::write(&path, record.to_string()).unwrap();
+    let args = ["import", path.to_str().unwrap()];
+    let (first, _) = texts(&mills_in(&data, &args));
+    assert!(first.starts_with("imported 1 game into "), "{first}");
+    let run = mills_in(&data, &args);
+    let (again, err) = texts(&run);
+    assert_eq!(run.status.code(), Some(0), "{err}");
+    assert!(again.starts_with("nothing new for "), "{again}");
+    assert!(again.contains(" already there"), "{again}");
+    assert_eq!(Store::at(&data).history().unwrap().len(), 1);
+}

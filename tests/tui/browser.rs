@@ -258,3 +258,28 @@ fn x_does_not_replace_a_file_that_is_no_record_or_holds_several_games() {
         assert!(message(&app).contains(why), "{}", message(&app));
     }
 }
+
+#[test]
+fn an_export_refused_in_the_list_says_the_whole_reason() {
+    use mills::tui::{Host as _, Keeper};
+
+    let mut app = browser();
+    // The first game is of six, which PlayOK's notation cannot hold.
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Tab);
+    let dir = tempfile::tempdir().unwrap();
+    type_keys(&mut app, &dir.path().join("six.txt").display().to_string());
+    press(&mut app, KeyCode::Enter);
+    let mut keeper = Keeper::new(None);
+    for request in app.take_requests() {
+        keeper.perform(&mut app, request);
+    }
+    assert!(message(&app).contains("not exported"), "{}", message(&app));
+    let shown = screen(&app, 80, 24);
+    let words: String = shown
+        .lines()
+        .map(|l| l.trim_matches(|c| c == '│' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(words.contains("not six"), "{shown}");
+}

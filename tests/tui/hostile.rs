@@ -351,3 +351,33 @@ fn a_wide_name_keeps_the_history_columns_in_line() {
     assert_eq!(columns.len(), 2, "{out}{err}");
     assert_eq!(columns[0], columns[1], "{out}");
 }
+
+#[test]
+fn a_name_with_control_characters_keeps_the_list_in_columns() {
+    let mut game = mills::rules::mill::Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    let listing = |white: &str, file: &str| mills::tui::Listing {
+        file: file.to_owned(),
+        when: "2026-11-22 10:10".to_owned(),
+        record: Ok(mills::record::Record::new(game.clone(), white, "Bo")),
+    };
+    let games = vec![
+        listing("Ann\u{9b}31m\u{202e}", "a.txt"),
+        listing("Cy", "b.txt"),
+    ];
+    let mut app = App::browsing(games, false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
+    view::render(&present::picture(&app), buffer.area, &mut buffer);
+    let rows: Vec<String> = (0..24)
+        .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect();
+    let column = |name: &str| {
+        let row = rows.iter().find(|r| r.contains(name)).expect(name);
+        row.find("Bo").expect("black's name")
+    };
+    assert_eq!(column("Ann"), column("Cy"), "{rows:#?}");
+}

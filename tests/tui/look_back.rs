@@ -121,3 +121,30 @@ fn looking_back_at_the_start_says_there_is_nothing_before() {
         message(&app)
     );
 }
+
+#[test]
+fn looking_back_counts_the_pieces_of_the_position_shown() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, "d2 d6 b4");
+    type_keys(&mut app, ",,");
+    let text = crate::common::screen::panel(&app);
+    assert!(
+        text.contains("hand 8  board 1"),
+        "white's, after d2: {text}"
+    );
+    assert!(
+        !text.contains("hand 7  board 2"),
+        "not the live count: {text}"
+    );
+}
+
+#[test]
+fn looking_back_marks_the_mover_shown_and_calls_the_prompt_the_live_games() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, "d2 d6 b4");
+    // After d2 d6 white is to move; in the live game, black.
+    type_keys(&mut app, ",");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("▶ ○ Ada"), "{shown}");
+    assert!(shown.contains("Live, Brian: place a piece"), "{shown}");
+}

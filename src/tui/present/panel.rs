@@ -34,12 +34,22 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let looked_at = play.looking().and_then(|turns| turns.checked_sub(1));
     let mut moves = move_list(game, live, looked_at.map(|i| (i / 2, i % 2)));
     if let Some(turns) = play.looking() {
+        // What to do is the live game's, not the earlier position's.
+        if over.is_none()
+            && let Some(first) = status.first_mut()
+        {
+            first.lead = format!("Live, {}", first.lead);
+        }
         status.splice(0..0, looking_back(turns, live));
     } else if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
         // The turn waiting for its removal, in the list already.
         push_turn(&mut moves, game.plies().len(), half);
     }
-    let mut players = players(play.names(), &game.position(), over.is_some());
+    // The players' pieces as the board shows them, the earlier ones when looking back.
+    let shown = play
+        .looking()
+        .map_or_else(|| game.position(), |t| game.position_after(t));
+    let mut players = players(play.names(), &shown, over.is_some());
     if let Some(timer) = play.timer() {
         for line in &mut players {
             line.clock = Some(show_clock(timer.clocks.left(line.color)));

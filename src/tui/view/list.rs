@@ -18,19 +18,28 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
+    // The message on the last line, or the last two when it needs them
+    // (the reason an export failed): the detail gives up its second line.
+    let message = picture
+        .message
+        .as_ref()
+        .map(|m| wrap(&m.text, width))
+        .unwrap_or_default();
+    let said = message.len().clamp(1, 2);
     if picture.rows.is_empty() {
         let empty = "No finished games yet: n starts one.";
         buf.set_stringn(inner.x, inner.y + 1, empty, width, Style::new());
     } else {
         rows(picture, style, inner, buf);
         let y = inner.bottom().saturating_sub(3);
-        for (i, line) in wrap(&picture.detail, width).into_iter().take(2).enumerate() {
+        let detail = wrap(&picture.detail, width);
+        for (i, line) in detail.into_iter().take(3 - said).enumerate() {
             buf.set_stringn(inner.x, y + i as u16, line, width, Style::new());
         }
     }
-    if let Some(message) = &picture.message {
-        let y = inner.bottom().saturating_sub(1);
-        buf.set_stringn(inner.x, y, &message.text, width, Style::new());
+    let y = inner.bottom().saturating_sub(said as u16);
+    for (i, line) in message.into_iter().take(said).enumerate() {
+        buf.set_stringn(inner.x, y + i as u16, line, width, Style::new());
     }
 }
 
