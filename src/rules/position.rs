@@ -108,6 +108,31 @@ impl Counters {
     }
 }
 
+/// A position of a family being set up, in its set-up notation (its
+/// FEN): plain fields that may hold anything, as an editor changes them,
+/// checked only by [`Sketch::position`]; `Display` writes the set-up text
+/// whatever it holds. Each family's `fen` module has one.
+pub trait Sketch: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
+    /// The family's position.
+    type Position: Position<Sketch = Self>;
+
+    /// `position` with `counters`, to change or to write.
+    fn of(position: &Self::Position, counters: Counters) -> Self;
+
+    /// Reads set-up text for a game by `rules`, checking its syntax only.
+    ///
+    /// # Errors
+    /// The text is not the notation: the reason, in words.
+    fn read(rules: <Self::Position as Position>::Rules, text: &str) -> Result<Self, FenError>;
+
+    /// The position sketched and its counts, or why no game could stand
+    /// there.
+    ///
+    /// # Errors
+    /// The rules' reason the position is impossible.
+    fn position(&self) -> Result<(Self::Position, Counters), FenError>;
+}
+
 /// What a turn does to the rules that need a game's history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Progress {
@@ -145,22 +170,29 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     type Illegal: std::error::Error + Clone + Eq + Send + Sync + 'static + From<GameOver>;
     /// What threefold repetition compares ("the same position").
     type Key: Copy + Eq + Hash + Debug;
+    /// A position of the family being set up, in its set-up notation.
+    type Sketch: Sketch<Position = Self>;
 
     /// The start of a game by `rules` where `first` moves first.
     fn start(rules: Self::Rules, first: Color) -> Self;
 
     /// The position as one line of set-up text in the family's notation
     /// (its FEN), with `counters`; [`Position::from_fen`] reads it back.
-    fn to_fen(&self, counters: Counters) -> String;
+    fn to_fen(&self, counters: Counters) -> String {
+        Self::Sketch::of(self, counters).to_string()
+    }
 
     /// Reads one line of set-up text in the family's notation as a
     /// position of `rules`, with the counts it carries (their defaults
-    /// where the notation leaves them out).
+    /// where the notation leaves them out): its syntax, then whether a
+    /// game could stand there.
     ///
     /// # Errors
     /// The text is not the notation, or the position is impossible: the
     /// reason, in words.
-    fn from_fen(rules: Self::Rules, text: &str) -> Result<(Self, Counters), FenError>;
+    fn from_fen(rules: Self::Rules, text: &str) -> Result<(Self, Counters), FenError> {
+        Self::Sketch::read(rules, text)?.position()
+    }
 
     /// The rules being played.
     fn rules(&self) -> Self::Rules;

@@ -7,7 +7,7 @@
 //! The app opens it from the new-game dialog, which it keeps: the game
 //! it starts has the players, names and clocks chosen there.
 
-use crate::rules::{AnyGame, Game, Point};
+use crate::rules::{AnyGame, Game, Point, Sketch as _};
 
 use super::action::{Action, SetupKey};
 use super::family::setup::SetUp;
@@ -40,7 +40,7 @@ impl<P: SetUp> Setup<P> {
         let rules = game.rules();
         Setup {
             rules,
-            sketch: P::sketch(game),
+            sketch: P::Sketch::of(&game.position(), game.counters_after(game.plies().len())),
             cursor: centre(&P::shape(rules)),
             chosen: 0,
             row: 0,
@@ -57,7 +57,9 @@ impl<P: SetUp> Setup<P> {
     /// The game from the position set up, or the rules' reason it
     /// cannot be played (the panel shows it as the position changes).
     pub fn game(&self) -> Result<Game<P>, String> {
-        let (start, counters) = P::position(&self.sketch)
+        let (start, counters) = self
+            .sketch
+            .position()
             .map_err(|error| format!("not a position to play: {error}"))?;
         let game = Game::set_up(start, counters);
         match game.outcome() {
@@ -170,7 +172,7 @@ impl<P: SetUp> Setup<P> {
         };
         match action {
             Action::Edit(edit) => field.edit(edit),
-            Action::Confirm => match P::read(self.rules, field.text().trim()) {
+            Action::Confirm => match P::Sketch::read(self.rules, field.text().trim()) {
                 Ok(sketch) => {
                     self.sketch = sketch;
                     self.typing = None;

@@ -23,7 +23,7 @@ use std::str::FromStr;
 use super::board::{self, SQUARES, SquareSet, bit, indices};
 use super::ruleset::Huffing;
 use super::{Kind, PIECES, Piece, Position, Rules};
-use crate::rules::{Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
+use crate::rules::{self, Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
 
 /// PDN's number (1 to 32) of the dark square with index `square` (below
 /// [`SQUARES`]).
@@ -377,13 +377,20 @@ impl FromStr for Sketch {
     }
 }
 
-/// `position` as set-up text, with `counters`.
-pub(super) fn write(position: &Position, counters: Counters) -> String {
-    Sketch::of(position, counters).to_string()
-}
+/// The family's sketch for code written once for every family: its own
+/// functions of the same names.
+impl rules::Sketch for Sketch {
+    type Position = Position;
 
-/// Reads set-up text as a position of `rules`: its syntax, then whether a
-/// game could stand there ([`Sketch::position`]).
-pub(super) fn read(rules: Rules, text: &str) -> Result<(Position, Counters), FenError> {
-    Sketch::read(rules, text)?.position()
+    fn of(position: &Position, counters: Counters) -> Sketch {
+        Sketch::of(position, counters)
+    }
+
+    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
+        Sketch::read(rules, text)
+    }
+
+    fn position(&self) -> Result<(Position, Counters), FenError> {
+        Sketch::position(self)
+    }
 }

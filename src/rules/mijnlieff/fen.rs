@@ -24,7 +24,7 @@ use std::str::FromStr;
 use super::board::{self, SIZE, SQUARES, Squares};
 use super::kind::{Kind, Piece};
 use super::{PIECES_PER_KIND, Position, Rules};
-use crate::rules::{Color, Counters, FenError, Point};
+use crate::rules::{self, Color, Counters, FenError, Point};
 
 /// A Mijnlieff position being set up: plain fields that may hold
 /// anything, checked only by [`Sketch::position`]. `Display` writes its
@@ -401,13 +401,20 @@ impl FromStr for Sketch {
     }
 }
 
-/// `position` as set-up text, with `counters`.
-pub(super) fn write(position: &Position, counters: Counters) -> String {
-    Sketch::of(position, counters).to_string()
-}
+/// The family's sketch for code written once for every family: its own
+/// functions of the same names.
+impl rules::Sketch for Sketch {
+    type Position = Position;
 
-/// Reads set-up text as a position of `rules`: its syntax, then whether a
-/// game could stand there ([`Sketch::position`]).
-pub(super) fn read(rules: Rules, text: &str) -> Result<(Position, Counters), FenError> {
-    Sketch::read(rules, text)?.position()
+    fn of(position: &Position, counters: Counters) -> Sketch {
+        Sketch::of(position, counters)
+    }
+
+    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
+        Sketch::read(rules, text)
+    }
+
+    fn position(&self) -> Result<(Position, Counters), FenError> {
+        Sketch::position(self)
+    }
 }

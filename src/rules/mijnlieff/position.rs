@@ -419,18 +419,11 @@ impl rules::Position for Position {
     type Rules = Rules;
     type Move = Move;
     type Illegal = IllegalMove;
+    type Sketch = super::Sketch;
     type Key = u128;
 
     fn start(rules: Rules, first: Color) -> Position {
         Position::starting_with(rules, first)
-    }
-
-    fn to_fen(&self, counters: rules::Counters) -> String {
-        super::fen::write(self, counters)
-    }
-
-    fn from_fen(rules: Rules, text: &str) -> Result<(Position, rules::Counters), rules::FenError> {
-        super::fen::read(rules, text)
     }
 
     fn rules(&self) -> Rules {

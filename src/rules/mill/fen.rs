@@ -22,7 +22,7 @@
 //! - [`Sketch`]: a position being set up, any contents at all; its
 //!   `Display` is the text, [`Sketch::read`] parses it and
 //!   [`Sketch::position`] checks it.
-//! - [`read`] and [`write`]: the family's side of the seam.
+//! - its [`rules::Sketch`](crate::rules::Sketch): the family's side of the seam.
 
 mod check;
 mod parse;
@@ -32,16 +32,24 @@ pub use sketch::{Sketch, Stated};
 
 use super::board::Board;
 use super::{Position, Rules};
-use crate::rules::{Counters, FenError};
+use crate::rules::{self, Counters, FenError};
 
-/// `position` as set-up text, with `counters`.
-pub(super) fn write(position: &Position, counters: Counters) -> String {
-    Sketch::of(position, counters).to_string()
-}
+/// The family's sketch for code written once for every family: its own
+/// functions of the same names.
+impl rules::Sketch for Sketch {
+    type Position = Position;
 
-/// Reads set-up text as a position of `rules`.
-pub(super) fn read(rules: Rules, text: &str) -> Result<(Position, Counters), FenError> {
-    Sketch::read(rules, text)?.position()
+    fn of(position: &Position, counters: Counters) -> Sketch {
+        Sketch::of(position, counters)
+    }
+
+    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
+        Sketch::read(rules, text)
+    }
+
+    fn position(&self) -> Result<(Position, Counters), FenError> {
+        Sketch::position(self)
+    }
 }
 
 /// The number of points of each ring as the text writes them, inside out:

@@ -6,7 +6,7 @@ use crate::engine::Exact;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };
-use crate::rules::{Color, Counters, EndReason, FenError, Outcome, Point, QUIET_TURN_LIMIT};
+use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
 
 use super::super::action::{Action, OwnKey};
 use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
@@ -452,20 +452,6 @@ fn removal_text(rules: &crate::rules::mill::VariantRules, lines: &mut Vec<String
 }
 
 impl SetUp for Position {
-    type Sketch = Sketch;
-
-    fn sketch(game: &Game) -> Sketch {
-        Sketch::of(&game.position(), game.counters_after(game.plies().len()))
-    }
-
-    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
-        Sketch::read(rules, text)
-    }
-
-    fn position(sketch: &Sketch) -> Result<(Position, Counters), FenError> {
-        sketch.position()
-    }
-
     fn palette() -> &'static [Stone] {
         &PALETTE
     }

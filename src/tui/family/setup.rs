@@ -1,12 +1,10 @@
-//! What a family brings to the set-up editor: the rules' sketch of a
-//! position (anything goes until it is checked), the pieces a key puts
+//! What a family brings to the set-up editor, besides its rules' sketch
+//! of a position ([`Sketch`](crate::rules::Sketch)): the pieces a key puts
 //! on a point, and the rest of the position as settings changed a step
 //! at a time (the pieces in hand, the side to move, …). The editor's
 //! shell (`tui/setup.rs`) is written once against [`SetUp`].
 
-use std::fmt::{Debug, Display};
-
-use crate::rules::{Counters, FenError, Game, Point};
+use crate::rules::Point;
 
 use super::super::keys::OwnRows;
 use super::super::picture::Piece;
@@ -14,25 +12,6 @@ use super::Front;
 
 /// A family's side of the set-up editor.
 pub trait SetUp: Front {
-    /// The rules' sketch of a position being set up: plain fields that
-    /// may hold anything; `Display` writes its FEN, possible or not.
-    type Sketch: Clone + PartialEq + Debug + Display + Send + Sync + 'static;
-
-    /// The sketch of `game`'s position as it stands.
-    fn sketch(game: &Game<Self>) -> Self::Sketch;
-
-    /// Reads a FEN for a game by `rules` (its syntax only).
-    ///
-    /// # Errors
-    /// The text is not the notation: why.
-    fn read(rules: Self::Rules, text: &str) -> Result<Self::Sketch, FenError>;
-
-    /// The position sketched and its counters, or why it is impossible.
-    ///
-    /// # Errors
-    /// The rules' reason the position cannot be played.
-    fn position(sketch: &Self::Sketch) -> Result<(Self, Counters), FenError>;
-
     /// The pieces the editor puts on a point, each with the key that
     /// puts it ([`SetUp::setup_rows`] binds those keys).
     fn palette() -> &'static [Stone];

@@ -3,8 +3,8 @@
 //! player who just moved that may be huffed, taken in and out at the
 //! cursor), the counters.
 
-use crate::rules::damspil::{Game, Kind, Piece, Position, Rules, Sketch, board, fen};
-use crate::rules::{Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
+use crate::rules::damspil::{Kind, Piece, Position, Sketch, board, fen};
+use crate::rules::{Color, Point, QUIET_TURN_LIMIT};
 
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
@@ -13,20 +13,6 @@ use super::super::setup::{SetUp, Setting, Stone, step};
 use super::board::{KING, MAN};
 
 impl SetUp for Position {
-    type Sketch = Sketch;
-
-    fn sketch(game: &Game) -> Sketch {
-        Sketch::of(&game.position(), game.counters_after(game.plies().len()))
-    }
-
-    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
-        Sketch::read(rules, text)
-    }
-
-    fn position(sketch: &Sketch) -> Result<(Position, Counters), FenError> {
-        sketch.position()
-    }
-
     fn palette() -> &'static [Stone] {
         &PALETTE
     }

@@ -4,8 +4,8 @@
 //! of each kind, placed or held, so the hands follow the board: what is
 //! not placed is held.
 
-use crate::rules::mijnlieff::{Game, Kind, PIECES_PER_KIND, Piece, Position, Rules, Sketch, board};
-use crate::rules::{Color, Counters, FenError, Point};
+use crate::rules::mijnlieff::{Kind, PIECES_PER_KIND, Piece, Position, Sketch, board};
+use crate::rules::{Color, Point};
 
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
@@ -14,20 +14,6 @@ use super::super::setup::{SetUp, Setting, Stone, step};
 use super::board::KINDS;
 
 impl SetUp for Position {
-    type Sketch = Sketch;
-
-    fn sketch(game: &Game) -> Sketch {
-        Sketch::of(&game.position(), game.counters_after(game.plies().len()))
-    }
-
-    fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
-        Sketch::read(rules, text)
-    }
-
-    fn position(sketch: &Sketch) -> Result<(Position, Counters), FenError> {
-        sketch.position()
-    }
-
     fn palette() -> &'static [Stone] {
         &PALETTE
     }
