@@ -62,7 +62,7 @@ impl Engine {
 }
 
 /// One line of perfect play: the move and its exact value.
-fn exact_line<M: Copy>((mv, exact): (M, super::Exact)) -> Report<M> {
+pub(super) fn exact_line<M: Copy>((mv, exact): (M, super::Exact)) -> Report<M> {
     Report {
         best: mv,
         score: Score::from(exact),

@@ -469,16 +469,7 @@ fn report<P: Searchable>(
 /// chosen by the seed and the turn number.
 fn perfect<P: Searchable>(game: &Game<P>, best: &[(P::Move, Exact)], seed: u64) -> Report<P::Move> {
     let pick = (seed as usize).wrapping_add(game.plies().len().wrapping_mul(7)) % best.len();
-    let (mv, exact) = best[pick];
-    Report {
-        best: mv,
-        score: Score::from(exact),
-        exact: Some(exact),
-        depth: 0,
-        nodes: 0,
-        time: Duration::ZERO,
-        pv: vec![mv],
-    }
+    lines::exact_line(best[pick])
 }
 
 /// A level's deliberate mistake, if it makes one here: a legal move drawn
