@@ -3,31 +3,22 @@
 //! only legal moves, stops at once when asked, and repeats itself exactly.
 //!
 //! Those tests and the command line's `bestmove` are here; the rest of the
-//! engine and the command line by subject:
+//! engine by subject (the command line's tests are in `tests/cli`):
 //!
 //! - `damspil`: the engine's Damspil tactics;
 //! - `solve`, `endgame`: the solved tables and the 24-point games' endgame
 //!   tables against naive solvers, and their files;
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
-//! - `review`: the review of a game and `mills review`;
-//! - `set_up`: the subcommands from a set-up position (`--fen`);
-//! - `commands`: the subcommands' arguments, listings and progress;
-//! - `command_line`: the subcommands and the engine process under limits
-//!   and odd input (a pipe, a file-size or memory limit, help, ranges);
 //! - `tune`: the Texel tuner of the evaluation's weights (ignored, run by hand).
 
 #[path = "../common/mod.rs"]
 mod common;
 
-mod command_line;
-mod commands;
 mod damspil;
 mod endgame;
 mod mijnlieff;
 mod protocol;
-mod review;
-mod set_up;
 mod solve;
 mod tune;
 

@@ -1,0 +1,16 @@
+//! The command line: the subcommands run as the built `mills` binary,
+//! each with a data directory of its own. By subject:
+//!
+//! - `commands`: the subcommands' arguments, listings and progress;
+//! - `command_line`: the subcommands and the engine process under limits
+//!   and odd input (a pipe, a file-size or memory limit, help, ranges);
+//! - `set_up`: the subcommands from a set-up position (`--fen`);
+//! - `review`: the review of a game and `mills review`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod command_line;
+mod commands;
+mod review;
+mod set_up;
