@@ -13,7 +13,7 @@ use crate::engine::Perfect;
 use crate::engine::mijnlieff::{Margin, Solver, shared};
 use crate::record::{Store, StoreError};
 use crate::rules::mijnlieff::{Game, Kind, Position, RuleOption, Rules, board};
-use crate::rules::{Color, Point, Variant};
+use crate::rules::{AnyRules, Color, Point};
 
 use super::CliError;
 use super::family::Scripted;
@@ -81,7 +81,7 @@ impl Scripted for Position {
         _perfect: &Perfect,
     ) -> Result<String, CliError> {
         if endgame {
-            return Err(CliError::NoSolver(Variant::Mijnlieff));
+            return Err(CliError::NoSolver(AnyRules::from(rules).variant()));
         }
         Ok(solve_report(rules))
     }

@@ -492,28 +492,3 @@ fn blunder<P: Searchable>(
         .get(((roll >> 20) % moves.len().max(1) as u64) as usize)
         .copied()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::mill::Variant;
-
-    #[test]
-    fn a_finished_game_has_no_best_move() {
-        let mut game = crate::rules::mill::Game::new(Variant::Six);
-        game.resign(crate::rules::Color::White).unwrap();
-        assert!(Engine::new().search(&game, &Settings::depth(2)).is_none());
-    }
-
-    #[test]
-    fn depth_limits_the_iterations() {
-        let r = Engine::with_table_mb(1)
-            .search(
-                &crate::rules::mill::Game::new(Variant::Nine),
-                &Settings::depth(4),
-            )
-            .unwrap();
-        assert_eq!(r.depth, 4);
-        assert_eq!(r.pv[0], r.best);
-    }
-}

@@ -1,9 +1,11 @@
 //! Every game by name, for the edges: the command line, records and the
 //! terminal serve all families through these enums, and [`with_family`]
-//! hands generic code the family's [`Position`] type. The edge enums of
-//! rules, turns and games and their conversions are written from one
-//! list of families (`register!`): adding a family adds a line there, an
-//! arm to [`Variant`] and to [`with_family`]; nothing else here changes.
+//! hands generic code the family's [`Position`] type. The families are
+//! listed once, in [`families!`](crate::families): that list writes the
+//! edge enums of variants, rules, turns and games, their conversions,
+//! [`Registered`] and every arm of [`with_family`], and the terminal's
+//! enums are written from it too. Adding a family is a line there (and
+//! its `mod` line in each layer); nothing else here changes.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,12 +17,27 @@ use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
 use super::{Color, GameOver};
-use super::{damspil, mijnlieff, mill};
+
+/// The families, once: each as its arm in the edge enums, its module
+/// under `rules` (and in each layer), and its name in the enums' words.
+/// Hands the list to the macro `$callback` (a path), after `{ $args }`,
+/// so that each registry is written from this one list.
+#[macro_export]
+macro_rules! families {
+    ($($callback:ident)::+ { $($args:tt)* }) => {
+        $($callback)::+! {
+            { $($args)* }
+            Mill => mill, "a mill game";
+            Damspil => damspil, "Damspil";
+            Mijnlieff => mijnlieff, "Mijnlieff";
+        }
+    };
+}
 
 /// Runs `$body` with the family's value of `$value` (an [`AnyRules`], an
-/// [`AnyGame`], …, named by `$Enum`) bound to `$x`, and the type `$P`
-/// standing for the family's [`Position`], so that generic code can be
-/// called once for every family.
+/// [`AnyGame`], a [`Variant`], …, named by `$Enum`) bound to `$x`, and the
+/// type `$P` standing for the family's [`Position`], so that generic code
+/// can be called once for every family.
 ///
 /// ```
 /// use mills::rules::{with_family, AnyRules, Game, Variant};
@@ -32,22 +49,32 @@ use super::{damspil, mijnlieff, mill};
 #[macro_export]
 macro_rules! with_family {
     ($value:expr, $Enum:ident, |$x:ident: $P:ident| $body:expr) => {
+        $crate::families!($crate::__with_family_arms {
+            $value,
+            $Enum,
+            $x,
+            $P,
+            $body
+        })
+    };
+}
+
+/// [`with_family`]'s arms, one a family of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_family_arms {
+    (
+        { $value:expr, $Enum:ident, $x:ident, $P:ident, $body:expr }
+        $($Family:ident => $family:ident, $words:literal;)+
+    ) => {
         match $value {
-            $Enum::Mill($x) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::mill::Position;
-                $body
-            }
-            $Enum::Damspil($x) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::damspil::Position;
-                $body
-            }
-            $Enum::Mijnlieff($x) => {
-                #[allow(dead_code)]
-                type $P = $crate::rules::mijnlieff::Position;
-                $body
-            }
+            $(
+                $Enum::$Family($x) => {
+                    #[allow(dead_code)]
+                    type $P = $crate::rules::$family::Position;
+                    $body
+                }
+            )+
         }
     };
 }
@@ -63,20 +90,45 @@ pub trait Registered: Position {
     fn any_move(mv: Self::Move) -> AnyMove;
     /// The family's own move, if `mv` is one.
     fn own_move(mv: AnyMove) -> Option<Self::Move>;
+    /// The family's variant, as any game's.
+    fn any_variant(variant: <Self::Rules as RuleSet>::Variant) -> Variant;
+    /// Why the family's move is illegal, as any game's.
+    fn any_illegal(illegal: Self::Illegal) -> AnyIllegal;
 }
 
-/// The families, once: each with its arm in the edge enums, its module
-/// and its name in the enums' words. Writes the edge enums of rules,
-/// turns, illegal turns and games, every family's [`Registered`] and its
-/// values' conversions into them.
+/// Writes, from [`families!`](crate::families), the edge enums of
+/// variants, rules, turns, illegal turns and games, every family's
+/// [`Registered`] and its values' conversions into them.
 macro_rules! register {
-    ($($Family:ident => $family:ident, $words:literal;)+) => {
+    ({} $($Family:ident => $family:ident, $words:literal;)+) => {
+        /// Every game `mills` plays, by the name the command line and
+        /// records use: a family and its variant.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Variant {
+            $(
+                #[doc = concat!("Playing ", $words, ".")]
+                $Family(<super::$family::Rules as RuleSet>::Variant),
+            )+
+        }
+
+        impl Variant {
+            /// Every variant, in the order of the rule book.
+            pub fn all() -> impl Iterator<Item = Variant> {
+                let mut all = Vec::new();
+                $(
+                    let family = <super::$family::Rules as RuleSet>::VARIANTS;
+                    all.extend(family.iter().map(|&v| Variant::$Family(v)));
+                )+
+                all.into_iter()
+            }
+        }
+
         /// The rules of a game of any family: its variant and options.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum AnyRules {
             $(
                 #[doc = concat!("The rules of ", $words, ".")]
-                $Family($family::Rules),
+                $Family(super::$family::Rules),
             )+
         }
 
@@ -86,7 +138,7 @@ macro_rules! register {
         pub enum AnyMove {
             $(
                 #[doc = concat!("A turn of ", $words, ".")]
-                $Family($family::Move),
+                $Family(super::$family::Move),
             )+
         }
 
@@ -96,7 +148,7 @@ macro_rules! register {
             $(
                 #[doc = concat!("Why a turn of ", $words, " is illegal.")]
                 #[error(transparent)]
-                $Family($family::IllegalMove),
+                $Family(super::$family::IllegalMove),
             )+
         }
 
@@ -105,46 +157,57 @@ macro_rules! register {
         pub enum AnyGame {
             $(
                 #[doc = concat!("A game of ", $words, ".")]
-                $Family($family::Game),
+                $Family(super::$family::Game),
             )+
         }
 
         $(
-            impl Registered for $family::Position {
-                fn any_rules(rules: $family::Rules) -> AnyRules {
+            impl Registered for super::$family::Position {
+                fn any_rules(rules: super::$family::Rules) -> AnyRules {
                     AnyRules::$Family(rules)
                 }
 
-                fn any_game(game: $family::Game) -> AnyGame {
+                fn any_game(game: super::$family::Game) -> AnyGame {
                     AnyGame::$Family(game)
                 }
 
-                fn any_move(mv: $family::Move) -> AnyMove {
+                fn any_move(mv: super::$family::Move) -> AnyMove {
                     AnyMove::$Family(mv)
                 }
 
-                fn own_move(mv: AnyMove) -> Option<$family::Move> {
+                fn own_move(mv: AnyMove) -> Option<super::$family::Move> {
                     match mv {
                         AnyMove::$Family(mv) => Some(mv),
+                        #[allow(unreachable_patterns)]
                         _ => None,
                     }
                 }
+
+                fn any_variant(
+                    variant: <super::$family::Rules as RuleSet>::Variant,
+                ) -> Variant {
+                    Variant::$Family(variant)
+                }
+
+                fn any_illegal(illegal: super::$family::IllegalMove) -> AnyIllegal {
+                    AnyIllegal::$Family(illegal)
+                }
             }
 
-            impl From<$family::Rules> for AnyRules {
-                fn from(rules: $family::Rules) -> AnyRules {
+            impl From<super::$family::Rules> for AnyRules {
+                fn from(rules: super::$family::Rules) -> AnyRules {
                     AnyRules::$Family(rules)
                 }
             }
 
-            impl From<$family::Move> for AnyMove {
-                fn from(mv: $family::Move) -> AnyMove {
+            impl From<super::$family::Move> for AnyMove {
+                fn from(mv: super::$family::Move) -> AnyMove {
                     AnyMove::$Family(mv)
                 }
             }
 
-            impl From<$family::Game> for AnyGame {
-                fn from(game: $family::Game) -> AnyGame {
+            impl From<super::$family::Game> for AnyGame {
+                fn from(game: super::$family::Game) -> AnyGame {
                     AnyGame::$Family(game)
                 }
             }
@@ -152,46 +215,21 @@ macro_rules! register {
     };
 }
 
-register! {
-    Mill => mill, "a mill game";
-    Damspil => damspil, "Damspil";
-    Mijnlieff => mijnlieff, "Mijnlieff";
-}
-
-/// Every game `mills` plays, by the name the command line and records use.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Variant {
-    /// One of the mill games.
-    Mill(mill::Variant),
-    /// Damspil, Danish draughts.
-    Damspil,
-    /// Andy Hopwood's Mijnlieff.
-    Mijnlieff,
-}
+crate::families!(register {});
 
 impl Variant {
-    /// Every variant, in the order of the rule book.
-    pub fn all() -> impl Iterator<Item = Variant> {
-        let mills = mill::Variant::ALL.into_iter().map(Variant::Mill);
-        mills.chain([Variant::Damspil, Variant::Mijnlieff])
-    }
-
     /// The command-line name: `nine`, `nine-holes`, …
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::Mill(v) => v.name(),
-            Variant::Damspil => "damspil",
-            Variant::Mijnlieff => mijnlieff::Rules::NAME,
-        }
+        with_family!(self, Variant, |v: P| <P as Position>::Rules::variant_name(
+            v
+        ))
     }
 
     /// The full name, for people: "Nine men's morris".
     pub fn title(self) -> &'static str {
-        match self {
-            Variant::Mill(v) => v.title(),
-            Variant::Damspil => "Damspil (Danish draughts)",
-            Variant::Mijnlieff => "Mijnlieff (Andy Hopwood)",
-        }
+        with_family!(self, Variant, |v: P| <P as Position>::Rules::variant_title(
+            v
+        ))
     }
 
     /// The names of all variants, as a message lists them: "nine, six, …
@@ -203,14 +241,15 @@ impl Variant {
     }
 }
 
+/// Nine men's morris: the game played when none is named.
 impl Default for Variant {
     fn default() -> Variant {
-        Variant::Mill(mill::Variant::Nine)
+        Variant::Mill(super::mill::Variant::Nine)
     }
 }
 
-impl From<mill::Variant> for Variant {
-    fn from(variant: mill::Variant) -> Variant {
+impl From<super::mill::Variant> for Variant {
+    fn from(variant: super::mill::Variant) -> Variant {
         Variant::Mill(variant)
     }
 }
@@ -239,20 +278,14 @@ impl FromStr for Variant {
 impl AnyRules {
     /// The variant's rules with no option chosen.
     pub fn new(variant: Variant) -> AnyRules {
-        match variant {
-            Variant::Mill(v) => AnyRules::Mill(mill::Rules::new(v)),
-            Variant::Damspil => AnyRules::Damspil(damspil::Rules::default()),
-            Variant::Mijnlieff => AnyRules::Mijnlieff(mijnlieff::Rules::default()),
-        }
+        with_family!(variant, Variant, |v: P| AnyRules::from(
+            <P as Position>::Rules::of_variant(v)
+        ))
     }
 
     /// The variant played.
     pub fn variant(self) -> Variant {
-        match self {
-            AnyRules::Mill(r) => Variant::Mill(r.variant()),
-            AnyRules::Damspil(_) => Variant::Damspil,
-            AnyRules::Mijnlieff(_) => Variant::Mijnlieff,
-        }
+        with_family!(self, AnyRules, |r: P| P::any_variant(r.variant_played()))
     }
 
     /// These rules with the option named `name` chosen too.
@@ -268,11 +301,9 @@ impl AnyRules {
 
     /// [`AnyRules::with_option`] as the family says it.
     fn family_option(self, name: &str) -> Result<AnyRules, RuleOptionError> {
-        match self {
-            AnyRules::Mill(r) => r.with_option(name).map(AnyRules::Mill),
-            AnyRules::Damspil(r) => r.with_option(name).map(AnyRules::Damspil),
-            AnyRules::Mijnlieff(r) => r.with_option(name).map(AnyRules::Mijnlieff),
-        }
+        with_family!(self, AnyRules, |r: P| r
+            .with_option(name)
+            .map(AnyRules::from))
     }
 
     /// An option unknown to this family that another family's games have:
@@ -325,8 +356,8 @@ impl From<Variant> for AnyRules {
     }
 }
 
-impl From<mill::Variant> for AnyRules {
-    fn from(variant: mill::Variant) -> AnyRules {
+impl From<super::mill::Variant> for AnyRules {
+    fn from(variant: super::mill::Variant) -> AnyRules {
         AnyRules::Mill(variant.into())
     }
 }
@@ -339,11 +370,7 @@ impl fmt::Display for AnyRules {
 
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyMove::Mill(mv) => mv.fmt(f),
-            AnyMove::Damspil(mv) => mv.fmt(f),
-            AnyMove::Mijnlieff(mv) => mv.fmt(f),
-        }
+        with_family!(self, AnyMove, |mv: P| fmt::Display::fmt(mv, f))
     }
 }
 
@@ -435,20 +462,12 @@ impl AnyGame {
     /// # Errors
     /// Not a move, or not a legal one; the game is unchanged.
     pub fn play_str(&mut self, token: &str) -> Result<(), MoveError<AnyIllegal>> {
-        match self {
-            AnyGame::Mill(g) => g.play_str(token).map(drop).map_err(|e| match e {
+        with_family!(self, AnyGame, |g: P| g.play_str(token).map(drop).map_err(
+            |e| match e {
                 MoveError::Parse(e) => MoveError::Parse(e),
-                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Mill(e)),
-            }),
-            AnyGame::Damspil(g) => g.play_str(token).map(drop).map_err(|e| match e {
-                MoveError::Parse(e) => MoveError::Parse(e),
-                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Damspil(e)),
-            }),
-            AnyGame::Mijnlieff(g) => g.play_str(token).map(drop).map_err(|e| match e {
-                MoveError::Parse(e) => MoveError::Parse(e),
-                MoveError::Illegal(e) => MoveError::Illegal(AnyIllegal::Mijnlieff(e)),
-            }),
-        }
+                MoveError::Illegal(e) => MoveError::Illegal(P::any_illegal(e)),
+            }
+        ))
     }
 
     /// The player `loser` resigns.

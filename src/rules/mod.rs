@@ -36,4 +36,4 @@ pub use error::{FenError, GameOver, MoveError, ParseError, RuleOptionError};
 pub use game::{Game, Ply};
 pub use outcome::{EndReason, Outcome, QUIET_TURN_LIMIT};
 pub use point::Point;
-pub use position::{Counters, Position, Progress, RuleSet, Sketch};
+pub use position::{Counters, OneGame, Position, Progress, RuleSet, Sketch};

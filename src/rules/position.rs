@@ -14,6 +14,25 @@ use super::outcome::{EndReason, Outcome};
 /// The rules one game of a family is played by: its variant and the
 /// options the players chose. A small `Copy` value that positions carry.
 pub trait RuleSet: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static {
+    /// The family's games told apart (the mill games' twelve); a family
+    /// of one game has [`OneGame`].
+    type Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// Every variant, in the order of the rule book.
+    const VARIANTS: &'static [Self::Variant];
+
+    /// The variant's rules with no option chosen.
+    fn of_variant(variant: Self::Variant) -> Self;
+
+    /// The variant these rules play.
+    fn variant_played(self) -> Self::Variant;
+
+    /// The variant's command-line name: `nine`, `damspil`.
+    fn variant_name(variant: Self::Variant) -> &'static str;
+
+    /// The variant's full name, for people: "Nine men's morris".
+    fn variant_title(variant: Self::Variant) -> &'static str;
+
     /// These rules with the option named `name` chosen too.
     ///
     /// # Errors
@@ -28,6 +47,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static {
     /// or not.
     fn offered_options(self) -> Vec<&'static str>;
 }
+
+/// The variant of a family of one game: there is nothing to choose.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OneGame;
 
 /// The option of `all` whose name (by `name_of`, in either case) is
 /// `name`, or why there is none: a family's `FromStr` of its options.

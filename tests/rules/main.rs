@@ -15,7 +15,9 @@
 //! - `crosscheck`: the engine and the binary against the naive references
 //!   of `tests/reference/`;
 //! - `reference_games`: the references of Mijnlieff and Damspil against
-//!   the rule book's facts and their perft data.
+//!   the rule book's facts and their perft data;
+//! - `families`: no source file outside the registry and the families'
+//!   own names a family.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -27,6 +29,7 @@ mod boards;
 mod crosscheck;
 mod damspil;
 mod endings;
+mod families;
 mod fen;
 mod fen_damspil;
 mod fen_mijnlieff;
@@ -129,14 +132,14 @@ fn readme_lists_every_variant_from_the_variant_data() {
     // columns do not apply.
     table += &format!(
         "| `{}` | {} | {} | – | – | – | – | – |\n",
-        mills::rules::Variant::Damspil.name(),
+        mills::rules::Variant::Damspil(mills::rules::OneGame).name(),
         mills::rules::damspil::board::NAME,
         mills::rules::damspil::Position::new().count(mills::rules::Color::White),
     );
     // Mijnlieff, a placement game of its own family.
     table += &format!(
         "| `{}` | {} | {} | – | – | – | – | – |\n",
-        mills::rules::Variant::Mijnlieff.name(),
+        mills::rules::Variant::Mijnlieff(mills::rules::OneGame).name(),
         mills::rules::mijnlieff::board::NAME,
         mills::rules::mijnlieff::Position::new(Default::default())
             .hand_size(mills::rules::Color::White),

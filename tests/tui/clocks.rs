@@ -207,7 +207,7 @@ fn the_viewer_shows_the_clocks_as_they_stood_after_the_turn_in_view() {
 fn the_increment_is_added_in_mijnlieff_after_the_clocks_were_stopped_and_held() {
     let control: Control = "0:10+2".parse().unwrap();
     let mut app = sized(App::new(
-        mills::rules::Variant::Mijnlieff,
+        mills::rules::Variant::Mijnlieff(mills::rules::OneGame),
         names(),
         Color::White,
         false,

@@ -17,7 +17,12 @@ use crate::common::screen::{
 };
 
 fn new_app() -> App {
-    sized(App::new(Variant::Damspil, names(), Color::White, false))
+    sized(App::new(
+        Variant::Damspil(mills::rules::OneGame),
+        names(),
+        Color::White,
+        false,
+    ))
 }
 
 /// A game from a position set up square by square.

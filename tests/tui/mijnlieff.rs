@@ -19,7 +19,12 @@ use crate::common::screen::{
 };
 
 fn new_app() -> App {
-    sized(App::new(Variant::Mijnlieff, names(), Color::White, false))
+    sized(App::new(
+        Variant::Mijnlieff(mills::rules::OneGame),
+        names(),
+        Color::White,
+        false,
+    ))
 }
 
 /// The game after `moves` from the start (the corner start).
@@ -87,7 +92,7 @@ fn serve(app: &mut App) {
                 let stop = mills::engine::StopFlag::new();
                 Position::move_values(&game.position(), app.perfect(), &stop);
                 app.update(Action::SolutionReady {
-                    variant: Variant::Mijnlieff,
+                    variant: Variant::Mijnlieff(mills::rules::OneGame),
                     ok: true,
                 });
             }
@@ -352,7 +357,7 @@ fn a_record_with_a_pass_is_written_read_back_and_viewed() {
 
 #[test]
 fn the_new_game_dialog_offers_mijnlieff_and_its_option() {
-    let rules = mills::rules::AnyRules::new(Variant::Mijnlieff)
+    let rules = mills::rules::AnyRules::new(Variant::Mijnlieff(mills::rules::OneGame))
         .with_option("outer-start")
         .unwrap();
     let mut app2 = sized(App::new(rules, names(), Color::White, false));

@@ -200,7 +200,7 @@ fn a_bad_fen_on_the_command_line_is_refused_before_the_terminal() {
 
 #[test]
 fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
-    let mut app = editor(mills::rules::Variant::Damspil);
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     let start = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
     assert_eq!(fen(&app), start);
     insta::assert_snapshot!("setup_damspil_80x24", screen(&app, 80, 24));
@@ -226,7 +226,7 @@ fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
 
 #[test]
 fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
-    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    let mut app = editor(mills::rules::Variant::Mijnlieff(mills::rules::OneGame));
     let start = fen(&app);
     type_keys(&mut app, "S");
     press(&mut app, KeyCode::Right);
@@ -246,7 +246,7 @@ fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
 
 #[test]
 fn a_fen_too_long_for_the_screen_is_cut_after_a_field_or_number() {
-    let mut app = editor(mills::rules::Variant::Damspil);
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     let long = "W:WK21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12:H5:F20";
     paste(&mut app, long);
     press(&mut app, KeyCode::Enter);
@@ -312,7 +312,7 @@ fn a_position_where_the_game_is_over_is_refused_on_the_command_line() {
 
 #[test]
 fn a_position_where_the_game_is_over_is_refused_and_not_started() {
-    let mut app = editor(mills::rules::Variant::Damspil);
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     // Black to move with no piece left: white has won already.
     paste(&mut app, "B:W18:B");
     press(&mut app, KeyCode::Enter);

@@ -146,3 +146,27 @@ impl Searchable for Position {
         self.has_lost()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The engine's search, on the mill games.
+
+    use crate::engine::{Engine, Settings};
+    use crate::rules::mill::{Game, Variant};
+
+    #[test]
+    fn a_finished_game_has_no_best_move() {
+        let mut game = Game::new(Variant::Six);
+        game.resign(crate::rules::Color::White).unwrap();
+        assert!(Engine::new().search(&game, &Settings::depth(2)).is_none());
+    }
+
+    #[test]
+    fn depth_limits_the_iterations() {
+        let r = Engine::with_table_mb(1)
+            .search(&Game::new(Variant::Nine), &Settings::depth(4))
+            .unwrap();
+        assert_eq!(r.depth, 4);
+        assert_eq!(r.pv[0], r.best);
+    }
+}

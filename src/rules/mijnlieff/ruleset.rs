@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::rules::position::{option_named, write_rules};
-use crate::rules::{RuleOptionError, RuleSet};
+use crate::rules::{OneGame, RuleOptionError, RuleSet};
 
 use super::board::{self, Squares};
 
@@ -117,6 +117,26 @@ impl fmt::Display for Rules {
 }
 
 impl RuleSet for Rules {
+    type Variant = OneGame;
+
+    const VARIANTS: &'static [OneGame] = &[OneGame];
+
+    fn of_variant(_: OneGame) -> Rules {
+        Rules::default()
+    }
+
+    fn variant_played(self) -> OneGame {
+        OneGame
+    }
+
+    fn variant_name(_: OneGame) -> &'static str {
+        Rules::NAME
+    }
+
+    fn variant_title(_: OneGame) -> &'static str {
+        "Mijnlieff (Andy Hopwood)"
+    }
+
     fn with_option(self, name: &str) -> Result<Rules, RuleOptionError> {
         Ok(self.with(name.parse()?))
     }

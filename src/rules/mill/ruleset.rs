@@ -168,6 +168,26 @@ impl fmt::Display for Rules {
 }
 
 impl RuleSet for Rules {
+    type Variant = Variant;
+
+    const VARIANTS: &'static [Variant] = &Variant::ALL;
+
+    fn of_variant(variant: Variant) -> Rules {
+        Rules::new(variant)
+    }
+
+    fn variant_played(self) -> Variant {
+        self.variant
+    }
+
+    fn variant_name(variant: Variant) -> &'static str {
+        variant.name()
+    }
+
+    fn variant_title(variant: Variant) -> &'static str {
+        variant.title()
+    }
+
     fn with_option(self, name: &str) -> Result<Rules, RuleOptionError> {
         self.with(name.parse()?)
     }

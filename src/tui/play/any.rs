@@ -1,40 +1,67 @@
 //! The terminal's registry of families: the game played, of any family
-//! ([`AnyPlay`]), and the one dispatch over it ([`with_play!`]). The one
-//! file of the terminal, outside the families' own, that names them: a
-//! new family is added here, beside its `mod` line in
+//! ([`AnyPlay`]), the position being set up ([`AnySetup`]), and the one
+//! dispatch over each ([`with_play!`], [`with_setup!`]). Written from the
+//! rules' list of families ([`families!`](crate::families)), so that a new
+//! family changes nothing here: only its `mod` line in
 //! [`family`](super::super::family).
 
 use crate::record::Record;
-use crate::rules::{AnyGame, AnyRules, Variant, damspil, mijnlieff, mill};
+use crate::rules::{AnyGame, AnyRules, Variant, with_family};
 
 use super::super::action::News;
 use super::super::player::{Options, Player};
 use super::super::setup::Setup;
 use super::{Dialog, Outbox, Play, Tags};
 
+/// Writes, from the rules' list of families, the enums of the game
+/// played and of the position set up, and each family's way into them.
+macro_rules! register {
+    ({} $($Family:ident => $family:ident, $words:literal;)+) => {
+        /// The game being played, of any family.
+        #[derive(Clone, PartialEq, Debug)]
+        pub enum AnyPlay {
+            $(
+                #[doc = concat!("Playing ", $words, ".")]
+                $Family(Play<crate::rules::$family::Position>),
+            )+
+        }
+
+        /// The position being set up, of any family.
+        #[derive(Clone, PartialEq, Debug)]
+        pub enum AnySetup {
+            $(
+                #[doc = concat!("Setting up ", $words, ".")]
+                $Family(Setup<crate::rules::$family::Position>),
+            )+
+        }
+
+        $(
+            impl From<Play<crate::rules::$family::Position>> for AnyPlay {
+                fn from(play: Play<crate::rules::$family::Position>) -> AnyPlay {
+                    AnyPlay::$Family(play)
+                }
+            }
+
+            impl From<Setup<crate::rules::$family::Position>> for AnySetup {
+                fn from(setup: Setup<crate::rules::$family::Position>) -> AnySetup {
+                    AnySetup::$Family(setup)
+                }
+            }
+        )+
+    };
+}
+
+crate::families!(register {});
+
 /// Runs `$body` with the family's play screen inside `$play` (an
 /// [`AnyPlay`], by value or reference) bound to `$p`.
 macro_rules! with_play {
-    ($play:expr, $p:ident => $body:expr) => {
-        match $play {
-            $crate::tui::play::AnyPlay::Mill($p) => $body,
-            $crate::tui::play::AnyPlay::Damspil($p) => $body,
-            $crate::tui::play::AnyPlay::Mijnlieff($p) => $body,
-        }
-    };
+    ($play:expr, $p:ident => $body:expr) => {{
+        use $crate::tui::play::AnyPlay;
+        $crate::rules::with_family!($play, AnyPlay, |$p: PlayedFamily| $body)
+    }};
 }
 pub(crate) use with_play;
-
-/// The game being played, of any family.
-#[derive(Clone, PartialEq, Debug)]
-pub enum AnyPlay {
-    /// A mill game.
-    Mill(Play<mill::Position>),
-    /// A game of Damspil.
-    Damspil(Play<damspil::Position>),
-    /// A game of Mijnlieff.
-    Mijnlieff(Play<mijnlieff::Position>),
-}
 
 impl AnyPlay {
     /// Plays `record` from its last turn, with `players` on its sides.
@@ -55,15 +82,9 @@ impl AnyPlay {
             date,
             other_tags,
         };
-        match game {
-            AnyGame::Mill(game) => AnyPlay::Mill(Play::new(game, tags, players, options, timer)),
-            AnyGame::Damspil(game) => {
-                AnyPlay::Damspil(Play::new(game, tags, players, options, timer))
-            }
-            AnyGame::Mijnlieff(game) => {
-                AnyPlay::Mijnlieff(Play::new(game, tags, players, options, timer))
-            }
-        }
+        with_family!(game, AnyGame, |game: P| AnyPlay::from(Play::new(
+            game, tags, players, options, timer
+        )))
     }
 
     /// The game as a record, with its players, date and tags: what the
@@ -116,26 +137,12 @@ impl AnyPlay {
 /// Runs `$body` with the family's set-up editor inside `$setup` (an
 /// [`AnySetup`], by value or reference) bound to `$s`.
 macro_rules! with_setup {
-    ($setup:expr, $s:ident => $body:expr) => {
-        match $setup {
-            $crate::tui::play::AnySetup::Mill($s) => $body,
-            $crate::tui::play::AnySetup::Damspil($s) => $body,
-            $crate::tui::play::AnySetup::Mijnlieff($s) => $body,
-        }
-    };
+    ($setup:expr, $s:ident => $body:expr) => {{
+        use $crate::tui::play::AnySetup;
+        $crate::rules::with_family!($setup, AnySetup, |$s: SetUpFamily| $body)
+    }};
 }
 pub(crate) use with_setup;
-
-/// The position being set up, of any family.
-#[derive(Clone, PartialEq, Debug)]
-pub enum AnySetup {
-    /// A mill game's.
-    Mill(Setup<mill::Position>),
-    /// Damspil's.
-    Damspil(Setup<damspil::Position>),
-    /// Mijnlieff's.
-    Mijnlieff(Setup<mijnlieff::Position>),
-}
 
 impl AnySetup {
     /// The rules the position is set up for.
@@ -145,10 +152,6 @@ impl AnySetup {
 
     /// The editor of `game`'s position as it stands.
     pub fn new(game: &AnyGame) -> AnySetup {
-        match game {
-            AnyGame::Mill(game) => AnySetup::Mill(Setup::new(game)),
-            AnyGame::Damspil(game) => AnySetup::Damspil(Setup::new(game)),
-            AnyGame::Mijnlieff(game) => AnySetup::Mijnlieff(Setup::new(game)),
-        }
+        with_family!(game, AnyGame, |game: P| AnySetup::from(Setup::new(game)))
     }
 }
