@@ -20,7 +20,8 @@
 //!   the data directory, which each command makes once and hands down;
 //! - `history`: the finished games, listed;
 //! - `exchange`: `export` and `import`, records to and from other programs;
-//! - `open`: what the terminal game starts with.
+//! - `open`: the game the terminal game opens; `start`: the checks and
+//!   choices made before it starts, and the finished games to browse.
 
 mod contest;
 mod damspil;
@@ -37,6 +38,7 @@ mod protocol;
 mod review;
 mod script;
 mod solve;
+mod start;
 mod tables;
 
 use std::io;
@@ -70,6 +72,10 @@ pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;
 pub use solve::{perfect, ready_for_play};
+pub use start::{
+    StartError, browsed, check_start, computer_sides, file_name, ignore_file_size_limit_signal,
+    in_terminal, print, ready_for_computer, seed, set_up_game, waiting,
+};
 pub use tables::{load_or_solve, table_path, value_report};
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
@@ -372,6 +378,12 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print the script that completes `mills`'s subcommands and options
+    /// in a shell: `mills completions bash > ~/.local/share/bash-completion/completions/mills`.
+    Completions {
+        /// The shell the script is for.
+        shell: Shell,
+    },
 }
 
 /// The moves to play from the start, or from a set-up position.
@@ -584,6 +596,30 @@ pub fn warn(line: &str) {
     eprintln!("mills: {}", crate::shown::printable_lines(line));
 }
 
+/// The shells `mills completions` writes for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Shell {
+    /// Bash.
+    Bash,
+    /// Zsh.
+    Zsh,
+    /// Fish.
+    Fish,
+}
+
+/// The completion script for `shell`, from the same parser that reads the
+/// command line, so it never falls behind it.
+fn completions(shell: Shell) -> String {
+    let shell = match shell {
+        Shell::Bash => clap_complete::Shell::Bash,
+        Shell::Zsh => clap_complete::Shell::Zsh,
+        Shell::Fish => clap_complete::Shell::Fish,
+    };
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command(), "mills", &mut script);
+    String::from_utf8_lossy(&script).into_owned()
+}
+
 /// Whether `command` checks its `--rule`s against the game of each record
 /// it reads (a record read, the history listed), not the variant asked.
 fn reads_records(command: &Command) -> bool {
@@ -649,6 +685,7 @@ pub fn run(
             Ok(review::analyse_shown(&record, time, &perfect))
         }
         Command::Review(args) => review::review(&args, &asked, &perfect),
+        Command::Completions { shell } => Ok(completions(shell)),
         Command::Match {
             first,
             second,

@@ -85,13 +85,6 @@ pub fn keep_review(record: &mut Record, review: &Review) {
     }
 }
 
-/// `mills review`: the record's review (the one it carries, unless asked
-/// `again`), printed as a table or JSON, and kept in its file with
-/// `write`.
-///
-/// # Errors
-/// A record that cannot be read; `write` for standard input, or a file
-/// that cannot be written.
 /// `--write` rewrites the file as the one record it holds: refused for a
 /// file of several games or another program's notation, which it would
 /// lose.
@@ -108,6 +101,13 @@ fn check_writable(path: &std::path::Path) -> Result<(), CliError> {
     Err(CliError::NotWritableHere(path.display().to_string()))
 }
 
+/// `mills review`: the record's review (the one it carries, unless asked
+/// `again`), printed as a table or JSON, and kept in its file with
+/// `write`.
+///
+/// # Errors
+/// A record that cannot be read; `write` for standard input, or a file
+/// that cannot be written.
 pub(super) fn review(
     args: &ReviewArgs,
     asked: &script::Asked<'_>,

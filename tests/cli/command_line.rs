@@ -259,3 +259,24 @@ fn a_rule_of_another_game_is_refused_naming_the_game_it_belongs_to() {
     let (_, err) = texts(&crate::common::mills_in(data.path(), &args));
     assert!(err.contains("belongs to nine"), "{err}");
 }
+
+#[test]
+fn completions_are_written_for_bash_zsh_and_fish_from_the_parser() {
+    let data = tempfile::tempdir().unwrap();
+    for (shell, mark) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef mills"),
+        ("fish", "complete -c mills"),
+    ] {
+        let output = crate::common::mills_in(data.path(), &["completions", shell]);
+        let (out, err) = texts(&output);
+        assert!(output.status.success(), "{shell}: {err}");
+        assert!(out.contains(mark), "{shell}: {out}");
+        // Every subcommand and the global options are offered.
+        for word in ["bestmove", "review", "completions", "--variant"] {
+            assert!(out.contains(word), "{shell} lacks {word}");
+        }
+    }
+    let output = crate::common::mills_in(data.path(), &["completions", "tcsh"]);
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -176,8 +176,9 @@ fn refused(args: &[&str], said: &str) {
     let (out, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
     assert!(out.is_empty(), "{args:?}: {out}");
+    // What was being done, the subcommand, comes first.
     assert!(
-        err.starts_with(&format!("mills: {said}")),
+        err.starts_with(&format!("mills: {}: {said}", args[0])),
         "{args:?}: {err}"
     );
     assert_eq!(err.lines().count(), 1, "{args:?}: {err}");

@@ -117,7 +117,7 @@ fn moves_and_records_number_a_bad_move_alike() {
     let want = "move 2 (black, d6): d6 is occupied";
     for sub in ["moves", "replay"] {
         let out = mills(&[sub, "--moves", "d2 d6 b4 d6"], b"", dir.path());
-        assert_refused(&out, &format!("mills: {want}"));
+        assert_refused(&out, &format!("mills: {sub}: {want}"));
     }
     assert_file_refused(b"d2 d6 b4 d6", &[], &format!("line 1, {want}"));
     assert_file_refused(b"1. d2 d6 2. b4 d6", &[], &format!("line 1, {want}"));
@@ -164,7 +164,7 @@ fn perft_refuses_a_depth_it_cannot_finish() {
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     let out = child.wait_with_output().unwrap();
-    assert_refused(&out, "mills: perft depth 99 is too deep: at most 8");
+    assert_refused(&out, "mills: perft: perft depth 99 is too deep: at most 8");
     let out = mills(
         &["perft", "--variant", "six", "--depth", "3"],
         b"",

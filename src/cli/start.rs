@@ -1,0 +1,190 @@
+//! What the terminal game starts with, decided before the terminal is
+//! touched: the checks of the arguments and of the terminal, the set-up
+//! position (`--fen`), the computer's sides, the words for the message
+//! line, and the finished games to browse.
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::Path;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use thiserror::Error;
+
+use crate::engine::{Level, Perfect};
+use crate::record::{HistoryEntry, Player, Record, Store};
+use crate::rules::{AnyGame, AnyRules, Color, FenError, Outcome, RuleOptionError, Variant};
+
+use super::{CliError, PlayArgs, Side, Typed, check_names, listed};
+
+/// Why the terminal game does not start: the input at fault (status 2).
+#[derive(Debug, Error)]
+pub enum StartError {
+    /// A `--rule` the game set up does not have.
+    #[error(transparent)]
+    Rules(#[from] RuleOptionError),
+    /// The set-up text cannot be read, or the position cannot be.
+    #[error(transparent)]
+    Fen(#[from] FenError),
+    /// The game set up would end as it starts.
+    #[error("the game is over in this position, {0}")]
+    Over(Outcome),
+    /// `--level` and `--computer` do not agree.
+    #[error("{0}")]
+    Levels(String),
+    /// A name, a file to load or to resume is at fault.
+    #[error(transparent)]
+    Cli(#[from] CliError),
+    /// Standard input or output is not a terminal; the subcommands listed.
+    #[error(
+        "the game needs a terminal (standard input and output); without one, the \
+         subcommands work: {0} (mills --help)"
+    )]
+    NoTerminal(String),
+}
+
+/// Whether standard input and output are both a terminal.
+pub fn in_terminal() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// The arguments, then that there is a terminal to play in.
+///
+/// # Errors
+/// Levels that disagree, a name too long, no terminal.
+pub fn check_start(play: &PlayArgs) -> Result<(), StartError> {
+    play.check_levels().map_err(StartError::Levels)?;
+    check_names(play)?;
+    if in_terminal() {
+        return Ok(());
+    }
+    let subcommands: Vec<String> = super::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .filter(|name| name != "help")
+        .collect();
+    Err(StartError::NoTerminal(subcommands.join(", ")))
+}
+
+/// The game `--fen` sets up, if it is given.
+///
+/// # Errors
+/// The rules or the text cannot be read, or the game is over in it.
+pub fn set_up_game(
+    variant: Option<Variant>,
+    options: &[String],
+    fen: Option<&str>,
+) -> Result<Option<AnyGame>, StartError> {
+    let Some(text) = fen else {
+        return Ok(None);
+    };
+    let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
+    let game = AnyGame::from_fen(rules, text)?;
+    // Nothing to play: the game would end as it starts.
+    if let Some(outcome) = game.outcome() {
+        return Err(StartError::Over(outcome));
+    }
+    Ok(Some(game))
+}
+
+/// "1 unfinished game is kept: mills --resume continues it".
+pub fn waiting(n: usize) -> String {
+    match n {
+        1 => "1 unfinished game is kept: mills --resume continues it".to_owned(),
+        n => format!("{n} unfinished games are kept: mills --resume continues them"),
+    }
+}
+
+/// The computer's level on each side of a new game (`None` for a
+/// person): `--computer`'s sides, or with only a `--level`, black's (with
+/// the words that say so, and how to swap). `None` where no computer is
+/// asked for.
+pub fn computer_sides(play: &PlayArgs, typed: Typed) -> Option<([Option<Level>; 2], String)> {
+    let (side, said) = match play.computer {
+        Some(side) => (side, String::new()),
+        None if typed.level => {
+            let level = play.level_of(Color::Black);
+            let said =
+                format!("the computer plays black at level {level} (--computer white to swap)");
+            (Side::Black, said)
+        }
+        None => return None,
+    };
+    let level = |color| side.plays(color).then(|| play.level_of(color));
+    Some(([level(Color::White), level(Color::Black)], said))
+}
+
+/// The finished games to browse, newest first, as `--variant` and the
+/// `--rule`s choose them (as they do piped), and the data directory.
+///
+/// # Errors
+/// No data directory, or its history cannot be listed.
+pub fn browsed(
+    variant: Option<Variant>,
+    options: &[String],
+) -> Result<(Vec<HistoryEntry>, Store), CliError> {
+    let store = Store::from_env()?;
+    let asked: Vec<&str> = options.iter().map(String::as_str).collect();
+    let entries = store
+        .history_with(&asked)?
+        .into_iter()
+        .filter(|entry| {
+            entry
+                .record
+                .as_ref()
+                .map_or(true, |r| listed(r, variant, options))
+        })
+        .collect();
+    Ok((entries, store))
+}
+
+/// Perfect play against the computer may need a table from the first
+/// turn (five's and six's): read or solved now, with its progress shown.
+///
+/// # Errors
+/// Why a table could not be had.
+pub fn ready_for_computer(record: &Record, perfect: &Perfect) -> Result<(), CliError> {
+    let computer = |p: &Player| matches!(p, Player::Computer { .. });
+    if record.players.iter().any(computer) {
+        super::ready_for_play(record.game.rules(), perfect)?;
+    }
+    Ok(())
+}
+
+/// A seed for the computer's choices, from the clock: a new game each run.
+pub fn seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.as_nanos() as u64)
+}
+
+/// A file's name without its folder, as a list shows it.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
+}
+
+/// Prints what a subcommand made, with nothing in it that acts on the
+/// terminal (names and file names come from files). A closed pipe
+/// (`mills moves | head -1`) is not an error worth a word.
+pub fn print(output: &str) {
+    let shown = crate::shown::printable_lines(output);
+    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+}
+
+/// Past `ulimit -f`, a write fails with an error, which takes the path a
+/// full disk takes (the file is not kept, and the player is told), rather
+/// than SIGXFSZ ending the program with the terminal left raw. Called
+/// first thing, before any thread starts.
+#[cfg(unix)]
+pub fn ignore_file_size_limit_signal() {
+    // SAFETY: the signal's disposition is set to "ignore", before any
+    // thread starts; no handler runs.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+/// Nothing to do where there is no such signal.
+#[cfg(not(unix))]
+pub fn ignore_file_size_limit_signal() {}
