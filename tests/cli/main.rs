@@ -2,6 +2,7 @@
 //! each with a data directory of its own. By subject:
 //!
 //! - `commands`: the subcommands' arguments, listings and progress;
+//! - `engine`: `bestmove`, `analyse` and `match`;
 //! - `command_line`: the subcommands and the engine process under limits
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
 //! - `set_up`: the subcommands from a set-up position (`--fen`);
@@ -12,5 +13,6 @@ mod common;
 
 mod command_line;
 mod commands;
+mod engine;
 mod review;
 mod set_up;

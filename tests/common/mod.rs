@@ -3,6 +3,11 @@
 //! without a terminal, games and records to hand it, the perft data
 //! reader, a small seeded random number generator, and (in `screen`) the
 //! app's screen drawn as text. Each test binary uses a part of it.
+//!
+//! Every program a test runs gets a data directory of its own and a home
+//! of its own ([`isolated`]); the player's real data directory is looked
+//! at before the first and again when the test binary exits, which fails
+//! if it changed ([`guard_real_data`]).
 
 #![allow(dead_code)]
 
@@ -60,9 +65,85 @@ impl Rng {
 /// The longest any wait lasts.
 pub const WAIT: Duration = Duration::from_secs(10);
 
-/// The binary under test: `MILLS_BIN`, or the one cargo built.
+/// The binary under test: `MILLS_BIN`, or the one cargo built. The
+/// player's data directory is guarded from here on.
 pub fn binary() -> String {
+    guard_real_data();
     std::env::var("MILLS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mills").to_owned())
+}
+
+/// The variables that say where a program keeps its data, for a program
+/// run with the data directory `data`: its home and XDG data home inside
+/// it too, so that nothing reaches the player's.
+pub fn isolated(data: &Path) -> [(&'static str, PathBuf); 3] {
+    [
+        ("MILLS_DATA_DIR", data.to_path_buf()),
+        ("HOME", data.join("home")),
+        ("XDG_DATA_HOME", data.join("home/.local/share")),
+    ]
+}
+
+/// `program` as a command to run with the data directory `data`.
+pub fn command_in(data: &Path, program: &str) -> Command {
+    let mut command = Command::new(program);
+    command.envs(isolated(data));
+    command
+}
+
+/// The player's real data directory (`$MILLS_DATA_DIR`, or the platform's
+/// data directory), as the program finds it: each file's path, size and
+/// time of change.
+fn real_data() -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
+    fn walk(dir: &Path, found: &mut Vec<(PathBuf, u64, Option<std::time::SystemTime>)>) {
+        let Ok(entries) = fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Ok(meta) = fs::symlink_metadata(&path) else {
+                continue;
+            };
+            if meta.is_dir() {
+                walk(&path, found);
+            }
+            found.push((path, meta.len(), meta.modified().ok()));
+        }
+    }
+    let mut found = Vec::new();
+    if let Ok(store) = Store::from_env() {
+        walk(store.dir(), &mut found);
+    }
+    found.sort();
+    found
+}
+
+static REAL_DATA: std::sync::OnceLock<Vec<(PathBuf, u64, Option<std::time::SystemTime>)>> =
+    std::sync::OnceLock::new();
+
+/// Looks at the player's real data directory once, and has the test binary
+/// fail at its exit if it changed meanwhile: a test wrote where only the
+/// player's own games may write.
+pub fn guard_real_data() {
+    extern "C" fn check() {
+        let Some(before) = REAL_DATA.get() else {
+            return;
+        };
+        if *before != real_data() {
+            eprintln!(
+                "a test changed the player's data directory {:?}: every program a test \
+                 runs must have a data directory of its own (tests/common: isolated)",
+                Store::from_env().map(|s| s.dir().to_path_buf())
+            );
+            // SAFETY: ends the process at once with a failure, as the
+            // harness would for a failed test; nothing is left to run.
+            unsafe { libc::_exit(101) };
+        }
+    }
+    REAL_DATA.get_or_init(|| {
+        // SAFETY: registers a plain function to run at exit.
+        unsafe { libc::atexit(check) };
+        real_data()
+    });
 }
 
 /// A program running in a pseudo-terminal, its screen kept up to date by a
@@ -90,6 +171,7 @@ impl Session {
     }
 
     pub fn start_in(data: &Path, program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
+        guard_real_data();
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -102,7 +184,9 @@ impl Session {
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env("NO_COLOR", "1");
-        command.env("MILLS_DATA_DIR", data);
+        for (name, value) in isolated(data) {
+            command.env(name, value);
+        }
         let child = pair.slave.spawn_command(command).expect("spawn mills");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
@@ -317,9 +401,8 @@ pub fn perft_lines(text: &str) -> Vec<PerftLine> {
 /// Runs `mills` with `args` and the data directory `data`, no terminal,
 /// nothing on standard input.
 pub fn mills_in(data: &Path, args: &[&str]) -> Output {
-    Command::new(binary())
+    command_in(data, &binary())
         .args(args)
-        .env("MILLS_DATA_DIR", data)
         .env("NO_COLOR", "1")
         .stdin(std::process::Stdio::null())
         .output()
