@@ -202,15 +202,36 @@ fn review_json_gives_every_turns_values_best_turn_and_mark_and_a_summary() {
             assert_eq!(turn[value]["exact"], false, "nine's opening is searched");
         }
         assert!(turn["best"].is_string(), "{turn}");
-        assert!(turn["mark"].is_null() || turn["mark"].is_string(), "{turn}");
-        assert!(turn["loss"].as_i64().unwrap() >= 0, "{turn}");
+        // The loss is what the turn gave up of the value before it, none
+        // for the best turn; its mark is the loss's, by its thresholds.
+        let score = |value: &str| turn[value]["score"].as_i64().unwrap();
+        let loss = turn["loss"].as_i64().unwrap();
+        let expected = if turn["move"] == turn["best"] {
+            0
+        } else {
+            (score("before") - score("after")).max(0)
+        };
+        assert_eq!(loss, expected, "{turn}");
+        let piece = i64::from(mills::engine::review::MISTAKE);
+        let mark = match loss {
+            l if l >= piece => Json::from("?"),
+            l if l >= piece / 2 => Json::from("?!"),
+            _ => Json::Null,
+        };
+        assert_eq!(turn["mark"], mark, "{turn}");
     }
-    for color in ["white", "black"] {
+    // Each player's tally counts their own turns' marks and losses.
+    for (color, parity) in [("white", 0), ("black", 1)] {
+        let own: Vec<&Json> = turns.iter().skip(parity).step_by(2).collect();
         let tally = &json["summary"][color];
-        for key in ["blunders", "mistakes", "inaccuracies"] {
-            assert!(tally[key].is_u64(), "{tally}");
-        }
-        assert!(tally["average_loss"].is_number(), "{tally}");
+        let count = |mark: &str| own.iter().filter(|t| t["mark"] == mark).count() as u64;
+        assert_eq!(tally["blunders"], count("??"), "{tally}");
+        assert_eq!(tally["mistakes"], count("?"), "{tally}");
+        assert_eq!(tally["inaccuracies"], count("?!"), "{tally}");
+        let losses: i64 = own.iter().map(|t| t["loss"].as_i64().unwrap()).sum();
+        let average = losses as f64 / own.len() as f64;
+        let said = tally["average_loss"].as_f64().unwrap();
+        assert!((said - average).abs() < 0.5, "{tally}: {average}");
     }
     assert_eq!(json["chart"].as_str().unwrap().chars().count(), 5);
 }

@@ -2,10 +2,9 @@
 //! shown as it comes, its marks, its best turn on the board, kept with
 //! the record, and opened at the end of a game.
 
-use mills::engine::review::Reviewer;
-use mills::engine::{Limits, Perfect};
+use mills::engine::Perfect;
 use mills::rules::AnyGame;
-use mills::tui::Reviewed;
+use mills::tui::Computer;
 
 use super::*;
 
@@ -63,17 +62,35 @@ fn review_request(app: &mut App) -> Option<(u64, AnyGame)> {
     })
 }
 
-/// Does what the loop's worker does, handing each turn to the app (the
-/// first `upto`, and the end after all of them).
+/// Has the loop's worker itself (the terminal's [`Computer`]) review
+/// `game`, and hands the app the first `upto` turns it sent, and the end
+/// after all of them.
 fn work_out(app: &mut App, id: u64, game: &AnyGame, upto: usize) {
-    let review = Reviewer::new(game, app.perfect().clone(), Limits::depth(2)).run(&mut |_| ());
-    for turn in review.turns.iter().take(upto) {
-        app.update(Action::Reviewed {
-            id,
-            turn: Some(Reviewed::from(turn.clone())),
-        });
+    let (post, news) = std::sync::mpsc::channel();
+    let post = move |action| {
+        let _ = post.send(action);
+    };
+    let mut worker = Computer::new(post, app.perfect().clone());
+    let review = Request::Review {
+        id,
+        game: game.clone(),
+    };
+    assert!(worker.perform(review).is_none(), "the worker reviews");
+    let mut sent = Vec::new();
+    loop {
+        // A bound so that a worker that never ends fails rather than hangs.
+        let action = news.recv_timeout(std::time::Duration::from_secs(120));
+        match action.expect("the worker sends every turn, then the end") {
+            Action::Reviewed { turn: None, .. } => break,
+            action @ Action::Reviewed { .. } => sent.push(action),
+            _ => {}
+        }
     }
-    if upto >= review.turns.len() {
+    let all = sent.len();
+    for action in sent.into_iter().take(upto) {
+        app.update(action);
+    }
+    if upto >= all {
         app.update(Action::Reviewed { id, turn: None });
     }
 }
