@@ -11,7 +11,7 @@ fn a_file_size_limit_makes_a_table_not_kept_rather_than_killing_the_program() {
     let script = r#"ulimit -f 100; exec "$0" value --variant six --moves a1"#;
     let output = Command::new("sh")
         .args(["-c", script, &binary()])
-        .env("MILLS_DATA_DIR", data.path())
+        .envs(crate::common::isolated(data.path()))
         .output()
         .unwrap();
     let (out, err) = texts(&output);
@@ -124,7 +124,7 @@ fn replay_and_analyse_read_a_record_from_a_pipe() {
         );
         let output = Command::new("sh")
             .args(["-c", &script, &binary(), &fifo.display().to_string()])
-            .env("MILLS_DATA_DIR", data.path())
+            .envs(crate::common::isolated(data.path()))
             .output()
             .unwrap();
         release_writer(&fifo);
@@ -180,7 +180,8 @@ fn a_record_from_a_set_up_position_is_replayed_from_it_and_a_bad_one_refused() {
 fn a_table_size_beyond_the_memory_limit_is_refused_and_the_engine_goes_on() {
     use std::io::Write as _;
     let script = r#"ulimit -v 1500000; exec "$0" engine"#;
-    let mut child = Command::new("sh")
+    let data = tempfile::tempdir().unwrap();
+    let mut child = crate::common::command_in(data.path(), "sh")
         .args(["-c", script, &binary()])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

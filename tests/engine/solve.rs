@@ -388,9 +388,9 @@ fn a_corrupt_or_stale_file_is_solved_again_and_rewritten() {
 }
 
 fn mills(data: &std::path::Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mills"))
+    Command::new(crate::common::binary())
         .args(args)
-        .env("MILLS_DATA_DIR", data)
+        .envs(crate::common::isolated(data))
         .output()
         .unwrap()
 }

@@ -148,9 +148,9 @@ fn with_black_first_the_first_movers_turns_open_each_pair() {
 #[test]
 fn perft_refuses_a_depth_it_cannot_finish() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mills"))
+    let mut child = Command::new(crate::common::binary())
         .args(["perft", "--depth", "99"])
-        .env("MILLS_DATA_DIR", dir.path())
+        .envs(crate::common::isolated(dir.path()))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -165,7 +165,7 @@ fn a_table_file_that_is_a_fifo_or_a_device_is_solved_again() {
     let mut value = Command::new(binary());
     value
         .args(["value", "--variant", "five"])
-        .env("MILLS_DATA_DIR", data.path());
+        .envs(crate::common::isolated(data.path()));
     let output = within(Duration::from_secs(60), &mut value).expect("no hang on a FIFO");
     assert_eq!(texts(&output).0, "draw\n", "{:?}", texts(&output));
     assert!(texts(&output).1.contains("not a regular file"));
@@ -176,7 +176,7 @@ fn a_table_file_that_is_a_fifo_or_a_device_is_solved_again() {
     value
         .args(["-c", "ulimit -v 2000000; exec \"$0\" value --variant five"])
         .arg(binary())
-        .env("MILLS_DATA_DIR", data.path());
+        .envs(crate::common::isolated(data.path()));
     let output = within(Duration::from_secs(60), &mut value).expect("no endless read");
     assert_eq!(texts(&output).0, "draw\n", "{:?}", texts(&output));
 }

@@ -175,9 +175,9 @@ fn read_err(text: &str) -> String {
 }
 
 fn mills(args: &[&str], stdin: &[u8], data_dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mills"))
+    let mut child = Command::new(crate::common::binary())
         .args(args)
-        .env("MILLS_DATA_DIR", data_dir)
+        .envs(crate::common::isolated(data_dir))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

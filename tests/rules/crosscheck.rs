@@ -220,7 +220,7 @@ fn compare(
 /// Runs the binary with `args`; its standard output, which must be UTF-8
 /// after a success.
 pub(crate) fn run_binary(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_mills"))
+    let output = Command::new(crate::common::binary())
         .args(args)
         .output()
         .expect("run mills");

@@ -202,7 +202,7 @@ fn s_and_enter_save_a_record_that_replay_reads() {
     mills.send(&format!("\x15{}\r", typed.display()));
     mills.wait_for_text("saved to");
     wait_for_record(&typed);
-    let replay = std::process::Command::new(binary())
+    let replay = crate::common::command_in(data.path(), &binary())
         .args(["replay", "--file"])
         .arg(&typed)
         .output()
@@ -480,7 +480,7 @@ fn mills_history_piped_prints_the_list() {
     let data = tempfile::tempdir().unwrap();
     let out = std::process::Command::new(binary())
         .arg("history")
-        .env("MILLS_DATA_DIR", data.path())
+        .envs(crate::common::isolated(data.path()))
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -708,7 +708,8 @@ fn measure_key_to_frame_while_the_computer_thinks_and_memory() {
 
 #[test]
 fn more_than_two_levels_exit_2_with_one_line_before_the_terminal_is_touched() {
-    let out = std::process::Command::new(binary())
+    let data = tempfile::tempdir().unwrap();
+    let out = crate::common::command_in(data.path(), &binary())
         .args(["--computer", "both", "--level", "3,8,9"])
         .output()
         .unwrap();

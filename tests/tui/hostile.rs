@@ -168,7 +168,7 @@ fn without_a_terminal_it_says_so_and_writes_nothing_to_stdout() {
     assert!(err.contains("replay") && err.contains("history"), "{err}");
     // Output to a pipe from a terminal's keyboard: the same.
     let mut child = Command::new(binary())
-        .env("MILLS_DATA_DIR", data.path())
+        .envs(crate::common::isolated(data.path()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
