@@ -19,7 +19,6 @@ mod reference_rules;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::process::Command;
 
 use crate::common::Rng;
 use crate::reference;
@@ -220,7 +219,8 @@ fn compare(
 /// Runs the binary with `args`; its standard output, which must be UTF-8
 /// after a success.
 pub(crate) fn run_binary(args: &[&str]) -> String {
-    let output = Command::new(crate::common::binary())
+    let data = tempfile::tempdir().unwrap();
+    let output = crate::common::command_in(data.path(), &crate::common::binary())
         .args(args)
         .output()
         .expect("run mills");
