@@ -90,7 +90,6 @@ use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, Reviewed, SetupKey};
 pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 pub use computer::Computer;
-use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper};
