@@ -90,11 +90,13 @@ pub fn command_in(data: &Path, program: &str) -> Command {
     command
 }
 
+/// What a directory holds: each file's path, size and time of change.
+type Contents = Vec<(PathBuf, u64, Option<std::time::SystemTime>)>;
+
 /// The player's real data directory (`$MILLS_DATA_DIR`, or the platform's
-/// data directory), as the program finds it: each file's path, size and
-/// time of change.
-fn real_data() -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
-    fn walk(dir: &Path, found: &mut Vec<(PathBuf, u64, Option<std::time::SystemTime>)>) {
+/// data directory) as the program finds it, and what it holds.
+fn real_data() -> Contents {
+    fn walk(dir: &Path, found: &mut Contents) {
         let Ok(entries) = fs::read_dir(dir) else {
             return;
         };
@@ -117,8 +119,7 @@ fn real_data() -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
     found
 }
 
-static REAL_DATA: std::sync::OnceLock<Vec<(PathBuf, u64, Option<std::time::SystemTime>)>> =
-    std::sync::OnceLock::new();
+static REAL_DATA: std::sync::OnceLock<Contents> = std::sync::OnceLock::new();
 
 /// Looks at the player's real data directory once, and has the test binary
 /// fail at its exit if it changed meanwhile: a test wrote where only the
