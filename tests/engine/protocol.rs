@@ -7,10 +7,20 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, mpsc};
 
-use mills::cli::{serve, serve_with};
+use mills::cli::serve_with;
 use mills::engine::{Perfect, Shelf};
 use mills::rules::mill::{Game, Variant};
 use mills::rules::{AnyRules, Variant as AnyVariant};
+
+/// `mills engine` in this process, what perfect play knows kept in memory
+/// only: never in the player's data directory.
+fn serve(
+    rules: AnyRules,
+    input: impl std::io::BufRead + Send + 'static,
+    output: impl Write + Send + 'static,
+) {
+    serve_with(rules, Perfect::new(), input, output);
+}
 
 /// The engine's answers, collected where the test can read them.
 #[derive(Clone, Default)]
