@@ -10,7 +10,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::error::{FenError, MoveError, RuleOptionError};
+use super::error::{MoveError, RuleOptionError};
+use super::fen_error::FenError;
 use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};

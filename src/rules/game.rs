@@ -3,7 +3,8 @@
 //! and perft. Written once, against [`Position`].
 
 use super::color::Color;
-use super::error::{FenError, GameOver, MoveError};
+use super::error::{GameOver, MoveError};
+use super::fen_error::FenError;
 use super::outcome::{EndReason, Outcome};
 use super::position::{Counters, Position};
 

@@ -3,21 +3,19 @@
 //! 24-point games, the same shape for the others. Round trips, each
 //! refusal named for its rule, and Sanmill's own text (`sanmill`).
 
-mod sanmill;
-
 use mills::rules::mill::{Game, Position, RuleOption, Rules, Sketch, Variant};
 use mills::rules::{Color, Counters, FenError, Position as _};
 
 use crate::common::Rng;
-use sanmill::random_game;
+use super::sanmill::random_game;
 
 const SANMILL_START: &str = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1";
 
 /// The first lines of the data file of Sanmill's texts.
-const DATA_HEADER: &str = "\
+pub(super) const DATA_HEADER: &str = "\
 # Sanmill's engine (7.4.6) after random games: `game VARIANT: MOVES`, then
 # `N: FEN`, the engine's text after the first N of the moves. Written by
-# `SANMILL_BIN=… cargo test --test rules fen::sanmill -- --ignored`.
+# `SANMILL_BIN=… cargo test --test rules set_up_text::sanmill -- --ignored`.
 ";
 
 fn read(variant: Variant, text: &str) -> Result<(Position, Counters), FenError> {
@@ -32,7 +30,7 @@ fn refusal(variant: Variant, text: &str) -> String {
 }
 
 /// Our text of the position after the first `n` turns of `game`.
-fn ours_after(game: &Game, n: usize) -> String {
+pub(super) fn ours_after(game: &Game, n: usize) -> String {
     game.position_after(n).to_fen(game.counters_after(n))
 }
 
@@ -50,7 +48,7 @@ fn sanmill_clock(game: &Game, n: usize) -> u16 {
 
 /// Our text after `n` turns with Sanmill's clock in place of ours: the one
 /// field where the two count differently.
-fn ours_as_sanmill_counts(game: &Game, n: usize) -> String {
+pub(super) fn ours_as_sanmill_counts(game: &Game, n: usize) -> String {
     let mut fields: Vec<String> = ours_after(game, n).split(' ').map(str::to_owned).collect();
     fields[15] = sanmill_clock(game, n).to_string();
     fields.join(" ")
