@@ -281,6 +281,8 @@ pub enum Fault {
     /// The huff right names a square without a piece of the player who
     /// just moved.
     HuffNotMover {
+        /// The player who just moved.
+        color: Color,
         /// The square's number.
         number: u8,
         /// The square.
@@ -290,6 +292,8 @@ pub enum Fault {
     HuffMany(String),
     /// No step could have left these pieces to be huffed.
     HuffImpossible {
+        /// The player who just moved.
+        color: Color,
         /// The squares named.
         names: String,
         /// Whether only the piece that stepped may be huffed.

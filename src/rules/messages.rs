@@ -197,17 +197,17 @@ impl Fault {
                 "{color} has no piece, so {color} cannot have made the last turn ({} is to move)",
                 !*color
             ),
-            Fault::HuffNotMover { number, point } => write!(
+            Fault::HuffNotMover { color, number, point } => write!(
                 f,
-                "the huff right names {number} ({point}), which holds no piece of the player who just moved"
+                "the huff right names {number} ({point}), which holds no piece of {color}, the player who just moved"
             ),
             Fault::HuffMany(names) => write!(
                 f,
                 "the huff right names {names}, but only the piece that stepped may be huffed (more with the option huff-any)"
             ),
-            Fault::HuffImpossible { names, stepper } => write!(
+            Fault::HuffImpossible { color, names, stepper } => write!(
                 f,
-                "no step the player who just moved could have made leaves {names} to be huffed: the huff right is {}",
+                "no step {color} could have just made leaves {names} to be huffed: the huff right is {}",
                 if *stepper {
                     "the piece that stepped, if it could have captured before its step"
                 } else {

@@ -211,7 +211,8 @@ impl Sketch {
         checks.pass(self.check_quiet(kings[mover as usize]))?;
         if let Some(s) = indices(self.huffable & !movers).next() {
             let (number, point) = (number(s), board::point(s));
-            return Err(Fault::HuffNotMover { number, point }.into());
+            let color = mover;
+            return Err(Fault::HuffNotMover { color, number, point }.into());
         }
         let position = Position::from_sets(self.rules, men, kings, self.turn, self.huffable)
             .map_err(|_| Fault::MoverHasNothing(mover))?;
@@ -283,7 +284,8 @@ impl Sketch {
             return Err(Fault::HuffMany(names));
         }
         if !position.huff_right_is_possible() {
-            return Err(Fault::HuffImpossible { names, stepper });
+            let color = !self.turn;
+            return Err(Fault::HuffImpossible { color, names, stepper });
         }
         Ok(())
     }

@@ -178,12 +178,12 @@ impl Sketch {
         let pieces = self.sets();
         self.check_counts(&pieces)?;
         let last = self.last_piece()?;
-        checks.pass(self.check_alternation(&pieces))?;
         let position =
             Position::from_parts(self.rules, pieces, self.hands, self.turn, last, self.passed);
         if self.passed {
             checks.pass(self.check_pass(&position, last))?;
         }
+        checks.pass(self.check_alternation(&pieces))?;
         let counters = Counters {
             quiet: 0,
             number: self.number,

@@ -22,8 +22,8 @@ impl Sketch {
         checks.pass(self.check_points())?;
         checks.pass(self.check_stated())?;
         checks.pass(self.check_counts())?;
-        checks.pass(self.check_taken())?;
         checks.pass(self.check_hands())?;
+        checks.pass(self.check_taken())?;
         let position = self.build()?;
         checks.pass(self.check_mills(&position))?;
         checks.pass(self.check_end(&position))?;
