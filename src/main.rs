@@ -158,13 +158,7 @@ fn set_up_game(args: &Cli) -> Result<Option<AnyGame>, ExitCode> {
     let rules = AnyRules::new(args.variant.unwrap_or_default())
         .with_options(&args.rules)
         .map_err(|error| fail(&error))?;
-    let game = AnyGame::from_fen(rules, text).map_err(|error| fail(&error))?;
-    // Nothing to play: the game would end as it starts.
-    if let Some(outcome) = game.outcome() {
-        return Err(fail(&format!(
-            "the game is over in this position, {outcome}"
-        )));
-    }
+    let game = AnyGame::from_fen_to_play(rules, text).map_err(|error| fail(&error))?;
     Ok(Some(game))
 }
 

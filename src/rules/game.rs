@@ -86,6 +86,19 @@ impl<P: Position> Game<P> {
         Ok(Game::set_up(start, counters))
     }
 
+    /// A game to play from a position set up: refused where the game is
+    /// over there, as it would end as it starts, a game of no turns.
+    ///
+    /// # Errors
+    /// [`Fault::Over`](super::Fault::Over), with the outcome.
+    pub fn set_up_to_play(start: P, counters: Counters) -> Result<Game<P>, FenError> {
+        let game = Game::set_up(start, counters);
+        match game.outcome() {
+            Some(outcome) => Err(super::Fault::Over(outcome).into()),
+            None => Ok(game),
+        }
+    }
+
     /// The current position as one line of set-up text (the family's
     /// FEN), with the quiet turns and the move number now.
     pub fn fen(&self) -> String {
