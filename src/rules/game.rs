@@ -126,6 +126,7 @@ impl<P: Position> Game<P> {
                 .counters
                 .number
                 .saturating_add(u32::try_from(black_turns).unwrap_or(u32::MAX)),
+            ..self.counters
         }
     }
 

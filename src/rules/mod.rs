@@ -39,4 +39,4 @@ pub use fen_error::{Accept, Action, Checks, Fault, FenError, Field, Phase, Probl
 pub use game::{Game, Ply};
 pub use outcome::{EndReason, Outcome, QUIET_TURN_LIMIT};
 pub use point::Point;
-pub use position::{Checked, Counters, Position, Progress, RuleSet, Sketch};
+pub use position::{Checked, Counters, Position, Progress, RuleSet, Sketch, Written};

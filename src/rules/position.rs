@@ -75,6 +75,23 @@ pub struct Counters {
     /// The number of the move being played, counted from 1 and going up
     /// after every black turn (FEN's full-move number).
     pub number: u32,
+    /// How the text the game was set up from wrote what the counts leave
+    /// out, to write it the same way: [`Written::default`] but for a text
+    /// read so.
+    pub written: Written,
+}
+
+/// What a mill game's set-up text (Sanmill's) wrote its own way, kept so
+/// that the game's text goes on as its source's would.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Written {
+    /// Pieces taken before the set-up that the text's move number did not
+    /// count: Sanmill counts a removal in its move number, and a text whose
+    /// number is lower than its removals allow (`… 0 0 1` after many) goes
+    /// on counting from the number given, as Sanmill's engine does.
+    pub uncounted: u32,
+    /// The text wrote "no square" as `-1` (Sanmill's Rust engine), not `0`.
+    pub none_as_minus_one: bool,
 }
 
 impl Default for Counters {
@@ -83,6 +100,7 @@ impl Default for Counters {
         Counters {
             quiet: 0,
             number: 1,
+            written: Written::default(),
         }
     }
 }

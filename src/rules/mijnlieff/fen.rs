@@ -185,8 +185,8 @@ impl Sketch {
         }
         checks.pass(self.check_alternation(&pieces))?;
         let counters = Counters {
-            quiet: 0,
             number: self.number,
+            ..Counters::default()
         };
         checks.pass(counters.check_number())?;
         Ok(Checked {

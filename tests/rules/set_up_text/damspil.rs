@@ -67,8 +67,8 @@ fn a_missed_capture_is_written_as_the_huff_right_with_the_counts() {
     assert_eq!(
         again.counters_after(0),
         Counters {
-            quiet: 0,
-            number: 2
+            number: 2,
+            ..Counters::default()
         }
     );
     assert!(
@@ -92,7 +92,8 @@ fn kings_are_written_with_k() {
     assert_eq!(
         p.to_fen(Counters {
             quiet: 7,
-            number: 30
+            number: 30,
+            ..Counters::default()
         }),
         "B:WK1,21:B12,K29:H7:F30"
     );
@@ -287,7 +288,11 @@ proptest! {
             squares: squares.try_into().unwrap(),
             turn: if white { Color::White } else { Color::Black },
             huffable,
-            counters: Counters { quiet, number },
+            counters: Counters {
+                quiet,
+                number,
+                ..Counters::default()
+            },
         };
         let text = sketch.to_string();
         prop_assert_eq!(Sketch::read(Rules::default(), &text), Ok(sketch), "{}", text);

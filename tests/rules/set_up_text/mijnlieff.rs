@@ -77,8 +77,8 @@ fn a_pass_is_written_and_frees_every_empty_square() {
     assert_eq!(p.allowed().count_ones(), 11);
     assert_eq!(
         p.to_fen(Counters {
-            quiet: 0,
-            number: 4
+            number: 4,
+            ..Counters::default()
         }),
         text
     );

@@ -585,3 +585,40 @@ fn stated_phase_and_action_are_read_as_kinds() {
     let stated = sketch.stated.unwrap();
     assert_eq!((stated.phase, stated.action), (Phase::Placing, Action::Place));
 }
+
+/// Sanmill's Rust engine (`tgf`) writes a win by reduction to two with
+/// nothing left to remove and `-1` for the last mills: the same ending as
+/// its C++ engine's `1 0`.
+#[test]
+fn tgf_end_by_reduction_to_two_reads_as_a_finished_game() {
+    // White's mill b2-b4-b6 took black's third-last piece.
+    let tgf = "********/*****OOO/OOOO@@** w o r 7 0 2 0 0 0 -1 -1 -1 -1 0 0 22";
+    let game = Game::from_fen(Variant::Nine, tgf).unwrap();
+    assert_eq!(game.position().turn(), Color::Black);
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.reason, mills::rules::EndReason::ReducedToTwo);
+    let cpp = tgf.replace(" 0 0 -1 -1 -1 -1 ", " 1 0 0 0 0 0 ");
+    let (position, _) = read(Variant::Nine, &cpp).unwrap();
+    assert_eq!(position, game.position());
+}
+
+/// Sanmill's engine counts on from the move number a text gives, even one
+/// lower than the pieces taken allow; so does the game's text.
+#[test]
+fn a_move_number_lower_than_the_removals_allow_is_counted_on_from() {
+    let text = "********/*****OOO/OOOO@@@* b m s 7 0 3 0 0 0 0 0 0 0 0 0 1";
+    let mut game = Game::from_fen(Variant::Nine, text).unwrap();
+    assert_eq!(game.fen(), text);
+    game.play_str("d1-d2").unwrap();
+    assert!(game.fen().ends_with(" 0 1 2"), "{}", game.fen());
+}
+
+/// Sanmill's Rust engine writes "no square" as `-1`: written back so while
+/// nothing changed it.
+#[test]
+fn minus_one_fields_are_written_back_as_minus_one() {
+    let text = "********/*****OOO/OOOO@@@* b m s 7 0 3 0 0 0 -1 -1 -1 -1 0 0 30";
+    let game = Game::from_fen(Variant::Nine, text).unwrap();
+    assert_eq!(game.fen(), text);
+}

@@ -2,7 +2,7 @@
 
 use std::str::FromStr;
 
-use super::sketch::read_number;
+use super::sketch::{read_number, written_number};
 use super::{Sketch, Stated, index_of_square, ring_sizes, text_order};
 use crate::rules::mill::{Rules, Variant};
 use crate::rules::{Action, Color, Counters, FenError, Field, Phase, Problem, Syntax, Point};
@@ -62,24 +62,43 @@ impl Sketch {
             board,
             in_hand,
             turn,
-            counters: Counters { quiet, number: 1 },
+            counters: Counters {
+                quiet,
+                ..Counters::default()
+            },
             last_mill,
             last_no_mill: read_no_mill(rules, extensions)?,
             over: stated.phase == Phase::Over,
             stated: Some(stated),
         };
         sketch.take_ending();
-        // 0 is no move number: kept, for the position's check to refuse.
-        sketch.counters.number = match written {
-            0 => 0,
-            n => read_number(n, sketch.turn, turn, sketch.removed()),
-        };
+        sketch.counters.written.none_as_minus_one = !node_ids && fields[10..14].contains(&"-1");
+        sketch.read_move_number(written, turn);
         Ok(sketch)
     }
 }
 
 impl Sketch {
-    /// Sanmill's engine writes some endings with the player who made the
+    /// Takes the text's move number `written`, the text naming `side`: the
+    /// rule book's number, the pieces taken counted as Sanmill counts them;
+    /// where the number is lower than those allow, as many of them as it
+    /// takes are left uncounted, so that the game counts on from the number
+    /// given. 0 is kept, for the position's check to refuse.
+    fn read_move_number(&mut self, written: u32, side: Color) {
+        if written == 0 {
+            self.counters.number = 0;
+            return;
+        }
+        let removed = self.removed();
+        let number = |uncounted: u32| read_number(written, self.turn, side, removed - uncounted);
+        let uncounted = (0..=removed)
+            .find(|&u| written_number(number(u), self.turn, side, removed - u) == written)
+            .unwrap_or(0);
+        self.counters.number = number(uncounted);
+        self.counters.written.uncounted = uncounted;
+    }
+
+    /// Sanmill's engines write some endings with the player who made the
     /// last turn still to move (see `Ending`): read them as the other to
     /// move, the game over.
     fn take_ending(&mut self) {
@@ -91,9 +110,12 @@ impl Sketch {
         let Some(ending) = other.ending() else {
             return;
         };
+        // Sanmill's C++ engine still counts the winner's removal; its Rust
+        // engine (`tgf`) writes none left to make.
+        let removals = [ending.to_remove(self.turn), [0, 0]];
         if stated.phase == Phase::Over
             && stated.action == ending.action()
-            && stated.to_remove == ending.to_remove(self.turn)
+            && removals.contains(&stated.to_remove)
         {
             self.stated = Some(Stated {
                 action: Action::Select,

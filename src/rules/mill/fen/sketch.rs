@@ -257,11 +257,15 @@ impl fmt::Display for Sketch {
         write!(f, " {white} {black}")?;
         let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
         let pair = |last: Option<(Point, Point)>| last.map_or((0, 0), |(f, t)| (id(f), id(t)));
+        let written = self.counters.written;
         for last in self.last_mill {
-            let (from, to) = pair(last);
-            write!(f, " {from} {to}")?;
+            match pair(last) {
+                (0, 0) if written.none_as_minus_one => f.write_str(" -1 -1")?,
+                (from, to) => write!(f, " {from} {to}")?,
+            }
         }
-        let number = written_number(self.counters.number, self.turn, side, self.removed());
+        let removed = self.removed().saturating_sub(written.uncounted);
+        let number = written_number(self.counters.number, self.turn, side, removed);
         write!(f, " 0 {} {}", self.counters.quiet, number)?;
         if self.last_no_mill.iter().any(Option::is_some) {
             let [(a, b), (c, d)] = self.last_no_mill.map(pair);
