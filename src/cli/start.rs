@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::engine::{Level, Perfect};
 use crate::record::{HistoryEntry, Player, Record, Store};
-use crate::rules::{AnyGame, AnyRules, Color, FenError, Outcome, RuleOptionError, Variant};
+use crate::rules::{AnyGame, AnyRules, Color, FenError, RuleOptionError, Variant};
 
 use super::{CliError, PlayArgs, Side, Typed, check_names, listed};
 
@@ -24,9 +24,6 @@ pub enum StartError {
     /// The set-up text cannot be read, or the position cannot be.
     #[error(transparent)]
     Fen(#[from] FenError),
-    /// The game set up would end as it starts.
-    #[error("the game is over in this position, {0}")]
-    Over(Outcome),
     /// `--level` and `--computer` do not agree.
     #[error("{0}")]
     Levels(String),
@@ -67,7 +64,8 @@ pub fn check_start(play: &PlayArgs) -> Result<(), StartError> {
 /// The game `--fen` sets up, if it is given.
 ///
 /// # Errors
-/// The rules or the text cannot be read, or the game is over in it.
+/// The rules or the text cannot be read, or the game is over in it
+/// (a fault of the set-up text).
 pub fn set_up_game(
     variant: Option<Variant>,
     options: &[String],
@@ -77,12 +75,7 @@ pub fn set_up_game(
         return Ok(None);
     };
     let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
-    let game = AnyGame::from_fen(rules, text)?;
-    // Nothing to play: the game would end as it starts.
-    if let Some(outcome) = game.outcome() {
-        return Err(StartError::Over(outcome));
-    }
-    Ok(Some(game))
+    Ok(Some(AnyGame::from_fen_to_play(rules, text)?))
 }
 
 /// "1 unfinished game is kept: mills --resume continues it".

@@ -12,7 +12,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::error::{FenError, MoveError, RuleOptionError};
+use super::error::{MoveError, RuleOptionError};
+use super::fen_error::FenError;
 use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
@@ -390,6 +391,28 @@ impl AnyGame {
     pub fn from_fen(rules: AnyRules, text: &str) -> Result<AnyGame, FenError> {
         with_family!(rules, AnyRules, |r: P| Game::<P>::from_fen(r, text)
             .map(AnyGame::from))
+    }
+
+    /// [`AnyGame::from_fen`] for a game to play: a position where the game
+    /// is over is refused ([`Fault::Over`](super::Fault::Over)).
+    ///
+    /// # Errors
+    /// The text is not the notation, the position is impossible, or the
+    /// game is over there.
+    pub fn from_fen_to_play(rules: AnyRules, text: &str) -> Result<AnyGame, FenError> {
+        AnyGame::from_fen(rules, text)?.to_play()
+    }
+
+    /// The game, if it is not over: one set up where it is over would end
+    /// as it starts.
+    ///
+    /// # Errors
+    /// [`Fault::Over`](super::Fault::Over), with the outcome.
+    pub fn to_play(self) -> Result<AnyGame, FenError> {
+        match self.outcome() {
+            Some(outcome) => Err(super::Fault::Over(outcome).into()),
+            None => Ok(self),
+        }
     }
 
     /// The current position as set-up text (the family's FEN).

@@ -1,5 +1,6 @@
 //! Errors every family shares: a token that is not a move, a move after
-//! the game's end, and an option that cannot be had.
+//! the game's end, and an option that cannot be had (set-up text's are in
+//! `fen_error`).
 
 use thiserror::Error;
 
@@ -74,24 +75,4 @@ pub enum RuleOptionError {
         /// Why not, in a few words.
         reason: &'static str,
     },
-}
-
-/// Why a line of set-up text (a FEN) is not a position that can be played:
-/// not written as the family's notation says, or a position no game of
-/// these rules could reach or go on from (too many pieces, a side with no
-/// turn that is not over, a man on its own far rank, …).
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-#[error("{reason}")]
-pub struct FenError {
-    reason: String,
-}
-
-impl FenError {
-    /// The text is refused for `reason`, in words a player reads
-    /// ("the board has 25 points, not 24").
-    pub fn new(reason: impl Into<String>) -> FenError {
-        FenError {
-            reason: reason.into(),
-        }
-    }
 }

@@ -3,7 +3,8 @@
 //! and perft. Written once, against [`Position`].
 
 use super::color::Color;
-use super::error::{FenError, GameOver, MoveError};
+use super::error::{GameOver, MoveError};
+use super::fen_error::FenError;
 use super::outcome::{EndReason, Outcome};
 use super::position::{Counters, Position};
 
@@ -85,6 +86,19 @@ impl<P: Position> Game<P> {
         Ok(Game::set_up(start, counters))
     }
 
+    /// A game to play from a position set up: refused where the game is
+    /// over there, as it would end as it starts, a game of no turns.
+    ///
+    /// # Errors
+    /// [`Fault::Over`](super::Fault::Over), with the outcome.
+    pub fn set_up_to_play(start: P, counters: Counters) -> Result<Game<P>, FenError> {
+        let game = Game::set_up(start, counters);
+        match game.outcome() {
+            Some(outcome) => Err(super::Fault::Over(outcome).into()),
+            None => Ok(game),
+        }
+    }
+
     /// The current position as one line of set-up text (the family's
     /// FEN), with the quiet turns and the move number now.
     pub fn fen(&self) -> String {
@@ -112,6 +126,7 @@ impl<P: Position> Game<P> {
                 .counters
                 .number
                 .saturating_add(u32::try_from(black_turns).unwrap_or(u32::MAX)),
+            ..self.counters
         }
     }
 

@@ -8,7 +8,8 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 use super::color::Color;
-use super::error::{FenError, GameOver, ParseError, RuleOptionError};
+use super::error::{GameOver, ParseError, RuleOptionError};
+use super::fen_error::{Accept, Fault, FenError};
 use super::outcome::{EndReason, Outcome};
 
 /// The rules one game of a family is played by: its variant and the
@@ -97,6 +98,23 @@ pub struct Counters {
     /// The number of the move being played, counted from 1 and going up
     /// after every black turn (FEN's full-move number).
     pub number: u32,
+    /// How the text the game was set up from wrote what the counts leave
+    /// out, to write it the same way: [`Written::default`] but for a text
+    /// read so.
+    pub written: Written,
+}
+
+/// What a mill game's set-up text (Sanmill's) wrote its own way, kept so
+/// that the game's text goes on as its source's would.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Written {
+    /// Pieces taken before the set-up that the text's move number did not
+    /// count: Sanmill counts a removal in its move number, and a text whose
+    /// number is lower than its removals allow (`… 0 0 1` after many) goes
+    /// on counting from the number given, as Sanmill's engine does.
+    pub uncounted: u32,
+    /// The text wrote "no square" as `-1` (Sanmill's Rust engine), not `0`.
+    pub none_as_minus_one: bool,
 }
 
 impl Default for Counters {
@@ -105,6 +123,7 @@ impl Default for Counters {
         Counters {
             quiet: 0,
             number: 1,
+            written: Written::default(),
         }
     }
 }
@@ -118,16 +137,12 @@ impl Counters {
     /// [`Counters::MAX_NUMBER`].
     ///
     /// # Errors
-    /// The number is 0 or too large, in words.
-    pub fn check_number(self) -> Result<(), FenError> {
+    /// The number is 0 or too large.
+    pub fn check_number(self) -> Result<(), Fault> {
         if (1..=Counters::MAX_NUMBER).contains(&self.number) {
             return Ok(());
         }
-        Err(FenError::new(format!(
-            "the move number must be from 1 to {}, not {}",
-            Counters::MAX_NUMBER,
-            self.number
-        )))
+        Err(Fault::MoveNumber(self.number))
     }
 }
 
@@ -145,15 +160,36 @@ pub trait Sketch: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// Reads set-up text for a game by `rules`, checking its syntax only.
     ///
     /// # Errors
-    /// The text is not the notation: the reason, in words.
+    /// The text is not the notation: the field at fault.
     fn read(rules: <Self::Position as Position>::Rules, text: &str) -> Result<Self, FenError>;
 
-    /// The position sketched and its counts, or why no game could stand
-    /// there.
+    /// The position sketched and its counts, with the faults of `accept`
+    /// it has (accepted knowingly), or why no game could stand there.
     ///
     /// # Errors
-    /// The rules' reason the position is impossible.
-    fn position(&self) -> Result<(Self::Position, Counters), FenError>;
+    /// The first fault not accepted.
+    fn position_with(&self, accept: Accept) -> Result<Checked<Self::Position>, FenError>;
+
+    /// The position sketched and its counts, if a game could stand there.
+    ///
+    /// # Errors
+    /// The first fault the position has.
+    fn position(&self) -> Result<(Self::Position, Counters), FenError> {
+        let checked = self.position_with(Accept::Nothing)?;
+        Ok((checked.position, checked.counters))
+    }
+}
+
+/// A position set up from a [`Sketch`]: the position, its counts, and the
+/// faults accepted knowingly (none unless asked for).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Checked<P> {
+    /// The position.
+    pub position: P,
+    /// Its counts.
+    pub counters: Counters,
+    /// The faults it has that were accepted.
+    pub accepted: Vec<Fault>,
 }
 
 /// What a turn does to the rules that need a game's history.
@@ -212,7 +248,7 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     ///
     /// # Errors
     /// The text is not the notation, or the position is impossible: the
-    /// reason, in words.
+    /// field or fault.
     fn from_fen(rules: Self::Rules, text: &str) -> Result<(Self, Counters), FenError> {
         Self::Sketch::read(rules, text)?.position()
     }

@@ -152,8 +152,9 @@ pub struct SetupPicture {
     pub settings: Vec<FormRow>,
     /// How `+` and `-` change the setting chosen, if it says.
     pub setting_keys: &'static str,
-    /// Whether the position can be played, or why not.
-    pub verdict: Result<(), String>,
+    /// Whether the position can be played (and what it has that no game
+    /// reaches), or why not, in words.
+    pub verdict: Result<String, String>,
     /// What the last key did, or why not.
     pub message: Option<Message>,
     /// The position's FEN, as it stands.

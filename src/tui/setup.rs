@@ -7,7 +7,7 @@
 //! The app opens it from the new-game dialog, which it keeps: the game
 //! it starts has the players, names and clocks chosen there.
 
-use crate::rules::{AnyGame, Game, Point, Sketch as _};
+use crate::rules::{Accept, AnyGame, Fault, FenError, Game, Point, Sketch as _};
 
 use super::action::{Action, SetupKey};
 use super::family::setup::SetUp;
@@ -54,21 +54,17 @@ impl<P: SetUp> Setup<P> {
         P::shape(self.rules)
     }
 
-    /// The game from the position set up, or the rules' reason it
-    /// cannot be played (the panel shows it as the position changes).
-    pub fn game(&self) -> Result<Game<P>, String> {
-        let (start, counters) = self
-            .sketch
-            .position()
-            .map_err(|error| format!("not a position to play: {error}"))?;
-        let game = Game::set_up(start, counters);
-        match game.outcome() {
-            // It would end as it starts, a game of no turns in the history.
-            Some(outcome) => Err(format!(
-                "not a position to play: the game is over here, {outcome}"
-            )),
-            None => Ok(game),
-        }
+    /// The game from the position set up, with the faults of a position
+    /// no game reaches that it has (accepted knowingly, as a composer's),
+    /// or the rules' reason it cannot be played (the panel shows either as
+    /// the position changes).
+    ///
+    /// # Errors
+    /// A fault not accepted, or the game is over there.
+    pub fn game(&self) -> Result<(Game<P>, Vec<Fault>), FenError> {
+        let checked = self.sketch.position_with(Accept::Unreachable)?;
+        let game = Game::set_up_to_play(checked.position, checked.counters)?;
+        Ok((game, checked.accepted))
     }
 
     /// The rules, as any game's.
@@ -77,8 +73,11 @@ impl<P: SetUp> Setup<P> {
     }
 
     /// [`Setup::game`] as any game.
-    pub fn any_game(&self) -> Result<AnyGame, String> {
-        self.game().map(P::any_game)
+    ///
+    /// # Errors
+    /// As [`Setup::game`].
+    pub fn any_game(&self) -> Result<AnyGame, FenError> {
+        self.game().map(|(game, _)| P::any_game(game))
     }
 
     /// Shows `text` on the message line.
@@ -162,7 +161,7 @@ impl<P: SetUp> Setup<P> {
 
     fn put(&mut self, piece: Option<usize>) {
         if let Err(why) = P::put(&mut self.sketch, self.cursor, piece) {
-            self.say(why, Tone::Refusal);
+            self.say(why.to_string(), Tone::Refusal);
         }
     }
 

@@ -7,10 +7,9 @@
 //! - `boards`: boards and coordinates;
 //! - `turns`: one turn;
 //! - `endings`: the end of the game, the history, the notation;
-//! - `fen`: the set-up text of the mill games, and Sanmill's;
+//! - `set_up_text`: every family's set-up text (FEN), and Sanmill's;
 //! - `added_games`: the games the rule book added;
 //! - `damspil`, `mijnlieff`: those families' rules, notation and perft;
-//! - `fen_damspil`, `fen_mijnlieff`: those families' set-up text;
 //! - `properties`: proptest properties over random playouts;
 //! - `crosscheck`: the engine and the binary against the naive references
 //!   of `tests/reference/`;
@@ -30,12 +29,10 @@ mod crosscheck;
 mod damspil;
 mod endings;
 mod families;
-mod fen;
-mod fen_damspil;
-mod fen_mijnlieff;
 mod mijnlieff;
 mod properties;
 mod reference_games;
+mod set_up_text;
 mod turns;
 
 use mills::rules::mill::{Game, IllegalMove, Move, Position, RuleOption, Rules, Variant};

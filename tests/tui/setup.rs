@@ -35,7 +35,7 @@ fn fen(app: &App) -> String {
 }
 
 /// Whether the editor says the position can be played, or why not.
-fn verdict(app: &App) -> Result<(), String> {
+fn verdict(app: &App) -> Result<String, String> {
     match present::picture(app).overlay {
         Some(Overlay::Setup(editor)) => editor.verdict,
         other => panic!("no editor: {other:?}"),
@@ -121,7 +121,7 @@ fn a_pasted_fen_is_read_into_the_editor() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Setup);
     assert_eq!(fen(&app), text);
-    assert_eq!(verdict(&app), Ok(()));
+    assert_eq!(verdict(&app).as_deref(), Ok("A position to play."));
     // Typed, not pasted: what is not the notation is refused, the field kept.
     type_keys(&mut app, "f");
     press_ctrl_u(&mut app);
@@ -308,6 +308,17 @@ fn a_position_where_the_game_is_over_is_refused_on_the_command_line() {
     let (out, err) = texts(&output);
     assert_eq!(output.status.code(), Some(2), "{out}{err}");
     assert!(err.starts_with("mills: --fen: the game is over"), "{err}");
+}
+
+#[test]
+fn a_position_no_game_reaches_may_be_played_its_fault_said() {
+    let mut app = editor(Variant::Nine);
+    // White has lost a piece, though black has placed only one.
+    paste(&mut app, "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1");
+    press(&mut app, KeyCode::Enter);
+    let said = verdict(&app).expect("accepted knowingly");
+    assert!(said.contains("no game reaches it"), "{said}");
+    assert!(said.contains("white has lost 1"), "{said}");
 }
 
 #[test]

@@ -23,7 +23,10 @@ use std::str::FromStr;
 use super::board::{self, SQUARES, SquareSet, bit, indices};
 use super::ruleset::Huffing;
 use super::{Kind, PIECES, Piece, Position, Rules};
-use crate::rules::{self, Color, Counters, FenError, Point, QUIET_TURN_LIMIT};
+use crate::rules::{
+    self, Accept, Checked, Checks, Color, Counters, Fault, FenError, Field, Point, Problem,
+    QUIET_TURN_LIMIT, Syntax,
+};
 
 /// PDN's number (1 to 32) of the dark square with index `square` (below
 /// [`SQUARES`]).
@@ -51,7 +54,7 @@ pub fn square(number: u8) -> Option<usize> {
 /// whatever it holds; `FromStr` and [`Sketch::read`] check the syntax only.
 ///
 /// ```
-/// use mills::rules::Counters;
+/// use mills::rules::{Counters, Fault};
 /// use mills::rules::damspil::{Position, Rules, Sketch, fen};
 ///
 /// let start = Sketch::of(&Position::new(), Counters::default());
@@ -60,8 +63,8 @@ pub fn square(number: u8) -> Option<usize> {
 /// let mut sketch: Sketch = "B:W21-32:B1-12".parse().unwrap();
 /// assert_eq!(sketch.position().unwrap().0.turn(), mills::rules::Color::Black);
 /// sketch.squares[fen::square(13).unwrap()] = sketch.squares[fen::square(21).unwrap()];
-/// assert_eq!(sketch.position().unwrap_err().to_string(),
-///            "white has 13 pieces, more than the 12 a player has");
+/// assert!(matches!(sketch.position().unwrap_err().fault(),
+///                  Some(Fault::TooManyPieces { count: 13, .. })));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Sketch {
@@ -114,7 +117,7 @@ impl Sketch {
     /// Reads set-up text for a game by `rules`, checking its syntax only.
     ///
     /// # Errors
-    /// The text is not the notation: the reason, in words.
+    /// The text is not the notation: the field at fault.
     pub fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
         let text = text.trim();
         let text = text.strip_suffix('.').unwrap_or(text);
@@ -123,66 +126,56 @@ impl Sketch {
         sketch.turn = match fields.next().map(str::trim) {
             Some("W" | "w") => Color::White,
             Some("B" | "b") => Color::Black,
-            _ => {
-                return Err(FenError::new(
-                    "the set-up text does not start with the side to move, W or B, and a colon: Damspil's is like W:W21,22:B1,2",
-                ));
-            }
+            other => return Err(Syntax::malformed(Field::Side, other.unwrap_or("")).into()),
         };
         let mut seen = Vec::new();
         for field in fields {
             let field = field.trim();
-            let letter = field.chars().next().map(|c| c.to_ascii_uppercase());
-            let letter =
-                letter.ok_or_else(|| FenError::new("an empty field between two colons"))?;
+            let mut chars = field.chars();
+            let Some(first) = chars.next() else {
+                return Err(Syntax::new(Field::Whole, field, Problem::Unknown).into());
+            };
+            let letter = first.to_ascii_uppercase();
             if seen.contains(&letter) {
-                return Err(FenError::new(format!("the field {letter} is given twice")));
+                return Err(Syntax::new(Field::Whole, field, Problem::Repeated).into());
             }
             seen.push(letter);
-            sketch.read_field(letter, &field[1..])?;
+            sketch.read_field(letter, field, chars.as_str())?;
         }
-        for needed in ['W', 'B'] {
+        for (needed, color) in [('W', Color::White), ('B', Color::Black)] {
             if !seen.contains(&needed) {
-                return Err(FenError::new(format!(
-                    "there is no field {needed} (the {} pieces, possibly none: \"{needed}\")",
-                    if needed == 'W' { "white" } else { "black" }
-                )));
+                return Err(Syntax::new(Field::Squares(color), "", Problem::Missing).into());
             }
         }
         Ok(sketch)
     }
 
-    /// Reads the field `letter`, whose text after the letter is `rest`.
-    fn read_field(&mut self, letter: char, rest: &str) -> Result<(), FenError> {
+    /// Reads `field`, whose `letter` is followed by `rest`.
+    fn read_field(&mut self, letter: char, field: &str, rest: &str) -> Result<(), Syntax> {
         match letter {
             'W' => self.place(Color::White, rest),
             'B' => self.place(Color::Black, rest),
             'P' => {
-                for (s, king) in squares_of(rest)? {
+                for (s, king) in squares_of(Field::HuffRight, rest)? {
                     if king {
-                        return Err(FenError::new("the huff right P lists squares, without K"));
+                        return Err(Syntax::malformed(Field::HuffRight, rest));
                     }
                     self.huffable |= bit(s);
                 }
                 Ok(())
             }
-            'H' => count(rest, "the quiet turns H").map(|n| self.counters.quiet = n),
-            'F' => count(rest, "the move number F").map(|n| self.counters.number = n),
-            other => Err(FenError::new(format!(
-                "{other:?} is no field of Damspil's set-up text: it has W, B, P (huff right), H (quiet turns) and F (move number)"
-            ))),
+            'H' => count(Field::Quiet, rest).map(|n| self.counters.quiet = n),
+            'F' => count(Field::Number, rest).map(|n| self.counters.number = n),
+            _ => Err(Syntax::new(Field::Whole, field, Problem::Unknown)),
         }
     }
 
     /// Puts `color`'s pieces listed in `list` on the board.
-    fn place(&mut self, color: Color, list: &str) -> Result<(), FenError> {
-        for (s, king) in squares_of(list)? {
+    fn place(&mut self, color: Color, list: &str) -> Result<(), Syntax> {
+        let field = Field::Squares(color);
+        for (s, king) in squares_of(field, list)? {
             if self.squares[s].is_some() {
-                return Err(FenError::new(format!(
-                    "square {} ({}) is listed twice",
-                    number(s),
-                    board::point(s)
-                )));
+                return Err(Syntax::new(field, &number(s).to_string(), Problem::Repeated));
             }
             let kind = if king { Kind::King } else { Kind::Man };
             self.squares[s] = Some(Piece { color, kind });
@@ -190,57 +183,54 @@ impl Sketch {
         Ok(())
     }
 
-    /// The position the sketch shows, with its counts, if a game could
-    /// stand there: each player has at most 12 pieces; no man stands on
-    /// its own far rank (it would have been crowned); the player who just
-    /// moved has a piece; the huff right names pieces of the player who
-    /// just moved that one step of theirs could have left to be huffed
-    /// under the game's huffing rule; the move number is at least 1 and
-    /// the quiet turns at most the 100 that draw. A player to move with no
-    /// legal turn has lost: that is a game over, and is accepted.
+    /// The position the sketch shows, with its counts, and the faults of
+    /// `accept` it has, if a game could stand there: each player has at
+    /// most 12 pieces; no man stands on its own far rank (it would have
+    /// been crowned); the player who just moved has a piece, and a king if
+    /// quiet turns are counted (a man's move or a capture starts the count
+    /// afresh); the huff right names pieces of the player who just moved
+    /// that one step of theirs could have left to be huffed under the
+    /// game's huffing rule; the move number is at least 1 and the quiet
+    /// turns at most the 100 that draw. A player to move with no legal turn
+    /// has lost: that is a game over, and is accepted.
     ///
     /// # Errors
-    /// The first rule the sketch breaks, in words.
-    pub fn position(&self) -> Result<(Position, Counters), FenError> {
+    /// The first fault not accepted.
+    pub fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
+        let mut checks = Checks::new(accept);
         let [men, kings] = self.sets();
         for color in Color::BOTH {
-            let c = color as usize;
-            let count = (men[c] | kings[c]).count_ones();
-            if count > PIECES {
-                return Err(FenError::new(format!(
-                    "{color} has {count} pieces, more than the {PIECES} a player has"
-                )));
-            }
-            if let Some(s) = indices(men[c] & board::far_rank(color)).next() {
-                return Err(FenError::new(format!(
-                    "the {color} man on {} ({}) stands on its far rank, where it would have been crowned: a king is written K{}",
-                    number(s),
-                    board::point(s),
-                    number(s)
-                )));
-            }
+            checks.pass(self.check_pieces(color, men, kings))?;
         }
         let mover = !self.turn;
-        if men[mover as usize] | kings[mover as usize] == 0 {
-            return Err(FenError::new(format!(
-                "{mover} has no piece, so {mover} cannot have made the last turn ({} is to move)",
-                self.turn
-            )));
+        let movers = men[mover as usize] | kings[mover as usize];
+        if movers == 0 {
+            return Err(Fault::MoverHasNothing(mover).into());
         }
-        self.check_counters()?;
-        if let Some(s) =
-            indices(self.huffable & !(men[mover as usize] | kings[mover as usize])).next()
-        {
-            return Err(FenError::new(format!(
-                "the huff right names {} ({}), which holds no piece of {mover}, the player who just moved",
-                number(s),
-                board::point(s)
-            )));
+        checks.pass(self.counters.check_number())?;
+        checks.pass(self.check_quiet(kings[mover as usize]))?;
+        if let Some(s) = indices(self.huffable & !movers).next() {
+            let (number, point) = (number(s), board::point(s));
+            let color = mover;
+            return Err(Fault::HuffNotMover { color, number, point }.into());
         }
         let position = Position::from_sets(self.rules, men, kings, self.turn, self.huffable)
-            .map_err(|e| FenError::new(e.to_string()))?;
-        self.check_huff_right(&position)?;
-        Ok((position, self.counters))
+            .map_err(|_| Fault::MoverHasNothing(mover))?;
+        checks.pass(self.check_huff_right(&position))?;
+        Ok(Checked {
+            position,
+            counters: self.counters,
+            accepted: checks.accepted,
+        })
+    }
+
+    /// [`Sketch::position_with`] accepting nothing.
+    ///
+    /// # Errors
+    /// The first fault the position has.
+    pub fn position(&self) -> Result<(Position, Counters), FenError> {
+        let checked = self.position_with(Accept::Nothing)?;
+        Ok((checked.position, checked.counters))
     }
 
     /// Each player's men and kings, as sets (white's, black's).
@@ -254,36 +244,48 @@ impl Sketch {
         sets
     }
 
-    fn check_counters(&self) -> Result<(), FenError> {
-        self.counters.check_number()?;
-        if self.counters.quiet > QUIET_TURN_LIMIT {
-            return Err(FenError::new(format!(
-                "{} quiet turns: the game is drawn after {QUIET_TURN_LIMIT}",
-                self.counters.quiet
-            )));
+    /// At most 12 pieces, and no man on its far rank.
+    fn check_pieces(&self, color: Color, men: [SquareSet; 2], kings: [SquareSet; 2]) -> Result<(), Fault> {
+        let c = color as usize;
+        let count = (men[c] | kings[c]).count_ones() as usize;
+        if count > PIECES as usize {
+            let most = PIECES as usize;
+            return Err(Fault::TooManyPieces { color, count, most });
+        }
+        match indices(men[c] & board::far_rank(color)).next() {
+            Some(s) => Err(Fault::ManOnFarRank {
+                color,
+                number: number(s),
+                point: board::point(s),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// No more quiet turns than draw, and none without a king to make the
+    /// last of them.
+    fn check_quiet(&self, mover_kings: SquareSet) -> Result<(), Fault> {
+        let quiet = self.counters.quiet;
+        if quiet > QUIET_TURN_LIMIT {
+            let limit = QUIET_TURN_LIMIT;
+            return Err(Fault::TooQuiet { quiet, limit });
+        }
+        if quiet > 0 && mover_kings == 0 {
+            return Err(Fault::QuietWithoutKing(!self.turn));
         }
         Ok(())
     }
 
     /// Whether the huff right is one the last step could have left.
-    fn check_huff_right(&self, position: &Position) -> Result<(), FenError> {
-        let mover = !self.turn;
+    fn check_huff_right(&self, position: &Position) -> Result<(), Fault> {
         let names = numbers(self.huffable).join(", ");
         let stepper = self.rules.huffing() == Huffing::Stepper;
         if stepper && self.huffable.count_ones() > 1 {
-            return Err(FenError::new(format!(
-                "the huff right names {names}, but only the piece that stepped may be huffed (more with the option huff-any)"
-            )));
+            return Err(Fault::HuffMany(names));
         }
         if !position.huff_right_is_possible() {
-            let rule = if stepper {
-                "the piece that stepped, if it could have captured before its step"
-            } else {
-                "exactly the pieces that could have captured before the step"
-            };
-            return Err(FenError::new(format!(
-                "no step {mover} could have just made leaves {names} to be huffed: the huff right is {rule}"
-            )));
+            let color = !self.turn;
+            return Err(Fault::HuffImpossible { color, names, stepper });
         }
         Ok(())
     }
@@ -297,24 +299,25 @@ fn numbers(set: SquareSet) -> Vec<String> {
 }
 
 /// The squares of a comma-separated list of PDN numbers and ranges, each
-/// with whether it was marked `K` (a king).
-fn squares_of(list: &str) -> Result<Vec<(usize, bool)>, FenError> {
+/// with whether it was marked `K` (a king): the text of `field`.
+fn squares_of(field: Field, list: &str) -> Result<Vec<(usize, bool)>, Syntax> {
     let mut found = Vec::new();
     for item in list.split(',').map(str::trim) {
         if item.is_empty() {
             if list.trim().is_empty() {
                 break;
             }
-            return Err(FenError::new(format!("an empty item in the list {list:?}")));
+            return Err(Syntax::malformed(field, list));
         }
         let (king, item) = match item.strip_prefix(['K', 'k']) {
             Some(rest) => (true, rest),
             None => (false, item),
         };
         let (low, high) = item.split_once('-').unwrap_or((item, item));
-        let (low, high) = (square_number(low)?, square_number(high)?);
+        let number = |text: &str| square_number(text).ok_or_else(|| Syntax::malformed(field, list));
+        let (low, high) = (number(low)?, number(high)?);
         if low > high {
-            return Err(FenError::new(format!("the range {item} goes down")));
+            return Err(Syntax::malformed(field, list));
         }
         found.extend((low..=high).filter_map(square).map(|s| (s, king)));
     }
@@ -322,23 +325,18 @@ fn squares_of(list: &str) -> Result<Vec<(usize, bool)>, FenError> {
 }
 
 /// A square's PDN number, 1 to 32.
-fn square_number(text: &str) -> Result<u8, FenError> {
+fn square_number(text: &str) -> Option<u8> {
     text.trim()
         .parse::<u8>()
         .ok()
         .filter(|n| square(*n).is_some())
-        .ok_or_else(|| {
-            FenError::new(format!(
-                "{text:?} is not a square: PDN numbers the dark squares 1 to 32"
-            ))
-        })
 }
 
 /// A count field's number.
-fn count<N: FromStr>(text: &str, what: &str) -> Result<N, FenError> {
+fn count<N: FromStr>(field: Field, text: &str) -> Result<N, Syntax> {
     text.trim()
         .parse()
-        .map_err(|_| FenError::new(format!("{what} is a number, not {text:?}")))
+        .map_err(|_| Syntax::malformed(field, text))
 }
 
 impl fmt::Display for Sketch {
@@ -390,7 +388,7 @@ impl rules::Sketch for Sketch {
         Sketch::read(rules, text)
     }
 
-    fn position(&self) -> Result<(Position, Counters), FenError> {
-        Sketch::position(self)
+    fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
+        Sketch::position_with(self, accept)
     }
 }

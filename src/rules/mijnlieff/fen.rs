@@ -24,7 +24,29 @@ use std::str::FromStr;
 use super::board::{self, SIZE, SQUARES, Squares};
 use super::kind::{Kind, Piece};
 use super::{PIECES_PER_KIND, Position, Rules};
-use crate::rules::{self, Color, Counters, FenError, Point};
+use crate::rules::{
+    self, Accept, Checked, Checks, Color, Counters, Fault, FenError, Field, Point, Problem, Syntax,
+};
+
+/// The fewest pieces on the board with which a pass can be forced: the
+/// last piece placed and every square of its reach, for the piece and
+/// square whose reach is smallest.
+const FEWEST_BEFORE_PASS: u32 = {
+    let mut fewest = SQUARES as u32;
+    let mut k = 0;
+    while k < Kind::ALL.len() {
+        let mut s = 0;
+        while s < SQUARES {
+            let n = board::reach(Kind::ALL[k], s).count_ones() + 1;
+            if n < fewest {
+                fewest = n;
+            }
+            s += 1;
+        }
+        k += 1;
+    }
+    fewest
+};
 
 /// A Mijnlieff position being set up: plain fields that may hold
 /// anything, checked only by [`Sketch::position`]. `Display` writes its
@@ -32,7 +54,7 @@ use crate::rules::{self, Color, Counters, FenError, Point};
 /// syntax only.
 ///
 /// ```
-/// use mills::rules::Counters;
+/// use mills::rules::{Counters, Fault};
 /// use mills::rules::mijnlieff::{Kind, Position, Rules, Sketch};
 ///
 /// let start = Sketch::of(&Position::new(Rules::default()), Counters::default());
@@ -40,8 +62,8 @@ use crate::rules::{self, Color, Counters, FenError, Point};
 /// let mut sketch: Sketch = "4/4/4/L3 b SSDDPPLssddppll a1 - 1".parse().unwrap();
 /// assert_eq!(sketch.position().unwrap().0.allowed().count_ones(), 3);
 /// sketch.hands[1][Kind::Straight as usize] = 3;
-/// assert_eq!(sketch.position().unwrap_err().to_string(),
-///            "black has 3 straights (0 on the board, 3 in hand), but each player has 2");
+/// assert!(matches!(sketch.position().unwrap_err().fault(),
+///                  Some(Fault::KindCount { placed: 0, held: 3, .. })));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Sketch {
@@ -102,78 +124,85 @@ impl Sketch {
     /// Reads set-up text for a game by `rules`, checking its syntax only.
     ///
     /// # Errors
-    /// The text is not the notation: the reason, in words.
+    /// The text is not the notation: the field at fault.
     pub fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if !(5..=6).contains(&fields.len()) {
-            return Err(FenError::new(format!(
-                "Mijnlieff's set-up text has 6 fields (board, side to move, hands, last square, pass, move number), like \"4/4/4/4 w SSDDPPLLssddppll - - 1\", not {}",
-                fields.len()
-            )));
+            let count = fields.len().to_string();
+            let problem = Problem::FieldCount { fewest: 5, most: 6 };
+            return Err(Syntax::new(Field::Whole, &count, problem).into());
         }
         let mut sketch = Sketch::empty(rules);
         sketch.squares = read_board(fields[0])?;
         sketch.turn = match fields[1] {
             "w" | "W" => Color::White,
             "b" | "B" => Color::Black,
-            other => {
-                return Err(FenError::new(format!(
-                    "the side to move is w or b, not {other:?}"
-                )));
-            }
+            other => return Err(Syntax::malformed(Field::Side, other).into()),
         };
         sketch.hands = read_hands(fields[2])?;
         sketch.last = match fields[3] {
             "-" => None,
-            square => Some(square.parse().map_err(|_| {
-                FenError::new(format!(
-                    "the last piece placed is a square or -, not {square:?}"
-                ))
-            })?),
+            square => Some(
+                square
+                    .parse()
+                    .map_err(|_| Syntax::malformed(Field::LastPlaced, square))?,
+            ),
         };
         sketch.passed = match fields[4] {
             "-" => false,
             p if p.eq_ignore_ascii_case("pass") => true,
-            other => {
-                return Err(FenError::new(format!(
-                    "the fifth field is pass or -, not {other:?}"
-                )));
-            }
+            other => return Err(Syntax::malformed(Field::Pass, other).into()),
         };
         if let Some(number) = fields.get(5) {
-            sketch.number = number.parse().map_err(|_| {
-                FenError::new(format!("the move number is a number, not {number:?}"))
-            })?;
+            sketch.number = number
+                .parse()
+                .map_err(|_| Syntax::malformed(Field::Number, number))?;
         }
         Ok(sketch)
     }
 
-    /// The position the sketch shows, with its counts, if a game could
-    /// stand there: each player has two pieces of each kind, on the board
-    /// or in hand; the last piece placed is named when the board holds
-    /// any, stands on its square and is the player's who placed last (the
-    /// player who just moved, or after a pass the one to move); a pass
-    /// was forced (the passer held pieces and had no allowed square); the
-    /// move number is at least 1. A player to move with an empty hand
-    /// means the game is over, and is accepted.
+    /// The position the sketch shows, with its counts, and the faults of
+    /// `accept` it has, if a game could stand there: each player has two
+    /// pieces of each kind, on the board or in hand; the last piece placed
+    /// is named when the board holds any, stands on its square and is the
+    /// player's who placed last (the player who just moved, or after a
+    /// pass the one to move); a pass was forced (the passer held pieces
+    /// and had no allowed square); turns alternate until a pass could
+    /// have been forced; the move number is at least 1. A player to move
+    /// with an empty hand means the game is over, and is accepted.
     ///
     /// # Errors
-    /// The first rule the sketch breaks, in words.
-    pub fn position(&self) -> Result<(Position, Counters), FenError> {
+    /// The first fault not accepted.
+    pub fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
+        let mut checks = Checks::new(accept);
         let pieces = self.sets();
         self.check_counts(&pieces)?;
         let last = self.last_piece()?;
         let position =
             Position::from_parts(self.rules, pieces, self.hands, self.turn, last, self.passed);
         if self.passed {
-            self.check_pass(&position, last)?;
+            checks.pass(self.check_pass(&position, last))?;
         }
+        checks.pass(self.check_alternation(&pieces))?;
         let counters = Counters {
-            quiet: 0,
             number: self.number,
+            ..Counters::default()
         };
-        counters.check_number()?;
-        Ok((position, counters))
+        checks.pass(counters.check_number())?;
+        Ok(Checked {
+            position,
+            counters,
+            accepted: checks.accepted,
+        })
+    }
+
+    /// [`Sketch::position_with`] accepting nothing.
+    ///
+    /// # Errors
+    /// The first fault the position has.
+    pub fn position(&self) -> Result<(Position, Counters), FenError> {
+        let checked = self.position_with(Accept::Nothing)?;
+        Ok((checked.position, checked.counters))
     }
 
     /// The squares of each player's pieces of each kind.
@@ -188,16 +217,19 @@ impl Sketch {
     }
 
     /// Whether each player has two pieces of each kind, placed or held.
-    fn check_counts(&self, pieces: &[[Squares; 4]; 2]) -> Result<(), FenError> {
+    fn check_counts(&self, pieces: &[[Squares; 4]; 2]) -> Result<(), Fault> {
         for color in Color::BOTH {
             for kind in Kind::ALL {
                 let placed = pieces[color as usize][kind as usize].count_ones();
                 let held = u32::from(self.hands[color as usize][kind as usize]);
                 if placed + held != u32::from(PIECES_PER_KIND) {
-                    return Err(FenError::new(format!(
-                        "{color} has {} {kind}s ({placed} on the board, {held} in hand), but each player has {PIECES_PER_KIND}",
-                        placed + held
-                    )));
+                    return Err(Fault::KindCount {
+                        color,
+                        kind: kind.name(),
+                        placed,
+                        held,
+                        each: PIECES_PER_KIND,
+                    });
                 }
             }
         }
@@ -205,40 +237,45 @@ impl Sketch {
     }
 
     /// The last piece placed and its square, checked against the board.
-    fn last_piece(&self) -> Result<Option<(Piece, usize)>, FenError> {
+    fn last_piece(&self) -> Result<Option<(Piece, usize)>, Fault> {
         let Some(point) = self.last else {
             if self.squares.iter().any(Option::is_some) {
-                return Err(FenError::new(
-                    "the board holds pieces, so the square of the last one placed must be given",
-                ));
+                return Err(Fault::LastMissing);
             }
             if self.passed {
-                return Err(FenError::new(
-                    "no piece has been placed yet: nobody can have passed",
-                ));
+                return Err(Fault::PassFirst);
             }
             return Ok(None);
         };
-        let s = board::index(point)
-            .ok_or_else(|| FenError::new(format!("{point} is not a square of the 4×4 board")))?;
-        let piece = self.squares[s].ok_or_else(|| {
-            FenError::new(format!(
-                "the last piece placed is on {point}, which is empty"
-            ))
-        })?;
+        let s = board::index(point).ok_or(Fault::LastOffBoard(point))?;
+        let piece = self.squares[s].ok_or(Fault::LastEmpty(point))?;
         let placer = if self.passed { self.turn } else { !self.turn };
         if piece.color != placer {
-            let why = if self.passed {
-                format!("{} passed, so {placer} placed the last piece", !self.turn)
-            } else {
-                format!("{placer} made the last turn")
-            };
-            return Err(FenError::new(format!(
-                "the last piece placed, on {point}, is {}'s, but {why}",
-                piece.color
-            )));
+            return Err(Fault::LastNotPlacer {
+                point,
+                color: piece.color,
+                passed: self.passed,
+            });
         }
         Ok(Some((piece, s)))
+    }
+
+    /// Turns alternate, a piece placed each, until a pass could have been
+    /// forced: the last piece placed must have every square of its reach
+    /// filled, which takes [`FEWEST_BEFORE_PASS`] pieces on the board. Until
+    /// the fewer placed of the two reaches half of that, the player who
+    /// just moved has placed as many as the other, or one more.
+    fn check_alternation(&self, pieces: &[[Squares; 4]; 2]) -> Result<(), Fault> {
+        let placed = |c: Color| pieces[c as usize].iter().map(|s| s.count_ones()).sum::<u32>();
+        let (ours, theirs) = (placed(self.turn), placed(!self.turn));
+        if ours.min(theirs) >= FEWEST_BEFORE_PASS / 2 || theirs == ours || theirs == ours + 1 {
+            return Ok(());
+        }
+        Err(Fault::PlacementsOutOfTurn {
+            turn: self.turn,
+            ours,
+            theirs,
+        })
     }
 
     /// Whether the pass the sketch says was made was forced.
@@ -246,22 +283,20 @@ impl Sketch {
         &self,
         position: &Position,
         last: Option<(Piece, usize)>,
-    ) -> Result<(), FenError> {
+    ) -> Result<(), Fault> {
         let passer = !self.turn;
         if position.hand_size(passer) == 0 {
-            return Err(FenError::new(format!(
-                "{passer} passed with no piece in hand: the game was already over"
-            )));
+            return Err(Fault::PassEmptyHanded(passer));
         }
         if let Some((piece, s)) = last {
             let open = board::reach(piece.kind, s) & position.empty();
             if let Some(free) = board::indices(open).next() {
-                return Err(FenError::new(format!(
-                    "{passer} passed, but the {} on {} left {} free for them: a pass is only ever forced",
-                    piece.kind,
-                    board::point(s),
-                    board::point(free)
-                )));
+                return Err(Fault::PassNotForced {
+                    color: passer,
+                    kind: piece.kind.name(),
+                    from: board::point(s),
+                    free: board::point(free),
+                });
             }
         }
         Ok(())
@@ -269,13 +304,10 @@ impl Sketch {
 }
 
 /// The board field: ranks 4 to 1, each four squares from file a.
-fn read_board(text: &str) -> Result<[Option<Piece>; SQUARES], FenError> {
+fn read_board(text: &str) -> Result<[Option<Piece>; SQUARES], Syntax> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != SIZE {
-        return Err(FenError::new(format!(
-            "the board is 4 ranks separated by /, not {}",
-            ranks.len()
-        )));
+        return Err(Syntax::malformed(Field::Ranks, text));
     }
     let mut squares = [None; SQUARES];
     for (i, rank) in ranks.iter().enumerate() {
@@ -285,11 +317,7 @@ fn read_board(text: &str) -> Result<[Option<Piece>; SQUARES], FenError> {
             if let Some(n) = c.to_digit(10) {
                 file += n as usize;
             } else {
-                let piece = piece_of(c).ok_or_else(|| {
-                    FenError::new(format!(
-                        "{c:?} is no piece: S, D, P and L, upper case for white, lower for black"
-                    ))
-                })?;
+                let piece = piece_of(c).ok_or_else(|| Syntax::malformed(Field::Ranks, text))?;
                 if file < SIZE {
                     squares[row * SIZE + file] = Some(piece);
                 }
@@ -297,27 +325,20 @@ fn read_board(text: &str) -> Result<[Option<Piece>; SQUARES], FenError> {
             }
         }
         if file != SIZE {
-            return Err(FenError::new(format!(
-                "rank {} of the board, {rank:?}, has {file} squares, not 4",
-                row + 1
-            )));
+            return Err(Syntax::malformed(Field::Ranks, text));
         }
     }
     Ok(squares)
 }
 
 /// The hands field: a letter for each piece held, `-` for none.
-fn read_hands(text: &str) -> Result<[[u8; 4]; 2], FenError> {
+fn read_hands(text: &str) -> Result<[[u8; 4]; 2], Syntax> {
     let mut hands = [[0u8; 4]; 2];
     if text == "-" {
         return Ok(hands);
     }
     for c in text.chars() {
-        let piece = piece_of(c).ok_or_else(|| {
-            FenError::new(format!(
-                "{c:?} is no piece in hand: S, D, P and L, upper case for white, lower for black, or - for none"
-            ))
-        })?;
+        let piece = piece_of(c).ok_or_else(|| Syntax::malformed(Field::Hands, text))?;
         let held = &mut hands[piece.color as usize][piece.kind as usize];
         *held = held.saturating_add(1);
     }
@@ -414,7 +435,7 @@ impl rules::Sketch for Sketch {
         Sketch::read(rules, text)
     }
 
-    fn position(&self) -> Result<(Position, Counters), FenError> {
-        Sketch::position(self)
+    fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
+        Sketch::position_with(self, accept)
     }
 }

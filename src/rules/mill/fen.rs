@@ -32,7 +32,7 @@ pub use sketch::{Sketch, Stated};
 
 use super::board::Board;
 use super::{Position, Rules};
-use crate::rules::{self, Counters, FenError};
+use crate::rules::{self, Accept, Checked, Counters, FenError};
 
 /// The family's sketch for code written once for every family: its own
 /// functions of the same names.
@@ -47,8 +47,8 @@ impl rules::Sketch for Sketch {
         Sketch::read(rules, text)
     }
 
-    fn position(&self) -> Result<(Position, Counters), FenError> {
-        Sketch::position(self)
+    fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
+        Sketch::position_with(self, accept)
     }
 }
 

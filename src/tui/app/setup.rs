@@ -50,7 +50,7 @@ impl Editor {
 
     /// The record of the game the position starts, with the dialog's
     /// players, or why the position cannot be played.
-    pub fn record(&self) -> Result<Record, String> {
+    pub fn record(&self) -> Result<Record, crate::rules::FenError> {
         let game = with_setup!(&self.setup, s => s.any_game())?;
         Ok(self.form.record_of(game))
     }

@@ -10,7 +10,7 @@ use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
 
 use super::super::action::{Action, OwnKey};
 use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
-use super::setup::{SetUp, Setting, Stone, step};
+use super::setup::{PutError, SetUp, Setting, Stone, step};
 
 use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
@@ -462,10 +462,10 @@ impl SetUp for Position {
         Some(color as usize)
     }
 
-    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), String> {
+    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), PutError> {
         let board = sketch.rules.variant().board();
         let Some(at) = board.index(point) else {
-            return Err(format!("{point} is not a point of the {}", board.name()));
+            return Err(PutError::NotOnBoard(point));
         };
         let color = piece.map(|i| PALETTE[i].piece.color);
         sketch.board[at] = color;

@@ -23,8 +23,8 @@ pub trait SetUp: Front {
     /// there off (`None`).
     ///
     /// # Errors
-    /// Nothing may stand on `point` (a light square): why, in words.
-    fn put(sketch: &mut Self::Sketch, point: Point, piece: Option<usize>) -> Result<(), String>;
+    /// Nothing may stand on `point` (off the board, a light square).
+    fn put(sketch: &mut Self::Sketch, point: Point, piece: Option<usize>) -> Result<(), PutError>;
 
     /// The rest of the position, a setting a row: its words and value.
     fn settings(sketch: &Self::Sketch) -> Vec<Setting>;
@@ -44,6 +44,17 @@ pub trait SetUp: Front {
     /// [`Action::Own`](super::super::action::Action::Own) whose character
     /// is a [`Stone::key`].
     fn setup_rows() -> &'static OwnRows;
+}
+
+/// Why nothing may stand on a point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PutError {
+    /// The board has no such point.
+    #[error("{0} is not a point of the board")]
+    NotOnBoard(Point),
+    /// A light square of a draughts board.
+    #[error("{0} is a light square: pieces stand on the dark ones")]
+    LightSquare(Point),
 }
 
 /// A piece the editor puts, and the key that puts it.

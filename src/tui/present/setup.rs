@@ -52,10 +52,22 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
             .get(setup.chosen)
             .map_or_else(String::new, |stone| stone.name.to_owned()),
         settings,
-        verdict: setup.game().map(|_| ()),
+        verdict: verdict(setup),
         message: setup.message.clone(),
         fen: setup.sketch.to_string(),
         typing: setup.typing.clone(),
+    }
+}
+
+/// Whether the position can be played, in words: a position no game
+/// reaches is played, its fault said.
+fn verdict<P: SetUp>(setup: &Setup<P>) -> Result<String, String> {
+    match setup.game() {
+        Ok((_, accepted)) => match accepted.first() {
+            None => Ok("A position to play.".to_owned()),
+            Some(fault) => Ok(format!("A position to play, though no game reaches it: {fault}.")),
+        },
+        Err(why) => Err(format!("not a position to play: {why}")),
     }
 }
 

@@ -60,8 +60,8 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::raw(""));
     let verdict = match &picture.verdict {
-        Ok(()) => Message {
-            text: "A position to play.".to_owned(),
+        Ok(text) => Message {
+            text: text.clone(),
             tone: Tone::Info,
         },
         Err(why) => Message {

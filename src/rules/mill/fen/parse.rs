@@ -2,10 +2,10 @@
 
 use std::str::FromStr;
 
-use super::sketch::read_number;
+use super::sketch::{read_number, written_number};
 use super::{Sketch, Stated, index_of_square, ring_sizes, text_order};
 use crate::rules::mill::{Rules, Variant};
-use crate::rules::{Color, Counters, FenError, Point};
+use crate::rules::{Action, Color, Counters, FenError, Field, Phase, Problem, Syntax, Point};
 
 /// The fields every line has before the extensions: board, side, phase,
 /// action, 4 piece counts, 2 removal counts, 4 last-mill squares, the
@@ -30,10 +30,10 @@ impl Sketch {
     pub fn read(rules: Rules, text: &str) -> Result<Sketch, FenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() < FIELDS {
-            return Err(FenError::new(format!(
-                "a mill position has {FIELDS} fields (board, side, phase, action, pieces on the board and in hand, pieces to remove, last mills, mills, clock, move number); this has {}",
-                fields.len()
-            )));
+            let count = fields.len().to_string();
+            let most = FIELDS as u8;
+            let problem = Problem::FieldCount { fewest: most, most };
+            return Err(Syntax::new(Field::Whole, &count, problem).into());
         }
         let (fields, extensions) = fields.split_at(FIELDS);
         check_extensions(extensions)?;
@@ -42,39 +42,63 @@ impl Sketch {
         let turn = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(bad_field("side to move", other, "w or b")),
+            other => return Err(Syntax::malformed(Field::Side, other).into()),
         };
         let stated = read_stated(&fields[2..10])?;
         let mut last_mill = [None; 2];
         for (color, pair) in [(0, &fields[10..12]), (1, &fields[12..14])] {
-            last_mill[color] = read_last_mill(rules, pair, node_ids)?;
+            let field = Field::LastMill(Color::BOTH[color]);
+            last_mill[color] = read_last_mill(rules, field, pair, node_ids)?;
         }
-        number::<u64>("mills mask", fields[14])?;
-        let quiet = number::<u16>("half-move clock", fields[15])?;
-        let written = number::<u32>("move number", fields[16])?.max(1);
+        number::<u64>(Field::MillsMask, fields[14])?;
+        let quiet = number::<u16>(Field::Quiet, fields[15])?;
+        let written = number::<u32>(Field::Number, fields[16])?;
         let in_hand = [
-            number("white's pieces in hand", fields[5])?,
-            number("black's pieces in hand", fields[7])?,
+            number(Field::InHand(Color::White), fields[5])?,
+            number(Field::InHand(Color::Black), fields[7])?,
         ];
         let mut sketch = Sketch {
             rules,
             board,
             in_hand,
             turn,
-            counters: Counters { quiet, number: 1 },
+            counters: Counters {
+                quiet,
+                ..Counters::default()
+            },
             last_mill,
             last_no_mill: read_no_mill(rules, extensions)?,
-            over: stated.phase == 'o',
+            over: stated.phase == Phase::Over,
             stated: Some(stated),
         };
         sketch.take_ending();
-        sketch.counters.number = read_number(written, sketch.turn, turn, sketch.removed());
+        sketch.counters.written.none_as_minus_one = !node_ids && fields[10..14].contains(&"-1");
+        sketch.read_move_number(written, turn);
         Ok(sketch)
     }
 }
 
 impl Sketch {
-    /// Sanmill's engine writes some endings with the player who made the
+    /// Takes the text's move number `written`, the text naming `side`: the
+    /// rule book's number, the pieces taken counted as Sanmill counts them;
+    /// where the number is lower than those allow, as many of them as it
+    /// takes are left uncounted, so that the game counts on from the number
+    /// given. 0 is kept, for the position's check to refuse.
+    fn read_move_number(&mut self, written: u32, side: Color) {
+        if written == 0 {
+            self.counters.number = 0;
+            return;
+        }
+        let removed = self.removed();
+        let number = |uncounted: u32| read_number(written, self.turn, side, removed - uncounted);
+        let uncounted = (0..=removed)
+            .find(|&u| written_number(number(u), self.turn, side, removed - u) == written)
+            .unwrap_or(0);
+        self.counters.number = number(uncounted);
+        self.counters.written.uncounted = uncounted;
+    }
+
+    /// Sanmill's engines write some endings with the player who made the
     /// last turn still to move (see `Ending`): read them as the other to
     /// move, the game over.
     fn take_ending(&mut self) {
@@ -86,12 +110,15 @@ impl Sketch {
         let Some(ending) = other.ending() else {
             return;
         };
-        if stated.phase == 'o'
+        // Sanmill's C++ engine still counts the winner's removal; its Rust
+        // engine (`tgf`) writes none left to make.
+        let removals = [ending.to_remove(self.turn), [0, 0]];
+        if stated.phase == Phase::Over
             && stated.action == ending.action()
-            && stated.to_remove == ending.to_remove(self.turn)
+            && removals.contains(&stated.to_remove)
         {
             self.stated = Some(Stated {
-                action: 's',
+                action: Action::Select,
                 to_remove: [0, 0],
                 ..stated
             });
@@ -131,24 +158,13 @@ impl FromStr for Sketch {
 }
 
 /// The board field: each ring's points, inside out, `/` between rings.
-fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, FenError> {
+fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, Syntax> {
     let board = rules.variant().board();
     let sizes = ring_sizes(board);
     let rings: Vec<&str> = field.split('/').collect();
-    let shape = sizes
-        .iter()
-        .map(|n| "*".repeat(*n))
-        .collect::<Vec<_>>()
-        .join("/");
     let counts: Vec<usize> = rings.iter().map(|r| r.chars().count()).collect();
     if counts != sizes {
-        return Err(FenError::new(format!(
-            "the {} has {} points, written as {shape}; this board has {} in {} rings",
-            board.name(),
-            board.len(),
-            counts.iter().sum::<usize>(),
-            rings.len()
-        )));
+        return Err(Syntax::malformed(Field::Rings, field));
     }
     let order = text_order(board);
     let mut cells = vec![None; board.len()];
@@ -157,17 +173,8 @@ fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, FenError>
             'O' => Some(Color::White),
             '@' => Some(Color::Black),
             '*' => None,
-            'X' => {
-                return Err(FenError::new(
-                    "X (a marked piece) belongs to a Sanmill rule that mills does not play",
-                ));
-            }
-            other => {
-                return Err(FenError::new(format!(
-                    "{} is not a piece: the board has O (white), @ (black) and * (empty)",
-                    shown(&other.to_string())
-                )));
-            }
+            'X' => return Err(Syntax::new(Field::Rings, "X", Problem::Unsupported)),
+            _ => return Err(Syntax::malformed(Field::Rings, field)),
         };
     }
     Ok(cells)
@@ -175,46 +182,48 @@ fn read_board(rules: Rules, field: &str) -> Result<Vec<Option<Color>>, FenError>
 
 /// Phase, action, pieces on the board (and in hand, read by the caller),
 /// pieces to remove.
-fn read_stated(fields: &[&str]) -> Result<Stated, FenError> {
-    let letter = |name: &str, field: &str, letters: &str| match field.chars().collect::<Vec<_>>()[..]
-    {
-        [c] if letters.contains(c) => Ok(c),
-        _ => Err(bad_field(name, field, letters)),
+fn read_stated(fields: &[&str]) -> Result<Stated, Syntax> {
+    let letter = |field: &str| match field.chars().collect::<Vec<_>>()[..] {
+        [c] => Some(c),
+        _ => None,
     };
+    let phase = letter(fields[0]).and_then(Phase::of_letter);
+    let action = letter(fields[1]).and_then(Action::of_letter);
     Ok(Stated {
-        phase: letter("phase", fields[0], "rpmon")?,
-        action: letter("action", fields[1], "psr?")?,
+        phase: phase.ok_or_else(|| Syntax::malformed(Field::Phase, fields[0]))?,
+        action: action.ok_or_else(|| Syntax::malformed(Field::Action, fields[1]))?,
         on_board: [
-            number("white's pieces on the board", fields[2])?,
-            number("black's pieces on the board", fields[4])?,
+            number(Field::OnBoard(Color::White), fields[2])?,
+            number(Field::OnBoard(Color::Black), fields[4])?,
         ],
         to_remove: [
-            number("white's pieces to remove", fields[6])?,
-            number("black's pieces to remove", fields[7])?,
+            number(Field::ToRemove(Color::White), fields[6])?,
+            number(Field::ToRemove(Color::Black), fields[7])?,
         ],
     })
 }
 
-/// One player's last mill move: Sanmill's square numbers (8 to 31, 0 for
-/// none; from 0, -1 for none, after `ids:nodes`).
+/// One player's last mill move: Sanmill's square numbers (8 to 31, 0 or
+/// -1 for none; from 0, -1 for none, after `ids:nodes`).
 fn read_last_mill(
     rules: Rules,
+    field: Field,
     pair: &[&str],
     node_ids: bool,
-) -> Result<Option<(Point, Point)>, FenError> {
+) -> Result<Option<(Point, Point)>, Syntax> {
     let board = rules.variant().board();
-    let square = |field: &str| -> Result<Option<Point>, FenError> {
-        let n = number::<i16>("last mill square", field)?;
-        let id = if node_ids { n.saturating_add(8) } else { n };
-        if (node_ids && n == -1) || (!node_ids && n == 0) {
+    let square = |text: &str| -> Result<Option<Point>, Syntax> {
+        let n = number::<i16>(field, text)?;
+        if n == -1 || (!node_ids && n == 0) {
             return Ok(None);
         }
+        let id = if node_ids { n.saturating_add(8) } else { n };
         let index = usize::try_from(id)
             .ok()
             .and_then(|id| index_of_square(board, id));
         index
             .map(|i| Some(board.point(i)))
-            .ok_or_else(|| FenError::new(format!("{n} is not a square of the {}", board.name())))
+            .ok_or_else(|| Syntax::malformed(field, text))
     };
     match (square(pair[0])?, square(pair[1])?) {
         (Some(from), Some(to)) => Ok(Some((from, to))),
@@ -224,56 +233,28 @@ fn read_last_mill(
 
 /// Each player's last move without a mill, from `mills`' own extension
 /// `n:FROM-TO,FROM-TO` (Sanmill's square numbers, `0-0` for none).
-fn read_no_mill(
-    rules: Rules,
-    extensions: &[&str],
-) -> Result<[Option<(Point, Point)>; 2], FenError> {
+fn read_no_mill(rules: Rules, extensions: &[&str]) -> Result<[Option<(Point, Point)>; 2], Syntax> {
     let Some(value) = extensions.iter().find_map(|e| e.strip_prefix("n:")) else {
         return Ok([None; 2]);
     };
     let moves: Vec<Vec<&str>> = value.split(',').map(|m| m.split('-').collect()).collect();
     match &moves[..] {
         [white, black] if white.len() == 2 && black.len() == 2 => Ok([
-            read_last_mill(rules, white, false)?,
-            read_last_mill(rules, black, false)?,
+            read_last_mill(rules, Field::NoMill, white, false)?,
+            read_last_mill(rules, Field::NoMill, black, false)?,
         ]),
-        _ => Err(FenError::new(format!(
-            "the last moves without a mill are {}: expected n:FROM-TO,FROM-TO, like n:20-28,0-0",
-            shown(value)
-        ))),
+        _ => Err(Syntax::malformed(Field::NoMill, value)),
     }
 }
 
 /// The fields after the seventeenth: each `label:value`.
-fn check_extensions(extensions: &[&str]) -> Result<(), FenError> {
+fn check_extensions(extensions: &[&str]) -> Result<(), Syntax> {
     match extensions.iter().find(|e| !e.contains(':')) {
-        Some(bad) => Err(FenError::new(format!(
-            "{} is not a field of a mill position: after the move number come only Sanmill's extensions, like ids:nodes or p:21",
-            shown(bad)
-        ))),
+        Some(bad) => Err(Syntax::new(Field::Extension, bad, Problem::Unknown)),
         None => Ok(()),
     }
 }
 
-fn number<T: FromStr>(name: &str, field: &str) -> Result<T, FenError> {
-    field
-        .parse()
-        .map_err(|_| bad_field(name, field, "a number"))
-}
-
-fn bad_field(name: &str, field: &str, expected: &str) -> FenError {
-    FenError::new(format!(
-        "the {name} is {}: expected {expected}",
-        shown(field)
-    ))
-}
-
-/// A field of the text as a message shows it: quoted, escaped, and cut
-/// short if long.
-fn shown(field: &str) -> String {
-    const LONGEST: usize = 24;
-    match field.char_indices().nth(LONGEST) {
-        Some((end, _)) => format!("{:?}…", &field[..end]),
-        None => format!("{field:?}"),
-    }
+fn number<T: FromStr>(field: Field, text: &str) -> Result<T, Syntax> {
+    text.parse().map_err(|_| Syntax::malformed(field, text))
 }

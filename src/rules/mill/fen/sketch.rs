@@ -7,7 +7,7 @@ use crate::rules::mill::MillEffect;
 use crate::rules::mill::board::indices;
 use crate::rules::mill::position::Memory;
 use crate::rules::mill::{Position, Rules};
-use crate::rules::{Color, Counters, Point};
+use crate::rules::{Action, Color, Counters, Phase, Point};
 
 /// A mill position being set up: plain fields that may hold anything at
 /// all, so that a set-up editor can change them freely and show the text
@@ -73,10 +73,10 @@ pub struct Sketch {
 /// [`Sketch::position`] can refuse text that contradicts itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Stated {
-    /// The phase letter: `r` ready, `p` placing, `m` moving, `o` over, `n` none.
-    pub phase: char,
-    /// The action letter: `p` place, `s` select a piece, `r` remove, `?` none.
-    pub action: char,
+    /// The phase.
+    pub phase: Phase,
+    /// The action.
+    pub action: Action,
     /// The pieces each player (white, black) has on the board.
     pub on_board: [u8; 2],
     /// The pieces each player (white, black) must still remove.
@@ -128,15 +128,15 @@ impl Sketch {
         u32::try_from(lost(Color::White) + lost(Color::Black)).unwrap_or(u32::MAX)
     }
 
-    /// The phase letter the pieces give, as Sanmill's engine writes it:
-    /// over, placing while the player to move holds pieces, else moving.
-    fn phase(&self) -> char {
+    /// The phase the pieces give, as Sanmill's engine writes it: over,
+    /// placing while the player to move holds pieces, else moving.
+    fn phase(&self) -> Phase {
         if self.over {
-            'o'
+            Phase::Over
         } else if self.in_hand[self.turn as usize] > 0 {
-            'p'
+            Phase::Placing
         } else {
-            'm'
+            Phase::Moving
         }
     }
 
@@ -175,11 +175,11 @@ pub(super) enum Ending {
 }
 
 impl Ending {
-    /// The action letter the text gives.
-    pub(super) fn action(self) -> char {
+    /// The action the text gives.
+    pub(super) fn action(self) -> Action {
         match self {
-            Ending::Reduced => 'r',
-            Ending::Full => 'p',
+            Ending::Reduced => Action::Remove,
+            Ending::Full => Action::Place,
         }
     }
 
@@ -240,11 +240,11 @@ impl fmt::Display for Sketch {
         let phase = self.phase();
         let action = match (ending, phase) {
             (Some(ending), _) => ending.action(),
-            (None, 'p') => 'p',
-            _ => 's',
+            (None, Phase::Placing) => Action::Place,
+            _ => Action::Select,
         };
         let letter = if side == Color::White { 'w' } else { 'b' };
-        write!(f, " {letter} {phase} {action}")?;
+        write!(f, " {letter} {} {}", phase.letter(), action.letter())?;
         for color in Color::BOTH {
             write!(
                 f,
@@ -257,11 +257,15 @@ impl fmt::Display for Sketch {
         write!(f, " {white} {black}")?;
         let id = |p: Point| board.index(p).map_or(0, |i| square_id(board, i));
         let pair = |last: Option<(Point, Point)>| last.map_or((0, 0), |(f, t)| (id(f), id(t)));
+        let written = self.counters.written;
         for last in self.last_mill {
-            let (from, to) = pair(last);
-            write!(f, " {from} {to}")?;
+            match pair(last) {
+                (0, 0) if written.none_as_minus_one => f.write_str(" -1 -1")?,
+                (from, to) => write!(f, " {from} {to}")?,
+            }
         }
-        let number = written_number(self.counters.number, self.turn, side, self.removed());
+        let removed = self.removed().saturating_sub(written.uncounted);
+        let number = written_number(self.counters.number, self.turn, side, removed);
         write!(f, " 0 {} {}", self.counters.quiet, number)?;
         if self.last_no_mill.iter().any(Option::is_some) {
             let [(a, b), (c, d)] = self.last_no_mill.map(pair);

@@ -9,7 +9,7 @@ use crate::rules::{Color, Point, QUIET_TURN_LIMIT};
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
 use super::super::super::picture;
-use super::super::setup::{SetUp, Setting, Stone, step};
+use super::super::setup::{PutError, SetUp, Setting, Stone, step};
 use super::board::{KING, MAN};
 
 impl SetUp for Position {
@@ -22,11 +22,9 @@ impl SetUp for Position {
         PIECES.iter().position(|&p| p == piece)
     }
 
-    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), String> {
+    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), PutError> {
         let Some(square) = board::index(point) else {
-            return Err(format!(
-                "{point} is a light square: pieces stand on the dark ones"
-            ));
+            return Err(PutError::LightSquare(point));
         };
         sketch.squares[square] = piece.map(|i| PIECES[i]);
         if piece.is_none() {

@@ -10,7 +10,7 @@ use crate::rules::{Color, Point};
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
 use super::super::super::picture;
-use super::super::setup::{SetUp, Setting, Stone, step};
+use super::super::setup::{PutError, SetUp, Setting, Stone, step};
 use super::board::KINDS;
 
 impl SetUp for Position {
@@ -23,9 +23,9 @@ impl SetUp for Position {
         Some(piece.color as usize * 4 + piece.kind as usize)
     }
 
-    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), String> {
+    fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), PutError> {
         let Some(square) = board::index(point) else {
-            return Err(format!("{point} is not a square of the board"));
+            return Err(PutError::NotOnBoard(point));
         };
         sketch.squares[square] = piece.map(|i| Piece {
             color: PALETTE[i].piece.color,

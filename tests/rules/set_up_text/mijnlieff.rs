@@ -3,7 +3,9 @@
 //! impossible position is refused for its rule.
 
 use mills::rules::mijnlieff::{Game, Kind, Position, Rules, Sketch};
-use mills::rules::{Color, Counters, EndReason, Position as _, RuleSet};
+use mills::rules::{
+    Color, Counters, EndReason, Fault, FenError, Field, Point, Position as _, RuleSet,
+};
 use proptest::prelude::*;
 
 const START: &str = "4/4/4/4 w SSDDPPLLssddppll - - 1";
@@ -12,10 +14,18 @@ fn outer() -> Rules {
     Rules::default().with_option("outer-start").unwrap()
 }
 
-fn refusal(text: &str) -> String {
+fn refusal(text: &str) -> FenError {
     match Position::from_fen(Rules::default(), text) {
         Ok((p, _)) => panic!("{text} was read as {p:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => e,
+    }
+}
+
+/// The fault `text` is refused for, which must be one.
+fn fault(text: &str) -> Fault {
+    match refusal(text) {
+        FenError::Fault(fault) => fault,
+        FenError::Syntax(syntax) => panic!("{text}: expected a fault, got {syntax}"),
     }
 }
 
@@ -59,14 +69,16 @@ fn the_last_piece_placed_decides_the_next_squares() {
 #[test]
 fn a_pass_is_written_and_frees_every_empty_square() {
     // Black, boxed in by the puller on a1, has passed.
-    let text = "4/4/pd2/Ls2 w SSDDPPLsdpll a1 pass 3";
+    let game = played("Sd1 sb1 Sb2 sa2 La1");
+    let text = "4/4/sS2/Ls1S w DDPPLddppll a1 pass 4";
     let p = read(text);
     assert!(p.after_pass());
-    assert_eq!(p.allowed().count_ones(), 12);
+    assert_eq!(game.legal_moves().len(), 1, "black's only turn is the pass");
+    assert_eq!(p.allowed().count_ones(), 11);
     assert_eq!(
         p.to_fen(Counters {
-            quiet: 0,
-            number: 3
+            number: 4,
+            ..Counters::default()
         }),
         text
     );
@@ -74,55 +86,67 @@ fn a_pass_is_written_and_frees_every_empty_square() {
 
 #[test]
 fn each_player_has_two_pieces_of_each_kind_placed_or_in_hand() {
-    let why = refusal("4/4/4/4 w SSSDDPPLLssddppll - - 1");
-    assert_eq!(
-        why,
-        "white has 3 straights (0 on the board, 3 in hand), but each player has 2"
-    );
-    let why = refusal("4/4/4/L3 b SSDDPPLLssddppll a1 - 1");
-    assert_eq!(
-        why,
-        "white has 3 pullers (1 on the board, 2 in hand), but each player has 2"
-    );
-    let why = refusal("4/4/4/4 w SSDDPPLLssddpp - - 1");
-    assert!(why.starts_with("black has 0 pullers"), "{why}");
+    let count = |color, kind, placed, held| Fault::KindCount {
+        color,
+        kind,
+        placed,
+        held,
+        each: 2,
+    };
+    let straights = count(Color::White, "straight", 0, 3);
+    assert_eq!(fault("4/4/4/4 w SSSDDPPLLssddppll - - 1"), straights);
+    let pullers = count(Color::White, "puller", 1, 2);
+    assert_eq!(fault("4/4/4/L3 b SSDDPPLLssddppll a1 - 1"), pullers);
+    let none = count(Color::Black, "puller", 0, 0);
+    assert_eq!(fault("4/4/4/4 w SSDDPPLLssddpp - - 1"), none);
 }
 
 #[test]
 fn the_last_piece_placed_is_named_stands_and_is_the_placers() {
-    let why = refusal("4/4/4/L3 b SSDDPPLssddppll - - 1");
-    assert!(
-        why.contains("the square of the last one placed must be given"),
-        "{why}"
-    );
-    let why = refusal("4/4/4/L3 b SSDDPPLssddppll b2 - 1");
-    assert!(why.contains("on b2, which is empty"), "{why}");
-    let why = refusal("4/4/4/L3 w SSDDPPLssddppll a1 - 1");
-    assert_eq!(
-        why,
-        "the last piece placed, on a1, is white's, but black made the last turn"
-    );
-    let why = refusal("4/4/4/L3 b SSDDPPLssddppll e5 - 1");
-    assert!(why.contains("e5 is not a square"), "{why}");
+    let at = |name: &str| -> Point { name.parse().unwrap() };
+    assert_eq!(fault("4/4/4/L3 b SSDDPPLssddppll - - 1"), Fault::LastMissing);
+    let empty = Fault::LastEmpty(at("b2"));
+    assert_eq!(fault("4/4/4/L3 b SSDDPPLssddppll b2 - 1"), empty);
+    let not_placer = Fault::LastNotPlacer {
+        point: at("a1"),
+        color: Color::White,
+        passed: false,
+    };
+    assert_eq!(fault("4/4/4/L3 w SSDDPPLssddppll a1 - 1"), not_placer);
+    let off = Fault::LastOffBoard(at("e5"));
+    assert_eq!(fault("4/4/4/L3 b SSDDPPLssddppll e5 - 1"), off);
 }
 
 #[test]
 fn a_pass_is_only_ever_forced() {
-    let why = refusal("4/4/4/L3 w SSDDPPLssddppll a1 pass 1");
-    assert_eq!(
-        why,
-        "black passed, but the puller on a1 left b1 free for them: a pass is only ever forced"
-    );
-    let why = refusal("4/4/4/4 w SSDDPPLLssddppll - pass 1");
-    assert!(why.contains("nobody can have passed"), "{why}");
+    let at = |name: &str| -> Point { name.parse().unwrap() };
+    let not_forced = Fault::PassNotForced {
+        color: Color::Black,
+        kind: "puller",
+        from: at("a1"),
+        free: at("b1"),
+    };
+    assert_eq!(fault("4/4/4/L3 w SSDDPPLssddppll a1 pass 1"), not_forced);
+    assert_eq!(fault("4/4/4/4 w SSDDPPLLssddppll - pass 1"), Fault::PassFirst);
 }
 
 #[test]
 fn a_player_without_pieces_cannot_have_passed() {
     // Black's eight are placed; the board's last square holds White's straight.
     let text = "SDsd/PLpl/sdpl/PLS1 w D a3 pass 9";
-    let why = refusal(text);
-    assert!(why.contains("black passed with no piece in hand"), "{why}");
+    assert_eq!(fault(text), Fault::PassEmptyHanded(Color::Black));
+}
+
+#[test]
+fn rule_turns_alternate_until_a_pass_can_be_forced() {
+    // White has placed eight, black none, and nobody passed.
+    let text = "SSDD/PPLL/4/4 b ssddppll a4 - 5";
+    let out_of_turn = Fault::PlacementsOutOfTurn {
+        turn: Color::Black,
+        ours: 0,
+        theirs: 8,
+    };
+    assert_eq!(fault(text), out_of_turn);
 }
 
 #[test]
@@ -133,29 +157,25 @@ fn a_game_over_is_accepted_and_scored() {
 }
 
 #[test]
-fn text_that_is_not_the_notation_is_refused_with_the_reason() {
+fn text_that_is_not_the_notation_is_refused_with_the_field_at_fault() {
     let cases = [
-        ("", "has 6 fields"),
-        ("4/4/4 w SSDDPPLLssddppll - - 1", "4 ranks"),
-        ("5/4/4/4 w SSDDPPLLssddppll - - 1", "has 5 squares"),
-        ("4/4/4/X3 w SSDDPPLLssddppll - - 1", "'X' is no piece"),
-        (
-            "4/4/4/4 x SSDDPPLLssddppll - - 1",
-            "the side to move is w or b",
-        ),
-        ("4/4/4/4 w SSQ - - 1", "'Q' is no piece in hand"),
-        ("4/4/4/4 w SSDDPPLLssddppll 1 - 1", "a square or -"),
-        ("4/4/4/4 w SSDDPPLLssddppll - p 1", "pass or -"),
-        (
-            "4/4/4/4 w SSDDPPLLssddppll - - one",
-            "the move number is a number",
-        ),
-        ("4/4/4/4 w SSDDPPLLssddppll - - 0", "must be from 1"),
+        ("", Field::Whole),
+        ("4/4/4 w SSDDPPLLssddppll - - 1", Field::Ranks),
+        ("5/4/4/4 w SSDDPPLLssddppll - - 1", Field::Ranks),
+        ("4/4/4/X3 w SSDDPPLLssddppll - - 1", Field::Ranks),
+        ("4/4/4/4 x SSDDPPLLssddppll - - 1", Field::Side),
+        ("4/4/4/4 w SSQ - - 1", Field::Hands),
+        ("4/4/4/4 w SSDDPPLLssddppll 1 - 1", Field::LastPlaced),
+        ("4/4/4/4 w SSDDPPLLssddppll - p 1", Field::Pass),
+        ("4/4/4/4 w SSDDPPLLssddppll - - one", Field::Number),
     ];
-    for (text, reason) in cases {
-        let why = refusal(text);
-        assert!(why.contains(reason), "{text}: {why}");
+    for (text, field) in cases {
+        match refusal(text) {
+            FenError::Syntax(syntax) => assert_eq!(syntax.field, field, "{text}: {syntax}"),
+            other => panic!("{text}: {other}"),
+        }
     }
+    assert_eq!(fault("4/4/4/4 w SSDDPPLLssddppll - - 0"), Fault::MoveNumber(0));
 }
 
 #[test]

@@ -3,36 +3,52 @@
 //! 24-point games, the same shape for the others. Round trips, each
 //! refusal named for its rule, and Sanmill's own text (`sanmill`).
 
-mod sanmill;
-
 use mills::rules::mill::{Game, Position, RuleOption, Rules, Sketch, Variant};
-use mills::rules::{Color, Counters, FenError, Position as _};
+use mills::rules::{
+    Accept, Action, Color, Counters, Fault, FenError, Field, Phase, Position as _, Problem, Syntax,
+};
 
 use crate::common::Rng;
-use sanmill::random_game;
+use super::sanmill::random_game;
 
 const SANMILL_START: &str = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1";
 
 /// The first lines of the data file of Sanmill's texts.
-const DATA_HEADER: &str = "\
+pub(super) const DATA_HEADER: &str = "\
 # Sanmill's engine (7.4.6) after random games: `game VARIANT: MOVES`, then
 # `N: FEN`, the engine's text after the first N of the moves. Written by
-# `SANMILL_BIN=… cargo test --test rules fen::sanmill -- --ignored`.
+# `SANMILL_BIN=… cargo test --test rules set_up_text::sanmill -- --ignored`.
 ";
 
 fn read(variant: Variant, text: &str) -> Result<(Position, Counters), FenError> {
     Position::from_fen(variant.into(), text)
 }
 
-fn refusal(variant: Variant, text: &str) -> String {
+fn refusal(variant: Variant, text: &str) -> FenError {
     match read(variant, text) {
-        Err(e) => e.to_string(),
+        Err(e) => e,
         Ok(p) => panic!("{text}: expected a refusal, read {p:?}"),
     }
 }
 
+/// The fault `text` is refused for, which must be one.
+fn fault(variant: Variant, text: &str) -> Fault {
+    match refusal(variant, text) {
+        FenError::Fault(fault) => fault,
+        other => panic!("{text}: expected a fault, got {other:?}"),
+    }
+}
+
+/// The syntax error `text` is refused for, which must be one.
+fn syntax(variant: Variant, text: &str) -> Syntax {
+    match refusal(variant, text) {
+        FenError::Syntax(syntax) => syntax,
+        other => panic!("{text}: expected a syntax error, got {other:?}"),
+    }
+}
+
 /// Our text of the position after the first `n` turns of `game`.
-fn ours_after(game: &Game, n: usize) -> String {
+pub(super) fn ours_after(game: &Game, n: usize) -> String {
     game.position_after(n).to_fen(game.counters_after(n))
 }
 
@@ -50,7 +66,7 @@ fn sanmill_clock(game: &Game, n: usize) -> u16 {
 
 /// Our text after `n` turns with Sanmill's clock in place of ours: the one
 /// field where the two count differently.
-fn ours_as_sanmill_counts(game: &Game, n: usize) -> String {
+pub(super) fn ours_as_sanmill_counts(game: &Game, n: usize) -> String {
     let mut fields: Vec<String> = ours_after(game, n).split(' ').map(str::to_owned).collect();
     fields[15] = sanmill_clock(game, n).to_string();
     fields.join(" ")
@@ -205,63 +221,74 @@ fn sketch_writes_any_contents_and_refuses_only_when_asked() {
 #[test]
 fn a_move_number_beyond_any_game_is_refused_in_every_family() {
     let start = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0";
-    let reason = refusal(Variant::Nine, &format!("{start} 4294967295"));
-    assert!(reason.contains("move number must be from 1"), "{reason}");
+    let fault = fault(Variant::Nine, &format!("{start} 4294967295"));
+    assert!(matches!(fault, Fault::MoveNumber(_)), "{fault}");
     let damspil =
         mills::rules::damspil::Position::from_fen(Default::default(), "B:W21-32:B1-12:F4294967295");
-    let reason = damspil.unwrap_err().to_string();
-    assert!(reason.contains("move number must be from 1"), "{reason}");
+    let fault = damspil.unwrap_err();
+    assert!(matches!(fault, FenError::Fault(Fault::MoveNumber(_))), "{fault}");
 }
 
 #[test]
 fn a_square_number_at_the_end_of_its_type_is_refused_not_overflowed() {
     let text = "********/@***O***/******** w p p 1 8 1 8 0 0 32767 32767 0 0 0 2 2 ids:nodes";
-    assert!(refusal(Variant::Nine, text).contains("not a square"));
+    let syntax = syntax(Variant::Nine, text);
+    assert_eq!(syntax.field, Field::LastMill(Color::White), "{syntax}");
 }
 
 #[test]
 fn rule_no_more_quiet_turns_than_draw_the_game() {
     let text = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 65535 1";
-    let reason = refusal(Variant::Nine, text);
-    assert!(reason.contains("the game is drawn after 100"), "{reason}");
+    let fault = fault(Variant::Nine, text);
+    assert!(matches!(fault, Fault::TooQuiet { limit: 100, .. }), "{fault}");
 }
 
 #[test]
 fn rule_a_removal_pending_is_refused_give_the_position_before_the_mill() {
     let text = "********/*****@@*/*****OOO w p r 3 6 2 7 1 0 0 0 0 0 0 0 3";
-    let reason = refusal(Variant::Nine, text);
-    assert!(reason.contains("before the mill"), "{reason}");
+    assert_eq!(fault(Variant::Nine, text), Fault::RemovalPending);
 }
 
 #[test]
 fn rule_more_pieces_than_a_player_has_is_refused() {
     let text = "OOOOOOOO/OO******/******** b p p 10 0 0 9 0 0 0 0 0 0 0 0 1";
-    assert!(refusal(Variant::Nine, text).contains("more than the 9"));
+    let too_many = |count| Fault::TooManyPieces {
+        color: Color::White,
+        count,
+        most: 9,
+    };
+    assert_eq!(fault(Variant::Nine, text), too_many(10));
     let text = "OOOOOOO*/********/******** b p p 7 3 0 9 0 0 0 0 0 0 0 0 1";
-    assert!(refusal(Variant::Nine, text).contains("more than the 9"));
+    assert_eq!(fault(Variant::Nine, text), too_many(10));
 }
 
 #[test]
 fn rule_in_the_nine_point_games_nothing_is_taken() {
     let text = "*/OO@@**** w m s 2 0 2 0 0 0 0 0 0 0 0 0 5";
-    assert!(refusal(Variant::Three, text).contains("nothing is ever taken"));
+    let fault = fault(Variant::Three, text);
+    assert!(matches!(fault, Fault::NothingTaken { count: 2, pieces: 3, .. }), "{fault}");
 }
 
 #[test]
 fn rule_hands_follow_the_alternation_of_placing() {
     let text = "********/********/******** w p p 0 9 0 7 0 0 0 0 0 0 0 0 1";
-    assert!(refusal(Variant::Nine, text).contains("placements alternate"));
+    let fault = fault(Variant::Nine, text);
+    assert!(matches!(fault, Fault::HandsOutOfTurn { ours: 9, theirs: 7, .. }), "{fault}");
     // In lasker a step may replace a placement: any hands will do.
-    let text = "********/********/****OO@@ w p p 2 7 2 8 0 0 0 0 0 0 0 0 4";
+    let text = "****OO**/********/****OO@@ w p p 4 6 2 8 0 0 0 0 0 0 0 0 4";
     assert!(read(Variant::Lasker, text).is_ok());
 }
 
 #[test]
 fn rule_hands_must_fit_the_phase() {
     let text = "********/********/******** w m s 0 9 0 9 0 0 0 0 0 0 0 0 1";
-    assert!(refusal(Variant::Nine, text).contains("it is placing (p)"));
+    let phase = |stated| Fault::PhaseContradicts {
+        color: Color::White,
+        stated,
+    };
+    assert_eq!(fault(Variant::Nine, text), phase(Phase::Moving));
     let text = "OOO@@@**/********/******** w p p 3 0 3 0 0 0 0 0 0 0 0 0 10";
-    assert!(refusal(Variant::Nine, text).contains("it is moving (m)"));
+    assert_eq!(fault(Variant::Nine, text), phase(Phase::Placing));
 }
 
 #[test]
@@ -269,80 +296,103 @@ fn rule_a_blocked_player_loses_so_the_text_must_say_over() {
     // Black on the outer corners, white on the points between them.
     let board = "********/****O***/O@O@O@O@";
     let text = format!("{board} b m s 5 0 4 0 0 0 0 0 0 0 0 0 20");
-    let reason = refusal(Variant::Nine, &text);
-    assert!(reason.contains("phase o"), "{reason}");
+    let fault = fault(Variant::Nine, &text);
+    assert!(matches!(fault, Fault::OverUnmarked(_)), "{fault}");
 }
 
 #[test]
 fn rule_reduced_to_two_ends_the_game() {
     // Black to move with two pieces has lost: it must be marked over.
     let text = "OOO*****/@@******/******** b m s 3 0 2 0 0 0 0 0 0 0 0 0 30";
-    assert!(refusal(Variant::Nine, text).contains("phase o"));
+    let fault_now = fault(Variant::Nine, text);
+    assert!(matches!(fault_now, Fault::OverUnmarked(_)), "{fault_now}");
     let over = text.replace(" m s ", " o s ");
     assert!(read(Variant::Nine, &over).is_ok());
     // White to move while black has two: black would have lost already.
     let text = "OOO*****/@@******/******** w m s 3 0 2 0 0 0 0 0 0 0 0 0 30";
-    assert!(refusal(Variant::Nine, text).contains("fell to two"));
+    let left = Fault::MoverReduced {
+        color: Color::Black,
+        left: 2,
+    };
+    assert_eq!(fault(Variant::Nine, text), left);
 }
 
 #[test]
 fn rule_where_a_mill_wins_the_first_mill_ends_the_game() {
     // White to move stands in the mill b1-b2-b3: the game ended when it closed.
     let text = "O/O*@*O@*@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 4";
-    assert!(refusal(Variant::Three, text).contains("stands in a mill"));
+    assert_eq!(fault(Variant::Three, text), Fault::InMillToMove(Color::White));
 }
 
 #[test]
 fn the_text_must_agree_with_its_own_counts() {
     let text = "O*******/********/******** b p p 2 8 0 9 0 0 0 0 0 0 0 0 1";
-    assert!(refusal(Variant::Nine, text).contains("its board shows 1"));
+    let contradiction = Fault::OnBoardContradicts {
+        color: Color::White,
+        said: 2,
+        shown: 1,
+    };
+    assert_eq!(fault(Variant::Nine, text), contradiction);
 }
 
 #[test]
-fn malformed_text_is_refused_with_what_is_wrong() {
+fn malformed_text_is_refused_with_the_field_at_fault() {
+    let count = Problem::FieldCount {
+        fewest: 17,
+        most: 17,
+    };
     let cases = [
-        ("", "17 fields"),
+        ("", Field::Whole, count),
         (
             "********/********/******* w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-            "24 points",
+            Field::Rings,
+            Problem::Malformed,
         ),
         (
             "********/********/*******# w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-            "not a piece",
+            Field::Rings,
+            Problem::Malformed,
         ),
         (
             "********/********/*******X w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-            "marked piece",
+            Field::Rings,
+            Problem::Unsupported,
         ),
         (
             "********/********/******** x p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-            "side to move",
+            Field::Side,
+            Problem::Malformed,
         ),
         (
             "********/********/******** w q p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-            "phase",
+            Field::Phase,
+            Problem::Malformed,
         ),
         (
             "********/********/******** w p p 0 nine 0 9 0 0 0 0 0 0 0 0 1",
-            "a number",
+            Field::InHand(Color::White),
+            Problem::Malformed,
         ),
         (
             "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1 junk",
-            "not a field",
+            Field::Extension,
+            Problem::Unknown,
         ),
         (
             "********/********/******** w p p 0 9 0 9 0 0 99 0 0 0 0 0 1",
-            "not a square",
+            Field::LastMill(Color::White),
+            Problem::Malformed,
         ),
     ];
-    for (text, expected) in cases {
-        let reason = refusal(Variant::Nine, text);
-        assert!(reason.contains(expected), "{text:?}: {reason}");
+    for (text, field, problem) in cases {
+        let syntax = syntax(Variant::Nine, text);
+        assert_eq!((syntax.field, syntax.problem), (field, problem), "{text:?}: {syntax}");
     }
     let escaped = refusal(
         Variant::Nine,
         "********/********/*******\u{1b} w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
-    );
+    )
+    .to_string();
     assert!(!escaped.contains('\u{1b}'), "{escaped}");
 }
 
@@ -402,7 +452,8 @@ fn sanmill_data() -> &'static str {
 #[test]
 fn rule_morabaraba_last_mill_move_must_be_a_move() {
     let text = "********/********/******** w p p 0 12 0 12 0 0 20 20 0 0 0 0 1";
-    assert!(refusal(Variant::Morabaraba, text).contains("not a move"));
+    let fault = fault(Variant::Morabaraba, text);
+    assert!(matches!(fault, Fault::NotAMove { color: Color::White, .. }), "{fault}");
     // Nine has no such ban: the fields are read and ignored there.
     let text = "********/********/******** w p p 0 9 0 9 0 0 20 20 0 0 0 0 1";
     assert_eq!(
@@ -421,13 +472,8 @@ fn a_text_marked_over_is_taken_at_its_word() {
     assert!(sketch.position().is_ok());
     assert_eq!(sketch.to_string(), text);
     sketch.counters.number = 0;
-    assert!(
-        sketch
-            .position()
-            .unwrap_err()
-            .to_string()
-            .contains("must be from 1")
-    );
+    let refused = sketch.position().unwrap_err();
+    assert_eq!(refused, FenError::Fault(Fault::MoveNumber(0)));
 }
 
 #[test]
@@ -465,7 +511,7 @@ fn sketch_text_guesses_the_game_from_board_and_pieces() {
 #[test]
 fn long_or_hostile_fields_are_cut_short_in_the_reason() {
     let long = "x".repeat(10_000);
-    let reason = refusal(Variant::Nine, &format!("{SANMILL_START} {long}"));
+    let reason = refusal(Variant::Nine, &format!("{SANMILL_START} {long}")).to_string();
     assert!(reason.len() < 200, "{reason}");
 }
 
@@ -482,4 +528,97 @@ fn sanmill_full_board_ending_names_the_last_placer() {
     let (position, counters) = read(Variant::Twelve, sanmill).unwrap();
     assert_eq!(position, game.position());
     assert_eq!(counters.number, game.counters_after(24).number);
+}
+
+#[test]
+fn rule_a_piece_is_taken_only_by_a_mill_of_three_pieces_placed() {
+    // White has lost a piece, black has placed only one.
+    let text = "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1";
+    let taken = Fault::TakenTooMany {
+        color: Color::White,
+        lost: 1,
+        placed: 1,
+    };
+    assert_eq!(fault(Variant::Nine, text), taken);
+    // An empty board with 5 in hand each: 8 pieces gone after 4 placements.
+    let text = "********/********/******** w p p 0 5 0 5 0 0 0 0 0 0 0 0 5";
+    let fault = fault(Variant::Nine, text);
+    assert!(matches!(fault, Fault::TakenTooMany { lost: 4, placed: 4, .. }), "{fault}");
+    // Black's third placement closed a mill and took a white piece.
+    let text = "****OO**/*****@@@/******** w p p 2 6 3 6 0 0 0 0 0 0 0 0 4";
+    assert!(read(Variant::Nine, text).is_ok());
+    // In lasker a step while placing may close a mill again and again.
+    let text = "********/*****@@@/******** w p p 0 7 3 7 0 0 0 0 0 0 0 0 4";
+    assert!(read(Variant::Lasker, text).is_ok());
+}
+
+#[test]
+fn rule_while_placing_no_more_quiet_turns_than_turns_played() {
+    let start = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 99 1";
+    let quiet = Fault::QuietUnexplained { quiet: 99, most: 0 };
+    assert_eq!(fault(Variant::Nine, start), quiet);
+    let after_two = "********/****O**@/******** w p p 1 8 1 8 0 0 0 0 0 0 0 2 2";
+    assert!(read(Variant::Nine, after_two).is_ok());
+}
+
+#[test]
+fn a_move_number_of_0_is_refused_not_read_as_1() {
+    let text = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 0";
+    assert_eq!(fault(Variant::Nine, text), Fault::MoveNumber(0));
+}
+
+#[test]
+fn a_fault_of_history_may_be_accepted_knowingly_and_is_named() {
+    let text = "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1";
+    let sketch = Sketch::read(Variant::Nine.into(), text).unwrap();
+    let checked = sketch.position_with(Accept::Unreachable).unwrap();
+    assert!(matches!(checked.accepted[..], [Fault::TakenTooMany { .. }]));
+    // A position that contradicts itself is never accepted.
+    let text = "O*******/********/******** b p p 2 8 0 9 0 0 0 0 0 0 0 0 1";
+    let sketch = Sketch::read(Variant::Nine.into(), text).unwrap();
+    assert!(sketch.position_with(Accept::Unreachable).is_err());
+}
+
+#[test]
+fn stated_phase_and_action_are_read_as_kinds() {
+    let sketch = Sketch::read(Variant::Nine.into(), SANMILL_START).unwrap();
+    let stated = sketch.stated.unwrap();
+    assert_eq!((stated.phase, stated.action), (Phase::Placing, Action::Place));
+}
+
+/// Sanmill's Rust engine (`tgf`) writes a win by reduction to two with
+/// nothing left to remove and `-1` for the last mills: the same ending as
+/// its C++ engine's `1 0`.
+#[test]
+fn tgf_end_by_reduction_to_two_reads_as_a_finished_game() {
+    // White's mill b2-b4-b6 took black's third-last piece.
+    let tgf = "********/*****OOO/OOOO@@** w o r 7 0 2 0 0 0 -1 -1 -1 -1 0 0 22";
+    let game = Game::from_fen(Variant::Nine, tgf).unwrap();
+    assert_eq!(game.position().turn(), Color::Black);
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.reason, mills::rules::EndReason::ReducedToTwo);
+    let cpp = tgf.replace(" 0 0 -1 -1 -1 -1 ", " 1 0 0 0 0 0 ");
+    let (position, _) = read(Variant::Nine, &cpp).unwrap();
+    assert_eq!(position, game.position());
+}
+
+/// Sanmill's engine counts on from the move number a text gives, even one
+/// lower than the pieces taken allow; so does the game's text.
+#[test]
+fn a_move_number_lower_than_the_removals_allow_is_counted_on_from() {
+    let text = "********/*****OOO/OOOO@@@* b m s 7 0 3 0 0 0 0 0 0 0 0 0 1";
+    let mut game = Game::from_fen(Variant::Nine, text).unwrap();
+    assert_eq!(game.fen(), text);
+    game.play_str("d1-d2").unwrap();
+    assert!(game.fen().ends_with(" 0 1 2"), "{}", game.fen());
+}
+
+/// Sanmill's Rust engine writes "no square" as `-1`: written back so while
+/// nothing changed it.
+#[test]
+fn minus_one_fields_are_written_back_as_minus_one() {
+    let text = "********/*****OOO/OOOO@@@* b m s 7 0 3 0 0 0 -1 -1 -1 -1 0 0 30";
+    let game = Game::from_fen(Variant::Nine, text).unwrap();
+    assert_eq!(game.fen(), text);
 }

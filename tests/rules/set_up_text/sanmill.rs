@@ -1,6 +1,6 @@
 //! Our set-up text against Sanmill's engine: the pairs compared (game,
 //! moves, the text Sanmill's engine wrote after them) are kept in
-//! `tests/data/sanmill_fen.txt`, which [`sanmill_fen_data_matches_ours`]
+//! `tests/data/sanmill_fen.txt`, which `mill::sanmill_fen_data_matches_ours`
 //! checks both ways on every run.
 //!
 //! To compare with a live engine and write the data again, build Sanmill's
@@ -8,7 +8,7 @@
 //! sanmill` in its repository) and run
 //!
 //! ```text
-//! SANMILL_BIN=/path/to/sanmill cargo test --test rules fen::sanmill -- --ignored
+//! SANMILL_BIN=/path/to/sanmill cargo test --test rules set_up_text::sanmill -- --ignored
 //! ```
 //!
 //! which plays random games of nine, twelve and lasker, asks the engine
@@ -199,7 +199,7 @@ fn sanmill_engine_writes_our_fen_for_random_games() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(25);
-    let mut data = String::from(super::DATA_HEADER);
+    let mut data = String::from(super::mill::DATA_HEADER);
     let (mut compared, mut differ, mut clock_differs) = (0, Vec::new(), 0);
     let mut rng = Rng::new(0x05A4_D111);
     for (variant, options) in GAMES {
@@ -212,9 +212,9 @@ fn sanmill_engine_writes_our_fen_for_random_games() {
             data += &format!("game {variant}: {}\n", text.join(" "));
             for n in sampled(&game) {
                 let theirs = engine.fen_after(&moves[..n]);
-                let ours = super::ours_as_sanmill_counts(&game, n);
+                let ours = super::mill::ours_as_sanmill_counts(&game, n);
                 compared += 1;
-                clock_differs += usize::from(super::ours_after(&game, n) != ours);
+                clock_differs += usize::from(super::mill::ours_after(&game, n) != ours);
                 if ours != theirs {
                     differ.push(format!(
                         "{variant} after {n}: ours {ours}\n  theirs {theirs}"

@@ -3,15 +3,23 @@
 //! writes it, and each impossible position is refused for its rule.
 
 use mills::rules::damspil::{Game, Kind, Piece, Position, Rules, Sketch, board, fen};
-use mills::rules::{Color, Counters, EndReason, Position as _};
+use mills::rules::{Color, Counters, EndReason, Fault, FenError, Field, Position as _, Problem};
 use proptest::prelude::*;
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
-fn refusal(rules: Rules, text: &str) -> String {
+fn refusal(rules: Rules, text: &str) -> FenError {
     match Position::from_fen(rules, text) {
         Ok((p, _)) => panic!("{text} was read as {p:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => e,
+    }
+}
+
+/// The fault `text` is refused for, which must be one.
+fn fault(rules: Rules, text: &str) -> Fault {
+    match refusal(rules, text) {
+        FenError::Fault(fault) => fault,
+        FenError::Syntax(syntax) => panic!("{text}: expected a fault, got {syntax}"),
     }
 }
 
@@ -59,8 +67,8 @@ fn a_missed_capture_is_written_as_the_huff_right_with_the_counts() {
     assert_eq!(
         again.counters_after(0),
         Counters {
-            quiet: 0,
-            number: 2
+            number: 2,
+            ..Counters::default()
         }
     );
     assert!(
@@ -84,7 +92,8 @@ fn kings_are_written_with_k() {
     assert_eq!(
         p.to_fen(Counters {
             quiet: 7,
-            number: 30
+            number: 30,
+            ..Counters::default()
         }),
         "B:WK1,21:B12,K29:H7:F30"
     );
@@ -92,19 +101,25 @@ fn kings_are_written_with_k() {
 
 #[test]
 fn more_than_twelve_pieces_a_side_is_refused() {
-    let why = refusal(Rules::default(), "W:W13-32:B1-12");
-    assert_eq!(why, "white has 20 pieces, more than the 12 a player has");
+    let too_many = Fault::TooManyPieces {
+        color: Color::White,
+        count: 20,
+        most: 12,
+    };
+    assert_eq!(fault(Rules::default(), "W:W13-32:B1-12"), too_many);
 }
 
 #[test]
 fn a_man_on_its_own_far_rank_is_refused_as_it_would_have_been_crowned() {
-    let why = refusal(Rules::default(), "W:W1,21:B12");
-    assert!(
-        why.contains("white man on 1 (b8) stands on its far rank"),
-        "{why}"
-    );
-    let why = refusal(Rules::default(), "W:W21:B12,32");
-    assert!(why.contains("black man on 32 (g1)"), "{why}");
+    let far = |color, number, point: &str| Fault::ManOnFarRank {
+        color,
+        number,
+        point: point.parse().unwrap(),
+    };
+    let white = far(Color::White, 1, "b8");
+    assert_eq!(fault(Rules::default(), "W:W1,21:B12"), white);
+    let black = far(Color::Black, 32, "g1");
+    assert_eq!(fault(Rules::default(), "W:W21:B12,32"), black);
     // A king may stand there, and a man on the other's far rank.
     read(Rules::default(), "W:WK1,21:B12");
     read(Rules::default(), "W:W29:B1");
@@ -112,11 +127,8 @@ fn a_man_on_its_own_far_rank_is_refused_as_it_would_have_been_crowned() {
 
 #[test]
 fn the_player_who_just_moved_must_have_a_piece() {
-    let why = refusal(Rules::default(), "W:W21:B");
-    assert_eq!(
-        why,
-        "black has no piece, so black cannot have made the last turn (white is to move)"
-    );
+    let nothing = Fault::MoverHasNothing(Color::Black);
+    assert_eq!(fault(Rules::default(), "W:W21:B"), nothing);
     // The player to move without a piece has lost: a game over, accepted.
     let over = Game::from_fen(Rules::default(), "B:W21:B").unwrap();
     assert_eq!(over.outcome().unwrap().reason, EndReason::NoPiecesLeft);
@@ -131,26 +143,24 @@ fn a_blocked_player_to_move_is_a_game_over_not_an_error() {
 
 #[test]
 fn the_huff_right_names_only_pieces_of_the_player_who_just_moved() {
-    let why = refusal(Rules::default(), "B:W22:B1:P1");
-    assert!(
-        why.contains("names 1 (b8), which holds no piece of white"),
-        "{why}"
-    );
-    let why = refusal(Rules::default(), "B:W22:B1:P18");
-    assert!(
-        why.contains("names 18 (d4), which holds no piece of white"),
-        "{why}"
-    );
+    let not_mover = |number, point: &str| Fault::HuffNotMover {
+        color: Color::White,
+        number,
+        point: point.parse().unwrap(),
+    };
+    assert_eq!(fault(Rules::default(), "B:W22:B1:P1"), not_mover(1, "b8"));
+    assert_eq!(fault(Rules::default(), "B:W22:B1:P18"), not_mover(18, "d4"));
 }
 
 #[test]
 fn only_a_piece_that_could_have_captured_before_its_step_may_be_huffed() {
     // c3 (22) came from b2 or d2, where it had nothing to jump.
-    let why = refusal(Rules::default(), "B:W22:B1:P22");
-    assert!(
-        why.starts_with("no step white could have just made leaves 22"),
-        "{why}"
-    );
+    let impossible = Fault::HuffImpossible {
+        color: Color::White,
+        names: "22".to_owned(),
+        stepper: true,
+    };
+    assert_eq!(fault(Rules::default(), "B:W22:B1:P22"), impossible);
     // b4 (17) came from c3, where it could have jumped d4 (18).
     read(Rules::default(), "B:W17:B18:P17");
 }
@@ -159,50 +169,61 @@ fn only_a_piece_that_could_have_captured_before_its_step_may_be_huffed() {
 fn by_default_only_the_piece_that_stepped_may_be_huffed() {
     // c3 (22) could have jumped d4 (18) while g3 stepped to h4 (20).
     let text = "B:W20,22:B18:P22";
-    let why = refusal(Rules::default(), text);
-    assert!(why.contains("the piece that stepped"), "{why}");
-    let why = refusal(Rules::default(), "B:W21,22:B17,18:P21,22");
-    assert!(
-        why.contains("only the piece that stepped may be huffed"),
-        "{why}"
-    );
+    let why = fault(Rules::default(), text);
+    assert!(matches!(why, Fault::HuffImpossible { stepper: true, .. }), "{why}");
+    let many = Fault::HuffMany("21, 22".to_owned());
+    assert_eq!(fault(Rules::default(), "B:W21,22:B17,18:P21,22"), many);
     // Under huff-any the pieces that could have captured may be huffed.
     read(Rules::HUFF_ANY, text);
     // But only if some step left it: c3 could capture, yet nothing of White's
     // could have stepped while it stood there.
-    let why = refusal(Rules::HUFF_ANY, "B:W22:B18:P22");
-    assert!(
-        why.contains("exactly the pieces that could have captured"),
-        "{why}"
-    );
+    let why = fault(Rules::HUFF_ANY, "B:W22:B18:P22");
+    assert!(matches!(why, Fault::HuffImpossible { stepper: false, .. }), "{why}");
 }
 
 #[test]
 fn the_counts_are_a_move_number_from_1_and_at_most_the_quiet_turns_that_draw() {
-    assert!(refusal(Rules::default(), "W:W21:B1:H0:F0").contains("must be from 1"));
-    assert!(refusal(Rules::default(), "W:W21:B1:H101:F9").contains("drawn after 100"));
+    assert_eq!(fault(Rules::default(), "W:W21:B1:H0:F0"), Fault::MoveNumber(0));
+    let quiet = Fault::TooQuiet {
+        quiet: 101,
+        limit: 100,
+    };
+    assert_eq!(fault(Rules::default(), "W:WK21:BK1:H101:F9"), quiet);
     let game = Game::from_fen(Rules::default(), "W:WK21:BK1:H100:F80").unwrap();
     assert_eq!(game.outcome().unwrap().reason, EndReason::QuietTurns);
 }
 
 #[test]
-fn text_that_is_not_the_notation_is_refused_with_the_reason() {
+fn text_that_is_not_the_notation_is_refused_with_the_field_at_fault() {
+    let (white, black) = (Field::Squares(Color::White), Field::Squares(Color::Black));
     let cases = [
-        ("", "does not start with the side to move"),
-        ("X:W21:B1", "does not start with the side to move"),
-        ("W:W21", "there is no field B"),
-        ("W:W33:B1", "\"33\" is not a square"),
-        ("W:W21:B1:Q5", "'Q' is no field"),
-        ("W:W21:B21", "square 21 (a3) is listed twice"),
-        ("W:W21:W22:B1", "the field W is given twice"),
-        ("W:W21,,22:B1", "an empty item"),
-        ("W:W21:B1:PK5", "without K"),
-        ("W:W21:B1:Hx", "the quiet turns H is a number"),
+        ("", Field::Side, Problem::Malformed),
+        ("X:W21:B1", Field::Side, Problem::Malformed),
+        ("W:W21", black, Problem::Missing),
+        ("W:W33:B1", white, Problem::Malformed),
+        ("W:W21:B1:Q5", Field::Whole, Problem::Unknown),
+        ("W:W21:B21", black, Problem::Repeated),
+        ("W:W21:W22:B1", Field::Whole, Problem::Repeated),
+        ("W:W21,,22:B1", white, Problem::Malformed),
+        ("W:W21:B1:PK5", Field::HuffRight, Problem::Malformed),
+        ("W:W21:B1:Hx", Field::Quiet, Problem::Malformed),
     ];
-    for (text, reason) in cases {
-        let why = refusal(Rules::default(), text);
-        assert!(why.contains(reason), "{text}: {why}");
+    for (text, field, problem) in cases {
+        match refusal(Rules::default(), text) {
+            FenError::Syntax(syntax) => {
+                assert_eq!((syntax.field, syntax.problem), (field, problem), "{text}: {syntax}");
+            }
+            other => panic!("{text}: {other}"),
+        }
     }
+}
+
+#[test]
+fn rule_a_quiet_turn_is_a_kings_so_the_player_who_just_moved_has_one() {
+    // Quiet turns with men only: a man's move starts the count afresh.
+    let text = "W:W21:B1:H50";
+    assert_eq!(fault(Rules::default(), text), Fault::QuietWithoutKing(Color::Black));
+    assert!(Position::from_fen(Rules::default(), "W:W21:BK1:H50").is_ok());
 }
 
 #[test]
@@ -267,7 +288,11 @@ proptest! {
             squares: squares.try_into().unwrap(),
             turn: if white { Color::White } else { Color::Black },
             huffable,
-            counters: Counters { quiet, number },
+            counters: Counters {
+                quiet,
+                number,
+                ..Counters::default()
+            },
         };
         let text = sketch.to_string();
         prop_assert_eq!(Sketch::read(Rules::default(), &text), Ok(sketch), "{}", text);
