@@ -65,3 +65,30 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
             .join("\n"),
     )
 }
+
+/// A path as a message shows it: one line, each character that
+/// [`acts`] escaped as Rust escapes it (`\n`, `\u{1b}`), so that the
+/// player can still tell which file it is.
+///
+/// ```
+/// use std::path::Path;
+/// use mills::shown::path;
+///
+/// assert_eq!(path(Path::new("games/a.txt")), "games/a.txt");
+/// assert_eq!(path(Path::new("a\nb.txt")), "a\\nb.txt");
+/// ```
+pub fn path(path: &std::path::Path) -> String {
+    let text = path.to_string_lossy();
+    if !text.chars().any(acts) {
+        return text.into_owned();
+    }
+    text.chars()
+        .map(|c| {
+            if acts(c) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
