@@ -89,8 +89,8 @@ pub enum Refusal {
     /// A directory, not a file.
     #[error("{} is a directory: name a file in it", shown::path(.0))]
     Directory(PathBuf),
-    /// A symbolic link to nothing.
-    #[error("{} is a link to a file that does not exist", shown::path(.0))]
+    /// A symbolic link into a directory that does not exist.
+    #[error("{} is a link into a directory that does not exist", shown::path(.0))]
     Dangling(PathBuf),
     /// It holds a different game.
     #[error("{} holds another game: not replaced", shown::path(.0))]
@@ -174,18 +174,24 @@ pub fn write_player_file(path: &Path, bytes: &[u8], rule: &Rule) -> Result<Writt
     }
 }
 
-/// The file a path names: a symbolic link's target, whole.
+/// The file a path names: a symbolic link's target (made new, as a
+/// shell's `>` would, if the link's directory exists), never the link.
 fn follow(path: &Path) -> Result<PathBuf, Refusal> {
-    match fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(|e| {
-            if e.kind() == io::ErrorKind::NotFound {
-                Refusal::Dangling(path.to_owned())
-            } else {
-                io_error(path)(e)
+    let mut at = path.to_owned();
+    // As many links as the system follows before it says there is a loop.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = fs::read_link(&at).map_err(io_error(path))?;
+                at = parent(&at).join(to);
             }
-        }),
-        _ => Ok(path.to_owned()),
+            _ if at != path && !parent(&at).is_dir() => {
+                return Err(Refusal::Dangling(path.to_owned()));
+            }
+            _ => return Ok(at),
+        }
     }
+    Err(io_error(path)(io::Error::other("too many links")))
 }
 
 /// A new file, whole, under a name that nothing took meanwhile.
