@@ -62,7 +62,11 @@ pub fn history(
         } else {
             "no finished games"
         };
-        let _ = writeln!(out, "{which} in {}", crate::shown::path(&store.history_dir()));
+        let _ = writeln!(
+            out,
+            "{which} in {}",
+            crate::shown::path(&store.history_dir())
+        );
         return Ok(out);
     }
     out.push_str(&table(&rows));

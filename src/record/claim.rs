@@ -72,7 +72,11 @@ impl Claim {
                             TryLockError::WouldBlock => io::ErrorKind::WouldBlock.into(),
                         })
                     })?;
-                    return Ok(Claim { path, lock: file });
+                    // Taken for a stale one and removed before it was
+                    // locked: a name further on.
+                    if still_named(&file, &lock) {
+                        return Ok(Claim { path, lock: file });
+                    }
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(io_error("lock", &lock)(e)),

@@ -39,9 +39,9 @@ pub use format::{
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
     number_of, read_first, read_games, writable_in_place,
 };
+pub use import::Importer;
 pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};
 pub use same::{same_game, same_game_so_far};
-pub use import::Importer;
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,
 };

@@ -21,9 +21,9 @@ use std::time::SystemTime;
 
 use thiserror::Error;
 
+use super::export::Dialect;
 use super::files::{read_bounded, remove_stale_temps, sync_dir, write_temp};
 use super::format::{GameError, MAX_FILE_BYTES, read_games};
-use super::export::Dialect;
 use super::same::same_game_so_far;
 use super::store::file_safe;
 use crate::shown;
@@ -158,7 +158,10 @@ fn io_error(path: &Path) -> impl FnOnce(io::Error) -> Refusal + use<> {
 /// # Errors
 /// Where the rule refuses, or the system does; nothing is changed then.
 pub fn write_player_file(path: &Path, bytes: &[u8], rule: &Rule) -> Result<Written, Refusal> {
-    if let Some(error) = read_games(bytes, None, &[]).into_iter().find_map(Result::err) {
+    if let Some(error) = read_games(bytes, None, &[])
+        .into_iter()
+        .find_map(Result::err)
+    {
         return Err(Refusal::Unreadable {
             path: path.to_owned(),
             error: Box::new(error),
@@ -272,7 +275,12 @@ fn parent(path: &Path) -> &Path {
 }
 
 /// Replaces the regular file `target`, if the rule allows it.
-fn replace(target: &Path, metadata: &Metadata, bytes: &[u8], rule: &Rule) -> Result<Written, Refusal> {
+fn replace(
+    target: &Path,
+    metadata: &Metadata,
+    bytes: &[u8],
+    rule: &Rule,
+) -> Result<Written, Refusal> {
     if rule.seen.is_some_and(|seen| seen != Seen::from(metadata)) {
         return Err(Refusal::Changed(target.to_owned()));
     }

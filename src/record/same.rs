@@ -29,7 +29,9 @@ pub fn same_game_so_far(a: &Record, b: &Record) -> bool {
 /// assert!(!same_game(&later, &earlier));
 /// ```
 pub fn same_game(a: &Record, b: &Record) -> bool {
-    same_except_turns(a, b) && a.game.move_texts() == b.game.move_texts() && a.result() == b.result()
+    same_except_turns(a, b)
+        && a.game.move_texts() == b.game.move_texts()
+        && a.result() == b.result()
 }
 
 fn same_except_turns(a: &Record, b: &Record) -> bool {
@@ -68,5 +70,7 @@ fn tag<'a>(record: &'a Record, name: &str) -> Option<&'a str> {
 
 /// A date or time, trimmed, unless it is empty or unknown (`????.??.??`).
 fn known(value: Option<&str>) -> Option<&str> {
-    value.map(str::trim).filter(|v| !v.is_empty() && !v.contains('?'))
+    value
+        .map(str::trim)
+        .filter(|v| !v.is_empty() && !v.contains('?'))
 }

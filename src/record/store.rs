@@ -80,7 +80,10 @@ pub enum StoreError {
     },
 }
 
-pub(super) fn io_error(action: &'static str, path: &Path) -> impl FnOnce(io::Error) -> StoreError + use<> {
+pub(super) fn io_error(
+    action: &'static str,
+    path: &Path,
+) -> impl FnOnce(io::Error) -> StoreError + use<> {
     let path = path.to_owned();
     move |source| StoreError::Io {
         action,
@@ -381,7 +384,12 @@ impl Store {
     /// # Errors
     /// The record would not read back, the directory cannot be made, or
     /// the rule refuses ([`StoreError::Refused`]).
-    pub fn save_to(&self, path: &Path, record: &Record, rule: &Rule) -> Result<Written, StoreError> {
+    pub fn save_to(
+        &self,
+        path: &Path,
+        record: &Record,
+        rule: &Rule,
+    ) -> Result<Written, StoreError> {
         if path.parent() == Some(self.saves_dir().as_path()) {
             create_dir(&self.saves_dir())?;
         }

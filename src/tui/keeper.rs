@@ -12,8 +12,8 @@ use crate::record::export::Dialect;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
-use crate::shown;
 use crate::rules::{AnyGame, Game, Position, with_family};
+use crate::shown;
 
 use super::action::Request;
 use super::app::{App, Keeping};
@@ -282,10 +282,14 @@ impl Host for Keeper {
     fn perform(&mut self, app: &mut App, request: Request) {
         match request {
             Request::SuggestSavePath => {
-                let path = self.asked.clone().or_else(|| self.saved.clone()).or_else(|| {
-                    let files = self.files.as_ref()?;
-                    Some(files.store().default_save_path(&app.record()))
-                });
+                let path = self
+                    .asked
+                    .clone()
+                    .or_else(|| self.saved.clone())
+                    .or_else(|| {
+                        let files = self.files.as_ref()?;
+                        Some(files.store().default_save_path(&app.record()))
+                    });
                 if let Some(path) = path {
                     app.suggest_save_path(&path.to_string_lossy());
                 }

@@ -45,7 +45,13 @@ fn a_game_exported_and_imported_again_is_recognised_as_the_one_there() {
     assert_eq!(run.status.code(), Some(0), "{}", texts(&run).1);
     for format in ["playok", "pgn", "sanmill"] {
         let out = dir.path().join(format!("a.{format}"));
-        let args = ["export", game.to_str().unwrap(), "--format", format, "--output"];
+        let args = [
+            "export",
+            game.to_str().unwrap(),
+            "--format",
+            format,
+            "--output",
+        ];
         let mut args = args.to_vec();
         args.push(out.to_str().unwrap());
         assert_eq!(mills_in(&data, &args).status.code(), Some(0));
@@ -64,7 +70,11 @@ fn two_games_with_the_same_turns_on_one_day_at_different_times_stay_two() {
     let read = |p: &Path| mills::record::load(p, None).unwrap();
     assert!(!same_game(&read(&morning), &read(&evening)));
     let data = dir.path().join("data");
-    let args = ["import", morning.to_str().unwrap(), evening.to_str().unwrap()];
+    let args = [
+        "import",
+        morning.to_str().unwrap(),
+        evening.to_str().unwrap(),
+    ];
     let run = mills_in(&data, &args);
     assert_eq!(run.status.code(), Some(0), "{}", texts(&run).1);
     assert_eq!(history_names(&data).len(), 2);
@@ -146,7 +156,10 @@ fn a_refused_game_in_an_import_is_named_and_the_rest_imported_and_reported() {
     let run = mills_in(&data, &args);
     let (out, err) = texts(&run);
     assert_eq!(run.status.code(), Some(2), "{out}{err}");
-    assert!(out.contains("first.txt: ") && out.contains("last.txt: "), "{out}");
+    assert!(
+        out.contains("first.txt: ") && out.contains("last.txt: "),
+        "{out}"
+    );
     assert!(err.contains("big.txt"), "{err}");
     assert_eq!(history_names(&data).len(), 2);
 }

@@ -557,7 +557,12 @@ fn s_through_a_link_saves_into_its_target_and_keeps_the_link() {
     play(&mut app, &mut keeper, "b4");
     save_as(&mut app, &mut keeper, link.to_str().unwrap());
     assert_eq!(message(&app).1, Tone::Info, "{}", message(&app).0);
-    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(record::load(&target, None).unwrap().game.len(), 3);
 }
 
@@ -621,7 +626,9 @@ fn a_game_let_go_leaves_no_lock_file_and_a_killed_ones_is_removed() {
     assert!(left[0].ends_with(".txt"));
     // A program killed while it played leaves its lock: the next start
     // removes it, and offers the game.
-    let lock = store.unfinished_dir().join(left[0].replace(".txt", ".lock"));
+    let lock = store
+        .unfinished_dir()
+        .join(left[0].replace(".txt", ".lock"));
     std::fs::write(&lock, "").unwrap();
     let (games, _) = store.unfinished_games().unwrap();
     assert_eq!(games.len(), 1);

@@ -57,7 +57,10 @@ fn export_onto_a_file_of_something_else_keeps_it_unless_forced() {
     fs::write(&binary, b"\x7fELF\x02\x01\x01\0\0\0").unwrap();
     fs::set_permissions(&binary, fs::Permissions::from_mode(0o755)).unwrap();
     for (path, said) in [
-        (&other, "holds another game: not replaced (--force replaces it)"),
+        (
+            &other,
+            "holds another game: not replaced (--force replaces it)",
+        ),
         (&two, "holds 2 games: not replaced"),
         (&text, "is not a game record: not replaced"),
         (&binary, "is not a game record: not replaced"),
@@ -66,7 +69,12 @@ fn export_onto_a_file_of_something_else_keeps_it_unless_forced() {
         let (code, told) = export(dir.path(), &game, path, &[]);
         assert_eq!(code, Some(2), "{told}");
         assert!(told.contains(said), "{}: {told}", path.display());
-        assert_eq!(fs::read(path).unwrap(), before, "{} untouched", path.display());
+        assert_eq!(
+            fs::read(path).unwrap(),
+            before,
+            "{} untouched",
+            path.display()
+        );
     }
     let (code, told) = export(dir.path(), &game, &other, &["--force"]);
     assert_eq!(code, Some(0), "{told}");
@@ -123,13 +131,21 @@ fn export_through_a_link_writes_its_target_and_keeps_the_link() {
     symlink(&target, &link).unwrap();
     let (code, told) = export(dir.path(), &game, &link, &[]);
     assert_eq!(code, Some(0), "{told}");
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert!(fs::read_to_string(&target).unwrap().contains("\"Ann\""));
     let dangling = dir.path().join("dangling.pgn");
     symlink(dir.path().join("gone/none.pgn"), &dangling).unwrap();
     let (code, told) = export(dir.path(), &game, &dangling, &[]);
     assert_eq!(code, Some(2), "{told}");
-    assert!(told.contains("is a link into a directory that does not exist"), "{told}");
+    assert!(
+        told.contains("is a link into a directory that does not exist"),
+        "{told}"
+    );
 }
 
 #[test]
@@ -169,7 +185,10 @@ fn a_file_changed_since_it_was_read_is_not_written_back() {
     let path = game_file(dir.path(), "a.txt", "d6 f4", "Ann");
     let seen = Seen::of(&path).unwrap();
     // Another program appends a game meanwhile.
-    let grown = format!("{}\n[White \"Cy\"]\n\n1. d2 *\n", fs::read_to_string(&path).unwrap());
+    let grown = format!(
+        "{}\n[White \"Cy\"]\n\n1. d2 *\n",
+        fs::read_to_string(&path).unwrap()
+    );
     fs::write(&path, &grown).unwrap();
     let text = fs::read_to_string(&path).unwrap();
     let rule = Rule {
@@ -188,7 +207,10 @@ fn a_record_that_would_not_read_back_is_not_written() {
     let path = dir.path().join("big.txt");
     let huge = format!("[White \"Ann\"]\n\n1. d6 {{{}}} *\n", "x ".repeat(600_000));
     let written = record::write_player_file(&path, huge.as_bytes(), &Rule::default());
-    assert!(matches!(written, Err(Refusal::Unreadable { .. })), "{written:?}");
+    assert!(
+        matches!(written, Err(Refusal::Unreadable { .. })),
+        "{written:?}"
+    );
     assert!(!path.exists());
     let small = "[White \"Ann\"]\n\n1. d6 *\n";
     let written = record::write_player_file(&path, small.as_bytes(), &Rule::default());
@@ -214,6 +236,11 @@ fn review_write_keeps_a_read_only_file_and_writes_through_a_link() {
     let args = ["review", "--write", "--time", "5", link.to_str().unwrap()];
     let run = mills_in(&dir.path().join("data"), &args);
     assert_eq!(run.status.code(), Some(0), "{}", texts(&run).1);
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert!(fs::read_to_string(&target).unwrap().contains("{review"));
 }
