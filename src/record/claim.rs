@@ -12,8 +12,8 @@ use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::failure::{StoreError, create_dir, io_error};
 use super::files::numbered;
-use super::store::{StoreError, create_dir, io_error};
 
 /// A lock on one game's autosave, held while this program plays the game.
 /// The system drops it when the program ends, however it ends.

@@ -10,15 +10,33 @@ use std::fs::{File, OpenOptions};
 use std::path::PathBuf;
 
 use super::clock::Stamp;
+use super::failure::{StoreError, create_dir, io_error};
 use super::format::Record;
 use super::same::same_game;
-use super::store::{
-    Store, StoreError, checked_text, create_dir, history_stem_at, io_error, list_records, load,
-    write_new,
-};
+use super::store::{Store, checked_text, history_stem_at, list_records, load, write_new};
 
 /// The lock file of imports into the history, in the data directory.
 const LOCK_FILE: &str = ".history.lock";
+
+impl Store {
+    /// Keeps `record`, a game brought from elsewhere, in the history (see
+    /// [`Importer`]); returns its file, and whether it is new.
+    ///
+    /// # Errors
+    /// As [`Importer::import`].
+    pub fn import(&self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
+        self.importer()?.import(record)
+    }
+
+    /// An importer into the history: the history locked against other
+    /// imports until it is dropped, and the games there read once.
+    ///
+    /// # Errors
+    /// The lock cannot be made, or the history cannot be listed.
+    pub fn importer(&self) -> Result<Importer<'_>, StoreError> {
+        Importer::new(self)
+    }
+}
 
 /// Imports into the history of one [`Store`], holding its lock.
 #[derive(Debug)]

@@ -22,6 +22,7 @@
 mod claim;
 pub mod clock;
 pub mod export;
+mod failure;
 pub mod files;
 pub mod format;
 pub mod import;

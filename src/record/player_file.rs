@@ -22,10 +22,9 @@ use std::time::SystemTime;
 use thiserror::Error;
 
 use super::export::Dialect;
-use super::files::{read_bounded, remove_stale_temps, sync_dir, write_temp};
+use super::files::{file_safe, read_bounded, remove_stale_temps, sync_dir, write_temp};
 use super::format::{GameError, MAX_FILE_BYTES, read_games};
 use super::same::same_game_so_far;
-use super::store::file_safe;
 use crate::shown;
 
 /// What a file was when it was read: its size and modification time, as

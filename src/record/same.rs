@@ -5,14 +5,18 @@
 //! is still the game it was, and two games with the same turns on one
 //! day are two if their times or clocks differ.
 
-use super::format::Record;
+use super::format::{GameResult, Record};
 
 /// Whether `a` and `b` are the same game, as [`same_game`] says, or `a`
-/// is that game at an earlier turn (saved before the rest was played).
+/// is that game before it went on or ended (saved before the rest was
+/// played, or before a resignation).
 pub fn same_game_so_far(a: &Record, b: &Record) -> bool {
     same_except_turns(a, b) && {
         let (earlier, later) = (a.game.move_texts(), b.game.move_texts());
-        later.starts_with(&earlier) && (earlier.len() < later.len() || a.result() == b.result())
+        later.starts_with(&earlier)
+            && (earlier.len() < later.len()
+                || a.result() == b.result()
+                || a.result() == GameResult::Ongoing)
     }
 }
 

@@ -27,70 +27,18 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use thiserror::Error;
-
 use super::claim::{Claim, in_use, remove_stale_locks};
 use super::clock::Stamp;
-use super::files::{self, numbered, read_bounded, write_atomic};
-use super::format::{MAX_FILE_BYTES, Record, RecordError};
-use super::import::Importer;
-use super::player_file::{Refusal, Rule, Written, write_player_file};
+pub use super::failure::{DATA_DIR_ENV, StoreError};
+use super::failure::{create_dir, io_error};
+use super::files::{self, file_safe, numbered, read_bounded, write_atomic};
+use super::format::{MAX_FILE_BYTES, Record};
+use super::player_file::{Rule, Written, write_player_file};
 use crate::rules::Variant;
-
-/// The environment variable that overrides the data directory (tests set
-/// it so that they never touch the real one).
-pub const DATA_DIR_ENV: &str = "MILLS_DATA_DIR";
 
 /// The one autosave file of older versions, in the data directory: read
 /// as one more unfinished game.
 pub const CURRENT_FILE: &str = "current.txt";
-
-/// Why the data directory or a record file could not be used.
-#[derive(Debug, Error)]
-pub enum StoreError {
-    /// Neither the override nor the platform names a data directory.
-    #[error("no data directory: set {DATA_DIR_ENV} or XDG_DATA_HOME")]
-    NoDataDir,
-    /// The system refused a read, write, rename or listing.
-    #[error("cannot {action} {}: {source}", crate::shown::path(path))]
-    Io {
-        /// What was being done: "read", "write", …
-        action: &'static str,
-        /// The file or directory.
-        path: PathBuf,
-        /// What the system said.
-        source: io::Error,
-    },
-    /// Another running `mills` holds this game.
-    #[error("{} is open in another mills", crate::shown::path(path))]
-    InUse {
-        /// The game's autosave file.
-        path: PathBuf,
-    },
-    /// A file the player named was not written: see [`Refusal`].
-    #[error("{0}")]
-    Refused(#[from] Refusal),
-    /// The file was read but is not a good record.
-    #[error("{}: {source}", crate::shown::path(path))]
-    Record {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong with it, and where.
-        source: Box<RecordError>,
-    },
-}
-
-pub(super) fn io_error(
-    action: &'static str,
-    path: &Path,
-) -> impl FnOnce(io::Error) -> StoreError + use<> {
-    let path = path.to_owned();
-    move |source| StoreError::Io {
-        action,
-        path,
-        source,
-    }
-}
 
 /// A finished game in the history: its file, and the record or why it
 /// could not be read.
@@ -305,24 +253,6 @@ impl Store {
         let kept = files::move_new(path, &dir, &stem).map_err(io_error("move", path))?;
         drop(claim);
         Ok(kept)
-    }
-
-    /// Keeps `record`, a game brought from elsewhere, in the history (see
-    /// [`Importer`]); returns its file, and whether it is new.
-    ///
-    /// # Errors
-    /// As [`Importer::import`].
-    pub fn import(&self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
-        self.importer()?.import(record)
-    }
-
-    /// An importer into the history: the history locked against other
-    /// imports until it is dropped, and the games there read once.
-    ///
-    /// # Errors
-    /// The lock cannot be made, or the history cannot be listed.
-    pub fn importer(&self) -> Result<Importer<'_>, StoreError> {
-        Importer::new(self)
     }
 
     /// Archives `record` unless a file in the history already holds exactly
@@ -664,10 +594,6 @@ pub(super) fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf,
     result
 }
 
-pub(super) fn create_dir(dir: &Path) -> Result<(), StoreError> {
-    fs::create_dir_all(dir).map_err(io_error("create", dir))
-}
-
 /// `2026-11-22T094307-nine-Ann-vs-Bo`: a finished game's name, with the
 /// game, which the players' names alone leave out (a nine and a Damspil
 /// game between the same players).
@@ -695,20 +621,6 @@ fn file_stem(record: &Record) -> String {
         file_safe(&record.white),
         file_safe(&record.black)
     )
-}
-
-pub(super) fn file_safe(name: &str) -> String {
-    let safe: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .take(24)
-        .collect();
-    let safe = safe.trim_matches('_');
-    if safe.is_empty() {
-        "player".to_owned()
-    } else {
-        safe.to_owned()
-    }
 }
 
 /// The file in `dir` that holds exactly `text`, if there is one.
