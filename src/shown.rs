@@ -66,29 +66,16 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
     )
 }
 
-/// A path as a message shows it: one line, each character that
-/// [`acts`] escaped as Rust escapes it (`\n`, `\u{1b}`), so that the
-/// player can still tell which file it is.
+/// A path as a message shows it: [`printable`], one line that shows
+/// as it reads (a newline in a file name is a `?`).
 ///
 /// ```
 /// use std::path::Path;
 /// use mills::shown::path;
 ///
 /// assert_eq!(path(Path::new("games/a.txt")), "games/a.txt");
-/// assert_eq!(path(Path::new("a\nb.txt")), "a\\nb.txt");
+/// assert_eq!(path(Path::new("a\nb.txt")), "a?b.txt");
 /// ```
 pub fn path(path: &std::path::Path) -> String {
-    let text = path.to_string_lossy();
-    if !text.chars().any(acts) {
-        return text.into_owned();
-    }
-    text.chars()
-        .map(|c| {
-            if acts(c) {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    printable(&path.to_string_lossy()).into_owned()
 }

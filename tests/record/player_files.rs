@@ -169,14 +169,14 @@ fn export_into_a_pipe_writes_into_it_and_leaves_the_pipe() {
 }
 
 #[test]
-fn a_path_with_a_newline_is_shown_escaped_on_one_line() {
+fn a_path_with_a_newline_is_shown_on_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let game = game_file(dir.path(), "a.txt", "d6 f4", "Ann");
     let out = dir.path().join("two\nlines.pgn");
     let (code, told) = export(dir.path(), &game, &out, &[]);
     assert_eq!(code, Some(0), "{told}");
     assert_eq!(told.lines().count(), 1, "{told:?}");
-    assert!(told.contains("two\\nlines.pgn"), "{told:?}");
+    assert!(told.contains("two?lines.pgn"), "{told:?}");
 }
 
 #[test]

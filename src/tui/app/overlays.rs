@@ -80,7 +80,7 @@ impl App {
         } else {
             Dialect::Pgn
         };
-        let field = Field::with_text(&crate::record::export_name(&record, dialect));
+        let field = Field::preset(&crate::record::export_name(&record, dialect));
         self.overlay = Some(Overlay::Export(Box::new(ExportPrompt {
             record,
             dialect,
@@ -102,7 +102,7 @@ impl App {
                 // The name offered follows the format, unless one was typed.
                 if prompt.field.text() == named {
                     let name = crate::record::export_name(&prompt.record, prompt.dialect);
-                    prompt.field = Field::with_text(&name);
+                    prompt.field = Field::preset(&name);
                 }
             }
             Action::Confirm => {
