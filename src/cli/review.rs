@@ -122,13 +122,14 @@ pub(super) fn review(
     }
     // As editors do: the file as it was read, not written back if it
     // changed meanwhile.
-    let seen = match args.write {
-        true => Some(Seen::of(path).map_err(|error| CliError::Read {
+    let seen = args
+        .write
+        .then(|| Seen::of(path))
+        .transpose()
+        .map_err(|error| CliError::Read {
             path: shown::path(path),
             error,
-        })?),
-        false => None,
-    };
+        })?;
     if args.write {
         in_own_notation(path)?;
     }

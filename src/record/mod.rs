@@ -44,5 +44,6 @@ pub use import::Importer;
 pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};
 pub use same::{same_game, same_game_so_far};
 pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,
+    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,
+    save, save_as,
 };

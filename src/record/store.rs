@@ -323,8 +323,7 @@ impl Store {
         if path.parent() == Some(self.saves_dir().as_path()) {
             create_dir(&self.saves_dir())?;
         }
-        let text = checked_text(record, path)?;
-        Ok(write_player_file(path, text.as_bytes(), rule)?)
+        save_as(path, record, rule)
     }
 
     /// Saves to a new file in `saves/` named as [`Store::default_save_path`]
@@ -532,6 +531,17 @@ fn remove_if_there(path: &Path) -> Result<(), StoreError> {
 pub fn save(path: &Path, record: &Record) -> Result<(), StoreError> {
     let text = checked_text(record, path)?;
     write_atomic(path, text.as_bytes()).map_err(io_error("write", path))
+}
+
+/// Saves a record to `path`, a file the player named, by the rule for
+/// such files ([`write_player_file`]).
+///
+/// # Errors
+/// The record would not read back, or the rule refuses
+/// ([`StoreError::Refused`]).
+pub fn save_as(path: &Path, record: &Record, rule: &Rule) -> Result<Written, StoreError> {
+    let text = checked_text(record, path)?;
+    Ok(write_player_file(path, text.as_bytes(), rule)?)
 }
 
 /// The record's text, if it reads back; else why not, about `path`.

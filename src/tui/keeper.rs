@@ -177,13 +177,7 @@ impl Keeper {
         let rule = self.rule_for(&path);
         let written = match &self.files {
             Some(files) => files.store().save_to(&path, &record, &rule),
-            None => record
-                .to_text()
-                .map_err(|e| StoreError::Record {
-                    path: path.clone(),
-                    source: Box::new(e),
-                })
-                .and_then(|text| Ok(write_player_file(&path, text.as_bytes(), &rule)?)),
+            None => record::save_as(&path, &record, &rule),
         };
         written.map_err(|e| self.refused(&path, e))?;
         Ok(path)
