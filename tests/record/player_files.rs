@@ -149,7 +149,7 @@ fn export_through_a_link_writes_its_target_and_keeps_the_link() {
 }
 
 #[test]
-fn export_into_a_pipe_writes_into_it_and_leaves_the_pipe() {
+fn export_into_a_pipe_or_a_device_writes_into_it_and_leaves_it_there() {
     let dir = tempfile::tempdir().unwrap();
     let game = game_file(dir.path(), "a.txt", "d6 f4", "Ann");
     let fifo = dir.path().join("fifo");
@@ -166,6 +166,11 @@ fn export_into_a_pipe_writes_into_it_and_leaves_the_pipe() {
     assert!(reader.join().unwrap().contains("\"Ann\""));
     use std::os::unix::fs::FileTypeExt as _;
     assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    // A device too (as root, renaming over it would replace the node).
+    let null = Path::new("/dev/null");
+    let (code, told) = export(dir.path(), &game, null, &[]);
+    assert_eq!(code, Some(0), "{told}");
+    assert!(fs::metadata(null).unwrap().file_type().is_char_device());
 }
 
 #[test]
