@@ -65,3 +65,17 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
             .join("\n"),
     )
 }
+
+/// A path as a message shows it: [`printable`], one line that shows
+/// as it reads (a newline in a file name is a `?`).
+///
+/// ```
+/// use std::path::Path;
+/// use mills::shown::path;
+///
+/// assert_eq!(path(Path::new("games/a.txt")), "games/a.txt");
+/// assert_eq!(path(Path::new("a\nb.txt")), "a?b.txt");
+/// ```
+pub fn path(path: &std::path::Path) -> String {
+    printable(&path.to_string_lossy()).into_owned()
+}

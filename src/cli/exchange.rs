@@ -11,30 +11,31 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use clap::builder::PossibleValue;
 
-use crate::record::export::{Dialect, write_games};
-use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Store, read_games};
+use crate::record::export::Dialect;
+use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Refusal, Rule, Store, read_games};
 use crate::rules::Variant;
+use crate::shown;
 
 use super::CliError;
 
 /// Why `export` or `import` did not do all its work.
 #[derive(Debug, thiserror::Error)]
 pub enum ExchangeError {
-    /// A file could not be written.
-    #[error("cannot write {path}: {error}")]
+    /// `export --output`: the file was not written (see [`Refusal`]);
+    /// where the player may insist, how.
+    #[error("{refusal}{}", if refusal.forcible() { " (--force replaces it)" } else { "" })]
     Write {
-        /// The path as given.
-        path: String,
-        /// What the system said.
-        error: io::Error,
-    },
-    /// `export`: a game the format asked for cannot hold.
-    #[error("{game}: {error}")]
-    Unexportable {
-        /// The file, and the game's place in it when it holds several.
-        game: String,
         /// Why.
-        error: crate::record::export::ExportError,
+        refusal: Refusal,
+    },
+    /// `export`: no game was written, each named with why.
+    #[error(
+        "nothing exported:{}",
+        left_out.iter().map(|f| format!("\n  {f}")).collect::<String>()
+    )]
+    NothingExported {
+        /// Each game left out, with why.
+        left_out: Vec<String>,
     },
     /// `import`: games that were not imported (the others were), each
     /// named with why.
@@ -78,6 +79,10 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long, short, value_name = "PATH")]
     pub output: Option<PathBuf>,
+    /// Replace the output file even if it holds other games or is not a
+    /// record (never one that is read-only).
+    #[arg(long, requires = "output")]
+    pub force: bool,
 }
 
 /// `mills import`'s arguments.
@@ -117,7 +122,7 @@ fn read_file(path: &Path, variant: Option<Variant>, options: &[String]) -> Resul
         ("standard input".to_owned(), read.map(|_| bytes))
     } else {
         let bytes = record::read_bounded_or_pipe(path, MAX_FILE_BYTES);
-        (path.display().to_string(), bytes)
+        (shown::path(path), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
         path: name.clone(),
@@ -147,51 +152,87 @@ fn game_name(read: &Read, index: usize) -> String {
 }
 
 /// `mills export`: the games of `files` in `dialect`, returned to print,
-/// or written to `output` (and then a line saying so).
+/// or written to `output` by the rule for a player's file (and then a
+/// line saying so). Every game the dialect holds is written; each left
+/// out (it does not read, the dialect cannot say it, or it would not read
+/// back) is named with why on standard error.
 ///
 /// # Errors
-/// A file that cannot be read, a game that does not read or that the
-/// dialect cannot hold (named, with why), or an output that cannot be
-/// written. Nothing is written then.
+/// No game was written ([`ExchangeError::NothingExported`]), or the
+/// output was refused or cannot be written.
 pub fn export(
     args: &ExportArgs,
     variant: Option<Variant>,
     options: &[String],
 ) -> Result<String, CliError> {
-    let mut records = Vec::new();
-    let mut names = Vec::new();
+    let mut text = String::new();
+    let (mut written, mut left_out) = (0, Vec::new());
     for path in &args.files {
-        let read = read_file(path, variant, options)?;
+        let read = match read_file(path, variant, options) {
+            Ok(read) => read,
+            Err(error) => {
+                left_out.push(error.to_string());
+                continue;
+            }
+        };
         for (i, game) in read.games.iter().enumerate() {
-            let record = game.clone().map_err(|error| CliError::Record {
-                path: game_name(&read, i),
-                error: error.error,
-            })?;
-            records.push(record);
-            names.push(game_name(&read, i));
+            let name = game_name(&read, i);
+            let exported = game
+                .as_ref()
+                .map_err(|error| error.error.to_string())
+                .and_then(|record| exported(record, args.format, text.len()));
+            match exported {
+                Ok(game) => {
+                    text.push_str(if written > 0 { "\n" } else { "" });
+                    text.push_str(&game);
+                    written += 1;
+                }
+                Err(why) => left_out.push(format!("{name}: {why}")),
+            }
         }
     }
-    let text =
-        write_games(&records, args.format).map_err(|(n, error)| ExchangeError::Unexportable {
-            game: names[n - 1].clone(),
-            error,
-        })?;
+    if written == 0 {
+        return Err(ExchangeError::NothingExported { left_out }.into());
+    }
+    for why in &left_out {
+        super::warn(&format!("not exported: {why}"));
+    }
     let Some(output) = &args.output else {
         return Ok(text);
     };
-    record::write_atomic(output, text.as_bytes()).map_err(|error| ExchangeError::Write {
-        path: output.display().to_string(),
-        error,
-    })?;
-    let games = match records.len() {
+    let rule = Rule {
+        force: args.force,
+        wait_for_reader: true,
+        ..Rule::default()
+    };
+    record::write_player_file(output, text.as_bytes(), &rule)
+        .map_err(|refusal| ExchangeError::Write { refusal })?;
+    let games = match written {
         1 => "1 game".to_owned(),
         n => format!("{n} games"),
     };
     Ok(format!(
         "{games} written to {} as {}\n",
-        output.display(),
+        shown::path(output),
         args.format.title()
     ))
+}
+
+/// `record` in `dialect`, if it can say it and the result reads back
+/// within the reader's limits (also as the file so far, `so_far` bytes).
+fn exported(record: &Record, dialect: Dialect, so_far: usize) -> Result<String, String> {
+    let text = dialect.write(record).map_err(|e| e.to_string())?;
+    if so_far + text.len() >= MAX_FILE_BYTES {
+        return Err(format!(
+            "the file would be larger than {} MiB, more than can be read back",
+            MAX_FILE_BYTES >> 20
+        ));
+    }
+    match read_games(text.as_bytes(), None, &[]).into_iter().next() {
+        Some(Ok(_)) => Ok(text),
+        Some(Err(error)) => Err(format!("it would not read back: {}", error.error)),
+        None => Err("it would not read back".to_owned()),
+    }
 }
 
 /// `mills import`: every game of `files` kept in the history of `store`;
@@ -209,6 +250,9 @@ pub fn import(
 ) -> Result<String, CliError> {
     let mut imported = Vec::new();
     let mut failures = Vec::new();
+    // Held to the end: another import of the same files waits, then finds
+    // them there.
+    let mut importer = store.importer()?;
     for path in &args.files {
         let read = match read_file(path, variant, options) {
             Ok(read) => read,
@@ -219,11 +263,13 @@ pub fn import(
         };
         for (i, game) in read.games.iter().enumerate() {
             match game {
-                Ok(record) => {
-                    let (kept, new) = store.import(record)?;
-                    let line = format!("{}: {}", game_name(&read, i), summary(record, &kept));
-                    imported.push((line, new));
-                }
+                Ok(record) => match importer.import(record) {
+                    Ok((kept, new)) => {
+                        let line = format!("{}: {}", game_name(&read, i), summary(record, &kept));
+                        imported.push((line, new));
+                    }
+                    Err(error) => failures.push(format!("{}: {error}", game_name(&read, i))),
+                },
                 // One game of several is named by its number and players.
                 Err(error) if read.games.len() > 1 => {
                     failures.push(format!("{}: {error}", read.name));
@@ -235,11 +281,11 @@ pub fn import(
     let new = imported.iter().filter(|(_, new)| *new).count();
     let mut output = match (imported.len(), new) {
         (0, _) => String::new(),
-        (_, 0) => format!("nothing new for {}:\n", store.history_dir().display()),
+        (_, 0) => format!("nothing new for {}:\n", shown::path(&store.history_dir())),
         (_, n) => format!(
             "imported {n} game{} into {}:\n",
             if n == 1 { "" } else { "s" },
-            store.history_dir().display()
+            shown::path(&store.history_dir())
         ),
     };
     for (line, new) in &imported {
@@ -255,10 +301,7 @@ pub fn import(
 
 /// A game imported, in a few words: `nine, Ann vs Bo, 1-0 (file)`.
 fn summary(record: &Record, kept: &Path) -> String {
-    let file = kept.file_name().map_or_else(
-        || kept.display().to_string(),
-        |f| f.to_string_lossy().into_owned(),
-    );
+    let file = shown::path(kept.file_name().map_or(kept, Path::new));
     let turns = match record.game.len() {
         1 => "1 turn".to_owned(),
         n => format!("{n} turns"),

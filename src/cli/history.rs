@@ -62,7 +62,11 @@ pub fn history(
         } else {
             "no finished games"
         };
-        let _ = writeln!(out, "{which} in {}", store.history_dir().display());
+        let _ = writeln!(
+            out,
+            "{which} in {}",
+            crate::shown::path(&store.history_dir())
+        );
         return Ok(out);
     }
     out.push_str(&table(&rows));
@@ -82,7 +86,7 @@ fn row(entry: &HistoryEntry, r: &Record) -> [String; 7] {
         r.black.clone(),
         r.result().as_str().to_owned(),
         r.game.outcome().map_or("-", |o| o.reason.name()).to_owned(),
-        entry.path.display().to_string(),
+        crate::shown::path(&entry.path),
     ]
     .map(|field| printable(&field).into_owned())
 }

@@ -12,9 +12,9 @@ use serde_json::{Value, json};
 
 use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
-use crate::record::{self, Note, Record};
+use crate::record::{self, Note, Record, Rule, Seen, StoreError};
 use crate::rules::Color;
-use crate::shown::printable;
+use crate::shown::{self, printable};
 
 use super::{CliError, Progress, script, solve};
 
@@ -85,29 +85,32 @@ pub fn keep_review(record: &mut Record, review: &Review) {
     }
 }
 
-/// `--write` rewrites the file as the one record it holds: refused for a
-/// file of several games or another program's notation, which it would
-/// lose.
-fn check_writable(path: &std::path::Path) -> Result<(), CliError> {
+/// `--write` writes the file back as the one record it holds, in this
+/// program's notation: refused for a file of several games or another
+/// program's notation, which it would lose. Whether the file may be
+/// replaced at all is the rule's ([`record::write_player_file`]).
+fn in_own_notation(path: &std::path::Path) -> Result<(), CliError> {
     let bytes = record::read_bounded_or_pipe(path, record::MAX_FILE_BYTES).map_err(|error| {
         CliError::Read {
-            path: path.display().to_string(),
+            path: shown::path(path),
             error,
         }
     })?;
     if record::writable_in_place(&bytes) {
         return Ok(());
     }
-    Err(CliError::NotWritableHere(path.display().to_string()))
+    Err(CliError::NotWritableHere(shown::path(path)))
 }
 
 /// `mills review`: the record's review (the one it carries, unless asked
 /// `again`), printed as a table or JSON, and kept in its file with
-/// `write`.
+/// `write`, by the rule for a player's file
+/// ([`write_player_file`](record::write_player_file)): not if the file
+/// changed since it was read, holds other games, or is read-only.
 ///
 /// # Errors
 /// A record that cannot be read; `write` for standard input, or a file
-/// that cannot be written.
+/// that the rule refuses or the system cannot write.
 pub(super) fn review(
     args: &ReviewArgs,
     asked: &script::Asked<'_>,
@@ -117,8 +120,18 @@ pub(super) fn review(
     if args.write && path.as_os_str() == "-" {
         return Err(CliError::NotWritable);
     }
+    // As editors do: the file as it was read, not written back if it
+    // changed meanwhile.
+    let seen = args
+        .write
+        .then(|| Seen::of(path))
+        .transpose()
+        .map_err(|error| CliError::Read {
+            path: shown::path(path),
+            error,
+        })?;
     if args.write {
-        check_writable(path)?;
+        in_own_notation(path)?;
     }
     let mut record = script::read_record(path, asked)?;
     let kept = (!args.again).then(|| kept_review(&record)).flatten();
@@ -137,10 +150,15 @@ pub(super) fn review(
     if args.write && !reused {
         keep_review(&mut record, &review);
         let text = record.to_text().map_err(|error| CliError::Record {
-            path: path.display().to_string(),
+            path: shown::path(path),
             error: Box::new(error),
         })?;
-        solve::write_kept(path, text.as_bytes())?;
+        let rule = Rule {
+            seen,
+            wait_for_reader: true,
+            ..Rule::default()
+        };
+        record::write_player_file(path, text.as_bytes(), &rule).map_err(StoreError::from)?;
     }
     Ok(if args.json {
         format!("{}\n", review_json(&record, &review, reused))

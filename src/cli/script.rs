@@ -154,7 +154,7 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
         ("standard input".to_owned(), bytes)
     } else {
         let bytes = record::read_bounded_or_pipe(path, record::MAX_FILE_BYTES);
-        (path.display().to_string(), bytes)
+        (crate::shown::path(path), bytes)
     };
     let bytes = bytes.map_err(|error| CliError::Read {
         path: name.clone(),

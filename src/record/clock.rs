@@ -83,6 +83,53 @@ impl Stamp {
         )
     }
 
+    /// The moment a record's `Date` tag (`2026.11.22`) and `Time` tag
+    /// (`09:43:07`, or to the minute; midnight without one) say, if the
+    /// date is whole and both are in range.
+    ///
+    /// ```
+    /// use mills::record::Stamp;
+    ///
+    /// let s = Stamp::from_tags("2026.11.22", Some("09:43:07")).unwrap();
+    /// assert_eq!(s.file_stem(), "2026-11-22T094307");
+    /// assert_eq!(Stamp::from_tags("2026.11.22", None).unwrap().file_stem(), "2026-11-22T000000");
+    /// assert_eq!(Stamp::from_tags("2026.??.??", None), None);
+    /// ```
+    pub fn from_tags(date: &str, time: Option<&str>) -> Option<Stamp> {
+        let fields = |text: &str, seps: &[char]| -> Option<Vec<u32>> {
+            text.trim()
+                .split(seps)
+                .map(|f| f.parse::<u32>().ok())
+                .collect()
+        };
+        let [year, month, day] = fields(date, &['.', '-', '/'])?[..] else {
+            return None;
+        };
+        let (hour, minute, second) = match time.map(|t| fields(t, &[':'])) {
+            None => (0, 0, 0),
+            Some(Some(hms)) => match hms[..] {
+                [h, m] => (h, m, 0),
+                [h, m, s] => (h, m, s),
+                _ => return None,
+            },
+            Some(None) => return None,
+        };
+        let in_range = (1000..=9999).contains(&year)
+            && (1..=12).contains(&month)
+            && (1..=31).contains(&day)
+            && hour < 24
+            && minute < 60
+            && second < 60;
+        in_range.then_some(Stamp {
+            year: i64::from(year),
+            month,
+            day,
+            hour,
+            minute,
+            second,
+        })
+    }
+
     /// The stamp a file name starts with (`2026-11-22T094307-…`), if it
     /// does.
     ///

@@ -298,3 +298,18 @@ pub(super) fn sync_dir(path: &Path) {
     #[cfg(not(unix))]
     let _ = path;
 }
+
+/// A player's name in characters every file system takes.
+pub(super) fn file_safe(name: &str) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .take(24)
+        .collect();
+    let safe = safe.trim_matches('_');
+    if safe.is_empty() {
+        "player".to_owned()
+    } else {
+        safe.to_owned()
+    }
+}

@@ -9,16 +9,25 @@
 //!   names.
 //! - [`files`]: atomic writes, moves that never cut a file, reads bounded
 //!   in size and refused for anything but a regular file.
+//! - [`player_file`]: the one rule for writing a file the player named
+//!   (a device written into, a link followed, a file of another game
+//!   not replaced unless asked, mode and owner kept).
+//! - [`same`]: when two records are the same game.
 //! - [`clock`]: dates and time stamps, in UTC.
 //! - [`export`]: records written for other programs (Sanmill, PlayOK,
 //!   plain PGN).
 //!
 //! This layer depends on [`crate::rules`] only; it draws nothing.
 
+mod claim;
 pub mod clock;
 pub mod export;
+mod failure;
 pub mod files;
 pub mod format;
+pub mod import;
+pub mod player_file;
+pub mod same;
 pub mod store;
 
 pub use clock::Stamp;
@@ -31,6 +40,10 @@ pub use format::{
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
     number_of, read_first, read_games, writable_in_place,
 };
+pub use import::Importer;
+pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};
+pub use same::{same_game, same_game_so_far};
 pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,
+    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,
+    save, save_as,
 };

@@ -22,66 +22,23 @@
 //! record is written only if it reads back ([`Record::to_text`]), and a
 //! file is moved whole, never read and written again.
 
-use std::fs::{self, File, OpenOptions, TryLockError};
+use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use thiserror::Error;
-
+use super::claim::{Claim, in_use, remove_stale_locks};
 use super::clock::Stamp;
-use super::files::{self, numbered, read_bounded, write_atomic};
-use super::format::{MAX_FILE_BYTES, Record, RecordError};
+pub use super::failure::{DATA_DIR_ENV, StoreError};
+use super::failure::{create_dir, io_error};
+use super::files::{self, file_safe, numbered, read_bounded, write_atomic};
+use super::format::{MAX_FILE_BYTES, Record};
+use super::player_file::{Rule, Written, write_player_file};
 use crate::rules::Variant;
-
-/// The environment variable that overrides the data directory (tests set
-/// it so that they never touch the real one).
-pub const DATA_DIR_ENV: &str = "MILLS_DATA_DIR";
 
 /// The one autosave file of older versions, in the data directory: read
 /// as one more unfinished game.
 pub const CURRENT_FILE: &str = "current.txt";
-
-/// Why the data directory or a record file could not be used.
-#[derive(Debug, Error)]
-pub enum StoreError {
-    /// Neither the override nor the platform names a data directory.
-    #[error("no data directory: set {DATA_DIR_ENV} or XDG_DATA_HOME")]
-    NoDataDir,
-    /// The system refused a read, write, rename or listing.
-    #[error("cannot {action} {}: {source}", path.display())]
-    Io {
-        /// What was being done: "read", "write", …
-        action: &'static str,
-        /// The file or directory.
-        path: PathBuf,
-        /// What the system said.
-        source: io::Error,
-    },
-    /// Another running `mills` holds this game.
-    #[error("{} is open in another mills", path.display())]
-    InUse {
-        /// The game's autosave file.
-        path: PathBuf,
-    },
-    /// The file was read but is not a good record.
-    #[error("{}: {source}", path.display())]
-    Record {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong with it, and where.
-        source: Box<RecordError>,
-    },
-}
-
-fn io_error(action: &'static str, path: &Path) -> impl FnOnce(io::Error) -> StoreError + use<> {
-    let path = path.to_owned();
-    move |source| StoreError::Io {
-        action,
-        path,
-        source,
-    }
-}
 
 /// A finished game in the history: its file, and the record or why it
 /// could not be read.
@@ -228,6 +185,7 @@ impl Store {
         &self,
         options: &[&str],
     ) -> Result<(Vec<Unfinished>, Vec<StoreError>), StoreError> {
+        remove_stale_locks(&self.unfinished_dir());
         let mut paths = list_records(&self.unfinished_dir())?;
         let legacy = self.dir.join(CURRENT_FILE);
         if legacy.is_file() {
@@ -297,23 +255,6 @@ impl Store {
         Ok(kept)
     }
 
-    /// Keeps `record`, a game brought from elsewhere, in the history, where
-    /// the browser and the viewer show it like a game played here,
-    /// finished or not; returns its file, and whether it is new. The same
-    /// record imported again adds no copy: its file is the one there.
-    ///
-    /// # Errors
-    /// The directory or the file cannot be written, or the record would
-    /// not read back.
-    pub fn import(&self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
-        let dir = self.history_dir();
-        let text = checked_text(record, &dir)?;
-        if let Some(there) = same_file(&dir, &text) {
-            return Ok((there, false));
-        }
-        Ok((self.archive_once(record)?, true))
-    }
-
     /// Archives `record` unless a file in the history already holds exactly
     /// it, and returns the path of the one that does.
     fn archive_once(&self, record: &Record) -> Result<PathBuf, StoreError> {
@@ -365,18 +306,24 @@ impl Store {
             .unwrap_or_else(|| dir.join(format!("{stem}.txt")))
     }
 
-    /// Saves to `path` (typed in the save prompt, or the default name),
-    /// replacing any file there. Creates `saves/` when the path is in it;
-    /// any other directory must exist, so a mistyped path fails instead of
-    /// making directories.
+    /// Saves to `path` (typed in the save prompt, or the default name)
+    /// by the rule for a player's file ([`write_player_file`]). Creates
+    /// `saves/` when the path is in it; any other directory must exist, so
+    /// a mistyped path fails instead of making directories.
     ///
     /// # Errors
-    /// The directory or the file cannot be written.
-    pub fn save_to(&self, path: &Path, record: &Record) -> Result<(), StoreError> {
+    /// The record would not read back, the directory cannot be made, or
+    /// the rule refuses ([`StoreError::Refused`]).
+    pub fn save_to(
+        &self,
+        path: &Path,
+        record: &Record,
+        rule: &Rule,
+    ) -> Result<Written, StoreError> {
         if path.parent() == Some(self.saves_dir().as_path()) {
             create_dir(&self.saves_dir())?;
         }
-        save(path, record)
+        save_as(path, record, rule)
     }
 
     /// Saves to a new file in `saves/` named as [`Store::default_save_path`]
@@ -547,95 +494,9 @@ impl GameFiles {
     }
 }
 
-/// A lock on one game's autosave, beside it (`name.lock`), held while
-/// this program plays the game. The system drops it when the program
-/// ends, however it ends.
-#[derive(Debug)]
-struct Claim {
-    /// The autosave file (which may not exist yet, or any more).
-    path: PathBuf,
-    _lock: File,
-}
-
-impl Claim {
-    /// Locks the game whose autosave is `path`.
-    fn existing(path: &Path) -> Result<Claim, StoreError> {
-        let lock = lock_path(path);
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock)
-            .map_err(io_error("lock", &lock))?;
-        match file.try_lock() {
-            Ok(()) => Ok(Claim {
-                path: path.to_owned(),
-                _lock: file,
-            }),
-            Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
-                path: path.to_owned(),
-            }),
-            Err(TryLockError::Error(e)) => Err(io_error("lock", &lock)(e)),
-        }
-    }
-
-    /// Takes a new autosave name in `dir`, `stem.txt` or `stem-2.txt` and
-    /// so on: its lock file is created new, so no other program takes it.
-    fn new_in(dir: &Path, stem: &str) -> Result<Claim, StoreError> {
-        create_dir(dir)?;
-        for n in 0..10_000 {
-            let path = dir.join(numbered(stem, n));
-            let lock = lock_path(&path);
-            if path.exists() {
-                continue;
-            }
-            match OpenOptions::new().write(true).create_new(true).open(&lock) {
-                Ok(file) => {
-                    file.try_lock().map_err(|e| {
-                        io_error("lock", &lock)(match e {
-                            TryLockError::Error(e) => e,
-                            TryLockError::WouldBlock => io::ErrorKind::WouldBlock.into(),
-                        })
-                    })?;
-                    return Ok(Claim { path, _lock: file });
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(io_error("lock", &lock)(e)),
-            }
-        }
-        let first = dir.join(numbered(stem, 0));
-        Err(io_error("write", &first)(io::Error::new(
-            io::ErrorKind::AlreadyExists,
-            "every name is taken",
-        )))
-    }
-}
-
-impl Drop for Claim {
-    /// A game no longer in `unfinished/` needs no lock file either.
-    fn drop(&mut self) {
-        if !self.path.exists() {
-            let _ = fs::remove_file(lock_path(&self.path));
-        }
-    }
-}
-
-fn lock_path(path: &Path) -> PathBuf {
-    path.with_extension("lock")
-}
-
-/// Whether another running `mills` holds the game whose autosave is
-/// `path`. Without a lock file nobody does: a holder makes one first.
-fn in_use(path: &Path) -> bool {
-    OpenOptions::new()
-        .write(true)
-        .open(lock_path(path))
-        .is_ok_and(|file| matches!(file.try_lock(), Err(TryLockError::WouldBlock)))
-}
-
 /// The records (`*.txt`, not hidden) in `dir`, sorted by name; none if
 /// there is no such directory.
-fn list_records(dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
+pub(super) fn list_records(dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -672,8 +533,19 @@ pub fn save(path: &Path, record: &Record) -> Result<(), StoreError> {
     write_atomic(path, text.as_bytes()).map_err(io_error("write", path))
 }
 
+/// Saves a record to `path`, a file the player named, by the rule for
+/// such files ([`write_player_file`]).
+///
+/// # Errors
+/// The record would not read back, or the rule refuses
+/// ([`StoreError::Refused`]).
+pub fn save_as(path: &Path, record: &Record, rule: &Rule) -> Result<Written, StoreError> {
+    let text = checked_text(record, path)?;
+    Ok(write_player_file(path, text.as_bytes(), rule)?)
+}
+
 /// The record's text, if it reads back; else why not, about `path`.
-fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
+pub(super) fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
     record.to_text().map_err(|source| StoreError::Record {
         path: path.to_owned(),
         source: Box::new(source),
@@ -723,7 +595,7 @@ pub fn load_first(
 
 /// Writes `bytes` to a new file in `dir` named `stem.txt`, or `stem-2.txt`
 /// and so on if taken, atomically, never replacing a file.
-fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+pub(super) fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
     let first = dir.join(format!("{stem}.txt"));
     files::remove_stale_temps(dir);
     let temp = files::write_temp(&first, bytes).map_err(io_error("write", &first))?;
@@ -732,17 +604,18 @@ fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError
     result
 }
 
-fn create_dir(dir: &Path) -> Result<(), StoreError> {
-    fs::create_dir_all(dir).map_err(io_error("create", dir))
-}
-
 /// `2026-11-22T094307-nine-Ann-vs-Bo`: a finished game's name, with the
 /// game, which the players' names alone leave out (a nine and a Damspil
 /// game between the same players).
 fn history_stem(record: &Record) -> String {
+    history_stem_at(record, Stamp::now())
+}
+
+/// [`history_stem`] with another time than now.
+pub(super) fn history_stem_at(record: &Record, stamp: Stamp) -> String {
     format!(
         "{}-{}-{}-vs-{}",
-        Stamp::now().file_stem(),
+        stamp.file_stem(),
         record.variant().name(),
         file_safe(&record.white),
         file_safe(&record.black)
@@ -758,20 +631,6 @@ fn file_stem(record: &Record) -> String {
         file_safe(&record.white),
         file_safe(&record.black)
     )
-}
-
-fn file_safe(name: &str) -> String {
-    let safe: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .take(24)
-        .collect();
-    let safe = safe.trim_matches('_');
-    if safe.is_empty() {
-        "player".to_owned()
-    } else {
-        safe.to_owned()
-    }
 }
 
 /// The file in `dir` that holds exactly `text`, if there is one.

@@ -9,8 +9,11 @@
 use std::path::{Path, PathBuf};
 
 use crate::record::export::Dialect;
-use crate::record::{self, GameFiles, Kept, Record, Store, StoreError, Unfinished, write_atomic};
+use crate::record::{
+    self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
+};
 use crate::rules::{AnyGame, Game, Position, with_family};
+use crate::shown;
 
 use super::action::Request;
 use super::app::{App, Keeping};
@@ -41,6 +44,9 @@ pub struct Keeper {
     looking: Option<AnyGame>,
     /// Where `s` saved this game last: the next `s` offers it again.
     saved: Option<PathBuf>,
+    /// A file the player was just told holds something else: naming it
+    /// again at once (saving or exporting there) replaces it.
+    asked: Option<PathBuf>,
 }
 
 impl Keeper {
@@ -51,6 +57,7 @@ impl Keeper {
             offered: Vec::new(),
             looking: None,
             saved: None,
+            asked: None,
         }
     }
 
@@ -164,16 +171,58 @@ impl Keeper {
         app.notify(text);
     }
 
-    fn save(&self, app: &App, typed: &Path) -> Result<PathBuf, String> {
+    fn save(&mut self, app: &App, typed: &Path) -> Result<PathBuf, String> {
         let path = expand_home(typed);
-        replaceable(&path)?;
         let record = app.record();
-        match &self.files {
-            Some(files) => files.store().save_to(&path, &record),
-            None => record::save(&path, &record),
-        }
-        .map_err(|e| e.to_string())?;
+        let rule = self.rule_for(&path);
+        let written = match &self.files {
+            Some(files) => files.store().save_to(&path, &record, &rule),
+            None => record::save_as(&path, &record, &rule),
+        };
+        written.map_err(|e| self.refused(&path, e))?;
         Ok(path)
+    }
+
+    /// The rule for writing the player's file at `path`: it replaces a
+    /// file of something else if the player was just told and named it
+    /// again.
+    fn rule_for(&mut self, path: &Path) -> Rule {
+        Rule {
+            force: self.asked.take().as_deref() == Some(path),
+            ..Rule::default()
+        }
+    }
+
+    /// Why a file was not written, in the rule's words; where the player
+    /// may insist, how.
+    fn refused(&mut self, path: &Path, error: StoreError) -> String {
+        match error {
+            StoreError::Refused(refusal) if refusal.forcible() => {
+                self.asked = Some(path.to_owned());
+                format!("{refusal}; the same path again replaces it")
+            }
+            error => error.to_string(),
+        }
+    }
+
+    /// Writes `record` in `dialect` to `path` (`~` for home), and says
+    /// where on the message line, or why not.
+    fn export(&mut self, app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
+        let path = expand_home(path);
+        let rule = self.rule_for(&path);
+        let written = match dialect.write(record) {
+            Ok(text) => write_player_file(&path, text.as_bytes(), &rule)
+                .map_err(|e| self.refused(&path, e.into())),
+            Err(e) => Err(e.to_string()),
+        };
+        match written {
+            Ok(_) => app.notify(format!(
+                "exported to {} as {}",
+                shown::path(&path),
+                dialect.title()
+            )),
+            Err(e) => app.warn(format!("not exported: {e}")),
+        }
     }
 }
 
@@ -193,6 +242,8 @@ fn within_game<P: Position>(loaded: &Game<P>, game: &Game<P>) -> bool {
 
 impl Host for Keeper {
     fn after_change(&mut self, app: &mut App) {
+        // The game changed since the player was asked.
+        self.asked = None;
         if self.adopt_resumed(app) {
             return;
         }
@@ -225,25 +276,29 @@ impl Host for Keeper {
     fn perform(&mut self, app: &mut App, request: Request) {
         match request {
             Request::SuggestSavePath => {
-                let path = self.saved.clone().or_else(|| {
-                    let files = self.files.as_ref()?;
-                    Some(files.store().default_save_path(&app.record()))
-                });
+                let path = self
+                    .asked
+                    .clone()
+                    .or_else(|| self.saved.clone())
+                    .or_else(|| {
+                        let files = self.files.as_ref()?;
+                        Some(files.store().default_save_path(&app.record()))
+                    });
                 if let Some(path) = path {
-                    app.suggest_save_path(&path.display().to_string());
+                    app.suggest_save_path(&path.to_string_lossy());
                 }
             }
             Request::Save(path) => match self.save(app, &path) {
                 Ok(path) => {
-                    app.notify(format!("saved to {}", path.display()));
+                    app.notify(format!("saved to {}", shown::path(&path)));
                     if app.keeping().at_risk() {
-                        app.set_keeping(Keeping::Saved(path.display().to_string()));
+                        app.set_keeping(Keeping::Saved(shown::path(&path)));
                     }
                     self.saved = Some(path);
                 }
                 Err(e) => app.warn(format!("not saved: {e}")),
             },
-            Request::Export(record, dialect, path) => export(app, &record, dialect, &path),
+            Request::Export(record, dialect, path) => self.export(app, &record, dialect, &path),
             Request::PutAside(shown) => self.put_aside(app, &shown),
             Request::Keep(record) => {
                 if let Some(files) = &mut self.files
@@ -265,6 +320,7 @@ impl Host for Keeper {
                 }
                 self.looking = None;
                 self.saved = None;
+                self.asked = None;
                 self.offered.clear();
             }
             Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
@@ -299,63 +355,10 @@ impl Keeper {
     }
 }
 
-/// Whether a record may be written to `path`: a new file, or one that
-/// holds a single game (of any program's records), replaced whole.
-/// Anything else is a typo that would lose a file, or the other games of
-/// a file of several.
-fn replaceable(path: &Path) -> Result<(), String> {
-    if path.is_dir() {
-        return Err(format!("{} is a directory", path.display()));
-    }
-    if !path.exists() {
-        return Ok(());
-    }
-    // A FIFO or a device would block the loop or never end: refused on a
-    // look at it, before anything opens it.
-    if !path.is_file() {
-        return Err(format!("{} is not a regular file", path.display()));
-    }
-    let games = record::read_bounded(path, record::MAX_FILE_BYTES)
-        .map(|bytes| record::read_games(&bytes, None, &[]))
-        .unwrap_or_default();
-    match games[..] {
-        [Ok(_)] => Ok(()),
-        [_, _, ..] => Err(format!(
-            "{} holds {} games: not replaced",
-            path.display(),
-            games.len()
-        )),
-        _ => Err(format!(
-            "{} exists and is not a game record: not replaced",
-            path.display()
-        )),
-    }
-}
-
-/// Writes `record` in `dialect` to `path` (`~` for home), and says where
-/// on the message line, or why not.
-fn export(app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
-    let path = expand_home(path);
-    let written = replaceable(&path)
-        .and_then(|()| dialect.write(record).map_err(|e| e.to_string()))
-        .and_then(|text| write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string()));
-    match written {
-        Ok(()) => app.notify(format!(
-            "exported to {} as {}",
-            path.display(),
-            dialect.title()
-        )),
-        Err(e) => app.warn(format!("not exported to {}: {e}", path.display())),
-    }
-}
-
 /// A path in the data directory from there (`saves/…`), to fit the
 /// message line; any other in full.
 fn shown_path(store: &Store, path: &Path) -> String {
-    path.strip_prefix(store.dir())
-        .unwrap_or(path)
-        .display()
-        .to_string()
+    shown::path(path.strip_prefix(store.dir()).unwrap_or(path))
 }
 
 /// `~/games/x.txt` as a shell would read it; anything else as typed.

@@ -475,7 +475,7 @@ fn several_games_are_written_one_after_the_other_with_a_blank_line_between() {
 }
 
 #[test]
-fn export_writes_several_files_as_one_and_refuses_a_game_the_format_cannot_hold() {
+fn export_writes_every_game_the_format_holds_and_names_each_left_out_with_why() {
     let dir = tempfile::tempdir().unwrap();
     let file = |name: &str, record: &Record| {
         let path = dir.path().join(name);
@@ -508,13 +508,25 @@ fn export_writes_several_files_as_one_and_refuses_a_game_the_format_cannot_hold(
     assert_eq!(both.matches("[Event ").count(), 2, "{both}");
     assert!(both.contains("Lasker Morris"), "{both}");
 
+    // Every game the format holds is written, each other named with why;
+    // only when none is written does it fail.
     let six = file("six.txt", &Record::new(played(Mill::Six, "a1"), "E", "F"));
     let run = mills_in(dir.path(), &["export", &a, &six, "--format", "playok"]);
+    let (stdout, stderr) = texts(&run);
+    assert_eq!(run.status.code(), Some(0), "{stderr}");
+    assert_eq!(stdout.matches("[White \"Ann\"]").count(), 1, "{stdout}");
+    assert!(
+        stderr.contains("not exported: ")
+            && stderr.contains("six.txt: PlayOK's notation cannot hold this game"),
+        "{stderr}"
+    );
+    let run = mills_in(dir.path(), &["export", &six, "--format", "playok"]);
     let (stdout, stderr) = texts(&run);
     assert_eq!(run.status.code(), Some(2));
     assert!(stdout.is_empty(), "nothing is written: {stdout}");
     assert!(
-        stderr.contains("six.txt: PlayOK's notation cannot hold this game"),
+        stderr.contains("nothing exported:\n  ")
+            && stderr.contains("six.txt: PlayOK's notation cannot hold this game"),
         "{stderr}"
     );
 }

@@ -542,3 +542,95 @@ fn without_a_data_directory_a_typed_path_still_saves() {
         Variant::Six.into()
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn s_through_a_link_saves_into_its_target_and_keeps_the_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = Keeper::new(Some(Store::at(dir.path().join("data"))));
+    let mut app = new_app();
+    play(&mut app, &mut keeper, "d2 d6");
+    let target = dir.path().join("game.txt");
+    save_as(&mut app, &mut keeper, target.to_str().unwrap());
+    let link = dir.path().join("link.txt");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    play(&mut app, &mut keeper, "b4");
+    save_as(&mut app, &mut keeper, link.to_str().unwrap());
+    assert_eq!(message(&app).1, Tone::Info, "{}", message(&app).0);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(record::load(&target, None).unwrap().game.len(), 3);
+}
+
+#[test]
+fn s_onto_a_file_of_another_game_asks_first_and_the_same_path_again_replaces_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = Keeper::new(Some(Store::at(dir.path().join("data"))));
+    let mut app = new_app();
+    play(&mut app, &mut keeper, "d2 d6");
+    let other = dir.path().join("other.txt");
+    let stranger = Record::new(played(Variant::Nine, "a1 g7"), "Cy", "Di");
+    std::fs::write(&other, stranger.to_text().unwrap()).unwrap();
+    save_as(&mut app, &mut keeper, other.to_str().unwrap());
+    let (text, tone) = message(&app);
+    assert_eq!(tone, Tone::Refusal);
+    assert!(text.contains("holds another game: not replaced"), "{text}");
+    assert!(text.contains("the same path again replaces it"), "{text}");
+    assert_eq!(record::load(&other, None).unwrap().white, "Cy");
+    // The prompt offers that path again; accepting it is the answer.
+    act(&mut app, &mut keeper, Action::Save);
+    assert_eq!(app.save_field().unwrap().text(), other.to_str().unwrap());
+    act(&mut app, &mut keeper, Action::Confirm);
+    assert_eq!(message(&app).1, Tone::Info, "{}", message(&app).0);
+    assert_eq!(record::load(&other, None).unwrap().white, "Ann");
+}
+
+#[test]
+fn export_from_the_browser_offers_a_name_from_the_game_and_the_format() {
+    let mut record = Record::new(played(Variant::Nine, "d2 d6"), "Ann", "Bo");
+    record.date = Some("2026.11.22".into());
+    let listing = mills::tui::Listing {
+        file: "a.txt".into(),
+        when: "2026-11-22 09:43".into(),
+        record: Ok(record),
+    };
+    let mut app = App::browsing(vec![listing], false);
+    app.update(Action::Export);
+    let field = |app: &App| app.export_prompt().unwrap().field.text();
+    assert_eq!(field(&app), "nine-Ann-vs-Bo-2026-11-22-sanmill.pgn");
+    app.update(Action::NextField);
+    assert_eq!(field(&app), "nine-Ann-vs-Bo-2026-11-22-pgn.pgn");
+}
+
+#[test]
+fn a_game_let_go_leaves_no_lock_file_and_a_killed_ones_is_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    {
+        let mut keeper = Keeper::new(Some(store.clone()));
+        let mut app = new_app();
+        play(&mut app, &mut keeper, "d2 d6");
+    }
+    let names = |store: &Store| -> Vec<String> {
+        files(&store.unfinished_dir())
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect()
+    };
+    let left = names(&store);
+    assert_eq!(left.len(), 1, "the autosave alone: {left:?}");
+    assert!(left[0].ends_with(".txt"));
+    // A program killed while it played leaves its lock: the next start
+    // removes it, and offers the game.
+    let lock = store
+        .unfinished_dir()
+        .join(left[0].replace(".txt", ".lock"));
+    std::fs::write(&lock, "").unwrap();
+    let (games, _) = store.unfinished_games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(!lock.exists());
+}

@@ -28,8 +28,10 @@ mod export;
 mod files;
 mod fuzz;
 mod import;
+mod importing;
 mod keeper;
 mod opening;
+mod player_files;
 mod reading;
 mod store;
 

@@ -72,17 +72,19 @@ impl App {
     }
 
     /// Opens the export prompt for `record`, in Sanmill's PGN unless it
-    /// cannot hold the game (then plain PGN, which holds every game).
+    /// cannot hold the game (then plain PGN, which holds every game), a
+    /// file name filled in from the game and the format.
     pub(super) fn open_export(&mut self, record: Record) {
         let dialect = if Dialect::Sanmill.write(&record).is_ok() {
             Dialect::Sanmill
         } else {
             Dialect::Pgn
         };
+        let field = Field::preset(&crate::record::export_name(&record, dialect));
         self.overlay = Some(Overlay::Export(Box::new(ExportPrompt {
             record,
             dialect,
-            field: Field::default(),
+            field,
         })));
     }
 
@@ -95,7 +97,13 @@ impl App {
             Action::NextField => {
                 let all = Dialect::ALL;
                 let at = all.iter().position(|&d| d == prompt.dialect).unwrap_or(0);
+                let named = crate::record::export_name(&prompt.record, prompt.dialect);
                 prompt.dialect = all[(at + 1) % all.len()];
+                // The name offered follows the format, unless one was typed.
+                if prompt.field.text() == named {
+                    let name = crate::record::export_name(&prompt.record, prompt.dialect);
+                    prompt.field = Field::preset(&name);
+                }
             }
             Action::Confirm => {
                 let text = prompt.field.text();

@@ -1,0 +1,111 @@
+//! Games brought from elsewhere, kept in the history: each once, however
+//! many times and by however many `mills import` at once it is imported.
+//! An import locks the history for its whole batch (a lock file in the
+//! data directory), reads the games there once, and recognises a game
+//! already there by what it is ([`same_game`]), not by its bytes. An
+//! imported game is named by its own `Date` and `Time` tags where it has
+//! them, so that the history lists it by when it was played.
+
+use std::fs::{File, OpenOptions};
+use std::path::PathBuf;
+
+use super::clock::Stamp;
+use super::failure::{StoreError, create_dir, io_error};
+use super::format::Record;
+use super::same::same_game;
+use super::store::{Store, checked_text, history_stem_at, list_records, load, write_new};
+
+/// The lock file of imports into the history, in the data directory.
+const LOCK_FILE: &str = ".history.lock";
+
+impl Store {
+    /// Keeps `record`, a game brought from elsewhere, in the history (see
+    /// [`Importer`]); returns its file, and whether it is new.
+    ///
+    /// # Errors
+    /// As [`Importer::import`].
+    pub fn import(&self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
+        self.importer()?.import(record)
+    }
+
+    /// An importer into the history: the history locked against other
+    /// imports until it is dropped, and the games there read once.
+    ///
+    /// # Errors
+    /// The lock cannot be made, or the history cannot be listed.
+    pub fn importer(&self) -> Result<Importer<'_>, StoreError> {
+        Importer::new(self)
+    }
+}
+
+/// Imports into the history of one [`Store`], holding its lock.
+#[derive(Debug)]
+pub struct Importer<'a> {
+    store: &'a Store,
+    /// The games in the history (those that read), with their files.
+    there: Vec<(PathBuf, Record)>,
+    _lock: File,
+}
+
+impl<'a> Importer<'a> {
+    /// Waits for the history's lock (another import holds it until it is
+    /// done), then reads the games there.
+    pub(super) fn new(store: &'a Store) -> Result<Importer<'a>, StoreError> {
+        create_dir(store.dir())?;
+        let path = store.dir().join(LOCK_FILE);
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io_error("lock", &path))?;
+        lock.lock().map_err(io_error("lock", &path))?;
+        let there = list_records(&store.history_dir())?
+            .into_iter()
+            .filter_map(|path| Some((path.clone(), load(&path, None).ok()?)))
+            .collect();
+        Ok(Importer {
+            store,
+            there,
+            _lock: lock,
+        })
+    }
+
+    /// Keeps `record` in the history, where the browser and the viewer
+    /// show it like a game played here, finished or not; returns its
+    /// file, and whether it is new. A game already there (the same game,
+    /// written by whichever program) adds no copy: its file is the one
+    /// there.
+    ///
+    /// # Errors
+    /// The directory or the file cannot be written, or the record would
+    /// not read back.
+    pub fn import(&mut self, record: &Record) -> Result<(PathBuf, bool), StoreError> {
+        if let Some((path, _)) = self.there.iter().find(|(_, r)| same_game(r, record)) {
+            return Ok((path.clone(), false));
+        }
+        let dir = self.store.history_dir();
+        let text = checked_text(record, &dir)?;
+        create_dir(&dir)?;
+        let path = write_new(&dir, &imported_stem(record), text.as_bytes())?;
+        self.there.push((path.clone(), record.clone()));
+        Ok((path, true))
+    }
+}
+
+/// `2026-11-22T094307-nine-Ann-vs-Bo`: the history's name for a game, by
+/// the date and time its record gives (else now), so that it is listed by
+/// when it was played.
+fn imported_stem(record: &Record) -> String {
+    let time = record
+        .other_tags
+        .iter()
+        .find(|(name, _)| name == "Time")
+        .map(|(_, value)| value.as_str());
+    let stamp = record
+        .date
+        .as_deref()
+        .and_then(|date| Stamp::from_tags(date, time))
+        .unwrap_or_else(Stamp::now);
+    history_stem_at(record, stamp)
+}
