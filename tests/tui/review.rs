@@ -2,10 +2,9 @@
 //! shown as it comes, its marks, its best turn on the board, kept with
 //! the record, and opened at the end of a game.
 
-use mills::engine::review::Reviewer;
+use mills::engine::review::{Reviewer, Step};
 use mills::engine::{Limits, Perfect};
 use mills::rules::AnyGame;
-use mills::tui::Reviewed;
 
 use super::*;
 
@@ -67,14 +66,15 @@ fn review_request(app: &mut App) -> Option<(u64, AnyGame)> {
 /// first `upto`, and the end after all of them).
 fn work_out(app: &mut App, id: u64, game: &AnyGame, upto: usize) {
     let review = Reviewer::new(game, app.perfect().clone(), Limits::depth(2)).run(&mut |_| ());
-    for turn in review.turns.iter().take(upto) {
+    for &turn in review.turns.iter().take(upto) {
         app.update(Action::Reviewed {
             id,
-            turn: Some(Reviewed::from(turn.clone())),
+            step: Step::Turn(turn),
         });
     }
     if upto >= review.turns.len() {
-        app.update(Action::Reviewed { id, turn: None });
+        let step = Step::Done(review.made.expect("a review made says how"));
+        app.update(Action::Reviewed { id, step });
     }
 }
 
@@ -231,4 +231,31 @@ fn a_review_done_in_the_history_is_written_back_to_its_file() {
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "R");
     assert!(review_request(&mut app).is_none());
+}
+
+#[test]
+fn a_review_made_at_the_end_of_a_game_is_kept_in_the_file_the_game_was_kept_in() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, SHORT_NINE);
+    assert_eq!(app.mode(), Mode::GameOver);
+    // What the keeper tells once it has written the finished game.
+    let file = "2026-11-22T101010-Ada-vs-Bo.txt";
+    app.kept_finished(file.to_owned());
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).expect("the review is asked of the loop");
+    work_out(&mut app, id, &game, usize::MAX);
+    let kept = app.take_requests().into_iter().find_map(|r| match r {
+        Request::KeepReview { file, record } => Some((file, record)),
+        _ => None,
+    });
+    let (kept_in, record) = kept.expect("the review is kept in the game's file");
+    assert_eq!(kept_in, file);
+    assert_eq!(record.notes.len(), game.len());
+    assert!(
+        record
+            .notes
+            .iter()
+            .all(|n| n.comments[0].starts_with("review: "))
+    );
+    assert!(record.other_tags.iter().any(|(name, _)| name == "Review"));
 }

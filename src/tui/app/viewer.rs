@@ -43,7 +43,7 @@ impl App {
             }
             Action::AnalyseFromHere => self.analyse_from_here(),
             Action::Hint | Action::Analysis => self.study_shown(action),
-            Action::Review => viewer.toggle_review(&mut self.out),
+            Action::Review => viewer.toggle_review(&self.options.perfect, &mut self.out),
             Action::Cancel if self.behind.is_some() => {
                 viewer.leave(&mut self.out);
                 if let Some(play) = self.behind.take() {
@@ -82,8 +82,14 @@ impl App {
         let Screen::Play(play) = &self.screen else {
             return;
         };
-        let mut viewer = Viewer::new(play.record(), None);
-        viewer.toggle_review(&mut self.out);
+        let record = play.record();
+        let mut viewer = Viewer::new(record.clone(), None);
+        viewer.kept_in = self
+            .finished_in
+            .as_ref()
+            .filter(|(_, game)| *game == record.game)
+            .map(|(file, _)| file.clone());
+        viewer.toggle_review(&self.options.perfect, &mut self.out);
         let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
         if let Screen::Play(play) = screen {
             self.behind = Some(play);
