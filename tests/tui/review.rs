@@ -259,3 +259,29 @@ fn a_review_made_at_the_end_of_a_game_is_kept_in_the_file_the_game_was_kept_in()
     );
     assert!(record.other_tags.iter().any(|(name, _)| name == "Review"));
 }
+
+#[test]
+fn a_best_turn_played_is_shown_with_its_one_value() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, any) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &any, usize::MAX);
+    press(&mut app, KeyCode::Home);
+    for _ in 0..thrown {
+        press(&mut app, KeyCode::Right);
+    }
+    let text = screen(&app, 80, 24);
+    let played = text.lines().find(|l| l.contains("Played: ")).unwrap();
+    assert!(
+        !played.contains('→'),
+        "the best turn has one value: {played}"
+    );
+    press(&mut app, KeyCode::Right);
+    let text = screen(&app, 80, 24);
+    let played = text.lines().find(|l| l.contains("Played: ")).unwrap();
+    assert!(
+        played.contains('→'),
+        "the best's value, then the played's: {played}"
+    );
+}
