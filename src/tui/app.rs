@@ -121,6 +121,9 @@ pub struct App {
     /// The history's file the last finished game was kept in (a plain
     /// name), with that game: its review is kept there too.
     finished_in: Option<(String, AnyGame)>,
+    /// The finished game as its review from the end left it: `R` again
+    /// shows that review rather than working it out again.
+    reviewed_end: Option<Record>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -200,6 +203,7 @@ impl App {
             screen,
             behind: None,
             finished_in: None,
+            reviewed_end: None,
             overlay: None,
             ascii,
             color: true,

@@ -258,6 +258,12 @@ fn a_review_made_at_the_end_of_a_game_is_kept_in_the_file_the_game_was_kept_in()
             .all(|n| n.comments[0].starts_with("review: "))
     );
     assert!(record.other_tags.iter().any(|(name, _)| name == "Review"));
+    // Back to the end and R again: the review done is shown, not redone.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::GameOver);
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_none());
+    assert_eq!(message(&app), "the review kept with the game");
 }
 
 #[test]

@@ -46,6 +46,7 @@ impl App {
             Action::Review => viewer.toggle_review(&self.options.perfect, &mut self.out),
             Action::Cancel if self.behind.is_some() => {
                 viewer.leave(&mut self.out);
+                self.reviewed_end = Some(viewer.record.clone());
                 if let Some(play) = self.behind.take() {
                     self.screen = Screen::Play(play);
                 }
@@ -82,7 +83,10 @@ impl App {
         let Screen::Play(play) = &self.screen else {
             return;
         };
-        let record = play.record();
+        let played = play.record();
+        let record = (self.reviewed_end.take())
+            .filter(|r| r.game == played.game)
+            .unwrap_or(played);
         let mut viewer = Viewer::new(record.clone(), None);
         viewer.kept_in = self
             .finished_in
