@@ -1,8 +1,10 @@
 //! The review of a game (`engine::review`, `mills review`): exact marks
 //! where the game is solved (a thrown-away win is a blunder at its turn,
-//! perfect turns have none), values that agree with `mills value`, a
-//! review kept in a record read back, `review --json`'s shape, a record
-//! from elsewhere.
+//! perfect turns have none), values that agree with `mills value`, the
+//! tables kept in the data directory used, the played and best turns
+//! valued alike, a review kept in a record read back (or made again
+//! where it was made without tables there now), `review --json`'s values,
+//! a record from elsewhere.
 
 use std::sync::{Arc, Mutex, OnceLock};
 

@@ -1,6 +1,7 @@
 //! The review of a finished game on the screen: asked of the loop,
 //! shown as it comes, its marks, its best turn on the board, kept with
-//! the record, and opened at the end of a game.
+//! the record, and opened at the end of a game (kept in the file the game
+//! was kept in).
 
 use mills::engine::review::{Reviewer, Step};
 use mills::engine::{Limits, Perfect};

@@ -32,12 +32,12 @@ struct Known {
 /// use mills::engine::{Limits, Perfect};
 /// use mills::rules::{AnyGame, AnyRules, Color, Variant};
 ///
-/// let mut game = AnyGame::new(AnyRules::new("six".parse::<Variant>().unwrap()), Color::White);
-/// game.play_str("a1").unwrap();
+/// let mut game = AnyGame::new(AnyRules::new("nine".parse::<Variant>().unwrap()), Color::White);
+/// game.play_str("d2").unwrap();
 /// let mut reviewer = Reviewer::new(&game, Perfect::new(), Limits::depth(2));
 /// assert_eq!((reviewer.done(), reviewer.total()), (0, 1));
 /// let turn = reviewer.next().unwrap();
-/// assert_eq!(turn.played.to_string(), "a1");
+/// assert_eq!(turn.played.to_string(), "d2");
 /// assert!(reviewer.next().is_none());
 /// ```
 pub struct Reviewer {

@@ -61,10 +61,11 @@ pub const MISTAKE: i32 = PIECE;
 /// still won one loses nothing.
 pub const CAP: i32 = 10 * PIECE;
 
-/// The nodes searched per position when no other budget is given:
-/// measured so that a 100-turn game of nine is reviewed in about 30 s on
-/// one core (README). A node budget gives the same review on every
-/// machine.
+/// The nodes searched per position when no other budget is given: a
+/// 100-turn game of nine took about 27 s of one core when each position
+/// was searched once; with the best turn's position searched too where
+/// the played turn was not the best (about half the turns), about 40 s
+/// (README). A node budget gives the same review on every machine.
 pub const NODES_PER_POSITION: u64 = 800_000;
 
 /// The budget of each position's search when none is given:
