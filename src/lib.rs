@@ -1,6 +1,7 @@
 pub mod cli;
 pub mod engine;
 pub mod record;
+pub mod review_notes;
 pub mod rules;
 pub mod shown;
 pub mod tui;

@@ -65,9 +65,7 @@ pub use history::{history, kept_when, listed};
 pub use open::{Opening, check_names, open_game, open_game_in};
 pub use progress::Progress;
 pub use protocol::{serve, serve_with};
-pub use review::{
-    ReviewArgs, analyse, analyse_with, keep_review, kept_review, review_json, review_record,
-};
+pub use review::{ReviewArgs, analyse, analyse_with, kept_review, review_json, review_record};
 pub use script::{describe, replay_moves, to_json};
 
 use script::Asked;

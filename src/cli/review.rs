@@ -12,7 +12,8 @@ use serde_json::{Value, json};
 
 use crate::engine::review::{self, Mark, Review, Reviewer, Worth};
 use crate::engine::{Limits, Perfect};
-use crate::record::{self, Note, Record, Rule, Seen, StoreError};
+use crate::record::{self, Record, Rule, Seen, StoreError};
+use crate::review_notes;
 use crate::rules::Color;
 use crate::shown::{self, printable};
 
@@ -39,50 +40,25 @@ pub struct ReviewArgs {
     pub time: Option<u64>,
 }
 
-/// The review a record carries in its comments, if every turn has one
-/// of ours ([`review::read_review`]).
-pub fn kept_review(record: &Record) -> Option<Review> {
-    let none: &[String] = &[];
-    let comments = (0..record.game.len()).map(|i| {
-        record
-            .notes
-            .get(i)
-            .map_or(none, |note| note.comments.as_slice())
-    });
-    review::read_review(&record.game, comments)
+/// The review `record` keeps, unless it was made without tables that
+/// `perfect` has now ([`review_notes::kept`]).
+pub fn kept_review(record: &Record, perfect: &Perfect) -> Option<Review> {
+    review_notes::kept(record, review::at_hand(record.game.rules(), perfect))
 }
 
-/// The record's review: the one it carries, or worked out now within
-/// `limits` per position (the tables of `perfect` put in place first),
-/// with `progress` told of each position before its turn is reviewed
-/// (done, all).
+/// The record's review worked out now within `limits` per position (the
+/// tables of `perfect` put in place first), with `progress` told of each
+/// position before its turn is reviewed (done, all).
 pub fn review_record(
     record: &Record,
     limits: Limits,
     perfect: &Perfect,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Review {
-    solve::with_tables(record.game.rules(), perfect);
-    let mut reviewer = Reviewer::new(&record.game, perfect.clone(), limits);
+    let reviewer = Reviewer::new(&record.game, perfect.clone(), limits);
     let all = reviewer.total() + 1;
-    let mut review = Review::default();
     progress(0, all);
-    while let Some(turn) = reviewer.next() {
-        review.turns.push(turn);
-        progress(reviewer.done(), all);
-    }
-    review
-}
-
-/// Puts `review` in `record`'s notes: each turn's comment of ours (an
-/// older one replaced) and its mark; what else the notes hold is kept.
-pub fn keep_review(record: &mut Record, review: &Review) {
-    if record.notes.len() < review.turns.len() {
-        record.notes.resize_with(review.turns.len(), Note::default);
-    }
-    for (note, turn) in record.notes.iter_mut().zip(&review.turns) {
-        review::keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
-    }
+    reviewer.run(&mut |turn| progress(turn.turn + 1, all))
 }
 
 /// `--write` writes the file back as the one record it holds, in this
@@ -134,7 +110,9 @@ pub(super) fn review(
         in_own_notation(path)?;
     }
     let mut record = script::read_record(path, asked)?;
-    let kept = (!args.again).then(|| kept_review(&record)).flatten();
+    let kept = (!args.again)
+        .then(|| kept_review(&record, perfect))
+        .flatten();
     let reused = kept.is_some();
     let review = kept.unwrap_or_else(|| {
         let limits = args.time.map_or_else(review::default_limits, |ms| {
@@ -148,7 +126,7 @@ pub(super) fn review(
         review
     });
     if args.write && !reused {
-        keep_review(&mut record, &review);
+        review_notes::keep(&mut record, &review);
         let text = record.to_text().map_err(|error| CliError::Record {
             path: shown::path(path),
             error: Box::new(error),
@@ -271,7 +249,7 @@ fn table(record: &Record, review: &Review) -> String {
     out
 }
 
-/// The record with each turn's review kept in it ([`keep_review`]: a
+/// The record with each turn's review kept in it ([`review_notes::keep`]: a
 /// brace comment after each turn, [`TurnReview::comment`](review::TurnReview::comment), and its
 /// mark), thinking `time` per position.
 pub fn analyse(record: &Record, time: Duration) -> String {
@@ -300,6 +278,6 @@ pub fn analyse_with(
 ) -> String {
     let review = review_record(record, Limits::time(time), perfect, progress);
     let mut record = record.clone();
-    keep_review(&mut record, &review);
+    review_notes::keep(&mut record, &review);
     record.to_string()
 }

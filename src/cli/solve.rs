@@ -38,6 +38,10 @@ impl Shelf for Kept {
     fn forget(&self, name: &str) {
         let _ = std::fs::remove_file(self.dir.join(name));
     }
+
+    fn holds(&self, name: &str) -> bool {
+        self.dir.join(name).is_file()
+    }
 }
 
 /// The tables' directory of `store`.

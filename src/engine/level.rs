@@ -82,6 +82,20 @@ impl Level {
         self.0
     }
 
+    /// Whether the level thinks for the whole time it is given: only
+    /// full strength. Below it a level stops at its own depth (and at a
+    /// share of the time), so that the time given is the most it takes.
+    ///
+    /// ```
+    /// use mills::engine::Level;
+    ///
+    /// assert!(Level::MAX.uses_whole_time());
+    /// assert!(!Level::new(9).unwrap().uses_whole_time());
+    /// ```
+    pub fn uses_whole_time(self) -> bool {
+        self.style().depth.is_none() && self.style().time_divisor == 1
+    }
+
     pub(crate) fn style(self) -> Style {
         STYLES[usize::from(self.0 - 1)]
     }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::rules::Game;
 
-use super::{Engine, Level, Limits, Report, Score, Searchable, Settings, StopFlag};
+use super::{Engine, Level, Limits, MAX_DEPTH, Report, Score, Searchable, Settings, StopFlag};
 
 impl Engine {
     /// The `count` best turns of `game`'s position with their values,
@@ -15,7 +15,9 @@ impl Engine {
     /// is stopped; none when the game is over). Where perfect play knows
     /// the position's moves (at full strength) every line is exact;
     /// else each is searched within an equal share of `settings`' time
-    /// and nodes, and the lines are sorted by their scores.
+    /// and nodes (without either, all of them a depth at a time, so that
+    /// a search stopped gives them all), and the lines are sorted by
+    /// their scores.
     ///
     /// ```
     /// use mills::engine::{Engine, Settings, StopFlag};
@@ -43,15 +45,68 @@ impl Engine {
             values.sort_by_key(|v| std::cmp::Reverse(v.1));
             return values.into_iter().take(count).map(exact_line).collect();
         }
+        let budget = settings.limits;
+        if budget.time.is_none() && budget.target.is_none() && budget.nodes.is_none() {
+            return self.deepening_lines(game, settings, count, stop);
+        }
         let share = Settings {
             limits: shared(settings.limits, count),
             ..*settings
         };
+        self.each_line(game, &share, count, stop)
+    }
+
+    /// The lines of a search bounded by depth or by `stop` alone (`go
+    /// infinite`): every line searched one depth deeper at a time, so
+    /// that when stopped the lines of the deepest depth finished are all
+    /// there; the first depth is finished even when stopped at once.
+    fn deepening_lines<P: Searchable>(
+        &mut self,
+        game: &Game<P>,
+        settings: &Settings,
+        count: usize,
+        stop: &StopFlag,
+    ) -> Vec<Report<P::Move>> {
+        let deepest = settings.limits.depth.unwrap_or(MAX_DEPTH).max(1);
+        let mut lines = Vec::new();
+        for depth in 1..=deepest {
+            let at = Settings {
+                limits: Limits::depth(depth),
+                ..*settings
+            };
+            let flag = if depth == 1 {
+                StopFlag::new()
+            } else {
+                stop.clone()
+            };
+            let found = self.each_line(game, &at, count, &flag);
+            if depth > 1 && stop.is_stopped() {
+                break;
+            }
+            // A level's own depth, or the end of the game, was reached.
+            let deeper = found.iter().any(|line| line.depth >= depth);
+            lines = found;
+            if !deeper {
+                break;
+            }
+        }
+        lines
+    }
+
+    /// Up to `count` lines within `settings` each, one search per line
+    /// among the turns the lines before it did not take, best first.
+    fn each_line<P: Searchable>(
+        &mut self,
+        game: &Game<P>,
+        settings: &Settings,
+        count: usize,
+        stop: &StopFlag,
+    ) -> Vec<Report<P::Move>> {
         let mut lines: Vec<Report<P::Move>> = Vec::new();
         // Stopped, the first line is still given: a turn beats none.
         while lines.len() < count && (lines.is_empty() || !stop.is_stopped()) {
             let skip: Vec<P::Move> = lines.iter().map(|r| r.best).collect();
-            match self.search_skipping(game, &share, stop, &mut |_| {}, &skip) {
+            match self.search_skipping(game, settings, stop, &mut |_| {}, &skip) {
                 Some(line) => lines.push(line),
                 None => break,
             }

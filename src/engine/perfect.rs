@@ -69,6 +69,10 @@ pub trait Shelf: Send + Sync {
     fn write(&self, name: &str, bytes: &[u8]);
     /// Forgets what is kept as `name`: it was found wrong in use.
     fn forget(&self, name: &str);
+    /// Whether something is kept as `name`, without reading it.
+    fn holds(&self, name: &str) -> bool {
+        self.read(name, usize::MAX).is_some()
+    }
 }
 
 /// The tables of this run and the values worked out so far, shared by
@@ -182,6 +186,21 @@ pub trait Solution: Position {
     /// table) and keeps it there. Quiet; `false` if none applies.
     fn fetch(_rules: Self::Rules, _perfect: &Perfect) -> bool {
         false
+    }
+
+    /// Puts in `perfect` the tables of games by `rules` that are had
+    /// without minutes of work: kept on its shelf, or solved in seconds.
+    /// Nothing by default.
+    fn take_tables(_rules: Self::Rules, _perfect: &Perfect) {}
+
+    /// How far perfect play reaches in games by `rules` with the tables
+    /// [`Solution::take_tables`] would put in place now (none is read).
+    fn at_hand(rules: Self::Rules, perfect: &Perfect) -> Solved {
+        if Self::wants_table(rules, perfect) {
+            Solved::Not
+        } else {
+            Self::solved(rules)
+        }
     }
 
     /// Every legal move of `position` with its exact value for the player

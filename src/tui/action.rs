@@ -4,11 +4,11 @@
 
 use std::path::PathBuf;
 
-use crate::engine::review::{Mark, TurnReview, Worth};
+use crate::engine::review::Step;
 use crate::engine::{Exact, Score, Settings};
 use crate::record::Record;
 use crate::record::export::Dialect;
-use crate::rules::{AnyGame, AnyMove, Color, Variant};
+use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;
 use super::geometry::Direction;
@@ -99,13 +99,12 @@ pub enum Action {
     Setup(SetupKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
-    /// News of the review numbered `id`: a turn reviewed, or its end
-    /// (`None`).
+    /// News of the review numbered `id`: a turn reviewed, or its end.
     Reviewed {
         /// The review it is from.
         id: u64,
-        /// The turn done.
-        turn: Option<Reviewed>,
+        /// What it tells.
+        step: Step,
     },
     /// A solution the game asked for is ready (or could not be had).
     SolutionReady {
@@ -264,52 +263,4 @@ pub struct News {
     pub id: u64,
     /// What it says.
     pub kind: NewsKind,
-}
-
-/// One turn reviewed, as it crosses the loop's channel: the engine's
-/// [`TurnReview`] in a value that can be copied, as actions are.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Reviewed {
-    /// The turn's index, from 0.
-    pub turn: usize,
-    /// Who made it.
-    pub mover: Color,
-    /// The turn played.
-    pub played: AnyMove,
-    /// The position's value before it, for the mover.
-    pub before: Worth,
-    /// The played turn's value, for the mover.
-    pub after: Worth,
-    /// The best turn there.
-    pub best: Option<AnyMove>,
-    /// Its mark.
-    pub mark: Option<Mark>,
-}
-
-impl From<TurnReview> for Reviewed {
-    fn from(t: TurnReview) -> Reviewed {
-        Reviewed {
-            turn: t.turn,
-            mover: t.mover,
-            played: t.played,
-            before: t.before,
-            after: t.after,
-            best: t.best,
-            mark: t.mark,
-        }
-    }
-}
-
-impl From<Reviewed> for TurnReview {
-    fn from(t: Reviewed) -> TurnReview {
-        TurnReview {
-            turn: t.turn,
-            mover: t.mover,
-            played: t.played,
-            before: t.before,
-            after: t.after,
-            best: t.best,
-            mark: t.mark,
-        }
-    }
 }

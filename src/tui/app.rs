@@ -118,6 +118,12 @@ pub struct App {
     /// The finished game's play screen, under the review opened from its
     /// end: Esc goes back to it.
     behind: Option<Box<AnyPlay>>,
+    /// The history's file the last finished game was kept in (a plain
+    /// name), with that game: its review is kept there too.
+    finished_in: Option<(String, AnyGame)>,
+    /// The finished game as its review from the end left it: `R` again
+    /// shows that review rather than working it out again.
+    reviewed_end: Option<Record>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -196,6 +202,8 @@ impl App {
         let mut app = App {
             screen,
             behind: None,
+            finished_in: None,
+            reviewed_end: None,
             overlay: None,
             ascii,
             color: true,
@@ -248,6 +256,12 @@ impl App {
     /// its files finds after every change.
     pub fn set_keeping(&mut self, keeping: Keeping) {
         self.keeping = keeping;
+    }
+
+    /// The keeper kept the finished game in the history's file `file`
+    /// (a plain name): a review made from its end is kept there too.
+    pub fn kept_finished(&mut self, file: String) {
+        self.finished_in = Some((file, self.record().game));
     }
 
     /// What becomes of the game if the program ends now.
@@ -564,9 +578,9 @@ impl App {
                     play.tick(&mut self.out);
                 }
             }
-            Action::Reviewed { id, turn } => {
+            Action::Reviewed { id, step } => {
                 if let Screen::Viewer(viewer) = &mut self.screen {
-                    viewer.reviewed(id, turn, &mut self.out);
+                    viewer.reviewed(id, step, &mut self.out);
                 }
             }
             Action::Time(elapsed) => self.pass_time(elapsed),

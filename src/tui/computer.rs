@@ -16,7 +16,7 @@ use crate::rules::{AnyGame, AnyRules, Registered, Variant, with_family};
 
 use crate::engine::review::{self, Background, Reviewer};
 
-use super::action::{Action, Eval, Found, News, NewsKind, Request, Reviewed};
+use super::action::{Action, Eval, Found, News, NewsKind, Request};
 
 /// Where the computer's news goes: into the loop, as an action.
 type Post = Arc<dyn Fn(Action) + Send + Sync>;
@@ -150,12 +150,7 @@ impl Computer {
         }
         let post = Arc::clone(&self.post);
         let reviewer = Reviewer::new(game, self.perfect.clone(), review::default_limits());
-        self.review = Some(reviewer.spawn(move |turn| {
-            post(Action::Reviewed {
-                id,
-                turn: turn.map(Reviewed::from),
-            });
-        }));
+        self.review = Some(reviewer.spawn(move |step| post(Action::Reviewed { id, step })));
     }
 }
 

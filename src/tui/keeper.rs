@@ -265,6 +265,9 @@ impl Host for Keeper {
         });
         match kept {
             Ok(Kept::Finished(path)) => {
+                if let Some(name) = path.file_name() {
+                    app.kept_finished(name.to_string_lossy().into_owned());
+                }
                 let text = format!("game kept in {}", shown_path(files.store(), &path));
                 app.notify(text);
             }

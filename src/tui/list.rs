@@ -1,17 +1,20 @@
 //! The finished games: their list, and one of them turn by turn in the
 //! viewer. Looking changes nothing; `p` plays on from a turn as a new game.
 
+use crate::engine::Perfect;
+use crate::engine::review::{Step, at_hand};
 use crate::record::Record;
+use crate::review_notes;
 use crate::rules::{AnyGame, Color, with_family};
 
-use super::action::{Action, Request, Reviewed};
+use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
 use super::play::Outbox;
 use super::player::Player;
-use super::review::{Reviewing, keep};
+use super::review::Reviewing;
 use super::study::{Said, Study};
 
 /// One finished game in the list: where it came from and what it holds.
@@ -107,6 +110,9 @@ pub struct Viewer {
     pub review: Option<Reviewing>,
     /// Reviews begun, to number the next.
     reviews: u64,
+    /// The history's file the game was kept in when it was just played
+    /// (a plain name): a review done is kept there too.
+    pub kept_in: Option<String>,
 }
 
 impl Viewer {
@@ -120,12 +126,13 @@ impl Viewer {
             study: Study::default(),
             review: None,
             reviews: 0,
+            kept_in: None,
         }
     }
 
     /// `R`: the review shown, begun in the background (or read from the
     /// record, where it was kept); or put away again, its work stopped.
-    pub fn toggle_review(&mut self, out: &mut Outbox) {
+    pub fn toggle_review(&mut self, perfect: &Perfect, out: &mut Outbox) {
         if let Some(mut review) = self.review.take() {
             review.stop(out);
             self.set_message("review closed".to_owned(), false);
@@ -136,7 +143,8 @@ impl Viewer {
             return;
         }
         self.reviews += 1;
-        let review = Reviewing::start(&self.record, self.reviews, out);
+        let reach = at_hand(self.record.game.rules(), perfect);
+        let review = Reviewing::start(&self.record, self.reviews, reach, out);
         self.message = None;
         if review.from_record {
             self.set_message("the review kept with the game".to_owned(), false);
@@ -145,26 +153,26 @@ impl Viewer {
     }
 
     /// News of a review: a turn done, or its end. A whole review is kept
-    /// in the record, and in the list it came from, so that it is not
-    /// worked out again.
-    pub fn reviewed(&mut self, id: u64, turn: Option<Reviewed>, out: &mut Outbox) {
+    /// in the record, and in the file and the list it came from, so that
+    /// it is not worked out again.
+    pub fn reviewed(&mut self, id: u64, step: Step, out: &mut Outbox) {
         let Some(review) = &mut self.review else {
             return;
         };
-        if !review.take(id, turn) {
+        if !review.take(id, step) {
             return;
         }
-        keep(&mut self.record, &review.review);
+        review_notes::keep(&mut self.record, &review.review);
         self.set_message("review done".to_owned(), false);
-        let Some(list) = &mut self.back else {
-            return;
-        };
-        if let Some(entry) = list.entries.get_mut(list.chosen)
-            && let Ok(record) = &mut entry.record
-        {
-            record.notes.clone_from(&self.record.notes);
+        let listed = self.back.as_mut().and_then(|list| {
+            let entry = list.entries.get_mut(list.chosen)?;
+            let record = entry.record.as_mut().ok()?;
+            record.clone_from(&self.record);
+            Some(entry.file.clone())
+        });
+        if let Some(file) = listed.or_else(|| self.kept_in.clone()) {
             out.requests.push(Request::KeepReview {
-                file: entry.file.clone(),
+                file,
                 record: Box::new(self.record.clone()),
             });
         }

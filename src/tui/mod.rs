@@ -87,7 +87,7 @@ use ratatui::crossterm::{Command, execute};
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
-pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, Reviewed, SetupKey};
+pub use action::{Action, Eval, Found, News, NewsKind, Purpose, Request, SetupKey};
 pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 pub use computer::Computer;
 pub use field::Edit;

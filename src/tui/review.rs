@@ -4,10 +4,12 @@
 //! while the screen stays live, or read back from the record's notes
 //! when it was kept there before.
 
-use crate::engine::review::{Review, TurnReview, keep_turn, read_review};
-use crate::record::{Note, Record};
+use crate::engine::Solved;
+use crate::engine::review::{Review, Step, TurnReview};
+use crate::record::Record;
+use crate::review_notes;
 
-use super::action::{Request, Reviewed};
+use super::action::Request;
 use super::play::Outbox;
 
 /// Numbers of reviews start here, apart from searches' numbers.
@@ -27,11 +29,13 @@ pub struct Reviewing {
 }
 
 impl Reviewing {
-    /// The review of `record`'s game: read from its notes if every turn
-    /// has one of ours, else asked of the loop as review number `id`.
-    pub fn start(record: &Record, id: u64, out: &mut Outbox) -> Reviewing {
+    /// The review of `record`'s game: the one it keeps, unless made
+    /// without the tables there are now (`at_hand`,
+    /// [`review_notes::kept`]), else asked of the loop as review number
+    /// `id`.
+    pub fn start(record: &Record, id: u64, at_hand: Solved, out: &mut Outbox) -> Reviewing {
         let total = record.game.len();
-        if let Some(review) = kept(record) {
+        if let Some(review) = review_notes::kept(record, at_hand) {
             return Reviewing {
                 id: None,
                 total,
@@ -57,20 +61,21 @@ impl Reviewing {
         self.id.is_some()
     }
 
-    /// News of review `id`: a turn done, or the end (`None`). Returns
-    /// whether the review is now whole (all its turns done).
-    pub fn take(&mut self, id: u64, turn: Option<Reviewed>) -> bool {
+    /// News of review `id`: a turn done, or the end. Returns whether the
+    /// review is now whole (all its turns done).
+    pub fn take(&mut self, id: u64, step: Step) -> bool {
         if self.id != Some(id) {
             return false;
         }
-        match turn {
-            Some(turn) if turn.turn == self.review.turns.len() => {
-                self.review.turns.push(turn.into());
+        match step {
+            Step::Turn(turn) if turn.turn == self.review.turns.len() => {
+                self.review.turns.push(turn);
                 false
             }
-            Some(_) => false,
-            None => {
+            Step::Turn(_) => false,
+            Step::Done(made) => {
                 self.id = None;
+                self.review.made = Some(made);
                 self.review.turns.len() == self.total
             }
         }
@@ -86,29 +91,5 @@ impl Reviewing {
     /// The review of the turn played after `turns` turns, if done.
     pub fn turn(&self, turns: usize) -> Option<&TurnReview> {
         self.review.turns.get(turns)
-    }
-}
-
-/// The review kept in `record`'s notes, if every turn has one.
-fn kept(record: &Record) -> Option<Review> {
-    if record.game.is_empty() {
-        return None;
-    }
-    let comments = record.notes.iter().map(|note| note.comments.as_slice());
-    read_review(&record.game, comments)
-}
-
-/// Writes `review` into `record`'s notes, as comments and marks that
-/// other readers of the record understand, replacing a review kept there
-/// before, so that it is not worked out twice.
-pub fn keep(record: &mut Record, review: &Review) {
-    let total = record.game.len();
-    if record.notes.len() < total {
-        record.notes.resize_with(total, Note::default);
-    }
-    for turn in &review.turns {
-        if let Some(note) = record.notes.get_mut(turn.turn) {
-            keep_turn(&record.game, turn, &mut note.marks, &mut note.comments);
-        }
     }
 }

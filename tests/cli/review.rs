@@ -1,16 +1,20 @@
 //! The review of a game (`engine::review`, `mills review`): exact marks
 //! where the game is solved (a thrown-away win is a blunder at its turn,
-//! perfect turns have none), values that agree with `mills value`, a
-//! review kept in a record read back, `review --json`'s shape, a record
-//! from elsewhere.
+//! perfect turns have none), values that agree with `mills value`, the
+//! tables kept in the data directory used, the played and best turns
+//! valued alike, a review kept in a record read back (or made again
+//! where it was made without tables there now), `review --json`'s values,
+//! a record from elsewhere.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
-use mills::engine::review::{Mark, Review, Reviewer, Worth};
-use mills::engine::{Exact, Limits, Perfect, Solution};
+use mills::engine::mill::solve::{self, Scope};
+use mills::engine::review::{self, Mark, Review, Reviewer, Worth};
+use mills::engine::{Exact, Limits, Perfect, Shelf, Solution, Solved};
 use mills::record::Record;
+use mills::review_notes;
 use mills::rules::mill::{Game, Move, Position, Rules, Variant};
-use mills::rules::{AnyGame, Color};
+use mills::rules::{AnyGame, AnyRules, Color, Variant as AnyVariant};
 use serde_json::Value as Json;
 
 use crate::common::{Rng, mills_in, texts};
@@ -131,11 +135,15 @@ fn a_review_kept_in_the_record_reads_back_the_same() {
     });
     let reviewed = review(game.clone(), six());
     let mut record = Record::new(game, "Ann", "Bo");
-    assert_eq!(mills::cli::kept_review(&record), None);
-    mills::cli::keep_review(&mut record, &reviewed);
-    assert_eq!(mills::cli::kept_review(&record), Some(reviewed.clone()));
+    assert_eq!(review_notes::kept(&record, Solved::Whole), None);
+    review_notes::keep(&mut record, &reviewed);
+    let reread: Record = record.to_string().parse().unwrap();
+    assert_eq!(
+        review_notes::kept(&reread, Solved::Whole),
+        Some(reviewed.clone())
+    );
     // Kept twice, the comments are not doubled.
-    mills::cli::keep_review(&mut record, &reviewed);
+    review_notes::keep(&mut record, &reviewed);
     assert!(record.notes.iter().all(|n| n.comments.len() == 1));
 }
 
@@ -202,23 +210,18 @@ fn review_json_gives_every_turns_values_best_turn_and_mark_and_a_summary() {
             assert_eq!(turn[value]["exact"], false, "nine's opening is searched");
         }
         assert!(turn["best"].is_string(), "{turn}");
-        // The loss is what the turn gave up of the value before it, none
-        // for the best turn; its mark is the loss's, by its thresholds.
-        let score = |value: &str| turn[value]["score"].as_i64().unwrap();
+        assert!(turn["mark"].is_null() || turn["mark"].is_string(), "{turn}");
+        let (best, played) = (&turn["best_value"], &turn["after"]);
         let loss = turn["loss"].as_i64().unwrap();
-        let expected = if turn["move"] == turn["best"] {
-            0
-        } else {
-            (score("before") - score("after")).max(0)
-        };
-        assert_eq!(loss, expected, "{turn}");
-        let piece = i64::from(mills::engine::review::MISTAKE);
-        let mark = match loss {
-            l if l >= piece => Json::from("?"),
-            l if l >= piece / 2 => Json::from("?!"),
-            _ => Json::Null,
-        };
-        assert_eq!(turn["mark"], mark, "{turn}");
+        assert_eq!(
+            loss,
+            best["score"].as_i64().unwrap() - played["score"].as_i64().unwrap(),
+            "the loss is the best's value less the played's: {turn}"
+        );
+        assert!(loss >= 0, "the best is never worse: {turn}");
+        if turn["best"] == turn["move"] {
+            assert_eq!(best, played, "one turn, one value: {turn}");
+        }
     }
     // Each player's tally counts their own turns' marks and losses.
     for (color, parity) in [("white", 0), ("black", 1)] {
@@ -352,4 +355,170 @@ fn a_review_of_a_set_up_game_numbers_its_turns_from_the_position() {
     let (out, err) = texts(&mills_in(data.path(), &args));
     let json: Json = serde_json::from_str(&out).expect(&err);
     assert_eq!(json["turns"][0]["number"], "3...");
+}
+
+/// A shelf in memory: what it was given to keep, by name.
+#[derive(Default)]
+struct Memory(Mutex<Vec<(String, Vec<u8>)>>);
+
+impl Shelf for Memory {
+    fn read(&self, name: &str, len: usize) -> Option<Vec<u8>> {
+        let kept = self.0.lock().unwrap();
+        let (_, bytes) = kept.iter().find(|(n, _)| n == name)?;
+        (bytes.len() <= len).then(|| bytes.clone())
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) {
+        self.0
+            .lock()
+            .unwrap()
+            .push((name.to_owned(), bytes.to_vec()));
+    }
+
+    fn forget(&self, name: &str) {
+        self.0.lock().unwrap().retain(|(n, _)| n != name);
+    }
+}
+
+/// A run that knows nothing yet, six's table kept on its shelf.
+fn six_on_a_shelf() -> Perfect {
+    let shelf = Memory::default();
+    let table = solve::table(six(), Variant::Six).expect("six is solved");
+    shelf.write(
+        &solve::table_file_name(Variant::Six, Scope::Whole),
+        &table.to_bytes(),
+    );
+    Perfect::kept(Arc::new(shelf))
+}
+
+fn rules(variant: Variant) -> AnyRules {
+    AnyRules::new(AnyVariant::Mill(variant))
+}
+
+#[test]
+fn a_review_takes_the_tables_kept_on_the_shelf_and_says_so() {
+    let game = six_game(12, |_, values| best(values));
+    let perfect = six_on_a_shelf();
+    assert_eq!(
+        review::at_hand(rules(Variant::Six), &perfect),
+        Solved::Whole
+    );
+    let reviewed = review(game, &perfect);
+    for turn in &reviewed.turns {
+        assert!(turn.before.is_exact() && turn.after.is_exact(), "{turn:?}");
+    }
+    let made = reviewed.made.expect("a review made now says how");
+    assert_eq!(made.perfect, Solved::Whole);
+    assert_eq!(made.limits, Limits::depth(2));
+}
+
+#[test]
+fn a_kept_review_made_without_the_tables_there_now_is_made_again() {
+    let mut game = Game::new(Variant::Nine);
+    for token in ["d2", "d6", "b4"] {
+        game.play_str(token).unwrap();
+    }
+    let without = review(game.clone(), &Perfect::new());
+    assert_eq!(without.made.map(|m| m.perfect), Some(Solved::Not));
+    let mut record = Record::new(game, "Ann", "Bo");
+    review_notes::keep(&mut record, &without);
+    let record: Record = record.to_string().parse().unwrap();
+    assert_eq!(review_notes::kept(&record, Solved::Not), Some(without));
+    assert_eq!(review_notes::kept(&record, Solved::Endgames), None);
+    // One that does not say how it was made is taken as made without.
+    let mut unsaid = record.clone();
+    unsaid.other_tags.clear();
+    assert!(review_notes::kept(&unsaid, Solved::Not).is_some());
+    assert_eq!(review_notes::kept(&unsaid, Solved::Endgames), None);
+    // Made with the tables, it is kept.
+    let game = six_game(6, |_, values| best(values));
+    let with = review(game.clone(), &six_on_a_shelf());
+    let mut record = Record::new(game, "Ann", "Bo");
+    review_notes::keep(&mut record, &with);
+    let record: Record = record.to_string().parse().unwrap();
+    assert_eq!(review_notes::kept(&record, Solved::Whole), Some(with));
+}
+
+#[test]
+fn a_game_of_no_turns_has_an_empty_review_kept_whatever_the_tables() {
+    let record = Record::new(Game::new(Variant::Nine), "Ann", "Bo");
+    for at_hand in [Solved::Not, Solved::Endgames] {
+        let kept = review_notes::kept(&record, at_hand).expect("nothing to work out");
+        assert!(kept.turns.is_empty());
+    }
+}
+
+/// The game of `variant` whose turns go through `points` in order (a
+/// turn's from, to and removed points).
+fn through_points(variant: Variant, points: &str) -> Game {
+    let mut left: Vec<&str> = points.split_whitespace().collect();
+    let mut game = Game::new(variant);
+    while !left.is_empty() {
+        let (mv, used) = game
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| {
+                let text = m.to_string().replace(['-', 'x'], "");
+                let points: Vec<String> = text
+                    .as_bytes()
+                    .chunks(2)
+                    .map(|c| String::from_utf8_lossy(c).into_owned())
+                    .collect();
+                let fits =
+                    points.len() <= left.len() && points.iter().zip(&left).all(|(a, b)| a == b);
+                fits.then_some((m, points.len()))
+            })
+            .max_by_key(|&(_, used)| used)
+            .unwrap_or_else(|| panic!("no turn through {left:?}"));
+        game.play(mv).unwrap();
+        left.drain(..used);
+    }
+    game
+}
+
+#[test]
+fn the_best_turn_is_never_worse_than_the_played_one_and_a_turn_has_one_value() {
+    let points = "c3 e5 f6 b2 e4 a4 e3 f4 d3 e5 d5 a7 c4 d6 b6 e5 b2 g7 d7 d2";
+    let game = through_points(Variant::Nine, points);
+    assert!(game.outcome().is_some(), "the game is over");
+    let any = AnyGame::from(game);
+    let reviewed = Reviewer::new(&any, Perfect::new(), Limits::depth(3)).run(&mut |_| ());
+    assert_eq!(reviewed.turns.len(), any.len());
+    for turn in &reviewed.turns {
+        assert!(
+            turn.best_value().capped() >= turn.after.capped(),
+            "{turn:?}"
+        );
+        if turn.played_best() {
+            assert_eq!(turn.after, turn.best_value(), "{turn:?}");
+        }
+        for worth in [turn.before, turn.after] {
+            let text = worth.to_string();
+            assert!(!text.starts_with('#'), "one notation, {text}: {turn:?}");
+        }
+    }
+    let last = reviewed.turns.last().unwrap();
+    assert_eq!(last.after.to_string(), "win in 1", "{last:?}");
+    assert_eq!(last.before.to_string(), "win in 1", "{last:?}");
+}
+
+#[test]
+fn mills_review_makes_again_a_kept_review_made_without_the_tables() {
+    let data = tempfile::tempdir().unwrap();
+    let game = six_game(6, |_, values| best(values));
+    let mut reviewed = review(game.clone(), six());
+    let made = reviewed.made.as_mut().unwrap();
+    made.perfect = Solved::Not;
+    let mut record = Record::new(game, "Ann", "Bo");
+    review_notes::keep(&mut record, &reviewed);
+    let file = data.path().join("six.txt");
+    std::fs::write(&file, record.to_string()).unwrap();
+    let args = ["review", "--json", file.to_str().unwrap()];
+    let output = mills_in(data.path(), &args);
+    let (out, err) = texts(&output);
+    let json: Json = serde_json::from_str(&out).expect(&err);
+    assert_eq!(json["kept"], false, "made again with six's table");
+    for turn in json["turns"].as_array().unwrap() {
+        assert_eq!(turn["after"]["exact"], true, "{turn}");
+    }
 }

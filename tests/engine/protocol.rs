@@ -473,3 +473,19 @@ fn position_fen_of_a_mill_game_plays_the_moves_from_it() {
         &format!("info string fen {}", game.fen())
     );
 }
+
+#[test]
+fn an_endless_multipv_search_stopped_reports_every_line() {
+    for (go, count) in [("go multipv 3", 3), ("go infinite multipv 5", 5)] {
+        let input = format!("position startpos moves d2 d6\n{go}\nstop\n");
+        let answers = converse_until(&input, 1);
+        let lines: Vec<&String> = answers
+            .iter()
+            .filter(|l| l.starts_with("info multipv"))
+            .collect();
+        assert_eq!(lines.len(), count, "{go}: {answers:?}");
+        let moves: std::collections::HashSet<&str> =
+            lines.iter().map(|l| word_after(l, "pv")[0]).collect();
+        assert_eq!(moves.len(), count, "distinct turns: {answers:?}");
+    }
+}

@@ -455,3 +455,28 @@ fn a_name_is_shortened_only_where_it_does_not_fit() {
     let shown = screen(&app, 80, 24);
     assert!(shown.contains(&format!("{name} (black)")), "{shown}");
 }
+
+#[test]
+fn below_level_ten_the_dialog_says_the_thinking_time_is_the_most_taken() {
+    let mut app = new_app(Variant::Nine);
+    type_keys(&mut app, "n");
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..9 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.form().unwrap().players[1], Player::Computer(level(9)));
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("1 s a turn, at most (level 9 stops sooner)"),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.form().unwrap().players[1], Player::Computer(level(10)));
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("1 s to think a turn (the computer, hints)"),
+        "{text}"
+    );
+}

@@ -1,8 +1,10 @@
 //! The review of a finished game on the screen: asked of the loop,
 //! shown as it comes, its marks, its best turn on the board, kept with
-//! the record, and opened at the end of a game.
+//! the record, and opened at the end of a game (kept in the file the game
+//! was kept in).
 
 use mills::engine::Perfect;
+use mills::engine::review::Step;
 use mills::rules::AnyGame;
 use mills::tui::Computer;
 
@@ -76,22 +78,28 @@ fn work_out(app: &mut App, id: u64, game: &AnyGame, upto: usize) {
         game: game.clone(),
     };
     assert!(worker.perform(review).is_none(), "the worker reviews");
-    let mut sent = Vec::new();
-    loop {
+    let mut turns = Vec::new();
+    let done = loop {
         // A bound so that a worker that never ends fails rather than hangs.
         let action = news.recv_timeout(std::time::Duration::from_secs(120));
         match action.expect("the worker sends every turn, then the end") {
-            Action::Reviewed { turn: None, .. } => break,
-            action @ Action::Reviewed { .. } => sent.push(action),
+            Action::Reviewed {
+                step: Step::Done(made),
+                ..
+            } => break made,
+            Action::Reviewed { step, .. } => turns.push(step),
             _ => {}
         }
-    }
-    let all = sent.len();
-    for action in sent.into_iter().take(upto) {
-        app.update(action);
+    };
+    let all = turns.len();
+    for step in turns.into_iter().take(upto) {
+        app.update(Action::Reviewed { id, step });
     }
     if upto >= all {
-        app.update(Action::Reviewed { id, turn: None });
+        app.update(Action::Reviewed {
+            id,
+            step: Step::Done(done),
+        });
     }
 }
 
@@ -248,4 +256,63 @@ fn a_review_done_in_the_history_is_written_back_to_its_file() {
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "R");
     assert!(review_request(&mut app).is_none());
+}
+
+#[test]
+fn a_review_made_at_the_end_of_a_game_is_kept_in_the_file_the_game_was_kept_in() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, SHORT_NINE);
+    assert_eq!(app.mode(), Mode::GameOver);
+    // What the keeper tells once it has written the finished game.
+    let file = "2026-11-22T101010-Ada-vs-Bo.txt";
+    app.kept_finished(file.to_owned());
+    type_keys(&mut app, "R");
+    let (id, game) = review_request(&mut app).expect("the review is asked of the loop");
+    work_out(&mut app, id, &game, usize::MAX);
+    let kept = app.take_requests().into_iter().find_map(|r| match r {
+        Request::KeepReview { file, record } => Some((file, record)),
+        _ => None,
+    });
+    let (kept_in, record) = kept.expect("the review is kept in the game's file");
+    assert_eq!(kept_in, file);
+    assert_eq!(record.notes.len(), game.len());
+    assert!(
+        record
+            .notes
+            .iter()
+            .all(|n| n.comments[0].starts_with("review: "))
+    );
+    assert!(record.other_tags.iter().any(|(name, _)| name == "Review"));
+    // Back to the end and R again: the review done is shown, not redone.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode(), Mode::GameOver);
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_none());
+    assert_eq!(message(&app), "the review kept with the game");
+}
+
+#[test]
+fn a_best_turn_played_is_shown_with_its_one_value() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, any) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &any, usize::MAX);
+    press(&mut app, KeyCode::Home);
+    for _ in 0..thrown {
+        press(&mut app, KeyCode::Right);
+    }
+    let text = screen(&app, 80, 24);
+    let played = text.lines().find(|l| l.contains("Played: ")).unwrap();
+    assert!(
+        !played.contains('→'),
+        "the best turn has one value: {played}"
+    );
+    press(&mut app, KeyCode::Right);
+    let text = screen(&app, 80, 24);
+    let played = text.lines().find(|l| l.contains("Played: ")).unwrap();
+    assert!(
+        played.contains('→'),
+        "the best's value, then the played's: {played}"
+    );
 }

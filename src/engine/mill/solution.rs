@@ -53,6 +53,34 @@ impl Solution for Position {
         }
     }
 
+    fn take_tables(rules: Rules, perfect: &Perfect) {
+        match solve::check(rules) {
+            // A whole table is solved in seconds where it is not kept.
+            Ok(v) => drop(solve::fetch(perfect, v, solve::Scope::Whole)),
+            Err(_) => {
+                if let Ok(v) = solve::endgame_check(rules) {
+                    solve::kept(perfect, v, ENDGAMES);
+                }
+            }
+        }
+    }
+
+    fn at_hand(rules: Rules, perfect: &Perfect) -> Solved {
+        if solve::applies(rules) {
+            return Solved::Whole;
+        }
+        let kept = |v| {
+            solve::endgame(perfect, v).is_some()
+                || perfect
+                    .shelf()
+                    .is_some_and(|s| s.holds(&solve::table_file_name(v, ENDGAMES)))
+        };
+        match solve::endgame_check(rules) {
+            Ok(v) if kept(v) => Solved::Endgames,
+            _ => Solved::Not,
+        }
+    }
+
     fn known_move_values(position: &Position, perfect: &Perfect) -> Option<Vec<(Move, Exact)>> {
         let values = solve::move_values(perfect, position)?;
         Some(

@@ -5,10 +5,12 @@
 
 use std::thread::JoinHandle;
 
-use crate::rules::{AnyGame, AnyMove, Color, Game, Outcome, Registered, with_family};
+use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Game, Outcome, Registered, with_family};
 
-use super::super::{Engine, Exact, Limits, Perfect, Searchable, Settings, StopFlag, Value};
-use super::{Review, TurnReview, Worth, judge};
+use super::super::{
+    Engine, Exact, Limits, Perfect, Searchable, Settings, Solution, Solved, StopFlag, Value,
+};
+use super::{Made, Review, Step, TurnReview, Worth, judge};
 
 /// What is known of one position of the game.
 #[derive(Clone, Debug)]
@@ -30,12 +32,12 @@ struct Known {
 /// use mills::engine::{Limits, Perfect};
 /// use mills::rules::{AnyGame, AnyRules, Color, Variant};
 ///
-/// let mut game = AnyGame::new(AnyRules::new("six".parse::<Variant>().unwrap()), Color::White);
-/// game.play_str("a1").unwrap();
+/// let mut game = AnyGame::new(AnyRules::new("nine".parse::<Variant>().unwrap()), Color::White);
+/// game.play_str("d2").unwrap();
 /// let mut reviewer = Reviewer::new(&game, Perfect::new(), Limits::depth(2));
 /// assert_eq!((reviewer.done(), reviewer.total()), (0, 1));
 /// let turn = reviewer.next().unwrap();
-/// assert_eq!(turn.played.to_string(), "a1");
+/// assert_eq!(turn.played.to_string(), "d2");
 /// assert!(reviewer.next().is_none());
 /// ```
 pub struct Reviewer {
@@ -48,6 +50,8 @@ pub struct Reviewer {
     done: usize,
     /// What is known of the position after the turns done, if found yet.
     ahead: Option<Known>,
+    /// How the review is made, once its tables are in place.
+    made: Option<Made>,
 }
 
 impl std::fmt::Debug for Reviewer {
@@ -73,7 +77,33 @@ impl Reviewer {
             stop: StopFlag::new(),
             done: 0,
             ahead: None,
+            made: None,
         }
+    }
+
+    /// Puts in place the game's tables that are had without minutes of
+    /// work (kept in the data directory, or solved in seconds) and says
+    /// how the review is made with them; the first turn reviewed does
+    /// it, on the thread that reviews.
+    pub fn ready(&mut self) -> Made {
+        if let Some(made) = self.made {
+            return made;
+        }
+        let perfect = &self.perfect;
+        let reach = with_family!(self.game.rules(), AnyRules, |r: P| {
+            P::take_tables(r, perfect);
+            if P::wants_table(r, perfect) {
+                Solved::Not
+            } else {
+                P::solved(r)
+            }
+        });
+        let made = Made {
+            perfect: reach,
+            limits: self.limits,
+        };
+        self.made = Some(made);
+        made
     }
 
     /// The turns to review.
@@ -94,8 +124,11 @@ impl Reviewer {
 
     /// Reviews every turn left, calling `progress` with each as it is
     /// done; stops early when the stop flag is raised.
-    pub fn run(self, progress: &mut dyn FnMut(&TurnReview)) -> Review {
-        let mut review = Review::default();
+    pub fn run(mut self, progress: &mut dyn FnMut(&TurnReview)) -> Review {
+        let mut review = Review {
+            made: Some(self.ready()),
+            ..Review::default()
+        };
         for turn in self {
             progress(&turn);
             review.turns.push(turn);
@@ -104,16 +137,17 @@ impl Reviewer {
     }
 
     /// Reviews on a worker thread of its own, calling `notify` there with
-    /// each turn as it is done and `None` once at the end (also when
-    /// stopped); a screen sends these into its event channel and stays
-    /// live. Dropping the handle stops the review.
-    pub fn spawn(self, mut notify: impl FnMut(Option<TurnReview>) + Send + 'static) -> Background {
+    /// each turn as it is done and once at the end (also when stopped)
+    /// with how it was made; a screen sends these into its event channel
+    /// and stays live. Dropping the handle stops the review.
+    pub fn spawn(mut self, mut notify: impl FnMut(Step) + Send + 'static) -> Background {
         let stop = self.stop.clone();
         let handle = std::thread::spawn(move || {
-            for turn in self {
-                notify(Some(turn));
+            let made = self.ready();
+            for turn in self.by_ref() {
+                notify(Step::Turn(turn));
             }
-            notify(None);
+            notify(Step::Done(made));
         });
         Background {
             stop,
@@ -121,11 +155,17 @@ impl Reviewer {
         }
     }
 
-    /// What is known of the position after `turns` of `game`'s turns.
-    fn known<P: Searchable + Registered>(&mut self, game: &Game<P>, turns: usize) -> Option<Known> {
+    /// What is known of the position of `game` after `turns` of its
+    /// turns and then `then`, if given.
+    fn known<P: Searchable + Registered>(
+        &mut self,
+        game: &Game<P>,
+        turns: usize,
+        then: Option<P::Move>,
+    ) -> Option<Known> {
         let mut replayed = Game::<P>::set_up(game.start(), game.counters_after(0));
-        for ply in &game.plies()[..turns] {
-            replayed.play(ply.mv).ok()?;
+        for mv in game.plies()[..turns].iter().map(|ply| ply.mv).chain(then) {
+            replayed.play(mv).ok()?;
         }
         let position = replayed.position();
         if let Some(outcome) = replayed.outcome() {
@@ -150,9 +190,8 @@ impl Reviewer {
         if self.stop.is_stopped() {
             return None;
         }
-        let worth = report.exact.map_or(Worth::Eval(report.score), Worth::Exact);
         Some(Known {
-            worth,
+            worth: Worth::searched(report.score, report.exact),
             best: Some(P::any_move(report.best)),
             moves: None,
         })
@@ -171,6 +210,7 @@ impl Iterator for Reviewer {
         if self.done >= self.total() || self.stop.is_stopped() {
             return None;
         }
+        self.ready();
         let turn = with_family!(&self.game, AnyGame, |g: P| {
             let g = g.clone();
             review_turn::<P>(self, &g)
@@ -202,7 +242,10 @@ fn exact<P: Registered>(values: &[(P::Move, Exact)]) -> Option<Known> {
     })
 }
 
-/// The review of the turn after `reviewer.done` turns of `game`.
+/// The review of the turn after `reviewer.done` turns of `game`. The
+/// played turn and the best are valued alike: each by what is known of
+/// the position it leads to, so that the best is never worse than the
+/// played, and a turn that is both has one value.
 fn review_turn<P: Searchable + Registered>(
     reviewer: &mut Reviewer,
     game: &Game<P>,
@@ -210,33 +253,42 @@ fn review_turn<P: Searchable + Registered>(
     let turn = reviewer.done;
     let here = match reviewer.ahead.take() {
         Some(known) => known,
-        None => reviewer.known(game, turn)?,
+        None => reviewer.known(game, turn, None)?,
     };
-    let ply = &game.plies()[turn];
-    let played = P::any_move(ply.mv);
-    let exact_after = here
+    let mv = game.plies()[turn].mv;
+    let played = P::any_move(mv);
+    let exact = here
         .moves
         .as_ref()
-        .and_then(|moves| moves.iter().find(|&&(m, _)| m == played))
-        .map(|&(_, v)| Worth::Exact(v));
-    let after = match exact_after {
-        Some(after) => after,
+        .and_then(|moves| moves.iter().find(|&&(m, _)| m == played));
+    let (before, after, best) = match exact {
+        Some(&(_, after)) => (here.worth, Worth::Exact(after), here.best),
         None => {
-            let next = reviewer.known(game, turn + 1)?;
+            let next = reviewer.known(game, turn, Some(mv))?;
             let after = next.worth.after_turn();
             reviewer.ahead = Some(next);
-            after
+            match here.best.filter(|&best| best != played) {
+                None => (after, after, Some(played)),
+                Some(best) => {
+                    let valued = reviewer.known(game, turn, Some(P::own_move(best)?))?;
+                    let best_after = valued.worth.after_turn();
+                    if after.score() > best_after.score() {
+                        (after, after, Some(played))
+                    } else {
+                        (best_after, after, Some(best))
+                    }
+                }
+            }
         }
     };
-    let best_played = here.best == Some(played);
     Some(TurnReview {
         turn,
         mover: game.position_after(turn).turn(),
         played,
-        before: here.worth,
+        before,
         after,
-        best: here.best,
-        mark: judge(here.worth, after, best_played),
+        best,
+        mark: judge(before, after, best == Some(played)),
     })
 }
 

@@ -42,9 +42,9 @@ mod note;
 
 use std::fmt;
 
-use crate::rules::{AnyMove, Color};
+use crate::rules::{AnyMove, AnyRules, Color, with_family};
 
-use super::{Exact, Limits, PIECE, Score};
+use super::{Exact, Limits, PIECE, Perfect, Score, Solution, Solved, Value};
 
 pub use compute::{Background, Reviewer};
 pub use note::{keep_turn, read_comment, read_review};
@@ -61,10 +61,11 @@ pub const MISTAKE: i32 = PIECE;
 /// still won one loses nothing.
 pub const CAP: i32 = 10 * PIECE;
 
-/// The nodes searched per position when no other budget is given:
-/// measured so that a 100-turn game of nine is reviewed in about 30 s on
-/// one core (README). A node budget gives the same review on every
-/// machine.
+/// The nodes searched per position when no other budget is given: a
+/// 100-turn game of nine took about 27 s of one core when each position
+/// was searched once; with the best turn's position searched too where
+/// the played turn was not the best (about half the turns), about 40 s
+/// (README). A node budget gives the same review on every machine.
 pub const NODES_PER_POSITION: u64 = 800_000;
 
 /// The budget of each position's search when none is given:
@@ -89,6 +90,33 @@ pub enum Worth {
 }
 
 impl Worth {
+    /// What a search found: exact where perfect play gave it (`exact`)
+    /// or the search found a forced result, else its evaluation; so that
+    /// one value has one notation (`win in 3`, never `#3`).
+    pub fn searched(score: Score, exact: Option<Exact>) -> Worth {
+        match (exact, score.turns_to_end()) {
+            (Some(exact), _) => Worth::Exact(exact),
+            (None, Some(n)) => {
+                let n = u16::try_from(n).unwrap_or(u16::MAX);
+                let value = if score.is_win() {
+                    Value::Win(n)
+                } else {
+                    Value::Loss(n)
+                };
+                Worth::Exact(Exact::Turns(value))
+            }
+            (None, None) => Worth::Eval(score),
+        }
+    }
+
+    /// The value as a score, for comparing values of either kind.
+    pub fn score(self) -> Score {
+        match self {
+            Worth::Exact(exact) => Score::from(exact),
+            Worth::Eval(score) => score,
+        }
+    }
+
     /// The value of the turn that leads to a position worth `self` (to
     /// the player to move there), for the player who made the turn: the
     /// other way round, one turn further from the end.
@@ -103,10 +131,7 @@ impl Worth {
     /// The value on the evaluation's scale, within ±[`CAP`]: a forced
     /// win is `CAP`, a draw 0, a Mijnlieff margin that many pieces.
     pub fn capped(self) -> i32 {
-        let score = match self {
-            Worth::Exact(exact) => Score::from(exact),
-            Worth::Eval(score) => score,
-        };
+        let score = self.score();
         if score.is_win() {
             CAP
         } else if score.is_loss() {
@@ -123,15 +148,14 @@ impl Worth {
 }
 
 impl fmt::Display for Worth {
-    /// `win in 7`, `draw`, `loss by 2` when exact; `+0.35` or `#3` (a
-    /// forced result the search found, `#-4` against) when evaluated.
+    /// `win in 7`, `draw`, `loss by 2` when exact; `+0.35` when
+    /// evaluated (a forced result as exact ones are, `win in 3`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Worth::Exact(exact) => exact.fmt(f),
-            Worth::Eval(score) => match score.turns_to_end() {
-                Some(n) if score.is_win() => write!(f, "#{n}"),
-                Some(n) => write!(f, "#-{n}"),
-                None => score.fmt(f),
+            Worth::Eval(score) => match Worth::searched(score, None) {
+                Worth::Exact(forced) => forced.fmt(f),
+                Worth::Eval(_) => score.fmt(f),
             },
         }
     }
@@ -221,7 +245,7 @@ pub fn judge(before: Worth, after: Worth, best_played: bool) -> Option<Mark> {
 }
 
 /// One turn of the game, reviewed.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TurnReview {
     /// The turn's index in the game, from 0.
     pub turn: usize,
@@ -362,6 +386,36 @@ impl Summary {
 pub struct Review {
     /// The turns reviewed, from the first.
     pub turns: Vec<TurnReview>,
+    /// How it was made, where known (a review kept in a record by an
+    /// older version does not say).
+    pub made: Option<Made>,
+}
+
+/// How a review was made: how far perfect play reached with the tables
+/// in place, and the search's budget per position elsewhere.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Made {
+    /// Where values were exact: [`Solved::Not`] when the game's tables
+    /// were not there.
+    pub perfect: Solved,
+    /// The budget of each position's search.
+    pub limits: Limits,
+}
+
+/// What a review on its worker thread tells ([`Reviewer::spawn`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// A turn reviewed, in order.
+    Turn(TurnReview),
+    /// The review ended (every turn done, or stopped), made so.
+    Done(Made),
+}
+
+/// How far perfect play would reach in a review of a game by `rules`
+/// now: the tables `perfect` holds or keeps on its shelf, or solves in
+/// seconds; without reading any.
+pub fn at_hand(rules: AnyRules, perfect: &Perfect) -> Solved {
+    with_family!(rules, AnyRules, |r: P| <P as Solution>::at_hand(r, perfect))
 }
 
 impl Review {

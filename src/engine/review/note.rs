@@ -8,8 +8,8 @@
 
 use crate::rules::{AnyGame, AnyMove, Position, Registered, with_family};
 
-use super::super::{Exact, Score, Value};
-use super::{TurnReview, Worth, judge};
+use super::super::{Exact, Limits, Score, Solved, Value};
+use super::{Made, TurnReview, Worth, judge};
 
 /// What starts a comment of ours.
 const PREFIX: &str = "review: ";
@@ -126,7 +126,64 @@ pub fn read_review<'a>(
                 .find_map(|c| read_comment(game, i, c))
         })
         .collect::<Option<Vec<TurnReview>>>()?;
-    Some(super::Review { turns })
+    Some(super::Review { turns, made: None })
+}
+
+/// The words for how far perfect play reached, as a record keeps them.
+const REACH: [(Solved, &str); 4] = [
+    (Solved::Whole, "solved table"),
+    (Solved::Endgames, "endgame tables"),
+    (Solved::OnDemand, "solver"),
+    (Solved::Not, "no tables"),
+];
+
+impl Made {
+    /// How the review was made, as a record's tag keeps it, which
+    /// [`Made::read`] reads back: `endgame tables; 800000 nodes a
+    /// position`.
+    ///
+    /// ```
+    /// use mills::engine::review::{Made, default_limits};
+    /// use mills::engine::Solved;
+    ///
+    /// let made = Made { perfect: Solved::Endgames, limits: default_limits() };
+    /// assert_eq!(made.text(), "endgame tables; 800000 nodes a position");
+    /// assert_eq!(Made::read(&made.text()), Some(made));
+    /// ```
+    pub fn text(&self) -> String {
+        let reach = REACH
+            .iter()
+            .find(|(s, _)| *s == self.perfect)
+            .map_or("", |r| r.1);
+        let limits = self.limits;
+        let budget: Vec<String> = [
+            limits.nodes.map(|n| format!("{n} nodes")),
+            limits.time.map(|t| format!("{} ms", t.as_millis())),
+            limits.depth.map(|d| format!("depth {d}")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        format!("{reach}; {} a position", budget.join(", "))
+    }
+
+    /// How a review was made, from [`Made::text`]; `None` for other text.
+    pub fn read(text: &str) -> Option<Made> {
+        let (reach, budget) = text.strip_suffix(" a position")?.split_once("; ")?;
+        let perfect = REACH.iter().find(|r| r.1 == reach)?.0;
+        let mut limits = Limits::default();
+        for part in budget.split(", ") {
+            match part.split(' ').collect::<Vec<_>>()[..] {
+                [n, "nodes"] => limits.nodes = Some(n.parse().ok()?),
+                [ms, "ms"] => {
+                    limits.time = Some(std::time::Duration::from_millis(ms.parse().ok()?))
+                }
+                ["depth", d] => limits.depth = Some(d.parse().ok()?),
+                _ => return None,
+            }
+        }
+        Some(Made { perfect, limits })
+    }
 }
 
 /// Puts `turn`'s review in the marks and comments a record keeps for

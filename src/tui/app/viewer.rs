@@ -43,9 +43,10 @@ impl App {
             }
             Action::AnalyseFromHere => self.analyse_from_here(),
             Action::Hint | Action::Analysis => self.study_shown(action),
-            Action::Review => viewer.toggle_review(&mut self.out),
+            Action::Review => viewer.toggle_review(&self.options.perfect, &mut self.out),
             Action::Cancel if self.behind.is_some() => {
                 viewer.leave(&mut self.out);
+                self.reviewed_end = Some(viewer.record.clone());
                 if let Some(play) = self.behind.take() {
                     self.screen = Screen::Play(play);
                 }
@@ -82,8 +83,17 @@ impl App {
         let Screen::Play(play) = &self.screen else {
             return;
         };
-        let mut viewer = Viewer::new(play.record(), None);
-        viewer.toggle_review(&mut self.out);
+        let played = play.record();
+        let record = (self.reviewed_end.take())
+            .filter(|r| r.game == played.game)
+            .unwrap_or(played);
+        let mut viewer = Viewer::new(record.clone(), None);
+        viewer.kept_in = self
+            .finished_in
+            .as_ref()
+            .filter(|(_, game)| *game == record.game)
+            .map(|(file, _)| file.clone());
+        viewer.toggle_review(&self.options.perfect, &mut self.out);
         let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
         if let Screen::Play(play) = screen {
             self.behind = Some(play);

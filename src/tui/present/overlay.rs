@@ -210,6 +210,24 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
     }
 }
 
+/// The thinking time as the dialog says it: a level below 10 stops at
+/// its own depth, so that for it the time is the most it takes.
+fn think_words(form: &NewGameForm) -> String {
+    let time = seconds(form.think);
+    let capped = form
+        .players
+        .iter()
+        .filter_map(|p| match p {
+            Player::Computer(level) if !level.uses_whole_time() => Some(*level),
+            _ => None,
+        })
+        .min();
+    match capped {
+        Some(level) => format!("{time} a turn, at most (level {level} stops sooner)"),
+        None => format!("{time} to think a turn (the computer, hints)"),
+    }
+}
+
 /// The label and value of `field`'s row in the new-game dialog.
 fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
     let player = |color: usize| match form.players[color] {
@@ -226,13 +244,7 @@ fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
             )),
         ),
         FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
-        FormField::Think => (
-            "Time",
-            FormValue::Choice(format!(
-                "{} to think a turn (the computer, hints)",
-                seconds(form.think)
-            )),
-        ),
+        FormField::Think => ("Time", FormValue::Choice(think_words(form))),
         FormField::Clock => (
             "Clock",
             FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {

@@ -28,14 +28,18 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
     // The line of the turn that led here takes the place of "X played Y".
     let last = viewer.turn.checked_sub(1).and_then(|i| review.turns.get(i));
     if let Some(turn) = last {
+        // The best turn's value, then the played one's; the best has one.
+        let values = if turn.played_best() {
+            turn.after.to_string()
+        } else {
+            let arrow = if glyphs.ascii { "->" } else { "→" };
+            format!("{} {arrow} {}", turn.before, turn.after)
+        };
         let words = format!(
-            "{} {}{}, {} {} {}",
+            "{} {}{}, {values}",
             glyphs.pieces[turn.mover as usize],
             turn.played,
             turn.mark.map_or("", |m| m.symbol()),
-            turn.before,
-            if glyphs.ascii { "->" } else { "→" },
-            turn.after
         );
         if let Some(line) = panel.status.get_mut(1) {
             *line = StatusLine::new("Played: ", words);
