@@ -118,6 +118,9 @@ pub struct App {
     /// The finished game's play screen, under the review opened from its
     /// end: Esc goes back to it.
     behind: Option<Box<AnyPlay>>,
+    /// The viewer an analysis on the play screen was opened from (`a`):
+    /// leaving the analysis goes back to it, and the analysis is not kept.
+    analysed: Option<Box<Viewer>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -196,6 +199,7 @@ impl App {
         let mut app = App {
             screen,
             behind: None,
+            analysed: None,
             overlay: None,
             ascii,
             color: true,
@@ -619,6 +623,9 @@ impl App {
             self.review_the_end();
             return;
         }
+        if action == Action::Quit && self.analysed.is_some() {
+            return self.leave_analysis();
+        }
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -678,6 +685,7 @@ impl App {
             viewer.leave(&mut self.out);
         }
         self.behind = None;
+        self.analysed = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

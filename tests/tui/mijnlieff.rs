@@ -386,3 +386,15 @@ fn snapshot_a_forced_pass_and_the_end() {
     let app = sized(App::from_game(game, names(), false));
     insta::assert_snapshot!("mijnlieff_game_over_80x24", screen(&app, 80, 24));
 }
+
+#[test]
+fn the_end_of_a_game_says_the_score() {
+    let mut game = Game::new(Rules::default());
+    while game.outcome().is_none() {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let app = sized(App::from_game(game, names(), false));
+    let status = panel(&app);
+    assert!(status.contains("the last piece is placed, 2 points to 1"), "{status}");
+}
