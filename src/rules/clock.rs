@@ -374,8 +374,16 @@ mod tests {
     fn a_time_control_reads_back_what_it_writes_for_people_and_for_the_record() {
         for text in ["5+3", "0:30+0", "1:30+2", "90+0", "5+3,2+3", "0:05+1,1+0"] {
             let control: Control = text.parse().unwrap();
-            assert_eq!(control.to_string().parse::<Control>(), Ok(control), "{text}");
-            assert_eq!(Control::from_tag(&control.in_seconds()), Ok(control), "{text}");
+            assert_eq!(
+                control.to_string().parse::<Control>(),
+                Ok(control),
+                "{text}"
+            );
+            assert_eq!(
+                Control::from_tag(&control.in_seconds()),
+                Ok(control),
+                "{text}"
+            );
         }
         let five: Control = "5+3".parse().unwrap();
         assert_eq!(five.to_string(), "5+3");

@@ -234,11 +234,16 @@ impl Viewer {
         fresh.players = self.record.players;
         // A timed game goes on with the clocks as they stood then, where
         // the record has them: a time control alone is not the time left.
-        fresh.timing = self.record.timing.clone().filter(has_clocks).map(|mut timing| {
-            timing.after.truncate(self.turn);
-            timing.now = None;
-            timing
-        });
+        fresh.timing = self
+            .record
+            .timing
+            .clone()
+            .filter(has_clocks)
+            .map(|mut timing| {
+                timing.after.truncate(self.turn);
+                timing.now = None;
+                timing
+            });
         Some(fresh)
     }
 

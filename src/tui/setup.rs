@@ -114,7 +114,8 @@ impl<P: SetUp> Setup<P> {
         }
         if self.sketch != before && !matches!(action, Action::Undo) {
             self.undo.push(before);
-            self.undo.drain(..self.undo.len().saturating_sub(UNDO_DEPTH));
+            self.undo
+                .drain(..self.undo.len().saturating_sub(UNDO_DEPTH));
         }
     }
 

@@ -308,7 +308,10 @@ fn q_in_an_analysis_from_the_viewer_goes_back_to_the_viewer_and_nothing_is_kept(
     let unfinished: Vec<_> = std::fs::read_dir(store.unfinished_dir())
         .map(|dir| dir.flatten().map(|e| e.file_name()).collect())
         .unwrap_or_default();
-    assert!(unfinished.is_empty(), "an analysis is not kept: {unfinished:?}");
+    assert!(
+        unfinished.is_empty(),
+        "an analysis is not kept: {unfinished:?}"
+    );
     type_keys(&mut app, "q");
     assert!(!app.should_quit(), "q leaves the analysis, not the program");
     assert_eq!(app.mode(), Mode::Viewer);
@@ -338,7 +341,11 @@ fn a_new_game_from_an_imported_turn_has_its_own_tags_and_no_clock_the_record_lac
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Viewer);
     // The record has a time control but not the time left: no clocks.
-    assert!(!screen(&app, 80, 24).contains("10:00"), "{}", screen(&app, 80, 24));
+    assert!(
+        !screen(&app, 80, 24).contains("10:00"),
+        "{}",
+        screen(&app, 80, 24)
+    );
     type_keys(&mut app, "p");
     assert_eq!(app.mode(), Mode::Play);
     let fresh = app.record();

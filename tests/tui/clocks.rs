@@ -311,7 +311,11 @@ fn a_running_clock_is_kept_each_second_so_a_crash_costs_at_most_one() {
     assert!(text.contains("[BlackClock \"0:00:58\"]"), "{text}");
     // A resume goes on with that time, not the time after black's last turn.
     let resumed = App::from_record(Record::parse(&text, None).unwrap(), false);
-    assert_eq!(left(&resumed, Color::Black), secs(58), "never more than it showed");
+    assert_eq!(
+        left(&resumed, Color::Black),
+        secs(58),
+        "never more than it showed"
+    );
 }
 
 #[test]
@@ -324,8 +328,16 @@ fn undo_after_a_flag_fell_is_refused_and_the_game_stays_lost_on_time() {
     let revision = app.revision();
     type_keys(&mut app, "u");
     assert_eq!(mill_game(&app).outcome(), lost);
-    assert_eq!(app.revision(), revision, "nothing changed, nothing kept again");
-    assert!(message(&app).contains("not taken back"), "{}", message(&app));
+    assert_eq!(
+        app.revision(),
+        revision,
+        "nothing changed, nothing kept again"
+    );
+    assert!(
+        message(&app).contains("not taken back"),
+        "{}",
+        message(&app)
+    );
     assert!(!screen(&app, 80, 24).contains("u undo"));
 }
 

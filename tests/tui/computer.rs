@@ -451,7 +451,11 @@ fn the_analysis_marks_a_losing_turn_with_a_minus_and_says_its_marks() {
 #[test]
 fn the_computer_is_named_in_its_short_form_beside_its_colour() {
     let app = against_computer(Variant::Nine, Color::Black, 5);
-    assert_eq!(app.record().black, "Computer (level 5)", "the record's name");
+    assert_eq!(
+        app.record().black,
+        "Computer (level 5)",
+        "the record's name"
+    );
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("Computer 5 (black)"), "{shown}");
     assert!(!shown.contains("Computer (lev"), "{shown}");

@@ -406,7 +406,11 @@ fn a_piece_that_steps_onto_the_square_it_huffed_is_drawn_not_the_huff_mark() {
         .into_iter()
         .find(|c| c.point == pt("e5"))
         .unwrap();
-    assert!(cell.piece.is_some(), "the black man that stepped there: {cell:?}\n{}", screen(&app, 80, 24));
+    assert!(
+        cell.piece.is_some(),
+        "the black man that stepped there: {cell:?}\n{}",
+        screen(&app, 80, 24)
+    );
     assert!(!cell.last_removed, "{cell:?}");
     let shown = screen(&app, 80, 24);
     assert!(!shown.contains('×'), "{shown}");

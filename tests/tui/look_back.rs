@@ -76,7 +76,11 @@ fn a_point_s_name_typed_while_looking_back_returns_and_moves_the_cursor() {
     play_points(&mut app, "d2 d6");
     type_keys(&mut app, ",,d");
     assert_eq!(play(&app).looking(), None);
-    assert_eq!(play(&app).typed(), Some('d'), "the key that began a name is used");
+    assert_eq!(
+        play(&app).typed(),
+        Some('d'),
+        "the key that began a name is used"
+    );
     type_keys(&mut app, ",e4");
     assert_eq!(play(&app).looking(), None);
     assert_eq!(play(&app).cursor(), "e4".parse().unwrap());

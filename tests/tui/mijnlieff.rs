@@ -396,5 +396,16 @@ fn the_end_of_a_game_says_the_score() {
     }
     let app = sized(App::from_game(game, names(), false));
     let status = panel(&app);
-    assert!(status.contains("the last piece is placed, 2 points to 1"), "{status}");
+    assert!(
+        status.contains("the last piece is placed, 2 points to 1"),
+        "{status}"
+    );
+}
+
+#[test]
+fn the_hands_wrap_rather_than_lose_a_count_on_the_smallest_screen() {
+    let app = new_app();
+    let shown = screen(&app, 64, 17);
+    assert!(!shown.contains("too small"), "{shown}");
+    assert_eq!(shown.matches("L2").count(), 2, "{shown}");
 }

@@ -340,7 +340,14 @@ fn said(app: &App) -> String {
 /// The point under the editor's cursor.
 fn cursor(app: &App) -> String {
     match present::picture(app).overlay {
-        Some(Overlay::Setup(editor)) => editor.board.cells.iter().find(|c| c.cursor).unwrap().point.to_string(),
+        Some(Overlay::Setup(editor)) => editor
+            .board
+            .cells
+            .iter()
+            .find(|c| c.cursor)
+            .unwrap()
+            .point
+            .to_string(),
         other => panic!("no editor: {other:?}"),
     }
 }
@@ -349,8 +356,14 @@ fn cursor(app: &App) -> String {
 fn typing_a_point_s_name_in_the_editor_moves_the_cursor_and_changes_nothing_else() {
     let families: [(mills::rules::AnyRules, &[&str]); 3] = [
         (Variant::Nine.into(), &["a7", "c4", "f4", "b6", "g1", "d2"]),
-        (mills::rules::Variant::Damspil.into(), &["b6", "h2", "a1", "d4", "f8"]),
-        (mills::rules::Variant::Mijnlieff.into(), &["d3", "a1", "b4", "c2"]),
+        (
+            mills::rules::Variant::Damspil.into(),
+            &["b6", "h2", "a1", "d4", "f8"],
+        ),
+        (
+            mills::rules::Variant::Mijnlieff.into(),
+            &["d3", "a1", "b4", "c2"],
+        ),
     ];
     for (rules, points) in families {
         let mut app = editor(rules);
@@ -419,7 +432,10 @@ fn the_editor_s_panel_and_bar_say_how_to_move_the_cursor() {
 #[test]
 fn the_move_list_of_a_game_set_up_with_black_to_move_numbers_rounds_as_the_record_does() {
     let mut app = editor(Variant::Nine);
-    paste(&mut app, "OO******/********/@******* b p p 2 7 1 8 0 0 0 0 0 0 0 0 3");
+    paste(
+        &mut app,
+        "OO******/********/@******* b p p 2 7 1 8 0 0 0 0 0 0 0 0 3",
+    );
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Play);

@@ -281,7 +281,11 @@ fn resigning_asks_first_and_the_other_player_wins() {
     assert_eq!(outcome.winner, Some(Color::White));
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(
-        present::result_text::<Position>(play(&app).names(), outcome, &play(&app).game().position()),
+        present::result_text::<Position>(
+            play(&app).names(),
+            outcome,
+            &play(&app).game().position()
+        ),
         ("Ada wins".to_owned(), "Brian resigned".to_owned())
     );
     // Undo takes the resignation back.

@@ -80,7 +80,8 @@ impl Front for Position {
 
     fn counts(pos: &Position, color: Color, entry: &Entry) -> String {
         // A piece placed whose removal is to come stands on the board.
-        let placed = matches!(entry, Entry::Removal(Move { from: None, .. })) && pos.turn() == color;
+        let placed =
+            matches!(entry, Entry::Removal(Move { from: None, .. })) && pos.turn() == color;
         format!(
             "hand {}  board {}  lost {}",
             pos.in_hand(color).saturating_sub(u8::from(placed)),

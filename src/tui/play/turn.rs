@@ -123,7 +123,9 @@ impl<P: Front> Play<P> {
             return;
         }
         if self.lost_on_time() {
-            self.refuse("the game ended on time: a fallen flag is not taken back (n for a new game)");
+            self.refuse(
+                "the game ended on time: a fallen flag is not taken back (n for a new game)",
+            );
             return;
         }
         let mut taken = Vec::new();

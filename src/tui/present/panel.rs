@@ -13,8 +13,8 @@ use super::super::family::Front;
 use super::super::glyphs::Glyphs;
 use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
-use super::super::player::Player;
 use super::super::play::Play;
+use super::super::player::Player;
 
 /// How near the quiet-turn limit the count is shown.
 pub const QUIET_WARNING: u16 = 20;
@@ -193,7 +193,12 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         status.push(StatusLine::new(format!("{title}: "), reason));
     }
     let current = viewer.turn.checked_sub(1);
-    let mut players = players(names, &game.position_after(viewer.turn), &P::Entry::default(), true);
+    let mut players = players(
+        names,
+        &game.position_after(viewer.turn),
+        &P::Entry::default(),
+        true,
+    );
     if let Some(timing) = record.timing.as_ref().filter(|t| has_clocks(t)) {
         // The clocks as they stood after the turn in view.
         let left = timing.left_after(viewer.turn, game.start().turn());

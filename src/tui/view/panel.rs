@@ -103,7 +103,11 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
             true => vec![player.counts.clone()],
             false => wrap(&player.counts, room),
         };
-        top.extend(counts.into_iter().map(|line| Line::from(format!("    {line}"))));
+        top.extend(
+            counts
+                .into_iter()
+                .map(|line| Line::from(format!("    {line}"))),
+        );
     }
     top.push(Line::raw(""));
     for status in &picture.status {
@@ -182,7 +186,9 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
             let [a, b] = &row.turns;
             let b = b.as_deref().unwrap_or("");
             // Only the second mover's turn in this round: `3. ... d6`.
-            let a = a.as_deref().unwrap_or(if b.is_empty() { "" } else { "..." });
+            let a = a
+                .as_deref()
+                .unwrap_or(if b.is_empty() { "" } else { "..." });
             let text = format!("{:>3}. {:<10}{}", row.number, a, b);
             let mark = match list.current {
                 Some((r, 0)) if r == i => Some((5, text::width(a) as u16)),

@@ -75,7 +75,8 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     // How to move the cursor, where the verdict leaves room (the key bar
     // says it too).
     let cursor = wrap(CURSOR_WORDS, width);
-    if picture.message.is_none() && lines.len() + cursor.len() + verdict.len() < inner.height.into() {
+    if picture.message.is_none() && lines.len() + cursor.len() + verdict.len() < inner.height.into()
+    {
         lines.extend(cursor.into_iter().map(Line::raw));
     }
     lines.push(Line::raw(""));
