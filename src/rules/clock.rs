@@ -19,7 +19,8 @@ use super::color::Color;
 /// let c: TimeControl = "5+3".parse().unwrap();
 /// assert_eq!(c.base, Duration::from_secs(300));
 /// assert_eq!(c.increment, Duration::from_secs(3));
-/// assert_eq!(c.to_string(), "300+3");
+/// assert_eq!(c.to_string(), "5+3");
+/// assert_eq!(c.in_seconds(), "300+3");
 /// assert_eq!("0:30+0".parse::<TimeControl>().unwrap().base, Duration::from_secs(30));
 /// assert_eq!("90s".parse::<TimeControl>().unwrap().base, Duration::from_secs(90));
 /// assert!("5+".parse::<TimeControl>().is_err());
@@ -39,17 +40,10 @@ pub const CLOCK_FORMS: &str = "BASE[+INC]: minutes (5+3), minutes:seconds (0:30+
 /// The longest base a clock takes: a day.
 const MOST: Duration = Duration::from_secs(24 * 3600);
 
-/// Why a time control's text was refused.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// Why a time control's text was refused: the text.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("no clock {0:?}: give {forms}", forms = CLOCK_FORMS)]
 pub struct ClockError(pub String);
-
-impl fmt::Display for ClockError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "no clock {:?}: give {CLOCK_FORMS}", self.0)
-    }
-}
-
-impl std::error::Error for ClockError {}
 
 /// Reads a base: `5` minutes, `0:30` minutes and seconds, `1:00:00`
 /// hours, minutes and seconds, `90s` seconds.
@@ -82,7 +76,8 @@ impl FromStr for TimeControl {
         let base = base(b).ok_or_else(refused)?;
         let increment = whole(inc.strip_suffix('s').unwrap_or(inc)).ok_or_else(refused)?;
         let increment = Duration::from_secs(increment);
-        if base.is_zero() && increment.is_zero() || base > MOST || increment > MOST {
+        // No time at all at the start is no clock, an increment or not.
+        if base.is_zero() || base > MOST || increment > MOST {
             return Err(refused());
         }
         Ok(TimeControl { base, increment })
@@ -90,26 +85,27 @@ impl FromStr for TimeControl {
 }
 
 impl fmt::Display for TimeControl {
-    /// As PGN's `TimeControl` tag writes it: seconds, `300+3`.
+    /// As a person says it, and as [`FromStr`] reads it: minutes and the
+    /// increment in seconds, `5+3`, `0:30+0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.base.as_secs())?;
-        if !self.increment.is_zero() {
-            write!(f, "+{}", self.increment.as_secs())?;
+        let secs = self.base.as_secs();
+        if secs.is_multiple_of(60) {
+            write!(f, "{}", secs / 60)?;
+        } else {
+            write!(f, "{}:{:02}", secs / 60, secs % 60)?;
         }
-        Ok(())
+        write!(f, "+{}", self.increment.as_secs())
     }
 }
 
 impl TimeControl {
-    /// As a person says it: `5+3`, `0:30+0`.
-    pub fn label(&self) -> String {
-        let secs = self.base.as_secs();
-        let base = if secs.is_multiple_of(60) {
-            (secs / 60).to_string()
-        } else {
-            format!("{}:{:02}", secs / 60, secs % 60)
-        };
-        format!("{base}+{}", self.increment.as_secs())
+    /// As PGN's `TimeControl` tag writes it: seconds, `300+3` (`300`
+    /// without an increment); [`Control::from_tag`] reads it back.
+    pub fn in_seconds(&self) -> String {
+        match self.increment.as_secs() {
+            0 => self.base.as_secs().to_string(),
+            inc => format!("{}+{inc}", self.base.as_secs()),
+        }
     }
 }
 
@@ -120,8 +116,9 @@ impl TimeControl {
 ///
 /// let odds: Control = "5+3,2+3".parse().unwrap();
 /// assert_eq!(odds.of(Color::Black).base.as_secs(), 120);
-/// assert_eq!(odds.to_string(), "300+3,120+3");
-/// assert_eq!(Control::from_tag("300+3").unwrap().to_string(), "300+3");
+/// assert_eq!(odds.to_string(), "5+3,2+3");
+/// assert_eq!(odds.in_seconds(), "300+3,120+3");
+/// assert_eq!(Control::from_tag("300+3").unwrap().to_string(), "5+3");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Control(pub [TimeControl; 2]);
@@ -137,18 +134,19 @@ impl Control {
         self.0[color as usize]
     }
 
-    /// As a person says it: `5+3`, or `5+3,2+3`.
-    pub fn label(&self) -> String {
+    /// As PGN's `TimeControl` tag writes it: seconds, `300+3`, or
+    /// `300+3,120+3` for odds; [`Control::from_tag`] reads it back.
+    pub fn in_seconds(&self) -> String {
         match self.0 {
-            [w, b] if w == b => w.label(),
-            [w, b] => format!("{},{}", w.label(), b.label()),
+            [w, b] if w == b => w.in_seconds(),
+            [w, b] => format!("{},{}", w.in_seconds(), b.in_seconds()),
         }
     }
 }
 
 impl Control {
     /// Reads PGN's `TimeControl` tag, in seconds: `300+3`, or
-    /// `300+3,120+3` for odds (what [`Display`](fmt::Display) writes).
+    /// `300+3,120+3` for odds (what [`Control::in_seconds`] writes).
     ///
     /// # Errors
     /// The text is no time control in seconds.
@@ -156,8 +154,8 @@ impl Control {
     /// ```
     /// use mills::rules::Control;
     ///
-    /// assert_eq!(Control::from_tag("300+3").unwrap().label(), "5+3");
-    /// assert_eq!(Control::from_tag("90").unwrap().label(), "1:30+0");
+    /// assert_eq!(Control::from_tag("300+3").unwrap().to_string(), "5+3");
+    /// assert_eq!(Control::from_tag("90").unwrap().to_string(), "1:30+0");
     /// ```
     pub fn from_tag(text: &str) -> Result<Control, ClockError> {
         let in_seconds = |side: &str| {
@@ -188,7 +186,8 @@ impl FromStr for Control {
 }
 
 impl fmt::Display for Control {
-    /// `300+3`, or `300+3,120+3` for odds.
+    /// As a person says it, and as [`FromStr`] reads it: `5+3`, or
+    /// `5+3,2+3` for odds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             [w, b] if w == b => write!(f, "{w}"),
@@ -362,13 +361,34 @@ mod tests {
     #[test]
     fn a_time_control_that_means_nothing_is_refused_with_the_forms_it_takes() {
         for bad in [
-            "", "0", "0+0", "x", "5+", "+3", "1:60", "-1+2", "5+3+1", "99999999",
+            "", "0", "0+0", "0+5", "0s+5", "x", "5+", "+3", "1:60", "-1+2", "5+3+1", "99999999",
         ] {
             let error = bad.parse::<TimeControl>().unwrap_err();
             assert!(error.to_string().contains("0:30+0"), "{bad}: {error}");
         }
         assert!("5+3,".parse::<Control>().is_err());
         assert!("5+3,2+3,1".parse::<Control>().is_err());
+    }
+
+    #[test]
+    fn a_time_control_reads_back_what_it_writes_for_people_and_for_the_record() {
+        for text in ["5+3", "0:30+0", "1:30+2", "90+0", "5+3,2+3", "0:05+1,1+0"] {
+            let control: Control = text.parse().unwrap();
+            assert_eq!(
+                control.to_string().parse::<Control>(),
+                Ok(control),
+                "{text}"
+            );
+            assert_eq!(
+                Control::from_tag(&control.in_seconds()),
+                Ok(control),
+                "{text}"
+            );
+        }
+        let five: Control = "5+3".parse().unwrap();
+        assert_eq!(five.to_string(), "5+3");
+        assert_eq!(five.in_seconds(), "300+3");
+        assert_eq!(Control::both("90s".parse().unwrap()).in_seconds(), "90");
     }
 
     #[test]

@@ -124,6 +124,9 @@ pub struct App {
     /// The finished game as its review from the end left it: `R` again
     /// shows that review rather than working it out again.
     reviewed_end: Option<Record>,
+    /// The viewer an analysis on the play screen was opened from (`a`):
+    /// leaving the analysis goes back to it, and the analysis is not kept.
+    analysed: Option<Box<Viewer>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -204,6 +207,7 @@ impl App {
             behind: None,
             finished_in: None,
             reviewed_end: None,
+            analysed: None,
             overlay: None,
             ascii,
             color: true,
@@ -633,6 +637,9 @@ impl App {
             self.review_the_end();
             return;
         }
+        if action == Action::Quit && self.analysed.is_some() {
+            return self.leave_analysis();
+        }
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -692,6 +699,7 @@ impl App {
             viewer.leave(&mut self.out);
         }
         self.behind = None;
+        self.analysed = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

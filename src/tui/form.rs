@@ -295,9 +295,9 @@ mod tests {
     #[test]
     fn the_clock_steps_through_the_choices_and_none() {
         let five = step_clock(Some("3+2".parse().unwrap()), 1);
-        assert_eq!(five.map(|c| c.label()), Some("5+3".to_owned()));
+        assert_eq!(five.map(|c| c.to_string()), Some("5+3".to_owned()));
         assert_eq!(
-            step_clock(None, -1).map(|c| c.label()),
+            step_clock(None, -1).map(|c| c.to_string()),
             Some("30+0".to_owned())
         );
         assert_eq!(step_clock(Some("1+0".parse().unwrap()), -1), None);

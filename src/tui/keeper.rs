@@ -247,6 +247,11 @@ impl Host for Keeper {
         if self.adopt_resumed(app) {
             return;
         }
+        // An analysis from the viewer is not a game to resume.
+        if app.analysing() {
+            app.set_keeping(Keeping::Nowhere);
+            return;
+        }
         if let Some(loaded) = &self.looking {
             if within(loaded, &app.record().game) {
                 app.set_keeping(Keeping::Unchanged);

@@ -411,22 +411,26 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Code(KeyCode::BackTab)], FORM, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], FORM, C::ChoiceField, A::Cursor(D::Left), N::LeftRight, L::Fixed("change", "change"), "", 1),
     bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], FORM, C::ChoiceField, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    // The set-up editor (after the family's own rows, the pieces); the
-    // panel tells of the keys the bar leaves out.
-    bind(&[K::Char(' ')], SETUP, C::Always, A::Activate, N::Text("Space"), L::Hidden, "", 9),
-    bind(&[K::Char('x'), K::Code(KeyCode::Delete), K::Code(KeyCode::Backspace)], SETUP, C::Always, A::Setup(S::Remove), N::Text("x"), L::Fixed("remove", "remove"), "", 1),
+    // The set-up editor (after the family's own rows, the pieces, on
+    // capital letters); the panel tells of the keys the bar leaves out.
+    // A lower-case letter a–h only ever begins a point's name here.
+    bind(&[K::Range('a', 'h')], SETUP, C::Always, A::Type('a'), N::Points, L::Fixed("cursor", "cursor"), "", 0),
+    bind(&[K::Range('1', '9')], SETUP, C::Always, A::Type('1'), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Up)], SETUP, C::Always, A::Cursor(D::Up), N::Arrows, L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Down)], SETUP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left)], SETUP, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right)], SETUP, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char(' ')], SETUP, C::Always, A::Activate, N::Text("Space"), L::Hidden, "", 9),
+    bind(&[K::Char('x'), K::Code(KeyCode::Delete), K::Code(KeyCode::Backspace)], SETUP, C::Always, A::Setup(S::Remove), N::Text("x"), L::Fixed("remove", "remove"), "", 1),
+    bind(&[K::Char('X')], SETUP, C::Always, A::Setup(S::Clear), N::Text("X"), L::Hidden, "", 9),
+    bind(&[K::Char('u')], SETUP, C::Always, A::Undo, N::Text("u"), L::Fixed("undo", "undo"), "", 1),
     bind(&[K::Code(KeyCode::Tab)], SETUP, C::Always, A::NextField, N::Text("Tab"), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::BackTab)], SETUP, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('+'), K::Char('=')], SETUP, C::Always, A::Setup(S::More), N::Text("+-"), L::Hidden, "", 9),
     bind(&[K::Char('-')], SETUP, C::Always, A::Setup(S::Less), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('f')], SETUP, C::Always, A::Setup(S::TypeFen), N::Text("f"), L::Fixed("type a FEN", "FEN"), "", 2),
-    bind(&[K::Char('c')], SETUP, C::Always, A::Setup(S::Clear), N::Text("c"), L::Hidden, "", 9),
+    bind(&[K::Char('t')], SETUP, C::Always, A::Setup(S::TypeFen), N::Text("t"), L::Fixed("type a FEN", "FEN"), "", 2),
     bind(&[K::Code(KeyCode::Enter)], SETUP, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("play", "play"), "", 0),
-    bind(&[K::Char('a')], SETUP, C::Always, A::Setup(S::Analyse), N::Text("a"), L::Fixed("analyse", "analyse"), "", 1),
+    bind(&[K::Char('v')], SETUP, C::Always, A::Setup(S::Analyse), N::Text("v"), L::Fixed("analyse", "analyse"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], SETUP, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("back", "back"), "", 1),
     bind(&[K::Code(KeyCode::Enter)], SETUP_TEXT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("read it", "read"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], SETUP_TEXT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),

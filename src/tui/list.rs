@@ -236,15 +236,22 @@ impl Viewer {
             );
             return None;
         }
+        // A new game: its own date and tags, not the record's (where it
+        // was played, the players' ratings).
         let mut fresh = Record::new(game, self.record.white.clone(), self.record.black.clone());
-        fresh.other_tags.clone_from(&self.record.other_tags);
         fresh.players = self.record.players;
-        // A timed game goes on with the clocks as they stood then.
-        fresh.timing = self.record.timing.clone().map(|mut timing| {
-            timing.after.truncate(self.turn);
-            timing.now = None;
-            timing
-        });
+        // A timed game goes on with the clocks as they stood then, where
+        // the record has them: a time control alone is not the time left.
+        fresh.timing = self
+            .record
+            .timing
+            .clone()
+            .filter(has_clocks)
+            .map(|mut timing| {
+                timing.after.truncate(self.turn);
+                timing.now = None;
+                timing
+            });
         Some(fresh)
     }
 
@@ -272,4 +279,10 @@ impl Viewer {
         let first = self.record.game.first();
         Some(if i % 2 == 0 { first } else { !first })
     }
+}
+
+/// Whether `timing` holds the time the players had, not only the time
+/// control (as a record from elsewhere may).
+pub fn has_clocks(timing: &crate::record::Timing) -> bool {
+    timing.now.is_some() || timing.after.iter().any(Option::is_some)
 }

@@ -365,12 +365,23 @@ pub struct MoveList {
     /// The number of the first row: 1, or the move number of a position
     /// set up.
     pub first_number: usize,
+    /// The places left empty before the first turn: 1 in a game set up
+    /// with black to move, whose first row has only black's turn.
+    pub skipped: usize,
     /// The rounds.
     pub rows: Vec<MoveRow>,
     /// The turn to highlight: row and column.
     pub current: Option<(usize, usize)>,
     /// How the game ended, as the last line.
     pub result: Option<String>,
+}
+
+impl MoveList {
+    /// The row and column of the turn `ply` (counted from 0).
+    pub fn place(&self, ply: usize) -> (usize, usize) {
+        let slot = ply + self.skipped;
+        (slot / 2, slot % 2)
+    }
 }
 
 /// One row of the move list: a number and the turns of one round, the

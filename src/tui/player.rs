@@ -24,6 +24,22 @@ impl Player {
         format!("Computer (level {level})")
     }
 
+    /// A player's name as the panel shows it: the computer's record name
+    /// in its short form (`Computer 5`), any other as it is.
+    ///
+    /// ```
+    /// use mills::tui::Player;
+    ///
+    /// assert_eq!(Player::short_name("Computer (level 5)"), "Computer 5");
+    /// assert_eq!(Player::short_name("Ada"), "Ada");
+    /// ```
+    pub fn short_name(name: &str) -> String {
+        name.strip_prefix("Computer (level ")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .filter(|level| level.parse::<u8>().is_ok())
+            .map_or_else(|| name.to_owned(), |level| format!("Computer {level}"))
+    }
+
     /// The player a record keeps for a side, so that a resumed game goes
     /// on against the computer (never read from a name).
     pub fn of(player: record::Player) -> Player {

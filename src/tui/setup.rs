@@ -1,5 +1,6 @@
 //! The set-up editor's state and how keys change it, for any family: a
-//! board where the cursor puts and takes off pieces, the rest of the
+//! board where the cursor, moved by a point's name typed or the arrows,
+//! puts and takes off pieces (and `u` takes a change back), the rest of the
 //! position as settings, a text field for a FEN typed or pasted. What
 //! the pieces and settings are is the family's ([`SetUp`]); the position
 //! is checked only when the game starts, by the rules.
@@ -14,6 +15,9 @@ use super::family::setup::SetUp;
 use super::field::Field;
 use super::geometry::{Shape, centre, nearest};
 use super::picture::{Message, Tone};
+
+/// How many changes `u` takes back.
+const UNDO_DEPTH: usize = 200;
 
 /// The editor of one family's position.
 #[derive(Clone, PartialEq, Debug)]
@@ -30,6 +34,11 @@ pub struct Setup<P: SetUp> {
     pub row: usize,
     /// The FEN being typed, while its field is open.
     pub typing: Option<Field>,
+    /// The file letter of a point's name typed, waiting for its rank.
+    pub typed: Option<char>,
+    /// The positions before each change, the last first to come back
+    /// with `u`.
+    pub undo: Vec<P::Sketch>,
     /// What the last key did, or why not.
     pub message: Option<Message>,
 }
@@ -45,6 +54,8 @@ impl<P: SetUp> Setup<P> {
             chosen: 0,
             row: 0,
             typing: None,
+            typed: None,
+            undo: Vec::new(),
             message: None,
         }
     }
@@ -90,11 +101,27 @@ impl<P: SetUp> Setup<P> {
 
     /// Applies a key, with the point clicked if it was a click.
     pub fn update(&mut self, action: Action, click: Option<Point>) {
+        let before = self.sketch.clone();
         if self.typing.is_some() {
-            return self.update_text(action);
+            self.update_text(action);
+        } else {
+            self.message = None;
+            if !matches!(action, Action::Type(_)) {
+                self.typed = None;
+            }
+            self.apply(action, click);
         }
-        self.message = None;
+        if self.sketch != before && !matches!(action, Action::Undo) {
+            self.undo.push(before);
+            self.undo
+                .drain(..self.undo.len().saturating_sub(UNDO_DEPTH));
+        }
+    }
+
+    fn apply(&mut self, action: Action, click: Option<Point>) {
         match action {
+            Action::Type(c) => self.type_char(c),
+            Action::Undo => self.take_back(),
             Action::Cursor(dir) => {
                 self.cursor = nearest(&self.shape(), self.cursor, dir).unwrap_or(self.cursor);
             }
@@ -106,10 +133,8 @@ impl<P: SetUp> Setup<P> {
             }
             Action::Activate => self.put_chosen(),
             Action::Own(key) => {
-                let stone = P::palette().iter().position(|s| Some(s.key) == key.typed);
-                if let Some(stone) = stone {
-                    self.chosen = stone;
-                    self.put_chosen();
+                if let Some(key) = key.typed {
+                    self.put_next(key);
                 }
             }
             Action::NextField => self.step_row(true),
@@ -127,7 +152,7 @@ impl<P: SetUp> Setup<P> {
                 for &point in shape.points {
                     let _ = P::put(&mut self.sketch, point, None);
                 }
-                self.say("the board is cleared", Tone::Info);
+                self.say("the board is cleared (u puts it back)", Tone::Info);
             }
             SetupKey::More | SetupKey::Less => {
                 P::change(
@@ -149,6 +174,60 @@ impl<P: SetUp> Setup<P> {
         } else {
             (self.row + rows - 1) % rows
         };
+    }
+
+    /// The key of pieces `key` at the cursor: the first of its pieces,
+    /// or on one of them the next, and after the last none.
+    fn put_next(&mut self, key: char) {
+        let palette = P::palette();
+        let there = P::piece_at(&self.sketch, self.cursor);
+        let of_key = |i: &usize| palette[*i].key == key;
+        let Some(first) = (0..palette.len()).find(of_key) else {
+            return;
+        };
+        let piece = match there.filter(of_key) {
+            Some(here) => (here + 1..palette.len()).find(of_key),
+            None => Some(first),
+        };
+        self.chosen = piece.unwrap_or(first);
+        self.put(piece);
+    }
+
+    /// Undoes the last change of the position.
+    fn take_back(&mut self) {
+        match self.undo.pop() {
+            Some(sketch) => {
+                self.sketch = sketch;
+                self.say("the last change is undone", Tone::Info);
+            }
+            None => self.say("nothing to undo", Tone::Refusal),
+        }
+    }
+
+    /// A character of a point's name: a file letter, then its rank, and
+    /// the cursor goes to the point named.
+    fn type_char(&mut self, c: char) {
+        let shape = self.shape();
+        let last_file = shape.last_file();
+        match (c, self.typed.take()) {
+            ('a'..='z', _) if c <= last_file => self.typed = Some(c),
+            ('a'..='z', _) => self.say(
+                format!("the files of this board are a to {last_file}"),
+                Tone::Refusal,
+            ),
+            (_, None) => self.say(
+                format!("type a file letter (a to {last_file}) first"),
+                Tone::Refusal,
+            ),
+            (_, Some(file)) => match format!("{file}{c}").parse::<Point>() {
+                Ok(point) if shape.reaches(point) => self.cursor = point,
+                Ok(point) => self.say(
+                    format!("{point} is not a point of the {}", shape.name),
+                    Tone::Refusal,
+                ),
+                Err(error) => self.say(error.to_string(), Tone::Refusal),
+            },
+        }
     }
 
     /// Puts the piece chosen at the cursor; the same piece there again

@@ -70,7 +70,7 @@ fn playok_numbers_are_its_points_and_its_tags_are_kept() {
     for tag in ["Site", "Time", "GameType", "WhiteElo", "BlackElo"] {
         assert!(r.other_tags.iter().any(|(n, _)| n == tag), "{tag}");
     }
-    assert_eq!(r.timing.as_ref().unwrap().control.to_string(), "300");
+    assert_eq!(r.timing.as_ref().unwrap().control.in_seconds(), "300");
     assert_eq!(r.result().as_str(), "1-0");
     // Written back and read again, it is the same game in this program's form.
     assert_eq!(read(&r.to_string(), None), r);

@@ -201,7 +201,7 @@ fn the_time_control_and_each_turns_clock_comment_read_back() {
                 1. d2 {[%clk 0:04:55]} d6 {[%clk 0:04:58]} 2. b4 {thinking [%clk 0:00:09.4]} *\n";
     let record = Record::parse(text, None).unwrap();
     let timing = record.timing.clone().unwrap();
-    assert_eq!(timing.control.to_string(), "300+3");
+    assert_eq!(timing.control.in_seconds(), "300+3");
     let secs = |ms| Some(std::time::Duration::from_millis(ms));
     assert_eq!(timing.after, [secs(295_000), secs(298_000), secs(9_400)]);
     let written = record.to_string();

@@ -283,3 +283,73 @@ fn an_export_refused_in_the_list_says_the_whole_reason() {
         .join(" ");
     assert!(words.contains("not six"), "{shown}");
 }
+
+#[test]
+fn q_in_an_analysis_from_the_viewer_goes_back_to_the_viewer_and_nothing_is_kept() {
+    use mills::record::Store;
+    use mills::tui::{Host as _, Keeper};
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path());
+    let mut keeper = Keeper::new(Some(store.clone()));
+    let mut app = browser();
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "ll");
+    type_keys(&mut app, "a");
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.analysing());
+    for request in app.take_requests() {
+        keeper.perform(&mut app, request);
+    }
+    // A turn played in the analysis, as the loop keeps games after it.
+    type_keys(&mut app, "d2⏎");
+    keeper.after_change(&mut app);
+    let unfinished: Vec<_> = std::fs::read_dir(store.unfinished_dir())
+        .map(|dir| dir.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(
+        unfinished.is_empty(),
+        "an analysis is not kept: {unfinished:?}"
+    );
+    type_keys(&mut app, "q");
+    assert!(!app.should_quit(), "q leaves the analysis, not the program");
+    assert_eq!(app.mode(), Mode::Viewer);
+    assert!(!app.analysing());
+    assert!(message(&app).contains("back to the finished game"));
+    // From the viewer, q goes on as before.
+    type_keys(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_new_game_from_an_imported_turn_has_its_own_tags_and_no_clock_the_record_lacks() {
+    let text = "[Event \"Rated game\"]\n[Site \"PlayOK\"]\n[WhiteElo \"1500\"]\n\
+        [TimeControl \"600\"]\n\n1. d2 d6 2. b4 *\n";
+    let record: Record = text.parse().unwrap();
+    assert!(record.timing.is_some());
+    let listing = Listing {
+        file: "imported.txt".to_owned(),
+        when: "2026-11-20 08:00".to_owned(),
+        record: Ok(record),
+    };
+    let mut app = App::browsing(vec![listing], false).with_color(false);
+    app.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Viewer);
+    // The record has a time control but not the time left: no clocks.
+    assert!(
+        !screen(&app, 80, 24).contains("10:00"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    type_keys(&mut app, "p");
+    assert_eq!(app.mode(), Mode::Play);
+    let fresh = app.record();
+    assert!(fresh.other_tags.is_empty(), "{:?}", fresh.other_tags);
+    assert!(fresh.timing.is_none());
+    assert!(!fresh.to_text().unwrap().contains("PlayOK"));
+}

@@ -293,3 +293,59 @@ fn a_player_who_cannot_see_the_board_is_not_charged_for_the_time() {
     app.update(Action::Time(secs(1)));
     assert_eq!(left(&app, Color::White), secs(59));
 }
+
+#[test]
+fn a_running_clock_is_kept_each_second_so_a_crash_costs_at_most_one() {
+    let mut app = timed("1+0");
+    play_points(&mut app, "d2");
+    // Black thinks: each whole second off the clock asks for the game to
+    // be kept again, with the time black has now.
+    let revision = app.revision();
+    app.update(Action::Time(Duration::from_millis(400)));
+    assert_eq!(app.revision(), revision + 1, "1:00 became 0:59");
+    app.update(Action::Time(Duration::from_millis(400)));
+    assert_eq!(app.revision(), revision + 1, "still 0:59");
+    app.update(Action::Time(Duration::from_millis(300)));
+    assert_eq!(app.revision(), revision + 2, "0:58 now");
+    let text = app.record().to_string();
+    assert!(text.contains("[BlackClock \"0:00:58\"]"), "{text}");
+    // A resume goes on with that time, not the time after black's last turn.
+    let resumed = App::from_record(Record::parse(&text, None).unwrap(), false);
+    assert_eq!(
+        left(&resumed, Color::Black),
+        secs(58),
+        "never more than it showed"
+    );
+}
+
+#[test]
+fn undo_after_a_flag_fell_is_refused_and_the_game_stays_lost_on_time() {
+    let mut app = timed("0:05+0");
+    play_points(&mut app, "d2");
+    app.update(Action::Time(secs(6)));
+    let lost = Some(Outcome::win(Color::White, EndReason::Time));
+    assert_eq!(mill_game(&app).outcome(), lost);
+    let revision = app.revision();
+    type_keys(&mut app, "u");
+    assert_eq!(mill_game(&app).outcome(), lost);
+    assert_eq!(
+        app.revision(),
+        revision,
+        "nothing changed, nothing kept again"
+    );
+    assert!(
+        message(&app).contains("not taken back"),
+        "{}",
+        message(&app)
+    );
+    assert!(!screen(&app, 80, 24).contains("u undo"));
+}
+
+#[test]
+fn a_clock_of_no_time_is_refused_on_the_command_line_with_the_forms_it_takes() {
+    let data = tempfile::tempdir().unwrap();
+    let output = crate::common::mills_in(data.path(), &["--clock", "0+5"]);
+    let (out, err) = crate::common::texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{out}{err}");
+    assert!(err.contains("0:30+0"), "{err}");
+}

@@ -449,11 +449,16 @@ fn the_analysis_marks_a_losing_turn_with_a_minus_and_says_its_marks() {
 }
 
 #[test]
-fn a_name_is_shortened_only_where_it_does_not_fit() {
+fn the_computer_is_named_in_its_short_form_beside_its_colour() {
     let app = against_computer(Variant::Nine, Color::Black, 5);
-    let name = app.record().black;
+    assert_eq!(
+        app.record().black,
+        "Computer (level 5)",
+        "the record's name"
+    );
     let shown = screen(&app, 80, 24);
-    assert!(shown.contains(&format!("{name} (black)")), "{shown}");
+    assert!(shown.contains("Computer 5 (black)"), "{shown}");
+    assert!(!shown.contains("Computer (lev"), "{shown}");
 }
 
 #[test]

@@ -402,3 +402,21 @@ fn the_analysis_key_in_a_game_without_perfect_play_says_where_it_is_known() {
          and in the endgames of nine, twelve, lasker, mylna and mlyn, without rule options"
     );
 }
+
+#[test]
+fn a_piece_that_steps_onto_the_square_it_huffed_is_drawn_not_the_huff_mark() {
+    let app = app_after("c3-d4 b6-c5 d4-e5 *e5:d6-e5", false);
+    let cell = board(&app)
+        .cells
+        .into_iter()
+        .find(|c| c.point == pt("e5"))
+        .unwrap();
+    assert!(
+        cell.piece.is_some(),
+        "the black man that stepped there: {cell:?}\n{}",
+        screen(&app, 80, 24)
+    );
+    assert!(!cell.last_removed, "{cell:?}");
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains('×'), "{shown}");
+}

@@ -253,7 +253,7 @@ fn game_options_on_the_command_line_start_that_game_and_keep_the_unfinished_one(
     mills.wait_for_text("1 unfinished game is kept");
     let shown = mills.contents();
     assert!(!shown.contains("Unfinished game"), "{shown}");
-    assert!(shown.contains("Computer (level 3)"), "{shown}");
+    assert!(shown.contains("Computer 3 (black)"), "{shown}");
     mills.send("q");
     assert!(mills.wait_exit().success());
     assert_eq!(
@@ -316,7 +316,7 @@ fn esc_during_a_removal_says_what_was_taken_back() {
 #[test]
 fn a_level_alone_means_a_computer_opponent_and_says_which_side() {
     let mut mills = Session::mills(&["--level", "3"]);
-    mills.wait_for_text("Computer (level 3)");
+    mills.wait_for_text("Computer 3 (black)");
     mills.wait_for_text("plays black");
     mills.send("q");
     assert!(mills.wait_exit().success());

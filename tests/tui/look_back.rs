@@ -68,9 +68,24 @@ fn a_key_that_plays_only_returns_to_the_live_position() {
         "d2 d6",
         "Enter on the earlier board played nothing"
     );
+}
+
+#[test]
+fn a_point_s_name_typed_while_looking_back_returns_and_moves_the_cursor() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, "d2 d6");
     type_keys(&mut app, ",,d");
     assert_eq!(play(&app).looking(), None);
-    assert_eq!(play(&app).typed(), None, "the key was not typed either");
+    assert_eq!(
+        play(&app).typed(),
+        Some('d'),
+        "the key that began a name is used"
+    );
+    type_keys(&mut app, ",e4");
+    assert_eq!(play(&app).looking(), None);
+    assert_eq!(play(&app).cursor(), "e4".parse().unwrap());
+    assert!(message(&app).is_empty(), "{}", message(&app));
+    assert_eq!(moves(&app), "d2 d6", "nothing played before Enter");
 }
 
 #[test]

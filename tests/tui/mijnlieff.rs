@@ -391,3 +391,26 @@ fn snapshot_a_forced_pass_and_the_end() {
     let app = sized(App::from_game(game, names(), false));
     insta::assert_snapshot!("mijnlieff_game_over_80x24", screen(&app, 80, 24));
 }
+
+#[test]
+fn the_end_of_a_game_says_the_score() {
+    let mut game = Game::new(Rules::default());
+    while game.outcome().is_none() {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let app = sized(App::from_game(game, names(), false));
+    let status = panel(&app);
+    assert!(
+        status.contains("the last piece is placed, 2 points to 1"),
+        "{status}"
+    );
+}
+
+#[test]
+fn the_hands_wrap_rather_than_lose_a_count_on_the_smallest_screen() {
+    let app = new_app();
+    let shown = screen(&app, 64, 17);
+    assert!(!shown.contains("too small"), "{shown}");
+    assert_eq!(shown.matches("L2").count(), 2, "{shown}");
+}

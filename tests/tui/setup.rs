@@ -60,9 +60,9 @@ fn snapshot_the_editor_of_nine_men_s_morris() {
     // One row more than a game: the FEN's.
     assert!(screen(&app, 64, 17).contains("need 64×18, have 64×17"));
     assert!(!screen(&app, 64, 18).contains("too small"));
-    type_keys(&mut app, "w");
+    type_keys(&mut app, "W");
     press(&mut app, KeyCode::Up);
-    type_keys(&mut app, "b");
+    type_keys(&mut app, "B");
     press(&mut app, KeyCode::Tab);
     type_keys(&mut app, "-");
     insta::assert_snapshot!("setup_nine_pieces_80x24", screen(&app, 80, 24));
@@ -71,7 +71,7 @@ fn snapshot_the_editor_of_nine_men_s_morris() {
 #[test]
 fn putting_and_taking_off_pieces_changes_the_fen_shown() {
     let mut app = editor(Variant::Nine);
-    type_keys(&mut app, "w");
+    type_keys(&mut app, "W");
     let one = fen(&app);
     assert_ne!(one, NINE_START);
     assert!(
@@ -80,11 +80,11 @@ fn putting_and_taking_off_pieces_changes_the_fen_shown() {
     );
     // The same key again takes it off (lost, not back in the hand);
     // another colour replaces it.
-    type_keys(&mut app, "w");
+    type_keys(&mut app, "W");
     assert!(fen(&app).starts_with("********/********/******** "));
     assert!(fen(&app).contains(" 0 8 0 9 "), "{}", fen(&app));
     // White again (the hand has room for it), then black over it.
-    type_keys(&mut app, "wb");
+    type_keys(&mut app, "WB");
     assert!(fen(&app).contains(" 0 8 1 8 "), "{}", fen(&app));
     type_keys(&mut app, "x");
     assert!(fen(&app).contains(" 0 8 0 8 "), "{}", fen(&app));
@@ -97,7 +97,7 @@ fn putting_and_taking_off_pieces_changes_the_fen_shown() {
 fn an_impossible_position_is_refused_with_its_reason_and_not_started() {
     let mut app = editor(Variant::Nine);
     // Ten white pieces: one on the board, nine in hand.
-    type_keys(&mut app, "w⇥+");
+    type_keys(&mut app, "W⇥+");
     let reason = verdict(&app).expect_err("ten pieces is more than nine");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Setup, "still in the editor");
@@ -123,7 +123,7 @@ fn a_pasted_fen_is_read_into_the_editor() {
     assert_eq!(fen(&app), text);
     assert_eq!(verdict(&app).as_deref(), Ok("A position to play."));
     // Typed, not pasted: what is not the notation is refused, the field kept.
-    type_keys(&mut app, "f");
+    type_keys(&mut app, "t");
     press_ctrl_u(&mut app);
     type_keys(&mut app, "nonsense⏎");
     assert_eq!(app.mode(), Mode::SetupText);
@@ -154,9 +154,10 @@ fn a_game_started_from_the_editor_plays_from_the_position_set_up() {
     // Black places, from the position set up.
     type_keys(&mut app, "d2⏎");
     assert_eq!(app.record().game.len(), 1);
-    // The move list counts from the position's move number.
+    // The move list counts from the position's move number, black's
+    // turn in white's round as the record writes it (`2... d2`).
     assert!(
-        screen(&app, 80, 24).contains("2. d2"),
+        screen(&app, 80, 24).contains("2. ...       d2"),
         "{}",
         screen(&app, 80, 24)
     );
@@ -166,7 +167,7 @@ fn a_game_started_from_the_editor_plays_from_the_position_set_up() {
 #[test]
 fn esc_goes_back_to_the_dialog_and_the_game_shown_is_untouched() {
     let mut app = editor(Variant::Nine);
-    type_keys(&mut app, "w⎋");
+    type_keys(&mut app, "W⎋");
     assert_eq!(app.mode(), Mode::Form);
     // Back again: the position is as it was left.
     let left = "****O***/********/******** w p p 1 8 0 9 0 0 0 0 0 0 0 0 1";
@@ -204,13 +205,13 @@ fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
     let start = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
     assert_eq!(fen(&app), start);
     insta::assert_snapshot!("setup_damspil_80x24", screen(&app, 80, 24));
-    type_keys(&mut app, "c");
-    // A white king on the cursor's dark square (d4), a black man on the
-    // next one up the diagonal (e5).
-    type_keys(&mut app, "W");
+    type_keys(&mut app, "X");
+    // A white king on the cursor's dark square (d4: W a man, W again a
+    // king), a black man on the next one up the diagonal (e5).
+    type_keys(&mut app, "WW");
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);
-    type_keys(&mut app, "b");
+    type_keys(&mut app, "B");
     assert_eq!(fen(&app), "W:WK18:B15");
     // The huff right names the black man (black moved last).
     type_keys(&mut app, "⇥+");
@@ -219,7 +220,7 @@ fn snapshot_the_editor_of_damspil_with_a_king_and_the_huff_right() {
     // A light square holds nothing.
     press(&mut app, KeyCode::Right);
     let before = fen(&app);
-    type_keys(&mut app, "w");
+    type_keys(&mut app, "W");
     assert_eq!(fen(&app), before);
     assert!(screen(&app, 80, 24).contains("light square"));
 }
@@ -230,7 +231,8 @@ fn snapshot_the_editor_of_mijnlieff_where_the_hands_follow_the_board() {
     let start = fen(&app);
     type_keys(&mut app, "S");
     press(&mut app, KeyCode::Right);
-    type_keys(&mut app, "l");
+    // L a white puller, L again a black one.
+    type_keys(&mut app, "LL");
     let shown = screen(&app, 80, 24);
     insta::assert_snapshot!("setup_mijnlieff_80x24", shown);
     assert!(
@@ -336,4 +338,123 @@ fn a_position_where_the_game_is_over_is_refused_and_not_started() {
         app.record().game.start_fen().is_none(),
         "no game was started"
     );
+}
+
+/// What the editor's message line says.
+fn said(app: &App) -> String {
+    match present::picture(app).overlay {
+        Some(Overlay::Setup(editor)) => editor.message.map(|m| m.text).unwrap_or_default(),
+        other => panic!("no editor: {other:?}"),
+    }
+}
+
+/// The point under the editor's cursor.
+fn cursor(app: &App) -> String {
+    match present::picture(app).overlay {
+        Some(Overlay::Setup(editor)) => editor
+            .board
+            .cells
+            .iter()
+            .find(|c| c.cursor)
+            .unwrap()
+            .point
+            .to_string(),
+        other => panic!("no editor: {other:?}"),
+    }
+}
+
+#[test]
+fn typing_a_point_s_name_in_the_editor_moves_the_cursor_and_changes_nothing_else() {
+    let families: [(mills::rules::AnyRules, &[&str]); 3] = [
+        (Variant::Nine.into(), &["a7", "c4", "f4", "b6", "g1", "d2"]),
+        (
+            mills::rules::Variant::Damspil.into(),
+            &["b6", "h2", "a1", "d4", "f8"],
+        ),
+        (
+            mills::rules::Variant::Mijnlieff.into(),
+            &["d3", "a1", "b4", "c2"],
+        ),
+    ];
+    for (rules, points) in families {
+        let mut app = editor(rules);
+        let start = fen(&app);
+        for point in points {
+            type_keys(&mut app, point);
+            assert_eq!(app.mode(), Mode::Setup, "{point}: still in the editor");
+            assert_eq!(cursor(&app), *point, "{rules:?}");
+            assert_eq!(fen(&app), start, "{point}: the position is untouched");
+        }
+    }
+}
+
+#[test]
+fn a_file_letter_beyond_the_board_in_the_editor_says_which_files_there_are() {
+    let mut app = editor(Variant::Nine);
+    type_keys(&mut app, "h");
+    assert_eq!(said(&app), "the files of this board are a to g");
+    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    type_keys(&mut app, "e");
+    assert_eq!(said(&app), "the files of this board are a to d");
+}
+
+#[test]
+fn clearing_the_board_in_the_editor_is_undone_with_u() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    let start = fen(&app);
+    type_keys(&mut app, "X");
+    assert_eq!(fen(&app), "W:W:B");
+    assert_eq!(said(&app), "the board is cleared (u puts it back)");
+    type_keys(&mut app, "u");
+    assert_eq!(fen(&app), start);
+    // Each change is undone in turn, the last first.
+    type_keys(&mut app, "d4W⇥+");
+    let two = fen(&app);
+    type_keys(&mut app, "uu");
+    assert_eq!(fen(&app), start, "{two}");
+    type_keys(&mut app, "u");
+    assert_eq!(said(&app), "nothing to undo");
+}
+
+#[test]
+fn a_piece_key_again_on_a_point_steps_through_its_pieces_then_takes_it_off() {
+    let mut app = editor(mills::rules::Variant::Damspil);
+    type_keys(&mut app, "Xd4W");
+    assert_eq!(fen(&app), "W:W18:B");
+    type_keys(&mut app, "W");
+    assert_eq!(fen(&app), "W:WK18:B");
+    type_keys(&mut app, "W");
+    assert_eq!(fen(&app), "W:W:B");
+    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    type_keys(&mut app, "a1D");
+    assert!(fen(&app).starts_with("4/4/4/D3 "), "{}", fen(&app));
+    type_keys(&mut app, "D");
+    assert!(fen(&app).starts_with("4/4/4/d3 "), "{}", fen(&app));
+}
+
+#[test]
+fn the_editor_s_panel_and_bar_say_how_to_move_the_cursor() {
+    let app = editor(Variant::Nine);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("a1…g7 cursor"), "{shown}");
+    assert!(shown.contains("point's name"), "{shown}");
+}
+
+#[test]
+fn the_move_list_of_a_game_set_up_with_black_to_move_numbers_rounds_as_the_record_does() {
+    let mut app = editor(Variant::Nine);
+    paste(
+        &mut app,
+        "OO******/********/@******* b p p 2 7 1 8 0 0 0 0 0 0 0 0 3",
+    );
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    type_keys(&mut app, "d6⏎a1⏎g7⏎");
+    assert_eq!(app.record().game.len(), 3);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("3. ...       d6"), "{shown}");
+    assert!(shown.contains("4. a1        g7"), "{shown}");
+    let text = app.record().to_text().unwrap();
+    assert!(text.contains("3... d6 4. a1 g7"), "{text}");
 }

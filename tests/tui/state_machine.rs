@@ -281,7 +281,11 @@ fn resigning_asks_first_and_the_other_player_wins() {
     assert_eq!(outcome.winner, Some(Color::White));
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(
-        present::result_text::<Position>(play(&app).names(), outcome),
+        present::result_text::<Position>(
+            play(&app).names(),
+            outcome,
+            &play(&app).game().position()
+        ),
         ("Ada wins".to_owned(), "Brian resigned".to_owned())
     );
     // Undo takes the resignation back.
@@ -463,4 +467,17 @@ fn every_point_is_hit_by_a_click_on_its_cell_at_every_size() {
             }
         }
     }
+}
+
+#[test]
+fn the_piece_counts_follow_the_board_while_a_removal_is_pending() {
+    let mut app = new_app(Variant::Nine);
+    play_points(&mut app, "a1 b2 d1 b4 g1");
+    // The mill on the first rank is closed; black's piece to remove.
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("hand 6  board 3  lost 0"), "{shown}");
+    play_points(&mut app, "b2");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("hand 6  board 3  lost 0"), "{shown}");
+    assert!(shown.contains("hand 7  board 1  lost 1"), "{shown}");
 }

@@ -66,7 +66,7 @@ fn timing_tags(record: &Record) -> Vec<(String, String)> {
     let Some(timing) = &record.timing else {
         return Vec::new();
     };
-    let mut tags = vec![("TimeControl".to_owned(), timing.control.to_string())];
+    let mut tags = vec![("TimeControl".to_owned(), timing.control.in_seconds())];
     if let (Some([white, black]), None) = (timing.now, record.game.outcome()) {
         tags.push(("WhiteClock".into(), clk_text(white)));
         tags.push(("BlackClock".into(), clk_text(black)));

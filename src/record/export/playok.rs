@@ -91,7 +91,7 @@ fn tags(record: &Record) -> Vec<(String, String)> {
     if let Some(time) = kept(record, "Time") {
         tags.push(("Time".into(), time));
     }
-    let control = record.timing.as_ref().map(|t| t.control.to_string());
+    let control = record.timing.as_ref().map(|t| t.control.in_seconds());
     if let Some(control) = control.or_else(|| kept(record, "TimeControl")) {
         tags.push(("TimeControl".into(), control));
     }

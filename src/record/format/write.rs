@@ -87,7 +87,7 @@ impl Record {
             writeln!(f, "[Termination \"{}\"]", o.reason)?;
         }
         if let Some(timing) = &self.timing {
-            writeln!(f, "[TimeControl \"{}\"]", timing.control)?;
+            writeln!(f, "[TimeControl \"{}\"]", timing.control.in_seconds())?;
             if let (Some([white, black]), None) = (timing.now, outcome) {
                 writeln!(f, "[WhiteClock \"{}\"]", clk_text(white))?;
                 writeln!(f, "[BlackClock \"{}\"]", clk_text(black))?;

@@ -117,17 +117,38 @@ impl App {
             return;
         };
         let shown = viewer.turn;
+        let viewed = viewer.clone();
         record.players = [Player::Person, Player::Person].map(Player::recorded);
         // The clocks of the game looked at do not run in its analysis.
         record.timing = None;
         self.play_record(record);
         self.out.requests.push(Request::NewGame);
+        self.analysed = Some(viewed);
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
         self.notify(format!(
-            "analysis from turn {shown}: two people{values}; the finished game is unchanged"
+            "analysis from turn {shown}: two people{values}; q goes back to the finished game"
         ));
+    }
+
+    /// Whether the game on the play screen is an analysis opened from the
+    /// viewer: not a game to keep.
+    pub fn analysing(&self) -> bool {
+        self.analysed.is_some()
+    }
+
+    /// `q` in an analysis: back to the viewer it was opened from, at the
+    /// turn it showed.
+    pub(super) fn leave_analysis(&mut self) {
+        let Some(viewer) = self.analysed.take() else {
+            return;
+        };
+        if self.ticking() {
+            self.out.requests.push(Request::StopThinking);
+        }
+        self.screen = Screen::Viewer(viewer);
+        self.notify("back to the finished game; the analysis is not kept");
     }
 }

@@ -78,11 +78,14 @@ impl Front for Position {
         }
     }
 
-    fn counts(pos: &Position, color: Color) -> String {
+    fn counts(pos: &Position, color: Color, entry: &Entry) -> String {
+        // A piece placed whose removal is to come stands on the board.
+        let placed =
+            matches!(entry, Entry::Removal(Move { from: None, .. })) && pos.turn() == color;
         format!(
             "hand {}  board {}  lost {}",
-            pos.in_hand(color),
-            pos.on_board(color),
+            pos.in_hand(color).saturating_sub(u8::from(placed)),
+            pos.on_board(color) + u8::from(placed),
             pos.removed(color)
         )
     }
@@ -129,7 +132,7 @@ impl Front for Position {
         "a removal"
     }
 
-    fn ending(outcome: Outcome, names: [&str; 2]) -> Option<String> {
+    fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = outcome.winner.map_or("", |w| names[!w as usize]);
         Some(match (outcome.reason, outcome.winner) {
             (EndReason::MillClosed, Some(winner)) => {
@@ -522,7 +525,7 @@ impl SetUp for Position {
 /// The pieces the editor puts, white's then black's.
 static PALETTE: [Stone; 2] = [
     Stone {
-        key: 'w',
+        key: 'W',
         name: "a white piece",
         piece: Piece {
             color: Color::White,
@@ -530,7 +533,7 @@ static PALETTE: [Stone; 2] = [
         },
     },
     Stone {
-        key: 'b',
+        key: 'B',
         name: "a black piece",
         piece: Piece {
             color: Color::Black,
@@ -543,7 +546,7 @@ static PALETTE: [Stone; 2] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('w', 'w'), Key::Range('b', 'b')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("w b"), Label::Fixed("put white/black", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put white/black", "put"), "", 0),
     ],
     after_names: &[],
     enter: "",

@@ -49,8 +49,10 @@ pub trait Front: Searchable + Registered {
     /// with what the player is doing when `play` is given.
     fn board(game: &Game<Self>, turns: usize, play: Option<&PlayMarks<'_, Self>>) -> BoardPicture;
 
-    /// A player's pieces in words, under their name: `hand 0  board 9  lost 0`.
-    fn counts(pos: &Self, color: Color) -> String;
+    /// A player's pieces in words, under their name: `hand 0  board 9
+    /// lost 0`, as the board shows them with the turn `entry` half made
+    /// (a piece placed, its removal to come).
+    fn counts(pos: &Self, color: Color, entry: &Self::Entry) -> String;
 
     /// What the player to move must do now, in a few words.
     fn prompt(game: &Game<Self>, entry: &Self::Entry) -> String;
@@ -68,10 +70,11 @@ pub trait Front: Searchable + Registered {
     /// What resets the quiet-turn count, in words: `a removal`.
     fn progress_words() -> &'static str;
 
-    /// How a game ended, in words, for the endings the family's rules
-    /// have of their own (the players by name, white's then black's);
-    /// `None` for those every game has (resignation, repetition, …).
-    fn ending(_outcome: Outcome, _names: [&str; 2]) -> Option<String> {
+    /// How a game ended in the position `end`, in words, for the endings
+    /// the family's rules have of their own (the players by name, white's
+    /// then black's); `None` for those every game has (resignation,
+    /// repetition, …).
+    fn ending(_outcome: Outcome, _names: [&str; 2], _end: &Self) -> Option<String> {
         None
     }
 

@@ -13,7 +13,9 @@ use super::Front;
 /// A family's side of the set-up editor.
 pub trait SetUp: Front {
     /// The pieces the editor puts on a point, each with the key that
-    /// puts it ([`SetUp::setup_rows`] binds those keys).
+    /// puts it ([`SetUp::setup_rows`] binds those keys): a capital
+    /// letter, never a point's name. Pieces may share a key: on a point
+    /// holding one, the key puts the next, and after the last none.
     fn palette() -> &'static [Stone];
 
     /// The piece on `point`, as its place in the palette.
@@ -60,7 +62,7 @@ pub enum PutError {
 /// A piece the editor puts, and the key that puts it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Stone {
-    /// The key.
+    /// The key: a capital letter.
     pub key: char,
     /// Its name: `white`, `black king`.
     pub name: &'static str,

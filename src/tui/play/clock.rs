@@ -109,12 +109,21 @@ impl<P: Front> Play<P> {
         }
     }
 
-    /// `elapsed` passed on the clock running: a flag may fall.
+    /// `elapsed` passed on the clock running: a flag may fall. The game
+    /// is kept again each time the running clock's whole seconds change,
+    /// so that a crash costs at most a second of it and the clock does
+    /// not show more time on `--resume` than it showed.
     pub fn pass_time(&mut self, elapsed: Duration, out: &mut Outbox) {
         let Some(timer) = &mut self.timer else {
             return;
         };
-        let Some(loser) = timer.clocks.pass(elapsed) else {
+        let seconds = |t: &Timer| t.clocks.running().map(|c| t.clocks.left(c).as_secs());
+        let before = seconds(timer);
+        let fell = timer.clocks.pass(elapsed);
+        if seconds(timer) != before && !self.game.plies().is_empty() {
+            out.changed = true;
+        }
+        let Some(loser) = fell else {
             return;
         };
         if self.game.flag_fall(loser).is_ok() {

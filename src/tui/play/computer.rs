@@ -330,10 +330,10 @@ impl<P: Front> Play<P> {
     pub fn solution_ready(&mut self, title: &str, name: &str, ok: bool) {
         if !ok {
             self.refuse(format!(
-                "{title}'s perfect play could not be had: `mills solve --variant {name}` says why"
+                "perfect play of {title} could not be had: `mills solve --variant {name}` says why"
             ));
         } else if self.analysis && P::solved(self.game.rules()) != Solved::OnDemand {
-            self.inform(format!("{title}'s solved table is ready"));
+            self.inform(format!("the solved table of {title} is ready"));
         }
     }
 }

@@ -50,23 +50,22 @@ impl<P: Front> Play<P> {
     }
 
     /// While looking back, an action that is not a step: Esc and the
-    /// keys that act on the board come back to the live position and do
-    /// nothing more (the player has not seen the board they would act
-    /// on); commands on the game (undo, a hint, resign, …) come back and
-    /// go on. Returns whether the action is used up.
+    /// keys that act on the board at once come back to the live position
+    /// and do nothing more (the player has not seen the board they would
+    /// act on); the keys that begin a turn (a point's name, a kind) and
+    /// commands on the game (undo, a hint, resign, …) come back and go
+    /// on, as nothing is played before the live board is seen. Returns
+    /// whether the action is used up.
     pub(super) fn back_to_live(&mut self, action: Action) -> bool {
         match action {
             Action::StepBack | Action::StepOn => false,
-            Action::Cancel
-            | Action::Activate
-            | Action::Click { .. }
-            | Action::Type(_)
-            | Action::Own(_)
-            | Action::Cursor(_) => {
+            Action::Cancel | Action::Activate | Action::Click { .. } | Action::Cursor(_) => {
                 self.go_live();
                 true
             }
-            Action::Undo
+            Action::Type(_)
+            | Action::Own(_)
+            | Action::Undo
             | Action::Redo
             | Action::Hint
             | Action::Analysis

@@ -1,7 +1,7 @@
 //! Turns on the play screen: acting on a point (the family says what that
 //! means), taking back and replaying, resigning and draws.
 
-use crate::rules::GameOver;
+use crate::rules::{EndReason, GameOver};
 
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
@@ -103,11 +103,29 @@ impl<P: Front> Play<P> {
         !self.person_plays() || !self.player(turn).is_computer() || !more
     }
 
+    /// Whether `u` takes a turn back: not after a flag fell, whose clock
+    /// would fall again at once (and the game be kept again as another).
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo() && !self.lost_on_time()
+    }
+
+    fn lost_on_time(&self) -> bool {
+        self.game
+            .outcome()
+            .is_some_and(|outcome| outcome.reason == EndReason::Time)
+    }
+
     pub(super) fn undo(&mut self, out: &mut Outbox) {
         if let Some((entry, words)) = P::cancel(&self.game, &self.entry) {
             self.entry = entry;
             self.token.clear();
             self.inform(words);
+            return;
+        }
+        if self.lost_on_time() {
+            self.refuse(
+                "the game ended on time: a fallen flag is not taken back (n for a new game)",
+            );
             return;
         }
         let mut taken = Vec::new();

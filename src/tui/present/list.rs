@@ -13,8 +13,8 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
         Some(Ok(record)) => match record.game.outcome() {
             Some(outcome) => {
                 let names = [record.white.as_str(), record.black.as_str()];
-                let (title, reason) = with_family!(&record.game, AnyGame, |_g: P| {
-                    result_text::<P>(names, outcome)
+                let (title, reason) = with_family!(&record.game, AnyGame, |g: P| {
+                    result_text::<P>(names, outcome, &g.position())
                 });
                 format!("{title}: {reason}. Enter shows it turn by turn.")
             }

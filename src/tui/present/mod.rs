@@ -209,7 +209,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         let game = p.game();
         let cancellable = *p.entry() != Default::default() || p.typing() || p.hint().is_some();
         for (holds, cond) in [
-            (game.can_undo(), Cond::CanUndo),
+            (p.can_undo(), Cond::CanUndo),
             (game.can_redo(), Cond::CanRedo),
             (cancellable, Cond::Cancellable),
             (p.typed().is_some(), Cond::Typing),

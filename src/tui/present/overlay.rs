@@ -20,7 +20,7 @@ fn result_text_of<P: super::super::family::Front>(
     play: &super::super::play::Play<P>,
     outcome: crate::rules::Outcome,
 ) -> (String, String) {
-    result_text::<P>(play.names(), outcome)
+    result_text::<P>(play.names(), outcome, &play.game().position())
 }
 
 /// The game-over box, when the game played is over and the box not put
@@ -248,7 +248,7 @@ fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
         FormField::Clock => (
             "Clock",
             FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {
-                format!("{} (minutes + seconds a turn)", c.label())
+                format!("{c} (minutes + seconds a turn)")
             })),
         ),
         FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),

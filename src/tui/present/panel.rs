@@ -11,9 +11,10 @@ use crate::rules::{
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
 use super::super::glyphs::Glyphs;
-use super::super::list::Viewer;
+use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
 use super::super::play::Play;
+use super::super::player::Player;
 
 /// How near the quiet-turn limit the count is shown.
 pub const QUIET_WARNING: u16 = 20;
@@ -24,7 +25,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let over = game.outcome();
     let mut status = match over {
         Some(outcome) => {
-            let (title, reason) = result_text::<P>(play.names(), outcome);
+            let (title, reason) = result_text::<P>(play.names(), outcome, &game.position());
             vec![StatusLine::new(format!("{title}: "), reason)]
         }
         None => going_on(play, glyphs),
@@ -32,7 +33,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     status.extend(P::notes(game, play.entry()));
     let live = game.plies().len();
     let looked_at = play.looking().and_then(|turns| turns.checked_sub(1));
-    let mut moves = move_list(game, live, looked_at.map(|i| (i / 2, i % 2)));
+    let mut moves = move_list(game, live, looked_at);
     if let Some(turns) = play.looking() {
         // What to do is the live game's, not the earlier position's.
         if over.is_none()
@@ -49,7 +50,11 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let shown = play
         .looking()
         .map_or_else(|| game.position(), |t| game.position_after(t));
-    let mut players = players(play.names(), &shown, over.is_some());
+    let entry = match play.looking() {
+        Some(_) => &P::Entry::default(),
+        None => play.entry(),
+    };
+    let mut players = players(play.names(), &shown, entry, over.is_some());
     if let Some(timer) = play.timer() {
         for line in &mut players {
             line.clock = Some(show_clock(timer.clocks.left(line.color)));
@@ -184,12 +189,17 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     if viewer.turn == end
         && let Some(outcome) = game.outcome()
     {
-        let (title, reason) = result_text::<P>(names, outcome);
+        let (title, reason) = result_text::<P>(names, outcome, &game.position());
         status.push(StatusLine::new(format!("{title}: "), reason));
     }
-    let current = viewer.turn.checked_sub(1).map(|i| (i / 2, i % 2));
-    let mut players = players(names, &game.position_after(viewer.turn), true);
-    if let Some(timing) = &record.timing {
+    let current = viewer.turn.checked_sub(1);
+    let mut players = players(
+        names,
+        &game.position_after(viewer.turn),
+        &P::Entry::default(),
+        true,
+    );
+    if let Some(timing) = record.timing.as_ref().filter(|t| has_clocks(t)) {
         // The clocks as they stood after the turn in view.
         let left = timing.left_after(viewer.turn, game.start().turn());
         for line in &mut players {
@@ -237,35 +247,38 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
     panel.status.push(StatusLine::new("", VERDICT_MARKS));
 }
 
-fn players<P: Front>(names: [&str; 2], pos: &P, over: bool) -> Vec<PlayerLine> {
+fn players<P: Front>(names: [&str; 2], pos: &P, entry: &P::Entry, over: bool) -> Vec<PlayerLine> {
     Color::BOTH
         .iter()
         .map(|&color| PlayerLine {
             color,
-            name: names[color as usize].to_owned(),
+            name: Player::short_name(names[color as usize]),
             to_move: !over && pos.turn() == color,
-            counts: P::counts(pos, color),
+            counts: P::counts(pos, color, entry),
             clock: None,
             clock_running: false,
         })
         .collect()
 }
 
-/// The moves of `game`'s first `upto` turns, numbered by rounds from the
-/// first mover as records number them, with the result at the end.
-pub fn move_list<P: Front>(
-    game: &Game<P>,
-    upto: usize,
-    current: Option<(usize, usize)>,
-) -> MoveList {
+/// The moves of `game`'s first `upto` turns, numbered by rounds as
+/// records number them: from the first mover, or in a game from a
+/// set-up position white's and black's turns from its move number (a
+/// game set up with black to move starts `3. ... d6`). The turn
+/// `current` (counted from 0) is marked, the result is at the end.
+pub fn move_list<P: Front>(game: &Game<P>, upto: usize, current: Option<usize>) -> MoveList {
     let number = game.counters_after(0).number;
+    let start = game.start().turn();
+    let set_up = game.is_set_up();
     let mut list = MoveList {
-        first: game.start().turn(),
+        first: if set_up { Color::White } else { start },
         first_number: usize::try_from(number).unwrap_or(1).max(1),
+        skipped: usize::from(set_up && start == Color::Black),
         rows: Vec::new(),
-        current,
+        current: None,
         result: None,
     };
+    list.current = current.map(|ply| list.place(ply));
     for (i, mv) in game.moves().take(upto).enumerate() {
         push_turn(&mut list, i, mv.to_string());
     }
@@ -280,10 +293,10 @@ pub fn move_list<P: Front>(
 }
 
 fn push_turn(list: &mut MoveList, ply: usize, text: String) {
-    let (row, column) = (ply / 2, ply % 2);
-    if list.rows.len() <= row {
+    let (row, column) = list.place(ply);
+    while list.rows.len() <= row {
         list.rows.push(MoveRow {
-            number: list.first_number + row,
+            number: list.first_number + list.rows.len(),
             turns: [None, None],
         });
     }
@@ -366,7 +379,7 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
 
 /// The headline of a finished game of family `P`, winner by name, and why
 /// it ended.
-pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, String) {
+pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome, end: &P) -> (String, String) {
     let title = match outcome.winner {
         Some(winner) => format!("{} wins", names[winner as usize]),
         None => "Draw".to_owned(),
@@ -383,7 +396,7 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome) -> (String, Str
         EndReason::Time if outcome.winner.is_some() => format!("{loser} lost on time"),
         EndReason::Time => "time ran out, but the other could not win".to_owned(),
         // The family's own endings, in its words.
-        reason => P::ending(outcome, names).unwrap_or_else(|| reason.name().to_owned()),
+        reason => P::ending(outcome, names, end).unwrap_or_else(|| reason.name().to_owned()),
     };
     (title, reason)
 }

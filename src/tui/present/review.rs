@@ -116,7 +116,7 @@ fn mark_moves(panel: &mut PanelPicture, review: &Review) {
         let Some(mark) = turn.mark else {
             continue;
         };
-        let (row, column) = (turn.turn / 2, turn.turn % 2);
+        let (row, column) = panel.moves.place(turn.turn);
         if let Some(text) = panel
             .moves
             .rows

@@ -97,7 +97,17 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
             push_clock(&mut name_line, clock, player.clock_running, width);
         }
         top.push(name_line);
-        top.push(Line::from(format!("    {}", player.counts)));
+        // The counts wrap at words where the panel is narrow, never cut.
+        let room = width.saturating_sub(4).max(1);
+        let counts = match text::width(&player.counts) <= room {
+            true => vec![player.counts.clone()],
+            false => wrap(&player.counts, room),
+        };
+        top.extend(
+            counts
+                .into_iter()
+                .map(|line| Line::from(format!("    {line}"))),
+        );
     }
     top.push(Line::raw(""));
     for status in &picture.status {
@@ -174,8 +184,11 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
         .enumerate()
         .map(|(i, row)| {
             let [a, b] = &row.turns;
-            let a = a.as_deref().unwrap_or("");
             let b = b.as_deref().unwrap_or("");
+            // Only the second mover's turn in this round: `3. ... d6`.
+            let a = a
+                .as_deref()
+                .unwrap_or(if b.is_empty() { "" } else { "..." });
             let text = format!("{:>3}. {:<10}{}", row.number, a, b);
             let mark = match list.current {
                 Some((r, 0)) if r == i => Some((5, text::width(a) as u16)),

@@ -15,6 +15,9 @@ use super::panel::message_lines;
 use super::popup::text_field;
 use super::{Look, bold};
 
+/// How the cursor moves in the editor, in the panel's words.
+const CURSOR_WORDS: &str = "Type a point's name (d2) or use the arrows to move the cursor.";
+
 /// Draws the editor over the whole screen less its key bar.
 pub(super) fn setup(style: &Look, picture: &SetupPicture, screen: Rect, buf: &mut Buffer) {
     let body = Rect {
@@ -52,13 +55,12 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         Some(message) => lines.extend(message_lines(message, style, width)),
         None => {
             let keys = match picture.setting_keys {
-                "" => "Tab chooses a setting, + and - change it; c clears the board.",
+                "" => "Tab chooses a setting, + and - change it; X clears the board, u undoes.",
                 keys => keys,
             };
             lines.extend(wrap(keys, width).into_iter().map(Line::raw));
         }
     }
-    lines.push(Line::raw(""));
     let verdict = match &picture.verdict {
         Ok(text) => Message {
             text: text.clone(),
@@ -69,7 +71,16 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
             tone: Tone::Refusal,
         },
     };
-    lines.extend(message_lines(&verdict, style, width));
+    let verdict = message_lines(&verdict, style, width);
+    // How to move the cursor, where the verdict leaves room (the key bar
+    // says it too).
+    let cursor = wrap(CURSOR_WORDS, width);
+    if picture.message.is_none() && lines.len() + cursor.len() + verdict.len() < inner.height.into()
+    {
+        lines.extend(cursor.into_iter().map(Line::raw));
+    }
+    lines.push(Line::raw(""));
+    lines.extend(verdict);
     Paragraph::new(lines).render(inner, buf);
 }
 
@@ -79,11 +90,18 @@ fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
     let mut lines = Vec::new();
     let mut line: Vec<Span> = vec![Span::raw("Keys ")];
     let mut used = 5;
+    let mut last_key = None;
     for (key, piece, chosen) in &picture.palette {
         let symbol = style.glyphs.piece(*piece);
         let letter = style.glyphs.piece_letter(*piece).unwrap_or("");
         let shown = format!("{symbol}{letter}");
-        let room = text::width(key) + 1 + text::width(&shown) + 2;
+        // Pieces that share a key follow it: the key again gives the next.
+        let key = match last_key.replace(key) {
+            Some(last) if last == key => "",
+            _ => key.as_str(),
+        };
+        let gap = if key.is_empty() { 0 } else { 2 };
+        let room = text::width(key) + gap + text::width(&shown) + 1;
         if used + room > width && used > 5 {
             lines.push(Line::from(std::mem::take(&mut line)));
             line.push(Span::raw("     "));
@@ -93,14 +111,22 @@ fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
         if *chosen {
             look = look.add_modifier(Modifier::REVERSED);
         }
-        line.push(Span::styled(key.clone(), bold()));
-        line.push(Span::raw(" "));
+        if !key.is_empty() {
+            if used > 5 {
+                line.push(Span::raw(" "));
+            }
+            line.push(Span::styled(key.to_owned(), bold()));
+            line.push(Span::raw(" "));
+        }
         line.push(Span::styled(shown, look));
-        line.push(Span::raw("  "));
+        line.push(Span::raw(" "));
         used += room;
     }
     lines.push(Line::from(line));
-    let space = format!("Space puts {}; x takes off.", picture.chosen);
+    let space = format!(
+        "Space puts {}, x takes off; a key again puts the next.",
+        picture.chosen
+    );
     lines.extend(wrap(&space, width).into_iter().map(Line::raw));
     lines
 }

@@ -53,13 +53,15 @@ impl Trail {
         Trail::of(mv.huff(), mv.from(), mv.landings(), mv.is_capture())
     }
 
-    /// `point` as this trail marks it, with `piece` on it.
+    /// `point` as this trail marks it, with `piece` on it. A square
+    /// taken from and then landed on (the huffed piece's, stepped onto)
+    /// shows the piece that stands there, not the mark of the taking.
     fn cell(&self, point: Point, piece: Option<Piece>) -> Cell {
         Cell {
             last_from: self.from == Some(point),
             last_path: self.path.contains(&point),
             last_to: self.to == Some(point),
-            last_removed: self.taken.contains(&point),
+            last_removed: self.taken.contains(&point) && piece.is_none(),
             ..Cell::plain(point, piece)
         }
     }
@@ -134,13 +136,20 @@ pub(super) fn played(game: &Game, play: &PlayMarks<'_, Position>) -> BoardPictur
         }
     };
     let marks = Marks::new(&pos, entry, &moves, play.marks);
+    // The pieces the turn being entered takes stand in the position
+    // until it is played; those the last turn took are gone already (and
+    // its huffed square may hold the piece that stepped onto it).
+    let taking: Vec<Point> = match moved {
+        Some(_) => trail.taken.clone(),
+        None => entry.huff.into_iter().collect(),
+    };
     let mut cells: Vec<Cell> = SQUARES
         .iter()
         .map(|&p| {
             let piece = match moved {
                 Some((_, to, piece)) if p == to => piece,
                 Some((from, ..)) if p == from => None,
-                _ if trail.taken.contains(&p) => None,
+                _ if taking.contains(&p) => None,
                 _ => pos.piece_at(p).map(drawn),
             };
             Cell {

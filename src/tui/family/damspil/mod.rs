@@ -60,7 +60,7 @@ impl Front for Position {
         }
     }
 
-    fn counts(pos: &Position, color: Color) -> String {
+    fn counts(pos: &Position, color: Color, _: &Entry) -> String {
         let (men, kings) = pos.men_and_kings(color);
         format!(
             "men {men}  kings {kings}  lost {}",
@@ -124,7 +124,7 @@ impl Front for Position {
         "a capture or a man moved"
     }
 
-    fn ending(outcome: Outcome, names: [&str; 2]) -> Option<String> {
+    fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = names[!outcome.winner? as usize];
         (outcome.reason == EndReason::NoPiecesLeft).then(|| format!("{loser} has no pieces left"))
     }

@@ -115,9 +115,9 @@ const PIECES: [Piece; 4] = [
 
 /// The pieces the editor puts, as drawn.
 static PALETTE: [Stone; 4] = [
-    stone('w', "a white man", Color::White, false),
+    stone('W', "a white man", Color::White, false),
     stone('W', "a white king", Color::White, true),
-    stone('b', "a black man", Color::Black, false),
+    stone('B', "a black man", Color::Black, false),
     stone('B', "a black king", Color::Black, true),
 ];
 
@@ -125,7 +125,7 @@ static PALETTE: [Stone; 4] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('w', 'w'), Key::Range('W', 'W'), Key::Range('b', 'b'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("w W b B"), Label::Fixed("put man/king", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put man, king", "put"), "", 0),
     ],
     after_names: &[],
     enter: "",

@@ -61,7 +61,7 @@ impl Front for Position {
         }
     }
 
-    fn counts(pos: &Position, color: Color) -> String {
+    fn counts(pos: &Position, color: Color, _: &Entry) -> String {
         format!("score {}  hand {}", pos.score(color), pos.hand_text(color))
     }
 
@@ -109,9 +109,21 @@ impl Front for Position {
         "a piece placed"
     }
 
-    fn ending(outcome: Outcome, _: [&str; 2]) -> Option<String> {
-        (outcome.reason == EndReason::LastPiecePlaced)
-            .then(|| "the last piece is placed".to_owned())
+    fn ending(outcome: Outcome, _: [&str; 2], end: &Position) -> Option<String> {
+        if outcome.reason != EndReason::LastPiecePlaced {
+            return None;
+        }
+        Some(match outcome.winner {
+            Some(winner) => format!(
+                "the last piece is placed, {} points to {}",
+                end.score(winner),
+                end.score(!winner)
+            ),
+            None => format!(
+                "the last piece is placed, {} points each",
+                end.score(Color::White)
+            ),
+        })
     }
 
     fn help(rules: Rules) -> Vec<String> {

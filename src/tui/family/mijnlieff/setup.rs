@@ -20,7 +20,7 @@ impl SetUp for Position {
 
     fn piece_at(sketch: &Sketch, point: Point) -> Option<usize> {
         let piece = sketch.piece_at(point)?;
-        Some(piece.color as usize * 4 + piece.kind as usize)
+        Some(piece.kind as usize * 2 + piece.color as usize)
     }
 
     fn put(sketch: &mut Sketch, point: Point, piece: Option<usize>) -> Result<(), PutError> {
@@ -29,7 +29,7 @@ impl SetUp for Position {
         };
         sketch.squares[square] = piece.map(|i| Piece {
             color: PALETTE[i].piece.color,
-            kind: Kind::ALL[i % 4],
+            kind: Kind::ALL[i / 2],
         });
         // The last piece put is the last placed, until said otherwise, and
         // the other player is to move.
@@ -117,24 +117,24 @@ const fn stone(key: char, name: &'static str, color: Color, kind: usize) -> Ston
     }
 }
 
-/// The pieces the editor puts: white's kinds, then black's, each in the
-/// rules' order of kinds.
+/// The pieces the editor puts: each kind in the rules' order, white's
+/// then black's, on the kind's key.
 static PALETTE: [Stone; 8] = [
     stone('S', "a white straight", Color::White, 0),
+    stone('S', "a black straight", Color::Black, 0),
     stone('D', "a white diagonal", Color::White, 1),
+    stone('D', "a black diagonal", Color::Black, 1),
     stone('P', "a white pusher", Color::White, 2),
+    stone('P', "a black pusher", Color::Black, 2),
     stone('L', "a white puller", Color::White, 3),
-    stone('s', "a black straight", Color::Black, 0),
-    stone('d', "a black diagonal", Color::Black, 1),
-    stone('p', "a black pusher", Color::Black, 2),
-    stone('l', "a black puller", Color::Black, 3),
+    stone('L', "a black puller", Color::Black, 3),
 ];
 
 /// The editor's keys that put the pieces.
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('S', 'S'), Key::Range('D', 'D'), Key::Range('P', 'P'), Key::Range('L', 'L'), Key::Range('s', 's'), Key::Range('d', 'd'), Key::Range('p', 'p'), Key::Range('l', 'l')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("SDPL sdpl"), Label::Fixed("put white/black", "put"), "", 0),
+        keys::bind(&[Key::Range('S', 'S'), Key::Range('D', 'D'), Key::Range('P', 'P'), Key::Range('L', 'L')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("SDPL"), Label::Fixed("put white, black", "put"), "", 0),
     ],
     after_names: &[],
     enter: "",
