@@ -188,11 +188,9 @@ impl Session {
         for (name, value) in isolated(data) {
             command.env(name, value);
         }
-        // The terminal starts the program in its home, as a shell would:
-        // the home of its own, made for it.
-        let home = data.join("home");
-        fs::create_dir_all(&home).unwrap();
-        command.cwd(home);
+        // Started in its data directory, not the player's home (the
+        // pseudo-terminal's default); its own home is never made.
+        command.cwd(data);
         let child = pair.slave.spawn_command(command).expect("spawn mills");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
