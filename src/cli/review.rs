@@ -17,7 +17,7 @@ use crate::review_notes;
 use crate::rules::Color;
 use crate::shown::{self, printable};
 
-use super::{CliError, Progress, script, solve};
+use super::{CliError, Progress, script};
 
 /// What `mills review` takes.
 #[derive(Args, Debug, Clone)]

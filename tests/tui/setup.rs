@@ -368,11 +368,11 @@ fn typing_a_point_s_name_in_the_editor_moves_the_cursor_and_changes_nothing_else
     let families: [(mills::rules::AnyRules, &[&str]); 3] = [
         (Variant::Nine.into(), &["a7", "c4", "f4", "b6", "g1", "d2"]),
         (
-            mills::rules::Variant::Damspil.into(),
+            mills::rules::Variant::Damspil(mills::rules::OneGame).into(),
             &["b6", "h2", "a1", "d4", "f8"],
         ),
         (
-            mills::rules::Variant::Mijnlieff.into(),
+            mills::rules::Variant::Mijnlieff(mills::rules::OneGame).into(),
             &["d3", "a1", "b4", "c2"],
         ),
     ];
@@ -393,14 +393,14 @@ fn a_file_letter_beyond_the_board_in_the_editor_says_which_files_there_are() {
     let mut app = editor(Variant::Nine);
     type_keys(&mut app, "h");
     assert_eq!(said(&app), "the files of this board are a to g");
-    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    let mut app = editor(mills::rules::Variant::Mijnlieff(mills::rules::OneGame));
     type_keys(&mut app, "e");
     assert_eq!(said(&app), "the files of this board are a to d");
 }
 
 #[test]
 fn clearing_the_board_in_the_editor_is_undone_with_u() {
-    let mut app = editor(mills::rules::Variant::Damspil);
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     let start = fen(&app);
     type_keys(&mut app, "X");
     assert_eq!(fen(&app), "W:W:B");
@@ -418,14 +418,14 @@ fn clearing_the_board_in_the_editor_is_undone_with_u() {
 
 #[test]
 fn a_piece_key_again_on_a_point_steps_through_its_pieces_then_takes_it_off() {
-    let mut app = editor(mills::rules::Variant::Damspil);
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     type_keys(&mut app, "Xd4W");
     assert_eq!(fen(&app), "W:W18:B");
     type_keys(&mut app, "W");
     assert_eq!(fen(&app), "W:WK18:B");
     type_keys(&mut app, "W");
     assert_eq!(fen(&app), "W:W:B");
-    let mut app = editor(mills::rules::Variant::Mijnlieff);
+    let mut app = editor(mills::rules::Variant::Mijnlieff(mills::rules::OneGame));
     type_keys(&mut app, "a1D");
     assert!(fen(&app).starts_with("4/4/4/D3 "), "{}", fen(&app));
     type_keys(&mut app, "D");
