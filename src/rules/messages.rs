@@ -71,11 +71,11 @@ impl fmt::Display for Syntax {
         let found = &self.found;
         match self.problem {
             Problem::FieldCount { fewest, most } if fewest == most => {
-                write!(f, "the text has {found} fields, not the {fewest} of its notation")
+                write!(f, "expected the notation's {fewest} fields, found {found}")
             }
             Problem::FieldCount { fewest, most } => write!(
                 f,
-                "the text has {found} fields, not the {fewest} to {most} of its notation"
+                "expected the notation's {fewest} to {most} fields, found {found}"
             ),
             Problem::Missing => write!(f, "the {name} is missing: expected {}", field_form(self.field)),
             Problem::Repeated => write!(f, "{found:?} is given twice in the {name}"),
