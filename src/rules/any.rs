@@ -376,8 +376,10 @@ impl AnyGame {
         text: &str,
         accept: super::Accept,
     ) -> Result<(AnyGame, Vec<super::Fault>), FenError> {
-        with_family!(rules, AnyRules, |r: P| Game::<P>::from_fen_with(r, text, accept)
-            .map(|(game, faults)| (AnyGame::from(game), faults)))
+        with_family!(rules, AnyRules, |r: P| Game::<P>::from_fen_with(
+            r, text, accept
+        )
+        .map(|(game, faults)| (AnyGame::from(game), faults)))
     }
 
     /// [`AnyGame::from_fen`] for a game to play: a position where the game

@@ -223,7 +223,10 @@ fn set_up_text_that_is_not_the_notation_is_refused_with_the_reason() {
         "--fen",
         "nonsense",
     ];
-    refused(&words, "--fen: expected the notation's 5 to 6 fields, found 1");
+    refused(
+        &words,
+        "--fen: expected the notation's 5 to 6 fields, found 1",
+    );
 }
 
 #[test]
