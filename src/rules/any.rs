@@ -393,6 +393,22 @@ impl AnyGame {
             .map(AnyGame::from))
     }
 
+    /// [`AnyGame::from_fen`] accepting the faults of `accept` knowingly,
+    /// with those the position has.
+    ///
+    /// # Errors
+    /// The text is not the notation, or has a fault not accepted.
+    pub fn from_fen_with(
+        rules: AnyRules,
+        text: &str,
+        accept: super::Accept,
+    ) -> Result<(AnyGame, Vec<super::Fault>), FenError> {
+        with_family!(rules, AnyRules, |r: P| Game::<P>::from_fen_with(
+            r, text, accept
+        )
+        .map(|(game, faults)| (AnyGame::from(game), faults)))
+    }
+
     /// [`AnyGame::from_fen`] for a game to play: a position where the game
     /// is over is refused ([`Fault::Over`](super::Fault::Over)).
     ///

@@ -4,9 +4,9 @@
 
 use super::color::Color;
 use super::error::{GameOver, MoveError};
-use super::fen_error::FenError;
+use super::fen_error::{Accept, Fault, FenError};
 use super::outcome::{EndReason, Outcome};
-use super::position::{Counters, Position};
+use super::position::{Counters, Position, Sketch as _};
 
 /// One turn of a game: the move and what it led to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,6 +84,22 @@ impl<P: Position> Game<P> {
     pub fn from_fen(rules: impl Into<P::Rules>, text: &str) -> Result<Game<P>, FenError> {
         let (start, counters) = P::from_fen(rules.into(), text)?;
         Ok(Game::set_up(start, counters))
+    }
+
+    /// [`Game::from_fen`] accepting the faults of `accept` knowingly (a
+    /// record of a game the set-up editor started from a position no game
+    /// reaches), with those the position has.
+    ///
+    /// # Errors
+    /// The text is not the notation, or has a fault not accepted.
+    pub fn from_fen_with(
+        rules: impl Into<P::Rules>,
+        text: &str,
+        accept: Accept,
+    ) -> Result<(Game<P>, Vec<Fault>), FenError> {
+        let checked = P::Sketch::read(rules.into(), text)?.position_with(accept)?;
+        let game = Game::set_up(checked.position, checked.counters);
+        Ok((game, checked.accepted))
     }
 
     /// A game to play from a position set up: refused where the game is

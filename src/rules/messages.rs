@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::fen_error::{FenError, Field, Fault, Phase, Problem, Syntax};
+use super::fen_error::{Fault, FenError, Field, Phase, Problem, Syntax};
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -71,13 +71,17 @@ impl fmt::Display for Syntax {
         let found = &self.found;
         match self.problem {
             Problem::FieldCount { fewest, most } if fewest == most => {
-                write!(f, "the text has {found} fields, not the {fewest} of its notation")
+                write!(f, "expected the notation's {fewest} fields, found {found}")
             }
             Problem::FieldCount { fewest, most } => write!(
                 f,
-                "the text has {found} fields, not the {fewest} to {most} of its notation"
+                "expected the notation's {fewest} to {most} fields, found {found}"
             ),
-            Problem::Missing => write!(f, "the {name} is missing: expected {}", field_form(self.field)),
+            Problem::Missing => write!(
+                f,
+                "the {name} is missing: expected {}",
+                field_form(self.field)
+            ),
             Problem::Repeated => write!(f, "{found:?} is given twice in the {name}"),
             Problem::Unknown => write!(
                 f,
@@ -128,6 +132,15 @@ impl fmt::Display for Fault {
             Fault::Points { expected, found } => {
                 write!(f, "the board has {expected} points, not {found}")
             }
+            _ => self.fmt_mill_games(f),
+        }
+    }
+}
+
+impl Fault {
+    /// The words of the mill games' faults.
+    fn fmt_mill_games(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Fault::RemovalPending => f.write_str(
                 "this position is in the middle of a turn, a removal pending (action r): give the position before the mill was closed, and the turn with its removal (d3xb4) as a move",
             ),
@@ -179,16 +192,18 @@ impl fmt::Display for Fault {
                 f,
                 "the game is over here ({outcome}), and the text must say so: phase o"
             ),
-            _ => self.fmt_other_families(f),
+            _ => self.fmt_draughts(f),
         }
     }
-}
 
-impl Fault {
-    /// The words of the faults of the games that are not mill games.
-    fn fmt_other_families(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The words of the draughts faults (Damspil's).
+    fn fmt_draughts(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fault::ManOnFarRank { color, number, point } => write!(
+            Fault::ManOnFarRank {
+                color,
+                number,
+                point,
+            } => write!(
                 f,
                 "the {color} man on {number} ({point}) stands on its far rank, where it would have been crowned: a king is written K{number}"
             ),
@@ -197,7 +212,11 @@ impl Fault {
                 "{color} has no piece, so {color} cannot have made the last turn ({} is to move)",
                 !*color
             ),
-            Fault::HuffNotMover { color, number, point } => write!(
+            Fault::HuffNotMover {
+                color,
+                number,
+                point,
+            } => write!(
                 f,
                 "the huff right names {number} ({point}), which holds no piece of {color}, the player who just moved"
             ),
@@ -205,7 +224,11 @@ impl Fault {
                 f,
                 "the huff right names {names}, but only the piece that stepped may be huffed (more with the option huff-any)"
             ),
-            Fault::HuffImpossible { color, names, stepper } => write!(
+            Fault::HuffImpossible {
+                color,
+                names,
+                stepper,
+            } => write!(
                 f,
                 "no step {color} could have just made leaves {names} to be huffed: the huff right is {}",
                 if *stepper {
@@ -218,7 +241,20 @@ impl Fault {
                 f,
                 "quiet turns are counted, but {color}, who made the last turn, has no king: a man's move or a capture starts the count afresh"
             ),
-            Fault::KindCount { color, kind, placed, held, each } => write!(
+            _ => self.fmt_placing(f),
+        }
+    }
+
+    /// The words of the faults of a game of placing only (Mijnlieff's).
+    fn fmt_placing(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::KindCount {
+                color,
+                kind,
+                placed,
+                held,
+                each,
+            } => write!(
                 f,
                 "{color} has {} {kind}s ({placed} on the board, {held} in hand), but each player has {each}",
                 placed + held
@@ -231,7 +267,11 @@ impl Fault {
             Fault::LastEmpty(point) => {
                 write!(f, "the last piece placed is on {point}, which is empty")
             }
-            Fault::LastNotPlacer { point, color, passed } => write!(
+            Fault::LastNotPlacer {
+                point,
+                color,
+                passed,
+            } => write!(
                 f,
                 "the last piece placed, on {point}, is {color}'s, but {}",
                 if *passed {
@@ -244,7 +284,12 @@ impl Fault {
                 f,
                 "{color} passed with no piece in hand: the game was already over"
             ),
-            Fault::PassNotForced { color, kind, from, free } => write!(
+            Fault::PassNotForced {
+                color,
+                kind,
+                from,
+                free,
+            } => write!(
                 f,
                 "{color} passed, but the {kind} on {from} left {free} free for them: a pass is only ever forced"
             ),

@@ -214,7 +214,7 @@ fn set_up_text_that_is_not_the_notation_is_refused_with_the_reason() {
         "--fen",
         "W:W99:B1",
     ];
-    refused(&square, "--fen: \"99\" is not a square");
+    refused(&square, "--fen: the list of white's pieces is \"99\"");
     let words = [
         "bestmove",
         "--variant",
@@ -224,7 +224,10 @@ fn set_up_text_that_is_not_the_notation_is_refused_with_the_reason() {
         "--fen",
         "nonsense",
     ];
-    refused(&words, "--fen: Mijnlieff's set-up text has 6 fields");
+    refused(
+        &words,
+        "--fen: expected the notation's 5 to 6 fields, found 1",
+    );
 }
 
 #[test]

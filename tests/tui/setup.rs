@@ -316,7 +316,10 @@ fn a_position_where_the_game_is_over_is_refused_on_the_command_line() {
 fn a_position_no_game_reaches_may_be_played_its_fault_said() {
     let mut app = editor(Variant::Nine);
     // White has lost a piece, though black has placed only one.
-    paste(&mut app, "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1");
+    paste(
+        &mut app,
+        "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1",
+    );
     press(&mut app, KeyCode::Enter);
     let said = verdict(&app).expect("accepted knowingly");
     assert!(said.contains("no game reaches it"), "{said}");

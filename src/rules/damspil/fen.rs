@@ -175,7 +175,11 @@ impl Sketch {
         let field = Field::Squares(color);
         for (s, king) in squares_of(field, list)? {
             if self.squares[s].is_some() {
-                return Err(Syntax::new(field, &number(s).to_string(), Problem::Repeated));
+                return Err(Syntax::new(
+                    field,
+                    &number(s).to_string(),
+                    Problem::Repeated,
+                ));
             }
             let kind = if king { Kind::King } else { Kind::Man };
             self.squares[s] = Some(Piece { color, kind });
@@ -212,7 +216,12 @@ impl Sketch {
         if let Some(s) = indices(self.huffable & !movers).next() {
             let (number, point) = (number(s), board::point(s));
             let color = mover;
-            return Err(Fault::HuffNotMover { color, number, point }.into());
+            return Err(Fault::HuffNotMover {
+                color,
+                number,
+                point,
+            }
+            .into());
         }
         let position = Position::from_sets(self.rules, men, kings, self.turn, self.huffable)
             .map_err(|_| Fault::MoverHasNothing(mover))?;
@@ -245,7 +254,12 @@ impl Sketch {
     }
 
     /// At most 12 pieces, and no man on its far rank.
-    fn check_pieces(&self, color: Color, men: [SquareSet; 2], kings: [SquareSet; 2]) -> Result<(), Fault> {
+    fn check_pieces(
+        &self,
+        color: Color,
+        men: [SquareSet; 2],
+        kings: [SquareSet; 2],
+    ) -> Result<(), Fault> {
         let c = color as usize;
         let count = (men[c] | kings[c]).count_ones() as usize;
         if count > PIECES as usize {
@@ -285,7 +299,11 @@ impl Sketch {
         }
         if !position.huff_right_is_possible() {
             let color = !self.turn;
-            return Err(Fault::HuffImpossible { color, names, stepper });
+            return Err(Fault::HuffImpossible {
+                color,
+                names,
+                stepper,
+            });
         }
         Ok(())
     }

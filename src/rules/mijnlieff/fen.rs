@@ -266,7 +266,12 @@ impl Sketch {
     /// the fewer placed of the two reaches half of that, the player who
     /// just moved has placed as many as the other, or one more.
     fn check_alternation(&self, pieces: &[[Squares; 4]; 2]) -> Result<(), Fault> {
-        let placed = |c: Color| pieces[c as usize].iter().map(|s| s.count_ones()).sum::<u32>();
+        let placed = |c: Color| {
+            pieces[c as usize]
+                .iter()
+                .map(|s| s.count_ones())
+                .sum::<u32>()
+        };
         let (ours, theirs) = (placed(self.turn), placed(!self.turn));
         if ours.min(theirs) >= FEWEST_BEFORE_PASS / 2 || theirs == ours || theirs == ours + 1 {
             return Ok(());
@@ -279,11 +284,7 @@ impl Sketch {
     }
 
     /// Whether the pass the sketch says was made was forced.
-    fn check_pass(
-        &self,
-        position: &Position,
-        last: Option<(Piece, usize)>,
-    ) -> Result<(), Fault> {
+    fn check_pass(&self, position: &Position, last: Option<(Piece, usize)>) -> Result<(), Fault> {
         let passer = !self.turn;
         if position.hand_size(passer) == 0 {
             return Err(Fault::PassEmptyHanded(passer));

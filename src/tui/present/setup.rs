@@ -65,7 +65,9 @@ fn verdict<P: SetUp>(setup: &Setup<P>) -> Result<String, String> {
     match setup.game() {
         Ok((_, accepted)) => match accepted.first() {
             None => Ok("A position to play.".to_owned()),
-            Some(fault) => Ok(format!("A position to play, though no game reaches it: {fault}.")),
+            Some(fault) => Ok(format!(
+                "A position to play, though no game reaches it: {fault}."
+            )),
         },
         Err(why) => Err(format!("not a position to play: {why}")),
     }

@@ -170,7 +170,10 @@ fn by_default_only_the_piece_that_stepped_may_be_huffed() {
     // c3 (22) could have jumped d4 (18) while g3 stepped to h4 (20).
     let text = "B:W20,22:B18:P22";
     let why = fault(Rules::default(), text);
-    assert!(matches!(why, Fault::HuffImpossible { stepper: true, .. }), "{why}");
+    assert!(
+        matches!(why, Fault::HuffImpossible { stepper: true, .. }),
+        "{why}"
+    );
     let many = Fault::HuffMany("21, 22".to_owned());
     assert_eq!(fault(Rules::default(), "B:W21,22:B17,18:P21,22"), many);
     // Under huff-any the pieces that could have captured may be huffed.
@@ -178,12 +181,18 @@ fn by_default_only_the_piece_that_stepped_may_be_huffed() {
     // But only if some step left it: c3 could capture, yet nothing of White's
     // could have stepped while it stood there.
     let why = fault(Rules::HUFF_ANY, "B:W22:B18:P22");
-    assert!(matches!(why, Fault::HuffImpossible { stepper: false, .. }), "{why}");
+    assert!(
+        matches!(why, Fault::HuffImpossible { stepper: false, .. }),
+        "{why}"
+    );
 }
 
 #[test]
 fn the_counts_are_a_move_number_from_1_and_at_most_the_quiet_turns_that_draw() {
-    assert_eq!(fault(Rules::default(), "W:W21:B1:H0:F0"), Fault::MoveNumber(0));
+    assert_eq!(
+        fault(Rules::default(), "W:W21:B1:H0:F0"),
+        Fault::MoveNumber(0)
+    );
     let quiet = Fault::TooQuiet {
         quiet: 101,
         limit: 100,
@@ -211,7 +220,11 @@ fn text_that_is_not_the_notation_is_refused_with_the_field_at_fault() {
     for (text, field, problem) in cases {
         match refusal(Rules::default(), text) {
             FenError::Syntax(syntax) => {
-                assert_eq!((syntax.field, syntax.problem), (field, problem), "{text}: {syntax}");
+                assert_eq!(
+                    (syntax.field, syntax.problem),
+                    (field, problem),
+                    "{text}: {syntax}"
+                );
             }
             other => panic!("{text}: {other}"),
         }
@@ -222,7 +235,10 @@ fn text_that_is_not_the_notation_is_refused_with_the_field_at_fault() {
 fn rule_a_quiet_turn_is_a_kings_so_the_player_who_just_moved_has_one() {
     // Quiet turns with men only: a man's move starts the count afresh.
     let text = "W:W21:B1:H50";
-    assert_eq!(fault(Rules::default(), text), Fault::QuietWithoutKing(Color::Black));
+    assert_eq!(
+        fault(Rules::default(), text),
+        Fault::QuietWithoutKing(Color::Black)
+    );
     assert!(Position::from_fen(Rules::default(), "W:W21:BK1:H50").is_ok());
 }
 

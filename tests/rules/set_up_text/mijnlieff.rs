@@ -104,7 +104,10 @@ fn each_player_has_two_pieces_of_each_kind_placed_or_in_hand() {
 #[test]
 fn the_last_piece_placed_is_named_stands_and_is_the_placers() {
     let at = |name: &str| -> Point { name.parse().unwrap() };
-    assert_eq!(fault("4/4/4/L3 b SSDDPPLssddppll - - 1"), Fault::LastMissing);
+    assert_eq!(
+        fault("4/4/4/L3 b SSDDPPLssddppll - - 1"),
+        Fault::LastMissing
+    );
     let empty = Fault::LastEmpty(at("b2"));
     assert_eq!(fault("4/4/4/L3 b SSDDPPLssddppll b2 - 1"), empty);
     let not_placer = Fault::LastNotPlacer {
@@ -127,7 +130,10 @@ fn a_pass_is_only_ever_forced() {
         free: at("b1"),
     };
     assert_eq!(fault("4/4/4/L3 w SSDDPPLssddppll a1 pass 1"), not_forced);
-    assert_eq!(fault("4/4/4/4 w SSDDPPLLssddppll - pass 1"), Fault::PassFirst);
+    assert_eq!(
+        fault("4/4/4/4 w SSDDPPLLssddppll - pass 1"),
+        Fault::PassFirst
+    );
 }
 
 #[test]
@@ -175,7 +181,10 @@ fn text_that_is_not_the_notation_is_refused_with_the_field_at_fault() {
             other => panic!("{text}: {other}"),
         }
     }
-    assert_eq!(fault("4/4/4/4 w SSDDPPLLssddppll - - 0"), Fault::MoveNumber(0));
+    assert_eq!(
+        fault("4/4/4/4 w SSDDPPLLssddppll - - 0"),
+        Fault::MoveNumber(0)
+    );
 }
 
 #[test]

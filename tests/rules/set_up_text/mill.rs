@@ -8,8 +8,8 @@ use mills::rules::{
     Accept, Action, Color, Counters, Fault, FenError, Field, Phase, Position as _, Problem, Syntax,
 };
 
-use crate::common::Rng;
 use super::sanmill::random_game;
+use crate::common::Rng;
 
 const SANMILL_START: &str = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1";
 
@@ -226,7 +226,10 @@ fn a_move_number_beyond_any_game_is_refused_in_every_family() {
     let damspil =
         mills::rules::damspil::Position::from_fen(Default::default(), "B:W21-32:B1-12:F4294967295");
     let fault = damspil.unwrap_err();
-    assert!(matches!(fault, FenError::Fault(Fault::MoveNumber(_))), "{fault}");
+    assert!(
+        matches!(fault, FenError::Fault(Fault::MoveNumber(_))),
+        "{fault}"
+    );
 }
 
 #[test]
@@ -240,7 +243,10 @@ fn a_square_number_at_the_end_of_its_type_is_refused_not_overflowed() {
 fn rule_no_more_quiet_turns_than_draw_the_game() {
     let text = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 65535 1";
     let fault = fault(Variant::Nine, text);
-    assert!(matches!(fault, Fault::TooQuiet { limit: 100, .. }), "{fault}");
+    assert!(
+        matches!(fault, Fault::TooQuiet { limit: 100, .. }),
+        "{fault}"
+    );
 }
 
 #[test]
@@ -266,14 +272,34 @@ fn rule_more_pieces_than_a_player_has_is_refused() {
 fn rule_in_the_nine_point_games_nothing_is_taken() {
     let text = "*/OO@@**** w m s 2 0 2 0 0 0 0 0 0 0 0 0 5";
     let fault = fault(Variant::Three, text);
-    assert!(matches!(fault, Fault::NothingTaken { count: 2, pieces: 3, .. }), "{fault}");
+    assert!(
+        matches!(
+            fault,
+            Fault::NothingTaken {
+                count: 2,
+                pieces: 3,
+                ..
+            }
+        ),
+        "{fault}"
+    );
 }
 
 #[test]
 fn rule_hands_follow_the_alternation_of_placing() {
     let text = "********/********/******** w p p 0 9 0 7 0 0 0 0 0 0 0 0 1";
     let fault = fault(Variant::Nine, text);
-    assert!(matches!(fault, Fault::HandsOutOfTurn { ours: 9, theirs: 7, .. }), "{fault}");
+    assert!(
+        matches!(
+            fault,
+            Fault::HandsOutOfTurn {
+                ours: 9,
+                theirs: 7,
+                ..
+            }
+        ),
+        "{fault}"
+    );
     // In lasker a step may replace a placement: any hands will do.
     let text = "****OO**/********/****OO@@ w p p 4 6 2 8 0 0 0 0 0 0 0 0 4";
     assert!(read(Variant::Lasker, text).is_ok());
@@ -321,7 +347,10 @@ fn rule_reduced_to_two_ends_the_game() {
 fn rule_where_a_mill_wins_the_first_mill_ends_the_game() {
     // White to move stands in the mill b1-b2-b3: the game ended when it closed.
     let text = "O/O*@*O@*@ w m s 3 0 3 0 0 0 0 0 0 0 0 0 4";
-    assert_eq!(fault(Variant::Three, text), Fault::InMillToMove(Color::White));
+    assert_eq!(
+        fault(Variant::Three, text),
+        Fault::InMillToMove(Color::White)
+    );
 }
 
 #[test]
@@ -386,7 +415,11 @@ fn malformed_text_is_refused_with_the_field_at_fault() {
     ];
     for (text, field, problem) in cases {
         let syntax = syntax(Variant::Nine, text);
-        assert_eq!((syntax.field, syntax.problem), (field, problem), "{text:?}: {syntax}");
+        assert_eq!(
+            (syntax.field, syntax.problem),
+            (field, problem),
+            "{text:?}: {syntax}"
+        );
     }
     let escaped = refusal(
         Variant::Nine,
@@ -453,7 +486,16 @@ fn sanmill_data() -> &'static str {
 fn rule_morabaraba_last_mill_move_must_be_a_move() {
     let text = "********/********/******** w p p 0 12 0 12 0 0 20 20 0 0 0 0 1";
     let fault = fault(Variant::Morabaraba, text);
-    assert!(matches!(fault, Fault::NotAMove { color: Color::White, .. }), "{fault}");
+    assert!(
+        matches!(
+            fault,
+            Fault::NotAMove {
+                color: Color::White,
+                ..
+            }
+        ),
+        "{fault}"
+    );
     // Nine has no such ban: the fields are read and ignored there.
     let text = "********/********/******** w p p 0 9 0 9 0 0 20 20 0 0 0 0 1";
     assert_eq!(
@@ -543,7 +585,17 @@ fn rule_a_piece_is_taken_only_by_a_mill_of_three_pieces_placed() {
     // An empty board with 5 in hand each: 8 pieces gone after 4 placements.
     let text = "********/********/******** w p p 0 5 0 5 0 0 0 0 0 0 0 0 5";
     let fault = fault(Variant::Nine, text);
-    assert!(matches!(fault, Fault::TakenTooMany { lost: 4, placed: 4, .. }), "{fault}");
+    assert!(
+        matches!(
+            fault,
+            Fault::TakenTooMany {
+                lost: 4,
+                placed: 4,
+                ..
+            }
+        ),
+        "{fault}"
+    );
     // Black's third placement closed a mill and took a white piece.
     let text = "****OO**/*****@@@/******** w p p 2 6 3 6 0 0 0 0 0 0 0 0 4";
     assert!(read(Variant::Nine, text).is_ok());
@@ -583,7 +635,10 @@ fn a_fault_of_history_may_be_accepted_knowingly_and_is_named() {
 fn stated_phase_and_action_are_read_as_kinds() {
     let sketch = Sketch::read(Variant::Nine.into(), SANMILL_START).unwrap();
     let stated = sketch.stated.unwrap();
-    assert_eq!((stated.phase, stated.action), (Phase::Placing, Action::Place));
+    assert_eq!(
+        (stated.phase, stated.action),
+        (Phase::Placing, Action::Place)
+    );
 }
 
 /// Sanmill's Rust engine (`tgf`) writes a win by reduction to two with

@@ -102,7 +102,11 @@ impl Sketch {
                 return Err(Fault::TooManyPieces { color, count, most });
             }
             if variant.mill_effect() == MillEffect::Win && count != pieces {
-                return Err(Fault::NothingTaken { color, count, pieces });
+                return Err(Fault::NothingTaken {
+                    color,
+                    count,
+                    pieces,
+                });
             }
         }
         Ok(())
@@ -138,10 +142,12 @@ impl Sketch {
             }
         }
         // The counts and the board's size are checked: nothing is left to fail.
-        let position = Position::from_sets(self.rules, self.turn, sets, self.in_hand)
-            .map_err(|_| Fault::Points {
-                expected: self.rules.variant().board().len(),
-                found: self.board.len(),
+        let position =
+            Position::from_sets(self.rules, self.turn, sets, self.in_hand).map_err(|_| {
+                Fault::Points {
+                    expected: self.rules.variant().board().len(),
+                    found: self.board.len(),
+                }
             })?;
         // What a rule not in force would remember is read and ignored.
         let mut shuttle = [None; 2];
@@ -231,7 +237,11 @@ impl Sketch {
                 _ => placed - 2,
             };
             if lost > most {
-                return Err(Fault::TakenTooMany { color, lost, placed });
+                return Err(Fault::TakenTooMany {
+                    color,
+                    lost,
+                    placed,
+                });
             }
         }
         Ok(())

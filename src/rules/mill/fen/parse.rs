@@ -5,7 +5,7 @@ use std::str::FromStr;
 use super::sketch::{read_number, written_number};
 use super::{Sketch, Stated, index_of_square, ring_sizes, text_order};
 use crate::rules::mill::{Rules, Variant};
-use crate::rules::{Action, Color, Counters, FenError, Field, Phase, Problem, Syntax, Point};
+use crate::rules::{Action, Color, Counters, FenError, Field, Phase, Point, Problem, Syntax};
 
 /// The fields every line has before the extensions: board, side, phase,
 /// action, 4 piece counts, 2 removal counts, 4 last-mill squares, the
