@@ -10,16 +10,19 @@
 //! - [`files`]: atomic writes, moves that never cut a file, reads bounded
 //!   in size and refused for anything but a regular file.
 //! - [`clock`]: dates and time stamps, in UTC.
-//! - [`export`]: records written for other programs (Sanmill, PlayOK,
-//!   plain PGN).
+//! - [`dialect`]: the records of other programs (Sanmill, PlayOK, plain
+//!   PGN), a module each holding its reading and its writing.
 //!
 //! This layer depends on [`crate::rules`] only; it draws nothing.
 
 pub mod clock;
-pub mod export;
+pub mod dialect;
 pub mod files;
 pub mod format;
 pub mod store;
+
+/// The records of the field, by the name the exporters knew them by.
+pub use dialect as export;
 
 pub use clock::Stamp;
 pub use files::{
@@ -29,7 +32,7 @@ pub use files::{
 pub use format::{
     GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
-    number_of, read_first, read_games, writable_in_place,
+    games, number_of, read_first, read_games, writable_in_place,
 };
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with, save,

@@ -53,8 +53,8 @@ const READER_ERRORS: &[(&str, &str)] = &[
         "line 1: unknown termination \"boredom\"",
     ),
     (
-        "[Result \"1-0\"]\nd2 d6",
-        "line 1: result 1-0 contradicts the moves: the game is still going on",
+        "[Variant \"nine\"]\n[Result \"1-0\"]\nd2 d6",
+        "line 2: result 1-0 contradicts the moves: the game is still going on",
     ),
     (
         "[Result \"1-0\"]\n[Termination \"agreed draw\"]\nd2 d6",
