@@ -96,6 +96,15 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
     },
+    /// Two tags say what cannot both be: `SetUp "0"` with a `FEN`, a
+    /// `First` tag against the FEN's player to move.
+    #[error("line {line}: the tags contradict each other: {why}")]
+    TagsDisagree {
+        /// Counted from 1: the line of the tag that disagrees.
+        line: usize,
+        /// What each says.
+        why: String,
+    },
     /// The `Variant` tag names no variant this program knows, and the
     /// reader was not told which to read it as.
     #[error("line {line}: {error}; to read it as one of them, say which (--variant)")]

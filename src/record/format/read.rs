@@ -143,6 +143,8 @@ struct Start {
     first: Color,
     fen: Option<(usize, String)>,
     counting: DrawCounting,
+    /// The line of the `First` tag, if there is one.
+    first_tag: Option<usize>,
 }
 
 impl Start {
@@ -153,6 +155,18 @@ impl Start {
             Some((line, fen)) => AnyGame::from_fen(rules, fen)
                 .map_err(|error| RecordError::BadFen { line: *line, error })?,
         };
+        if let Some(line) = self.first_tag
+            && game.first() != self.first
+        {
+            return Err(RecordError::TagsDisagree {
+                line,
+                why: format!(
+                    "the First tag says {} moves first, but the FEN has {} to move",
+                    self.first,
+                    game.first()
+                ),
+            });
+        }
         game.set_counting(self.counting);
         Ok(game)
     }
@@ -248,7 +262,8 @@ fn start_of(
     }
     Ok(Start {
         rules,
-        first: tags.first.unwrap_or(Color::White),
+        first: tags.first.map_or(Color::White, |(_, c)| c),
+        first_tag: tags.first.map(|(line, _)| line),
         fen: tags.fen.clone(),
         counting: tags.counting.unwrap_or_default(),
     })

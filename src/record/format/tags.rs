@@ -32,7 +32,8 @@ pub(super) struct Tags {
     /// The `WhiteLevel` and `BlackLevel` tags, with their lines.
     pub levels: [Option<(usize, String)>; 2],
     pub date: Option<String>,
-    pub first: Option<Color>,
+    /// The `First` tag, with its line.
+    pub first: Option<(usize, Color)>,
     pub result: Option<(usize, GameResult)>,
     pub termination: Option<(usize, EndReason)>,
     /// The `TimeControl` tag, and the `WhiteClock` and `BlackClock` tags.
@@ -61,10 +62,19 @@ impl Tags {
         for (line, name, value) in parsed {
             tags.add(line, name, value)?;
         }
-        if let (Some((line, setup)), None) = (&tags.setup, &tags.fen)
-            && setup.trim() != "0"
-        {
-            return Err(RecordError::SetUpWithoutFen { line: *line });
+        match (&tags.setup, &tags.fen) {
+            (Some((line, setup)), None) if setup.trim() != "0" => {
+                return Err(RecordError::SetUpWithoutFen { line: *line });
+            }
+            (Some((line, setup)), Some(_)) if setup.trim() == "0" => {
+                return Err(RecordError::TagsDisagree {
+                    line: *line,
+                    why:
+                        "SetUp \"0\" says the game starts as usual, but a FEN tag gives a position"
+                            .to_owned(),
+                });
+            }
+            _ => {}
         }
         Ok(tags)
     }
@@ -97,7 +107,7 @@ impl Tags {
                     .into_iter()
                     .find(|c| c.name().eq_ignore_ascii_case(&value))
                     .ok_or(RecordError::BadFirst { line, value })?;
-                self.first = Some(color);
+                self.first = Some((line, color));
             }
             "result" => {
                 let r = GameResult::parse(&value).ok_or(RecordError::BadResult { line, value })?;

@@ -139,7 +139,9 @@ impl Sketch {
                 return Err(FenError::new(format!("the field {letter} is given twice")));
             }
             seen.push(letter);
-            sketch.read_field(letter, &field[1..])?;
+            // The rest after the letter, whatever character it was.
+            let rest = field.char_indices().nth(1).map_or("", |(at, _)| &field[at..]);
+            sketch.read_field(letter, rest)?;
         }
         for needed in ['W', 'B'] {
             if !seen.contains(&needed) {
