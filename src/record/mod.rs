@@ -14,21 +14,24 @@
 //!   not replaced unless asked, mode and owner kept).
 //! - [`same`]: when two records are the same game.
 //! - [`clock`]: dates and time stamps, in UTC.
-//! - [`export`]: records written for other programs (Sanmill, PlayOK,
-//!   plain PGN).
+//! - [`dialect`]: the records of other programs (Sanmill, PlayOK, plain
+//!   PGN), a module each holding its reading and its writing.
 //!
 //! This layer depends on [`crate::rules`] only; it draws nothing.
 
 mod claim;
 pub mod clock;
-pub mod export;
 mod failure;
+pub mod dialect;
 pub mod files;
 pub mod format;
 pub mod import;
 pub mod player_file;
 pub mod same;
 pub mod store;
+
+/// The records of the field, by the name the exporters knew them by.
+pub use dialect as export;
 
 pub use clock::Stamp;
 pub use files::{
@@ -38,7 +41,7 @@ pub use files::{
 pub use format::{
     GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
-    number_of, read_first, read_games, writable_in_place,
+    games, number_of, read_first, read_games, writable_in_place,
 };
 pub use import::Importer;
 pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};

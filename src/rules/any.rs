@@ -17,7 +17,7 @@ use super::fen_error::FenError;
 use super::game::Game;
 use super::outcome::Outcome;
 use super::position::{Position, RuleSet};
-use super::{Color, GameOver};
+use super::{Color, DrawCounting, GameOver};
 
 /// The families, once: each as its arm in the edge enums, its module
 /// under `rules` (and in each layer), and its name in the enums' words.
@@ -514,7 +514,10 @@ impl AnyGame {
     /// # Errors
     /// The game is already over.
     pub fn resign(&mut self, loser: Color) -> Result<(), GameOver> {
-        with_family!(self, AnyGame, |g: P| g.resign(loser).map_err(|_| GameOver))
+        self.refuse_over()?;
+        with_family!(self, AnyGame, |g: P| g
+            .resign(loser)
+            .map_err(|_| GameOver::default()))
     }
 
     /// The players agree to a draw.
@@ -522,7 +525,10 @@ impl AnyGame {
     /// # Errors
     /// The game is already over.
     pub fn agree_draw(&mut self) -> Result<(), GameOver> {
-        with_family!(self, AnyGame, |g: P| g.agree_draw().map_err(|_| GameOver))
+        self.refuse_over()?;
+        with_family!(self, AnyGame, |g: P| g
+            .agree_draw()
+            .map_err(|_| GameOver::default()))
     }
 
     /// The clock of `loser`, the player to move, ran out: see
@@ -531,9 +537,44 @@ impl AnyGame {
     /// # Errors
     /// The game is already over.
     pub fn flag_fall(&mut self, loser: Color) -> Result<(), GameOver> {
+        self.refuse_over()?;
         with_family!(self, AnyGame, |g: P| g
             .flag_fall(loser)
-            .map_err(|_| GameOver))
+            .map_err(|_| GameOver::default()))
+    }
+
+    /// Why no move may follow, if the game is over: see
+    /// [`Game::game_over`].
+    pub fn game_over(&self) -> Option<GameOver> {
+        with_family!(self, AnyGame, |g: P| g.game_over())
+    }
+
+    /// The game's [`GameOver`], as an error, if it is over.
+    fn refuse_over(&self) -> Result<(), GameOver> {
+        self.game_over().map_or(Ok(()), Err)
+    }
+
+    /// The players ended the game off the board: see
+    /// [`Game::end_by_players`].
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn end_by_players(&mut self, winner: Option<Color>) -> Result<(), GameOver> {
+        self.refuse_over()?;
+        with_family!(self, AnyGame, |g: P| g
+            .end_by_players(winner)
+            .map_err(|_| GameOver::default()))
+    }
+
+    /// How the game counts towards its automatic draws.
+    pub fn counting(&self) -> DrawCounting {
+        with_family!(self, AnyGame, |g: P| g.counting())
+    }
+
+    /// Counts the automatic draws by `counting`: see
+    /// [`Game::set_counting`].
+    pub fn set_counting(&mut self, counting: DrawCounting) {
+        with_family!(self, AnyGame, |g: P| g.set_counting(counting))
     }
 
     /// The game of family `P` inside, if it is of that family.

@@ -27,10 +27,34 @@ impl ParseError {
     }
 }
 
-/// The game has ended: no move may follow.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
-#[error("the game is over")]
-pub struct GameOver;
+/// The game has ended: no move may follow. Says, where it is known,
+/// which ending, when it came and by which rule
+/// ([`Game::game_over`](super::Game::game_over)).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Error)]
+pub struct GameOver {
+    why: Option<String>,
+}
+
+impl GameOver {
+    /// The game is over for the reason `why`, in words a player reads
+    /// ("drawn by agreement after 12. d2").
+    pub fn new(why: impl Into<String>) -> GameOver {
+        GameOver {
+            why: Some(why.into()),
+        }
+    }
+}
+
+impl std::fmt::Display for GameOver {
+    /// `the game is over: drawn by agreement after 12. d2`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the game is over")?;
+        match &self.why {
+            Some(why) => write!(f, ": {why}"),
+            None => Ok(()),
+        }
+    }
+}
 
 /// Either kind of error a move in text can have: `I` is the family's
 /// reason a move is illegal.

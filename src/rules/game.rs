@@ -42,6 +42,27 @@ pub struct Game<P: Position> {
     plies: Vec<Ply<P>>,
     undone: Vec<P::Move>,
     ending: Option<Outcome>,
+    counting: DrawCounting,
+}
+
+/// How a game counts towards its automatic draws (threefold repetition
+/// and the quiet turns). Our games count by the rule book; a record of
+/// another program's game is read as that program counted, so that it
+/// reads to its end as it was played there.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum DrawCounting {
+    /// RULES.md's: every position since the last irreversible turn
+    /// counts towards a repetition, that turn's own included; a quiet
+    /// turn is one that does not reset the count
+    /// ([`Progress::resets_quiet`](super::Progress)).
+    #[default]
+    RuleBook,
+    /// Sanmill's: only positions reached by a reversible turn (a plain
+    /// move) count towards a repetition, an irreversible one (a
+    /// placement, a removal) starting the count anew without its own
+    /// position; the quiet turns are the reversible turns in a row, so
+    /// none are counted while pieces are placed.
+    Sanmill,
 }
 
 impl<P: Position> Game<P> {
@@ -65,7 +86,34 @@ impl<P: Position> Game<P> {
             plies: Vec::new(),
             undone: Vec::new(),
             ending: None,
+            counting: DrawCounting::RuleBook,
         }
+    }
+
+    /// How this game counts towards its automatic draws.
+    pub fn counting(&self) -> DrawCounting {
+        self.counting
+    }
+
+    /// Counts the automatic draws by `counting` from now on, the turns
+    /// already played recounted.
+    pub fn set_counting(&mut self, counting: DrawCounting) {
+        self.counting = counting;
+        let mut quiet = self.counters.quiet;
+        for i in 0..self.plies.len() {
+            let progress = self.position_after(i).progress(self.plies[i].mv);
+            quiet = self.quiet_after(progress, quiet);
+            self.plies[i].quiet = quiet;
+        }
+    }
+
+    /// The quiet turns after a turn of `progress` that follows `quiet`.
+    fn quiet_after(&self, progress: super::Progress, quiet: u16) -> u16 {
+        let resets = match self.counting {
+            DrawCounting::RuleBook => progress.resets_quiet,
+            DrawCounting::Sanmill => progress.irreversible,
+        };
+        if resets { 0 } else { quiet.saturating_add(1) }
     }
 
     /// A new game from one line of set-up text (the family's FEN).
@@ -199,21 +247,39 @@ impl<P: Position> Game<P> {
     /// The positions that can stand again: those since the last
     /// irreversible turn, oldest first, the current one last.
     pub fn reversible_tail(&self) -> impl Iterator<Item = P> + '_ {
-        let from = self
-            .plies
+        (self.tail_from()..=self.plies.len()).map(|turns| self.position_after(turns))
+    }
+
+    /// How many turns were played before the reversible tail begins.
+    fn tail_from(&self) -> usize {
+        self.plies
             .iter()
             .enumerate()
             .rev()
             .find(|&(i, ply)| self.position_after(i).progress(ply.mv).irreversible)
-            .map_or(0, |(i, _)| i + 1);
-        (from..=self.plies.len()).map(|turns| self.position_after(turns))
+            .map_or(0, |(i, _)| i + 1)
+    }
+
+    /// The turns after which a position counts towards a repetition now,
+    /// by the game's counting: those of the reversible tail (less its
+    /// first, in Sanmill's counting).
+    pub(super) fn counted_turns(&self) -> std::ops::RangeInclusive<usize> {
+        let from = self.tail_from();
+        match self.counting {
+            DrawCounting::RuleBook => from..=self.plies.len(),
+            DrawCounting::Sanmill => from + 1..=self.plies.len(),
+        }
     }
 
     /// How many times the current position has stood, now included
-    /// (compared by [`Position::key`]). The start counts as the first time.
+    /// (compared by [`Position::key`]), as the game counts them
+    /// ([`DrawCounting`]): by the rule book the start counts as the
+    /// first time.
     pub fn repetitions(&self) -> usize {
         let now = self.position().key();
-        self.reversible_tail().filter(|p| p.key() == now).count()
+        self.counted_turns()
+            .filter(|&t| self.position_after(t).key() == now)
+            .count()
     }
 
     /// How many times the position after `mv` (legal now) would have
@@ -224,7 +290,10 @@ impl<P: Position> Game<P> {
             return 1;
         }
         let next = pos.play_unchecked(mv).key();
-        1 + self.reversible_tail().filter(|p| p.key() == next).count()
+        let before = self
+            .counted_turns()
+            .filter(|&t| self.position_after(t).key() == next);
+        1 + before.count()
     }
 
     /// The result, if the game is over: a resignation or agreed draw, or the
@@ -253,8 +322,8 @@ impl<P: Position> Game<P> {
     /// # Errors
     /// Why the move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: P::Move) -> Result<(), P::Illegal> {
-        if self.outcome().is_some() {
-            return Err(GameOver.into());
+        if let Some(over) = self.game_over() {
+            return Err(over.into());
         }
         self.push(mv)?;
         self.undone.clear();
@@ -275,11 +344,7 @@ impl<P: Position> Game<P> {
     fn push(&mut self, mv: P::Move) -> Result<(), P::Illegal> {
         let before = self.position();
         let position = before.play(mv)?;
-        let quiet = if before.progress(mv).resets_quiet {
-            0
-        } else {
-            self.quiet_turns() + 1
-        };
+        let quiet = self.quiet_after(before.progress(mv), self.quiet_turns());
         self.plies.push(Ply {
             mv,
             position,
@@ -291,7 +356,7 @@ impl<P: Position> Game<P> {
     /// The player `loser` resigns.
     ///
     /// # Errors
-    /// [`GameOver`] if the game has already ended.
+    /// [`GameOver`](super::GameOver) if the game has already ended.
     pub fn resign(&mut self, loser: Color) -> Result<(), P::Illegal> {
         self.end(Outcome::win(!loser, EndReason::Resignation))
     }
@@ -299,7 +364,7 @@ impl<P: Position> Game<P> {
     /// The players agree to a draw.
     ///
     /// # Errors
-    /// [`GameOver`] if the game has already ended.
+    /// [`GameOver`](super::GameOver) if the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), P::Illegal> {
         self.end(Outcome::draw(EndReason::Agreement))
     }
@@ -309,7 +374,7 @@ impl<P: Position> Game<P> {
     /// ([`Position::could_win`]).
     ///
     /// # Errors
-    /// [`GameOver`] if the game has already ended.
+    /// [`GameOver`](super::GameOver) if the game has already ended.
     pub fn flag_fall(&mut self, loser: Color) -> Result<(), P::Illegal> {
         let outcome = if self.position().could_win(!loser) {
             Outcome::win(!loser, EndReason::Time)
@@ -319,9 +384,22 @@ impl<P: Position> Game<P> {
         self.end(outcome)
     }
 
+    /// The players ended the game off the board, `winner` winning (or
+    /// drawn), for a reason the record does not give
+    /// ([`EndReason::Players`]).
+    ///
+    /// # Errors
+    /// [`GameOver`](super::GameOver) if the game has already ended.
+    pub fn end_by_players(&mut self, winner: Option<Color>) -> Result<(), P::Illegal> {
+        self.end(Outcome {
+            winner,
+            reason: EndReason::Players,
+        })
+    }
+
     fn end(&mut self, outcome: Outcome) -> Result<(), P::Illegal> {
-        if self.outcome().is_some() {
-            return Err(GameOver.into());
+        if let Some(over) = self.game_over() {
+            return Err(over.into());
         }
         self.ending = Some(outcome);
         self.undone.clear();

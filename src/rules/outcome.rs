@@ -38,11 +38,15 @@ pub enum EndReason {
     /// The loser's clock ran out (a draw when the other could never have
     /// won: see [`Game::flag_fall`](super::Game::flag_fall)).
     Time,
+    /// The players ended it off the board, a record from elsewhere
+    /// giving its result but no reason the rules know (a resignation, a
+    /// loss on time or an agreed draw, unsaid).
+    Players,
 }
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 12] = [
+    pub const ALL: [EndReason; 13] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
@@ -55,6 +59,7 @@ impl EndReason {
         EndReason::Agreement,
         EndReason::LastPiecePlaced,
         EndReason::Time,
+        EndReason::Players,
     ];
 
     /// The reason in a few words, as `mills replay` and records write it.
@@ -72,6 +77,7 @@ impl EndReason {
             EndReason::Agreement => "agreed draw",
             EndReason::LastPiecePlaced => "last piece placed",
             EndReason::Time => "time forfeit",
+            EndReason::Players => "ended by the players",
         }
     }
 }

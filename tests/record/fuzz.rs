@@ -129,3 +129,26 @@ fn fuzz_mutated_records() {
         });
     fuzz("mutated records", mutated);
 }
+
+#[test]
+fn fuzz_arbitrary_unicode_in_every_place_of_a_record() {
+    // Any character, in tags (a FEN among them), in moves, in comments,
+    // at the start of a field, after a move number.
+    let any_text = "\\PC{0,8}";
+    let token = prop_oneof![
+        any_text.prop_map(|s| format!("[FEN \"{s}\"]\n")),
+        any_text.prop_map(|s| format!("[Variant \"{s}\"]\n")),
+        any_text.prop_map(|s| format!("[{s} \"x\"]\n")),
+        any_text.prop_map(|s| format!("[Result \"{s}\"]\n")),
+        any_text.prop_map(|s| format!("[FEN \"W:W21:B1:{s}\"]\n[Variant \"damspil\"]\n")),
+        any_text.prop_map(|s| format!("{{{s}}}")),
+        any_text.prop_map(|s| format!("1.{s}")),
+        any_text.prop_map(|s| format!("${s}")),
+        any_text.prop_map(|s| format!("d2{s}")),
+        any_text.prop_map(|s| format!("22-{s}")),
+        any_text,
+        Just("\n".to_owned()),
+    ];
+    let text = prop::collection::vec(token, 0..40).prop_map(|t| t.join(" ").into_bytes());
+    fuzz("unicode", text);
+}

@@ -24,6 +24,7 @@ mod common;
 mod binary;
 #[cfg(unix)]
 mod crash;
+mod endings;
 mod export;
 mod files;
 mod fuzz;

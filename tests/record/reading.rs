@@ -53,8 +53,8 @@ const READER_ERRORS: &[(&str, &str)] = &[
         "line 1: unknown termination \"boredom\"",
     ),
     (
-        "[Result \"1-0\"]\nd2 d6",
-        "line 1: result 1-0 contradicts the moves: the game is still going on",
+        "[Variant \"nine\"]\n[Result \"1-0\"]\nd2 d6",
+        "line 2: result 1-0 contradicts the moves: the game is still going on",
     ),
     (
         "[Result \"1-0\"]\n[Termination \"agreed draw\"]\nd2 d6",
@@ -226,5 +226,73 @@ fn a_time_forfeit_reads_back_as_the_flag_of_the_player_to_move() {
     assert!(
         Record::parse(&drawn, None).is_err(),
         "black could still win"
+    );
+}
+
+#[test]
+fn a_stray_x_in_a_sanmill_record_is_refused_in_its_place() {
+    let text = "[Variant \"Nine Men's Morris\"]\n\n1. d2 d6 x 2. b4 f4 *";
+    let e = read_err(text);
+    assert!(
+        e.starts_with("line 3, move 2 (white, x): not a move"),
+        "{e}"
+    );
+    // At the end of the moves too.
+    let e = read_err("[Variant \"Nine Men's Morris\"]\n\n1. d2 d6 x");
+    assert!(
+        e.starts_with("line 3, move 2 (white, x): not a move"),
+        "{e}"
+    );
+}
+
+#[test]
+fn playok_numbers_are_read_on_the_24_point_board_only() {
+    let six: mills::rules::Variant = "six".parse().unwrap();
+    let e = Record::parse("7 11 12 17", Some(six))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("line 1, move 1 (white, 7): not a move"),
+        "{e}"
+    );
+    let nine = Record::parse("7 11 12 17", None).unwrap();
+    assert_eq!(nine.game.move_texts(), ["c5", "b4", "c4", "d3"]);
+}
+
+#[test]
+fn damspil_turns_in_pdn_numbers_read_as_its_squares() {
+    let damspil: mills::rules::Variant = "damspil".parse().unwrap();
+    let r = Record::parse("1. 22-18 9-13", Some(damspil)).unwrap();
+    assert_eq!(r.game.move_texts(), ["c3-d4", "b6-a5"]);
+    // An illegal one names both ways of writing it.
+    let e = Record::parse("1. 22-18 9-13 2. 18x9", Some(damspil)).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("line 1, move 2 (white, 18x9 = d4xb6): "),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_first_tag_against_the_fens_player_to_move_is_refused_naming_both() {
+    let fen = Game::new(Variant::Nine).fen();
+    assert!(fen.contains(" w "), "{fen}");
+    let text = format!("[First \"black\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\nd2");
+    let e = read_err(&text);
+    assert_eq!(
+        e,
+        "line 1: the tags contradict each other: the First tag says black moves first, \
+         but the FEN has white to move"
+    );
+}
+
+#[test]
+fn setup_0_with_a_fen_is_refused_naming_both() {
+    let fen = Game::new(Variant::Nine).fen();
+    let text = format!("[SetUp \"0\"]\n[FEN \"{fen}\"]\n\nd2");
+    let e = read_err(&text);
+    assert!(
+        e.starts_with("line 1: the tags contradict each other: SetUp \"0\""),
+        "{e}"
     );
 }

@@ -3,7 +3,8 @@
 use thiserror::Error;
 
 use crate::rules::{
-    AnyIllegal, Color, EndReason, FenError, MoveError, RuleOptionError, UnknownVariant, Variant,
+    AnyIllegal, Color, EndReason, FenError, GameOver, MoveError, RuleOptionError, UnknownVariant,
+    Variant,
 };
 
 use super::{MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES};
@@ -95,6 +96,15 @@ pub enum RecordError {
         /// Counted from 1.
         line: usize,
     },
+    /// Two tags say what cannot both be: `SetUp "0"` with a `FEN`, a
+    /// `First` tag against the FEN's player to move.
+    #[error("line {line}: the tags contradict each other: {why}")]
+    TagsDisagree {
+        /// Counted from 1: the line of the tag that disagrees.
+        line: usize,
+        /// What each says.
+        why: String,
+    },
     /// The `Variant` tag names no variant this program knows, and the
     /// reader was not told which to read it as.
     #[error("line {line}: {error}; to read it as one of them, say which (--variant)")]
@@ -171,6 +181,21 @@ pub enum RecordError {
         /// The rule option under which the whole record reads, if the
         /// record names no rules and one does.
         reads_under: Option<&'static str>,
+    },
+    /// A move after the game's end: the ending, when it came and by
+    /// which rule.
+    #[error("line {line}, move {number} ({color}, {token}): {over}")]
+    AfterEnd {
+        /// Counted from 1.
+        line: usize,
+        /// The move's number, as the record numbers them.
+        number: usize,
+        /// Whose turn it would be.
+        color: Color,
+        /// The move as given.
+        token: String,
+        /// How the game ended.
+        over: GameOver,
     },
     /// A `WhiteType` or `BlackType` tag that is neither `human` nor
     /// `program`, or a program's level that is not 1 to 10.

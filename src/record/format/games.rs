@@ -10,8 +10,9 @@ use thiserror::Error;
 use crate::rules::Variant;
 
 use super::error::RecordError;
-use super::read::{in_own_dialect, parse_lines, text_line};
-use super::{GameResult, MAX_RECORD_BYTES, Record};
+use super::lex::GameStarts;
+use super::read::{in_own_dialect, parse_lines, text_lines, without_bom};
+use super::{MAX_RECORD_BYTES, Record};
 
 /// The largest file of games read, in bytes: room for thousands of games.
 pub const MAX_FILE_BYTES: usize = 64 << 20;
@@ -47,7 +48,7 @@ impl fmt::Display for GameError {
 /// records, Sanmill's PGN, PlayOK's numbered notation): one result per
 /// game, in the file's order. `expected` and `options` are as for
 /// [`Record::from_bytes_with`]; a game whose variant the program does not
-/// know is read as `expected`.
+/// know is read as `expected`. [`games`] reads them one at a time.
 ///
 /// ```
 /// use mills::record::read_games;
@@ -65,24 +66,29 @@ pub fn read_games(
     expected: Option<Variant>,
     options: &[&str],
 ) -> Vec<Result<Record, GameError>> {
-    if bytes.len() > MAX_FILE_BYTES {
-        return vec![Err(GameError {
-            game: 1,
-            line: 1,
-            players: None,
-            error: Box::new(RecordError::TooLarge),
-        })];
-    }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
-    let starts = game_starts(&lines);
-    let ends = starts.iter().skip(1).copied().chain([lines.len()]);
-    starts
-        .iter()
-        .zip(ends)
+    games(bytes, expected, options).collect()
+}
+
+/// The games of a file as [`read_games`] reads them, one at a time, so
+/// that a file of many big games is never held read all at once.
+pub fn games<'a>(
+    bytes: &'a [u8],
+    expected: Option<Variant>,
+    options: &'a [&'a str],
+) -> impl Iterator<Item = Result<Record, GameError>> + 'a {
+    let too_large = (bytes.len() > MAX_FILE_BYTES).then(|| GameError {
+        game: 1,
+        line: 1,
+        players: None,
+        error: Box::new(RecordError::TooLarge),
+    });
+    let split = (too_large.is_none()).then(|| Split::new(bytes));
+    let read = split
+        .into_iter()
+        .flatten()
         .enumerate()
-        .map(|(i, (&from, to))| read_game(&lines[from..to], from + 1, expected, options, i + 1))
-        .collect()
+        .map(move |(i, (from, text))| read_game(text, from, expected, options, i + 1));
+    too_large.map(Err).into_iter().chain(read)
 }
 
 /// The first game of a file in any dialect, and how many games the file
@@ -96,15 +102,16 @@ pub fn read_first(
     expected: Option<Variant>,
     options: &[&str],
 ) -> Result<(Record, usize), RecordError> {
-    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let lines: Vec<&[u8]> = body.split(|&b| b == b'\n').collect();
-    let starts = game_starts(&lines);
-    if starts.len() <= 1 {
+    let mut split = Split::new(bytes);
+    let Some((_, first)) = split.next() else {
+        return Err(RecordError::Empty);
+    };
+    let count = 1 + split.count();
+    if count == 1 {
         return Record::from_bytes_with(bytes, expected, options).map(|r| (r, 1));
     }
-    let first = &lines[..starts[1]];
     read_game(first, 1, expected, options, 1)
-        .map(|r| (r, starts.len()))
+        .map(|r| (r, count))
         .map_err(|e| *e.error)
 }
 
@@ -113,14 +120,56 @@ pub fn read_first(
 /// file of several games, or another program's, would lose the rest or
 /// its notation).
 pub fn writable_in_place(bytes: &[u8]) -> bool {
-    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let lines: Vec<&[u8]> = body.split(|&b| b == b'\n').collect();
-    game_starts(&lines).len() <= 1 && in_own_dialect(bytes)
+    Split::new(bytes).nth(1).is_none() && in_own_dialect(bytes)
 }
 
-/// Reads one game: its `lines`, the first the file's line `from`.
+/// The games of a file, as the text of each and the line it starts on
+/// (from 1), found by the lexer's [`GameStarts`], a line at a time.
+struct Split<'a> {
+    rest: &'a [u8],
+    line: usize,
+}
+
+impl<'a> Split<'a> {
+    fn new(bytes: &'a [u8]) -> Split<'a> {
+        Split {
+            rest: without_bom(bytes),
+            line: 1,
+        }
+    }
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<(usize, &'a [u8])> {
+        if self.line > 1 && self.rest.is_empty() {
+            return None;
+        }
+        let (from, text) = (self.line, self.rest);
+        let mut starts = GameStarts::default();
+        let mut at = 0;
+        loop {
+            let end = text[at..].iter().position(|&b| b == b'\n').map(|n| at + n);
+            let line = &text[at..end.unwrap_or(text.len())];
+            if starts.begins(line) {
+                // The game ends with the line break before this line.
+                self.rest = &text[at..];
+                return Some((from, &text[..at - 1]));
+            }
+            let Some(end) = end else {
+                self.rest = &[];
+                self.line = usize::MAX;
+                return Some((from, text));
+            };
+            self.line += 1;
+            at = end + 1;
+        }
+    }
+}
+/// Reads one game: its `text`, whose first line is the file's line `from`.
 fn read_game(
-    lines: &[&[u8]],
+    text: &[u8],
     from: usize,
     expected: Option<Variant>,
     options: &[&str],
@@ -129,26 +178,20 @@ fn read_game(
     let fail = |error| GameError {
         game,
         line: from,
-        players: players(lines),
+        players: players(text),
         error: Box::new(error),
     };
-    let size: usize = lines.iter().map(|l| l.len() + 1).sum();
-    if size > MAX_RECORD_BYTES + 1 {
+    if text.len() > MAX_RECORD_BYTES {
         return Err(fail(RecordError::TooLarge));
     }
-    let text: Vec<&str> = lines
-        .iter()
-        .enumerate()
-        .map(|(i, raw)| text_line(raw, from + i))
-        .collect::<Result<_, _>>()
-        .map_err(fail)?;
-    parse_lines(&text, from, expected, options).map_err(fail)
+    let lines = text_lines(text, from).map_err(fail)?;
+    parse_lines(&lines, from, expected, options).map_err(fail)
 }
 
 /// The players a game's tags name, read roughly (for an error message).
-fn players(lines: &[&[u8]]) -> Option<(String, String)> {
+fn players(text: &[u8]) -> Option<(String, String)> {
     let tag = |name: &str| {
-        lines.iter().find_map(|raw| {
+        text.split(|&b| b == b'\n').find_map(|raw| {
             let text = String::from_utf8_lossy(raw);
             let rest = text.trim().strip_prefix('[')?.strip_prefix(name)?;
             let value = rest.trim_start().strip_prefix('"')?.split('"').next()?;
@@ -163,100 +206,4 @@ fn players(lines: &[&[u8]]) -> Option<(String, String)> {
             black.unwrap_or_else(|| "Black".to_owned()),
         )
     })
-}
-
-/// Where each game starts (indices into `lines`; the first is 0). A tag
-/// line starts a new game once the game before has moves, if a blank line
-/// or a result comes before it; a comment left open there is cut off
-/// (its game then says so), so one bad game does not swallow the rest.
-fn game_starts(lines: &[&[u8]]) -> Vec<usize> {
-    let mut starts = vec![0];
-    let mut scan = Scan::default();
-    for (i, raw) in lines.iter().enumerate() {
-        let text = String::from_utf8_lossy(raw);
-        let trimmed = text.trim();
-        let tag_like = trimmed.starts_with('[') && trimmed.ends_with(']') && trimmed.contains('"');
-        if tag_like && scan.moves && (scan.blank || scan.ended) {
-            starts.push(i);
-            scan = Scan::default();
-        }
-        if trimmed.is_empty() {
-            scan.blank = true;
-            continue;
-        }
-        scan.blank = false;
-        if !(scan.open() || !trimmed.starts_with('[') && !trimmed.starts_with('%')) {
-            continue;
-        }
-        scan.line(trimmed);
-    }
-    starts
-}
-
-/// What the scan of the lines knows of the game so far.
-#[derive(Default)]
-struct Scan {
-    /// Moves (or anything but tags) seen.
-    moves: bool,
-    /// The line before was blank.
-    blank: bool,
-    /// The last word was a result.
-    ended: bool,
-    /// Inside a comment.
-    comment: bool,
-    /// Variations open.
-    depth: usize,
-}
-
-impl Scan {
-    fn open(&self) -> bool {
-        self.comment || self.depth > 0
-    }
-
-    /// Follows a line of moves: comments, variations and the last word.
-    fn line(&mut self, text: &str) {
-        let mut word = String::new();
-        for c in text.chars().chain([' ']) {
-            if self.comment {
-                self.comment = c != '}';
-                continue;
-            }
-            match c {
-                '{' => self.comment = true,
-                ';' => break,
-                '(' => self.depth += 1,
-                ')' => self.depth = self.depth.saturating_sub(1),
-                c if c.is_whitespace() => {
-                    if !word.is_empty() && self.depth == 0 {
-                        self.moves = true;
-                        self.ended = GameResult::parse(&word).is_some();
-                    }
-                    word.clear();
-                }
-                c => word.push(c),
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn starts(text: &str) -> Vec<usize> {
-        let lines: Vec<&[u8]> = text.as_bytes().split(|&b| b == b'\n').collect();
-        game_starts(&lines)
-    }
-
-    #[test]
-    fn games_start_at_tags_after_a_blank_line_or_a_result() {
-        assert_eq!(starts("[A \"1\"]\n\nd2 d6\n\n[A \"2\"]\nd2"), [0, 4]);
-        assert_eq!(starts("d2 d6 1-0\n[A \"2\"]\nd2"), [0, 1]);
-        // A tag right after the moves is the same game's (and refused there).
-        assert_eq!(starts("d2\n[White \"Ann\"]"), [0]);
-        // A comment or variation left open does not swallow the next game.
-        assert_eq!(starts("d2 {a comment\n\n[A \"x\"]\n} d6"), [0, 2]);
-        assert_eq!(starts("d2 (d6\n\n[A \"x\"]\nd6"), [0, 2]);
-        assert_eq!(starts("[A \"1\"]\n[B \"2\"]\n\n[C \"3\"]"), [0]);
-    }
 }

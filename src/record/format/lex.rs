@@ -4,12 +4,12 @@
 //! record keeps one line of play. `;` starts a comment to the end of the
 //! line, and a line starting with `%` is skipped, as in PGN.
 
-use super::MAX_TAGS_BYTES;
 use super::error::RecordError;
+use super::{GameResult, MAX_TAGS_BYTES};
 
 /// One thing the moves' text says.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum Item<'a> {
+pub(crate) enum Item<'a> {
     /// A move, a move number or a result, as written.
     Word(usize, &'a str),
     /// A mark after a move: `!`, `?`, `!!`, `??`, `!?`, `?!` or `$n`.
@@ -38,6 +38,71 @@ struct State {
     variation_from: usize,
 }
 
+/// Whether a word is a move number alone (`12.`, `12...`) or a result.
+pub(crate) fn is_number_or_result(word: &str) -> bool {
+    if GameResult::parse(word).is_some() {
+        return true;
+    }
+    let digits = word.trim_end_matches('.');
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+impl State {
+    /// Neither in a comment nor in a variation.
+    fn outside(&self) -> bool {
+        self.comment.is_none() && self.depth == 0
+    }
+}
+
+/// The last word of `items`, if they have one.
+fn last_word<'a>(items: &[Item<'a>]) -> Option<&'a str> {
+    items.iter().rev().find_map(|item| match item {
+        Item::Word(_, word) => Some(*word),
+        _ => None,
+    })
+}
+
+/// Finds where the games of a file begin, line by line, as PGN separates
+/// them: a tag line begins a new game once the game before has moves, if
+/// a blank line or a result comes before it. A comment or variation left
+/// open there is cut off (its game then says so), so that one bad game
+/// does not swallow the rest.
+#[derive(Default)]
+pub(super) struct GameStarts {
+    state: State,
+    moves: bool,
+    blank: bool,
+    ended: bool,
+}
+
+impl GameStarts {
+    /// Whether the line `raw` begins a new game (the lines before it are
+    /// a game); follows it either way.
+    pub fn begins(&mut self, raw: &[u8]) -> bool {
+        let text = String::from_utf8_lossy(raw);
+        let trimmed = text.trim();
+        let tag_like = trimmed.starts_with('[') && trimmed.ends_with(']') && trimmed.contains('"');
+        let begins = tag_like && self.moves && (self.blank || self.ended);
+        if begins {
+            *self = GameStarts::default();
+        }
+        self.blank = trimmed.is_empty();
+        if self.state.outside() && (trimmed.starts_with('[') || text.starts_with('%')) {
+            return begins;
+        }
+        let mut out = Lexed::default();
+        if lex_line(&text, 0, &mut self.state, &mut out).is_err() {
+            // A `)` that closes nothing: its game's reader says so.
+            self.state.depth = 0;
+        }
+        if let Some(word) = last_word(&out.items) {
+            self.moves = true;
+            self.ended = GameResult::parse(word).is_some();
+        }
+        begins
+    }
+}
+
 /// The marks a move may carry after it, as PGN writes them.
 pub(super) const SYMBOLS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
 
@@ -51,11 +116,11 @@ pub(super) fn lex<'a>(lines: &[&'a str], first: usize) -> Result<Lexed<'a>, Reco
     let mut out = Lexed::default();
     let mut state = State::default();
     let mut tag_bytes = 0;
+    let mut moves = false;
     for (i, &text) in lines.iter().enumerate() {
         let line = first + i;
-        let outside = state.comment.is_none() && state.depth == 0;
-        if outside && text.trim_start().starts_with('[') {
-            if out.items.iter().any(|item| matches!(item, Item::Word(..))) {
+        if state.outside() && text.trim_start().starts_with('[') {
+            if moves {
                 return Err(RecordError::TagAfterMoves { line });
             }
             // As much as the writer may write: room is left for the moves.
@@ -66,10 +131,12 @@ pub(super) fn lex<'a>(lines: &[&'a str], first: usize) -> Result<Lexed<'a>, Reco
             out.tags.push((line, text));
             continue;
         }
-        if outside && text.starts_with('%') {
+        if state.outside() && text.starts_with('%') {
             continue;
         }
+        let before = out.items.len();
         lex_line(text, line, &mut state, &mut out)?;
+        moves = moves || last_word(&out.items[before..]).is_some();
     }
     if let Some((line, _)) = state.comment {
         return Err(RecordError::UnclosedComment { line });
@@ -249,6 +316,26 @@ mod tests {
         assert_eq!(lexed.tags, [(1, "[Event \"x\"]")]);
         assert_eq!(lexed.items, [Word(3, "d6"), Word(3, "f4")]);
         assert_eq!(lexed.variations, 0);
+    }
+
+    fn starts(text: &str) -> Vec<usize> {
+        let mut starts = GameStarts::default();
+        let lines = text.as_bytes().split(|&b| b == b'\n').enumerate();
+        let mut found = vec![0];
+        found.extend(lines.filter(|(_, l)| starts.begins(l)).map(|(i, _)| i));
+        found
+    }
+
+    #[test]
+    fn games_start_at_tags_after_a_blank_line_or_a_result() {
+        assert_eq!(starts("[A \"1\"]\n\nd2 d6\n\n[A \"2\"]\nd2"), [0, 4]);
+        assert_eq!(starts("d2 d6 1-0\n[A \"2\"]\nd2"), [0, 1]);
+        // A tag right after the moves is the same game's (and refused there).
+        assert_eq!(starts("d2\n[White \"Ann\"]"), [0]);
+        // A comment or variation left open does not swallow the next game.
+        assert_eq!(starts("d2 {a comment\n\n[A \"x\"]\n} d6"), [0, 2]);
+        assert_eq!(starts("d2 (d6\n\n[A \"x\"]\nd6"), [0, 2]);
+        assert_eq!(starts("[A \"1\"]\n[B \"2\"]\n\n[C \"3\"]"), [0]);
     }
 
     #[test]

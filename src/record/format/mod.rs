@@ -10,7 +10,7 @@
 //! [Result "0-1"]
 //! [Termination "resignation"]
 //!
-//! 1. d2 d6 2. b4 f4 {comments in braces are ignored} 3. d1 d7 0-1
+//! 1. d2 d6 2. b4 f4 {a comment, kept with its turn} 3. d1 d7 0-1
 //! ```
 //!
 //! The `Rules` tag, present only when options were chosen, lists them
@@ -25,15 +25,19 @@
 //! reads Sanmill's PGN and PlayOK's numbered notation, and files of
 //! several games ([`read_games`]).
 //!
-//! - this file: [`Record`], [`Note`], [`MoveNumber`];
-//! - `write`: the writer;
-//! - `read`: the reader of one game: `lex` cuts its text up, `tags` reads
-//!   the tags, `dialect` says whose notation it is, `turns` makes the
-//!   tokens the rules play and the notes after them;
+//! This module is the records room's core and our own program's
+//! records; each other program's notation (its names, its reading and
+//! its writing) is a module of [`dialect`](crate::record::dialect).
+//!
+//! - this file: [`Record`], [`Note`];
+//! - `write`: the writer core (tags, then the move text) and our tags;
+//! - `read`: the reader of one game: `lex` cuts its text up (and finds
+//!   where the games of a file begin), `tags` reads the tags, the
+//!   dialect says whose notation it is, `turns` makes the tokens the
+//!   rules play and the notes after them;
 //! - `games`: files of several games;
 //! - `error`: [`RecordError`].
 
-mod dialect;
 mod error;
 mod games;
 mod lex;
@@ -47,14 +51,15 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::clock::Stamp;
-use crate::rules::{AnyGame, Color, Game, Outcome, Variant, with_family};
+use crate::rules::{AnyGame, Color, Outcome, Variant, with_family};
 
-pub(crate) use dialect::PLAYOK_POINTS;
+pub use crate::rules::MoveNumber;
+
 pub use error::RecordError;
-pub use games::{GameError, MAX_FILE_BYTES, read_first, read_games, writable_in_place};
+pub use games::{GameError, MAX_FILE_BYTES, games, read_first, read_games, writable_in_place};
+pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
-pub(crate) use turns::marks_text;
-pub(crate) use write::escape;
+pub(crate) use write::{Layout, move_text, tag_lines};
 
 /// The largest record read, in bytes. The longest possible game is a few
 /// thousand turns, far below this; anything bigger is not a game record.
@@ -88,9 +93,6 @@ pub fn check_name(name: &str) -> Result<(), usize> {
 /// the rules allow, so a record read can always be played on, written and
 /// read again.
 pub const MAX_TAGS_BYTES: usize = 64 << 10;
-
-/// Move text is wrapped to lines of at most this many columns.
-const WRAP_COLUMNS: usize = 79;
 
 /// Who plays a side, as the record keeps it (never read from a name).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -175,76 +177,6 @@ pub struct Note {
     pub marks: Vec<String>,
     /// The comments after the move, without their braces, in order.
     pub comments: Vec<String>,
-}
-
-/// Where a turn stands in the numbering every part of the program uses:
-/// turns are counted in pairs from the first mover, whoever that is, so
-/// `2.` is the first mover's second turn and `2...` the other player's.
-/// Records, error messages and the move list on screen all number this way.
-///
-/// ```
-/// use mills::record::MoveNumber;
-///
-/// // The fourth turn of a game (index 3): the second mover's second turn.
-/// let n = MoveNumber::of_ply(3);
-/// assert_eq!((n.number, n.second), (2, true));
-/// assert_eq!(n.to_string(), "2...");
-/// assert_eq!(MoveNumber::of_ply(2).to_string(), "2.");
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveNumber {
-    /// The pair of turns, counted from 1.
-    pub number: usize,
-    /// The second mover's turn of the pair (`2...`), not the first's (`2.`).
-    pub second: bool,
-}
-
-impl MoveNumber {
-    /// The number of the turn played `index` turns after the start
-    /// (the first turn is index 0).
-    pub fn of_ply(index: usize) -> MoveNumber {
-        MoveNumber {
-            number: index / 2 + 1,
-            second: index % 2 == 1,
-        }
-    }
-
-    /// The move number in front of `token` (`12.`, `12...`, `12.d2`), if
-    /// it has one: the number as written, whether it is this number, and
-    /// the rest of the token (empty when the move is the next token).
-    ///
-    /// ```
-    /// use mills::record::MoveNumber;
-    ///
-    /// let second = MoveNumber::of_ply(3);
-    /// assert_eq!(second.read("2...d6"), Some(("2...", true, "d6")));
-    /// assert_eq!(second.read("2.d6"), Some(("2.", false, "d6")));
-    /// assert_eq!(second.read("d6"), None);
-    /// ```
-    pub fn read<'a>(&self, token: &'a str) -> Option<(&'a str, bool, &'a str)> {
-        let digits = token.find(|c: char| !c.is_ascii_digit())?;
-        if digits == 0 {
-            return None;
-        }
-        let after = &token[digits..];
-        let dots = after.len() - after.trim_start_matches('.').len();
-        if dots == 0 {
-            return None;
-        }
-        // A number too long for usize is surely out of place.
-        let number = token[..digits].parse().unwrap_or(usize::MAX);
-        let want_dots = if self.second { 3 } else { 1 };
-        let this = number == self.number && dots == want_dots;
-        Some((&token[..digits + dots], this, &after[dots..]))
-    }
-}
-
-impl fmt::Display for MoveNumber {
-    /// `2.` for the first mover's turn, `2...` for the second mover's.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let dots = if self.second { "..." } else { "." };
-        write!(f, "{}{dots}", self.number)
-    }
 }
 
 /// The `Result` tag: who won, if anyone, or `*` for a game not over.
@@ -381,7 +313,7 @@ impl Record {
         if bytes.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge);
         }
-        let lines = read::text_lines(bytes)?;
+        let lines = read::text_lines(bytes, 1)?;
         read::parse_lines(&lines, 1, expected, options)
     }
 
@@ -431,11 +363,12 @@ impl Record {
                 chars,
             })?;
         }
-        let text = self.to_string();
-        let tags = text.find("\n\n").map_or(text.len(), |at| at + 1);
-        if tags > MAX_TAGS_BYTES {
+        let mut text = write::tag_lines(&self.own_tags());
+        if text.len() > MAX_TAGS_BYTES {
             return Err(RecordError::TagsTooLarge { line: 0 });
         }
+        text.push('\n');
+        text.push_str(&self.own_moves());
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge);
         }
@@ -452,21 +385,8 @@ impl FromStr for Record {
     }
 }
 
-/// The number of the turn at `index` as the record writes it: counted
-/// in pairs from the first mover ([`MoveNumber::of_ply`]), or in a game
-/// from a set-up position from the FEN's move number, `2.` for white and
-/// `2...` for black, as PGN numbers them.
+/// The number of the turn at `index` as the record writes it: see
+/// [`Game::number_of`](crate::rules::Game::number_of).
 pub fn number_of(game: &AnyGame, index: usize) -> MoveNumber {
-    with_family!(game, AnyGame, |g: P| set_up_number(g, index))
-}
-
-fn set_up_number<P: crate::rules::Position>(game: &Game<P>, index: usize) -> MoveNumber {
-    if !game.is_set_up() {
-        return MoveNumber::of_ply(index);
-    }
-    let number = game.counters_after(index).number;
-    MoveNumber {
-        number: usize::try_from(number).unwrap_or(usize::MAX),
-        second: game.position_after(index).turn() == Color::Black,
-    }
+    with_family!(game, AnyGame, |g: P| g.number_of(index))
 }

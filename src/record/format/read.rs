@@ -2,27 +2,32 @@
 //! one through the rules of the record's game, then the result checked
 //! against the moves.
 
-use crate::rules::{AnyGame, AnyRules, Color, EndReason, UnknownVariant, Variant};
+use crate::rules::{AnyGame, AnyRules, Color, DrawCounting, EndReason, UnknownVariant, Variant};
 
-use super::dialect::{self, Dialect};
+use super::super::dialect::{self, Dialect};
 use super::error::RecordError;
 use super::lex::{self, Item};
 use super::tags::{self, Tags};
-use super::turns::{self, Moves, Token};
+use super::turns::{self, Board, Moves, Token};
 use super::{GameResult, MAX_LINE_BYTES, Record, number_of};
 
-/// Splits into lines and checks that they are text of a sane length.
-pub(super) fn text_lines(bytes: &[u8]) -> Result<Vec<&str>, RecordError> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    bytes
+/// The bytes without the byte order mark that some editors put first.
+pub(super) fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
+}
+
+/// Splits into lines, the first numbered `first`, and checks that they
+/// are text of a sane length.
+pub(super) fn text_lines(bytes: &[u8], first: usize) -> Result<Vec<&str>, RecordError> {
+    without_bom(bytes)
         .split(|&b| b == b'\n')
         .enumerate()
-        .map(|(i, raw)| text_line(raw, i + 1))
+        .map(|(i, raw)| text_line(raw, first + i))
         .collect()
 }
 
 /// Checks that one line (numbered `line`) is text of a sane length.
-pub(super) fn text_line(raw: &[u8], line: usize) -> Result<&str, RecordError> {
+fn text_line(raw: &[u8], line: usize) -> Result<&str, RecordError> {
     let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
     if raw.len() > MAX_LINE_BYTES {
         return Err(RecordError::LineTooLong { line });
@@ -53,12 +58,18 @@ pub(super) fn parse_lines(
     let parsed = tags::parse_lines(&lexed.tags)?;
     let dialect = dialect::detect(&parsed, &lexed.items);
     let tags = Tags::read(parsed, dialect)?;
-    let start = start_of(&tags, expected, options)?;
-    let mill = matches!(start.rules, AnyRules::Mill(_));
-    let moves = Moves::of(&lexed.items, dialect, mill, tags.control.is_some());
-    let (mut game, marker) = play_record(&start, tags.rules.is_some(), options, &moves.tokens)?;
-    let lenient = dialect != Dialect::Mills;
-    settle_result(&mut game, tags.result, marker, tags.termination, lenient)?;
+    let mut start = start_of(&tags, expected, options)?;
+    let board = Board::of(start.rules);
+    let moves = Moves::of(&lexed.items, dialect, board, tags.control.is_some());
+    let game = match play_to_end(&start, &tags, options, &moves.tokens) {
+        // Sanmill's game, where the rule book's draws would stop it, is
+        // read as Sanmill counted them.
+        Err(error) if dialect == Dialect::Sanmill && tags.counting.is_none() => {
+            start.counting = DrawCounting::Sanmill;
+            play_to_end(&start, &tags, options, &moves.tokens).map_err(|_| error)?
+        }
+        played => played?,
+    };
     let (notes, leading, clocks) = moves.notes();
     let players = [tags.player(Color::White)?, tags.player(Color::Black)?];
     let mut other_tags = tags.other;
@@ -79,14 +90,31 @@ pub(super) fn parse_lines(
 /// another program's (Sanmill's PGN, PlayOK's numbers): what may be
 /// written back in place without changing its notation.
 pub(super) fn in_own_dialect(bytes: &[u8]) -> bool {
-    let Ok(lines) = text_lines(bytes) else {
+    let Ok(lines) = text_lines(bytes, 1) else {
         return false;
     };
     let Ok(lexed) = lex::lex(&lines, 1) else {
         return false;
     };
     tags::parse_lines(&lexed.tags)
-        .is_ok_and(|parsed| dialect::detect(&parsed, &lexed.items) == Dialect::Mills)
+        .is_ok_and(|parsed| dialect::detect(&parsed, &lexed.items) == Dialect::Pgn)
+}
+
+/// Plays the record's `tokens` from `start` and settles its result.
+fn play_to_end(
+    start: &Start,
+    tags: &Tags,
+    options: &[&str],
+    tokens: &[Token],
+) -> Result<AnyGame, RecordError> {
+    let (mut game, marker) = play_record(start, tags.rules.is_some(), options, tokens)?;
+    // Ours always says how a game ended: one that does not is cut short.
+    let ours = tags
+        .variant
+        .as_ref()
+        .is_some_and(|(_, _, v)| v.trim().parse::<Variant>().is_ok());
+    settle_result(&mut game, tags.result, marker, tags.termination, !ours)?;
+    Ok(game)
 }
 
 /// Keeps the comments before the first move in the `Comment` tag, after
@@ -114,16 +142,33 @@ struct Start {
     rules: AnyRules,
     first: Color,
     fen: Option<(usize, String)>,
+    counting: DrawCounting,
+    /// The line of the `First` tag, if there is one.
+    first_tag: Option<usize>,
 }
 
 impl Start {
     /// The game at its start, by `rules`.
     fn game(&self, rules: AnyRules) -> Result<AnyGame, RecordError> {
-        match &self.fen {
-            None => Ok(AnyGame::new(rules, self.first)),
+        let mut game = match &self.fen {
+            None => AnyGame::new(rules, self.first),
             Some((line, fen)) => AnyGame::from_fen(rules, fen)
-                .map_err(|error| RecordError::BadFen { line: *line, error }),
+                .map_err(|error| RecordError::BadFen { line: *line, error })?,
+        };
+        if let Some(line) = self.first_tag
+            && game.first() != self.first
+        {
+            return Err(RecordError::TagsDisagree {
+                line,
+                why: format!(
+                    "the First tag says {} moves first, but the FEN has {} to move",
+                    self.first,
+                    game.first()
+                ),
+            });
         }
+        game.set_counting(self.counting);
+        Ok(game)
     }
 }
 
@@ -217,8 +262,10 @@ fn start_of(
     }
     Ok(Start {
         rules,
-        first: tags.first.unwrap_or(Color::White),
+        first: tags.first.map_or(Color::White, |(_, c)| c),
+        first_tag: tags.first.map(|(line, _)| line),
         fen: tags.fen.clone(),
+        counting: tags.counting.unwrap_or_default(),
     })
 }
 
@@ -267,6 +314,15 @@ fn play_tokens(
         }
         pending_number = None;
         let color = game.turn();
+        if let Some(over) = game.game_over() {
+            return Err(RecordError::AfterEnd {
+                line,
+                number: expected.number,
+                color,
+                token: token.shown(mv),
+                over,
+            });
+        }
         game.play_str(mv).map_err(|error| RecordError::BadMove {
             line,
             number: expected.number,
@@ -289,7 +345,7 @@ fn settle_result(
     tag: Option<(usize, GameResult)>,
     marker: Option<(usize, GameResult)>,
     termination: Option<(usize, EndReason)>,
-    lenient: bool,
+    unexplained: bool,
 ) -> Result<(), RecordError> {
     if let (Some((_, t)), Some((line, m))) = (tag, marker)
         && t != m
@@ -302,7 +358,7 @@ fn settle_result(
     }
     let claim = tag.or(marker);
     let Some(outcome) = game.outcome() else {
-        if let (true, Some((line, claimed)), None) = (lenient, claim, termination) {
+        if let (true, Some((line, claimed)), None) = (unexplained, claim, termination) {
             return settle_unexplained(game, line, claimed);
         }
         return settle_ending(game, claim, termination);
@@ -328,18 +384,18 @@ fn settle_result(
     Ok(())
 }
 
-/// Another program's record claims a result that the moves leave open
-/// and does not say why (a resignation, a flag fall, a rule of its own):
-/// read as the loser resigning, or a draw agreed.
+/// A record claims a result that the moves leave open and does not say
+/// why (a resignation, a flag fall, an agreed draw, a rule of another
+/// program): read, as every PGN reader does, as ended by the players.
 fn settle_unexplained(
     game: &mut AnyGame,
     line: usize,
     claimed: GameResult,
 ) -> Result<(), RecordError> {
     match claimed {
-        GameResult::WhiteWins => end(game.resign(Color::Black), line),
-        GameResult::BlackWins => end(game.resign(Color::White), line),
-        GameResult::Draw => end(game.agree_draw(), line),
+        GameResult::WhiteWins => end(game.end_by_players(Some(Color::White)), line),
+        GameResult::BlackWins => end(game.end_by_players(Some(Color::Black)), line),
+        GameResult::Draw => end(game.end_by_players(None), line),
         GameResult::Ongoing => Ok(()),
     }
 }
@@ -357,8 +413,13 @@ fn settle_ending(
         (Some((line, claimed)), None) => Err(contradiction(
             line,
             claimed.to_string(),
-            format!("{going_on}, and the Termination tag names no resignation or agreed draw"),
+            format!("{going_on}, and the Termination tag is missing"),
         )),
+        (Some((_, claimed)), Some((line, EndReason::Players)))
+            if claimed != GameResult::Ongoing =>
+        {
+            settle_unexplained(game, line, claimed)
+        }
         (_, Some((line, EndReason::Resignation))) => match claim {
             Some((_, GameResult::WhiteWins)) => end(game.resign(Color::Black), line),
             Some((_, GameResult::BlackWins)) => end(game.resign(Color::White), line),

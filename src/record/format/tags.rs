@@ -3,12 +3,17 @@
 
 use std::collections::HashSet;
 
-use crate::rules::{Color, EndReason, Variant};
+use crate::rules::{Color, DrawCounting, EndReason, Variant};
 
-use super::dialect::{self, Dialect};
+use super::super::dialect::{Dialect, sanmill_named};
 use super::error::RecordError;
 use super::timing::read_clk;
+use super::write::is_tag_name_char;
 use super::{GameResult, Player, check_name};
+
+/// The `Draws` tag's value for a game that counts its draws as Sanmill
+/// does ([`DrawCounting::Sanmill`]).
+pub(super) const SANMILL_DRAWS: &str = "sanmill";
 
 /// The tags this program reads, by their lower-case names.
 #[derive(Default)]
@@ -27,7 +32,8 @@ pub(super) struct Tags {
     /// The `WhiteLevel` and `BlackLevel` tags, with their lines.
     pub levels: [Option<(usize, String)>; 2],
     pub date: Option<String>,
-    pub first: Option<Color>,
+    /// The `First` tag, with its line.
+    pub first: Option<(usize, Color)>,
     pub result: Option<(usize, GameResult)>,
     pub termination: Option<(usize, EndReason)>,
     /// The `TimeControl` tag, and the `WhiteClock` and `BlackClock` tags.
@@ -38,6 +44,9 @@ pub(super) struct Tags {
     /// The `SetUp` and `FEN` tags, with their lines.
     pub setup: Option<(usize, String)>,
     pub fen: Option<(usize, String)>,
+    /// The `Draws` tag: whose counting of the automatic draws the game
+    /// kept, if not the rule book's.
+    pub counting: Option<DrawCounting>,
 }
 
 impl Tags {
@@ -53,17 +62,26 @@ impl Tags {
         for (line, name, value) in parsed {
             tags.add(line, name, value)?;
         }
-        if let (Some((line, setup)), None) = (&tags.setup, &tags.fen)
-            && setup.trim() != "0"
-        {
-            return Err(RecordError::SetUpWithoutFen { line: *line });
+        match (&tags.setup, &tags.fen) {
+            (Some((line, setup)), None) if setup.trim() != "0" => {
+                return Err(RecordError::SetUpWithoutFen { line: *line });
+            }
+            (Some((line, setup)), Some(_)) if setup.trim() == "0" => {
+                return Err(RecordError::TagsDisagree {
+                    line: *line,
+                    why:
+                        "SetUp \"0\" says the game starts as usual, but a FEN tag gives a position"
+                            .to_owned(),
+                });
+            }
+            _ => {}
         }
         Ok(tags)
     }
 
     /// Whether the record is another program's, read leniently.
     fn foreign(&self) -> bool {
-        self.dialect.is_some_and(|d| d != Dialect::Mills)
+        self.dialect.is_some_and(|d| d != Dialect::Pgn)
     }
 
     fn add(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
@@ -75,7 +93,7 @@ impl Tags {
             });
         }
         match key.as_str() {
-            "variant" => self.variant = Some((line, dialect::variant_named(&value), value)),
+            "variant" => self.variant = Some((line, variant_named(&value), value)),
             "rules" => self.rules = Some((line, value)),
             "white" => self.white = Some(checked_name(line, "White", value)?),
             "black" => self.black = Some(checked_name(line, "Black", value)?),
@@ -89,7 +107,7 @@ impl Tags {
                     .into_iter()
                     .find(|c| c.name().eq_ignore_ascii_case(&value))
                     .ok_or(RecordError::BadFirst { line, value })?;
-                self.first = Some(color);
+                self.first = Some((line, color));
             }
             "result" => {
                 let r = GameResult::parse(&value).ok_or(RecordError::BadResult { line, value })?;
@@ -115,6 +133,16 @@ impl Tags {
             "whiteclock" | "blackclock" => {
                 let left = read_clk(&value).ok_or_else(|| bad_tag(line, name, &value))?;
                 self.clocks[usize::from(key == "blackclock")] = Some(left);
+            }
+            "draws" if value.eq_ignore_ascii_case(SANMILL_DRAWS) => {
+                self.counting = Some(DrawCounting::Sanmill);
+            }
+            "draws" => {
+                return Err(RecordError::BadTag {
+                    line,
+                    text: format!("[{name} \"{value}\"]"),
+                    why: "the only counting of draws besides the rule book's is \"sanmill\"",
+                });
             }
             "setup" => self.setup = Some((line, value)),
             "fen" => self.fen = Some((line, value)),
@@ -169,8 +197,17 @@ fn checked_name(line: usize, tag: &'static str, name: String) -> Result<String, 
     Ok(name)
 }
 
-pub(super) fn is_tag_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_'
+/// The variant a `Variant` tag names: this program's name (`nine`), its
+/// title (`Nine men's morris`), or Sanmill's name or id, in any case.
+/// `Custom` and the variants only Sanmill plays name none.
+fn variant_named(value: &str) -> Option<Variant> {
+    let value = value.trim();
+    if let Ok(v) = value.parse() {
+        return Some(v);
+    }
+    Variant::all()
+        .find(|v| v.title().eq_ignore_ascii_case(value))
+        .or_else(|| sanmill_named(value).map(Variant::Mill))
 }
 
 /// The name and value of each tag line, with its line.
@@ -230,4 +267,20 @@ fn parse_tag(text: &str) -> Result<(&str, String), &'static str> {
         return Err("text after the closing quote");
     }
     Ok((name, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mill;
+
+    #[test]
+    fn sanmill_names_and_titles_name_variants() {
+        let twelve = Variant::Mill(mill::Variant::Twelve);
+        assert_eq!(variant_named("Twelve Men's Morris"), Some(twelve));
+        assert_eq!(variant_named("twelve_mens_morris"), Some(twelve));
+        assert_eq!(variant_named("twelve"), Some(twelve));
+        assert_eq!(variant_named("Custom"), None);
+        assert_eq!(variant_named("Dooz"), None);
+    }
 }

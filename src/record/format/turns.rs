@@ -5,10 +5,11 @@
 
 use std::time::Duration;
 
-use super::dialect::{self, Dialect, is_number_or_result};
-use super::lex::{Item, SYMBOLS};
+use super::super::dialect::{Dialect, from_playok, playok_shape};
+use super::lex::{Item, is_number_or_result};
 use super::timing::{Timing, clk_in};
 use super::{GameResult, Note};
+use crate::rules::{AnyRules, damspil};
 
 /// A move token (or a move number, or the result) with its line, and as
 /// the record wrote it when that differs (a PlayOK number).
@@ -44,6 +45,35 @@ pub(super) struct Moves {
     after: Vec<(usize, After)>,
 }
 
+/// What the board of a record's game allows its notation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Board {
+    /// A mill game on the 24 points PlayOK numbers.
+    Mill24,
+    /// A mill game on another board.
+    Mill,
+    /// Damspil: PDN numbers its 32 dark squares.
+    Damspil,
+    /// Any other.
+    Other,
+}
+
+impl Board {
+    /// The board `rules` play on.
+    pub fn of(rules: AnyRules) -> Board {
+        match rules {
+            AnyRules::Mill(r) if r.variant().board().points().len() == 24 => Board::Mill24,
+            AnyRules::Mill(_) => Board::Mill,
+            AnyRules::Damspil(_) => Board::Damspil,
+            _ => Board::Other,
+        }
+    }
+
+    fn mill(self) -> bool {
+        matches!(self, Board::Mill24 | Board::Mill)
+    }
+}
+
 /// Whether a token of a record read is a move: not a result, nor a move
 /// number alone.
 fn is_move(token: &str) -> bool {
@@ -51,26 +81,43 @@ fn is_move(token: &str) -> bool {
 }
 
 impl Moves {
-    /// The tokens of `items` in `dialect`; in a mill game (`mill`) a
-    /// removal on its own joins the move before it; in a `timed` game a
-    /// clock comment gives the time left.
-    pub fn of(items: &[Item<'_>], dialect: Dialect, mill: bool, timed: bool) -> Moves {
+    /// The tokens of `items` in `dialect` on `board`; in a mill game a
+    /// removal on its own (`x d7`, `xd7`) joins the move before it; in a
+    /// `timed` game a clock comment gives the time left.
+    pub fn of(items: &[Item<'_>], dialect: Dialect, board: Board, timed: bool) -> Moves {
         let mut moves = Moves::default();
-        let mut bare_x = false;
+        let mut bare_x: Option<usize> = None;
         for item in items {
             match item {
                 Item::Word(line, word) => {
-                    if mill && word.eq_ignore_ascii_case("x") {
-                        bare_x = true;
+                    if board.mill() && word.eq_ignore_ascii_case("x") {
+                        moves.stray_x(bare_x.replace(*line));
                         continue;
                     }
-                    moves.word(*line, word, dialect, mill, std::mem::take(&mut bare_x));
+                    if is_number_or_result(word) {
+                        moves.stray_x(bare_x.take());
+                    }
+                    let x = bare_x.take().is_some();
+                    moves.word(*line, word, dialect, board, x);
                 }
                 Item::Mark(_, mark) => moves.then(After::Mark((*mark).to_owned())),
                 Item::Comment(_, text) => moves.comment(text, timed),
             }
         }
+        moves.stray_x(bare_x);
         moves
+    }
+
+    /// An `x` that no removal follows, on its `line`: a token of its own,
+    /// which the rules refuse in its place.
+    fn stray_x(&mut self, line: Option<usize>) {
+        if let Some(line) = line {
+            self.tokens.push(Token {
+                line,
+                text: "x".to_owned(),
+                written: None,
+            });
+        }
     }
 
     fn then(&mut self, after: After) {
@@ -91,25 +138,32 @@ impl Moves {
         }
     }
 
-    fn word(&mut self, line: usize, word: &str, dialect: Dialect, mill: bool, x: bool) {
+    fn word(&mut self, line: usize, word: &str, dialect: Dialect, board: Board, x: bool) {
         let mut text = match dialect {
-            Dialect::Mills => word.to_owned(),
+            Dialect::Pgn => word.to_owned(),
             // Others number moves their own way: the numbers are left out,
             // and so is Sanmill's pass.
             _ if is_number_or_result(word) && GameResult::parse(word).is_none() => return,
             Dialect::Sanmill if word.eq_ignore_ascii_case("p") => return,
             _ => number_cut(word).to_owned(),
         };
-        if dialect == Dialect::PlayOk && dialect::playok_shape(&text) {
-            text = dialect::from_playok(&text).unwrap_or(text);
+        let mut renamed = false;
+        if dialect == Dialect::Playok && board == Board::Mill24 && playok_shape(&text) {
+            text = from_playok(&text).unwrap_or(text);
+            renamed = true;
+        } else if board == Board::Damspil
+            && let Some(squares) = from_pdn(&text)
+        {
+            text = squares;
+            renamed = true;
         }
         if x {
             text.insert(0, 'x');
         }
-        if mill && text.starts_with(['x', 'X']) && self.join_removal(&text, word) {
+        if board.mill() && text.starts_with(['x', 'X']) && self.join_removal(&text, word) {
             return;
         }
-        let written = (dialect == Dialect::PlayOk).then(|| word.to_owned());
+        let written = renamed.then(|| word.to_owned());
         self.tokens.push(Token {
             line,
             text,
@@ -139,12 +193,15 @@ impl Moves {
         let mut notes: Vec<Note> = Vec::new();
         let mut leading = Vec::new();
         let mut clocks = Vec::new();
+        // The turns among the first n tokens, for every n: counted once.
+        let turns_before: Vec<usize> = std::iter::once(0)
+            .chain(self.tokens.iter().scan(0, |turns, t| {
+                *turns += usize::from(is_move(&t.text));
+                Some(*turns)
+            }))
+            .collect();
         for (before, after) in &self.after {
-            let turns = self.tokens[..*before]
-                .iter()
-                .filter(|t| is_move(&t.text))
-                .count();
-            let Some(turn) = turns.checked_sub(1) else {
+            let Some(turn) = turns_before[*before].checked_sub(1) else {
                 if let After::Comment(text) = after {
                     leading.push(text.clone());
                 }
@@ -167,6 +224,25 @@ impl Moves {
         }
         (notes, leading, clocks)
     }
+}
+
+/// A Damspil turn in PDN's numbers (`22-18`, `22x15x6`), in this
+/// program's notation (`b4-a5`), or `None` if it is not one.
+fn from_pdn(word: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut squares = 0;
+    for part in word.split_inclusive(['-', 'x', 'X']) {
+        let number = part.trim_end_matches(['-', 'x', 'X']);
+        let joint = &part[number.len()..];
+        if number.is_empty() || number.len() > 2 || joint.len() > 1 {
+            return None;
+        }
+        let square = damspil::fen::square(number.parse().ok()?)?;
+        out.push_str(&damspil::board::point(square).to_string());
+        out.push_str(&joint.to_ascii_lowercase());
+        squares += 1;
+    }
+    (squares >= 2 && !out.ends_with(['-', 'x'])).then_some(out)
 }
 
 /// A word without the move number glued to its front (`12.d2` is `d2`).
@@ -206,52 +282,9 @@ pub(super) fn timing(
     Some(timing)
 }
 
-/// A note's marks as the writer writes them after the move: the first
-/// of PGN's six symbols on the move itself (`d6!`), the others and the
-/// numeric glyphs (`$14`) after it, each a token of its own, so that
-/// they read back as they were. A mark that is neither is left out, as
-/// no reader would read it.
-pub(crate) fn marks_text(marks: &[String]) -> (String, Vec<String>) {
-    let readable = |mark: &&str| {
-        SYMBOLS.contains(mark)
-            || mark.len() > 1
-                && mark.len() <= 4
-                && mark.starts_with('$')
-                && mark[1..].bytes().all(|b| b.is_ascii_digit())
-    };
-    let mut marks = marks.iter().map(|m| m.trim()).filter(readable);
-    let mut suffix = String::new();
-    let mut after: Vec<String> = Vec::new();
-    if let Some(first) = marks.next() {
-        // Only a first mark that is a symbol goes onto the move, so that
-        // the marks read back in their order.
-        if SYMBOLS.contains(&first) {
-            suffix.push_str(first);
-        } else {
-            after.push(first.to_owned());
-        }
-    }
-    after.extend(marks.map(str::to_owned));
-    (suffix, after)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn marks_are_written_as_pgn_reads_them() {
-        let marks = |m: &[&str]| marks_text(&m.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>());
-        assert_eq!(marks(&["!"]), ("!".to_owned(), vec![]));
-        assert_eq!(
-            marks(&["?!", "!", "$14", "great", "$"]),
-            ("?!".to_owned(), vec!["!".to_owned(), "$14".to_owned()])
-        );
-        assert_eq!(
-            marks(&["$3", "!"]),
-            (String::new(), vec!["$3".to_owned(), "!".to_owned()])
-        );
-    }
 
     #[test]
     fn a_move_number_glued_to_a_move_is_cut_off() {
@@ -261,6 +294,15 @@ mod tests {
         assert_eq!(number_cut("d2"), "d2");
         assert!(is_number_or_result("12...") && is_number_or_result("1-0"));
         assert!(!is_number_or_result("12") && !is_number_or_result("d2"));
+    }
+
+    #[test]
+    fn pdn_numbers_are_damspils_squares() {
+        assert_eq!(from_pdn("22-18").as_deref(), Some("c3-d4"));
+        assert_eq!(from_pdn("1x10X19").as_deref(), Some("b8xd6xf4"));
+        assert_eq!(from_pdn("22-33"), None);
+        assert_eq!(from_pdn("22-"), None);
+        assert_eq!(from_pdn("c3-d4"), None);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use crate::engine::{Exact, Perfect, Settings, Solved, solved_in};
-use crate::rules::{Color, GameOver, Variant};
+use crate::rules::{Color, Variant};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
@@ -237,8 +237,8 @@ impl<P: Front> Play<P> {
     }
 
     pub(super) fn ask_hint(&mut self, out: &mut Outbox) {
-        if self.game.outcome().is_some() {
-            self.refuse(GameOver.to_string());
+        if let Some(over) = self.game.game_over() {
+            self.refuse(over.to_string());
         } else if self.player(self.game.position().turn()).is_computer() {
             self.refuse("hints are for your own turn");
         } else if self.search.is_none() {

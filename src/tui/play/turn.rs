@@ -1,8 +1,6 @@
 //! Turns on the play screen: acting on a point (the family says what that
 //! means), taking back and replaying, resigning and draws.
 
-use crate::rules::{EndReason, GameOver};
-
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
 use super::{Dialog, Outbox, Play, Up};
@@ -187,8 +185,8 @@ impl<P: Front> Play<P> {
 
     /// `o` or `r`: a question for the players, or the computer's answer.
     pub(super) fn resign_or_offer(&mut self, action: super::Action, out: &mut Outbox) -> Up {
-        if self.game.outcome().is_some() {
-            self.refuse(GameOver.to_string());
+        if let Some(over) = self.game.game_over() {
+            self.refuse(over.to_string());
             return Up::Stay;
         }
         let Some(by) = self.person_to_act() else {
