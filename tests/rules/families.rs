@@ -15,7 +15,7 @@ const ONE_FAMILYS: [(&str, &str); 4] = [
         "other programs' notations are the mill games'",
     ),
     (
-        "src/record/export/",
+        "src/record/dialect/",
         "other programs' notations are the mill games'",
     ),
     ("src/cli/tables.rs", "the 24-point games' endgame tables"),
