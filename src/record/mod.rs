@@ -39,7 +39,7 @@ pub use files::{
     write_atomic,
 };
 pub use format::{
-    GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
+    COMPOSED, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
     MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
     games, number_of, read_first, read_games, writable_in_place,
 };

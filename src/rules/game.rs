@@ -3,7 +3,7 @@
 //! and perft. Written once, against [`Position`].
 
 use super::color::Color;
-use super::error::{GameOver, MoveError};
+use super::error::MoveError;
 use super::fen_error::{Accept, Fault, FenError};
 use super::outcome::{EndReason, Outcome};
 use super::position::{Counters, Position, Sketch as _};

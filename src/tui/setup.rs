@@ -88,7 +88,17 @@ impl<P: SetUp> Setup<P> {
     /// # Errors
     /// As [`Setup::game`].
     pub fn any_game(&self) -> Result<AnyGame, FenError> {
-        self.game().map(|(game, _)| P::any_game(game))
+        self.any_game_composed().map(|(game, _)| game)
+    }
+
+    /// [`Setup::any_game`], and whether a fault was accepted (a composed
+    /// position, which its record says so that it reads back).
+    ///
+    /// # Errors
+    /// As [`Setup::game`].
+    pub fn any_game_composed(&self) -> Result<(AnyGame, bool), FenError> {
+        self.game()
+            .map(|(game, faults)| (P::any_game(game), !faults.is_empty()))
     }
 
     /// Shows `text` on the message line.

@@ -327,6 +327,23 @@ fn a_position_no_game_reaches_may_be_played_its_fault_said() {
 }
 
 #[test]
+fn a_game_from_a_position_no_game_reaches_is_kept_in_a_record_that_reads_back() {
+    let mut app = editor(Variant::Nine);
+    let fen = "********/****@***/******** w p p 0 8 1 8 0 0 0 0 0 0 0 0 1";
+    paste(&mut app, fen);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play, "the composed position is played");
+    let text = app.record().to_text().unwrap();
+    assert!(text.contains("[Composed \"1\"]"), "{text}");
+    let read: mills::record::Record = text.parse().expect("the record reads back");
+    assert_eq!(read.game.start_fen().as_deref(), Some(fen));
+    // Without the tag saying it was composed, the same text is refused.
+    let bare = text.replace("[Composed \"1\"]\n", "");
+    assert!(bare.parse::<mills::record::Record>().is_err(), "{bare}");
+}
+
+#[test]
 fn a_position_where_the_game_is_over_is_refused_and_not_started() {
     let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
     // Black to move with no piece left: white has won already.

@@ -74,6 +74,11 @@ pub const MAX_LINE_BYTES: usize = 64 << 10;
 /// longer one, so that what is written reads back.
 pub const MAX_NAME_CHARS: usize = 100;
 
+/// The tag of a game set up in the editor from a position no game reaches
+/// (accepted there knowingly, its fault named): its record is read with
+/// that fault accepted, where any other record's set-up text refuses it.
+pub const COMPOSED: (&str, &str) = ("Composed", "1");
+
 /// Whether a record keeps `name`: at most [`MAX_NAME_CHARS`] characters
 /// (the writer, the reader and the command line ask this one rule).
 ///

@@ -2,14 +2,16 @@
 //! one through the rules of the record's game, then the result checked
 //! against the moves.
 
-use crate::rules::{AnyGame, AnyRules, Color, DrawCounting, EndReason, UnknownVariant, Variant};
+use crate::rules::{
+    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, UnknownVariant, Variant,
+};
 
 use super::super::dialect::{self, Dialect};
 use super::error::RecordError;
 use super::lex::{self, Item};
 use super::tags::{self, Tags};
 use super::turns::{self, Board, Moves, Token};
-use super::{GameResult, MAX_LINE_BYTES, Record, number_of};
+use super::{COMPOSED, GameResult, MAX_LINE_BYTES, Record, number_of};
 
 /// The bytes without the byte order mark that some editors put first.
 pub(super) fn without_bom(bytes: &[u8]) -> &[u8] {
@@ -145,6 +147,9 @@ struct Start {
     counting: DrawCounting,
     /// The line of the `First` tag, if there is one.
     first_tag: Option<usize>,
+    /// The record says its position was composed: one no game reaches,
+    /// set up knowingly in the editor ([`COMPOSED`]), and read so.
+    composed: bool,
 }
 
 impl Start {
@@ -152,8 +157,16 @@ impl Start {
     fn game(&self, rules: AnyRules) -> Result<AnyGame, RecordError> {
         let mut game = match &self.fen {
             None => AnyGame::new(rules, self.first),
-            Some((line, fen)) => AnyGame::from_fen(rules, fen)
-                .map_err(|error| RecordError::BadFen { line: *line, error })?,
+            Some((line, fen)) => {
+                let accept = if self.composed {
+                    Accept::Unreachable
+                } else {
+                    Accept::Nothing
+                };
+                AnyGame::from_fen_with(rules, fen, accept)
+                    .map_err(|error| RecordError::BadFen { line: *line, error })?
+                    .0
+            }
         };
         if let Some(line) = self.first_tag
             && game.first() != self.first
@@ -266,6 +279,10 @@ fn start_of(
         first_tag: tags.first.map(|(line, _)| line),
         fen: tags.fen.clone(),
         counting: tags.counting.unwrap_or_default(),
+        composed: tags
+            .other
+            .iter()
+            .any(|(name, value)| name.eq_ignore_ascii_case(COMPOSED.0) && value == COMPOSED.1),
     })
 }
 

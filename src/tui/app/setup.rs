@@ -2,6 +2,7 @@
 //! back to it with Esc, and the game started from the position set up.
 
 use super::*;
+use crate::record::COMPOSED;
 use crate::rules::Point;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
@@ -51,8 +52,12 @@ impl Editor {
     /// The record of the game the position starts, with the dialog's
     /// players, or why the position cannot be played.
     pub fn record(&self) -> Result<Record, crate::rules::FenError> {
-        let game = with_setup!(&self.setup, s => s.any_game())?;
-        Ok(self.form.record_of(game))
+        let (game, composed) = with_setup!(&self.setup, s => s.any_game_composed())?;
+        let mut record = self.form.record_of(game);
+        if composed {
+            record.other_tags.push((COMPOSED.0.to_owned(), COMPOSED.1.to_owned()));
+        }
+        Ok(record)
     }
 
     /// Shows why the game did not start.

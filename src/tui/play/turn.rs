@@ -2,6 +2,7 @@
 //! means), taking back and replaying, resigning and draws.
 
 use super::super::action::{OwnKey, Request};
+use crate::rules::EndReason;
 use super::super::family::{Front, Step};
 use super::{Dialog, Outbox, Play, Up};
 
