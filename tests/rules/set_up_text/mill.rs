@@ -421,6 +421,10 @@ fn malformed_text_is_refused_with_the_field_at_fault() {
             "{text:?}: {syntax}"
         );
     }
+}
+
+#[test]
+fn a_control_character_is_escaped_in_the_reason() {
     let escaped = refusal(
         Variant::Nine,
         "********/********/*******\u{1b} w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
