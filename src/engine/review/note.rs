@@ -207,11 +207,13 @@ pub fn keep_turn(
 /// A value as [`value_text`] writes it.
 fn parse_value(text: &str) -> Option<Worth> {
     let number = |t: &str| t.parse::<u16>().ok();
+    // An older record's forced result, read as it is written now.
     if let Some(mate) = text.strip_prefix('#') {
-        return Some(Worth::Eval(match mate.strip_prefix('-') {
+        let score = match mate.strip_prefix('-') {
             Some(n) => Score::loss_in(number(n)?.into()),
             None => Score::win_in(number(mate)?.into()),
-        }));
+        };
+        return Some(Worth::searched(score, None));
     }
     if let Some(sign) = text.chars().next().filter(|c| *c == '+' || *c == '-') {
         let (whole, hundredths) = text[1..].split_once('.')?;
@@ -252,8 +254,6 @@ mod tests {
             Worth::Eval(Score::centi(35)),
             Worth::Eval(Score::centi(-1205)),
             Worth::Eval(Score::centi(0)),
-            Worth::Eval(Score::win_in(3)),
-            Worth::Eval(Score::loss_in(4)),
             Worth::Exact(Exact::Turns(Value::Win(7))),
             Worth::Exact(Exact::Turns(Value::Loss(0))),
             Worth::Exact(Exact::Turns(Value::Draw)),
@@ -264,6 +264,18 @@ mod tests {
         for value in values {
             assert_eq!(parse_value(&value_text(value)), Some(value), "{value}");
         }
+        let forced = |v| Some(Worth::Exact(Exact::Turns(v)));
+        assert_eq!(
+            parse_value("#3"),
+            forced(Value::Win(3)),
+            "an older record's"
+        );
+        assert_eq!(parse_value("#-4"), forced(Value::Loss(4)));
+        assert_eq!(
+            value_text(Worth::Eval(Score::win_in(3))),
+            "win in 3",
+            "one notation"
+        );
         assert_eq!(parse_value("+0.5"), None);
         assert_eq!(parse_value("win in many"), None);
         assert_eq!(
