@@ -140,7 +140,10 @@ impl Sketch {
             }
             seen.push(letter);
             // The rest after the letter, whatever character it was.
-            let rest = field.char_indices().nth(1).map_or("", |(at, _)| &field[at..]);
+            let rest = field
+                .char_indices()
+                .nth(1)
+                .map_or("", |(at, _)| &field[at..]);
             sketch.read_field(letter, rest)?;
         }
         for needed in ['W', 'B'] {
