@@ -8,12 +8,8 @@ use crate::rules::{Color, DrawCounting, EndReason, Variant};
 use super::super::dialect::{Dialect, sanmill_named};
 use super::error::RecordError;
 use super::timing::read_clk;
-use super::write::is_tag_name_char;
+use super::write::{SANMILL_DRAWS, is_tag_name_char};
 use super::{GameResult, Player, check_name};
-
-/// The `Draws` tag's value for a game that counts its draws as Sanmill
-/// does ([`DrawCounting::Sanmill`]).
-pub(super) const SANMILL_DRAWS: &str = "sanmill";
 
 /// The tags this program reads, by their lower-case names.
 #[derive(Default)]
