@@ -81,7 +81,7 @@ impl Dialect {
     ///
     /// let record = Record::parse("[Variant \"nine\"]\n1. d6 f4 2. d2 b4 *", None).unwrap();
     /// let text = Dialect::Playok.write(&record).unwrap();
-    /// assert!(text.ends_with("1. 5 14 2. 20 11 *\n"));
+    /// assert!(text.ends_with("1. 5 14 2. 20 11\n"));
     /// let six = Record::parse("[Variant \"six\"]\n1. a1 *", None).unwrap();
     /// assert!(Dialect::Sanmill.write(&six).is_err());
     /// ```

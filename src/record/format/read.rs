@@ -3,7 +3,8 @@
 //! against the moves.
 
 use crate::rules::{
-    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, UnknownVariant, Variant,
+    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, UnknownVariant,
+    Variant,
 };
 
 use super::super::dialect::{self, Dialect};
@@ -332,13 +333,7 @@ fn play_tokens(
         pending_number = None;
         let color = game.turn();
         if let Some(over) = game.game_over() {
-            return Err(RecordError::AfterEnd {
-                line,
-                number: expected.number,
-                color,
-                token: token.shown(mv),
-                over,
-            });
+            return Err(after_end(token, mv, expected.number, color, over));
         }
         game.play_str(mv).map_err(|error| RecordError::BadMove {
             line,
@@ -352,6 +347,17 @@ fn play_tokens(
     match pending_number {
         Some(number) => Err(dangling(number)),
         None => Ok(marker),
+    }
+}
+
+/// The turn `mv` of `token`, numbered `number`, came after the end.
+fn after_end(token: &Token, mv: &str, number: usize, color: Color, over: GameOver) -> RecordError {
+    RecordError::AfterEnd {
+        line: token.line,
+        number,
+        color,
+        token: token.shown(mv),
+        over,
     }
 }
 
@@ -375,8 +381,14 @@ fn settle_result(
     }
     let claim = tag.or(marker);
     let Some(outcome) = game.outcome() else {
-        if let (true, Some((line, claimed)), None) = (unexplained, claim, termination) {
-            return settle_unexplained(game, line, claimed);
+        match (claim, termination) {
+            (Some((line, claimed)), None) if unexplained => {
+                return settle_unexplained(game, line, claimed);
+            }
+            (Some((_, claimed)), Some((line, EndReason::Players))) => {
+                return settle_unexplained(game, line, claimed);
+            }
+            _ => {}
         }
         return settle_ending(game, claim, termination);
     };
@@ -432,11 +444,6 @@ fn settle_ending(
             claimed.to_string(),
             format!("{going_on}, and the Termination tag is missing"),
         )),
-        (Some((_, claimed)), Some((line, EndReason::Players)))
-            if claimed != GameResult::Ongoing =>
-        {
-            settle_unexplained(game, line, claimed)
-        }
         (_, Some((line, EndReason::Resignation))) => match claim {
             Some((_, GameResult::WhiteWins)) => end(game.resign(Color::Black), line),
             Some((_, GameResult::BlackWins)) => end(game.resign(Color::White), line),

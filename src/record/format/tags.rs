@@ -8,12 +8,8 @@ use crate::rules::{Color, DrawCounting, EndReason, Variant};
 use super::super::dialect::{Dialect, sanmill_named};
 use super::error::RecordError;
 use super::timing::read_clk;
-use super::write::is_tag_name_char;
+use super::write::{SANMILL_DRAWS, is_tag_name_char};
 use super::{GameResult, Player, check_name};
-
-/// The `Draws` tag's value for a game that counts its draws as Sanmill
-/// does ([`DrawCounting::Sanmill`]).
-pub(super) const SANMILL_DRAWS: &str = "sanmill";
 
 /// The tags this program reads, by their lower-case names.
 #[derive(Default)]
@@ -134,16 +130,7 @@ impl Tags {
                 let left = read_clk(&value).ok_or_else(|| bad_tag(line, name, &value))?;
                 self.clocks[usize::from(key == "blackclock")] = Some(left);
             }
-            "draws" if value.eq_ignore_ascii_case(SANMILL_DRAWS) => {
-                self.counting = Some(DrawCounting::Sanmill);
-            }
-            "draws" => {
-                return Err(RecordError::BadTag {
-                    line,
-                    text: format!("[{name} \"{value}\"]"),
-                    why: "the only counting of draws besides the rule book's is \"sanmill\"",
-                });
-            }
+            "draws" => self.counting = Some(counting(line, name, &value)?),
             "setup" => self.setup = Some((line, value)),
             "fen" => self.fen = Some((line, value)),
             _ => self.other.push((name.to_owned(), value)),
@@ -180,6 +167,18 @@ impl Tags {
             }),
         }
     }
+}
+
+/// The counting of draws a `Draws` tag names.
+fn counting(line: usize, name: &str, value: &str) -> Result<DrawCounting, RecordError> {
+    if value.eq_ignore_ascii_case(SANMILL_DRAWS) {
+        return Ok(DrawCounting::Sanmill);
+    }
+    Err(RecordError::BadTag {
+        line,
+        text: format!("[{name} \"{value}\"]"),
+        why: "the only counting of draws besides the rule book's is \"sanmill\"",
+    })
 }
 
 /// A clock tag whose value is no time.

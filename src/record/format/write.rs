@@ -8,10 +8,13 @@ use std::collections::HashSet;
 use std::fmt;
 
 use super::lex::SYMBOLS;
-use super::tags::SANMILL_DRAWS;
 use super::timing::clk_text;
 use super::{GameResult, Note, Player, Record, number_of};
 use crate::rules::{Color, DrawCounting};
+
+/// The `Draws` tag's value for a game that counts its draws as Sanmill
+/// does ([`DrawCounting::Sanmill`]).
+pub(super) const SANMILL_DRAWS: &str = "sanmill";
 
 /// Move text is wrapped to lines of at most this many columns.
 const WRAP_COLUMNS: usize = 79;
