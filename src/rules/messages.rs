@@ -146,7 +146,8 @@ impl Fault {
             ),
             Fault::OnBoardContradicts { color, said, shown } => write!(
                 f,
-                "the text gives {color} {said} pieces on the board, but its board shows {shown}"
+                "the text gives {color} {} on the board, but its board shows {shown}",
+                pieces(*said)
             ),
             Fault::PhaseContradicts { color, stated } => write!(
                 f,
@@ -165,12 +166,14 @@ impl Fault {
             ),
             Fault::HandsOutOfTurn { turn, ours, theirs } => write!(
                 f,
-                "{turn} to move has {ours} pieces in hand and {} {theirs}: placements alternate, so the player to move holds as many as the other, or one more",
+                "{turn} to move has {} in hand and {} {theirs}: placements alternate, so the player to move holds as many as the other, or one more",
+                pieces(*ours),
                 !*turn
             ),
             Fault::TakenTooMany { color, lost, placed } => write!(
                 f,
-                "{color} has lost {lost} pieces, but {} has placed only {placed}: a piece is taken by a mill, the first needs three pieces placed, and while placing each further mill one more",
+                "{color} has lost {}, but {} has placed only {placed}: a piece is taken by a mill, the first needs three pieces placed, and while placing each further mill one more",
+                pieces(*lost),
                 !*color
             ),
             Fault::NotAMove { color, from, to } => {
@@ -186,7 +189,8 @@ impl Fault {
             ),
             Fault::MoverReduced { color, left } => write!(
                 f,
-                "{color} has {left} pieces left and has just moved: the game ended when {color} fell to two"
+                "{color} has {} left and has just moved: the game ended when {color} fell to two",
+                pieces(*left)
             ),
             Fault::OverUnmarked(outcome) => write!(
                 f,
@@ -295,10 +299,20 @@ impl Fault {
             ),
             Fault::PlacementsOutOfTurn { turn, ours, theirs } => write!(
                 f,
-                "{turn} to move has placed {ours} pieces and {} {theirs}: turns alternate, and no pass can have been forced with so few pieces on the board",
+                "{turn} to move has placed {} and {} {theirs}: turns alternate, and no pass can have been forced with so few pieces on the board",
+                pieces(*ours),
                 !*turn
             ),
             _ => write!(f, "{self:?}"),
         }
+    }
+}
+
+/// "1 piece", "3 pieces".
+fn pieces<N: fmt::Display + PartialEq + From<u8>>(n: N) -> String {
+    if n == N::from(1) {
+        "1 piece".to_owned()
+    } else {
+        format!("{n} pieces")
     }
 }

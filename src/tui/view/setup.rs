@@ -51,16 +51,16 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     lines.push(Line::raw(""));
     // What the last key did, if anything, in the place of the words on
     // the keys: it is what the player looks for.
-    match &picture.message {
-        Some(message) => lines.extend(message_lines(message, style, width)),
+    let said = match &picture.message {
+        Some(message) => message_lines(message, style, width),
         None => {
             let keys = match picture.setting_keys {
                 "" => "Tab chooses a setting, + and - change it; X clears the board, u undoes.",
                 keys => keys,
             };
-            lines.extend(wrap(keys, width).into_iter().map(Line::raw));
+            wrap(keys, width).into_iter().map(Line::raw).collect()
         }
-    }
+    };
     let verdict = match &picture.verdict {
         Ok(text) => Message {
             text: text.clone(),
@@ -72,14 +72,24 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         },
     };
     let verdict = message_lines(&verdict, style, width);
-    // How to move the cursor, where the verdict leaves room (the key bar
-    // says it too).
+    // The verdict is always read whole: the words on the keys (the bar
+    // says them too) and how to move the cursor give way to it.
+    let room = usize::from(inner.height).saturating_sub(lines.len() + verdict.len());
     let cursor = wrap(CURSOR_WORDS, width);
-    if picture.message.is_none() && lines.len() + cursor.len() + verdict.len() < inner.height.into()
-    {
+    let with_cursor = picture.message.is_none() && said.len() + cursor.len() < room;
+    let with_said = picture.message.is_some() || said.len() < room;
+    let mut used = 0;
+    if with_said {
+        used += said.len();
+        lines.extend(said);
+    }
+    if with_cursor {
+        used += cursor.len();
         lines.extend(cursor.into_iter().map(Line::raw));
     }
-    lines.push(Line::raw(""));
+    if used < room {
+        lines.push(Line::raw(""));
+    }
     lines.extend(verdict);
     Paragraph::new(lines).render(inner, buf);
 }
