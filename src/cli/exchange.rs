@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use clap::builder::PossibleValue;
 
-use crate::record::export::Dialect;
+use crate::record::dialect::Dialect;
 use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Refusal, Rule, Store, read_games};
 use crate::rules::Variant;
 use crate::shown;

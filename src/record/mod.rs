@@ -30,9 +30,6 @@ pub mod player_file;
 pub mod same;
 pub mod store;
 
-/// The records of the field, by the name the exporters knew them by.
-pub use dialect as export;
-
 pub use clock::Stamp;
 pub use files::{
     open_regular, read_bounded, read_bounded_or_pipe, read_limited, remove_stale_temps,

@@ -21,7 +21,7 @@ use std::time::SystemTime;
 
 use thiserror::Error;
 
-use super::export::Dialect;
+use super::dialect::Dialect;
 use super::files::{file_safe, read_bounded, remove_stale_temps, sync_dir, write_temp};
 use super::format::{GameError, MAX_FILE_BYTES, read_games};
 use super::same::same_game_so_far;
@@ -392,7 +392,7 @@ fn keep_mode_and_owner(temp: &Path, target: &Path, metadata: &Metadata) -> Resul
 ///
 /// ```
 /// use mills::record::{Record, export_name};
-/// use mills::record::export::Dialect;
+/// use mills::record::dialect::Dialect;
 ///
 /// let r = Record::parse("[White \"Ann\"]\n[Black \"Bo\"]\n[Date \"2026.11.22\"]\n1. d2 *", None).unwrap();
 /// assert_eq!(export_name(&r, Dialect::Sanmill), "nine-Ann-vs-Bo-2026-11-22-sanmill.pgn");

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::engine::review::Step;
 use crate::engine::{Exact, Score, Settings};
 use crate::record::Record;
-use crate::record::export::Dialect;
+use crate::record::dialect::Dialect;
 use crate::rules::{AnyGame, AnyMove, Variant};
 
 use super::field::Edit;

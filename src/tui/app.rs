@@ -13,7 +13,7 @@ use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
 use crate::record::Record;
-use crate::record::export::Dialect;
+use crate::record::dialect::Dialect;
 use crate::rules::{AnyGame, AnyRules, Color};
 
 use super::action::{Action, Request};

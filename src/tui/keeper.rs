@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::record::export::Dialect;
+use crate::record::dialect::Dialect;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };

@@ -8,7 +8,7 @@
 
 use std::fs;
 
-use mills::record::export::{Dialect, write_games};
+use mills::record::dialect::{Dialect, write_games};
 use mills::record::{Note, Record, Store, Timing, read_games};
 use mills::rules::mill::{Game, Variant as Mill};
 use mills::rules::{AnyGame, AnyRules, Color, Control, Variant};

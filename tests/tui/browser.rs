@@ -182,7 +182,7 @@ fn the_list_shortens_a_name_only_when_the_columns_leave_no_room() {
 fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     use std::fs;
 
-    use mills::record::export::Dialect;
+    use mills::record::dialect::Dialect;
     use mills::tui::{Host as _, Keeper};
 
     let mut app = browser();
@@ -234,7 +234,7 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
 fn x_does_not_replace_a_file_that_is_no_record_or_holds_several_games() {
     use std::fs;
 
-    use mills::record::export::Dialect;
+    use mills::record::dialect::Dialect;
     use mills::tui::{Host as _, Keeper};
 
     let dir = tempfile::tempdir().unwrap();

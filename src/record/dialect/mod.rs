@@ -77,7 +77,7 @@ impl Dialect {
     ///
     /// ```
     /// use mills::record::Record;
-    /// use mills::record::export::Dialect;
+    /// use mills::record::dialect::Dialect;
     ///
     /// let record = Record::parse("[Variant \"nine\"]\n1. d6 f4 2. d2 b4 *", None).unwrap();
     /// let text = Dialect::Playok.write(&record).unwrap();

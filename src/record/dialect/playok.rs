@@ -21,7 +21,7 @@ const POINTS: [&str; 24] = [
 /// PlayOK's number of a point of the 24-point board, 1 to 24.
 ///
 /// ```
-/// use mills::record::export::playok_number;
+/// use mills::record::dialect::playok_number;
 ///
 /// assert_eq!(playok_number("a7".parse().unwrap()), Some(1));
 /// assert_eq!(playok_number("d2".parse().unwrap()), Some(20));

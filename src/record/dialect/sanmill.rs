@@ -24,7 +24,7 @@ const NAMES: [(Mill, &str, &str); 4] = [
 /// The name Sanmill's `Variant` tag gives `variant`, if Sanmill plays it.
 ///
 /// ```
-/// use mills::record::export::sanmill_variant;
+/// use mills::record::dialect::sanmill_variant;
 /// use mills::rules::mill::Variant;
 ///
 /// assert_eq!(sanmill_variant(Variant::Nine), Some("Nine Men's Morris"));
