@@ -3,8 +3,7 @@
 //! against the moves.
 
 use crate::rules::{
-    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, UnknownVariant,
-    Variant,
+    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, UnknownVariant, Variant,
 };
 
 use super::super::dialect::{self, Dialect};
