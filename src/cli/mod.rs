@@ -465,7 +465,7 @@ pub enum CliError {
         error: io::Error,
     },
     /// `export` or `import` did not do all its work.
-    #[error("{0}")]
+    #[error(transparent)]
     Exchange(#[from] exchange::ExchangeError),
     /// A game record is malformed, illegal or contradicts itself.
     #[error("{path}: {error}")]
@@ -477,10 +477,10 @@ pub enum CliError {
         error: Box<RecordError>,
     },
     /// The data directory could not be used.
-    #[error("{0}")]
+    #[error(transparent)]
     Store(#[from] StoreError),
     /// `solve` or `value` for a mill game that is not solved.
-    #[error("{0}")]
+    #[error(transparent)]
     Solve(#[from] SolveError),
     /// `solve` for a 24-point game, whose endgames only are solved.
     #[error("{0}; its endgames are solved by mills solve --endgame")]
@@ -489,7 +489,7 @@ pub enum CliError {
     #[error("{0} is not solved: no solver plays its family perfectly")]
     NoSolver(Variant),
     /// A `--rule` that does not apply to the variant.
-    #[error("{0}")]
+    #[error(transparent)]
     Rules(#[from] RuleOptionError),
     /// A record played by other rules than the `--rule`s given.
     #[error("{path}: the game is played by {found}, not {asked}")]

@@ -69,10 +69,10 @@ pub(crate) fn write_kept(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let error = |action, at: &Path| {
         let path = at.to_owned();
-        move |source| StoreError::Io {
+        move |error| StoreError::Io {
             action,
             path,
-            source,
+            error,
         }
     };
     std::fs::create_dir_all(dir).map_err(error("create", dir))?;

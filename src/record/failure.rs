@@ -19,14 +19,14 @@ pub enum StoreError {
     #[error("no data directory: set {DATA_DIR_ENV} or XDG_DATA_HOME")]
     NoDataDir,
     /// The system refused a read, write, rename or listing.
-    #[error("cannot {action} {}: {source}", crate::shown::path(path))]
+    #[error("cannot {action} {}: {error}", crate::shown::path(path))]
     Io {
         /// What was being done: "read", "write", …
         action: &'static str,
         /// The file or directory.
         path: PathBuf,
         /// What the system said.
-        source: io::Error,
+        error: io::Error,
     },
     /// Another running `mills` holds this game.
     #[error("{} is open in another mills", crate::shown::path(path))]
@@ -35,15 +35,15 @@ pub enum StoreError {
         path: PathBuf,
     },
     /// A file the player named was not written: see [`Refusal`].
-    #[error("{0}")]
+    #[error(transparent)]
     Refused(#[from] Refusal),
     /// The file was read but is not a good record.
-    #[error("{}: {source}", crate::shown::path(path))]
+    #[error("{}: {error}", crate::shown::path(path))]
     Record {
         /// The file.
         path: PathBuf,
         /// What is wrong with it, and where.
-        source: Box<RecordError>,
+        error: Box<RecordError>,
     },
 }
 
@@ -52,10 +52,10 @@ pub(super) fn io_error(
     path: &Path,
 ) -> impl FnOnce(io::Error) -> StoreError + use<> {
     let path = path.to_owned();
-    move |source| StoreError::Io {
+    move |error| StoreError::Io {
         action,
         path,
-        source,
+        error,
     }
 }
 

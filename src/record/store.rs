@@ -546,9 +546,9 @@ pub fn save_as(path: &Path, record: &Record, rule: &Rule) -> Result<Written, Sto
 
 /// The record's text, if it reads back; else why not, about `path`.
 pub(super) fn checked_text(record: &Record, path: &Path) -> Result<String, StoreError> {
-    record.to_text().map_err(|source| StoreError::Record {
+    record.to_text().map_err(|error| StoreError::Record {
         path: path.to_owned(),
-        source: Box::new(source),
+        error: Box::new(error),
     })
 }
 
@@ -587,9 +587,9 @@ pub fn load_first(
     options: &[&str],
 ) -> Result<(Record, usize), StoreError> {
     let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error("read", path))?;
-    super::format::read_first(&bytes, expected, options).map_err(|source| StoreError::Record {
+    super::format::read_first(&bytes, expected, options).map_err(|error| StoreError::Record {
         path: path.to_owned(),
-        source: Box::new(source),
+        error: Box::new(error),
     })
 }
 

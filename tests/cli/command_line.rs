@@ -281,3 +281,35 @@ fn completions_are_written_for_bash_zsh_and_fish_from_the_parser() {
     let output = crate::common::mills_in(data.path(), &["completions", "tcsh"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn an_error_is_said_once_with_what_was_being_done() {
+    let data = tempfile::tempdir().unwrap();
+    let output = crate::common::mills_in(
+        data.path(),
+        &["moves", "--variant", "nine", "--rule", "huff-any"],
+    );
+    let (_, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(err.matches("belongs to").count(), 1, "{err}");
+    // A file of something else, refused by export: its words once.
+    let other = data.path().join("notes.txt");
+    std::fs::write(&other, "my notes\n").unwrap();
+    let game = data.path().join("game.txt");
+    std::fs::write(&game, "[Variant \"nine\"]\n\n1. a1 *\n").unwrap();
+    let output = crate::common::mills_in(
+        data.path(),
+        &[
+            "export",
+            game.to_str().unwrap(),
+            "--format",
+            "pgn",
+            "--output",
+            other.to_str().unwrap(),
+        ],
+    );
+    let (_, err) = texts(&output);
+    assert_ne!(output.status.code(), Some(0), "{err}");
+    assert_eq!(err.matches("not replaced").count(), 1, "{err}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes\n");
+}

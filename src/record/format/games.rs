@@ -29,7 +29,6 @@ pub struct GameError {
     /// The players' names, as its `White` and `Black` tags give them.
     pub players: Option<(String, String)>,
     /// Why it cannot be read.
-    #[source]
     pub error: Box<RecordError>,
 }
 
