@@ -44,9 +44,10 @@ pub struct Keeper {
     looking: Option<AnyGame>,
     /// Where `s` saved this game last: the next `s` offers it again.
     saved: Option<PathBuf>,
-    /// A file the player was just told holds something else: naming it
-    /// again at once (saving or exporting there) replaces it.
-    asked: Option<PathBuf>,
+    /// A file the player was just told holds something else, with the
+    /// game then: naming it again while the game is the same (saving or
+    /// exporting there) replaces it. A clock ticking leaves it asked.
+    asked: Option<(PathBuf, AnyGame)>,
 }
 
 impl Keeper {
@@ -179,7 +180,7 @@ impl Keeper {
             Some(files) => files.store().save_to(&path, &record, &rule),
             None => record::save_as(&path, &record, &rule),
         };
-        written.map_err(|e| self.refused(&path, e))?;
+        written.map_err(|e| self.refused(&path, &record.game, e))?;
         Ok(path)
     }
 
@@ -188,17 +189,18 @@ impl Keeper {
     /// again.
     fn rule_for(&mut self, path: &Path) -> Rule {
         Rule {
-            force: self.asked.take().as_deref() == Some(path),
+            force: self.asked.take().is_some_and(|(asked, _)| asked == path),
             ..Rule::default()
         }
     }
 
     /// Why a file was not written, in the rule's words; where the player
-    /// may insist, how.
-    fn refused(&mut self, path: &Path, error: StoreError) -> String {
+    /// may insist, how (while `game`, the one on the screen, stays as it
+    /// is).
+    fn refused(&mut self, path: &Path, game: &AnyGame, error: StoreError) -> String {
         match error {
             StoreError::Refused(refusal) if refusal.forcible() => {
-                self.asked = Some(path.to_owned());
+                self.asked = Some((path.to_owned(), game.clone()));
                 format!("{refusal}; the same path again replaces it")
             }
             error => error.to_string(),
@@ -210,9 +212,10 @@ impl Keeper {
     fn export(&mut self, app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
         let path = expand_home(path);
         let rule = self.rule_for(&path);
+        let now = app.record().game;
         let written = match dialect.write(record) {
             Ok(text) => write_player_file(&path, text.as_bytes(), &rule)
-                .map_err(|e| self.refused(&path, e.into())),
+                .map_err(|e| self.refused(&path, &now, e.into())),
             Err(e) => Err(e.to_string()),
         };
         match written {
@@ -242,8 +245,14 @@ fn within_game<P: Position>(loaded: &Game<P>, game: &Game<P>) -> bool {
 
 impl Host for Keeper {
     fn after_change(&mut self, app: &mut App) {
-        // The game changed since the player was asked.
-        self.asked = None;
+        // The game changed since the player was asked (not only its clock).
+        if self
+            .asked
+            .as_ref()
+            .is_some_and(|(_, game)| *game != app.record().game)
+        {
+            self.asked = None;
+        }
         if self.adopt_resumed(app) {
             return;
         }
@@ -286,7 +295,8 @@ impl Host for Keeper {
             Request::SuggestSavePath => {
                 let path = self
                     .asked
-                    .clone()
+                    .as_ref()
+                    .map(|(path, _)| path.clone())
                     .or_else(|| self.saved.clone())
                     .or_else(|| {
                         let files = self.files.as_ref()?;
