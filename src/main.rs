@@ -20,14 +20,14 @@ fn main() -> ExitCode {
         None => play(args, Typed::of(&matches)),
         // In a terminal, the list of finished games is one to browse.
         Some(cli::Command::History) if cli::in_terminal() => browse(&args),
-        Some(command) => {
-            let name = matches.subcommand_name().unwrap_or("mills");
-            let output = cli::run(args.variant, &args.rules, command).context(name.to_owned());
-            output.map(|output| {
+        Some(command) => cli::check_no_play_options(&matches)
+            .map_err(anyhow::Error::from)
+            .and_then(|()| Ok(cli::run(args.variant, &args.rules, command)?))
+            .context(matches.subcommand_name().unwrap_or("mills").to_owned())
+            .map(|output| {
                 cli::print(&output);
                 ExitCode::SUCCESS
-            })
-        }
+            }),
     };
     done.unwrap_or_else(|error| failed(&error))
 }

@@ -71,8 +71,9 @@ pub use script::{describe, replay_moves, to_json};
 use script::Asked;
 pub use solve::{perfect, ready_for_play};
 pub use start::{
-    StartError, browsed, check_start, computer_sides, file_name, ignore_file_size_limit_signal,
-    in_terminal, print, ready_for_computer, seed, set_up_game, waiting,
+    StartError, browsed, check_no_play_options, check_start, computer_sides, file_name,
+    ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, set_up_game,
+    waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 

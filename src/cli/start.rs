@@ -36,6 +36,43 @@ pub enum StartError {
          subcommands work: {0} (mills --help)"
     )]
     NoTerminal(String),
+    /// An option of the terminal game given with a subcommand, where it
+    /// would be ignored.
+    #[error(
+        "{option} belongs to the terminal game, not to {subcommand}: give it after the \
+         subcommand where it takes one (mills {subcommand} --help), or without a \
+         subcommand to play"
+    )]
+    PlayOnly {
+        /// The option, as typed (`--fen`).
+        option: String,
+        /// The subcommand given.
+        subcommand: String,
+    },
+}
+
+/// Refuses an option of the terminal game given before a subcommand
+/// (`mills --fen … moves`): it would be silently ignored.
+///
+/// # Errors
+/// The first such option, named.
+pub fn check_no_play_options(matches: &clap::ArgMatches) -> Result<(), StartError> {
+    let Some(subcommand) = matches.subcommand_name() else {
+        return Ok(());
+    };
+    let play = <PlayArgs as clap::Args>::augment_args(clap::Command::new("play"));
+    let given = play.get_arguments().find(|arg| {
+        matches.value_source(arg.get_id().as_str()) == Some(clap::parser::ValueSource::CommandLine)
+    });
+    match given {
+        Some(arg) => Err(StartError::PlayOnly {
+            option: arg
+                .get_long()
+                .map_or_else(|| arg.get_id().to_string(), |long| format!("--{long}")),
+            subcommand: subcommand.to_owned(),
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Whether standard input and output are both a terminal.

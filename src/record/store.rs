@@ -138,7 +138,8 @@ impl Store {
     /// Keeps `record` as a game of its own: a finished game in the history
     /// (once: the same record kept again adds no copy), an unfinished one
     /// in a new file of `unfinished/`. Returns the file, or `None` for a
-    /// game without a turn, which is not kept. A game being played is
+    /// game without a turn from the start, which is not kept (one from a
+    /// position set up is: the position is the player's work). A game being played is
     /// kept with [`GameFiles`] instead, in one file all along.
     ///
     /// # Errors
@@ -166,7 +167,7 @@ impl Store {
     ///
     /// A finished game left there (the program stopped between archiving
     /// it and removing its autosave) is put into the history, once, and
-    /// one without a turn is removed.
+    /// one without a turn from the start is removed.
     ///
     /// # Errors
     /// The directory exists but cannot be listed, or a finished game
@@ -200,7 +201,7 @@ impl Store {
                 .and_then(|m| m.modified())
                 .unwrap_or(SystemTime::UNIX_EPOCH);
             match load_with(&path, None, options) {
-                Ok(record) if record.game.outcome().is_some() || record.game.is_empty() => {
+                Ok(record) if record.game.outcome().is_some() || record.holds_nothing() => {
                     let Ok(claim) = Claim::existing(&path) else {
                         continue;
                     };
@@ -443,7 +444,7 @@ impl GameFiles {
             self.remove_autosave()?;
             return Ok(Kept::Finished(path));
         }
-        let kept = if record.game.is_empty() {
+        let kept = if record.holds_nothing() {
             self.remove_autosave()?;
             Kept::Nothing
         } else {

@@ -313,3 +313,22 @@ fn an_error_is_said_once_with_what_was_being_done() {
     assert_eq!(err.matches("not replaced").count(), 1, "{err}");
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes\n");
 }
+
+#[test]
+fn an_option_of_the_terminal_game_before_a_subcommand_is_refused_not_ignored() {
+    let data = tempfile::tempdir().unwrap();
+    let output = crate::common::mills_in(
+        data.path(),
+        &["--variant", "damspil", "--fen", "W:W21:B1", "moves"],
+    );
+    let (out, err) = texts(&output);
+    assert_eq!(output.status.code(), Some(2), "{out}{err}");
+    assert!(out.is_empty(), "nothing from the start position: {out}");
+    assert!(err.contains("--fen belongs to the terminal game"), "{err}");
+    // After the subcommand it is the subcommand's own.
+    let output = crate::common::mills_in(
+        data.path(),
+        &["--variant", "damspil", "moves", "--fen", "W:W21:B1"],
+    );
+    assert_eq!(texts(&output).0.trim(), "a3-b4");
+}

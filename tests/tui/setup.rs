@@ -478,3 +478,20 @@ fn the_move_list_of_a_game_set_up_with_black_to_move_numbers_rounds_as_the_recor
     let text = app.record().to_text().unwrap();
     assert!(text.contains("3... d6 4. a1 g7"), "{text}");
 }
+
+#[test]
+fn a_game_set_up_is_in_progress_before_its_first_turn_so_leaving_it_asks() {
+    let mut app = editor(Variant::Nine);
+    paste(
+        &mut app,
+        "********/********/****OO** b p p 2 7 0 9 0 0 0 0 0 0 0 0 1",
+    );
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode(), Mode::Play);
+    let record = app.record();
+    assert!(record.game.is_empty() && !record.holds_nothing(), "kept");
+    assert_eq!(record.resumed_notice(), "resumed at the position set up");
+    press(&mut app, KeyCode::Char('q'));
+    assert!(!app.should_quit(), "quitting asks first: the position is the player's work");
+}

@@ -283,6 +283,7 @@ impl Record {
     /// ```
     pub fn resumed_notice(&self) -> String {
         match self.game.len() {
+            0 => "resumed at the position set up".to_owned(),
             1 => "resumed after 1 turn".to_owned(),
             n => format!("resumed after {n} turns"),
         }
@@ -345,6 +346,12 @@ impl Record {
 }
 
 impl Record {
+    /// A game of no turns from the start: nothing the player made, so
+    /// nothing to keep (a position set up is kept, turns or not).
+    pub fn holds_nothing(&self) -> bool {
+        self.game.is_empty() && self.game.start_fen().is_none()
+    }
+
     /// The record as written ([`Display`](fmt::Display)), if it reads
     /// back: names of at most [`MAX_NAME_CHARS`], tags within
     /// [`MAX_TAGS_BYTES`], the whole within [`MAX_RECORD_BYTES`]. What the

@@ -256,9 +256,10 @@ impl<P: Front> Play<P> {
         self.game.outcome().is_some()
     }
 
-    /// A game is in progress: begun and not over. Leaving it asks first.
+    /// A game is in progress: begun, or set up from a position (the
+    /// player's work), and not over. Leaving it asks first.
     pub fn in_progress(&self) -> bool {
-        !self.game.plies().is_empty() && !self.is_over()
+        (!self.game.plies().is_empty() || self.game.is_set_up()) && !self.is_over()
     }
 
     /// Whether a person is to move (not the computer) in a game not over.
