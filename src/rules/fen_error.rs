@@ -443,7 +443,6 @@ impl Fault {
                 | Fault::HandsOutOfTurn { .. }
                 | Fault::TakenTooMany { .. }
                 | Fault::NothingTaken { .. }
-                | Fault::ManOnFarRank { .. }
                 | Fault::QuietWithoutKing(_)
                 | Fault::HuffImpossible { .. }
                 | Fault::HuffMany(_)

@@ -260,8 +260,9 @@ impl Fault {
                 each,
             } => write!(
                 f,
-                "{color} has {} {kind}s ({placed} on the board, {held} in hand), but each player has {each}",
-                placed + held
+                "{color} has {} {kind}{} ({placed} on the board, {held} in hand), but each player has {each}",
+                placed + held,
+                if placed + held == 1 { "" } else { "s" }
             ),
             Fault::LastMissing => f.write_str(
                 "the board holds pieces, so the square of the last one placed must be given",

@@ -495,3 +495,13 @@ fn a_game_set_up_is_in_progress_before_its_first_turn_so_leaving_it_asks() {
     press(&mut app, KeyCode::Char('q'));
     assert!(!app.should_quit(), "quitting asks first: the position is the player's work");
 }
+
+#[test]
+fn a_man_on_its_far_rank_is_refused_in_the_editor_with_that_reason() {
+    let mut app = editor(mills::rules::Variant::Damspil(mills::rules::OneGame));
+    // A white man on 1 (b8), its far rank: it would have been crowned.
+    paste(&mut app, "W:W1:B25");
+    press(&mut app, KeyCode::Enter);
+    let reason = verdict(&app).expect_err("a man is crowned there");
+    assert!(reason.contains("far rank"), "{reason}");
+}

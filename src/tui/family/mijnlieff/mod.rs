@@ -115,13 +115,13 @@ impl Front for Position {
         }
         Some(match outcome.winner {
             Some(winner) => format!(
-                "the last piece is placed, {} points to {}",
-                end.score(winner),
+                "the last piece is placed, {} to {}",
+                points(end.score(winner)),
                 end.score(!winner)
             ),
             None => format!(
-                "the last piece is placed, {} points each",
-                end.score(Color::White)
+                "the last piece is placed, {} each",
+                points(end.score(Color::White))
             ),
         })
     }
@@ -280,4 +280,13 @@ fn rules_text(rules: Rules) -> Vec<String> {
         .map(str::to_owned),
     );
     lines
+}
+
+/// "1 point", "3 points".
+fn points(n: impl std::fmt::Display + PartialEq + From<u8>) -> String {
+    if n == 1.into() {
+        "1 point".to_owned()
+    } else {
+        format!("{n} points")
+    }
 }
