@@ -40,10 +40,16 @@ pub const CLOCK_FORMS: &str = "BASE[+INC]: minutes (5+3), minutes:seconds (0:30+
 /// The longest base a clock takes: a day.
 const MOST: Duration = Duration::from_secs(24 * 3600);
 
-/// Why a time control's text was refused: the text.
+/// Why a time control's text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("no clock {0:?}: give {forms}", forms = CLOCK_FORMS)]
-pub struct ClockError(pub String);
+pub enum ClockError {
+    /// The text is none of the forms.
+    #[error("no clock {0:?}: give {forms}", forms = CLOCK_FORMS)]
+    Form(String),
+    /// A base of no time, or of more than a day.
+    #[error("no clock {0:?}: a clock starts with some time and at most a day (5+3, 0:30+2, 90s)")]
+    Base(String),
+}
 
 /// Reads a base: `5` minutes, `0:30` minutes and seconds, `1:00:00`
 /// hours, minutes and seconds, `90s` seconds.
@@ -71,13 +77,16 @@ impl FromStr for TimeControl {
     type Err = ClockError;
 
     fn from_str(text: &str) -> Result<TimeControl, ClockError> {
-        let refused = || ClockError(text.to_owned());
+        let refused = || ClockError::Form(text.to_owned());
         let (b, inc) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
         let base = base(b).ok_or_else(refused)?;
         let increment = whole(inc.strip_suffix('s').unwrap_or(inc)).ok_or_else(refused)?;
         let increment = Duration::from_secs(increment);
         // No time at all at the start is no clock, an increment or not.
-        if base.is_zero() || base > MOST || increment > MOST {
+        if base.is_zero() || base > MOST {
+            return Err(ClockError::Base(text.to_owned()));
+        }
+        if increment > MOST {
             return Err(refused());
         }
         Ok(TimeControl { base, increment })
@@ -166,7 +175,7 @@ impl Control {
         sides
             .join(",")
             .parse()
-            .map_err(|_| ClockError(text.to_owned()))
+            .map_err(|_| ClockError::Form(text.to_owned()))
     }
 }
 
@@ -174,7 +183,11 @@ impl FromStr for Control {
     type Err = ClockError;
 
     fn from_str(text: &str) -> Result<Control, ClockError> {
-        let refused = |_| ClockError(text.to_owned());
+        // The whole text is named, for the reason of the side at fault.
+        let refused = |error| match error {
+            ClockError::Base(_) => ClockError::Base(text.to_owned()),
+            ClockError::Form(_) => ClockError::Form(text.to_owned()),
+        };
         match text.split_once(',') {
             None => Ok(Control::both(text.parse().map_err(refused)?)),
             Some((w, b)) => Ok(Control([
@@ -360,11 +373,17 @@ mod tests {
 
     #[test]
     fn a_time_control_that_means_nothing_is_refused_with_the_forms_it_takes() {
-        for bad in [
-            "", "0", "0+0", "0+5", "0s+5", "x", "5+", "+3", "1:60", "-1+2", "5+3+1", "99999999",
-        ] {
+        for bad in ["", "x", "5+", "+3", "1:60", "-1+2", "5+3+1", "99999999"] {
             let error = bad.parse::<TimeControl>().unwrap_err();
             assert!(error.to_string().contains("0:30+0"), "{bad}: {error}");
+        }
+        for no_time in ["0", "0+0", "0+5", "0s+5", "1441"] {
+            let error = no_time.parse::<TimeControl>().unwrap_err();
+            assert_eq!(error, ClockError::Base(no_time.to_owned()));
+            assert!(
+                error.to_string().contains("some time"),
+                "{no_time}: {error}"
+            );
         }
         assert!("5+3,".parse::<Control>().is_err());
         assert!("5+3,2+3,1".parse::<Control>().is_err());

@@ -342,10 +342,11 @@ fn undo_after_a_flag_fell_is_refused_and_the_game_stays_lost_on_time() {
 }
 
 #[test]
-fn a_clock_of_no_time_is_refused_on_the_command_line_with_the_forms_it_takes() {
+fn a_clock_of_no_time_is_refused_on_the_command_line_saying_why() {
     let data = tempfile::tempdir().unwrap();
     let output = crate::common::mills_in(data.path(), &["--clock", "0+5"]);
     let (out, err) = crate::common::texts(&output);
     assert_eq!(output.status.code(), Some(2), "{out}{err}");
-    assert!(err.contains("0:30+0"), "{err}");
+    assert!(err.contains("starts with some time"), "{err}");
+    assert!(err.contains("0:30+2"), "the forms it takes: {err}");
 }

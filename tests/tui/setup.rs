@@ -493,7 +493,10 @@ fn a_game_set_up_is_in_progress_before_its_first_turn_so_leaving_it_asks() {
     assert!(record.game.is_empty() && !record.holds_nothing(), "kept");
     assert_eq!(record.resumed_notice(), "resumed at the position set up");
     press(&mut app, KeyCode::Char('q'));
-    assert!(!app.should_quit(), "quitting asks first: the position is the player's work");
+    assert!(
+        !app.should_quit(),
+        "quitting asks first: the position is the player's work"
+    );
 }
 
 #[test]

@@ -302,7 +302,7 @@ pub struct Background {
 
 impl Background {
     /// Asks the review to stop: the search running ends within a few
-    /// milliseconds, and `notify` hears `None`.
+    /// milliseconds, and `notify` hears `Step::Done` with how far it went.
     pub fn stop(&self) {
         self.stop.stop();
     }
