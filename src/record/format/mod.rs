@@ -56,7 +56,10 @@ use crate::rules::{AnyGame, Color, Outcome, Variant, with_family};
 pub use crate::rules::MoveNumber;
 
 pub use error::RecordError;
-pub use games::{GameError, MAX_FILE_BYTES, games, read_first, read_games, writable_in_place};
+pub use games::{
+    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games,
+    writable_in_place,
+};
 pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
 pub(crate) use write::{Layout, move_text, tag_lines};
