@@ -21,8 +21,8 @@
 
 mod claim;
 pub mod clock;
-mod failure;
 pub mod dialect;
+mod failure;
 pub mod files;
 pub mod format;
 pub mod import;
@@ -39,9 +39,9 @@ pub use files::{
     write_atomic,
 };
 pub use format::{
-    COMPOSED, GameCount, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
-    MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text,
-    count_games, games, number_of, read_first, read_games, writable_in_place,
+    COMPOSED, GameCount, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS,
+    MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing,
+    check_name, clk_text, count_games, games, number_of, read_first, read_games, writable_in_place,
 };
 pub use import::Importer;
 pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};

@@ -516,7 +516,9 @@ impl AnyGame {
         // A move after the end: refused naming the ending, which the
         // family's own error cannot say.
         match (played, self.game_over()) {
-            (Err(MoveError::Illegal(_)), Some(over)) => Err(MoveError::Illegal(AnyIllegal::Over(over))),
+            (Err(MoveError::Illegal(_)), Some(over)) => {
+                Err(MoveError::Illegal(AnyIllegal::Over(over)))
+            }
             (played, _) => played,
         }
     }
@@ -576,6 +578,12 @@ impl AnyGame {
         with_family!(self, AnyGame, |g: P| g
             .end_by_players(winner)
             .map_err(|_| GameOver::default()))
+    }
+
+    /// A game over as its set-up text says, its result not given, given
+    /// the result a record gives: see [`Game::give_result`].
+    pub fn give_result(&mut self, winner: Option<Color>) -> bool {
+        with_family!(self, AnyGame, |g: P| g.give_result(winner))
     }
 
     /// How the game counts towards its automatic draws.

@@ -360,7 +360,10 @@ fn a_file_of_games_reads_the_good_ones_and_names_the_bad() {
 #[test]
 fn the_first_game_of_a_file_is_read_and_the_count_given() {
     let (record, games) = read_first(THREE_GAMES.as_bytes(), None, &[]).unwrap();
-    assert_eq!((record.white.as_str(), games.games, games.whole), ("Ann", 3, true));
+    assert_eq!(
+        (record.white.as_str(), games.games, games.whole),
+        ("Ann", 3, true)
+    );
     let e = read_first(b"d2 d6\n[White \"Ann\"]", None, &[]).unwrap_err();
     assert!(
         e.to_string().starts_with("line 2: a tag after the moves"),

@@ -276,11 +276,23 @@ mod tests {
         let file = game.repeat(10);
         // The limit falls inside the fourth game.
         let count = count_within(&file, 3 * game.len() + 20);
-        assert_eq!(count, GameCount { games: 4, whole: false });
+        assert_eq!(
+            count,
+            GameCount {
+                games: 4,
+                whole: false
+            }
+        );
         assert!(count.several());
         let words = count.to_string();
         assert!(words.contains("4 games begin in its first"), "{words}");
         assert!(words.ends_with("the rest was not read"), "{words}");
-        assert_eq!(count_within(&file, file.len()), GameCount { games: 10, whole: true });
+        assert_eq!(
+            count_within(&file, file.len()),
+            GameCount {
+                games: 10,
+                whole: true
+            }
+        );
     }
 }

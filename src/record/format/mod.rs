@@ -51,7 +51,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::clock::Stamp;
-use crate::rules::{AnyGame, Color, Outcome, Variant, with_family};
+use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant, with_family};
 
 pub use crate::rules::MoveNumber;
 
@@ -205,6 +205,7 @@ impl GameResult {
     pub fn of(outcome: Option<Outcome>) -> GameResult {
         match outcome {
             None => GameResult::Ongoing,
+            Some(o) if o.reason == EndReason::StatedNoResult => GameResult::Ongoing,
             Some(o) => match o.winner {
                 Some(Color::White) => GameResult::WhiteWins,
                 Some(Color::Black) => GameResult::BlackWins,

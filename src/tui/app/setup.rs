@@ -55,7 +55,9 @@ impl Editor {
         let (game, composed) = with_setup!(&self.setup, s => s.any_game_composed())?;
         let mut record = self.form.record_of(game);
         if composed {
-            record.other_tags.push((COMPOSED.0.to_owned(), COMPOSED.1.to_owned()));
+            record
+                .other_tags
+                .push((COMPOSED.0.to_owned(), COMPOSED.1.to_owned()));
         }
         Ok(record)
     }

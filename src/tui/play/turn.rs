@@ -2,9 +2,9 @@
 //! means), taking back and replaying, resigning and draws.
 
 use super::super::action::{OwnKey, Request};
-use crate::rules::EndReason;
 use super::super::family::{Front, Step};
 use super::{Dialog, Outbox, Play, Up};
+use crate::rules::EndReason;
 
 impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the
