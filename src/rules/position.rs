@@ -102,8 +102,8 @@ pub struct Counters {
     /// out, to write it the same way: [`Written::default`] but for a text
     /// read so.
     pub written: Written,
-    /// The set-up text says the game is over (Sanmill's phase `o`), which
-    /// its board need not show: the game is then over at its start
+    /// The set-up text says the game is over (Sanmill's phase `o`) where
+    /// its board does not show it: the game is then over at its start
     /// ([`EndReason::Stated`](super::EndReason::Stated)).
     pub over: bool,
 }

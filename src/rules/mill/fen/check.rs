@@ -33,8 +33,9 @@ impl Sketch {
         checks.pass(self.check_quiet(&position))?;
         Ok(Checked {
             position,
+            // Over as the text says, where the board does not show it.
             counters: Counters {
-                over: self.over,
+                over: self.over && position.outcome().is_none(),
                 ..self.counters
             },
             accepted: checks.accepted,
