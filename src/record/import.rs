@@ -101,7 +101,7 @@ fn for_comparing(record: &Record) -> Record {
     Record {
         white: record.white.clone(),
         black: record.black.clone(),
-        players: record.players.clone(),
+        players: record.players,
         date: record.date.clone(),
         other_tags: (record.other_tags.iter())
             .filter(|(name, _)| name == "Time")
