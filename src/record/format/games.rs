@@ -98,7 +98,7 @@ pub fn games<'a>(
 /// ```
 /// use mills::record::count_games;
 ///
-/// let count = count_games(b"1. d2 d6 *\n\n1. b4 *\n");
+/// let count = count_games(b"[White \"Ann\"]\n\n1. d2 *\n\n[White \"Bo\"]\n\n1. b4 *\n");
 /// assert_eq!((count.games, count.whole), (2, true));
 /// assert_eq!(count.to_string(), "holds 2 games");
 /// ```
