@@ -12,7 +12,7 @@ use clap::Args;
 use clap::builder::PossibleValue;
 
 use crate::record::dialect::Dialect;
-use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Refusal, Rule, Store, read_games};
+use crate::record::{self, GameError, MAX_FILE_BYTES, Record, Refusal, Rule, Store};
 use crate::rules::Variant;
 use crate::shown;
 
@@ -104,15 +104,41 @@ impl clap::ValueEnum for Dialect {
     }
 }
 
-/// A file's games, each read or why not, with the name the file goes by
-/// in messages.
+/// A file's text, with the name it goes by in messages and how many
+/// games it holds. Its games are read one at a time
+/// ([`Read::games`]), so that a file of many is never held read all at
+/// once.
 struct Read {
     name: String,
-    games: Vec<Result<Record, GameError>>,
+    bytes: Vec<u8>,
+    count: usize,
 }
 
-/// Reads the games of `path` (`-`: standard input), in any dialect.
-fn read_file(path: &Path, variant: Option<Variant>, options: &[String]) -> Result<Read, CliError> {
+impl Read {
+    /// Each game, as messages name it, read or why not, in the file's
+    /// order.
+    fn games<'a>(
+        &'a self,
+        variant: Option<Variant>,
+        options: &'a [&'a str],
+    ) -> impl Iterator<Item = (String, Result<Record, GameError>)> + 'a {
+        let games = record::games(&self.bytes, variant, options);
+        games.enumerate().map(|(i, game)| (self.game_name(i), game))
+    }
+
+    /// How a game is named in messages: its file, and its place there
+    /// when the file holds several.
+    fn game_name(&self, index: usize) -> String {
+        match self.count {
+            1 => self.name.clone(),
+            _ => format!("{}, game {}", self.name, index + 1),
+        }
+    }
+}
+
+/// Reads the file at `path` (`-`: standard input), whose games are then
+/// read in any dialect.
+fn read_file(path: &Path) -> Result<Read, CliError> {
     let (name, bytes) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         let read = io::stdin()
@@ -137,18 +163,8 @@ fn read_file(path: &Path, variant: Option<Variant>, options: &[String]) -> Resul
             ),
         });
     }
-    let options: Vec<&str> = options.iter().map(String::as_str).collect();
-    let games = read_games(&bytes, variant, &options);
-    Ok(Read { name, games })
-}
-
-/// How a game is named in messages: its file, and its place there when
-/// the file holds several.
-fn game_name(read: &Read, index: usize) -> String {
-    match read.games.len() {
-        1 => read.name.clone(),
-        _ => format!("{}, game {}", read.name, index + 1),
-    }
+    let count = record::count_games(&bytes).games;
+    Ok(Read { name, bytes, count })
 }
 
 /// `mills export`: the games of `files` in `dialect`, returned to print,
@@ -165,22 +181,21 @@ pub fn export(
     variant: Option<Variant>,
     options: &[String],
 ) -> Result<String, CliError> {
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let mut text = String::new();
     let (mut written, mut left_out) = (0, Vec::new());
     for path in &args.files {
-        let read = match read_file(path, variant, options) {
+        let read = match read_file(path) {
             Ok(read) => read,
             Err(error) => {
                 left_out.push(error.to_string());
                 continue;
             }
         };
-        for (i, game) in read.games.iter().enumerate() {
-            let name = game_name(&read, i);
+        for (name, game) in read.games(variant, &options) {
             let exported = game
-                .as_ref()
                 .map_err(|error| error.error.to_string())
-                .and_then(|record| exported(record, args.format, text.len()));
+                .and_then(|record| exported(&record, args.format, text.len()));
             match exported {
                 Ok(game) => {
                     text.push_str(if written > 0 { "\n" } else { "" });
@@ -228,7 +243,8 @@ fn exported(record: &Record, dialect: Dialect, so_far: usize) -> Result<String, 
             MAX_FILE_BYTES >> 20
         ));
     }
-    match read_games(text.as_bytes(), None, &[]).into_iter().next() {
+    let read_back = record::games(text.as_bytes(), None, &[]).next();
+    match read_back {
         Some(Ok(_)) => Ok(text),
         Some(Err(error)) => Err(format!("it would not read back: {}", error.error)),
         None => Err("it would not read back".to_owned()),
@@ -248,30 +264,30 @@ pub fn import(
     variant: Option<Variant>,
     options: &[String],
 ) -> Result<String, CliError> {
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let mut imported = Vec::new();
     let mut failures = Vec::new();
     // Held to the end: another import of the same files waits, then finds
     // them there.
     let mut importer = store.importer()?;
     for path in &args.files {
-        let read = match read_file(path, variant, options) {
+        let read = match read_file(path) {
             Ok(read) => read,
             Err(error) => {
                 failures.push(error.to_string());
                 continue;
             }
         };
-        for (i, game) in read.games.iter().enumerate() {
+        for (name, game) in read.games(variant, &options) {
             match game {
-                Ok(record) => match importer.import(record) {
+                Ok(record) => match importer.import(&record) {
                     Ok((kept, new)) => {
-                        let line = format!("{}: {}", game_name(&read, i), summary(record, &kept));
-                        imported.push((line, new));
+                        imported.push((format!("{name}: {}", summary(&record, &kept)), new));
                     }
-                    Err(error) => failures.push(format!("{}: {error}", game_name(&read, i))),
+                    Err(error) => failures.push(format!("{name}: {error}")),
                 },
                 // One game of several is named by its number and players.
-                Err(error) if read.games.len() > 1 => {
+                Err(error) if read.count > 1 => {
                     failures.push(format!("{}: {error}", read.name));
                 }
                 Err(error) => failures.push(format!("{}: {}", read.name, error.error)),

@@ -156,8 +156,8 @@ fn load_game(
     let (record, games) = record::load_first(path, variant, &names)?;
     super::script::rules_as_asked(path.display().to_string(), record.game.rules(), options)?;
     let mut told = Vec::new();
-    if games > 1 {
-        told.push(format!("the file holds {games} games: the first is loaded"));
+    if games.several() {
+        told.push(format!("the file {games}: the first is loaded"));
     }
     let store = match store {
         Ok(store) => Some(store),

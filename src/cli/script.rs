@@ -166,8 +166,8 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
             path: name.clone(),
             error: Box::new(error),
         })?;
-    if games > 1 {
-        super::warn(&format!("{name} holds {games} games: the first is read"));
+    if games.several() {
+        super::warn(&format!("{name} {games}: the first is read"));
     }
     rules_as_asked(name, record.game.rules(), asked.options)?;
     Ok(record)

@@ -42,7 +42,8 @@ impl Store {
 #[derive(Debug)]
 pub struct Importer<'a> {
     store: &'a Store,
-    /// The games in the history (those that read), with their files.
+    /// The games in the history (those that read), with their files, as
+    /// much of each as tells it from another ([`for_comparing`]).
     there: Vec<(PathBuf, Record)>,
     _lock: File,
 }
@@ -62,7 +63,7 @@ impl<'a> Importer<'a> {
         lock.lock().map_err(io_error("lock", &path))?;
         let there = list_records(&store.history_dir())?
             .into_iter()
-            .filter_map(|path| Some((path.clone(), load(&path, None).ok()?)))
+            .filter_map(|path| Some((path.clone(), for_comparing(&load(&path, None).ok()?))))
             .collect();
         Ok(Importer {
             store,
@@ -88,8 +89,27 @@ impl<'a> Importer<'a> {
         let text = checked_text(record, &dir)?;
         create_dir(&dir)?;
         let path = write_new(&dir, &imported_stem(record), text.as_bytes())?;
-        self.there.push((path.clone(), record.clone()));
+        self.there.push((path.clone(), for_comparing(record)));
         Ok((path, true))
+    }
+}
+
+/// As much of `record` as [`same_game`] compares: without its notes and
+/// the tags it does not read, so that a batch of games with long comments
+/// is not held whole.
+fn for_comparing(record: &Record) -> Record {
+    Record {
+        white: record.white.clone(),
+        black: record.black.clone(),
+        players: record.players,
+        date: record.date.clone(),
+        other_tags: (record.other_tags.iter())
+            .filter(|(name, _)| name == "Time")
+            .cloned()
+            .collect(),
+        game: record.game.clone(),
+        timing: record.timing.clone(),
+        notes: Vec::new(),
     }
 }
 

@@ -23,7 +23,7 @@ use thiserror::Error;
 
 use super::dialect::Dialect;
 use super::files::{file_safe, read_bounded, remove_stale_temps, sync_dir, write_temp};
-use super::format::{GameError, MAX_FILE_BYTES, read_games};
+use super::format::{GameError, MAX_FILE_BYTES, count_games, games};
 use super::same::same_game_so_far;
 use crate::shown;
 
@@ -157,10 +157,8 @@ fn io_error(path: &Path) -> impl FnOnce(io::Error) -> Refusal + use<> {
 /// # Errors
 /// Where the rule refuses, or the system does; nothing is changed then.
 pub fn write_player_file(path: &Path, bytes: &[u8], rule: &Rule) -> Result<Written, Refusal> {
-    if let Some(error) = read_games(bytes, None, &[])
-        .into_iter()
-        .find_map(Result::err)
-    {
+    // One game read at a time: a file of many is never held read whole.
+    if let Some(error) = games(bytes, None, &[]).find_map(Result::err) {
         return Err(Refusal::Unreadable {
             path: path.to_owned(),
             error: Box::new(error),
@@ -342,21 +340,21 @@ fn holds_the_same(target: &Path, bytes: &[u8]) -> Result<(), Refusal> {
     if there.iter().all(u8::is_ascii_whitespace) {
         return Ok(());
     }
-    let (old, new) = (read_games(&there, None, &[]), read_games(bytes, None, &[]));
-    if old.len() != new.len() && old.len() > 1 {
+    let (old, new) = (count_games(&there).games, count_games(bytes).games);
+    if old != new && old > 1 {
         return Err(Refusal::OtherGames {
             path: target.to_owned(),
-            games: old.len(),
+            games: old,
         });
     }
     let mut same = true;
-    for (old, new) in old.iter().zip(&new) {
-        match (old, new) {
-            (Ok(old), Ok(new)) => same &= same_game_so_far(old, new),
+    for pair in games(&there, None, &[]).zip(games(bytes, None, &[])) {
+        match pair {
+            (Ok(old), Ok(new)) => same &= same_game_so_far(&old, &new),
             _ => return Err(not_a_record()),
         }
     }
-    if same && old.len() == new.len() {
+    if same && old == new {
         Ok(())
     } else {
         Err(Refusal::AnotherGame(target.to_owned()))

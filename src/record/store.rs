@@ -578,7 +578,7 @@ pub fn load_with(
 
 /// [`load_with`] for a file of records in any dialect the program reads
 /// ([`read_first`](super::read_first)): its first game, and how many
-/// games the file holds.
+/// games the file holds ([`GameCount`](super::GameCount)).
 ///
 /// # Errors
 /// As [`load`].
@@ -586,7 +586,7 @@ pub fn load_first(
     path: &Path,
     expected: Option<Variant>,
     options: &[&str],
-) -> Result<(Record, usize), StoreError> {
+) -> Result<(Record, super::GameCount), StoreError> {
     let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error("read", path))?;
     super::format::read_first(&bytes, expected, options).map_err(|error| StoreError::Record {
         path: path.to_owned(),

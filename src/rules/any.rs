@@ -151,6 +151,11 @@ macro_rules! register {
                 #[error(transparent)]
                 $Family(super::$family::IllegalMove),
             )+
+            /// The game is over: which ending, when it came and by which
+            /// rule ([`AnyGame::game_over`]), which a family's own
+            /// `IllegalMove::GameOver` cannot carry.
+            #[error(transparent)]
+            Over(GameOver),
         }
 
         /// A game of any family, with its history.
@@ -499,14 +504,23 @@ impl AnyGame {
     /// Parses a move and plays it.
     ///
     /// # Errors
-    /// Not a move, or not a legal one; the game is unchanged.
+    /// Not a move, or not a legal one ([`AnyIllegal::Over`] after the
+    /// end); the game is unchanged.
     pub fn play_str(&mut self, token: &str) -> Result<(), MoveError<AnyIllegal>> {
-        with_family!(self, AnyGame, |g: P| g.play_str(token).map(drop).map_err(
+        let played = with_family!(self, AnyGame, |g: P| g.play_str(token).map(drop).map_err(
             |e| match e {
                 MoveError::Parse(e) => MoveError::Parse(e),
                 MoveError::Illegal(e) => MoveError::Illegal(P::any_illegal(e)),
             }
-        ))
+        ));
+        // A move after the end: refused naming the ending, which the
+        // family's own error cannot say.
+        match (played, self.game_over()) {
+            (Err(MoveError::Illegal(_)), Some(over)) => {
+                Err(MoveError::Illegal(AnyIllegal::Over(over)))
+            }
+            (played, _) => played,
+        }
     }
 
     /// The player `loser` resigns.
@@ -564,6 +578,12 @@ impl AnyGame {
         with_family!(self, AnyGame, |g: P| g
             .end_by_players(winner)
             .map_err(|_| GameOver::default()))
+    }
+
+    /// A game over as its set-up text says, its result not given, given
+    /// the result a record gives: see [`Game::give_result`].
+    pub fn give_result(&mut self, winner: Option<Color>) -> bool {
+        with_family!(self, AnyGame, |g: P| g.give_result(winner))
     }
 
     /// How the game counts towards its automatic draws.

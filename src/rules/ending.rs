@@ -149,6 +149,10 @@ impl<P: Position> Game<P> {
             EndReason::QuietTurns | EndReason::ThreeAgainstThree => {
                 format!(": {} turns in a row without a removal", self.quiet_turns())
             }
+            EndReason::Stated => ": its board does not show why".to_owned(),
+            EndReason::StatedNoResult => {
+                ": its board does not show why, and no result is given".to_owned()
+            }
             _ => String::new(),
         }
     }
@@ -174,6 +178,14 @@ fn ending_words(outcome: Outcome) -> String {
                 .winner
                 .map_or("drawn".to_owned(), |w| format!("{w} won"));
             return format!("{result}, ended by the players (the record gives no reason)");
+        }
+        EndReason::Stated | EndReason::StatedNoResult => {
+            let result = match (outcome.winner, outcome.reason) {
+                (_, EndReason::StatedNoResult) => "over".to_owned(),
+                (Some(w), _) => format!("{w} won"),
+                (None, _) => "drawn".to_owned(),
+            };
+            return format!("{result} as its set-up text says");
         }
     };
     match outcome.winner {

@@ -298,7 +298,9 @@ impl<P: Position> Game<P> {
 
     /// The result, if the game is over: a resignation or agreed draw, or the
     /// rules checked in the rule book's order for the player to move: the
-    /// position's own, then threefold repetition, then the quiet turns.
+    /// position's own, then threefold repetition, then the quiet turns;
+    /// else, at the start, a set-up text that says the game is over
+    /// ([`EndReason::StatedNoResult`], until [`Game::give_result`]).
     pub fn outcome(&self) -> Option<Outcome> {
         self.ending
             .or_else(|| self.position().outcome())
@@ -306,6 +308,28 @@ impl<P: Position> Game<P> {
                 (self.repetitions() >= 3).then(|| Outcome::draw(EndReason::ThreefoldRepetition))
             })
             .or_else(|| self.position().quiet_draw(self.quiet_turns()))
+            .or_else(|| {
+                (self.counters.over && self.plies.is_empty()).then_some(Outcome {
+                    winner: None,
+                    reason: EndReason::StatedNoResult,
+                })
+            })
+    }
+
+    /// Gives a game over as its set-up text says, its result not given,
+    /// the result a record gives (`winner`, or drawn): returns whether it
+    /// was such a game.
+    pub fn give_result(&mut self, winner: Option<Color>) -> bool {
+        let unsaid = self
+            .outcome()
+            .is_some_and(|o| o.reason == EndReason::StatedNoResult);
+        if unsaid {
+            self.ending = Some(Outcome {
+                winner,
+                reason: EndReason::Stated,
+            });
+        }
+        unsaid
     }
 
     /// The legal moves now; none once the game is over.
@@ -408,7 +432,14 @@ impl<P: Position> Game<P> {
 
     /// Whether there is a turn (or a resignation or agreed draw) to undo.
     pub fn can_undo(&self) -> bool {
-        self.ending.is_some() || !self.plies.is_empty()
+        self.undoable_ending() || !self.plies.is_empty()
+    }
+
+    /// Whether the game was ended by a resignation, an agreed draw or the
+    /// like, which may be taken back (not a result a set-up text's ending
+    /// was given).
+    fn undoable_ending(&self) -> bool {
+        self.ending.is_some_and(|o| o.reason != EndReason::Stated)
     }
 
     /// Whether there is an undone turn to redo.
@@ -419,7 +450,8 @@ impl<P: Position> Game<P> {
     /// Takes back a resignation or agreed draw if there is one, else the
     /// last turn. Returns whether anything was undone.
     pub fn undo(&mut self) -> bool {
-        if self.ending.take().is_some() {
+        if self.undoable_ending() {
+            self.ending = None;
             return true;
         }
         match self.plies.pop() {

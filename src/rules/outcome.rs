@@ -42,11 +42,18 @@ pub enum EndReason {
     /// giving its result but no reason the rules know (a resignation, a
     /// loss on time or an agreed draw, unsaid).
     Players,
+    /// The set-up text says the game is over (Sanmill's phase `o`) where
+    /// its board does not show why (a repetition, say); the result is a
+    /// record's (its `Result` tag), no winner a draw.
+    Stated,
+    /// As [`EndReason::Stated`], the result not given: no winner, and
+    /// not a draw either.
+    StatedNoResult,
 }
 
 impl EndReason {
     /// Every reason, in the order the rules check them.
-    pub const ALL: [EndReason; 13] = [
+    pub const ALL: [EndReason; 15] = [
         EndReason::MillClosed,
         EndReason::ReducedToTwo,
         EndReason::Blocked,
@@ -60,6 +67,8 @@ impl EndReason {
         EndReason::LastPiecePlaced,
         EndReason::Time,
         EndReason::Players,
+        EndReason::Stated,
+        EndReason::StatedNoResult,
     ];
 
     /// The reason in a few words, as `mills replay` and records write it.
@@ -78,6 +87,8 @@ impl EndReason {
             EndReason::LastPiecePlaced => "last piece placed",
             EndReason::Time => "time forfeit",
             EndReason::Players => "ended by the players",
+            EndReason::Stated => "over as set up",
+            EndReason::StatedNoResult => "over as set up, result not given",
         }
     }
 }
@@ -127,6 +138,7 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner {
             Some(winner) => write!(f, "{winner} wins ({})", self.reason),
+            None if self.reason == EndReason::StatedNoResult => write!(f, "{}", self.reason),
             None => write!(f, "draw ({})", self.reason),
         }
     }

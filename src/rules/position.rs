@@ -102,6 +102,10 @@ pub struct Counters {
     /// out, to write it the same way: [`Written::default`] but for a text
     /// read so.
     pub written: Written,
+    /// The set-up text says the game is over (Sanmill's phase `o`) where
+    /// its board does not show it: the game is then over at its start
+    /// ([`EndReason::Stated`](super::EndReason::Stated)).
+    pub over: bool,
 }
 
 /// What a mill game's set-up text (Sanmill's) wrote its own way, kept so
@@ -124,6 +128,7 @@ impl Default for Counters {
             quiet: 0,
             number: 1,
             written: Written::default(),
+            over: false,
         }
     }
 }

@@ -139,3 +139,23 @@ fn history_reads_an_old_record_of_the_broader_huffing_rule_by_the_rule_asked() {
         "{listed}"
     );
 }
+
+#[test]
+fn moves_after_the_end_are_refused_naming_the_ending_and_when() {
+    let data = tempfile::tempdir().unwrap();
+    // Three men's morris: white's mill on the first rank ends the game.
+    let args = [
+        "--variant",
+        "three",
+        "moves",
+        "--moves",
+        "a1 a2 b1 b2 c1 c2",
+    ];
+    let output = mills_in(data.path(), &args);
+    let (_, err) = texts(&output);
+    assert!(!output.status.success());
+    assert!(
+        err.contains("the game is over: white won by closing a mill after 3. c1"),
+        "{err}"
+    );
+}

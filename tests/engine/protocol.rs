@@ -489,3 +489,12 @@ fn an_endless_multipv_search_stopped_reports_every_line() {
         assert_eq!(moves.len(), count, "distinct turns: {answers:?}");
     }
 }
+
+#[test]
+fn a_move_after_the_end_is_refused_naming_the_ending_and_when() {
+    let answers = converse("variant three\nposition startpos moves a1 a2 b1 b2 c1 c2\n");
+    assert!(
+        answers[0].contains("the game is over: white won by closing a mill after 3. c1"),
+        "{answers:?}"
+    );
+}

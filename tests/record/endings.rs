@@ -137,3 +137,29 @@ fn import_of_games_ended_by_resignation_time_and_agreement_imports_them() {
     assert!(stdout.starts_with("imported 3 games into "), "{stdout}");
     assert_eq!(Store::at(&data).history().unwrap().len(), 3);
 }
+
+/// A record whose set-up text says the game is over (Sanmill's phase
+/// `o`, a repetition the board cannot show) takes its result from its
+/// Result tag; without one it is over, its result not given.
+#[test]
+fn a_record_set_up_as_over_takes_its_result_from_its_result_tag() {
+    let fen = "OOO*@@*@/O****OOO/O@@O@**@ w o ? 9 0 7 0 0 0 -1 -1 -1 -1 0 4 30";
+    let with = |result: &str| {
+        format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"{result}\"]\n\n{result}\n")
+    };
+    let drawn = Record::parse(&with("1/2-1/2"), None).unwrap();
+    let outcome = drawn.game.outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Stated));
+    assert_eq!(drawn.result().to_string(), "1/2-1/2");
+    let won = Record::parse(&with("0-1"), None).unwrap();
+    assert_eq!(won.game.outcome().unwrap().winner, Some(Color::Black));
+    let again = Record::parse(&won.to_string(), None).unwrap();
+    assert_eq!(again.game.outcome(), won.game.outcome());
+
+    let unsaid = Record::parse(&with("*"), None).unwrap();
+    let outcome = unsaid.game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::StatedNoResult);
+    assert_eq!(unsaid.result().to_string(), "*");
+    let again = Record::parse(&unsaid.to_string(), None).unwrap();
+    assert_eq!(again.game.outcome(), Some(outcome));
+}

@@ -358,9 +358,37 @@ fn a_file_of_games_reads_the_good_ones_and_names_the_bad() {
 }
 
 #[test]
+fn a_file_of_many_games_over_the_size_limit_counts_what_was_read_and_says_the_rest_was_not() {
+    let game = b"[White \"Ann\"]\n\n1. d2 d6 2. b4 f4 *\n\n";
+    let limit = mills::record::MAX_FILE_BYTES;
+    let file = game.repeat(limit / game.len() * 3 / 2);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.pgn");
+    std::fs::write(&path, &file).unwrap();
+    let out = mills(
+        &["replay", "--file", path.to_str().unwrap()],
+        b"",
+        dir.path(),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    // The limit falls 4 bytes into a game, inside its first tag: that one
+    // is not begun.
+    assert_eq!(limit % game.len(), 4);
+    let begun = limit / game.len();
+    let said = format!(
+        "is larger than 64 MiB: {begun} games begin in its first 64 MiB, the rest was not read"
+    );
+    assert!(err.contains(&said), "{err}");
+}
+
+#[test]
 fn the_first_game_of_a_file_is_read_and_the_count_given() {
     let (record, games) = read_first(THREE_GAMES.as_bytes(), None, &[]).unwrap();
-    assert_eq!((record.white.as_str(), games), ("Ann", 3));
+    assert_eq!(
+        (record.white.as_str(), games.games, games.whole),
+        ("Ann", 3, true)
+    );
     let e = read_first(b"d2 d6\n[White \"Ann\"]", None, &[]).unwrap_err();
     assert!(
         e.to_string().starts_with("line 2: a tag after the moves"),

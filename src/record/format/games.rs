@@ -90,9 +90,68 @@ pub fn games<'a>(
     too_large.map(Err).into_iter().chain(read)
 }
 
+/// How many games a file holds, as far as it was read: a file larger
+/// than [`MAX_FILE_BYTES`] is read that far only, and its games counted
+/// there, the rest unread.
+///
+/// ```
+/// use mills::record::count_games;
+///
+/// let count = count_games(b"[White \"Ann\"]\n\n1. d2 *\n\n[White \"Bo\"]\n\n1. b4 *\n");
+/// assert_eq!((count.games, count.whole), (2, true));
+/// assert_eq!(count.to_string(), "holds 2 games");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameCount {
+    /// The games that begin in what was read.
+    pub games: usize,
+    /// Whether the whole file was read.
+    pub whole: bool,
+}
+
+impl GameCount {
+    /// Whether the file holds more than its first game (or may: the
+    /// rest was not read).
+    pub fn several(self) -> bool {
+        self.games > 1 || !self.whole
+    }
+}
+
+impl fmt::Display for GameCount {
+    /// `holds 3 games`, or for a file too large, what was read of it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let games = match self.games {
+            1 => "1 game".to_owned(),
+            n => format!("{n} games"),
+        };
+        if self.whole {
+            return write!(f, "holds {games}");
+        }
+        let limit = MAX_FILE_BYTES >> 20;
+        write!(
+            f,
+            "is larger than {limit} MiB: {games} begin in its first {limit} MiB, the rest was not read"
+        )
+    }
+}
+
+/// How many games `bytes` hold ([`GameCount`]), counted within
+/// [`MAX_FILE_BYTES`].
+pub fn count_games(bytes: &[u8]) -> GameCount {
+    count_within(bytes, MAX_FILE_BYTES)
+}
+
+/// [`count_games`] within `limit` bytes.
+fn count_within(bytes: &[u8], limit: usize) -> GameCount {
+    GameCount {
+        games: Split::new(&bytes[..bytes.len().min(limit)]).count(),
+        whole: bytes.len() <= limit,
+    }
+}
+
 /// The first game of a file in any dialect, and how many games the file
-/// holds (as [`read_games`] counts them): what `--file` and `--load` read.
-/// A file of one game reads exactly as [`Record::from_bytes_with`].
+/// holds (as [`count_games`] counts them): what `--file` and `--load`
+/// read. A file of one game reads exactly as [`Record::from_bytes_with`].
 ///
 /// # Errors
 /// Why the first game cannot be read, its lines the file's.
@@ -100,14 +159,13 @@ pub fn read_first(
     bytes: &[u8],
     expected: Option<Variant>,
     options: &[&str],
-) -> Result<(Record, usize), RecordError> {
-    let mut split = Split::new(bytes);
-    let Some((_, first)) = split.next() else {
+) -> Result<(Record, GameCount), RecordError> {
+    let count = count_games(bytes);
+    let Some((_, first)) = Split::new(bytes).next() else {
         return Err(RecordError::Empty);
     };
-    let count = 1 + split.count();
-    if count == 1 {
-        return Record::from_bytes_with(bytes, expected, options).map(|r| (r, 1));
+    if !count.several() {
+        return Record::from_bytes_with(bytes, expected, options).map(|r| (r, count));
     }
     read_game(first, 1, expected, options, 1)
         .map(|r| (r, count))
@@ -205,4 +263,35 @@ fn players(text: &[u8]) -> Option<(String, String)> {
             black.unwrap_or_else(|| "Black".to_owned()),
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_over_the_limit_counts_the_games_begun_within_it_and_says_the_rest_was_unread() {
+        let game = b"[White \"Ann\"]\n\n1. d2 d6 *\n\n";
+        let file = game.repeat(10);
+        // The limit falls inside the fourth game.
+        let count = count_within(&file, 3 * game.len() + 20);
+        assert_eq!(
+            count,
+            GameCount {
+                games: 4,
+                whole: false
+            }
+        );
+        assert!(count.several());
+        let words = count.to_string();
+        assert!(words.contains("4 games begin in its first"), "{words}");
+        assert!(words.ends_with("the rest was not read"), "{words}");
+        assert_eq!(
+            count_within(&file, file.len()),
+            GameCount {
+                games: 10,
+                whole: true
+            }
+        );
+    }
 }

@@ -51,12 +51,15 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::clock::Stamp;
-use crate::rules::{AnyGame, Color, Outcome, Variant, with_family};
+use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant, with_family};
 
 pub use crate::rules::MoveNumber;
 
 pub use error::RecordError;
-pub use games::{GameError, MAX_FILE_BYTES, games, read_first, read_games, writable_in_place};
+pub use games::{
+    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games,
+    writable_in_place,
+};
 pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
 pub(crate) use write::{Layout, move_text, tag_lines};
@@ -202,6 +205,7 @@ impl GameResult {
     pub fn of(outcome: Option<Outcome>) -> GameResult {
         match outcome {
             None => GameResult::Ongoing,
+            Some(o) if o.reason == EndReason::StatedNoResult => GameResult::Ongoing,
             Some(o) => match o.winner {
                 Some(Color::White) => GameResult::WhiteWins,
                 Some(Color::Black) => GameResult::BlackWins,

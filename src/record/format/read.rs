@@ -3,7 +3,8 @@
 //! against the moves.
 
 use crate::rules::{
-    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, UnknownVariant, Variant,
+    Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, Outcome, UnknownVariant,
+    Variant,
 };
 
 use super::super::dialect::{self, Dialect};
@@ -391,6 +392,7 @@ fn settle_result(
         }
         return settle_ending(game, claim, termination);
     };
+    let outcome = given_result(game, outcome, claim);
     if let Some((line, claimed)) = claim
         && claimed != GameResult::of(Some(outcome))
     {
@@ -410,6 +412,25 @@ fn settle_result(
         ));
     }
     Ok(())
+}
+
+/// A game over as its set-up text says, the result not given there, takes
+/// the one a record claims: the outcome then.
+fn given_result(
+    game: &mut AnyGame,
+    outcome: Outcome,
+    claim: Option<(usize, GameResult)>,
+) -> Outcome {
+    let winner = match claim {
+        Some((_, GameResult::WhiteWins)) => Some(Color::White),
+        Some((_, GameResult::BlackWins)) => Some(Color::Black),
+        Some((_, GameResult::Draw)) => None,
+        None | Some((_, GameResult::Ongoing)) => return outcome,
+    };
+    if game.give_result(winner) {
+        return game.outcome().unwrap_or(outcome);
+    }
+    outcome
 }
 
 /// A record claims a result that the moves leave open and does not say

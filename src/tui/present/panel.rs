@@ -382,6 +382,7 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
 pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome, end: &P) -> (String, String) {
     let title = match outcome.winner {
         Some(winner) => format!("{} wins", names[winner as usize]),
+        None if outcome.reason == EndReason::StatedNoResult => "Over".to_owned(),
         None => "Draw".to_owned(),
     };
     let loser = outcome.winner.map_or("", |w| names[!w as usize]);

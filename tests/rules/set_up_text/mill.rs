@@ -681,3 +681,38 @@ fn minus_one_fields_are_written_back_as_minus_one() {
     let game = Game::from_fen(Variant::Nine, text).unwrap();
     assert_eq!(game.fen(), text);
 }
+
+/// Sanmill's Rust engine (`tgf`) writes a game drawn by repetition as a
+/// position whose phase is `o` (over) and action `?`: the board cannot
+/// show a repetition, but a position that says it is over is over, its
+/// result not given, and written back as over.
+#[test]
+fn a_text_that_says_the_game_is_over_is_over_where_its_board_does_not_show_why() {
+    // Both sides could move on: the board shows no ending.
+    let moving = "OOO*@@*@/O****OOO/O@@O@**@ w m s 9 0 7 0 0 0 -1 -1 -1 -1 0 4 30";
+    assert_eq!(
+        Game::from_fen(Variant::Nine, moving).unwrap().outcome(),
+        None
+    );
+    let tgf = moving.replace(" w m s ", " w o ? ");
+    let mut game = Game::from_fen(Variant::Nine, &tgf).unwrap();
+    let outcome = game.outcome().expect("the text says the game is over");
+    assert_eq!(outcome.reason, mills::rules::EndReason::StatedNoResult);
+    assert_eq!(outcome.winner, None);
+    assert!(game.legal_moves().is_empty());
+    assert!(game.play_str("a1-a4").is_err());
+    let why = game.game_over().unwrap().to_string();
+    assert_eq!(
+        why,
+        "the game is over: over as its set-up text says at the start: \
+         its board does not show why, and no result is given"
+    );
+    let written = game.fen();
+    assert!(written.contains(" w o "), "{written}");
+    assert_eq!(
+        Game::from_fen(Variant::Nine, &written).unwrap().outcome(),
+        Some(outcome)
+    );
+    // Nobody can start a game there.
+    assert!(Game::set_up_to_play(game.position(), game.counters_after(0)).is_err());
+}

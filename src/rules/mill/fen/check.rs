@@ -5,7 +5,9 @@ use super::Sketch;
 use crate::rules::mill::board::PointSet;
 use crate::rules::mill::position::Memory;
 use crate::rules::mill::{MillEffect, Position, RuleOption};
-use crate::rules::{Accept, Action, Checked, Checks, Color, Fault, FenError, Phase, Point};
+use crate::rules::{
+    Accept, Action, Checked, Checks, Color, Counters, Fault, FenError, Phase, Point,
+};
 
 impl Sketch {
     /// The position the sketch describes, with its counters, and the
@@ -31,7 +33,11 @@ impl Sketch {
         checks.pass(self.check_quiet(&position))?;
         Ok(Checked {
             position,
-            counters: self.counters,
+            // Over as the text says, where the board does not show it.
+            counters: Counters {
+                over: self.over && position.outcome().is_none(),
+                ..self.counters
+            },
             accepted: checks.accepted,
         })
     }

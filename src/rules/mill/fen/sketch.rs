@@ -96,7 +96,7 @@ impl Sketch {
         }
         let named =
             |memory: Memory| memory.map(|m| m.map(|(f, t)| (board.point(f), board.point(t))));
-        let over = position.outcome().is_some();
+        let over = position.outcome().is_some() || counters.over;
         Sketch {
             rules: position.rules(),
             board: cells,
