@@ -341,6 +341,10 @@ fn holds_the_same(target: &Path, bytes: &[u8]) -> Result<(), Refusal> {
         return Ok(());
     }
     let (old, new) = (count_games(&there).games, count_games(bytes).games);
+    // Text in which no game begins is no record, whatever else it is.
+    if old == 0 {
+        return Err(not_a_record());
+    }
     if old != new && old > 1 {
         return Err(Refusal::OtherGames {
             path: target.to_owned(),
