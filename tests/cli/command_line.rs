@@ -311,7 +311,10 @@ fn an_error_is_said_once_with_what_was_being_done() {
     let (_, err) = texts(&output);
     assert_ne!(output.status.code(), Some(0), "{err}");
     assert_eq!(err.matches("not replaced").count(), 1, "{err}");
-    assert!(err.contains("not a game record"), "notes are no game: {err}");
+    assert!(
+        err.contains("not a game record"),
+        "notes are no game: {err}"
+    );
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes\n");
 }
 

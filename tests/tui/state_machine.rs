@@ -295,6 +295,23 @@ fn resigning_asks_first_and_the_other_player_wins() {
 }
 
 #[test]
+fn two_players_of_one_name_are_told_apart_by_colour_at_the_end() {
+    let game = mills::rules::mill::Game::new(Variant::Nine);
+    let outcome = mills::rules::Outcome {
+        winner: Some(Color::Black),
+        reason: EndReason::Resignation,
+    };
+    assert_eq!(
+        present::result_text::<Position>(
+            ["Computer (level 1)", "Computer (level 1)"],
+            outcome,
+            &game.position()
+        ),
+        ("Black wins".to_owned(), "White resigned".to_owned())
+    );
+}
+
+#[test]
 fn a_whole_game_ends_with_the_winner() {
     let mut app = new_app(Variant::Nine);
     play_points(&mut app, SHORT_NINE);

@@ -380,6 +380,13 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
 /// The headline of a finished game of family `P`, winner by name, and why
 /// it ended.
 pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome, end: &P) -> (String, String) {
+    // Two players of one name (the computer against itself) by colour.
+    let colours = [Color::White.title(), Color::Black.title()];
+    let names = if names[0] == names[1] {
+        [colours[0].as_str(), colours[1].as_str()]
+    } else {
+        names
+    };
     let title = match outcome.winner {
         Some(winner) => format!("{} wins", names[winner as usize]),
         None if outcome.reason == EndReason::StatedNoResult => "Over".to_owned(),
