@@ -24,17 +24,23 @@ pub(super) struct Claim {
     lock: File,
 }
 
+/// Opens (or makes) the lock file at `path`, not yet locked; its
+/// contents are never read or cut.
+pub(super) fn lock_file(path: &Path) -> Result<File, StoreError> {
+    OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path)
+        .map_err(io_error("lock", path))
+}
+
 impl Claim {
     /// Locks the game whose autosave is `path`.
     pub(super) fn existing(path: &Path) -> Result<Claim, StoreError> {
         let lock_path = lock_path(path);
         loop {
-            let file = OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(&lock_path)
-                .map_err(io_error("lock", &lock_path))?;
+            let file = lock_file(&lock_path)?;
             match file.try_lock() {
                 Ok(()) if still_named(&file, &lock_path) => {
                     return Ok(Claim {

@@ -6,9 +6,10 @@
 //! imported game is named by its own `Date` and `Time` tags where it has
 //! them, so that the history lists it by when it was played.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::path::PathBuf;
 
+use super::claim::lock_file;
 use super::clock::Stamp;
 use super::failure::{StoreError, create_dir, io_error};
 use super::format::Record;
@@ -54,12 +55,7 @@ impl<'a> Importer<'a> {
     pub(super) fn new(store: &'a Store) -> Result<Importer<'a>, StoreError> {
         create_dir(store.dir())?;
         let path = store.dir().join(LOCK_FILE);
-        let lock = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(io_error("lock", &path))?;
+        let lock = lock_file(&path)?;
         lock.lock().map_err(io_error("lock", &path))?;
         let there = list_records(&store.history_dir())?
             .into_iter()
