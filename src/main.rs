@@ -16,6 +16,7 @@ fn main() -> ExitCode {
     cli::ignore_file_size_limit_signal();
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    cli::speak(args.lang);
     let done = match args.command.take() {
         None => play(args, Typed::of(&matches)),
         // In a terminal, the list of finished games is one to browse.
@@ -82,8 +83,7 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
             app = app.with_clock(control);
         }
     }
-    // A game asked for on the command line is played; the unfinished ones
-    // wait for `mills --resume`. Otherwise each is offered in turn.
+    // Unfinished games are offered in turn, unless a game was asked for.
     let mut offered = opening.resumable.clone();
     if typed.game && !args.play.resume && !offered.is_empty() {
         notices.push(cli::waiting(offered.len()));

@@ -52,6 +52,7 @@ use thiserror::Error;
 
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
+use crate::lang::Lang;
 use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{
     AnyGame, AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
@@ -73,7 +74,7 @@ pub use solve::{perfect, ready_for_play};
 pub use start::{
     StartError, browsed, check_no_play_options, check_start, computer_sides, file_name,
     ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, set_up_game,
-    waiting,
+    speak, waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 
@@ -95,6 +96,13 @@ pub struct Cli {
     #[arg(long = "rule", global = true, value_name = "RULE",
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
+
+    /// The language of the terminal's words: en, da, cs, is, it or vi.
+    /// Without it, the one last chosen in the game (its help, `L`), else
+    /// the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else
+    /// English. Notation, records and scripts are the same in every one.
+    #[arg(long, global = true, value_name = "CODE", value_parser = start::language)]
+    pub lang: Option<Lang>,
 
     #[command(flatten)]
     pub play: PlayArgs,

@@ -52,6 +52,7 @@ mod damspil;
 mod e2e;
 mod first_time;
 mod hostile;
+mod languages;
 mod look_back;
 mod mijnlieff;
 mod new_player;
