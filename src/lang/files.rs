@@ -29,4 +29,5 @@ macro_rules! areas {
 
 areas! {
     "common",
+    "games",
 }

@@ -71,6 +71,7 @@ mod study;
 pub mod testing;
 mod text;
 mod view;
+mod words;
 
 use std::io;
 use std::sync::mpsc;
