@@ -98,7 +98,7 @@ pub struct Cli {
     pub rules: Vec<String>,
 
     /// The language of the terminal's words: en, da, cs, is, it or vi.
-    /// Without it, the one last chosen in the game (its help, `L`), else
+    /// Without it, the one last chosen in the new-game dialog, else
     /// the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else
     /// English. Notation, records and scripts are the same in every one.
     #[arg(long, global = true, value_name = "CODE", value_parser = start::language)]
