@@ -128,21 +128,21 @@ impl Front for Position {
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a removal"
+    fn progress_kind() -> &'static str {
+        "removal"
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = outcome.winner.map_or("", |w| names[!w as usize]);
         Some(match (outcome.reason, outcome.winner) {
             (EndReason::MillClosed, Some(winner)) => {
-                format!("{} has three in a row", names[winner as usize])
+                tr!("end-three-in-a-row-by", name = names[winner as usize])
             }
-            (EndReason::MillClosed, None) => "three in a row".to_owned(),
-            (EndReason::ReducedToTwo, _) => format!("{loser} is reduced to two pieces"),
-            (EndReason::BoardFull, _) => "the board is full".to_owned(),
+            (EndReason::MillClosed, None) => tr!("end-three-in-a-row"),
+            (EndReason::ReducedToTwo, _) => tr!("end-reduced-to-two", name = loser),
+            (EndReason::BoardFull, _) => tr!("end-board-full"),
             // Its limit is in its name.
-            (EndReason::ThreeAgainstThree, _) => outcome.reason.name().to_owned(),
+            (EndReason::ThreeAgainstThree, _) => tr!("end-name-three-against-three"),
             _ => return None,
         })
     }

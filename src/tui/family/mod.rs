@@ -68,8 +68,9 @@ pub trait Front: Searchable + Registered {
     /// Lines of the panel on what sets the game's rules apart now.
     fn notes(game: &Game<Self>, entry: &Self::Entry) -> Vec<StatusLine>;
 
-    /// What resets the quiet-turn count, in words: `a removal`.
-    fn progress_words() -> &'static str;
+    /// What resets the quiet-turn count, as the key the messages
+    /// choose their words by: `removal`, `capture` or `placing`.
+    fn progress_kind() -> &'static str;
 
     /// How a game ended in the position `end`, in words, for the endings
     /// the family's rules have of their own (the players by name, white's

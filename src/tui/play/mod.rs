@@ -31,7 +31,7 @@ use super::player::{Options, Player};
 pub(crate) use any::with_play;
 pub(crate) use any::with_setup;
 pub use any::{AnyPlay, AnySetup};
-pub use clock::Timer;
+pub use clock::{Timer, shown_clock};
 pub use computer::{Hint, Search};
 
 /// A record's tags besides its game and players.

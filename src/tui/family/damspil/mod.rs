@@ -120,13 +120,13 @@ impl Front for Position {
             .collect()
     }
 
-    fn progress_words() -> &'static str {
-        "a capture or a man moved"
+    fn progress_kind() -> &'static str {
+        "capture"
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = names[!outcome.winner? as usize];
-        (outcome.reason == EndReason::NoPiecesLeft).then(|| format!("{loser} has no pieces left"))
+        (outcome.reason == EndReason::NoPiecesLeft).then(|| tr!("end-no-pieces-left", name = loser))
     }
 
     fn help(rules: Rules) -> Vec<String> {

@@ -105,8 +105,8 @@ impl Front for Position {
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a piece placed"
+    fn progress_kind() -> &'static str {
+        "placing"
     }
 
     fn ending(outcome: Outcome, _: [&str; 2], end: &Position) -> Option<String> {
@@ -114,15 +114,12 @@ impl Front for Position {
             return None;
         }
         Some(match outcome.winner {
-            Some(winner) => format!(
-                "the last piece is placed, {} to {}",
-                points(end.score(winner)),
-                end.score(!winner)
+            Some(winner) => tr!(
+                "end-last-piece-won",
+                winner = end.score(winner),
+                loser = end.score(!winner)
             ),
-            None => format!(
-                "the last piece is placed, {} each",
-                points(end.score(Color::White))
-            ),
+            None => tr!("end-last-piece-drawn", count = end.score(Color::White)),
         })
     }
 
