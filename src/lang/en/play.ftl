@@ -88,3 +88,76 @@ panel-draw-soon-count = { $quiet } of { $limit } turns without { $progress ->
 panel-draw-by-repetition = Draw by repetition:
 # $turns: the turns, in notation, joined by commas; $count: how many.
 panel-would-repeat = { $turns } would repeat a position a third time
+
+## The message line: what happened, or why a key did nothing.
+# Words in a list: $rest the first ones joined by commas, $last the last.
+play-list-and = { $rest } and { $last }
+play-no-hint = no hint: there is no turn to play
+# $name: the computer as a player; $turn: its turn in notation.
+play-computer-played = { $name } played { $turn }
+play-hints-for-own-turn = hints are for your own turn
+# $turn: the hint's turn in notation.
+play-played-hint = played the hint { $turn }
+play-analysis-on = analysis on: + wins, = draws, - loses (perfect play)
+play-analysis-off = analysis off
+# After "a game of two people" when a position is analysed: the values
+# are shown (v turns them off).
+play-values-on = , values on (v)
+# $name: the computer as a player.
+play-accepts-draw = { $name } accepts the draw
+play-declines-draw = { $name } declines the draw
+# $game: the game's name; $variant: its --variant name, as typed.
+play-no-perfect-play = perfect play of { $game } could not be had: `mills solve --variant { $variant }` says why
+play-table-ready = the solved table of { $game } is ready
+# $solved: the --variant names of the games solved whole; $endgames: of
+# those whose endgames are solved.
+play-where-perfect-play = perfect play is known for { $solved }, and in the endgames of { $endgames }, without rule options
+# Looking back through the game (, and .).
+play-nothing-to-look-back-at = no turn played yet: nothing to look back at
+play-at-the-start = this is the start: . steps on, Esc returns
+play-at-the-live-position = this is the live position: , looks back
+play-back-to-live = back to the live position
+play-nothing-chosen = nothing is chosen: type a point, or move the cursor there
+# A file letter typed, then Enter. $file: the letter; $last: the last rank.
+play-type-the-rank = type the rank of { $file } first (1 to { $last }), or Esc
+play-clocks-stopped = the clocks are stopped: z starts them again
+play-not-thinking = the computer is not thinking now
+play-game-over = the game is over: n starts a new one, u takes back
+# $why: how the game ended ("Bob resigned").
+play-over-because = the game is over: { $why }
+# $name: the computer as a player.
+play-computer-to-move = { $name } is to move: m makes it move now
+play-ended-on-time = the game ended on time: a fallen flag is not taken back (n for a new game)
+play-nothing-to-undo = nothing to undo
+play-nothing-to-redo = nothing to redo
+# Taken back by u: a resignation or an agreed draw, before any turn.
+play-end-of-game = the end of the game
+# $turns: the turns taken back or played again, in notation, as a list.
+play-took-back = took back { $turns }
+play-replayed = replayed { $turns }
+play-computer-plays-both = the computer plays both sides: n starts a new game
+# Typing a point's name. $last: the board's last file letter.
+play-files-are = the files of this board are a to { $last }
+play-type-a-file-first = type a file letter (a to { $last }) first
+# $point: a point's name; $board: which board.
+play-not-a-point = { $point } is not a point of the { $board ->
+        [points-24] 24-point board
+        [points-16] 16-point board
+        [points-9] 9-point board
+        [points-9-diagonals] 9-point board with diagonals
+        [squares-8] 8×8 board, 32 dark squares
+       *[squares-4] 4×4 board
+    }
+# $name: what was typed.
+play-not-a-point-name = { $name } is not a point
+# $key: the family's own key's name (a program's word, kept as is).
+play-key-means-nothing = { $key } means nothing in this game
+play-not-typed-whole = a turn is not typed whole in this game
+
+## What perfect play gives the side to move, beside a point of the board
+## in the analysis. $count: turns (in), or points (by).
+value-win-in = win in { $count }
+value-loss-in = loss in { $count }
+value-win-by = win by { $count }
+value-loss-by = loss by { $count }
+value-draw = draw

@@ -3,6 +3,7 @@
 //! a mill; the board is drawn from its lines.
 
 use crate::engine::Exact;
+use crate::tr;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };

@@ -9,6 +9,7 @@ mod entry;
 mod setup;
 
 use crate::engine::Exact;
+use crate::tr;
 use crate::rules::damspil::{
     Game, Huffing, MissedCapture, Move, PIECES, Position, Rules, board as squares,
 };

@@ -12,6 +12,7 @@ mod entry;
 mod setup;
 
 use crate::engine::Exact;
+use crate::tr;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
 
