@@ -61,7 +61,10 @@ fn the_play_screen_has_no_word_outside_the_messages() {
     });
     assert!(shown.contains('⟦'), "{shown}");
     let stray = stray_words(&shown);
-    assert!(stray.is_empty(), "words left in English: {stray:?}\n{shown}");
+    assert!(
+        stray.is_empty(),
+        "words left in English: {stray:?}\n{shown}"
+    );
 }
 
 #[test]
@@ -76,7 +79,10 @@ fn a_game_over_speaks_the_language_in_the_panel_and_the_move_list() {
     });
     assert!(mill_game_over_shown(&shown), "{shown}");
     let stray = stray_words(&shown);
-    assert!(stray.is_empty(), "words left in English: {stray:?}\n{shown}");
+    assert!(
+        stray.is_empty(),
+        "words left in English: {stray:?}\n{shown}"
+    );
 }
 
 fn mill_game_over_shown(shown: &str) -> bool {
@@ -142,7 +148,10 @@ fn every_family_speaks_the_language_in_the_panel_and_the_refusals() {
     let shown = in_lang(Lang::Pseudo, || {
         let mut shown = Vec::new();
         let damspil = any(mills::rules::Variant::Damspil(mills::rules::OneGame));
-        shown.extend(screens_after(damspil, &["c3", "d4", "c3 d4", "f6 e5", "d4 f6", "w"]));
+        shown.extend(screens_after(
+            damspil,
+            &["c3", "d4", "c3 d4", "f6 e5", "d4 f6", "w"],
+        ));
         let mijnlieff = any(mills::rules::Variant::Mijnlieff(mills::rules::OneGame));
         shown.extend(screens_after(mijnlieff, &["b2", "Sa1", "Sb1", "Dc1"]));
         let timed = new_app(Variant::Nine).with_clock("5+3".parse().unwrap());
@@ -150,5 +159,8 @@ fn every_family_speaks_the_language_in_the_panel_and_the_refusals() {
         shown.join("\n")
     });
     let stray = stray_words(&shown);
-    assert!(stray.is_empty(), "words left in English: {stray:?}\n{shown}");
+    assert!(
+        stray.is_empty(),
+        "words left in English: {stray:?}\n{shown}"
+    );
 }

@@ -179,7 +179,10 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
     let rule = glyphs.h.repeat(2);
     let first = glyphs.pieces[list.first as usize];
     let second = glyphs.pieces[!list.first as usize];
-    let header = format!("{rule} {} {first} {second} {rule}", crate::tr!("panel-moves"));
+    let header = format!(
+        "{rule} {} {first} {second} {rule}",
+        crate::tr!("panel-moves")
+    );
     buf.set_stringn(area.x, area.y, header, area.width as usize, bold());
     let mut rows: Vec<(String, Option<(u16, u16)>)> = list
         .rows
