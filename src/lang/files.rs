@@ -28,6 +28,12 @@ macro_rules! areas {
 }
 
 areas! {
+    "clock",
     "common",
+    "endings",
+    "families",
     "games",
+    "keys",
+    "play",
+    "refusals",
 }
