@@ -29,5 +29,8 @@ macro_rules! areas {
 
 areas! {
     "common",
+    "dialogs",
+    "files",
     "games",
+    "history",
 }
