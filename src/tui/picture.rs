@@ -118,6 +118,8 @@ pub struct DialogRow {
     pub label: String,
     /// What it holds.
     pub value: FormValue,
+    /// A choice's shorter words, for where its own do not fit.
+    pub short: Option<String>,
     /// The keys go to this row.
     pub focused: bool,
 }

@@ -210,6 +210,7 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
             DialogRow {
                 label,
                 value,
+                short: short_words(form, field),
                 focused: form.focus == field,
             }
         })
@@ -225,18 +226,38 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
 /// its own depth, so that for it the time is the most it takes.
 fn think_words(form: &NewGameForm) -> String {
     let time = seconds(form.think);
-    let capped = form
-        .players
+    match capped_level(form) {
+        Some(level) => tr!("dialog-time-capped", time = time, level = level),
+        None => tr!("dialog-time", time = time),
+    }
+}
+
+/// The shorter words of `field`'s choice, where it has them: for a
+/// narrow dialog, or a language that runs long.
+fn short_words(form: &NewGameForm, field: FormField) -> Option<String> {
+    match field {
+        FormField::Variant => Some(game_title(form.variant)),
+        FormField::Rules if options_of(form.variant).is_empty() => {
+            Some(tr!("dialog-rules-none-short"))
+        }
+        FormField::Think => Some(match capped_level(form) {
+            Some(_) => tr!("dialog-time-capped-short", time = seconds(form.think)),
+            None => tr!("dialog-time-short", time = seconds(form.think)),
+        }),
+        FormField::Clock => form.clock.map(|c| c.to_string()),
+        _ => None,
+    }
+}
+
+/// The weakest computer's level where it stops before its time is up.
+fn capped_level(form: &NewGameForm) -> Option<u8> {
+    form.players
         .iter()
         .filter_map(|p| match p {
             Player::Computer(level) if !level.uses_whole_time() => Some(level.number()),
             _ => None,
         })
-        .min();
-    match capped {
-        Some(level) => tr!("dialog-time-capped", time = time, level = level),
-        None => tr!("dialog-time", time = time),
-    }
+        .min()
 }
 
 /// What a side's player row says: a person, or the computer at a level.

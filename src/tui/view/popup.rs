@@ -219,7 +219,7 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
     let gap_below_keys = take(true);
     let height =
         rows + 3 + note + gap_above_keys + gap_above_rows + gap_below_note + gap_below_keys;
-    let rect = centred(area, area.width.saturating_sub(4).min(60), height);
+    let rect = centred(area, area.width.saturating_sub(4).min(64), height);
     Clear.render(rect, buf);
     let block = style
         .bordered(&tr!("dialog-new-title"))
@@ -263,9 +263,9 @@ fn form_row(
     y: u16,
     buf: &mut Buffer,
 ) {
-    // The marker, the label and a space; at least as wide as the English
-    // labels always had.
-    let column = (label_width + 2).max(8).min(inner.width as usize / 2);
+    // The marker, the label and a space; at least as wide as the first
+    // English labels had.
+    let column = (label_width + 3).max(8).min(inner.width as usize / 2);
     let room = (inner.width as usize).saturating_sub(column + 1);
     let marker = if row.focused {
         style.glyphs.turn_marker
@@ -282,6 +282,11 @@ fn form_row(
         }
         FormValue::Choice(value) => {
             let [left, right] = style.glyphs.choice;
+            // The short words where the whole do not fit.
+            let value = match &row.short {
+                Some(short) if text::width(value) + 4 > room => short,
+                _ => value,
+            };
             let text = if row.focused {
                 format!("{left} {value} {right}")
             } else {
