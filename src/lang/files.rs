@@ -30,9 +30,12 @@ macro_rules! areas {
 areas! {
     "clock",
     "common",
+    "dialogs",
     "endings",
     "families",
+    "files",
     "games",
+    "history",
     "keys",
     "play",
     "refusals",
