@@ -35,8 +35,11 @@ areas! {
     "families",
     "files",
     "games",
+    "help",
     "history",
     "keys",
     "play",
     "refusals",
+    "review",
+    "setup",
 }

@@ -119,7 +119,5 @@ dialog-language-no-data-dir = the language is not kept for the next start: there
 
 ## The key bar
 
-# The help's title: $game is the game's name.
-dialog-help-title = Help: { $game }
 # On the message line when a new game begins.
 dialog-new-game = new game
