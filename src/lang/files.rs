@@ -30,4 +30,5 @@ macro_rules! areas {
 areas! {
     "common",
     "games",
+    "puzzles",
 }

@@ -86,6 +86,9 @@ pub struct NewGameForm {
     pub clock: Option<Control>,
     /// Whether the game starts from a position set up first.
     pub set_up: bool,
+    /// Whether the puzzles open instead of a game (those of the game
+    /// chosen).
+    pub puzzles: bool,
     /// The field the keys go to.
     pub focus: FormField,
 }
@@ -152,7 +155,14 @@ impl NewGameForm {
             }
             FormField::Think => self.think = step_think(self.think, forward),
             FormField::Clock => self.clock = step_clock(self.clock, by),
-            FormField::Start => self.set_up = !self.set_up,
+            // From the start, set up, the puzzles, and round.
+            FormField::Start => {
+                (self.set_up, self.puzzles) = match (self.set_up, self.puzzles, forward) {
+                    (false, false, true) | (false, true, false) => (true, false),
+                    (true, _, true) | (false, false, false) => (false, true),
+                    _ => (false, false),
+                }
+            }
             FormField::White | FormField::Black => {}
         }
     }
@@ -216,6 +226,7 @@ impl NewGameForm {
             think,
             clock: None,
             set_up: false,
+            puzzles: false,
             focus: FormField::Variant,
         }
     }

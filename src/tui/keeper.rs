@@ -12,6 +12,7 @@ use crate::record::dialect::Dialect;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
+use crate::puzzle::{Attempt, Progress};
 use crate::rules::{AnyGame, Game, Position, with_family};
 use crate::shown;
 
@@ -342,6 +343,8 @@ impl Host for Keeper {
                 self.offered.clear();
             }
             Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
+            Request::LoadPuzzleProgress => self.load_progress(app),
+            Request::PuzzleProgress(id, attempt) => self.count_attempt(app, &id, attempt),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
             | Request::StopThinking
@@ -369,6 +372,33 @@ impl Keeper {
         match record::save(&path, record) {
             Ok(()) => app.notify("review done, kept with the game"),
             Err(e) => app.warn(format!("review done, but not kept: {e}")),
+        }
+    }
+}
+
+impl Keeper {
+    /// The puzzles opened: the player's progress at them, read.
+    fn load_progress(&self, app: &mut App) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        let (progress, error) = Progress::load(files.store());
+        app.set_puzzle_progress(progress);
+        if let Some(error) = error {
+            app.warn(crate::tr!("puzzles-progress-unread", error = error.to_string()));
+        }
+    }
+
+    /// An attempt at a puzzle counted in the progress file, read fresh
+    /// (another `mills` may have written it); the screen shows it as
+    /// written.
+    fn count_attempt(&self, app: &mut App, id: &str, attempt: Attempt) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        match Progress::record(files.store(), id, attempt) {
+            Ok(progress) => app.set_puzzle_progress(progress),
+            Err(error) => app.warn(crate::tr!("puzzles-progress-not-kept", error = error.to_string())),
         }
     }
 }

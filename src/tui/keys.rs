@@ -16,7 +16,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, OwnKey, SetupKey};
+use super::action::{Action, OwnKey, PuzzleKey, SetupKey};
 use super::field::Edit;
 use super::geometry::Direction;
 use super::glyphs::Glyphs;
@@ -87,6 +87,10 @@ pub enum Cond {
     FromStart,
     /// The new-game dialog sets up a position first.
     SettingUp,
+    /// The new-game dialog opens the puzzles.
+    ToPuzzles,
+    /// The viewer shows a puzzle's solution (Esc goes back to it).
+    FromPuzzles,
     /// During a game, an earlier position is shown, not the live one.
     LookingBack,
 }
@@ -130,6 +134,11 @@ pub enum Mode {
     Setup,
     /// The set-up editor's text field: a FEN typed or pasted.
     SetupText,
+    /// The puzzles: the board's keys of a game that enter a turn, and
+    /// the puzzles' own.
+    Puzzle,
+    /// The puzzles' filters.
+    PuzzleFilter,
 }
 
 /// What the keys depend on, as plain values: the mode, the conditions
@@ -258,7 +267,20 @@ fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
         .iter()
         .chain(POINT_NAMES)
         .chain(own.after_names)
+        .chain(PUZZLES)
         .chain(BINDINGS)
+}
+
+/// Whether `row` works in `mode`: its own modes, and on the puzzles'
+/// board the game's keys that enter a turn (the family's own too).
+fn works_in(row: &Binding, mode: Mode) -> bool {
+    row.modes.contains(&mode)
+        || (mode == Mode::Puzzle
+            && row.modes.contains(&Mode::Play)
+            && matches!(
+                row.action,
+                Action::Type(_) | Action::Cursor(_) | Action::Activate | Action::Cancel | Action::Own(_)
+            ))
 }
 
 const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];
@@ -278,6 +300,8 @@ const EVERYWHERE: &[Mode] = &[
     Mode::Viewer,
     Mode::Setup,
     Mode::SetupText,
+    Mode::Puzzle,
+    Mode::PuzzleFilter,
 ];
 /// The set-up editor, its board and settings.
 pub const SETUP: &[Mode] = &[Mode::Setup];
@@ -292,6 +316,8 @@ const HELP: &[Mode] = &[Mode::Help];
 const LIST: &[Mode] = &[Mode::List];
 const VIEWER: &[Mode] = &[Mode::Viewer];
 const BROWSING: &[Mode] = &[Mode::List, Mode::Viewer];
+const PUZZLE: &[Mode] = &[Mode::Puzzle];
+const PUZZLE_FILTER: &[Mode] = &[Mode::PuzzleFilter];
 
 /// A row of the table. One argument per column, so that each row reads
 /// on one line.
@@ -324,6 +350,7 @@ use Direction as D;
 use Key as K;
 use KeyName as N;
 use Label as L;
+use PuzzleKey as Z;
 use SetupKey as S;
 
 /// The keys that name points: the first rows of the board's keys, after
@@ -333,6 +360,25 @@ static POINT_NAMES: &[Binding] = &[
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
+];
+
+/// The puzzles' own keys, before the game's (whose keys that enter a
+/// turn work on the puzzles' board too, see [`works_in`]).
+#[rustfmt::skip]
+static PUZZLES: &[Binding] = &[
+    bind(&[K::Char('t')], PUZZLE, C::Always, A::Hint, N::Text("t"), L::Fixed("hint", "hint"), "a hint: the piece to move, then the whole turn", 1),
+    bind(&[K::Char('n'), K::Code(KeyCode::PageDown)], PUZZLE, C::Always, A::Puzzle(Z::Next), N::Text("n p"), L::Fixed("next, previous", "next"), "the next puzzle (p the previous)", 1),
+    bind(&[K::Char('p'), K::Code(KeyCode::PageUp)], PUZZLE, C::Always, A::Puzzle(Z::Previous), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('r')], PUZZLE, C::Always, A::Puzzle(Z::Retry), N::Text("r"), L::Fixed("retry", "retry"), "try the puzzle again from its start", 2),
+    bind(&[K::Char('v')], PUZZLE, C::Always, A::Puzzle(Z::Solution), N::Text("v"), L::Fixed("solution", "solution"), "the solution, played through turn by turn (counts as failed unless solved)", 2),
+    bind(&[K::Char('/')], PUZZLE, C::Always, A::Puzzle(Z::Filter), N::Text("/"), L::Fixed("filter", "filter"), "choose the puzzles by game, category and difficulty", 3),
+    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], PUZZLE, C::Always, A::Help, N::Text("?"), L::Fixed("help", "help"), "this help: the rules and every key (F1 too)", 3),
+    bind(&[K::Char('q')], PUZZLE, C::Always, A::Quit, N::Text("q"), L::Fixed("quit", "quit"), "quit (the progress is kept)", 0),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], PUZZLE_FILTER, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("row", "row"), "", 1),
+    bind(&[K::Code(KeyCode::Down), K::Char('j'), K::Code(KeyCode::Tab)], PUZZLE_FILTER, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], PUZZLE_FILTER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("change", "change"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], PUZZLE_FILTER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter), K::Code(KeyCode::Esc), K::Char('/')], PUZZLE_FILTER, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("done", "done"), "", 0),
 ];
 
 /// Every other key of the program, after a family's own that follow the
@@ -380,6 +426,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "the review of the game: each turn's value before and after, its mark (?? blunder, ? mistake, ?! inaccuracy), the best turn on the board; R again closes it", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Text("Esc"), L::Fixed("back to the game", "back"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromPuzzles, A::Cancel, N::Text("Esc"), L::Fixed("back to the puzzle", "back"), "", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
@@ -405,6 +452,7 @@ static BINDINGS: &[Binding] = &[
     // The new-game dialog.
     bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
     bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Text("Enter"), L::Fixed("set up", "set up"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::ToPuzzles, A::Confirm, N::Text("Enter"), L::Fixed("puzzles", "puzzles"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
     bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("field", "field"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),
@@ -525,7 +573,7 @@ fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
@@ -554,7 +602,7 @@ fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
 pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
     let glyphs = Glyphs::of(ascii);
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .filter_map(|b| {
             let (label, short) = match b.label {
                 Label::Hidden => return None,
@@ -599,7 +647,7 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
     let last = format!("{}{size}", char::from(b'a' + size - 1));
     rows(own)
         .filter(|b| !b.help.is_empty())
-        .filter(|b| shown.is_none_or(|modes| b.modes.iter().any(|m| modes.contains(m))))
+        .filter(|b| shown.is_none_or(|modes| modes.iter().any(|&m| works_in(b, m))))
         .map(|b| {
             let key = match b.name {
                 KeyName::Text(text) => text.to_owned(),
