@@ -15,12 +15,15 @@
 //!
 //! Layers: above `engine` and `record`, below `cli` and `tui`.
 
+mod classify;
 mod judge;
 mod line;
+pub mod make;
 mod model;
 pub mod pack;
 mod progress;
 mod prove;
+pub mod sanmill;
 
 pub use judge::{Hint, Leads, Piece, Verdict, hint, judge, line_moves};
 pub use line::JudgeError;
