@@ -267,8 +267,8 @@ fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
         .iter()
         .chain(POINT_NAMES)
         .chain(own.after_names)
-        .chain(PUZZLES)
         .chain(BINDINGS)
+        .chain(PUZZLES)
 }
 
 /// Whether `row` works in `mode`: its own modes, and on the puzzles'
@@ -362,7 +362,7 @@ static POINT_NAMES: &[Binding] = &[
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
 ];
 
-/// The puzzles' own keys, before the game's (whose keys that enter a
+/// The puzzles' own keys, after the game's (whose keys that enter a
 /// turn work on the puzzles' board too, see [`works_in`]).
 #[rustfmt::skip]
 static PUZZLES: &[Binding] = &[

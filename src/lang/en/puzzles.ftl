@@ -43,7 +43,7 @@ puzzles-task-margin = { $side ->
 puzzles-category = { $category ->
     [close-mill] Close a mill
     [take-piece] Take the right piece
-    [win] Win in N
+    [win] Find the win
     [save] Save the game
     [endgame] Endgame
     [moving-start] First moves after placing
@@ -83,16 +83,16 @@ puzzles-slower = That wins too, but in { $wins_in }: find the win in { $needed }
 # margin, unknown), $turns how soon (a loss: the other side's turns),
 # $margin Mijnlieff's final score; $task is win, save or margin.
 puzzles-wrong = { $leads ->
-    [win] That wins only in { $turns }
-    [draw] That draws
-    [loss] That loses: the other side wins in { $turns }
-    [margin] That ends { $margin } in points
-   *[unknown] That is not the turn
-}: { $task ->
-    [win] the win needed
-    [save] the game is saved only by
-   *[margin] the most points needed
-} { $best }. Try again, or v for the solution.
+    [win] That wins only in { $turns }.
+    [draw] That draws.
+    [loss] That loses: the other side wins in { $turns }.
+    [margin] That ends at { $margin } points.
+   *[unknown] That is not the turn.
+} { $task ->
+    [win] The win needed { $best }.
+    [save] Only { $best } saves the game.
+   *[margin] The most points needed { $best }.
+} Try again, or v for the solution.
 puzzles-unjudged = That turn cannot be judged here: the tables do not reach it. Try another, or v for the solution.
 
 # What a key did.

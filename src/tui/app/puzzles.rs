@@ -13,12 +13,17 @@ use super::super::puzzles::{PuzzleOut, Puzzles};
 use super::{App, Overlay, Screen};
 
 impl App {
-    /// The puzzles of `all` with the player's `progress`, the first shown;
-    /// `None` if not one of them plays.
-    pub fn puzzles(all: Vec<Puzzle>, progress: Progress, ascii: bool) -> Option<App> {
+    /// The puzzles of `all`, those of `game` only if it is given and has
+    /// some, the first shown; `None` if not one of them plays. The
+    /// keeper reads the player's progress at the start.
+    pub fn puzzles(all: Vec<Puzzle>, game: Option<Variant>, ascii: bool) -> Option<App> {
         let mut app = App::browsing(Vec::new(), ascii);
-        let puzzles = Puzzles::new(all, progress, &app.options)?;
+        let mut puzzles = Puzzles::new(all, Progress::default(), &app.options)?;
+        if let Some(game) = game {
+            puzzles.only_game(game, &app.options);
+        }
         app.screen = Screen::Puzzles(Box::new(puzzles));
+        app.out.requests.push(Request::LoadPuzzleProgress);
         app.want_tables();
         app.work_out_mode();
         Some(app)

@@ -135,7 +135,8 @@ fn hint_line(hint: HintShown) -> Option<StatusLine> {
         HintShown::Piece(Piece::Whole) => return None,
         HintShown::Turn(turn) => crate::tr!("puzzles-hint-turn", turn = turn.to_string()),
     };
-    Some(StatusLine::new(crate::tr!("puzzles-hint-lead"), text))
+    // The lead is bold up to its last space (Fluent trims the message's).
+    Some(StatusLine::new(format!("{} ", crate::tr!("puzzles-hint-lead")), text))
 }
 
 /// The judge's word on the last turn, or the note of the last key, or

@@ -126,7 +126,6 @@ impl Try {
         turn: AnyMove,
         options: &Options,
     ) -> Option<puzzle::Attempt> {
-        self.hint = HintShown::None;
         let verdict = puzzle::judge(puzzle, &self.played, turn, &options.perfect);
         let (said, keep) = match verdict {
             Ok(Verdict::Right { reply }) => (Said::Right { reply }, vec![turn, reply]),
@@ -138,6 +137,10 @@ impl Try {
             Err(_) => (Said::Unjudged, Vec::new()),
         };
         self.said = Some(said);
+        // A turn taken back leaves the same turn to find: its hint stays.
+        if !keep.is_empty() {
+            self.hint = HintShown::None;
+        }
         self.played.extend(keep);
         // The board shows the turns judged: a wrong one is taken back.
         if let Some(play) = board(puzzle, &self.played, options) {
