@@ -144,7 +144,7 @@ impl Try {
         self.played.extend(keep);
         // The board shows the turns judged: a wrong one is taken back.
         if let Some(play) = board(puzzle, &self.played, options) {
-            self.play = Box::new(play);
+            *self.play = play;
         }
         match said {
             Said::Solved { counted: true } => Some(puzzle::Attempt::Solved),
