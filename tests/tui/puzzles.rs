@@ -14,6 +14,7 @@ use mills::tui::testing::present;
 use mills::tui::{App, Host, Keeper, Mode, Said};
 use ratatui::crossterm::event::KeyCode;
 
+use crate::common::Session;
 use crate::common::screen::{marked_in, names, panel, press, screen, sized, type_keys};
 
 /// Puzzles of three men's morris as the generator made them (and one of
@@ -310,4 +311,40 @@ fn snapshot_a_puzzle_after_a_wrong_turn_80x24() {
     insta::assert_snapshot!("puzzle_wrong_64x17", screen(&app, 64, 17));
     keys(&mut app, &mut keeper, "/");
     insta::assert_snapshot!("puzzle_filters_80x24", screen(&app, 80, 24));
+}
+
+/// The turn the whole hint names on `screen`: `b3-b2`.
+fn hinted_turn(screen: &str) -> String {
+    let (_, after) = screen.split_once("Hint: play ").expect("the hint on the screen");
+    after.split_whitespace().next().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn the_real_program_solves_a_puzzle_by_hints_and_finds_the_progress_after_a_restart() {
+    let data = tempfile::tempdir().unwrap();
+    let args = ["puzzles", "--variant", "three"];
+    let mut mills = Session::mills_in(data.path(), &args);
+    mills.wait_for_text("Puzzle 1 of");
+    for _ in 0..puzzle::make::MAX_TURNS {
+        mills.send("tt");
+        mills.wait_for_text("Hint: play ");
+        // A turn is entered as points: from, to, and the piece taken.
+        for point in hinted_turn(&mills.contents()).split(['-', 'x']) {
+            mills.send(&format!("{point}\r"));
+        }
+        mills.wait_until("the turn judged", |screen| {
+            let text = screen.contents();
+            !text.contains("Hint: play") && (text.contains("Right.") || text.contains("Solved!"))
+        });
+        if mills.contents().contains("Solved!") {
+            break;
+        }
+    }
+    mills.wait_for_text("Solved 1, failed 0, streak 1");
+    mills.send("q");
+    assert!(mills.wait_exit().success());
+    let mut again = Session::mills_in(data.path(), &args);
+    again.wait_for_text("Solved 1, failed 0, streak 1");
+    again.send("q");
+    assert!(again.wait_exit().success());
 }
