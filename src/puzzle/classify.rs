@@ -7,14 +7,19 @@ use crate::rules::{AnyMove, AnyRules, Color, Position, Registered, with_family};
 use super::judge::line_moves;
 use super::model::{Category, Difficulty, Puzzle, Task};
 
-/// Where a position was found: in a game, with the turns since its last
-/// placement or removal; `None` drawn from a table.
-pub(super) type Origin = Option<u32>;
+/// Where a position was found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Origin {
+    /// Which game of the computer's (or which draw from a table).
+    pub game: usize,
+    /// In a game, the turns since its last placement or removal.
+    pub quiet: Option<u32>,
+}
 
 /// The category, the first that fits: Mijnlieff's points, a save, a
 /// removal that must be the right one, a win in one by a mill, the
 /// moving phase's first turns, an endgame, a win in N.
-pub(super) fn classify(puzzle: &Puzzle, origin: Origin) -> Category {
+pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Category {
     let AnyRules::Mill(rules) = puzzle.rules else {
         return match puzzle.task {
             Task::Save => Category::SaveGame,
@@ -29,21 +34,22 @@ pub(super) fn classify(puzzle: &Puzzle, origin: Origin) -> Category {
     let Some(AnyMove::Mill(first)) = first else {
         return Category::WinInN;
     };
-    let removals = at
-        .legal_moves()
+    // The removal decides where another of the same step is worse.
+    let values = mill::Position::move_values(&at, perfect, &StopFlag::new()).unwrap_or_default();
+    let best = values.iter().find(|&&(m, _)| m == first).map(|&(_, v)| v);
+    let decides = values
         .iter()
-        .filter(|m| m.from == first.from && m.to == first.to)
-        .count();
+        .any(|&(m, v)| m.from == first.from && m.to == first.to && Some(v) < best);
     let in_hand = at.in_hand(Color::White) + at.in_hand(Color::Black);
     let on_board = at.on_board(Color::White) + at.on_board(Color::Black);
     let full = 2 * rules.variant().pieces();
     match puzzle.task {
         Task::Save => Category::SaveGame,
-        _ if first.remove.is_some() && removals > 1 => Category::TakeRightPiece,
+        _ if decides => Category::TakeRightPiece,
         Task::Win { turns: 1 } if first.remove.is_some() || closes_a_mill(&at, first) => {
             Category::CloseMill
         }
-        _ if in_hand == 0 && origin.is_some_and(|q| q <= 4) && on_board + 2 >= full => {
+        _ if in_hand == 0 && origin.quiet.is_some_and(|q| q <= 4) && on_board + 2 >= full => {
             Category::MovingStart
         }
         _ if in_hand == 0 && on_board <= 8 && on_board < full => Category::Endgame,
@@ -58,16 +64,17 @@ fn closes_a_mill(at: &mill::Position, mv: mill::Move) -> bool {
     })
 }
 
-/// The difficulty: the solver's turns (2 each) and the plausible turns
-/// that miss the task at the first turn (1 each, at most 6): those that
-/// do not lose at once (in the other side's next turn), or in Mijnlieff
-/// still win or draw.
+/// The difficulty: 2 for each of the solver's turns after the first,
+/// plus the plausible turns that miss the task at the first turn (at
+/// most 4): a win slower than the task's (for a win), a loss in more
+/// than two of the other side's turns (for a save), a win by fewer
+/// points or a draw (Mijnlieff).
 pub(super) fn difficulty(puzzle: &Puzzle, perfect: &Perfect) -> Difficulty {
     let turns = u32::from(puzzle.task.solver_turns());
     let plausible = with_family!(puzzle.rules, AnyRules, |r: P| {
         plausible_misses::<P>(puzzle, r, perfect)
     });
-    Difficulty::of_score(2 * turns + plausible.min(6))
+    Difficulty::of_score(2 * (turns - 1) + plausible.min(4))
 }
 
 fn plausible_misses<P: Registered + Solution>(
@@ -83,8 +90,9 @@ fn plausible_misses<P: Registered + Solution>(
     };
     let target = puzzle.task.target(puzzle.task.solver_turns());
     let plausible = |v: Exact| match v {
-        Exact::Turns(Value::Loss(n)) => n > 2,
-        Exact::Turns(_) => true,
+        Exact::Turns(Value::Win(_)) => true,
+        Exact::Turns(Value::Loss(n)) => puzzle.task == Task::Save && n > 4,
+        Exact::Turns(Value::Draw) => false,
         Exact::Margin(m) => m >= 0,
     };
     values

@@ -57,3 +57,13 @@ pub(super) fn start_and_line<P: Registered>(
     Ok((start, line))
 }
 
+
+/// Whether two turns are one answer: the same turn, or in a mill game the
+/// same step with another removal (when every such removal is as good,
+/// the step is what the puzzle asks, and any of them is right).
+pub(super) fn same_step(a: AnyMove, b: AnyMove) -> bool {
+    match (a, b) {
+        (AnyMove::Mill(a), AnyMove::Mill(b)) => a.from == b.from && a.to == b.to,
+        _ => a == b,
+    }
+}

@@ -11,12 +11,16 @@ use crate::engine::{Exact, Perfect, Solution, Solved, StopFlag, Value};
 use crate::rules::mill;
 use crate::rules::{AnyRules, Color, Counters, Registered, with_family};
 
+use super::line::same_step;
 use super::classify::{Origin, classify, difficulty};
 use super::model::{Puzzle, Task};
 use super::prove::reach;
 
 /// The longest win a puzzle asks for, in the solver's turns.
 pub const MAX_TURNS: u16 = 5;
+
+/// The legal turns beyond which a position is not looked at.
+const MANY_TURNS: usize = 24;
 
 /// What to make.
 #[derive(Clone, Copy, Debug)]
@@ -58,7 +62,7 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
     let found: Vec<(String, Task, Vec<String>, Origin)> = match (making.rules, solved) {
         (_, Solved::Not) => return None,
         (AnyRules::Mill(r), Solved::Endgames) => {
-            let positions = (0..making.budget).filter_map(|_| random_endgame(r, &mut rng));
+            let positions = (0..making.budget).filter_map(|game| random_endgame(r, &mut rng, game));
             collect::<mill::Position>(positions, perfect, making.count)
         }
         (rules, _) => with_family!(rules, AnyRules, |r: P| {
@@ -79,7 +83,7 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
             title: None,
             note: None,
         };
-        puzzle.category = classify(&puzzle, origin);
+        puzzle.category = classify(&puzzle, origin, perfect);
         puzzle.difficulty = difficulty(&puzzle, perfect);
         puzzle
     });
@@ -87,22 +91,30 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
 }
 
 /// The puzzles found among `positions`, at most `count`, one per
-/// position.
+/// position and two per game; wins in one and saves, the commonest, at
+/// most three in ten each.
 fn collect<P: Registered + Solution>(
     positions: impl Iterator<Item = (P, Origin)>,
     perfect: &Perfect,
     count: usize,
 ) -> Vec<(String, Task, Vec<String>, Origin)> {
     let mut seen = HashSet::new();
-    let mut found = Vec::new();
+    let mut found: Vec<(String, Task, Vec<String>, Origin)> = Vec::new();
+    let quota = (count * 3).div_ceil(10);
+    let common = |t: Task| matches!(t, Task::Save | Task::Win { turns: 1 }).then_some(t);
     for (position, origin) in positions {
         if found.len() >= count {
             break;
         }
-        if !seen.insert(position) {
+        let of_game = found.iter().filter(|f| f.3.game == origin.game).count();
+        if of_game >= 2 || !seen.insert(position) {
             continue;
         }
         if let Some((task, line)) = puzzle_at(&position, perfect) {
+            let alike = found.iter().filter(|f| common(f.1).is_some_and(|t| t == task)).count();
+            if common(task).is_some() && alike >= quota {
+                continue;
+            }
             let fen = position.to_fen(Counters::default());
             let line = line.iter().map(ToString::to_string).collect();
             found.push((fen, task, line, origin));
@@ -116,15 +128,17 @@ fn values<P: Solution>(at: &P, perfect: &Perfect) -> Option<Vec<(P::Move, Exact)
 }
 
 /// The only move of the best value, if there is exactly one, with it.
-fn only_best<P: Solution>(values: &[(P::Move, Exact)]) -> Option<(P::Move, Exact)> {
+/// (Or one step, every removal of it as good: see [`same_step`].)
+fn only_best<P: Registered + Solution>(values: &[(P::Move, Exact)]) -> Option<(P::Move, Exact)> {
     let best = values.iter().map(|&(_, v)| v).max()?;
     let mut it = values.iter().filter(|&&(_, v)| v == best);
     let first = *it.next()?;
-    it.next().is_none().then_some(first)
+    it.all(|&(m, _)| same_step(P::any_move(m), P::any_move(first.0)))
+        .then_some(first)
 }
 
 /// The task and line of a puzzle at `at`, if it is one.
-fn puzzle_at<P: Solution>(at: &P, perfect: &Perfect) -> Option<(Task, Vec<P::Move>)> {
+fn puzzle_at<P: Registered + Solution>(at: &P, perfect: &Perfect) -> Option<(Task, Vec<P::Move>)> {
     let all = values(at, perfect)?;
     let (mv, value) = only_best::<P>(&all)?;
     let losing = all.iter().filter(|&&(_, v)| v.outcome().is_lt()).count();
@@ -143,7 +157,7 @@ fn puzzle_at<P: Solution>(at: &P, perfect: &Perfect) -> Option<(Task, Vec<P::Mov
 /// The line from the solver's first turn `first`: each defence the
 /// longest resistance, each solver's turn the only best, until the task
 /// is met.
-fn line_from<P: Solution>(at: &P, first: P::Move, task: Task, perfect: &Perfect) -> Option<Vec<P::Move>> {
+fn line_from<P: Registered + Solution>(at: &P, first: P::Move, task: Task, perfect: &Perfect) -> Option<Vec<P::Move>> {
     let mut line = vec![first];
     let mut at = at.play_unchecked(first);
     for _ in 1..task.solver_turns() {
@@ -169,13 +183,18 @@ fn self_play<P: Registered + Solution>(
     budget: usize,
 ) -> Vec<(P, Origin)> {
     let mut positions = Vec::new();
+    let mut game = 0;
     while positions.len() < budget {
+        game += 1;
         let first = if rng.below(2) == 0 { Color::White } else { Color::Black };
         let mut at = P::start(rules, first);
         let mut quiet = 0;
         while at.outcome().is_none() && positions.len() < budget && quiet < 60 {
-            let all = values(&at, perfect);
             let moves = at.legal_moves();
+            // A position of many turns is worked out slowly (Mijnlieff's
+            // first turns): played at random, and no puzzle.
+            let many = moves.len() > MANY_TURNS;
+            let all = if many { None } else { values(&at, perfect) };
             let mv = match &all {
                 Some(all) if rng.below(3) > 0 => {
                     let best = all.iter().map(|&(_, v)| v).max();
@@ -187,7 +206,10 @@ fn self_play<P: Registered + Solution>(
             let progress = at.progress(mv);
             at = at.play_unchecked(mv);
             quiet = if progress.irreversible { 0 } else { quiet + 1 };
-            positions.push((at, Some(quiet)));
+            if !many {
+                let quiet = Some(quiet);
+                positions.push((at, Origin { game, quiet }));
+            }
         }
     }
     positions
@@ -195,7 +217,11 @@ fn self_play<P: Registered + Solution>(
 
 /// A position the endgame table of `rules` holds, drawn at random: three
 /// to five pieces a side, at most eight on the board, nothing in hand.
-fn random_endgame(rules: mill::Rules, rng: &mut Rng) -> Option<(mill::Position, Origin)> {
+fn random_endgame(
+    rules: mill::Rules,
+    rng: &mut Rng,
+    game: usize,
+) -> Option<(mill::Position, Origin)> {
     let start = mill::Position::new(rules);
     let mut sketch = mill::Sketch::of(&start, Counters::default());
     let points = sketch.board.len();
@@ -215,5 +241,5 @@ fn random_endgame(rules: mill::Rules, rng: &mut Rng) -> Option<(mill::Position, 
     sketch.in_hand = [0, 0];
     sketch.turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
     let (position, _) = sketch.position().ok()?;
-    Some((position, None))
+    Some((position, Origin { game, quiet: None }))
 }

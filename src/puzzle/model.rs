@@ -174,19 +174,20 @@ words! {
 }
 
 words! {
-    /// How hard a puzzle is, from a score: the solver's turns to find
-    /// (each counts 2) plus the plausible turns that lose the task at the
-    /// first turn (each counts 1, at most 6), where plausible means
-    /// closing a mill, blocking one, or moving next to the solution's
-    /// piece. 0–2 easy, 3–4 medium, 5–7 hard, 8 and more expert.
+    /// How hard a puzzle is, from a score: 2 for each of the solver's
+    /// turns after the first, plus the plausible turns that miss the task
+    /// at the first turn (1 each, at most 4): a slower win (for a win), a
+    /// loss in more than two of the other side's turns (for a save), a
+    /// smaller win or a draw (Mijnlieff). 0–1 easy, 2–3 medium, 4–6
+    /// hard, 7 and more expert.
     Difficulty {
-        /// Score 0–2.
+        /// Score 0–1.
         Easy => "easy",
-        /// Score 3–4.
+        /// Score 2–3.
         Medium => "medium",
-        /// Score 5–7.
+        /// Score 4–6.
         Hard => "hard",
-        /// Score 8 and more.
+        /// Score 7 and more.
         Expert => "expert",
     }
 }
@@ -195,9 +196,9 @@ impl Difficulty {
     /// The difficulty of a score (see [`Difficulty`]).
     pub fn of_score(score: u32) -> Difficulty {
         match score {
-            0..=2 => Difficulty::Easy,
-            3..=4 => Difficulty::Medium,
-            5..=7 => Difficulty::Hard,
+            0..=1 => Difficulty::Easy,
+            2..=3 => Difficulty::Medium,
+            4..=6 => Difficulty::Hard,
             _ => Difficulty::Expert,
         }
     }
@@ -249,7 +250,7 @@ mod tests {
             assert_eq!(c.name().parse::<Category>(), Ok(*c));
         }
         assert_eq!(Difficulty::of_score(0), Difficulty::Easy);
-        assert_eq!(Difficulty::of_score(8), Difficulty::Expert);
+        assert_eq!(Difficulty::of_score(7), Difficulty::Expert);
         assert!("trivial".parse::<Difficulty>().is_err());
     }
 }

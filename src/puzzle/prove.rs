@@ -1,7 +1,8 @@
 //! The proof of a puzzle by the exact values: at every solver's turn of
 //! the line, that turn is the only one that meets the task (no symmetry
-//! family is allowed: one turn, strictly), the start's value is the
-//! task's, and every defence of the line is a longest resistance.
+//! family is allowed: one turn, strictly, or in a mill game one step
+//! whose removals are all as good, any of them right), the start's value
+//! is the task's, and every defence of the line is a longest resistance.
 //!
 //! The values are those of [`Perfect`]: the solved 9- and 16-point mill
 //! games, Mijnlieff's solver, and the 24-point games' endgame tables
@@ -13,7 +14,7 @@ use thiserror::Error;
 use crate::engine::{Exact, Perfect, Solution, Solved, StopFlag};
 use crate::rules::{AnyRules, Position, Registered, with_family};
 
-use super::line::{JudgeError, start_and_line};
+use super::line::{JudgeError, same_step, start_and_line};
 use super::model::{Puzzle, Task};
 
 /// Why a puzzle is not proven.
@@ -138,13 +139,14 @@ fn best<P: Position>(
     Ok(found)
 }
 
-fn only_best<P: Position>(
+fn only_best<P: Registered>(
     all: &[(P::Move, Exact)],
     mv: P::Move,
     index: usize,
 ) -> Result<(), ProofError> {
     let value = best::<P>(all, mv, index)?;
-    match all.iter().find(|&&(m, v)| m != mv && v == value) {
+    let other_step = |m: P::Move| !same_step(P::any_move(m), P::any_move(mv));
+    match all.iter().find(|&&(m, v)| other_step(m) && v == value) {
         Some(&(other, _)) => Err(ProofError::NotOnly {
             index,
             stated: mv.to_string(),
