@@ -211,6 +211,17 @@ pub fn run(
     })
 }
 
+/// The puzzles the terminal's screen offers (every kept one; the
+/// built-in pack's alone without a data directory), with the data
+/// directory that keeps the progress.
+pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
+    let store = Store::from_env().ok();
+    let all = store
+        .as_ref()
+        .map_or_else(|| puzzle::pack::built_in().puzzles, kept);
+    (all, store)
+}
+
 /// Every kept puzzle: the built-in pack's, then those imported.
 pub fn kept(store: &Store) -> Vec<Puzzle> {
     let mut puzzles = puzzle::pack::built_in().puzzles;

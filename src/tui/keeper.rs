@@ -8,11 +8,11 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::puzzle::{Attempt, Progress};
 use crate::record::dialect::Dialect;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
-use crate::puzzle::{Attempt, Progress};
 use crate::rules::{AnyGame, Game, Position, with_family};
 use crate::shown;
 
@@ -385,7 +385,10 @@ impl Keeper {
         let (progress, error) = Progress::load(files.store());
         app.set_puzzle_progress(progress);
         if let Some(error) = error {
-            app.warn(crate::tr!("puzzles-progress-unread", error = error.to_string()));
+            app.warn(crate::tr!(
+                "puzzles-progress-unread",
+                error = error.to_string()
+            ));
         }
     }
 
@@ -398,7 +401,10 @@ impl Keeper {
         };
         match Progress::record(files.store(), id, attempt) {
             Ok(progress) => app.set_puzzle_progress(progress),
-            Err(error) => app.warn(crate::tr!("puzzles-progress-not-kept", error = error.to_string())),
+            Err(error) => app.warn(crate::tr!(
+                "puzzles-progress-not-kept",
+                error = error.to_string()
+            )),
         }
     }
 }

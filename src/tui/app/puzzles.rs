@@ -53,7 +53,8 @@ impl App {
     /// The built-in puzzles, from the new-game dialog: those of `variant`
     /// if there are any. The game left is kept if in progress.
     pub(super) fn open_puzzles(&mut self, variant: Variant) {
-        let Some(mut puzzles) = Puzzles::new(pack::built_in().puzzles, Progress::default(), &self.options)
+        let Some(mut puzzles) =
+            Puzzles::new(pack::built_in().puzzles, Progress::default(), &self.options)
         else {
             self.overlay = None;
             self.warn(crate::tr!("puzzles-none"));

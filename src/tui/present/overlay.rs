@@ -259,15 +259,13 @@ fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
         ),
         FormField::Start => (
             "Start",
-            FormValue::Choice(
-                if form.puzzles {
-                    crate::tr!("puzzles-start-row")
-                } else if form.set_up {
-                    "from a position set up first".to_owned()
-                } else {
-                    "from the beginning".to_owned()
-                },
-            ),
+            FormValue::Choice(if form.puzzles {
+                crate::tr!("puzzles-start-row")
+            } else if form.set_up {
+                "from a position set up first".to_owned()
+            } else {
+                "from the beginning".to_owned()
+            }),
         ),
         FormField::White | FormField::Black => {
             let color = usize::from(field == FormField::Black);

@@ -23,6 +23,10 @@ pub(super) fn body(puzzles: &Puzzles, glyphs: &Glyphs) -> Body {
     with_play!(&*puzzles.now.play, p => {
         let board = board(p, puzzles.now.hint);
         let mut panel = panel::played(p, glyphs);
+        // The end of the line is the judge's to say, not the game's.
+        if p.is_over() {
+            panel.status.clear();
+        }
         dress(&mut panel, puzzles);
         Body::Board(Box::new(board), Box::new(panel))
     })
@@ -62,7 +66,11 @@ fn board<P: Front>(play: &Play<P>, hint: HintShown) -> BoardPicture {
 fn dress(panel: &mut PanelPicture, puzzles: &Puzzles) {
     let puzzle = puzzles.puzzle();
     panel.title = match puzzles.place() {
-        Some(number) => crate::tr!("puzzles-title", number = number, count = puzzles.shown.len()),
+        Some(number) => crate::tr!(
+            "puzzles-title",
+            number = number,
+            count = puzzles.shown.len()
+        ),
         None => crate::tr!("puzzles-title-alone", id = puzzle.id.as_str()),
     };
     let mut status = vec![StatusLine::new("", task(puzzle))];
@@ -71,7 +79,12 @@ fn dress(panel: &mut PanelPicture, puzzles: &Puzzles) {
     let difficulty = crate::tr!("puzzles-difficulty", difficulty = puzzle.difficulty.name());
     status.push(StatusLine::new(
         "",
-        crate::tr!("puzzles-about", category = category, difficulty = difficulty, id = puzzle.id.as_str()),
+        crate::tr!(
+            "puzzles-about",
+            category = category,
+            difficulty = difficulty,
+            id = puzzle.id.as_str()
+        ),
     ));
     let standing = puzzles.progress.of(&puzzle.id);
     status.push(StatusLine::new(
@@ -136,7 +149,10 @@ fn hint_line(hint: HintShown) -> Option<StatusLine> {
         HintShown::Turn(turn) => crate::tr!("puzzles-hint-turn", turn = turn.to_string()),
     };
     // The lead is bold up to its last space (Fluent trims the message's).
-    Some(StatusLine::new(format!("{} ", crate::tr!("puzzles-hint-lead")), text))
+    Some(StatusLine::new(
+        format!("{} ", crate::tr!("puzzles-hint-lead")),
+        text,
+    ))
 }
 
 /// The judge's word on the last turn, or the note of the last key, or
@@ -229,13 +245,20 @@ pub(super) fn filters(puzzles: &Puzzles, state: &KeyState, ascii: bool) -> Optio
             ),
         };
         match row == chosen {
-            true => format!("{} {label}: {value} {}", glyphs.turn_marker.trim(), glyphs.left_right),
+            true => format!(
+                "{} {label}: {value} {}",
+                glyphs.turn_marker.trim(),
+                glyphs.left_right
+            ),
             false => format!("{label}: {value}"),
         }
     };
     let mut lines: Vec<String> = FilterRow::ALL.into_iter().map(row).collect();
     lines.push(String::new());
-    lines.push(crate::tr!("puzzles-filter-count", count = puzzles.shown.len()));
+    lines.push(crate::tr!(
+        "puzzles-filter-count",
+        count = puzzles.shown.len()
+    ));
     Some(Popup {
         title: crate::tr!("puzzles-filter-title"),
         lines,

@@ -130,9 +130,9 @@ impl Try {
         let (said, keep) = match verdict {
             Ok(Verdict::Right { reply }) => (Said::Right { reply }, vec![turn, reply]),
             Ok(Verdict::Solved) => (self.solve(), vec![turn]),
-            Ok(Verdict::Slower { wins_in, needed, .. }) => {
-                (Said::Slower { wins_in, needed }, Vec::new())
-            }
+            Ok(Verdict::Slower {
+                wins_in, needed, ..
+            }) => (Said::Slower { wins_in, needed }, Vec::new()),
             Ok(Verdict::Wrong { leads_to, best }) => (Said::Wrong { leads_to, best }, Vec::new()),
             Err(_) => (Said::Unjudged, Vec::new()),
         };

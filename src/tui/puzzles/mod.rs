@@ -125,7 +125,10 @@ impl Puzzles {
     /// Where the puzzle tried stands among those shown: its number from
     /// 1, or `None` if the filters now leave it out.
     pub fn place(&self) -> Option<usize> {
-        self.shown.iter().position(|&i| i == self.now.index).map(|at| at + 1)
+        self.shown
+            .iter()
+            .position(|&i| i == self.now.index)
+            .map(|at| at + 1)
     }
 
     /// The puzzles solved at least once, of all in the pack.
@@ -215,7 +218,11 @@ impl Puzzles {
     }
 
     fn go_to(&mut self, index: usize, options: &Options) {
-        if let Some(now) = self.all.get(index).and_then(|p| Try::new(index, p, options)) {
+        if let Some(now) = self
+            .all
+            .get(index)
+            .and_then(|p| Try::new(index, p, options))
+        {
             self.now = now;
         }
     }
@@ -298,7 +305,11 @@ fn cycle<T: Copy + PartialEq>(all: &[T], now: Option<T>, forward: bool) -> Optio
     choices.extend(all.iter().copied().map(Some));
     let at = choices.iter().position(|&c| c == now).unwrap_or(0);
     let n = choices.len();
-    choices[if forward { (at + 1) % n } else { (at + n - 1) % n }]
+    choices[if forward {
+        (at + 1) % n
+    } else {
+        (at + n - 1) % n
+    }]
 }
 
 /// The puzzle's solution as a record: its position, the line played,
