@@ -24,7 +24,7 @@ pub(super) fn body(puzzles: &Puzzles, glyphs: &Glyphs) -> Body {
         let board = board(p, puzzles.now.hint);
         let mut panel = panel::played(p, glyphs);
         // The end of the line is the judge's to say, not the game's.
-        if p.is_over() {
+        if p.is_over() || puzzles.now.solved {
             panel.status.clear();
         }
         dress(&mut panel, puzzles);

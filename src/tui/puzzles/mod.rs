@@ -8,7 +8,7 @@ mod attempt;
 
 use crate::puzzle::{Attempt, Category, Difficulty, Progress, Puzzle};
 use crate::record::Record;
-use crate::rules::{AnyMove, Variant};
+use crate::rules::Variant;
 
 use super::action::{Action, PuzzleKey};
 use super::geometry::Direction;
@@ -283,11 +283,6 @@ impl Puzzles {
         self.shown = (0..self.all.len())
             .filter(|&i| filter.admits(&self.all[i]))
             .collect();
-    }
-
-    /// The turns played on the board, both sides'.
-    pub fn played(&self) -> &[AnyMove] {
-        &self.now.played
     }
 }
 
