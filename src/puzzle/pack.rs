@@ -202,8 +202,8 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    const ONE: &str = "id t-1\nvariant three\nfen O@*/O@***@** w m s 2 0 3 0 0 0 0 0 0 0 0 1\n\
-                       task win 1\ncategory close-mill\ndifficulty easy\nline b2-a2\n";
+    const ONE: &str = "id t-1\nvariant three\nfen O/*@*OO@@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1\n\
+                       task win 2\ncategory win\ndifficulty medium\nline c3-b3 c1-c2 b3-a3\n";
 
     #[test]
     fn a_broken_block_is_refused_with_its_reason_and_the_rest_read() {
@@ -212,7 +212,17 @@ mod tests {
         assert_eq!(pack.refused.len(), 1);
         assert_eq!(pack.refused[0].id.as_deref(), Some("bad"));
         assert!(pack.refused[0].reason.starts_with("variant:"), "{:?}", pack.refused);
-        assert!(pack.puzzles.len() <= 1);
+        assert_eq!(pack.puzzles.len(), 1);
+    }
+
+    #[test]
+    fn a_line_that_is_not_the_task_s_length_or_not_legal_is_refused() {
+        let short = ONE.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(read(&short).refused[0].reason.contains("needs 3"), "{:?}", read(&short));
+        let illegal = ONE.replace("c1-c2 b3-a3", "c1-c2 b3-a1");
+        assert!(read(&illegal).refused[0].reason.contains("turn 3"));
+        let unfinished = ONE.replace("task win 2", "task win 1").replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(read(&unfinished).refused[0].reason.contains("not won"));
     }
 
     #[test]
