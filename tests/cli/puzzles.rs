@@ -31,7 +31,15 @@ fn with_imported(pack: &str) -> tempfile::TempDir {
 #[test]
 fn the_list_is_filtered_by_game_category_and_difficulty() {
     let data = tempfile::tempdir().unwrap();
-    let args = ["--variant", "six", "puzzles", "list", "--category", "save", "--json"];
+    let args = [
+        "--variant",
+        "six",
+        "puzzles",
+        "list",
+        "--category",
+        "save",
+        "--json",
+    ];
     let (out, err) = texts(&mills_in(data.path(), &args));
     let list = json(&out);
     let puzzles = list["puzzles"].as_array().unwrap();
@@ -39,7 +47,12 @@ fn the_list_is_filtered_by_game_category_and_difficulty() {
     for p in puzzles {
         assert_eq!(p["variant"], "six");
         assert_eq!(p["category"], "save");
-        assert!(p["task_words"].as_str().unwrap().ends_with("to move and save the game"));
+        assert!(
+            p["task_words"]
+                .as_str()
+                .unwrap()
+                .ends_with("to move and save the game")
+        );
     }
     let (plain, _) = texts(&mills_in(data.path(), &["puzzles"]));
     assert!(plain.lines().count() >= 400, "{}", plain.lines().count());
@@ -52,7 +65,10 @@ fn a_solution_is_checked_turn_by_turn_and_a_wrong_turn_says_why() {
     let (out, err) = texts(&right);
     assert!(right.status.success(), "{out}{err}");
     assert_eq!(out, "c3-b3: right; the answer: c1-c2\nb3-a3: solved\n");
-    let wrong = mills_in(data.path(), &["puzzles", "check", "my-win", "c3-c2", "--json"]);
+    let wrong = mills_in(
+        data.path(),
+        &["puzzles", "check", "my-win", "c3-c2", "--json"],
+    );
     assert_eq!(wrong.status.code(), Some(1));
     let (out, err) = texts(&wrong);
     let verdict = json(&out);
@@ -69,9 +85,15 @@ fn a_solution_is_checked_turn_by_turn_and_a_wrong_turn_says_why() {
 fn show_gives_the_task_and_the_solution() {
     let data = with_imported(WIN_IN_2);
     let (out, _) = texts(&mills_in(data.path(), &["puzzles", "show", "my-win"]));
-    assert!(out.starts_with("my-win: Black to move and win in 2\n"), "{out}");
+    assert!(
+        out.starts_with("my-win: Black to move and win in 2\n"),
+        "{out}"
+    );
     assert!(out.contains("solution: c3-b3 c1-c2 b3-a3"), "{out}");
-    let (out, _) = texts(&mills_in(data.path(), &["puzzles", "show", "my-win", "--json"]));
+    let (out, _) = texts(&mills_in(
+        data.path(),
+        &["puzzles", "show", "my-win", "--json"],
+    ));
     assert_eq!(json(&out)["to_move"], "black");
 }
 
@@ -81,18 +103,29 @@ fn an_import_refuses_a_broken_puzzle_with_its_reason_and_notes_a_stated_turn_not
     // only save.
     let not_only = "id not-only\nvariant three\nfen */******** w p p 0 3 0 3 0 0 0 0 0 0 0 0 1\n\
                     task save\ncategory save\ndifficulty easy\nline a1\n";
-    let broken = WIN_IN_2.replace("id my-win", "id broken").replace("b3-a3", "b3-b1");
+    let broken = WIN_IN_2
+        .replace("id my-win", "id broken")
+        .replace("b3-a3", "b3-b1");
     let data = tempfile::tempdir().unwrap();
     let file = data.path().join("pack.txt");
     fs::write(&file, format!("{WIN_IN_2}\n{not_only}\n{broken}")).unwrap();
-    let out = mills_in(data.path(), &["puzzles", "import", file.to_str().unwrap(), "--json"]);
+    let out = mills_in(
+        data.path(),
+        &["puzzles", "import", file.to_str().unwrap(), "--json"],
+    );
     let report = json(&texts(&out).0);
     assert_eq!(report["imported"], 2);
     assert_eq!(report["noted"], 1);
     let refused = report["refused"][0].as_str().unwrap();
-    assert!(refused.starts_with("puzzle broken: line: turn 3 (b3-b1)"), "{refused}");
+    assert!(
+        refused.starts_with("puzzle broken: line: turn 3 (b3-b1)"),
+        "{refused}"
+    );
     let (shown, _) = texts(&mills_in(data.path(), &["puzzles", "show", "not-only"]));
-    assert!(shown.contains("note: by the exact values: turn 1:"), "{shown}");
+    assert!(
+        shown.contains("note: by the exact values: turn 1:"),
+        "{shown}"
+    );
     // Imported again: the ids are taken.
     let again = mills_in(data.path(), &["puzzles", "import", file.to_str().unwrap()]);
     assert!(texts(&again).0.contains("a kept puzzle has this id"));
@@ -103,7 +136,9 @@ fn sanmill_export_leaves_out_the_games_it_does_not_know_and_reads_back() {
     let data = tempfile::tempdir().unwrap();
     let path = data.path().join("out.sanmill_puzzles");
     let to = path.to_str().unwrap();
-    let args = ["puzzles", "export", "--format", "sanmill", "--output", to, "--json"];
+    let args = [
+        "puzzles", "export", "--format", "sanmill", "--output", to, "--json",
+    ];
     let out = mills_in(data.path(), &args);
     assert!(out.status.success(), "{:?}", texts(&out));
     let report = json(&texts(&out).0);
@@ -116,7 +151,11 @@ fn sanmill_export_leaves_out_the_games_it_does_not_know_and_reads_back() {
     fs::write(&path, "my notes").unwrap();
     let refused = mills_in(data.path(), &args);
     assert!(!refused.status.success());
-    assert!(texts(&refused).1.contains("not replaced"), "{:?}", texts(&refused));
+    assert!(
+        texts(&refused).1.contains("not replaced"),
+        "{:?}",
+        texts(&refused)
+    );
     assert_eq!(fs::read_to_string(&path).unwrap(), "my notes");
     // Read back, into another data directory: nine's tables are not made
     // there, so nothing is noted.
@@ -131,12 +170,28 @@ fn sanmill_export_leaves_out_the_games_it_does_not_know_and_reads_back() {
 #[test]
 fn every_kept_puzzle_of_a_small_game_is_proven_again_and_more_are_made() {
     let data = tempfile::tempdir().unwrap();
-    let args = ["--variant", "tapatan", "puzzles", "check", "--all", "--json"];
+    let args = [
+        "--variant",
+        "tapatan",
+        "puzzles",
+        "check",
+        "--all",
+        "--json",
+    ];
     let out = mills_in(data.path(), &args);
     let report = json(&texts(&out).0);
     assert_eq!(report["games"][0]["proven"], 60, "{report}");
     assert_eq!(report["games"][0]["unproven"], 0);
-    let args = ["--variant", "three", "puzzles", "make", "--count", "3", "--seed", "9"];
+    let args = [
+        "--variant",
+        "three",
+        "puzzles",
+        "make",
+        "--count",
+        "3",
+        "--seed",
+        "9",
+    ];
     let (made, err) = texts(&mills_in(data.path(), &args));
     assert_eq!(made.matches("\nid three-").count(), 3, "{made}{err}");
     let damspil = mills_in(data.path(), &["--variant", "damspil", "puzzles", "make"]);
