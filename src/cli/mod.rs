@@ -599,6 +599,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::NotKept { .. } => 1,
+            CliError::Puzzles(error) if error.output().is_some() => 1,
             _ => 2,
         }
     }

@@ -31,7 +31,11 @@ pub fn imported(store: &Store) -> Pack {
 }
 
 /// `puzzles make`: the pack (or `--json`) of the puzzles found.
-pub fn make(variant: Option<Variant>, args: &MakeArgs, perfect: &Perfect) -> Result<String, PuzzlesError> {
+pub fn make(
+    variant: Option<Variant>,
+    args: &MakeArgs,
+    perfect: &Perfect,
+) -> Result<String, PuzzlesError> {
     let variant = variant.unwrap_or_default();
     let making = Making {
         rules: AnyRules::new(variant),
@@ -39,7 +43,8 @@ pub fn make(variant: Option<Variant>, args: &MakeArgs, perfect: &Perfect) -> Res
         seed: args.seed,
         budget: args.count.saturating_mul(400).max(2000),
     };
-    let made = puzzle::make::make(making, perfect, args.first).ok_or(PuzzlesError::Unsolved(variant))?;
+    let made =
+        puzzle::make::make(making, perfect, args.first).ok_or(PuzzlesError::Unsolved(variant))?;
     if args.json {
         let all: Vec<Json> = made.iter().map(summary).collect();
         return Ok(json!({ "puzzles": all }).to_string() + "\n");
@@ -51,17 +56,26 @@ pub fn make(variant: Option<Variant>, args: &MakeArgs, perfect: &Perfect) -> Res
 /// tables at hand reach (a stated solution that is not the only best
 /// turn is noted on the puzzle, which still plays by the values), the
 /// refused named with why, the rest added to the data directory's.
-pub fn import(store: &Store, file: &Path, json: bool, perfect: &Perfect) -> Result<String, PuzzlesError> {
+pub fn import(
+    store: &Store,
+    file: &Path,
+    json: bool,
+    perfect: &Perfect,
+) -> Result<String, PuzzlesError> {
     let bytes = record::read_bounded_or_pipe(file, MAX_PACK_BYTES)
         .map_err(|e| PuzzlesError::File(format!("cannot read {}: {e}", shown::path(file))))?;
     let text = String::from_utf8_lossy(&bytes);
     let mut pack = if text.trim_start().starts_with('{') {
-        sanmill::read(&text).map_err(|e| PuzzlesError::File(format!("{}: {e}", shown::path(file))))?
+        sanmill::read(&text)
+            .map_err(|e| PuzzlesError::File(format!("{}: {e}", shown::path(file))))?
     } else {
         puzzle::pack::read(&text)
     };
     let mut kept = imported(store).puzzles;
-    let taken: Vec<String> = super::puzzles::kept(store).into_iter().map(|p| p.id).collect();
+    let taken: Vec<String> = super::puzzles::kept(store)
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
     let (mut added, mut noted) = (0, 0);
     for mut p in std::mem::take(&mut pack.puzzles) {
         if taken.contains(&p.id) {
@@ -110,7 +124,11 @@ fn import_report(added: usize, noted: usize, pack: &Pack, json: bool) -> String 
 /// `puzzles export`: the kept puzzles (of `--variant`) in a format, to
 /// standard output or a file the player named (by the rule for a
 /// player's file).
-pub fn export(puzzles: &[Puzzle], variant: Option<Variant>, args: &ExportArgs) -> Result<String, PuzzlesError> {
+pub fn export(
+    puzzles: &[Puzzle],
+    variant: Option<Variant>,
+    args: &ExportArgs,
+) -> Result<String, PuzzlesError> {
     let chosen: Vec<Puzzle> = puzzles
         .iter()
         .filter(|p| variant.is_none_or(|v| p.variant() == v))
@@ -128,7 +146,10 @@ pub fn export(puzzles: &[Puzzle], variant: Option<Variant>, args: &ExportArgs) -
     }
     let said = |to: &str| {
         if args.json {
-            let left: Vec<Json> = left.iter().map(|(id, why)| json!({"id": id, "why": why})).collect();
+            let left: Vec<Json> = left
+                .iter()
+                .map(|(id, why)| json!({"id": id, "why": why}))
+                .collect();
             json!({"written": written, "to": to, "left_out": left}).to_string() + "\n"
         } else {
             format!("{written} puzzles written to {to}\n")
@@ -154,7 +175,13 @@ pub fn export(puzzles: &[Puzzle], variant: Option<Variant>, args: &ExportArgs) -
 /// Now, as Sanmill's packs date their export.
 fn iso_now() -> String {
     let stem = Stamp::now().file_stem();
-    format!("{}T{}:{}:{}Z", &stem[..10], &stem[11..13], &stem[13..15], &stem[15..17])
+    format!(
+        "{}T{}:{}:{}Z",
+        &stem[..10],
+        &stem[11..13],
+        &stem[13..15],
+        &stem[15..17]
+    )
 }
 
 /// The ids a pack's text holds, if it reads as one.
@@ -168,7 +195,13 @@ fn ids_of(bytes: &[u8], sanmill_format: bool) -> Option<Vec<String>> {
         }
         puzzle::pack::read(text)
     };
-    Some(pack.puzzles.into_iter().map(|p| p.id).chain(pack.refused.into_iter().filter_map(|r| r.id)).collect())
+    Some(
+        pack.puzzles
+            .into_iter()
+            .map(|p| p.id)
+            .chain(pack.refused.into_iter().filter_map(|r| r.id))
+            .collect(),
+    )
 }
 
 const MILLS_PACK: Contents = Contents {
@@ -209,7 +242,10 @@ pub fn check_all(
     let mut tally: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut faults = Vec::new();
     let mut reached: BTreeMap<&str, Solved> = BTreeMap::new();
-    for p in puzzles.iter().filter(|p| variant.is_none_or(|v| p.variant() == v)) {
+    for p in puzzles
+        .iter()
+        .filter(|p| variant.is_none_or(|v| p.variant() == v))
+    {
         let name = p.variant().name();
         let solved = *reached
             .entry(name)
@@ -232,18 +268,27 @@ pub fn check_all(
     }
 }
 
-fn check_all_output(tally: &BTreeMap<&str, [usize; 3]>, faults: &[(String, String)], json: bool) -> String {
+fn check_all_output(
+    tally: &BTreeMap<&str, [usize; 3]>,
+    faults: &[(String, String)],
+    json: bool,
+) -> String {
     if json {
         let games: Vec<Json> = tally
             .iter()
             .map(|(g, [ok, bad, out])| json!({"variant": g, "proven": ok, "unproven": bad, "beyond_tables": out}))
             .collect();
-        let faults: Vec<Json> = faults.iter().map(|(id, why)| json!({"id": id, "why": why})).collect();
+        let faults: Vec<Json> = faults
+            .iter()
+            .map(|(id, why)| json!({"id": id, "why": why}))
+            .collect();
         return json!({"games": games, "unproven": faults}).to_string() + "\n";
     }
     let mut out = String::new();
     for (g, [ok, bad, beyond]) in tally {
-        out.push_str(&format!("{g}: {ok} proven, {bad} unproven, {beyond} beyond the tables\n"));
+        out.push_str(&format!(
+            "{g}: {ok} proven, {bad} unproven, {beyond} beyond the tables\n"
+        ));
     }
     for (id, why) in faults {
         out.push_str(&format!("unproven: {id}: {}\n", shown::printable(why)));

@@ -12,7 +12,9 @@ use thiserror::Error;
 use crate::engine::Perfect;
 use crate::puzzle::{self, Category, Difficulty, Leads, Piece, Puzzle, Verdict};
 use crate::record::{Store, StoreError};
-use crate::rules::{AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family};
+use crate::rules::{
+    AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family,
+};
 
 use super::CliError;
 use super::puzzle_files;
@@ -324,7 +326,9 @@ pub fn verdict_words(verdict: &Verdict) -> String {
         Verdict::Right { reply } => format!("right; the answer: {reply}"),
         Verdict::Solved => "solved".to_owned(),
         Verdict::Slower {
-            wins_in, needed, best,
+            wins_in,
+            needed,
+            best,
         } => format!("that wins too, but in {wins_in}: find the win in {needed} ({best})"),
         Verdict::Wrong { leads_to, best } => {
             let leads = match leads_to {
@@ -394,7 +398,11 @@ fn check_output(p: &Puzzle, steps: &[(String, Verdict)], solved: bool, json: boo
     for (t, v) in steps {
         out.push_str(&format!("{t}: {}\n", verdict_words(v)));
     }
-    if !solved && steps.last().is_none_or(|(_, v)| matches!(v, Verdict::Right { .. })) {
+    if !solved
+        && steps
+            .last()
+            .is_none_or(|(_, v)| matches!(v, Verdict::Right { .. }))
+    {
         out.push_str("right so far: the task is not met yet\n");
     }
     out
@@ -404,7 +412,11 @@ fn verdict_json(v: &Verdict) -> Json {
     match *v {
         Verdict::Right { reply } => json!({"kind": "right", "reply": reply.to_string()}),
         Verdict::Solved => json!({"kind": "solved"}),
-        Verdict::Slower { wins_in, needed, best } => {
+        Verdict::Slower {
+            wins_in,
+            needed,
+            best,
+        } => {
             json!({"kind": "slower", "wins_in": wins_in, "needed": needed, "best": best.to_string()})
         }
         Verdict::Wrong { leads_to, best } => {

@@ -59,9 +59,10 @@ pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Ca
 
 /// Whether `mv` ends the game by a mill (the 9-point games).
 fn closes_a_mill(at: &mill::Position, mv: mill::Move) -> bool {
-    at.play(mv).ok().and_then(|p| p.outcome()).is_some_and(|o| {
-        o.reason == crate::rules::EndReason::MillClosed
-    })
+    at.play(mv)
+        .ok()
+        .and_then(|p| p.outcome())
+        .is_some_and(|o| o.reason == crate::rules::EndReason::MillClosed)
 }
 
 /// The difficulty: 2 for each of the solver's turns after the first,

@@ -9,9 +9,7 @@
 //! another is wrong without a reason ([`Leads::Unknown`]).
 
 use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
-use crate::rules::{
-    AnyMove, AnyRules, Point, Position, Registered, mijnlieff, with_family,
-};
+use crate::rules::{AnyMove, AnyRules, Point, Position, Registered, mijnlieff, with_family};
 
 use super::line::{JudgeError, own, start_and_line};
 use super::model::{Puzzle, Task};
@@ -70,7 +68,9 @@ pub enum Leads {
 impl Leads {
     fn of(exact: Exact) -> Leads {
         match exact {
-            Exact::Turns(Value::Win(n)) => Leads::Win { turns: n.div_ceil(2) },
+            Exact::Turns(Value::Win(n)) => Leads::Win {
+                turns: n.div_ceil(2),
+            },
             Exact::Turns(Value::Draw) => Leads::Draw,
             Exact::Turns(Value::Loss(n)) => Leads::Loss { turns: n / 2 },
             Exact::Margin(m) => Leads::Margin(m),
@@ -152,7 +152,6 @@ fn piece_of(turn: AnyMove) -> Piece {
         _ => Piece::Whole,
     }
 }
-
 
 /// The position reached, the solver's turn to find there, and the line's
 /// turn for it while the play has followed the line.

@@ -57,7 +57,6 @@ pub(super) fn start_and_line<P: Registered>(
     Ok((start, line))
 }
 
-
 /// Whether two turns are one answer: the same turn, or in a mill game the
 /// same step with another removal (when every such removal is as good,
 /// the step is what the puzzle asks, and any of them is right).

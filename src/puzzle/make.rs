@@ -11,8 +11,8 @@ use crate::engine::{Exact, Perfect, Solution, Solved, StopFlag, Value};
 use crate::rules::mill;
 use crate::rules::{AnyRules, Color, Counters, Registered, with_family};
 
-use super::line::same_step;
 use super::classify::{Origin, classify, difficulty};
+use super::line::same_step;
 use super::model::{Puzzle, Task};
 use super::prove::reach;
 
@@ -71,22 +71,25 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
         }),
     };
     let name = making.rules.variant().name();
-    let puzzles = found.into_iter().enumerate().map(|(i, (fen, task, line, origin))| {
-        let mut puzzle = Puzzle {
-            id: format!("{name}-{:04}", first_number + i),
-            rules: making.rules,
-            fen,
-            task,
-            category: super::Category::WinInN,
-            difficulty: super::Difficulty::Easy,
-            line,
-            title: None,
-            note: None,
-        };
-        puzzle.category = classify(&puzzle, origin, perfect);
-        puzzle.difficulty = difficulty(&puzzle, perfect);
-        puzzle
-    });
+    let puzzles = found
+        .into_iter()
+        .enumerate()
+        .map(|(i, (fen, task, line, origin))| {
+            let mut puzzle = Puzzle {
+                id: format!("{name}-{:04}", first_number + i),
+                rules: making.rules,
+                fen,
+                task,
+                category: super::Category::WinInN,
+                difficulty: super::Difficulty::Easy,
+                line,
+                title: None,
+                note: None,
+            };
+            puzzle.category = classify(&puzzle, origin, perfect);
+            puzzle.difficulty = difficulty(&puzzle, perfect);
+            puzzle
+        });
     Some(puzzles.collect())
 }
 
@@ -111,7 +114,10 @@ fn collect<P: Registered + Solution>(
             continue;
         }
         if let Some((task, line)) = puzzle_at(&position, perfect) {
-            let alike = found.iter().filter(|f| common(f.1).is_some_and(|t| t == task)).count();
+            let alike = found
+                .iter()
+                .filter(|f| common(f.1).is_some_and(|t| t == task))
+                .count();
             if common(task).is_some() && alike >= quota {
                 continue;
             }
@@ -147,7 +153,10 @@ fn puzzle_at<P: Registered + Solution>(at: &P, perfect: &Perfect) -> Option<(Tas
             turns: n.div_ceil(2),
         },
         Exact::Turns(Value::Draw) if losing >= 2 => Task::Save,
-        Exact::Margin(m) if m > 0 && all.len() >= 3 => Task::Margin { margin: m, turns: 1 },
+        Exact::Margin(m) if m > 0 && all.len() >= 3 => Task::Margin {
+            margin: m,
+            turns: 1,
+        },
         _ => return None,
     };
     let line = line_from(at, mv, task, perfect)?;
@@ -157,7 +166,12 @@ fn puzzle_at<P: Registered + Solution>(at: &P, perfect: &Perfect) -> Option<(Tas
 /// The line from the solver's first turn `first`: each defence the
 /// longest resistance, each solver's turn the only best, until the task
 /// is met.
-fn line_from<P: Registered + Solution>(at: &P, first: P::Move, task: Task, perfect: &Perfect) -> Option<Vec<P::Move>> {
+fn line_from<P: Registered + Solution>(
+    at: &P,
+    first: P::Move,
+    task: Task,
+    perfect: &Perfect,
+) -> Option<Vec<P::Move>> {
     let mut line = vec![first];
     let mut at = at.play_unchecked(first);
     for _ in 1..task.solver_turns() {
@@ -186,7 +200,11 @@ fn self_play<P: Registered + Solution>(
     let mut game = 0;
     while positions.len() < budget {
         game += 1;
-        let first = if rng.below(2) == 0 { Color::White } else { Color::Black };
+        let first = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
         let mut at = P::start(rules, first);
         let mut quiet = 0;
         while at.outcome().is_none() && positions.len() < budget && quiet < 60 {
@@ -239,7 +257,11 @@ fn random_endgame(
         }
     }
     sketch.in_hand = [0, 0];
-    sketch.turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
+    sketch.turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     let (position, _) = sketch.position().ok()?;
     Some((position, Origin { game, quiet: None }))
 }

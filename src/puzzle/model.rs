@@ -234,8 +234,14 @@ mod tests {
         for task in [
             Task::Win { turns: 3 },
             Task::Save,
-            Task::Margin { margin: 2, turns: 1 },
-            Task::Margin { margin: -1, turns: 2 },
+            Task::Margin {
+                margin: 2,
+                turns: 1,
+            },
+            Task::Margin {
+                margin: -1,
+                turns: 2,
+            },
         ] {
             assert_eq!(task.to_string().parse::<Task>(), Ok(task));
         }

@@ -137,14 +137,26 @@ fn field<'a>(block: &'a [(String, String)], key: &str) -> Option<&'a str> {
 
 fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
     const KEYS: [&str; 9] = [
-        "id", "variant", "fen", "task", "category", "difficulty", "line", "title", "note",
+        "id",
+        "variant",
+        "fen",
+        "task",
+        "category",
+        "difficulty",
+        "line",
+        "title",
+        "note",
     ];
     if let Some((key, _)) = block.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
         return Err(format!("unknown field {key:?}"));
     }
     let need = |key: &str| field(block, key).ok_or_else(|| format!("no {key}"));
     let id = need("id")?;
-    if id.is_empty() || id.chars().any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c))) {
+    if id.is_empty()
+        || id
+            .chars()
+            .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
+    {
         return Err(format!("the id {id:?} is not letters, digits, - _ ."));
     }
     let variant: Variant = need("variant")?
@@ -155,11 +167,16 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
         rules: AnyRules::new(variant),
         fen: need("fen")?.to_owned(),
         task: need("task")?.parse().map_err(|e| format!("task: {e}"))?,
-        category: need("category")?.parse::<Category>().map_err(|e| format!("category: {e}"))?,
+        category: need("category")?
+            .parse::<Category>()
+            .map_err(|e| format!("category: {e}"))?,
         difficulty: need("difficulty")?
             .parse::<Difficulty>()
             .map_err(|e| format!("difficulty: {e}"))?,
-        line: need("line")?.split_whitespace().map(str::to_owned).collect(),
+        line: need("line")?
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect(),
         title: field(block, "title").map(str::to_owned),
         note: field(block, "note").map(str::to_owned),
     };
@@ -174,8 +191,8 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
 /// # Errors
 /// What is wrong, in words.
 pub fn check(puzzle: &Puzzle) -> Result<(), String> {
-    let mut game = AnyGame::from_fen_to_play(puzzle.rules, &puzzle.fen)
-        .map_err(|e| format!("fen: {e}"))?;
+    let mut game =
+        AnyGame::from_fen_to_play(puzzle.rules, &puzzle.fen).map_err(|e| format!("fen: {e}"))?;
     let turns = usize::from(puzzle.task.solver_turns());
     if puzzle.line.len() != 2 * turns - 1 {
         return Err(format!(
@@ -187,7 +204,10 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
     }
     for (i, text) in puzzle.line.iter().enumerate() {
         if game.outcome().is_some() {
-            return Err(format!("line: the game is over before turn {} ({text})", i + 1));
+            return Err(format!(
+                "line: the game is over before turn {} ({text})",
+                i + 1
+            ));
         }
         game.play_str(text)
             .map_err(|e| format!("line: turn {} ({text}): {e}", i + 1))?;
@@ -202,8 +222,8 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    const ONE: &str = "id t-1\nvariant three\nfen O@*/O@***@** w m s 2 0 3 0 0 0 0 0 0 0 0 1\n\
-                       task win 1\ncategory close-mill\ndifficulty easy\nline b2-a2\n";
+    const ONE: &str = "id t-1\nvariant three\nfen O/*@*OO@@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1\n\
+                       task win 2\ncategory win\ndifficulty medium\nline c3-b3 c1-c2 b3-a3\n";
 
     #[test]
     fn a_broken_block_is_refused_with_its_reason_and_the_rest_read() {
@@ -211,13 +231,34 @@ mod tests {
         let pack = read(&text);
         assert_eq!(pack.refused.len(), 1);
         assert_eq!(pack.refused[0].id.as_deref(), Some("bad"));
-        assert!(pack.refused[0].reason.starts_with("variant:"), "{:?}", pack.refused);
-        assert!(pack.puzzles.len() <= 1);
+        assert!(
+            pack.refused[0].reason.starts_with("variant:"),
+            "{:?}",
+            pack.refused
+        );
+        assert_eq!(pack.puzzles.len(), 1);
+    }
+
+    #[test]
+    fn a_line_that_is_not_the_task_s_length_or_not_legal_is_refused() {
+        let short = ONE.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(
+            read(&short).refused[0].reason.contains("needs 3"),
+            "{:?}",
+            read(&short)
+        );
+        let illegal = ONE.replace("c1-c2 b3-a3", "c1-c2 b3-a1");
+        assert!(read(&illegal).refused[0].reason.contains("turn 3"));
+        let unfinished = ONE
+            .replace("task win 2", "task win 1")
+            .replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(read(&unfinished).refused[0].reason.contains("not won"));
     }
 
     #[test]
     fn an_id_used_twice_is_refused_the_second_time() {
-        let block = "id a\nvariant six\nfen x\ntask save\ncategory save\ndifficulty easy\nline a1\n";
+        let block =
+            "id a\nvariant six\nfen x\ntask save\ncategory save\ndifficulty easy\nline a1\n";
         let pack = read(&format!("{block}\n{block}"));
         assert!(pack.puzzles.is_empty());
         assert_eq!(pack.refused.len(), 2);

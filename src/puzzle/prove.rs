@@ -80,7 +80,9 @@ pub fn reach(rules: AnyRules, perfect: &Perfect, solve: bool) -> Solved {
 /// # Errors
 /// The first fault found.
 pub fn prove(puzzle: &Puzzle, perfect: &Perfect) -> Result<(), ProofError> {
-    with_family!(puzzle.rules, AnyRules, |r: P| prove_in::<P>(puzzle, r, perfect))
+    with_family!(puzzle.rules, AnyRules, |r: P| prove_in::<P>(
+        puzzle, r, perfect
+    ))
 }
 
 fn prove_in<P: Registered + Solution>(

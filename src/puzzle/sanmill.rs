@@ -62,17 +62,25 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
     let raw_id = text(entry, "id").ok_or("no id")?;
     let id: String = raw_id
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
         .take(80)
         .collect();
     if id.is_empty() {
         return Err("an empty id".to_owned());
     }
     let named = text(entry, "ruleVariantId").unwrap_or(default_variant);
-    let variant = sanmill_named(named).ok_or_else(|| format!("a game mills does not play: {named:?}"))?;
+    let variant =
+        sanmill_named(named).ok_or_else(|| format!("a game mills does not play: {named:?}"))?;
     let rules = AnyRules::new(Variant::Mill(variant));
     let fen = text(entry, "initialPosition").ok_or("no initialPosition")?;
-    let game = AnyGame::from_fen_to_play(rules, fen).map_err(|e| format!("initialPosition: {e}"))?;
+    let game =
+        AnyGame::from_fen_to_play(rules, fen).map_err(|e| format!("initialPosition: {e}"))?;
     let line = joined_line(entry)?;
     let task = task_of(entry, &game, &line)?;
     let line = match task {
@@ -118,10 +126,15 @@ fn joined_line(entry: &Json) -> Result<Vec<String>, String> {
         .iter()
         .find(|s| s.get("isOptimal").and_then(Json::as_bool) != Some(false))
         .unwrap_or(&solutions[0]);
-    let moves = chosen.get("moves").and_then(Json::as_array).ok_or("a solution without moves")?;
+    let moves = chosen
+        .get("moves")
+        .and_then(Json::as_array)
+        .ok_or("a solution without moves")?;
     let mut line: Vec<String> = Vec::new();
     for mv in moves {
-        let notation = text(mv, "notation").ok_or("a move without notation")?.trim();
+        let notation = text(mv, "notation")
+            .ok_or("a move without notation")?
+            .trim();
         match (notation.strip_prefix('x'), line.last_mut()) {
             (Some(_), Some(last)) => last.push_str(notation),
             (Some(_), None) => return Err(format!("the line starts with a removal ({notation})")),
@@ -148,7 +161,8 @@ fn task_of(entry: &Json, game: &AnyGame, line: &[String]) -> Result<Task, String
     let solver = game.turn();
     let mut end = game.clone();
     for (i, mv) in line.iter().enumerate() {
-        end.play_str(mv).map_err(|e| format!("solution, turn {} ({mv}): {e}", i + 1))?;
+        end.play_str(mv)
+            .map_err(|e| format!("solution, turn {} ({mv}): {e}", i + 1))?;
     }
     match end.outcome() {
         Some(o) if o.winner == Some(solver) && line.len() % 2 == 1 => Ok(Task::Win {
@@ -195,7 +209,10 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         return Err(format!("Sanmill does not play {}", p.variant().name()));
     };
     let id = sanmill_id(variant).ok_or_else(|| {
-        format!("Sanmill's format knows only its 24-point games, not {}", variant.name())
+        format!(
+            "Sanmill's format knows only its 24-point games, not {}",
+            variant.name()
+        )
     })?;
     let solver = p.solver();
     let moves = line_moves(p).map_err(|e| e.to_string())?;
@@ -216,7 +233,11 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         Task::Win { turns } => (format!("Win in {turns}"), "objective:win".to_owned()),
         _ => ("Hold the draw".to_owned(), "objective:hold-draw".to_owned()),
     };
-    let who = if solver == Color::White { "White" } else { "Black" };
+    let who = if solver == Color::White {
+        "White"
+    } else {
+        "Black"
+    };
     Ok(json!({
         "id": p.id,
         "title": p.title.clone().unwrap_or_else(|| format!("{who} · {title}")),

@@ -107,7 +107,10 @@ pub enum Refusal {
     NotARecord(PathBuf),
     /// It holds something other than the file written, of another kind
     /// ([`Contents`]), or of the kind with more in it.
-    #[error("{} holds what this {what} would not keep: not replaced", shown::path(path))]
+    #[error(
+        "{} holds what this {what} would not keep: not replaced",
+        shown::path(path)
+    )]
     Holds {
         /// The file.
         path: PathBuf,
@@ -115,7 +118,10 @@ pub enum Refusal {
         what: &'static str,
     },
     /// What is written, not a game record, would not read back.
-    #[error("{} not written: the {what} would not read back: {reason}", shown::path(path))]
+    #[error(
+        "{} not written: the {what} would not read back: {reason}",
+        shown::path(path)
+    )]
     NotReadBack {
         /// The file.
         path: PathBuf,

@@ -4,8 +4,7 @@
 
 use mills::engine::Perfect;
 use mills::puzzle::{
-    self, Hint, Leads, Piece, Puzzle, Task, Verdict, hint, judge, line_moves, pack, prove,
-    sanmill,
+    self, Hint, Leads, Piece, Puzzle, Task, Verdict, hint, judge, line_moves, pack, prove, sanmill,
 };
 use mills::rules::mill::Variant as Mill;
 use mills::rules::{AnyMove, Variant};
@@ -21,11 +20,8 @@ fn one(text: &str) -> Puzzle {
     read.puzzles.into_iter().next().unwrap()
 }
 
+/// A turn of the puzzle's game, as written.
 fn mv(p: &Puzzle, text: &str) -> AnyMove {
-    let mut game = p.game().unwrap();
-    game.play_str(text).unwrap();
-    let played = game.move_texts();
-    assert_eq!(played.last().map(String::as_str), Some(text));
     match p.rules {
         mills::rules::AnyRules::Mill(_) => AnyMove::Mill(text.parse().unwrap()),
         mills::rules::AnyRules::Mijnlieff(_) => AnyMove::Mijnlieff(text.parse().unwrap()),
@@ -47,7 +43,11 @@ fn every_kept_puzzle_of_the_small_games_is_proven_by_the_exact_values() {
     assert!(pack.refused.is_empty(), "{:?}", pack.refused);
     let perfect = Perfect::new();
     let mut proven = 0;
-    for p in pack.puzzles.iter().filter(|p| !needs_big_table(p.variant())) {
+    for p in pack
+        .puzzles
+        .iter()
+        .filter(|p| !needs_big_table(p.variant()))
+    {
         puzzle::reach(p.rules, &perfect, false);
         if let Err(e) = prove(p, &perfect) {
             panic!("{}: {e}", p.id);
@@ -83,7 +83,10 @@ fn a_wrong_turn_says_what_it_leads_to_and_the_turn_needed() {
     for text in legal.iter().filter(|t| *t != "c3-b3") {
         match judge(&p, &[], mv(&p, text), &perfect).unwrap() {
             Verdict::Wrong { leads_to, best } => {
-                assert!(matches!(leads_to, Leads::Draw | Leads::Loss { .. }), "{leads_to:?}");
+                assert!(
+                    matches!(leads_to, Leads::Draw | Leads::Loss { .. }),
+                    "{leads_to:?}"
+                );
                 assert_eq!(best.to_string(), "c3-b3");
                 wrong += 1;
             }
@@ -106,19 +109,52 @@ fn the_hint_names_the_piece_first_then_the_turn() {
 
 #[test]
 fn a_puzzle_whose_stated_turn_is_not_the_only_best_is_not_proven() {
-    // The same position, asked as a win in 3: the start is a win in 2.
-    let slow = WIN_IN_2.replace("task win 2", "task win 3");
-    let slow = slow.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3 c1-c2 b3-a3 a1-b1 a3-a2");
-    let read = pack::read(&slow);
-    if let Some(p) = read.puzzles.first() {
-        assert!(prove(p, &Perfect::new()).is_err());
+    // At the start of three every first placement draws.
+    let p = one(
+        "id s\nvariant three\nfen */******** w p p 0 3 0 3 0 0 0 0 0 0 0 0 1\n\
+                 task save\ncategory save\ndifficulty easy\nline a1\n",
+    );
+    let e = prove(&p, &Perfect::new()).unwrap_err();
+    assert!(
+        matches!(e, puzzle::ProofError::NotOnly { index: 1, .. }),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_slower_win_is_acknowledged_with_the_turns_it_takes_and_the_faster_one() {
+    let perfect = Perfect::new();
+    let six = pack::built_in().puzzles.into_iter().filter(|p| {
+        p.variant().name() == "six" && matches!(p.task, Task::Win { turns } if turns >= 2)
+    });
+    for p in six {
+        puzzle::reach(p.rules, &perfect, false);
+        for text in p.game().unwrap().legal_texts() {
+            if let Verdict::Slower {
+                wins_in,
+                needed,
+                best,
+            } = judge(&p, &[], mv(&p, &text), &perfect).unwrap()
+            {
+                assert_eq!(Task::Win { turns: needed }, p.task);
+                assert!(wins_in > needed);
+                assert_eq!(best.to_string(), p.line[0]);
+                return;
+            }
+        }
     }
+    panic!("no six puzzle has a slower win");
 }
 
 #[test]
 fn sanmill_s_format_round_trips_our_puzzles_of_its_games_and_leaves_out_the_rest() {
     let built = pack::built_in().puzzles;
-    let ours: Vec<Puzzle> = built.iter().filter(|p| p.variant().name() == "nine").take(5).cloned().collect();
+    let ours: Vec<Puzzle> = built
+        .iter()
+        .filter(|p| p.variant().name() == "nine")
+        .take(5)
+        .cloned()
+        .collect();
     let mut all = ours.clone();
     all.push(one(WIN_IN_2));
     let (text, left) = sanmill::write(&all, "2026-11-27T00:00:00Z");
@@ -128,7 +164,10 @@ fn sanmill_s_format_round_trips_our_puzzles_of_its_games_and_leaves_out_the_rest
     assert!(back.refused.is_empty(), "{:?}", back.refused);
     assert_eq!(back.puzzles.len(), ours.len());
     for (a, b) in ours.iter().zip(&back.puzzles) {
-        assert_eq!((&a.id, &a.fen, a.task, &a.line), (&b.id, &b.fen, b.task, &b.line));
+        assert_eq!(
+            (&a.id, &a.fen, a.task, &a.line),
+            (&b.id, &b.fen, b.task, &b.line)
+        );
     }
 }
 
