@@ -46,6 +46,7 @@ mod common;
 use common::screen::{message, names, screen};
 
 mod browser;
+mod chosen_language;
 mod clocks;
 mod computer;
 mod damspil;
@@ -56,6 +57,7 @@ mod languages;
 mod look_back;
 mod mijnlieff;
 mod new_player;
+mod play_words;
 mod puzzles;
 mod review;
 mod rule_book;

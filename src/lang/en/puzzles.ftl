@@ -121,3 +121,23 @@ puzzles-filter-count = { $count ->
 # The keeper's words; $error is what the system said.
 puzzles-progress-unread = The puzzle progress could not be read ({ $error }): it starts afresh.
 puzzles-progress-not-kept = The puzzle progress was not kept: { $error }
+
+# The key bar and the help on the puzzles screen.
+puzzles-key-hint = hint
+puzzles-key-next = next, previous
+puzzles-key-next-short = next
+puzzles-key-retry = retry
+puzzles-key-solution = solution
+puzzles-key-filter = filter
+puzzles-key-row = row
+puzzles-key-done = done
+# Enter in the new-game dialog when its Start row says the puzzles.
+puzzles-key-puzzles = puzzles
+# Esc in the viewer of a puzzle's solution.
+puzzles-key-back = back to the puzzle
+puzzles-help-hint = a hint: the piece to move, then the whole turn
+puzzles-help-next = the next puzzle (p the previous)
+puzzles-help-retry = try the puzzle again from its start
+puzzles-help-solution = the solution, played through turn by turn (counts as failed unless solved)
+puzzles-help-filter = choose the puzzles by game, category and difficulty
+puzzles-help-quit = quit (the progress is kept)
