@@ -61,6 +61,7 @@ mod look_back;
 mod mijnlieff;
 mod new_player;
 mod play_words;
+mod puzzles;
 mod review;
 mod rule_book;
 mod saving;
