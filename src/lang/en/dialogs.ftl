@@ -119,9 +119,5 @@ dialog-language-no-data-dir = the language is not kept for the next start: there
 
 ## The key bar
 
-# Ends the key bar when not every key fits: ? shows them all.
-dialog-key-more = more
-# The help's title: $game is the game's name.
-dialog-help-title = Help: { $game }
 # On the message line when a new game begins.
 dialog-new-game = new game

@@ -85,7 +85,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         Open::Help { scroll } => {
             let rules = app.help_rules();
             Overlay::Help(HelpPicture {
-                title: tr!("dialog-help-title", game = game_title(rules.variant)),
+                title: help::title(&rules),
                 lines: help::lines(&rules, ascii, help::width(app.size().width)),
                 scroll: *scroll,
             })
