@@ -4,7 +4,7 @@
 
 setup-title = Sestavení pozice
 setup-palette-lead = Klávesy
-setup-space-puts = Mezerník položí { $piece }, x sejme; další stisk položí další.
+setup-space-puts = Mezerník položí { $piece }, x kámen sejme; další stisk další.
 setup-keys-help = Tab vybere nastavení, + a - ho mění; X vyčistí desku, u vrátí.
 setup-cursor-help = Napiš jméno pole (d2) nebo posuň kurzor šipkami.
 
@@ -53,12 +53,12 @@ setup-hand = { $side ->
 }
 setup-move-number = Číslo tahu
 setup-quiet-turns = Tahy bez braní
-setup-huff-right = Právo fouknout
+setup-huff-right = K fouknutí
 setup-huff-keys = + dá kámen pod kurzorem k fouknutí, - ho vrátí.
 setup-none = žádné
 setup-yes = ano
 setup-no = ne
-setup-last-placed = Naposled položen
+setup-last-placed = Poslední tah
 setup-last-placed-keys = Naposled položený kámen; + ten pod kurzorem, - žádný.
 setup-last-passed = Naposled pas
 setup-holds = { $side ->
