@@ -3,6 +3,7 @@
 //! a mill; the board is drawn from its lines.
 
 use crate::engine::Exact;
+use crate::tr;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };
@@ -102,11 +103,11 @@ impl Front for Position {
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         match entry {
-            Entry::Removal(_) => ("remove", "remove"),
-            Entry::Selected(_) => ("move here", "move"),
-            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("place/select", "play"),
-            Entry::Idle if pos.can_place() => ("place", "place"),
-            Entry::Idle => ("select", "select"),
+            Entry::Removal(_) => ("keys-remove", "keys-remove"),
+            Entry::Selected(_) => ("keys-move-here", "keys-move"),
+            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("keys-place-select", "keys-play"),
+            Entry::Idle if pos.can_place() => ("keys-place", "keys-place"),
+            Entry::Idle => ("keys-select", "keys-select"),
         }
     }
 
@@ -128,21 +129,21 @@ impl Front for Position {
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a removal"
+    fn progress_kind() -> &'static str {
+        "removal"
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = outcome.winner.map_or("", |w| names[!w as usize]);
         Some(match (outcome.reason, outcome.winner) {
             (EndReason::MillClosed, Some(winner)) => {
-                format!("{} has three in a row", names[winner as usize])
+                tr!("end-three-in-a-row-by", name = names[winner as usize])
             }
-            (EndReason::MillClosed, None) => "three in a row".to_owned(),
-            (EndReason::ReducedToTwo, _) => format!("{loser} is reduced to two pieces"),
-            (EndReason::BoardFull, _) => "the board is full".to_owned(),
+            (EndReason::MillClosed, None) => tr!("end-three-in-a-row"),
+            (EndReason::ReducedToTwo, _) => tr!("end-reduced-to-two", name = loser),
+            (EndReason::BoardFull, _) => tr!("end-board-full"),
             // Its limit is in its name.
-            (EndReason::ThreeAgainstThree, _) => outcome.reason.name().to_owned(),
+            (EndReason::ThreeAgainstThree, _) => tr!("end-name-three-against-three"),
             _ => return None,
         })
     }
@@ -546,7 +547,7 @@ static PALETTE: [Stone; 2] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put white/black", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("mill-put-white-black", "mill-put"), "", 0),
     ],
     after_names: &[],
     enter: "",

@@ -8,6 +8,7 @@
 //! - `list`: the list of finished games;
 //! - `review`: the review's lines in the viewer's panel.
 
+mod endings;
 mod list;
 mod overlay;
 pub mod panel;
@@ -230,7 +231,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();
         state.act = if p.hint().is_some() {
-            ("play hint", "play")
+            ("keys-play-hint", "keys-play")
         } else {
             <_ as Front>::act_label(game, p.entry())
         };

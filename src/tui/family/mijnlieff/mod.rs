@@ -12,6 +12,7 @@ mod entry;
 mod setup;
 
 use crate::engine::Exact;
+use crate::tr;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
 
@@ -79,11 +80,11 @@ impl Front for Position {
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         if pos.must_pass() {
-            ("pass", "pass")
+            ("keys-pass", "keys-pass")
         } else if entry::chosen(&pos, entry).is_some() {
-            ("place here", "place")
+            ("keys-place-here", "keys-place")
         } else {
-            ("place", "place")
+            ("keys-place", "keys-place")
         }
     }
 
@@ -105,8 +106,8 @@ impl Front for Position {
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a piece placed"
+    fn progress_kind() -> &'static str {
+        "placing"
     }
 
     fn ending(outcome: Outcome, _: [&str; 2], end: &Position) -> Option<String> {
@@ -114,15 +115,12 @@ impl Front for Position {
             return None;
         }
         Some(match outcome.winner {
-            Some(winner) => format!(
-                "the last piece is placed, {} to {}",
-                points(end.score(winner)),
-                end.score(!winner)
+            Some(winner) => tr!(
+                "end-last-piece-won",
+                winner = end.score(winner),
+                loser = end.score(!winner)
             ),
-            None => format!(
-                "the last piece is placed, {} each",
-                points(end.score(Color::White))
-            ),
+            None => tr!("end-last-piece-drawn", count = end.score(Color::White)),
         })
     }
 
@@ -218,7 +216,7 @@ impl Front for Position {
 static KEYS: OwnRows = OwnRows {
     first: ROWS,
     after_names: &[],
-    enter: "place the kind chosen on the square under the cursor (Space or a click too)",
+    enter: "mijnlieff-help-enter",
 };
 
 #[rustfmt::skip]
@@ -227,8 +225,8 @@ static ROWS: &[Binding] = {
     use ratatui::crossterm::event::KeyCode;
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, in either case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 or sa1 Enter; d then a square is the diagonal, d then a rank the file d)", 0),
-        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
+        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("mijnlieff-kind", "mijnlieff-kind"), "mijnlieff-help-choose-the-kind-to-place", 0),
+        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Word("keys-name-tab"), L::Hidden, "mijnlieff-help-the-next-kind-in-your", 9),
     ]
 };
 
