@@ -24,6 +24,8 @@ panel-thinking-depth = thinking { $spinner } depth { $depth }
 panel-typed = Typed:
 panel-hint = Hint:
 panel-analysis = Analysis:
+# Before a rule option in force (its name as --rules writes it).
+panel-rule = Rule:
 # What the analysis' marks on the board mean.
 panel-marks = marks: + wins, = draws, - loses
 # Why the analysis has no value yet.
