@@ -39,4 +39,8 @@ areas! {
     "keys",
     "play",
     "refusals",
+    "dialogs",
+    "files",
+    "games",
+    "history",
 }
