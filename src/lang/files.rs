@@ -41,6 +41,5 @@ areas! {
     "refusals",
     "dialogs",
     "files",
-    "games",
     "history",
 }
