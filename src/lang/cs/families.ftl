@@ -3,6 +3,57 @@
 ## The mill games.
 mill-put-white-black = položit bílý/černý
 mill-put = položit
+# The panel: what the player to move does now.
+mill-remove-a-piece = mlýn! odeber { $side ->
+        [white] bílý
+       *[black] černý
+    } kámen
+mill-choose-where = tah z pole { $point }: vyber kam
+mill-fly-any = skákej kamenem na libovolné volné pole
+mill-fly = skákání: máš tři kameny
+mill-jump = přeskok: máš tři kameny (posun, nebo přeskok přes jeden soupeřův kámen)
+mill-place-or-move = polož kámen, nebo jedním táhni
+mill-place = polož kámen
+mill-move = táhni kamenem
+mill-counts = zásoba { $hand }  deska { $board }  ztráty { $lost }
+mill-three-in-a-row-wins = Mlýn hned vyhrává.
+mill-cancelled = zrušeno
+mill-took-back-mill = vrácen tah { $turn }, který uzavřel mlýn: zahraj ho znovu a odeber kámen
+mill-none-taken = mlýn! všechny { $side ->
+        [white] bílé
+       *[black] černé
+    } kameny stojí v mlýnech, takže se nic nebere
+# The help's rules, a paragraph each.
+mill-help-title = { $game }: { $board ->
+        [points-24] deska o 24 polích
+        [points-16] deska o 16 polích
+        [points-9] deska o 9 polích
+       *[points-9-diagonals] deska o 9 polích s úhlopříčkami
+    }, každý hráč { $count ->
+        [one] { $count } kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }.
+mill-help-place = Kladení: polož kámen ze zásoby na libovolné volné pole.
+mill-help-place-or-move = Místo toho smíš táhnout kamenem, i když ještě nějaké máš v zásobě.
+mill-help-move-any = Tah: po položení všech kamenů táhni kterýmkoli na libovolné volné pole.
+mill-help-move = Posun: s prázdnou zásobou posuň kámen po čáře na sousední volné pole.
+mill-help-fly = Skákání: se třemi posledními kameny skákej na libovolné volné pole.
+mill-help-jump = Přeskok: se třemi posledními kameny smíš také po čáře přeskočit jeden soupeřův kámen na volné pole za ním.
+mill-help-mill-wins = Mlýn: tři tvé kameny na čáře hned vyhrávají.
+mill-help-lose = Prohra: když nemáš žádný tah.
+mill-help-draw-short = Remíza: trojí opakování, 100 tahů za sebou, nebo dohoda.
+mill-help-mill-take-any = Mlýn: tři tvé kameny na čáře. Kdo ho uzavře, odebere soupeři kámen; kameny v mlýnech jsou chráněny, pokud v nich nejsou všechny.
+mill-help-mill-take-nothing = Mlýn: tři tvé kameny na čáře. Kdo ho uzavře, odebere soupeři kámen; kameny v mlýnech jsou chráněny vždy, takže třeba žádný.
+mill-help-no-shuttle = Kámen, který otevřel mlýn a uzavřel jiný, se nesmí vrátit přímo zpět a znovu uzavřít ten první.
+mill-help-win = Výhra: nech soupeři dva kameny, nebo žádný tah.
+mill-help-draw = Remíza: trojí opakování, 100 tahů za sebou bez odebrání, nebo dohoda.
+mill-help-draw-full = Remíza: plná deska, trojí opakování, 100 tahů za sebou bez odebrání, nebo dohoda.
+mill-help-three-against-three = Při třech kamenech každého: { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+       *[other] { $count } tahů
+    } bez odebrání.
 
 ## Damspil (dánská dáma).
 damspil-huff = fouknout

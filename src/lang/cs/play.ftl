@@ -23,6 +23,7 @@ panel-unfinished-game = Rozehraná hra:
 # The player's name stays undeclined (its gender is unknown).
 panel-played = { $name }: tah { $turn }
 panel-start = začátek: zatím žádný tah
+panel-rule = Volba:
 
 ## What a position or a turn is worth.
 panel-wins-in = { $side ->
