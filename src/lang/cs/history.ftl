@@ -1,1 +1,60 @@
-# to translate
+# The history: the list of finished games and the viewer.
+
+## Dates
+
+# In the list's column, as Czech tables write it: 02.11.2026 09:43.
+history-date = { $day ->
+    [1] 01
+    [2] 02
+    [3] 03
+    [4] 04
+    [5] 05
+    [6] 06
+    [7] 07
+    [8] 08
+    [9] 09
+   *[other] { $day }
+}.{ $month ->
+    [1] 01
+    [2] 02
+    [3] 03
+    [4] 04
+    [5] 05
+    [6] 06
+    [7] 07
+    [8] 08
+    [9] 09
+   *[other] { $month }
+}.{ $year } { $time }
+# A day alone, as Czech writes it in a sentence: 2. 11. 2026.
+history-day = { $day }. { $month }. { $year }
+
+## The list of finished games
+
+history-title = Dohrané hry
+history-empty = Zatím žádné dohrané hry: n začne novou.
+history-column-kept = uloženo (UTC)
+history-column-game = hra
+history-column-white = bílý
+history-column-black = černý
+history-column-result = výsledek
+history-column-turns = tahů
+history-unreadable = { $file }: nelze přečíst
+history-detail = { $result }: { $reason }. Enter ji ukáže tah po tahu.
+history-not-finished = Nedohráno.
+history-cannot-read = tento soubor nelze přečíst: { $why }
+history-none-yet = zatím žádné dohrané hry
+
+## The viewer
+
+history-review-closed = rozbor zavřen
+history-review-nothing = žádný tah: není co rozebírat
+history-review-kept = rozbor uložený se hrou
+history-review-done = rozbor hotov
+history-over-here = hra tímto tahem skončila: nejdřív jdi zpět
+history-new-from-turn = nová hra od tahu { $turn }; dohraná zůstává beze změny
+history-analysis-from = { $values ->
+    [on] analýza od tahu { $turn }: dva lidé, s hodnotami (v); q vrací k dohrané hře
+   *[off] analýza od tahu { $turn }: dva lidé; q vrací k dohrané hře
+}
+history-analysis-left = zpět u dohrané hry; analýza se neukládá
