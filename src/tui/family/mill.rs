@@ -132,6 +132,14 @@ impl Front for Position {
         lines
     }
 
+    fn not_a_move() -> String {
+        tr!("refusal-not-a-move", game = "mill")
+    }
+
+    fn refusal(error: Self::Illegal) -> String {
+        refusal::words(error)
+    }
+
     fn progress_kind() -> &'static str {
         "removal"
     }
@@ -383,7 +391,7 @@ fn rules_text(rules: Rules) -> Vec<String> {
     let more = |text: String| format!("  {text}");
     let mut lines = vec![tr!(
         "mill-help-title",
-        game = game_title(variant),
+        game = game_title(variant.into()),
         board = board_key(rules.board.name()),
         count = rules.pieces
     )];

@@ -142,9 +142,15 @@ pub trait Front: Searchable + Registered {
     fn typed(_game: &Game<Self>, _entry: &Self::Entry, token: &str) -> Step<Self> {
         match token.parse() {
             Ok(mv) => Step::Play(mv),
-            Err(error) => Step::Refuse(format!("{error}")),
+            Err(_) => Step::Refuse(Self::not_a_move()),
         }
     }
+
+    /// Why a turn typed is not a move at all: how one is written.
+    fn not_a_move() -> String;
+
+    /// Why the rules refuse a turn, in the player's language.
+    fn refusal(error: Self::Illegal) -> String;
 
     /// The analysis' words for `point` worth `value`, with the turn
     /// entered so far and the values of the position's moves: `b3: win

@@ -73,7 +73,7 @@ impl<P: Front> Play<P> {
                     self.inform(word);
                 }
             }
-            Err(error) => self.refuse(error.to_string()),
+            Err(error) => self.refuse(P::refusal(error)),
         }
     }
 

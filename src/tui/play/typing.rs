@@ -72,7 +72,7 @@ impl<P: Front> Play<P> {
                 self.token.clear();
                 self.refuse(not_a_point(point, &shape));
             }
-            Err(error) => {
+            Err(_) => {
                 self.token.clear();
                 self.refuse(tr!("play-not-a-point-name", name = format!("{file}{c}")));
             }

@@ -1,7 +1,7 @@
 //! Why the rules refuse a Mijnlieff move, in the player's language (area
 //! `refusals`): the rules' [`IllegalMove`] kinds as messages.
 
-use crate::rules::mijnlieff::{IllegalMove, Kind};
+use crate::rules::mijnlieff::IllegalMove;
 use crate::tr;
 
 /// The refusal the player reads for `error`.
@@ -28,9 +28,4 @@ pub fn words(error: IllegalMove) -> String {
             tr!("refusal-mijnlieff-in-the-centre", point = point.to_string())
         }
     }
-}
-
-/// What a kind of piece allows, in words: `only squares next to it`.
-pub fn allows(kind: Kind) -> String {
-    tr!("mijnlieff-allows", kind = kind.name())
 }
