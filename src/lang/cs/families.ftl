@@ -121,11 +121,11 @@ mijnlieff-allowed-by = { $kind ->
         [pusher] jen pole, která s ním nesousedí
        *[puller] jen pole, která s ním sousedí
     }
-mijnlieff-value-with-kind = { $point } s { $kind ->
-        [straight] přímým
-        [diagonal] šikmým
-        [pusher] odpuzovačem
-       *[puller] přitahovačem
+mijnlieff-value-with-kind = { $point } { $kind ->
+        [straight] s přímým
+        [diagonal] se šikmým
+        [pusher] s odpuzovačem
+       *[puller] s přitahovačem
     }: { $value }
 mijnlieff-passes = { $side ->
         [white] bílý
