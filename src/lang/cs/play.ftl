@@ -5,7 +5,7 @@ play-computer = Počítač (úroveň { $level })
 play-computer-short = Počítač { $level }
 
 ## The panel.
-panel-live = Živě, { $lead }
+panel-live = Nyní, { $lead }
 panel-looking-back = Pohled zpět:
 panel-turn-of = tah { $turn } z { $turns }
 panel-esc-returns = Esc vrací do hry
