@@ -76,6 +76,7 @@ keys-read = načíst
 keys-clear = vyčistit
 keys-delete = smazat
 keys-help = nápověda
+keys-more = další
 keys-play-hint = zahrát radu
 keys-hide-result = skryj výsledek
 keys-hide = skrýt

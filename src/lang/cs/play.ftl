@@ -6,6 +6,11 @@ play-computer-short = Počítač { $level }
 
 ## The panel.
 panel-live = Nyní, { $lead }
+panel-side = ({ $side ->
+        [white] bílý
+       *[black] černý
+    })
+panel-moves = Tahy
 panel-looking-back = Pohled zpět:
 panel-turn-of = tah { $turn } z { $turns }
 panel-esc-returns = Esc vrací do hry
@@ -133,3 +138,8 @@ value-loss-in = prohra za { $count }
 value-win-by = výhra o { $count }
 value-loss-by = prohra o { $count }
 value-draw = remíza
+
+## A terminal too small to play in.
+play-too-small = terminál je příliš malý
+play-too-small-sizes = třeba { $size }, je { $have }
+play-too-small-quit = q skončí; hra zůstane uložena

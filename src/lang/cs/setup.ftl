@@ -191,15 +191,15 @@ setup-end-reason = { $reason ->
     [no-pieces-left] bez kamenů
     [board-full] plná deska
     [threefold-repetition] trojí opakování
-    [100-quiet-turns] 100 tahů bez braní
-    [20-quiet-turns-at-three-against-three] 20 tahů bez braní při třech proti třem
+    [quiet-turns] 100 tahů bez braní
+    [three-against-three] 20 tahů bez braní při třech proti třem
     [resignation] vzdání
     [agreed-draw] remíza dohodou
     [last-piece-placed] položen poslední kámen
     [time-forfeit] prohra na čas
     [ended-by-the-players] ukončeno hráči
-    [over-as-set-up] konec dle sestavení
-   *[over-as-set-up-result-not-given] konec dle sestavení, bez výsledku
+    [stated] konec dle sestavení
+   *[stated-no-result] konec dle sestavení, bez výsledku
 }
 setup-fault-too-many-pieces = { $side ->
     [white] bílý
