@@ -4,7 +4,7 @@
 
 setup-title = Sestavení pozice
 setup-palette-lead = Klávesy
-setup-space-puts = Mezerník položí { $piece }, x kámen sejme; další stisk další.
+setup-space-puts = Mezerník položí { $piece }, x kámen sejme; opakovaný stisk dá další.
 setup-keys-help = Tab vybere nastavení, + a - ho mění; X vyčistí desku, u vrátí.
 setup-cursor-help = Napiš jméno pole (d2) nebo posuň kurzor šipkami.
 
