@@ -2,31 +2,8 @@
 
 ## Dates
 
-# In the list's column, as Czech tables write it: 02.11.2026 09:43.
-history-date = { $day ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $day }
-}.{ $month ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $month }
-}.{ $year } { $time }
-# A day alone, as Czech writes it in a sentence: 2. 11. 2026.
+# As Czech writes a date (ČSN 01 6910), the time after it: 2. 11. 2026 09:43.
+history-date = { $day }. { $month }. { $year } { $time }
 history-day = { $day }. { $month }. { $year }
 
 ## The list of finished games
