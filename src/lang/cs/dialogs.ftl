@@ -72,6 +72,7 @@ dialog-row-start = Začátek
 dialog-row-language = Jazyk
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = vlastní pravidla hry (nemá volby)
+dialog-rules-none-short = vlastní pravidla
 dialog-rules-no-option = vlastní pravidla hry, bez voleb
 dialog-player-person = člověk
 dialog-player-computer = počítač, úroveň { $level }
@@ -83,6 +84,8 @@ dialog-first = { $side ->
 dialog-seconds = { $seconds } s
 dialog-time-capped = nejvýš { $time } na tah (úroveň { $level } skončí dřív)
 dialog-time = { $time } na rozmyšlení tahu (počítač, rady)
+dialog-time-capped-short = nejvýš { $time } na tah
+dialog-time-short = { $time } na tah
 dialog-clock-none = žádné
 dialog-clock = { $clock } (minuty + sekundy za tah)
 dialog-start-set-up = ze sestavené pozice
@@ -92,6 +95,4 @@ dialog-language-no-data-dir = jazyk se pro příští spuštění neuloží: chy
 
 ## The key bar
 
-dialog-key-more = další
-dialog-help-title = Nápověda: { $game }
 dialog-new-game = nová hra

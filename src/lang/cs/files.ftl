@@ -75,3 +75,32 @@ files-system-permission = Přístup odmítnut
 files-system-full = Na zařízení není volné místo
 files-system-read-only = Systém souborů je pouze pro čtení
 files-system-exists = Soubor již existuje
+
+## At the start of the terminal game
+
+files-resumed = { $turns ->
+    [0] hra pokračuje od sestavené pozice
+    [one] hra pokračuje po 1 tahu
+   *[other] hra pokračuje po { $turns } tazích
+}
+files-waiting = { $count ->
+    [one] uložena je 1 rozehraná hra: mills --resume v ní pokračuje
+    [few] uloženy jsou { $count } rozehrané hry: mills --resume v nich pokračuje
+   *[other] uloženo je { $count } rozehraných her: mills --resume v nich pokračuje
+}
+files-not-saved-here = { $why }: hra se neuloží
+files-unfinished-unlisted = rozehrané hry nelze vypsat: { $why }
+files-unfinished-unreadable = rozehranou hru nelze obnovit: { $why }
+files-unfinished-set-aside = rozehranou hru nelze obnovit: { $why }; je uložena v { $path }
+files-first-loaded = { $whole ->
+    [yes] soubor obsahuje { $count ->
+        [one] 1 hru
+        [few] { $count } hry
+       *[other] { $count } her
+    }: načtena je první
+   *[no] soubor je větší než { $limit } MiB: v jeho prvních { $limit } MiB { $count ->
+        [one] začíná 1 hra
+        [few] začínají { $count } hry
+       *[other] začíná { $count } her
+    }, zbytek nebyl přečten: načtena je první
+}
