@@ -182,6 +182,7 @@ setup-fault-over-unmarked = hra je tu u konce ({ $outcome }) a zápis to musí �
 setup-outcome = { $result ->
     [white] vyhrává bílý ({ $reason })
     [black] vyhrává černý ({ $reason })
+    [none] { $reason }
    *[draw] remíza ({ $reason })
 }
 setup-end-reason = { $reason ->
