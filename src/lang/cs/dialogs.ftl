@@ -77,9 +77,10 @@ dialog-rules-no-option = vlastní pravidla hry, bez voleb
 dialog-player-person = člověk
 dialog-player-computer = počítač, úroveň { $level }
 dialog-computer-name = Počítač (úroveň { $level })
+# Beside the row's label Začíná, the side alone.
 dialog-first = { $side ->
-    [white] začíná bílý
-   *[black] začíná černý
+    [white] bílý
+   *[black] černý
 }
 dialog-seconds = { $seconds } s
 dialog-time-capped = nejvýš { $time } na tah (úroveň { $level } skončí dřív)
