@@ -1,5 +1,7 @@
+# Ord som alle skærme deler.
+
 language = Sprog
-language-chosen = Ordene er nu på { $language }.
+language-chosen = Teksterne er nu på { $language }.
 answer-yes = ja
 answer-no = nej
 answer-yes-key = j
