@@ -104,7 +104,7 @@ keys-help-play-again-the-turn-taken = spil det tilbagetagne træk igen (også Ct
 keys-help-while-the-computer-thinks-it = mens computeren tænker: den spiller sit hidtil bedste træk
 keys-help-a-hint-the-computers-choice = et tip: computerens valg på brættet med dets værdi (Enter spiller det)
 keys-help-in-the-solved-games-and = i de løste spil og slutspil: mærk hvert træk efter, hvad det fører til (+ vinder, = remis, - taber)
-keys-help-look-back-through-the-game = se partiet igennem uden at ændre det (. går frem; Esc eller et træk vender tilbage til den aktuelle stilling; fortryd røres ikke)
+keys-help-look-back-through-the-game = se partiet igennem uden at ændre det (. går frem; Esc eller et træk vender tilbage til den aktuelle stilling; fortryd påvirkes ikke)
 keys-help-offer-a-draw-the-other = tilbyd remis; den anden spiller svarer
 keys-help-resign-asks-first = giv op (spørger først)
 keys-help-after-the-game-its-review = efter partiet: gennemgangen med hvert træks værdi og mærker (?? ? ?!), regnet ud i baggrunden
@@ -126,4 +126,4 @@ keys-help-back-to-the-list = tilbage til listen
 keys-help-this-help-the-rules-and = denne hjælp: reglerne og alle taster (også F1)
 keys-help-quit-asks-first-during-a = afslut (spørger først under et parti, som gemmes)
 keys-help-quit-from-anywhere = afslut, uanset hvor
-keys-help-suspend-to-the-shell-fg = hvil i skallen (fg vender tilbage)
+keys-help-suspend-to-the-shell-fg = sæt i bero i skallen (fg henter tilbage)

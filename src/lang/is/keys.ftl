@@ -126,4 +126,4 @@ keys-help-back-to-the-list = aftur í listann
 keys-help-this-help-the-rules-and = þessi hjálp: reglurnar og allir lyklar (líka F1)
 keys-help-quit-asks-first-during-a = hætta (spyr fyrst í miðjum leik, sem er geymdur)
 keys-help-quit-from-anywhere = hætta, hvaðan sem er
-keys-help-suspend-to-the-shell-fg = gera hlé og fara í skelina (fg kemur aftur)
+keys-help-suspend-to-the-shell-fg = setja í bið í skelinni (fg sækir aftur)
