@@ -21,7 +21,7 @@ refusal-mill-no-mill-closed = dette lukker ingen mølle, så intet må tages
 refusal-mill-nothing-removable = alle modstanderens brikker står i møller: i mylna tages intet
 refusal-mill-repeated-mill = lige tilbage i den netop åbnede mølle lukker her ingen mølle (no-repeat-mill): intet må tages på { $point }
 refusal-mill-mill-wins = en mølle vinder straks i dette spil: intet tages
-refusal-mill-not-enemy = der står ingen af modstanderens brikker på { $point }
+refusal-mill-not-enemy = modstanderen har ingen brik på { $point }
 refusal-mill-piece-in-mill = brikken på { $point } står i en mølle, og { $side ->
         [white] hvid
        *[black] sort
@@ -37,14 +37,14 @@ refusal-damspil-man-too-far = en brik går kun ét felt: { $to } er for langt fr
 refusal-damspil-king-blocked = dammen på { $from } kan ikke passere brikken på { $by } for at nå { $to }
 refusal-damspil-jump-too-short = når man slår, hopper man over en brik ved siden af: { $to } ligger lige ved { $from }
 refusal-damspil-capture-from-distance = man slår ikke på afstand: fra { $from } kan kun en brik lige ved siden af springes over, ikke en på vejen til { $to }
-refusal-damspil-no-enemy-to-jump = der står ingen af modstanderens brikker på { $point } at hoppe over
+refusal-damspil-no-enemy-to-jump = modstanderen har ingen brik på { $point } at hoppe over
 refusal-damspil-already-captured = brikken på { $point } blev allerede slået i dette træk
 refusal-damspil-crowned = brikken bliver dam på { $point }: trækket slutter dér
 refusal-damspil-no-huff-right = der er intet at puste: { $rule ->
         [stepper] brikken, der flyttede sidst, kunne ikke have slået
        *[any] det sidste træk forsømte ikke at slå
     }
-refusal-damspil-nothing-to-huff = der står ingen af modstanderens brikker på { $point } at puste
+refusal-damspil-nothing-to-huff = modstanderen har ingen brik på { $point } at puste
 refusal-damspil-could-not-have-captured = brikken på { $point } kunne ikke have slået sidste træk: den kan ikke pustes
 refusal-damspil-did-not-move = kun brikken, der flyttede sidst, kan pustes, ikke den på { $point }
 refusal-damspil-no-turn-after-huff = efter at have pustet { $point } ville du intet træk have
