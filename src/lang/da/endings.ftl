@@ -7,7 +7,7 @@ end-draw = Remis
 end-blocked = { $name } er spærret inde
 end-threefold-repetition = tre gange samme stilling
 end-quiet-turns = { $count } træk uden { $progress ->
-        [removal] at en brik tages
+        [removal] at en brik fjernes
         [capture] at der slås eller en brik flyttes
        *[placing] at en brik sættes
     }

@@ -1,7 +1,7 @@
 # Ordene hver spilfamilie bringer med sig.
 
 ## Møllespillene.
-mill-remove-a-piece = mølle! tag en { $side ->
+mill-remove-a-piece = mølle! fjern en { $side ->
         [white] hvid
        *[black] sort
     } brik
@@ -15,11 +15,11 @@ mill-move = flyt en brik
 mill-counts = hånd { $hand }  bræt { $board }  tabt { $lost }
 mill-three-in-a-row-wins = Tre på stribe vinder straks.
 mill-cancelled = annulleret
-mill-took-back-mill = { $turn } er taget tilbage; det lukkede en mølle: spil det igen for at tage en brik
+mill-took-back-mill = { $turn } er taget tilbage; det lukkede en mølle: spil det igen for at fjerne en brik
 mill-none-taken = mølle! alle { $side ->
         [white] hvide
        *[black] sorte
-    } brikker står i møller, så ingen tages
+    } brikker står i møller, så ingen fjernes
 mill-help-title = { $game }: { $board ->
         [points-24] bræt med 24 punkter
         [points-16] bræt med 16 punkter
@@ -35,13 +35,13 @@ mill-help-jump = Hop: med kun tre brikker tilbage må du også hoppe ad en linje
 mill-help-mill-wins = Mølle: tre af dine på en linje vinder straks.
 mill-help-lose = Tab: når du ikke har noget træk.
 mill-help-draw-short = Remis: tre gange samme stilling, 100 træk i træk eller aftale.
-mill-help-mill-take-any = Mølle: tre af dine på en linje. Lukker du en, tager du en af modstanderens brikker; brikker i møller er fredede, medmindre alle står i møller.
-mill-help-mill-take-nothing = Mølle: tre af dine på en linje. Lukker du en, tager du en af modstanderens brikker; brikker i møller er altid fredede, så måske ingen.
+mill-help-mill-take-any = Mølle: tre af dine på en linje. Lukker du en, fjerner du en af modstanderens brikker; brikker i møller er fredede, medmindre alle står i møller.
+mill-help-mill-take-nothing = Mølle: tre af dine på en linje. Lukker du en, fjerner du en af modstanderens brikker; brikker i møller er altid fredede, så måske ingen.
 mill-help-no-shuttle = En brik, der åbnede en mølle og lukkede en anden, må ikke gå lige tilbage og lukke den første igen.
 mill-help-win = Sejr: efterlad modstanderen to brikker eller intet træk.
-mill-help-draw = Remis: tre gange samme stilling, 100 træk i træk uden at en brik tages, eller aftale.
-mill-help-draw-full = Remis: fuldt bræt, tre gange samme stilling, 100 træk i træk uden at en brik tages, eller aftale.
-mill-help-three-against-three = Med tre brikker hver: { $count } træk uden at en brik tages.
+mill-help-draw = Remis: tre gange samme stilling, 100 træk i træk uden at en brik fjernes, eller aftale.
+mill-help-draw-full = Remis: fuldt bræt, tre gange samme stilling, 100 træk i træk uden at en brik fjernes, eller aftale.
+mill-help-three-against-three = Med tre brikker hver: { $count } træk uden at en brik fjernes.
 mill-put-white-black = sæt hvid/sort
 mill-put = sæt
 

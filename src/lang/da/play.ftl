@@ -54,17 +54,17 @@ panel-clearly-better = { $side ->
 ## Varsler om remis.
 panel-three-against-three = Tre mod tre:
 panel-three-against-three-count = { $quiet } af { $limit } træk uden { $progress ->
-        [removal] at en brik tages
+        [removal] at en brik fjernes
         [capture] at der slås eller en brik flyttes
        *[placing] at en brik sættes
     }, så remis
 panel-draw-soon = Snart remis:
 panel-draw-soon-count = { $quiet } af { $limit } træk uden { $progress ->
-        [removal] at en brik tages
+        [removal] at en brik fjernes
         [capture] at der slås eller en brik flyttes
        *[placing] at en brik sættes
     }; { $progress ->
-        [removal] at tage en brik
+        [removal] at fjerne en brik
         [capture] at slå eller flytte en brik
        *[placing] at sætte en brik
     } nulstiller tællingen

@@ -5,7 +5,7 @@ refusal-occupied = { $point } er optaget
 refusal-empty = der står ingen brik på { $point }
 refusal-not-yours = brikken på { $point } er ikke din
 refusal-not-a-move = ikke et træk: { $game ->
-        [mill] et træk er et punkt (d2) eller et træk (d2-d3), med den brik, der tages, hvis det lukker en mølle (d2-d3xb4)
+        [mill] et træk er et punkt (d2) eller et træk (d2-d3), med den brik, der fjernes, hvis det lukker en mølle (d2-d3xb4)
         [damspil] et træk er et skridt (c3-d4) eller at slå (c3xe5, c3xe5xc7), evt. med et pust først (*b6:c3-d4)
        *[mijnlieff] et træk er en slags (S, D, P eller L) og et felt, som Sa1, eller pass
     }
@@ -16,11 +16,11 @@ refusal-mill-must-place = du har stadig brikker på hånden: sæt en
 refusal-mill-must-move = du har ingen brikker tilbage på hånden: flyt en
 refusal-mill-not-adjacent = { $to } er ikke nabo til { $from }
 refusal-mill-shuttle-back = brikken på { $from } må ikke gå lige tilbage til { $to } for at lukke den mølle, den åbnede
-refusal-mill-removal-required = dette lukker en mølle: angiv brikken, der skal tages (som { $point }x…)
-refusal-mill-no-mill-closed = dette lukker ingen mølle, så intet må tages
-refusal-mill-nothing-removable = alle modstanderens brikker står i møller: i mylna tages intet
+refusal-mill-removal-required = dette lukker en mølle: angiv brikken, der skal fjernes (som { $point }x…)
+refusal-mill-no-mill-closed = dette lukker ingen mølle, så intet må fjernes
+refusal-mill-nothing-removable = alle modstanderens brikker står i møller: i mylna fjernes intet
 refusal-mill-repeated-mill = lige tilbage i den netop åbnede mølle lukker her ingen mølle (no-repeat-mill): intet må tages på { $point }
-refusal-mill-mill-wins = en mølle vinder straks i dette spil: intet tages
+refusal-mill-mill-wins = en mølle vinder straks i dette spil: intet fjernes
 refusal-mill-not-enemy = modstanderen har ingen brik på { $point }
 refusal-mill-piece-in-mill = brikken på { $point } står i en mølle, og { $side ->
         [white] hvid
