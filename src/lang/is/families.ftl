@@ -81,7 +81,7 @@ damspil-help-mark-the-pieces-that-can = merkja tölurnar sem geta drepið núna,
 
 ## Mijnlieff. Gerðirnar: línutala (S), skátala (D), ýtitala (P), togtala (L).
 mijnlieff-counts = stig { $score }  hönd { $hand }
-mijnlieff-must-pass = enginn reitur sem þú mátt nota er auður: Enter segir pass
+mijnlieff-must-pass = enginn leyfður reitur er auður: Enter segir pass
 mijnlieff-place-kind = settu { $kind ->
         [straight] línutölu
         [diagonal] skátölu
