@@ -10,8 +10,8 @@ files-exported = flutt út í { $path } sem { $format }
 files-not-exported = ekki flutt út: { $why }
 files-replace-again = { $why }; sama slóð aftur kemur í stað hennar
 files-export-unsupported = { $format } getur ekki geymt þennan leik: { $why }
-files-left-kept = nýr leikur; sá sem var yfirgefinn er geymdur í { $path }
-files-left-not-kept = ekki tókst að geyma leikinn sem var yfirgefinn: { $why }
+files-left-kept = nýr leikur; fyrri leikurinn er geymdur í { $path }
+files-left-not-kept = ekki tókst að geyma fyrri leikinn: { $why }
 files-put-aside = { $kept ->
     [one] nýr leikur; hinn er geymdur í { $paths }
    *[other] nýr leikur; hinir { $kept } eru geymdir í { $paths }

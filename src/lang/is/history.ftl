@@ -1,4 +1,4 @@
-# Sagan: listinn yfir leiki sem er lokið og skoðarinn.
+# Sagan: listinn yfir lokna leiki og skoðarinn.
 
 ## Dagsetningar (02.11.2026 09:43; dagur einn: 2. nóvember 2026)
 
@@ -40,10 +40,10 @@ history-day = { $day }. { $month ->
    *[other] desember
 } { $year }
 
-## Listinn yfir leiki sem er lokið
+## Listinn yfir lokna leiki
 
-history-title = Leikir sem er lokið
-history-empty = Engum leik er lokið enn: n byrjar einn.
+history-title = Loknir leikir
+history-empty = Engir loknir leikir enn: n byrjar nýjan.
 history-column-kept = geymt (UTC)
 history-column-game = leikur
 history-column-white = hvítur
@@ -54,7 +54,7 @@ history-unreadable = { $file }: ekki hægt að lesa
 history-detail = { $result }: { $reason }. Enter sýnir hann leik fyrir leik.
 history-not-finished = Ekki lokið.
 history-cannot-read = ekki hægt að lesa þessa skrá: { $why }
-history-none-yet = engum leik lokið enn
+history-none-yet = engir loknir leikir enn
 
 ## Skoðarinn
 

@@ -19,8 +19,8 @@ panel-marks = merki: + vinnur, = jafntefli, - tapar
 panel-solving = leysir
 panel-waiting-for-table = bíður eftir leystu töflunni
 panel-no-exact-value = ekkert nákvæmt gildi hér (taflan nær yfir endataflið)
-panel-finished-game = Leikur sem er lokið:
-panel-unfinished-game = Leikur sem er ólokið:
+panel-finished-game = Lokinn leikur:
+panel-unfinished-game = Ólokinn leikur:
 panel-played = { $name } lék { $turn }
 panel-start = upphafið: enginn leikur leikinn enn
 
