@@ -62,7 +62,7 @@ history-review-closed = yfirferð lokað
 history-review-nothing = enginn leikur leikinn: ekkert að fara yfir
 history-review-kept = yfirferðin geymd með leiknum
 history-review-done = yfirferð lokið
-history-over-here = leiknum er lokið í þessum leik: farðu fyrst aftur um leik
+history-over-here = leiknum lýkur í þessari stöðu: farðu fyrst aftur um einn leik
 history-new-from-turn = nýr leikur frá leik { $turn }; sá sem lauk er óbreyttur
 history-analysis-from = { $values ->
     [on] greining frá leik { $turn }: tveir menn, gildi sýnd (v); q fer aftur í leikinn sem lauk
