@@ -47,17 +47,17 @@ mill-put = sæt
 
 ## Damspil.
 damspil-counts = brikker { $men }  damme { $kings }  tabt { $lost }
-damspil-huffed-now-move = { $point } er pustet: flyt nu en brik
+damspil-huffed-now-move = brikken på { $point } er pustet: flyt nu en brik
 damspil-huff-first = pust først, hvis du vil (p), og flyt så
 damspil-jump-on = hop videre, eller Enter på { $point } for at stoppe dér
 damspil-huff-lead = Pust:
 damspil-may-huff = { $piece } kunne have slået { $taken } og gjorde det ikke: du må puste den
 damspil-may-huff-moved = { $from } kunne have slået { $taken }, men gik til { $piece }: du må puste den
-damspil-huffed = { $piece } er pustet: den kunne have slået { $taken }
-damspil-huffed-moved = { $piece } er pustet: fra { $from } kunne den have slået { $taken }
+damspil-huffed = brikken på { $piece } er pustet: den kunne have slået { $taken }
+damspil-huffed-moved = brikken på { $piece } er pustet: fra { $from } kunne den have slået { $taken }
 damspil-or = { $rest } eller { $last }
 damspil-crowned = blev dam på { $point }
-damspil-huffed-choose = { $point } er pustet: vælg en af dine brikker
+damspil-huffed-choose = brikken på { $point } er pustet: vælg en af dine brikker
 damspil-not-yours-huff = brikken på { $point } er ikke din: p puster den
 damspil-back-on = tilbage på { $point }
 damspil-back-to-start = tilbage til start

@@ -5,7 +5,7 @@ mill-remove-a-piece = mylla! dreptu { $side ->
         [white] hvíta
        *[black] svarta
     } tölu
-mill-choose-where = færa { $point }: veldu hvert
+mill-choose-where = færðu { $point }: veldu hvert
 mill-fly-any = fljúgðu með tölu á auðan reit
 mill-fly = flug: þú átt þrjár tölur
 mill-jump = stökk: þú átt þrjár tölur (gakktu, eða stökktu yfir eina tölu hins)
@@ -47,17 +47,17 @@ mill-put = setja
 
 ## Damspil (dönsk damm).
 damspil-counts = tölur { $men }  kóngar { $kings }  misst { $lost }
-damspil-huffed-now-move = { $point } er blásin burt: færðu nú tölu
+damspil-huffed-now-move = talan á { $point } er blásin burt: færðu nú tölu
 damspil-huff-first = blástu fyrst ef þú vilt (p), færðu svo
 damspil-jump-on = stökktu áfram, eða Enter á { $point } til að hætta þar
 damspil-huff-lead = Blása:
 damspil-may-huff = { $piece } hefði getað drepið { $taken } en gerði það ekki: þú mátt blása henni burt
 damspil-may-huff-moved = { $from } hefði getað drepið { $taken } en fór á { $piece }: þú mátt blása henni burt
-damspil-huffed = { $piece } er blásin burt: hún hefði getað drepið { $taken }
-damspil-huffed-moved = { $piece } er blásin burt: frá { $from } hefði hún getað drepið { $taken }
+damspil-huffed = talan á { $piece } er blásin burt: hún hefði getað drepið { $taken }
+damspil-huffed-moved = talan á { $piece } er blásin burt: frá { $from } hefði hún getað drepið { $taken }
 damspil-or = { $rest } eða { $last }
 damspil-crowned = varð kóngur á { $point }
-damspil-huffed-choose = { $point } er blásin burt: veldu eina af tölum þínum
+damspil-huffed-choose = talan á { $point } er blásin burt: veldu eina af tölum þínum
 damspil-not-yours-huff = talan á { $point } er ekki þín: p blæs henni burt
 damspil-back-on = aftur á { $point }
 damspil-back-to-start = aftur á upphafsreit
