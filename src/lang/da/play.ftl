@@ -5,6 +5,11 @@ play-computer = Computer (niveau { $level })
 play-computer-short = Computer { $level }
 
 ## Panelet.
+panel-side = ({ $side ->
+        [white] hvid
+       *[black] sort
+    })
+panel-moves = Træk
 panel-live = Nu, { $lead }
 panel-looking-back = Ser tilbage:
 panel-turn-of = træk { $turn } af { $turns }
@@ -123,3 +128,8 @@ value-loss-in = tab i { $count }
 value-win-by = gevinst med { $count }
 value-loss-by = tab med { $count }
 value-draw = remis
+
+## For lille terminal.
+play-too-small = terminalen er for lille
+play-too-small-sizes = kræver { $size }, har { $have }
+play-too-small-quit = q afslutter; partiet gemmes

@@ -176,8 +176,8 @@ setup-end-reason = { $reason ->
     [no-pieces-left] ingen brikker
     [board-full] fuldt bræt
     [threefold-repetition] tre gange samme stilling
-    [100-quiet-turns] 100 stille træk
-    [20-quiet-turns-at-three-against-three] 20 stille træk ved tre mod tre
+    [quiet-turns] 100 stille træk
+    [three-against-three] 20 stille træk ved tre mod tre
     [resignation] opgivet
     [agreed-draw] aftalt remis
     [last-piece-placed] sidste brik sat

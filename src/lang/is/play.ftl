@@ -5,6 +5,11 @@ play-computer = Tölva (styrkur { $level })
 play-computer-short = Tölva { $level }
 
 ## Spjaldið.
+panel-side = ({ $side ->
+        [white] hvítur
+       *[black] svartur
+    })
+panel-moves = Leikir
 panel-live = Núna, { $lead }
 panel-looking-back = Litið aftur:
 panel-turn-of = leikur { $turn } af { $turns }
@@ -123,3 +128,8 @@ value-loss-in = tap í { $count }
 value-win-by = sigur með { $count }
 value-loss-by = tap með { $count }
 value-draw = jafntefli
+
+## Of lítill skjár.
+play-too-small = skjárinn er of lítill
+play-too-small-sizes = þarf { $size }, er { $have }
+play-too-small-quit = q hættir; leikurinn er geymdur

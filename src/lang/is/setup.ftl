@@ -176,8 +176,8 @@ setup-end-reason = { $reason ->
     [no-pieces-left] engar tölur eftir
     [board-full] fullt borð
     [threefold-repetition] sama staða þrisvar
-    [100-quiet-turns] 100 leikir án dráps
-    [20-quiet-turns-at-three-against-three] 20 leikir án dráps, þrjár gegn þremur
+    [quiet-turns] 100 leikir án dráps
+    [three-against-three] 20 leikir án dráps, þrjár gegn þremur
     [resignation] uppgjöf
     [agreed-draw] samið jafntefli
     [last-piece-placed] síðasta tala sett
