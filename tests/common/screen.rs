@@ -81,6 +81,10 @@ pub fn pseudo_faults(app: &App, pseudo: &str) -> Vec<String> {
     let mut depth = 0usize;
     let mut opened = 0;
     for (row, line) in pseudo.lines().enumerate() {
+        // The set-up editor's FEN row holds FEN text, typed or shown.
+        if line.starts_with("FEN ") {
+            continue;
+        }
         let mut outside = String::new();
         for c in line.chars() {
             match c {
