@@ -75,6 +75,7 @@ keys-read = læs
 keys-clear = ryd
 keys-delete = slet
 keys-help = hjælp
+keys-more = mere
 keys-play-hint = spil tippet
 keys-hide-result = skjul resultat
 keys-hide = skjul

@@ -75,6 +75,7 @@ keys-read = lesa
 keys-clear = hreinsa
 keys-delete = eyða
 keys-help = hjálp
+keys-more = meira
 keys-play-hint = fylgja ráði
 keys-hide-result = fela úrslit
 keys-hide = fela
