@@ -126,5 +126,5 @@ keys-help-the-review-of-the-game = gennemgangen af partiet: hvert træks værdi 
 keys-help-back-to-the-list = tilbage til listen
 keys-help-this-help-the-rules-and = denne hjælp: reglerne og alle taster (også F1)
 keys-help-quit-asks-first-during-a = afslut (spørger først under et parti, som gemmes)
-keys-help-quit-from-anywhere = afslut, uanset hvor
+keys-help-quit-from-anywhere = afslut, hvor du end er
 keys-help-suspend-to-the-shell-fg = sæt i bero i skallen (fg henter tilbage)

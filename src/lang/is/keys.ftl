@@ -95,7 +95,7 @@ keys-place-here = setja hér
 keys-place-viewer = skoðari:
 keys-place-list = listi:
 keys-place-browsing = listi, skoðari:
-keys-help-type-a-points-name-the = skrifaðu heiti reits: bendillinn fer þangað
+keys-help-type-a-points-name-the = skrifa heiti reits: bendillinn fer þangað
 keys-help-move-the-cursor-to-the = færa bendilinn á næsta reit
 keys-help-place-select-move-or-remove = setja, velja, færa eða drepa við bendilinn (líka bilslá eða smellur)
 keys-help-cancel-the-selection-the-point = hætta við valið, reitinn sem var skrifaður eða hálfgerðan leik
@@ -105,7 +105,7 @@ keys-help-play-again-the-turn-taken = leika aftur leiknum sem var tekinn aftur (
 keys-help-while-the-computer-thinks-it = meðan tölvan hugsar: hún leikur besta leiknum sem hún hefur fundið
 keys-help-a-hint-the-computers-choice = ráð: val tölvunnar á borðinu, með gildi þess (Enter leikur því)
 keys-help-in-the-solved-games-and = í leystum leikjum og endatöflum: merkja hvern leik eftir því hvert hann leiðir (+ vinnur, = jafntefli, - tapar)
-keys-help-look-back-through-the-game = líta aftur yfir leikinn án breytinga (. fer áfram; Esc eða leikur snýr aftur í núverandi stöðu; afturköllun er óhreyfð)
+keys-help-look-back-through-the-game = líta aftur yfir leikinn án breytinga (. fer áfram; Esc eða leikur snýr aftur í núverandi stöðu; afturköllun helst óbreytt)
 keys-help-offer-a-draw-the-other = bjóða jafntefli; hinn leikmaðurinn svarar
 keys-help-resign-asks-first = gefast upp (spyr fyrst)
 keys-help-after-the-game-its-review = eftir leikinn: yfirferð hans, gildi og merki hvers leiks (?? ? ?!), reiknuð í bakgrunni
