@@ -69,6 +69,7 @@ dialog-row-start = Start
 dialog-row-language = Sprog
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = spillets egne (det har ingen valg)
+dialog-rules-none-short = spillets egne
 dialog-rules-no-option = spillets egne, intet valg
 dialog-player-person = en person
 dialog-player-computer = computeren, niveau { $level }
@@ -79,7 +80,9 @@ dialog-first = { $side ->
 }
 dialog-seconds = { $seconds } s
 dialog-time-capped = højst { $time } pr. træk (niveau { $level } stopper før)
+dialog-time-capped-short = højst { $time } pr. træk
 dialog-time = { $time } til at tænke pr. træk (computeren, tip)
+dialog-time-short = { $time } pr. træk
 dialog-clock-none = intet
 dialog-clock = { $clock } (minutter + sekunder pr. træk)
 dialog-start-set-up = fra en stilling, der først stilles op
@@ -89,6 +92,4 @@ dialog-language-no-data-dir = sproget huskes ikke til næste start: der er ingen
 
 ## Tastelinjen
 
-dialog-key-more = mere
-dialog-help-title = Hjælp: { $game }
 dialog-new-game = nyt parti

@@ -68,3 +68,26 @@ files-system-permission = Adgang nægtet
 files-system-full = Der er ikke mere plads på enheden
 files-system-read-only = Skrivebeskyttet filsystem
 files-system-exists = Filen findes allerede
+
+## Ved starten af spillet i terminalen
+
+files-resumed = { $turns ->
+    [0] genoptaget i den opstillede stilling
+    [one] genoptaget efter 1 træk
+   *[other] genoptaget efter { $turns } træk
+}
+files-waiting = { $count ->
+    [one] 1 uafsluttet parti er gemt: mills --resume fortsætter det
+   *[other] { $count } uafsluttede partier er gemt: mills --resume fortsætter dem
+}
+files-not-saved-here = { $why }: partiet bliver ikke gemt
+files-unfinished-unlisted = de uafsluttede partier kan ikke vises: { $why }
+files-unfinished-unreadable = et uafsluttet parti kan ikke genoptages: { $why }
+files-unfinished-set-aside = et uafsluttet parti kan ikke genoptages: { $why }; det er gemt i { $path }
+files-first-loaded = { $whole ->
+    [yes] filen indeholder { $count } partier: det første er indlæst
+   *[no] filen er større end { $limit } MiB: { $count ->
+        [one] 1 parti begynder
+       *[other] { $count } partier begynder
+    } i de første { $limit } MiB, resten blev ikke læst: det første er indlæst
+}

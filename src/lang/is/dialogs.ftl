@@ -69,6 +69,7 @@ dialog-row-start = Upphaf
 dialog-row-language = Tungumál
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = reglur leiksins (engir valkostir)
+dialog-rules-none-short = reglur leiksins
 dialog-rules-no-option = reglur leiksins, enginn valkostur
 dialog-player-person = manneskja
 dialog-player-computer = tölvan, styrkur { $level }
@@ -79,7 +80,9 @@ dialog-first = { $side ->
 }
 dialog-seconds = { $seconds } s
 dialog-time-capped = í mesta lagi { $time } á leik (styrkur { $level } hættir fyrr)
+dialog-time-capped-short = í mesta lagi { $time } á leik
 dialog-time = { $time } til að hugsa hvern leik (tölvan, ráð)
+dialog-time-short = { $time } á leik
 dialog-clock-none = engin
 dialog-clock = { $clock } (mínútur + sekúndur á leik)
 dialog-start-set-up = frá stöðu sem er stillt upp fyrst
@@ -89,6 +92,4 @@ dialog-language-no-data-dir = tungumálið er ekki geymt til næstu ræsingar: e
 
 ## Lyklastikan
 
-dialog-key-more = meira
-dialog-help-title = Hjálp: { $game }
 dialog-new-game = nýr leikur

@@ -68,3 +68,26 @@ files-system-permission = Aðgangi hafnað
 files-system-full = Ekkert pláss eftir á tækinu
 files-system-read-only = Skráakerfi aðeins til lestrar
 files-system-exists = Skráin er þegar til
+
+## Við ræsingu leiksins í skjánum
+
+files-resumed = { $turns ->
+    [0] haldið áfram frá uppstilltu stöðunni
+    [one] haldið áfram eftir { $turns } leik
+   *[other] haldið áfram eftir { $turns } leiki
+}
+files-waiting = { $count ->
+    [one] { $count } ólokinn leikur er geymdur: mills --resume heldur honum áfram
+   *[other] { $count } óloknir leikir eru geymdir: mills --resume heldur þeim áfram
+}
+files-not-saved-here = { $why }: leikurinn verður ekki vistaður
+files-unfinished-unlisted = ekki er hægt að lista ólokna leiki: { $why }
+files-unfinished-unreadable = ekki er hægt að halda ólokna leiknum áfram: { $why }
+files-unfinished-set-aside = ekki er hægt að halda ólokna leiknum áfram: { $why }; hann er geymdur í { $path }
+files-first-loaded = { $whole ->
+    [yes] skráin geymir { $count } leiki: sá fyrsti er opnaður
+   *[no] skráin er stærri en { $limit } MiB: { $count ->
+        [one] { $count } leikur byrjar
+       *[other] { $count } leikir byrja
+    } í fyrstu { $limit } MiB, afgangurinn var ekki lesinn: sá fyrsti er opnaður
+}
