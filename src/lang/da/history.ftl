@@ -1,30 +1,8 @@
 # Historikken: listen over afsluttede partier og fremviseren.
 
-## Datoer (dansk: 02.11.2026 09:43; en dag alene: 2. november 2026)
+## Datoer (dansk: 2.11.2026 09:43; en dag alene: 2. november 2026)
 
-history-date = { $day ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $day }
-}.{ $month ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $month }
-}.{ $year } { $time }
+history-date = { $day }.{ $month }.{ $year } { $time }
 history-day = { $day }. { $month ->
     [1] januar
     [2] februar

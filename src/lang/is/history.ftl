@@ -1,30 +1,8 @@
 # Sagan: listinn yfir lokna leiki og skoðarinn.
 
-## Dagsetningar (02.11.2026 09:43; dagur einn: 2. nóvember 2026)
+## Dagsetningar (2.11.2026 09:43; dagur einn: 2. nóvember 2026)
 
-history-date = { $day ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $day }
-}.{ $month ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $month }
-}.{ $year } { $time }
+history-date = { $day }.{ $month }.{ $year } { $time }
 history-day = { $day }. { $month ->
     [1] janúar
     [2] febrúar
