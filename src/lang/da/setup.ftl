@@ -167,6 +167,7 @@ setup-fault-over-unmarked = partiet er slut her ({ $outcome }), og teksten skal 
 setup-outcome = { $result ->
     [white] hvid vinder ({ $reason })
     [black] sort vinder ({ $reason })
+    [none] { $reason }
    *[draw] remis ({ $reason })
 }
 setup-end-reason = { $reason ->

@@ -167,6 +167,7 @@ setup-fault-over-unmarked = leiknum er lokið hér ({ $outcome }), og textinn ve
 setup-outcome = { $result ->
     [white] hvítur vinnur ({ $reason })
     [black] svartur vinnur ({ $reason })
+    [none] { $reason }
    *[draw] jafntefli ({ $reason })
 }
 setup-end-reason = { $reason ->
