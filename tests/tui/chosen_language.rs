@@ -107,8 +107,9 @@ fn a_language_that_cannot_be_kept_is_said_in_one_line_and_the_words_stay_switche
         press(&mut app, KeyCode::Right);
         perform(&mut app, &mut keeper);
         let said = message(&app);
+        // Said in the language just chosen.
         assert!(
-            said.starts_with("the language is not kept for the next start: "),
+            said.starts_with("sproget huskes ikke til næste start: "),
             "{said}"
         );
         assert!(!said.contains('\n'));
