@@ -30,4 +30,7 @@ macro_rules! areas {
 areas! {
     "common",
     "games",
+    "setup",
+    "review",
+    "help",
 }

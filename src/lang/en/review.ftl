@@ -1,0 +1,1 @@
+# The review of a finished game and the study of a position.
