@@ -19,7 +19,7 @@ setup-cleared = tavoliere svuotato (u lo rimette)
 setup-undone = ultima modifica annullata
 setup-nothing-to-undo = niente da annullare
 setup-files = le colonne di questo tavoliere vanno da a a { $last }
-setup-file-first = prima scrivi la lettera della colonna (da a a { $last })
+setup-file-first = prima la lettera della colonna (da a a { $last })
 setup-off-board = { $point } non è un punto del { $board }
 setup-not-a-point = { $text } non è un punto: un punto è una lettera di colonna e una cifra di traversa, come d2
 setup-put-off-board = { $point } non è un punto del tavoliere
@@ -51,15 +51,15 @@ setup-hand = { $side ->
    *[black] Mano del Nero
 }
 setup-move-number = Numero di mossa
-setup-quiet-turns = Turni tranquilli
-setup-huff-right = Diritto di soffio
-setup-huff-keys = + aggiunge al diritto di soffio la pedina sotto il cursore, - la toglie.
-setup-none = nessuno
+setup-quiet-turns = Turni quieti
+setup-huff-right = Soffiabili
+setup-huff-keys = + rende soffiabile la pedina sotto il cursore, - la toglie.
+setup-none = nulla
 setup-yes = sì
 setup-no = no
 setup-last-placed = Ultima piazzata
 setup-last-placed-keys = L'ultima pedina messa; + la fa diventare quella sotto il cursore, - nessuna.
-setup-last-passed = Ha appena passato
+setup-last-passed = Ha passato
 setup-holds = { $side ->
     [white] Il Bianco ha
    *[black] Il Nero ha

@@ -17,7 +17,7 @@ setup-unplayable = thế cờ không chơi được: { $why }
 
 setup-cleared = đã xóa bàn cờ (u để đặt lại)
 setup-undone = đã hoàn tác thay đổi cuối
-setup-nothing-to-undo = không có gì để hoàn tác
+setup-nothing-to-undo = chưa có gì hoàn tác
 setup-files = các cột của bàn cờ này từ a đến { $last }
 setup-file-first = hãy gõ chữ cái của cột trước (a đến { $last })
 setup-off-board = { $point } không phải là điểm của { $board }
@@ -54,7 +54,7 @@ setup-move-number = Số nước
 setup-quiet-turns = Lượt yên lặng
 setup-huff-right = Quyền thổi
 setup-huff-keys = + thêm quân ở con trỏ vào quyền thổi, - bỏ ra.
-setup-none = không có
+setup-none = không
 setup-yes = có
 setup-no = không
 setup-last-placed = Quân vừa đặt
