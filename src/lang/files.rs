@@ -28,9 +28,15 @@ macro_rules! areas {
 }
 
 areas! {
+    "clock",
     "common",
+    "endings",
+    "families",
     "games",
     "setup",
     "review",
     "help",
+    "keys",
+    "play",
+    "refusals",
 }

@@ -102,11 +102,11 @@ impl Front for Position {
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         match entry {
-            Entry::Removal(_) => ("remove", "remove"),
-            Entry::Selected(_) => ("move here", "move"),
-            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("place/select", "play"),
-            Entry::Idle if pos.can_place() => ("place", "place"),
-            Entry::Idle => ("select", "select"),
+            Entry::Removal(_) => ("keys-remove", "keys-remove"),
+            Entry::Selected(_) => ("keys-move-here", "keys-move"),
+            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("keys-place-select", "keys-play"),
+            Entry::Idle if pos.can_place() => ("keys-place", "keys-place"),
+            Entry::Idle => ("keys-select", "keys-select"),
         }
     }
 
@@ -546,7 +546,7 @@ static PALETTE: [Stone; 2] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put white/black", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("mill-put-white-black", "mill-put"), "", 0),
     ],
     after_names: &[],
     enter: "",

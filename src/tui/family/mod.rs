@@ -57,7 +57,8 @@ pub trait Front: Searchable + Registered {
     /// What the player to move must do now, in a few words.
     fn prompt(game: &Game<Self>, entry: &Self::Entry) -> String;
 
-    /// What Enter does now, for the key bar: a label and a short one.
+    /// What Enter does now, for the key bar: a label and a short one,
+    /// message ids (`keys-place`).
     fn act_label(game: &Game<Self>, entry: &Self::Entry) -> (&'static str, &'static str);
 
     /// The turn entered so far, as the move list shows it before it is

@@ -230,7 +230,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();
         state.act = if p.hint().is_some() {
-            ("play hint", "play")
+            ("keys-play-hint", "keys-play")
         } else {
             <_ as Front>::act_label(game, p.entry())
         };

@@ -85,9 +85,9 @@ impl Front for Position {
 
     fn act_label(_: &Game, entry: &Entry) -> (&'static str, &'static str) {
         match entry.stage {
-            Stage::Idle => ("select", "select"),
-            Stage::Selected(_) => ("move here", "move"),
-            Stage::Capturing { .. } => ("jump or stop", "jump"),
+            Stage::Idle => ("keys-select", "keys-select"),
+            Stage::Selected(_) => ("keys-move-here", "keys-move"),
+            Stage::Capturing { .. } => ("keys-jump-or-stop", "keys-jump"),
         }
     }
 
@@ -184,7 +184,7 @@ const HUFF: &str = "huff";
 static KEYS: OwnRows = OwnRows {
     first: &[],
     after_names: ROWS,
-    enter: "select a piece, then move it or capture with it to the cursor (Space or a click too)",
+    enter: "damspil-help-enter",
 };
 
 #[rustfmt::skip]
@@ -192,9 +192,9 @@ static ROWS: &[Binding] = {
     use keys::{Cond as C, Key as K, KeyName as N, Label as L, PLAY, bind};
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Always, A::Type('-'), N::Text("- x * :"), L::Hidden, "a whole turn typed, then Enter: c3-d4, c3xe5xc7, *b6:c3-d4", 9),
-        bind(&[K::Char('p')], PLAY, C::Always, A::Own(OwnKey::named(HUFF)), N::Text("p"), L::If(C::Offered, "huff", "huff"), "huff (at puste) the piece under the cursor before your turn: one that could have captured and did not", 1),
-        bind(&[K::Char('w')], PLAY, C::Always, A::Own(OwnKey::named("capturers")), N::Text("w"), L::Fixed("who can capture", "jumps"), "mark the pieces that can capture now, or unmark them", 3),
+        bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Always, A::Type('-'), N::Text("- x * :"), L::Hidden, "damspil-help-a-whole-turn-typed-then", 9),
+        bind(&[K::Char('p')], PLAY, C::Always, A::Own(OwnKey::named(HUFF)), N::Text("p"), L::If(C::Offered, "damspil-huff", "damspil-huff"), "damspil-help-huff-at-puste-the-piece", 1),
+        bind(&[K::Char('w')], PLAY, C::Always, A::Own(OwnKey::named("capturers")), N::Text("w"), L::Fixed("damspil-who-can-capture", "damspil-jumps"), "damspil-help-mark-the-pieces-that-can", 3),
     ]
 };
 

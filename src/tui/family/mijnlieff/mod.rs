@@ -79,11 +79,11 @@ impl Front for Position {
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         if pos.must_pass() {
-            ("pass", "pass")
+            ("keys-pass", "keys-pass")
         } else if entry::chosen(&pos, entry).is_some() {
-            ("place here", "place")
+            ("keys-place-here", "keys-place")
         } else {
-            ("place", "place")
+            ("keys-place", "keys-place")
         }
     }
 
@@ -218,7 +218,7 @@ impl Front for Position {
 static KEYS: OwnRows = OwnRows {
     first: ROWS,
     after_names: &[],
-    enter: "place the kind chosen on the square under the cursor (Space or a click too)",
+    enter: "mijnlieff-help-enter",
 };
 
 #[rustfmt::skip]
@@ -227,8 +227,8 @@ static ROWS: &[Binding] = {
     use ratatui::crossterm::event::KeyCode;
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, in either case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 or sa1 Enter; d then a square is the diagonal, d then a rank the file d)", 0),
-        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
+        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("mijnlieff-kind", "mijnlieff-kind"), "mijnlieff-help-choose-the-kind-to-place", 0),
+        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Word("keys-name-tab"), L::Hidden, "mijnlieff-help-the-next-kind-in-your", 9),
     ]
 };
 
