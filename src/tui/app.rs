@@ -607,7 +607,7 @@ impl App {
         if let Screen::Play(play) = &mut self.screen
             && play.variant() == variant
         {
-            with_play!(&mut **play, p => p.solution_ready(variant.title(), variant.name(), ok));
+            with_play!(&mut **play, p => p.solution_ready(variant, ok));
         }
     }
 
