@@ -39,4 +39,7 @@ areas! {
     "keys",
     "play",
     "refusals",
+    "dialogs",
+    "files",
+    "history",
 }
