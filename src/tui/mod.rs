@@ -49,6 +49,7 @@ mod action;
 mod app;
 mod computer;
 pub mod family;
+mod fen_words;
 mod field;
 mod form;
 mod geometry;

@@ -141,17 +141,21 @@ pub struct SetupPicture {
     pub title: String,
     /// The board with the cursor.
     pub board: BoardPicture,
+    /// The words before the pieces: `Keys`.
+    pub palette_lead: String,
     /// The pieces the keys put: the key, the piece, and whether Space
     /// puts it.
     pub palette: Vec<(String, Piece, bool)>,
-    /// What Space puts, in words: `black king`.
+    /// What Space puts and how, in words: `Space puts a black king, …`.
     pub chosen: String,
     /// The game set up.
     pub game: String,
-    /// The settings, a row each.
-    pub settings: Vec<FormRow>,
-    /// How `+` and `-` change the setting chosen, if it says.
-    pub setting_keys: &'static str,
+    /// The settings, a row each: its words, its value, whether chosen.
+    pub settings: Vec<(String, String, bool)>,
+    /// How the settings' keys change the setting chosen.
+    pub setting_keys: String,
+    /// How the cursor moves, in words.
+    pub cursor_words: String,
     /// Whether the position can be played (and what it has that no game
     /// reaches), or why not, in words.
     pub verdict: Result<String, String>,

@@ -7,6 +7,7 @@ use crate::rules::Point;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
 use crate::tui::picture::Tone;
+use crate::tr;
 use crate::tui::play::with_setup;
 
 /// The editor, with the new-game dialog it was opened from.
@@ -128,7 +129,7 @@ impl App {
             Ok(record) => record,
             // The panel says why already.
             Err(_) => {
-                return editor.refuse("not started: the position cannot be played".to_owned());
+                return editor.refuse(tr!("setup-not-started"));
             }
         };
         if study {
@@ -140,7 +141,7 @@ impl App {
         self.options.think = editor.form.think;
         self.start_new(record);
         if !study {
-            return self.notify("a new game from the position set up");
+            return self.notify(tr!("setup-started"));
         }
         let solvable = self
             .play()
@@ -149,9 +150,9 @@ impl App {
             self.update_play(Action::Analysis);
         }
         self.notify(if solvable {
-            "the position to study: both sides are yours; v hides the values, t gives a hint"
+            tr!("setup-study-values")
         } else {
-            "the position to study: both sides are yours; t gives a hint"
+            tr!("setup-study")
         });
     }
 }
