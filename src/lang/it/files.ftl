@@ -3,7 +3,7 @@
 ## Sulla riga dei messaggi
 
 files-game-kept = partita conservata in { $path }
-files-autosave-failed = salvataggio automatico non riuscito: { $why }; s salva la partita altrove
+files-autosave-failed = autosalvataggio fallito: { $why }; s salva la partita altrove
 files-saved = salvata in { $path }
 files-not-saved = non salvata: { $why }
 files-exported = esportata in { $path } come { $format }
@@ -11,7 +11,7 @@ files-not-exported = non esportata: { $why }
 files-replace-again = { $why }; lo stesso percorso di nuovo lo sostituisce
 files-export-unsupported = { $format } non può contenere questa partita: { $why }
 files-left-kept = nuova partita; quella lasciata è conservata in { $path }
-files-left-not-kept = la partita lasciata non si è potuta conservare: { $why }
+files-left-not-kept = impossibile conservare la partita lasciata: { $why }
 files-put-aside = { $kept ->
     [one] nuova partita; l'altra è conservata in { $paths }
    *[other] nuova partita; le altre { $kept } sono conservate in { $paths }
@@ -22,7 +22,7 @@ files-put-aside = { $kept ->
 }
 files-stays-offered = la partita non finita resta in offerta: { $why }
 files-autosaved-apart = { $why }: questa partita si salva a parte
-files-review-kept = revisione finita, conservata con la partita
+files-review-kept = revisione finita e conservata
 files-review-not-kept = revisione finita, ma non conservata: { $why }
 
 ## Scritto nella shell alla fine del programma
@@ -32,9 +32,9 @@ files-farewell-offered = { $count ->
    *[other] mills: le partite non finite sono ancora conservate; mills --resume le offre di nuovo
 }
 files-farewell-kept = mills: la partita è conservata; continuala con: mills --resume
-files-farewell-earlier = mills: l'ultimo salvataggio automatico non è riuscito ({ $why }): mills --resume riprende la partita da un turno precedente
-files-farewell-lost = mills: la partita non è conservata: il salvataggio automatico non è riuscito ({ $why })
-files-farewell-saved = mills: il salvataggio automatico non è riuscito; la partita è salvata in { $path } (mills --load { $path })
+files-farewell-earlier = mills: l'ultimo autosalvataggio è fallito ({ $why }): mills --resume riprende la partita da un turno precedente
+files-farewell-lost = mills: la partita non è conservata: l'autosalvataggio è fallito ({ $why })
+files-farewell-saved = mills: l'autosalvataggio è fallito; la partita è salvata in { $path } (mills --load { $path })
 
 ## Perché un file non si è potuto usare
 
