@@ -43,3 +43,18 @@ areas! {
     "files",
     "history",
 }
+
+/// The rule book in `lang`, `src/lang/<code>/rules.md` (each heading
+/// carrying the English one in a comment); `None` for English, whose
+/// rule book is src/RULES.md, and for the pseudo-language.
+pub fn rule_book(lang: Lang) -> Option<&'static str> {
+    // A placeholder (`# to translate`) has no section: English shows.
+    match lang {
+        Lang::En | Lang::Pseudo => None,
+        Lang::Da => Some(include_str!("da/rules.md")),
+        Lang::Cs => Some(include_str!("cs/rules.md")),
+        Lang::Is => Some(include_str!("is/rules.md")),
+        Lang::It => Some(include_str!("it/rules.md")),
+        Lang::Vi => Some(include_str!("vi/rules.md")),
+    }
+}

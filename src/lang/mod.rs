@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub use files::{AREAS, source};
+pub use files::{AREAS, rule_book, source};
 
 /// A language the terminal speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]

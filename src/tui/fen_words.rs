@@ -5,7 +5,7 @@
 //! (`rules/messages.rs`) stay English for the command line.
 
 use crate::lang::{self, Arg};
-use crate::rules::{Color, Fault, FenError, Field, Outcome, Phase, Problem, Syntax};
+use crate::rules::{Color, EndReason, Fault, FenError, Field, Outcome, Phase, Problem, Syntax};
 use crate::tr;
 
 /// `error` in words.
@@ -57,7 +57,14 @@ fn field_args(field: Field) -> [(&'static str, Arg); 3] {
 
 /// How a game ended, as a fault says it: `white wins (blocked)`.
 fn outcome_words(outcome: Outcome) -> String {
-    let reason = outcome.reason.name().replace([' ', ','], "-").replace("--", "-");
+    let reason = match outcome.reason {
+        EndReason::QuietTurns => "quiet-turns".to_owned(),
+        EndReason::ThreeAgainstThree => "three-against-three".to_owned(),
+        EndReason::Stated => "stated".to_owned(),
+        EndReason::StatedNoResult => "stated-no-result".to_owned(),
+        // The others' names are their keys: `reduced-to-two`.
+        other => other.name().replace(' ', "-"),
+    };
     tr!(
         "setup-outcome",
         result = outcome.winner.map_or("draw", side),

@@ -229,3 +229,108 @@ fn the_language_comes_from_the_flag_then_the_settings_then_the_environment() {
     );
     assert_eq!(choice::from_environment(env(&[])), Lang::En);
 }
+
+/// A message's words as written, every variant of its selections too.
+fn message_texts(lang: Lang, area: &str) -> BTreeMap<String, String> {
+    fn pattern_text(pattern: &Pattern<&str>, out: &mut String) {
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => out.push_str(value),
+                PatternElement::Placeable {
+                    expression: Expression::Select { variants, .. },
+                } => variants.iter().for_each(|v| {
+                    out.push(' ');
+                    pattern_text(&v.value, out);
+                }),
+                PatternElement::Placeable { .. } => out.push(' '),
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source(lang, area)).unwrap_or_else(|(r, _)| r);
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry
+            && let Some(value) = &m.value
+        {
+            let mut text = String::new();
+            pattern_text(value, &mut text);
+            out.insert(m.id.name.to_owned(), text);
+        }
+    }
+    out
+}
+
+/// Whether `text` holds `word` as a word, in any case.
+fn has_word(text: &str, word: &str) -> bool {
+    let (text, word) = (text.to_lowercase(), word.to_lowercase());
+    text.match_indices(&word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn every_message_uses_the_glossarys_terms_of_the_game() {
+    let mut faults = Vec::new();
+    for lang in Lang::PLAYED.into_iter().skip(1) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/lang")
+            .join(lang.code())
+            .join("glossary.txt");
+        let Ok(glossary) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let terms: Vec<(&str, &str)> = glossary
+            .lines()
+            .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+            .filter_map(|line| {
+                let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+                Some((*cells.first()?, *cells.get(2)?))
+            })
+            .collect();
+        for area in AREAS {
+            let english = message_texts(Lang::En, area);
+            let theirs = message_texts(lang, area);
+            for (id, text) in &english {
+                let Some(translated) = theirs.get(id) else {
+                    continue;
+                };
+                for (term, stem) in &terms {
+                    if has_word(text, term) && !translated.to_lowercase().contains(&stem.to_lowercase())
+                    {
+                        faults.push(format!(
+                            "{}/{area}.ftl: {id} says \"{term}\" in English but lacks \"{stem}\": {}",
+                            lang.code(),
+                            translated.trim()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} messages lack their glossary's term:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn ascii_shows_every_letter_without_its_marks() {
+    use crate::common::screen::{screen, sized};
+    let names = ["Věra Nováková".to_owned(), "Nguyễn Thị Ánh".to_owned()];
+    let rules: mills::rules::Variant = "mlyn".parse().unwrap();
+    let app = sized(mills::tui::App::new(
+        rules,
+        names,
+        mills::rules::Color::White,
+        true,
+    ));
+    let shown = screen(&app, 80, 24);
+    assert!(shown.is_ascii(), "{shown}");
+    assert!(shown.contains("Vera"), "{shown}");
+    assert!(shown.contains("Nguyen"), "{shown}");
+    assert!(shown.contains("Mlyn"), "{shown}");
+}

@@ -226,15 +226,15 @@ setup-end-reason = { $reason ->
     [no-pieces-left] no pieces left
     [board-full] board full
     [threefold-repetition] threefold repetition
-    [100-quiet-turns] 100 quiet turns
-    [20-quiet-turns-at-three-against-three] 20 quiet turns at three against three
+    [quiet-turns] 100 quiet turns
+    [three-against-three] 20 quiet turns at three against three
     [resignation] resignation
     [agreed-draw] agreed draw
     [last-piece-placed] last piece placed
     [time-forfeit] time forfeit
     [ended-by-the-players] ended by the players
-    [over-as-set-up] over as set up
-   *[over-as-set-up-result-not-given] over as set up, result not given
+    [stated] over as set up
+   *[stated-no-result] over as set up, result not given
 }
 # $most: the pieces a player has in this game.
 setup-fault-too-many-pieces = { $side } has { $count } pieces, more than the { $most } a player has

@@ -6,7 +6,7 @@ use crate::record::COMPOSED;
 use crate::rules::Point;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
-use crate::tui::picture::Tone;
+use crate::tui::picture::{Message, Tone};
 use crate::tr;
 use crate::tui::play::with_setup;
 
@@ -61,6 +61,11 @@ impl Editor {
                 .push((COMPOSED.0.to_owned(), COMPOSED.1.to_owned()));
         }
         Ok(record)
+    }
+
+    /// What the last key did, or why not.
+    pub fn message(&self) -> Option<&Message> {
+        with_setup!(&self.setup, s => s.message.as_ref())
     }
 
     /// Shows why the game did not start.

@@ -84,7 +84,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         Open::Help { scroll } => {
             let rules = app.help_rules();
             Overlay::Help(HelpPicture {
-                title: format!("Help: {}", rules.title),
+                title: help::title(&rules),
                 lines: help::lines(&rules, ascii, help::width(app.size().width)),
                 scroll: *scroll,
             })
