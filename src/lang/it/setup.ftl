@@ -176,15 +176,15 @@ setup-end-reason = { $reason ->
     [no-pieces-left] senza pedine
     [board-full] tavoliere pieno
     [threefold-repetition] triplice ripetizione
-    [100-quiet-turns] 100 turni quieti
-    [20-quiet-turns-at-three-against-three] 20 turni quieti a tre contro tre
+    [quiet-turns] 100 turni quieti
+    [three-against-three] 20 turni quieti a tre contro tre
     [resignation] abbandono
     [agreed-draw] patta d'accordo
     [last-piece-placed] ultima pedina piazzata
     [time-forfeit] tempo scaduto
     [ended-by-the-players] chiusa dai giocatori
-    [over-as-set-up] finita in partenza
-   *[over-as-set-up-result-not-given] finita in partenza, senza risultato
+    [stated] finita in partenza
+   *[stated-no-result] finita in partenza, senza risultato
 }
 setup-fault-too-many-pieces = { $side ->
         [white] il Bianco

@@ -176,15 +176,15 @@ setup-end-reason = { $reason ->
     [no-pieces-left] hết quân
     [board-full] bàn cờ kín
     [threefold-repetition] lặp lại ba lần
-    [100-quiet-turns] 100 lượt yên lặng
-    [20-quiet-turns-at-three-against-three] 20 lượt yên lặng khi ba đấu ba
+    [quiet-turns] 100 lượt yên lặng
+    [three-against-three] 20 lượt yên lặng khi ba đấu ba
     [resignation] xin thua
     [agreed-draw] thỏa thuận hòa
     [last-piece-placed] quân cuối đã đặt
     [time-forfeit] hết giờ
     [ended-by-the-players] người chơi kết thúc
-    [over-as-set-up] kết thúc như đã bày
-   *[over-as-set-up-result-not-given] kết thúc như đã bày, không có kết quả
+    [stated] kết thúc như đã bày
+   *[stated-no-result] kết thúc như đã bày, không có kết quả
 }
 setup-fault-too-many-pieces = { $side ->
         [white] Trắng
