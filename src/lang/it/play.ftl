@@ -6,19 +6,19 @@ play-computer = Computer (livello { $level })
 play-computer-short = Computer { $level }
 
 ## Il pannello.
-panel-live = Attuale, { $lead }
-panel-looking-back = Ripasso:
+panel-live = Ora, { $lead }
+panel-looking-back = A ritroso:
 panel-turn-of = turno { $turn } di { $turns }
 panel-esc-returns = Esc torna alla partita in corso
-panel-thinking = penso { $spinner }
-panel-thinking-depth = penso { $spinner } profondità { $depth }
+panel-thinking = pensa { $spinner }
+panel-thinking-depth = pensa { $spinner } profondità { $depth }
 panel-typed = Scritto:
 panel-hint = Consiglio:
 panel-analysis = Analisi:
 panel-rule = Regola:
 panel-marks = segni: + vince, = patta, - perde
-panel-solving = risolvo
-panel-waiting-for-table = attendo la tabella risolta
+panel-solving = risolve
+panel-waiting-for-table = in attesa della tabella risolta
 panel-no-exact-value = nessun valore esatto qui (la tabella ha il finale)
 panel-finished-game = Una partita finita:
 panel-unfinished-game = Una partita non finita:
@@ -86,7 +86,7 @@ play-declines-draw = { $name } rifiuta la patta
 play-no-perfect-play = il gioco perfetto di { $game } non è disponibile: `mills solve --variant { $variant }` dice perché
 play-table-ready = la tabella risolta di { $game } è pronta
 play-where-perfect-play = il gioco perfetto è noto per { $solved }, e nei finali di { $endgames }, senza opzioni di regola
-play-nothing-to-look-back-at = nessun turno giocato: niente da ripassare
+play-nothing-to-look-back-at = nessun turno giocato: niente da ripercorrere
 play-at-the-start = questa è la partenza: . va avanti, Esc torna
 play-at-the-live-position = questa è la posizione attuale: , torna indietro
 play-back-to-live = di nuovo alla posizione attuale
