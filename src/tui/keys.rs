@@ -17,12 +17,12 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::{Action, OwnKey, SetupKey};
-use crate::lang;
 use super::field::Edit;
 use super::geometry::Direction;
 use super::glyphs::Glyphs;
 use super::picture::Hint;
 use super::text::pad;
+use crate::lang;
 
 /// A key, or a range of characters that share a binding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

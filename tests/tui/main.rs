@@ -56,6 +56,7 @@ mod languages;
 mod look_back;
 mod mijnlieff;
 mod new_player;
+mod play_words;
 mod review;
 mod rule_book;
 mod saving;

@@ -79,6 +79,8 @@ keys-read = read
 keys-clear = clear
 keys-delete = delete
 keys-help = help
+# Last in a key bar too narrow for every key: ? (the help) lists the others.
+keys-more = more
 # Enter on the board when a hint is shown: it plays the hint.
 keys-play-hint = play hint
 # Esc after a game: hides or shows the box with the result.

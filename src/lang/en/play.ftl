@@ -10,6 +10,13 @@ play-computer = Computer (level { $level })
 play-computer-short = Computer { $level }
 
 ## The panel.
+# After a player's name: the side they play. $side: white or black.
+panel-side = ({ $side ->
+        [white] white
+       *[black] black
+    })
+# The heading of the list of turns played.
+panel-moves = Moves
 # Before what the player to move must do, while an earlier position is
 # shown. $lead: the player's name and a colon.
 panel-live = Live, { $lead }
@@ -163,3 +170,9 @@ value-loss-in = loss in { $count }
 value-win-by = win by { $count }
 value-loss-by = loss by { $count }
 value-draw = draw
+
+## A terminal too small to play in. $size: the size needed, $have: the
+## terminal's (columns×rows, like 60×20).
+play-too-small = terminal too small
+play-too-small-sizes = need { $size }, have { $have }
+play-too-small-quit = q quits; the game is kept

@@ -5,19 +5,19 @@
 mod refusal;
 
 use crate::engine::Exact;
-use crate::tr;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };
 use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
+use crate::tr;
 
 use super::super::action::{Action, OwnKey};
 use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
 use super::setup::{PutError, SetUp, Setting, Stone, step};
 
 use super::super::geometry::{Drawing, Shape};
-use super::super::words::game_title;
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
+use super::super::words::game_title;
 use super::{Front, PlayMarks, Step, board_key};
 
 /// The turn being entered.
@@ -108,7 +108,9 @@ impl Front for Position {
         match entry {
             Entry::Removal(_) => ("keys-remove", "keys-remove"),
             Entry::Selected(_) => ("keys-move-here", "keys-move"),
-            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("keys-place-select", "keys-play"),
+            Entry::Idle if pos.can_place() && pos.can_move_pieces() => {
+                ("keys-place-select", "keys-play")
+            }
             Entry::Idle if pos.can_place() => ("keys-place", "keys-place"),
             Entry::Idle => ("keys-select", "keys-select"),
         }
@@ -127,7 +129,10 @@ impl Front for Position {
             lines.push(StatusLine::new("", tr!("mill-three-in-a-row-wins")));
         }
         for option in game.rules().options() {
-            lines.push(StatusLine::new(format!("{} ", tr!("panel-rule")), option.name()));
+            lines.push(StatusLine::new(
+                format!("{} ", tr!("panel-rule")),
+                option.name(),
+            ));
         }
         lines
     }
@@ -194,9 +199,8 @@ impl Front for Position {
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {
         let removes = before.variant().mill_effect() == MillEffect::Remove;
-        (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0).then(|| {
-            tr!("mill-none-taken", side = (!before.turn()).name())
-        })
+        (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0)
+            .then(|| tr!("mill-none-taken", side = (!before.turn()).name()))
     }
 }
 

@@ -25,10 +25,10 @@ use crate::engine::{Exact, Searchable};
 use crate::rules::{Color, Game, Outcome, Point, Registered};
 
 use super::action::OwnKey;
-use crate::tr;
 use super::geometry::Shape;
 use super::keys::{Cond, OwnRows};
 use super::picture::{BoardPicture, StatusLine};
+use crate::tr;
 
 /// The terminal's side of a family of games.
 pub trait Front: Searchable + Registered {
@@ -217,7 +217,11 @@ pub fn exact_words(value: Exact) -> String {
 
 /// `point` is not on the board `shape`: the refusal of a point typed.
 pub fn not_a_point(point: Point, shape: &Shape) -> String {
-    tr!("play-not-a-point", point = point.to_string(), board = board_key(shape.name))
+    tr!(
+        "play-not-a-point",
+        point = point.to_string(),
+        board = board_key(shape.name)
+    )
 }
 
 /// The key the messages choose a board's name by, from its English name

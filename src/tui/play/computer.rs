@@ -234,7 +234,11 @@ impl<P: Front> Play<P> {
             self.turn_done(out);
             self.token = token;
             let name = Player::shown_name(self.names()[turn as usize], turn);
-            self.inform(tr!("play-computer-played", name = name, turn = mv.to_string()));
+            self.inform(tr!(
+                "play-computer-played",
+                name = name,
+                turn = mv.to_string()
+            ));
         }
     }
 
@@ -332,7 +336,11 @@ impl<P: Front> Play<P> {
     pub fn solution_ready(&mut self, variant: Variant, ok: bool) {
         let game = game_title(variant);
         if !ok {
-            self.refuse(tr!("play-no-perfect-play", game = game, variant = variant.name()));
+            self.refuse(tr!(
+                "play-no-perfect-play",
+                game = game,
+                variant = variant.name()
+            ));
         } else if self.analysis && P::solved(self.game.rules()) != Solved::OnDemand {
             self.inform(tr!("play-table-ready", game = game));
         }

@@ -22,13 +22,13 @@ use crate::record::Record;
 use crate::rules::{Color, Game, Point, Variant};
 
 use super::action::{Action, Eval, Request};
-use super::present::result_text;
-use crate::tr;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
+use super::present::result_text;
+use crate::tr;
 
 pub(crate) use any::with_play;
 pub(crate) use any::with_setup;
@@ -292,7 +292,11 @@ impl<P: Front> Play<P> {
         }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
-            self.refuse(tr!("play-type-the-rank", file = file.to_string(), last = last));
+            self.refuse(tr!(
+                "play-type-the-rank",
+                file = file.to_string(),
+                last = last
+            ));
             return Up::Stay;
         }
         let plays = matches!(

@@ -5,8 +5,8 @@ use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
 use super::super::player::Player;
 use super::{Dialog, Outbox, Play, Up, and_list};
-use crate::tr;
 use crate::rules::EndReason;
+use crate::tr;
 
 impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the

@@ -6,9 +6,9 @@
 use crate::rules::Point;
 
 use super::super::family::{Front, Step, not_a_point};
-use crate::tr;
 use super::super::picture::Tone;
 use super::Play;
+use crate::tr;
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
 pub(super) fn is_turn<P: Front>(token: &str) -> bool {

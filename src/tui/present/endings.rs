@@ -17,7 +17,10 @@ pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome, end: &P) -> (St
     ];
     // Two players of one name (the computer against itself) by colour.
     let shown = if names[0] == names[1] {
-        [Player::side_name(Color::White), Player::side_name(Color::Black)]
+        [
+            Player::side_name(Color::White),
+            Player::side_name(Color::Black),
+        ]
     } else {
         shown
     };

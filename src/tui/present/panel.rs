@@ -14,8 +14,8 @@ use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusL
 use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
 use super::super::words::game_title;
-pub use super::endings::result_text;
 use super::endings::ending_name;
+pub use super::endings::result_text;
 use crate::tr;
 
 /// How near the quiet-turn limit the count is shown.
@@ -95,12 +95,19 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
     let text = match play.search() {
         Some(search) if search.purpose == Purpose::Turn => match search.depth {
             0 => tr!("panel-thinking", spinner = spinner(search.ticks)),
-            d => tr!("panel-thinking-depth", spinner = spinner(search.ticks), depth = d),
+            d => tr!(
+                "panel-thinking-depth",
+                spinner = spinner(search.ticks),
+                depth = d
+            ),
         },
         _ => P::prompt(game, play.entry()),
     };
     let mut status = vec![StatusLine::new(
-        format!("{}: ", play.names()[pos.turn() as usize]),
+        format!(
+            "{}: ",
+            Player::shown_name(play.names()[pos.turn() as usize], pos.turn())
+        ),
         text,
     )];
     let token = play.token();
@@ -331,11 +338,21 @@ pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
     match game.position().quiet_rule() {
         Some((limit, EndReason::ThreeAgainstThree)) => lines.push(StatusLine::new(
             format!("{} ", tr!("panel-three-against-three")),
-            tr!("panel-three-against-three-count", quiet = quiet, limit = limit, progress = progress),
+            tr!(
+                "panel-three-against-three-count",
+                quiet = quiet,
+                limit = limit,
+                progress = progress
+            ),
         )),
         Some((limit, _)) if quiet + QUIET_WARNING >= limit => lines.push(StatusLine::new(
             format!("{} ", tr!("panel-draw-soon")),
-            tr!("panel-draw-soon-count", quiet = quiet, limit = limit, progress = progress),
+            tr!(
+                "panel-draw-soon-count",
+                quiet = quiet,
+                limit = limit,
+                progress = progress
+            ),
         )),
         _ => {}
     }
@@ -348,7 +365,11 @@ pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
     if !repeating.is_empty() {
         lines.push(StatusLine::new(
             format!("{} ", tr!("panel-draw-by-repetition")),
-            tr!("panel-would-repeat", turns = repeating.join(", "), count = repeating.len()),
+            tr!(
+                "panel-would-repeat",
+                turns = repeating.join(", "),
+                count = repeating.len()
+            ),
         ));
     }
     lines
@@ -363,7 +384,11 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
         Eval::Exact(Exact::Turns(crate::engine::Value::Loss(n))) => wins_in(!mover, n.into()),
         Eval::Exact(Exact::Margin(m)) if m != 0 => {
             let winner = if m > 0 { mover } else { !mover };
-            tr!("panel-wins-by", side = winner.name(), count = m.unsigned_abs())
+            tr!(
+                "panel-wins-by",
+                side = winner.name(),
+                count = m.unsigned_abs()
+            )
         }
         Eval::Exact(_) => tr!("panel-draw-with-best-play"),
         Eval::Score(score) => {

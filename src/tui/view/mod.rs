@@ -135,12 +135,13 @@ impl Look {
 /// The notice of a terminal too small to play in.
 fn too_small(need: (u16, u16), have: (u16, u16), area: Rect, buf: &mut Buffer) {
     let lines = vec![
-        Line::from("terminal too small"),
-        Line::from(format!(
-            "need {}×{}, have {}×{}",
-            need.0, need.1, have.0, have.1
+        Line::from(crate::tr!("play-too-small")),
+        Line::from(crate::tr!(
+            "play-too-small-sizes",
+            size = format!("{}×{}", need.0, need.1),
+            have = format!("{}×{}", have.0, have.1)
         )),
-        Line::from("q quits; the game is kept"),
+        Line::from(crate::tr!("play-too-small-quit")),
     ];
     let height = (lines.len() as u16).min(area.height);
     let y = area.y + (area.height - height) / 2;

@@ -42,8 +42,8 @@ pub(super) fn key_bar(hints: &[Hint], area: Rect, buf: &mut Buffer) {
         let mut kept: Vec<Hint> = hints.iter().filter(|h| h.key != "?").cloned().collect();
         let more = Hint {
             key: "?".to_owned(),
-            label: "more".to_owned(),
-            short: "more".to_owned(),
+            label: crate::tr!("keys-more"),
+            short: crate::tr!("keys-more"),
             priority: 0,
         };
         let with_more = |kept: &[Hint]| {

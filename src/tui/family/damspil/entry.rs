@@ -175,9 +175,10 @@ pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
                 words,
             ));
         }
-        Stage::Capturing { from, .. } => {
-            (entry.at(Stage::Selected(*from)), tr!("damspil-back-to-start"))
-        }
+        Stage::Capturing { from, .. } => (
+            entry.at(Stage::Selected(*from)),
+            tr!("damspil-back-to-start"),
+        ),
         Stage::Selected(_) => (entry.at(Stage::Idle), tr!("mill-cancelled")),
         Stage::Idle if entry.huff.is_some() => (Entry::default(), tr!("damspil-no-huff")),
         Stage::Idle => return None,
@@ -196,7 +197,10 @@ pub(super) fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
         return Step::Refuse(refusal::words(why));
     }
     if options(game, Some(point)).is_empty() {
-        return Step::Refuse(tr!("refusal-damspil-no-turn-after-huff", point = point.to_string()));
+        return Step::Refuse(tr!(
+            "refusal-damspil-no-turn-after-huff",
+            point = point.to_string()
+        ));
     }
     Step::Enter(Entry {
         huff: Some(point),

@@ -10,11 +10,11 @@ mod refusal;
 mod setup;
 
 use crate::engine::Exact;
-use crate::tr;
 use crate::rules::damspil::{
     Game, Huffing, MissedCapture, Move, PIECES, Position, Rules, board as squares,
 };
 use crate::rules::{Color, EndReason, Outcome, Point};
+use crate::tr;
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
@@ -64,7 +64,12 @@ impl Front for Position {
 
     fn counts(pos: &Position, color: Color, _: &Entry) -> String {
         let (men, kings) = pos.men_and_kings(color);
-        tr!("damspil-counts", men = men, kings = kings, lost = PIECES - pos.count(color))
+        tr!(
+            "damspil-counts",
+            men = men,
+            kings = kings,
+            lost = PIECES - pos.count(color)
+        )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
@@ -209,7 +214,12 @@ fn missed_words(missed: &MissedCapture) -> String {
     if missed.stood == missed.piece {
         tr!("damspil-may-huff", piece = piece, taken = taken)
     } else {
-        tr!("damspil-may-huff-moved", piece = piece, from = stood, taken = taken)
+        tr!(
+            "damspil-may-huff-moved",
+            piece = piece,
+            from = stood,
+            taken = taken
+        )
     }
 }
 
@@ -219,7 +229,12 @@ fn huffed_words(missed: &MissedCapture) -> String {
     if missed.stood == missed.piece {
         tr!("damspil-huffed", piece = piece, taken = taken)
     } else {
-        tr!("damspil-huffed-moved", piece = piece, from = stood, taken = taken)
+        tr!(
+            "damspil-huffed-moved",
+            piece = piece,
+            from = stood,
+            taken = taken
+        )
     }
 }
 

@@ -33,9 +33,15 @@ pub fn words(error: IllegalMove) -> String {
             tr!("refusal-damspil-jump-too-short", from = p(from), to = p(to))
         }
         IllegalMove::CaptureFromDistance(from, to) => {
-            tr!("refusal-damspil-capture-from-distance", from = p(from), to = p(to))
+            tr!(
+                "refusal-damspil-capture-from-distance",
+                from = p(from),
+                to = p(to)
+            )
         }
-        IllegalMove::NoEnemyToJump(point) => tr!("refusal-damspil-no-enemy-to-jump", point = p(point)),
+        IllegalMove::NoEnemyToJump(point) => {
+            tr!("refusal-damspil-no-enemy-to-jump", point = p(point))
+        }
         IllegalMove::AlreadyCaptured(point) => {
             tr!("refusal-damspil-already-captured", point = p(point))
         }
@@ -47,7 +53,9 @@ pub fn words(error: IllegalMove) -> String {
             };
             tr!("refusal-damspil-no-huff-right", rule = rule)
         }
-        IllegalMove::NothingToHuff(point) => tr!("refusal-damspil-nothing-to-huff", point = p(point)),
+        IllegalMove::NothingToHuff(point) => {
+            tr!("refusal-damspil-nothing-to-huff", point = p(point))
+        }
         IllegalMove::CouldNotHaveCaptured(point) => {
             tr!("refusal-damspil-could-not-have-captured", point = p(point))
         }

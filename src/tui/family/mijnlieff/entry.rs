@@ -85,7 +85,10 @@ pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Pos
 
 /// Esc: the kind chosen put back.
 pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
-    entry
-        .kind
-        .map(|kind| (Entry::default(), tr!("mijnlieff-no-kind", kind = kind.name())))
+    entry.kind.map(|kind| {
+        (
+            Entry::default(),
+            tr!("mijnlieff-no-kind", kind = kind.name()),
+        )
+    })
 }

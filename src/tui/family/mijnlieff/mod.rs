@@ -13,9 +13,9 @@ mod refusal;
 mod setup;
 
 use crate::engine::Exact;
-use crate::tr;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
+use crate::tr;
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
@@ -64,7 +64,11 @@ impl Front for Position {
     }
 
     fn counts(pos: &Position, color: Color, _: &Entry) -> String {
-        tr!("mijnlieff-counts", score = pos.score(color), hand = pos.hand_text(color))
+        tr!(
+            "mijnlieff-counts",
+            score = pos.score(color),
+            hand = pos.hand_text(color)
+        )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
@@ -102,7 +106,10 @@ impl Front for Position {
             allowed_words(&game.position()),
         )];
         for option in game.rules().options() {
-            lines.push(StatusLine::new(format!("{} ", tr!("panel-rule")), option.name()));
+            lines.push(StatusLine::new(
+                format!("{} ", tr!("panel-rule")),
+                option.name(),
+            ));
         }
         lines
     }

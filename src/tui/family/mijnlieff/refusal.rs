@@ -9,7 +9,11 @@ pub fn words(error: IllegalMove) -> String {
     match error {
         IllegalMove::GameOver => tr!("refusal-game-over"),
         IllegalMove::NoSuchSquare(point) => {
-            tr!("play-not-a-point", point = point.to_string(), board = "squares-4")
+            tr!(
+                "play-not-a-point",
+                point = point.to_string(),
+                board = "squares-4"
+            )
         }
         IllegalMove::MustPass => tr!("refusal-mijnlieff-must-pass"),
         IllegalMove::MayNotPass => tr!("refusal-mijnlieff-may-not-pass"),

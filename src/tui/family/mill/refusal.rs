@@ -12,7 +12,11 @@ pub fn words(error: IllegalMove) -> String {
     match error {
         IllegalMove::GameOver => tr!("refusal-game-over"),
         IllegalMove::NoSuchPoint(point, board) => {
-            tr!("play-not-a-point", point = p(point), board = board_key(board))
+            tr!(
+                "play-not-a-point",
+                point = p(point),
+                board = board_key(board)
+            )
         }
         IllegalMove::MustPlace => tr!("refusal-mill-must-place"),
         IllegalMove::MustMove => tr!("refusal-mill-must-move"),
@@ -34,7 +38,11 @@ pub fn words(error: IllegalMove) -> String {
         IllegalMove::MillWins => tr!("refusal-mill-mill-wins"),
         IllegalMove::NotEnemyPiece(point) => tr!("refusal-mill-not-enemy", point = p(point)),
         IllegalMove::PieceInMill(point, color) => {
-            tr!("refusal-mill-piece-in-mill", point = p(point), side = color.name())
+            tr!(
+                "refusal-mill-piece-in-mill",
+                point = p(point),
+                side = color.name()
+            )
         }
     }
 }
