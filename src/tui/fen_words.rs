@@ -111,7 +111,11 @@ fn fault_words(fault: &Fault) -> String {
             tr!("setup-fault-too-quiet", quiet = *quiet, limit = *limit)
         }
         Fault::QuietUnexplained { quiet, most } => {
-            tr!("setup-fault-quiet-unexplained", quiet = *quiet, most = *most)
+            tr!(
+                "setup-fault-quiet-unexplained",
+                quiet = *quiet,
+                most = *most
+            )
         }
         Fault::Over(outcome) => tr!("setup-fault-over", outcome = outcome_words(*outcome)),
         Fault::TooManyPieces { color, count, most } => tr!(
@@ -172,6 +176,12 @@ fn mill_fault_words(fault: &Fault) -> String {
             count = *lost,
             placed = *placed
         ),
+        _ => mill_move_fault_words(fault),
+    }
+}
+
+fn mill_move_fault_words(fault: &Fault) -> String {
+    match fault {
         Fault::NotAMove { color, from, to } => tr!(
             "setup-fault-not-a-move",
             side = side(*color),

@@ -38,7 +38,10 @@ fn sections(variant: Variant, own: &[&str], translated: Option<&'static str>) ->
             .into_iter()
             .collect()
     } else {
-        parts.iter().filter(|(title, _)| own.contains(title)).collect()
+        parts
+            .iter()
+            .filter(|(title, _)| own.contains(title))
+            .collect()
     };
     let tag = format!("`{}`", variant.name());
     let mut out = Vec::new();
@@ -57,16 +60,20 @@ fn sections(variant: Variant, own: &[&str], translated: Option<&'static str>) ->
 
 /// The lines of the part headed `title` in English.
 fn find<'a>(parts: &'a [Part], title: &str) -> Option<&'a Vec<&'static str>> {
-    parts.iter().find(|(t, _)| *t == title).map(|(_, lines)| lines)
+    parts
+        .iter()
+        .find(|(t, _)| *t == title)
+        .map(|(_, lines)| lines)
 }
 
 /// A heading line's English heading and the line as shown: the comment
 /// of a translated one is its English heading, and is not shown.
 fn heading<'a>(title: &'a str, line: &'a str) -> (&'a str, &'a str) {
     match (title.split_once("<!--"), line.split_once("<!--")) {
-        (Some((_, english)), Some((shown, _))) => {
-            (english.trim_end().trim_end_matches("-->").trim(), shown.trim_end())
-        }
+        (Some((_, english)), Some((shown, _))) => (
+            english.trim_end().trim_end_matches("-->").trim(),
+            shown.trim_end(),
+        ),
         _ => (title, line),
     }
 }
@@ -206,7 +213,10 @@ mod tests {
         let lines = sections(Variant::default(), &own, Some(CZECH));
         assert_eq!(lines[0], "## Body a desky");
         assert!(lines.contains(&"Body se jmenují a1 až g7."), "{lines:?}");
-        assert!(lines.contains(&"### Deska o 24 bodech: `nine`"), "{lines:?}");
+        assert!(
+            lines.contains(&"### Deska o 24 bodech: `nine`"),
+            "{lines:?}"
+        );
         assert!(!lines.iter().any(|l| l.contains("<!--")), "{lines:?}");
         // The section it lacks is the English one.
         assert!(lines.contains(&"## The games"), "{lines:?}");
@@ -216,7 +226,10 @@ mod tests {
     fn a_rule_book_not_yet_translated_is_shown_in_english() {
         let own = ["Points and boards"];
         let english = sections(Variant::default(), &own, None);
-        assert_eq!(sections(Variant::default(), &own, Some("# to translate\n")), english);
+        assert_eq!(
+            sections(Variant::default(), &own, Some("# to translate\n")),
+            english
+        );
         assert_eq!(english[0], "## Points and boards");
     }
 }

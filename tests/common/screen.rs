@@ -52,8 +52,24 @@ pub fn screen(app: &App, width: u16, height: u16) -> String {
 /// Words that are the same in every language: the games' `--variant`
 /// names, the notations' and the program's names, the test players'.
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
-    "nine", "six", "five", "twelve", "morabaraba", "lasker", "mylna", "mlyn", "three",
-    "holes", "tapatan", "achi", "damspil", "mijnlieff", "FEN", "PDN", "PGN", "Sanmill",
+    "nine",
+    "six",
+    "five",
+    "twelve",
+    "morabaraba",
+    "lasker",
+    "mylna",
+    "mlyn",
+    "three",
+    "holes",
+    "tapatan",
+    "achi",
+    "damspil",
+    "mijnlieff",
+    "FEN",
+    "PDN",
+    "PGN",
+    "Sanmill",
     "mills",
 ];
 
@@ -81,6 +97,10 @@ pub fn pseudo_faults(app: &App, pseudo: &str) -> Vec<String> {
     let mut depth = 0usize;
     let mut opened = 0;
     for (row, line) in pseudo.lines().enumerate() {
+        // The set-up editor's FEN row holds FEN text, typed or shown.
+        if line.starts_with("FEN ") {
+            continue;
+        }
         let mut outside = String::new();
         for c in line.chars() {
             match c {
@@ -107,7 +127,9 @@ pub fn pseudo_faults(app: &App, pseudo: &str) -> Vec<String> {
     }
     if depth > 0 && app.help_scroll().is_none() {
         let line = pseudo.lines().nth(opened).unwrap_or("");
-        faults.push(format!("cut: the ⟦ on line {opened} is never closed: {line}"));
+        faults.push(format!(
+            "cut: the ⟦ on line {opened} is never closed: {line}"
+        ));
     }
     faults
 }

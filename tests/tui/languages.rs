@@ -297,7 +297,8 @@ fn every_message_uses_the_glossarys_terms_of_the_game() {
                     continue;
                 };
                 for (term, stem) in &terms {
-                    if has_word(text, term) && !translated.to_lowercase().contains(&stem.to_lowercase())
+                    if has_word(text, term)
+                        && !translated.to_lowercase().contains(&stem.to_lowercase())
                     {
                         faults.push(format!(
                             "{}/{area}.ftl: {id} says \"{term}\" in English but lacks \"{stem}\": {}",

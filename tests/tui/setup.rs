@@ -509,20 +509,19 @@ fn a_man_on_its_far_rank_is_refused_in_the_editor_with_that_reason() {
     assert!(reason.contains("far rank"), "{reason}");
 }
 
-/// Every kind of set-up error, the terminal saying each in English as the
-/// rules (and the command line) do.
-#[test]
-fn the_editor_says_every_set_up_error_in_english_as_the_rules_do() {
-    use mills::rules::{EndReason, Fault, FenError, Field, Outcome, Phase, Point, Problem, Syntax};
-    use mills::tui::testing::fen_words::fen_error;
+/// A fault of every kind.
+#[rustfmt::skip]
+fn every_fault() -> Vec<mills::rules::Fault> {
+    use mills::rules::{EndReason, Fault, Outcome, Phase, Point};
     let (w, b) = (Color::White, Color::Black);
     let p = |name: &str| -> Point { name.parse().unwrap() };
-    let mut errors: Vec<FenError> = [
+    vec![
         Fault::MoveNumber(0),
         Fault::TooQuiet { quiet: 120, limit: 100 },
         Fault::QuietUnexplained { quiet: 9, most: 4 },
         Fault::Over(Outcome::win(b, EndReason::ReducedToTwo)),
         Fault::OverUnmarked(Outcome::draw(EndReason::ThreeAgainstThree)),
+        Fault::Over(Outcome::draw(EndReason::StatedNoResult)),
         Fault::TooManyPieces { color: w, count: 10, most: 9 },
         Fault::Points { expected: 24, found: 23 },
         Fault::RemovalPending,
@@ -555,20 +554,33 @@ fn the_editor_says_every_set_up_error_in_english_as_the_rules_do() {
         Fault::PassNotForced { color: w, kind: "diagonal", from: p("b2"), free: p("c3") },
         Fault::PlacementsOutOfTurn { turn: b, ours: 3, theirs: 1 },
     ]
-    .into_iter()
-    .map(FenError::Fault)
-    .collect();
-    let fields = [Field::Whole, Field::Rings, Field::Side, Field::OnBoard(b), Field::Squares(w)];
+}
+
+/// Every kind of set-up error, the terminal saying each in English as the
+/// rules (and the command line) do.
+#[test]
+fn the_editor_says_every_set_up_error_in_english_as_the_rules_do() {
+    use mills::rules::{FenError, Field, Problem, Syntax};
+    use mills::tui::testing::fen_words::fen_error;
+    let mut errors: Vec<FenError> = every_fault().into_iter().map(FenError::Fault).collect();
+    let fields = [
+        Field::Whole,
+        Field::Rings,
+        Field::Side,
+        Field::OnBoard(Color::Black),
+        Field::Squares(Color::White),
+    ];
+    let problems = [
+        Problem::Missing,
+        Problem::Repeated,
+        Problem::Unknown,
+        Problem::Unsupported,
+        Problem::Malformed,
+        Problem::FieldCount { fewest: 3, most: 3 },
+        Problem::FieldCount { fewest: 2, most: 4 },
+    ];
     for field in fields {
-        for problem in [
-            Problem::Missing,
-            Problem::Repeated,
-            Problem::Unknown,
-            Problem::Unsupported,
-            Problem::Malformed,
-            Problem::FieldCount { fewest: 3, most: 3 },
-            Problem::FieldCount { fewest: 2, most: 4 },
-        ] {
+        for problem in problems {
             errors.push(FenError::Syntax(Syntax::new(field, "x y", problem)));
         }
     }

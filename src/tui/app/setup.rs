@@ -4,10 +4,10 @@
 use super::*;
 use crate::record::COMPOSED;
 use crate::rules::Point;
+use crate::tr;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
 use crate::tui::picture::{Message, Tone};
-use crate::tr;
 use crate::tui::play::with_setup;
 
 /// The editor, with the new-game dialog it was opened from.

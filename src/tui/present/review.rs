@@ -7,8 +7,8 @@ use crate::engine::PIECE;
 use crate::engine::review::{Review, Tally, Worth, chart};
 use crate::engine::{Exact, Value};
 use crate::lang;
-use crate::tr;
 use crate::rules::Color;
+use crate::tr;
 
 use super::super::glyphs::Glyphs;
 use super::super::list::Viewer;
@@ -139,7 +139,10 @@ fn worth_words(worth: Worth) -> String {
         Worth::Eval(score) => match Worth::searched(score, None) {
             Worth::Exact(forced) => forced,
             Worth::Eval(_) => {
-                let (sign, v) = (if score.value() < 0 { '-' } else { '+' }, score.value().abs());
+                let (sign, v) = (
+                    if score.value() < 0 { '-' } else { '+' },
+                    score.value().abs(),
+                );
                 let mark = lang::current().decimal_mark();
                 return format!("{sign}{}{mark}{:02}", v / 100, v % 100);
             }

@@ -41,7 +41,11 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
-    let mut lines = vec![Line::styled(picture.game.clone(), bold())];
+    // A game's name may be longer than the panel is wide in a language.
+    let mut lines: Vec<Line> = wrap(&picture.game, width)
+        .into_iter()
+        .map(|line| Line::styled(line, bold()))
+        .collect();
     lines.extend(palette_lines(style, picture, width));
     lines.push(Line::raw(""));
     let label_width = picture
@@ -65,17 +69,7 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
             .map(Line::raw)
             .collect(),
     };
-    let verdict = match &picture.verdict {
-        Ok(text) => Message {
-            text: text.clone(),
-            tone: Tone::Info,
-        },
-        Err(why) => Message {
-            text: why.clone(),
-            tone: Tone::Refusal,
-        },
-    };
-    let verdict = message_lines(&verdict, style, width);
+    let verdict = verdict_lines(style, picture, width);
     // The verdict is always read whole: the words on the keys (the bar
     // says them too) and how to move the cursor give way to it.
     let room = usize::from(inner.height).saturating_sub(lines.len() + verdict.len());
@@ -96,6 +90,19 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     }
     lines.extend(verdict);
     Paragraph::new(lines).render(inner, buf);
+}
+
+/// Whether the position can be played, or why not.
+fn verdict_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
+    let (text, tone) = match &picture.verdict {
+        Ok(text) => (text, Tone::Info),
+        Err(why) => (why, Tone::Refusal),
+    };
+    let message = Message {
+        text: text.clone(),
+        tone,
+    };
+    message_lines(&message, style, width)
 }
 
 /// The pieces and their keys, as many a line as fit, the one Space puts

@@ -46,10 +46,7 @@ impl SetUp for Position {
         vec![
             Setting::new(tr!("setup-to-move"), side_words(sketch.turn)),
             Setting::new(tr!("setup-huff-right"), huff).with_keys(tr!("setup-huff-keys")),
-            Setting::new(
-                tr!("setup-move-number"),
-                sketch.counters.number.to_string(),
-            ),
+            Setting::new(tr!("setup-move-number"), sketch.counters.number.to_string()),
             Setting::new(tr!("setup-quiet-turns"), sketch.counters.quiet.to_string()),
         ]
     }
