@@ -30,18 +30,18 @@ macro_rules! areas {
 areas! {
     "clock",
     "common",
+    "dialogs",
     "endings",
     "families",
+    "files",
     "games",
-    "setup",
-    "review",
     "help",
+    "history",
     "keys",
     "play",
     "refusals",
-    "dialogs",
-    "files",
-    "history",
+    "review",
+    "setup",
 }
 
 /// The rule book in `lang`, `src/lang/<code>/rules.md` (each heading

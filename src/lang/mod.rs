@@ -116,8 +116,12 @@ pub fn current() -> Lang {
     })
 }
 
-/// Makes `lang` the program's language.
+/// Makes `lang` the program's language; on a thread that speaks one of
+/// its own (a test's, [`set_for_thread`]), that thread's only.
 pub fn set(lang: Lang) {
+    if THREAD.with(Cell::get).is_some() {
+        return set_for_thread(Some(lang));
+    }
     CURRENT.store(lang.index() as u8, Ordering::Relaxed);
 }
 

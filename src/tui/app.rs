@@ -159,15 +159,6 @@ fn default_options() -> Options {
 /// How long the computer thinks per turn unless told (`--think`).
 pub const DEFAULT_THINK: std::time::Duration = std::time::Duration::from_millis(1000);
 
-/// "1 turn", "2 turns".
-pub fn turns(n: usize) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
-    }
-}
-
 impl App {
     /// A new game by `rules` (a variant will do) where `first` moves first.
     pub fn new(rules: impl Into<AnyRules>, names: [String; 2], first: Color, ascii: bool) -> App {

@@ -104,11 +104,24 @@ pub struct SavePicture {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FormPicture {
     /// A row per field, top to bottom.
-    pub rows: Vec<FormRow>,
+    pub rows: Vec<DialogRow>,
     /// Say that the game in progress is kept.
     pub keep_note: bool,
     /// The keys that start or cancel.
     pub hints: Vec<Hint>,
+}
+
+/// One row of the new-game dialog, labelled in the player's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DialogRow {
+    /// Its label: `Game`, `White`, `  name`.
+    pub label: String,
+    /// What it holds.
+    pub value: FormValue,
+    /// A choice's shorter words, for where its own do not fit.
+    pub short: Option<String>,
+    /// The keys go to this row.
+    pub focused: bool,
 }
 
 /// One row of the new-game dialog.

@@ -46,6 +46,7 @@ mod common;
 use common::screen::{message, names, screen};
 
 mod browser;
+mod chosen_language;
 mod clocks;
 mod computer;
 mod damspil;

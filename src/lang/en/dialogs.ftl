@@ -87,6 +87,8 @@ dialog-row-language = Language
 # $game: the game's name; $variant: its name on the command line (nine).
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = the game's own (it has no options)
+# The short forms (…-short) are shown where the long one does not fit.
+dialog-rules-none-short = the game's own
 dialog-rules-no-option = the game's own, no option
 dialog-player-person = a person
 # $level: 1 to 10.
@@ -103,6 +105,8 @@ dialog-seconds = { $seconds } s
 # $time: dialog-seconds; $level: the weakest computer's level (1 to 9).
 dialog-time-capped = { $time } a turn, at most (level { $level } stops sooner)
 dialog-time = { $time } to think a turn (the computer, hints)
+dialog-time-capped-short = { $time } a turn, at most
+dialog-time-short = { $time } a turn
 dialog-clock-none = none
 # $clock: minutes + seconds added a turn, as 5+3.
 dialog-clock = { $clock } (minutes + seconds a turn)
@@ -115,9 +119,5 @@ dialog-language-no-data-dir = the language is not kept for the next start: there
 
 ## The key bar
 
-# Ends the key bar when not every key fits: ? shows them all.
-dialog-key-more = more
-# The help's title: $game is the game's name.
-dialog-help-title = Help: { $game }
 # On the message line when a new game begins.
 dialog-new-game = new game
