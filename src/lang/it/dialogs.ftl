@@ -70,6 +70,7 @@ dialog-row-start = Inizio
 dialog-row-language = Lingua
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = quelle del gioco (non ha opzioni)
+dialog-rules-none-short = quelle del gioco
 dialog-rules-no-option = quelle del gioco, nessuna opzione
 dialog-player-person = una persona
 dialog-player-computer = il computer, livello { $level }
@@ -81,6 +82,8 @@ dialog-first = { $side ->
 dialog-seconds = { $seconds } s
 dialog-time-capped = { $time } a turno, al massimo (il livello { $level } si ferma prima)
 dialog-time = { $time } per pensare un turno (computer, consigli)
+dialog-time-capped-short = { $time } a turno, al massimo
+dialog-time-short = { $time } a turno
 dialog-clock-none = nessuno
 dialog-clock = { $clock } (minuti + secondi a turno)
 dialog-start-set-up = da una posizione preparata prima
@@ -90,6 +93,4 @@ dialog-language-no-data-dir = la lingua non sarà conservata per il prossimo avv
 
 ## La barra dei tasti
 
-dialog-key-more = altro
-dialog-help-title = Aiuto: { $game }
 dialog-new-game = nuova partita

@@ -75,6 +75,7 @@ keys-read = leggi
 keys-clear = svuota
 keys-delete = cancella
 keys-help = aiuto
+keys-more = altro
 keys-play-hint = giocalo
 keys-hide-result = nascondi esito
 keys-hide = nascondi

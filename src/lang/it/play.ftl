@@ -5,6 +5,15 @@
 play-computer = Computer (livello { $level })
 play-computer-short = Computer { $level }
 
+panel-side = ({ $side ->
+        [white] bianco
+       *[black] nero
+    })
+panel-moves = Mosse
+play-too-small = terminale troppo piccolo
+play-too-small-sizes = serve { $size }, c'è { $have }
+play-too-small-quit = q esce; la partita è conservata
+
 ## Il pannello.
 panel-live = Ora, { $lead }
 panel-looking-back = A ritroso:

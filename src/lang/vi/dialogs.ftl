@@ -61,6 +61,7 @@ dialog-row-start = Bắt đầu
 dialog-row-language = Ngôn ngữ
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = luật riêng của trò (không có tùy chọn)
+dialog-rules-none-short = luật riêng của trò
 dialog-rules-no-option = luật riêng của trò, không tùy chọn
 dialog-player-person = người
 dialog-player-computer = máy, cấp { $level }
@@ -72,6 +73,8 @@ dialog-first = { $side ->
 dialog-seconds = { $seconds } giây
 dialog-time-capped = tối đa { $time } mỗi nước (cấp { $level } dừng sớm hơn)
 dialog-time = { $time } để nghĩ mỗi nước (máy, gợi ý)
+dialog-time-capped-short = tối đa { $time } mỗi nước
+dialog-time-short = { $time } mỗi nước
 dialog-clock-none = không
 dialog-clock = { $clock } (phút + giây mỗi nước)
 dialog-start-set-up = từ một thế cờ bày trước
@@ -81,6 +84,4 @@ dialog-language-no-data-dir = ngôn ngữ không được giữ cho lần khởi
 
 ## Thanh phím
 
-dialog-key-more = thêm
-dialog-help-title = Trợ giúp: { $game }
 dialog-new-game = ván mới

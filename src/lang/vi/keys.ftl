@@ -75,6 +75,7 @@ keys-read = đọc
 keys-clear = xóa hết
 keys-delete = xóa
 keys-help = trợ giúp
+keys-more = thêm
 keys-play-hint = đi gợi ý
 keys-hide-result = ẩn kết quả
 keys-hide = ẩn

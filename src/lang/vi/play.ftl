@@ -4,6 +4,15 @@
 play-computer = Máy (cấp { $level })
 play-computer-short = Máy { $level }
 
+panel-side = ({ $side ->
+        [white] trắng
+       *[black] đen
+    })
+panel-moves = Các nước
+play-too-small = màn hình quá nhỏ
+play-too-small-sizes = cần { $size }, hiện có { $have }
+play-too-small-quit = q để thoát; ván cờ được giữ lại
+
 ## Bảng bên cạnh.
 panel-live = Hiện tại, { $lead }
 panel-looking-back = Xem lại:
