@@ -105,7 +105,7 @@ keys-help-play-again-the-turn-taken = rigioca il turno ritirato (anche Ctrl-R)
 keys-help-while-the-computer-thinks-it = mentre il computer pensa: gioca il suo turno migliore finora
 keys-help-a-hint-the-computers-choice = un consiglio: la scelta del computer sul tavoliere, con il suo valore (Invio la gioca)
 keys-help-in-the-solved-games-and = nei giochi e nei finali risolti: segna ogni turno con il suo esito (+ vince, = patta, - perde)
-keys-help-look-back-through-the-game = ripercorri la partita, in sola lettura (. va avanti; Esc o una mossa torna alla posizione attuale; il ritiro non cambia)
+keys-help-look-back-through-the-game = ripercorri la partita, in sola lettura (. va avanti; Esc o una mossa torna alla posizione attuale; ritira non ne risente)
 keys-help-offer-a-draw-the-other = offri la patta; l'altro giocatore risponde
 keys-help-resign-asks-first = abbandona (chiede prima)
 keys-help-after-the-game-its-review = a partita finita: la revisione, il valore e i segni di ogni turno (?? ? ?!), calcolati in sottofondo
