@@ -81,7 +81,7 @@ dialog-first = { $side ->
 }
 dialog-seconds = { $seconds } s
 dialog-time-capped = { $time } a turno, al massimo (il livello { $level } si ferma prima)
-dialog-time = { $time } per pensare un turno (computer, consigli)
+dialog-time = { $time } per pensare (computer, consigli)
 dialog-time-capped-short = { $time } a turno, al massimo
 dialog-time-short = { $time } a turno
 dialog-clock-none = nessuno
