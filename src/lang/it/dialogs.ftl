@@ -80,7 +80,7 @@ dialog-first = { $side ->
    *[black] muove prima il Nero
 }
 dialog-seconds = { $seconds } s
-dialog-time-capped = { $time } a turno, al massimo (il livello { $level } si ferma prima)
+dialog-time-capped = al più { $time } a turno (il livello { $level } si ferma prima)
 dialog-time = { $time } per pensare (computer, consigli)
 dialog-time-capped-short = { $time } a turno, al massimo
 dialog-time-short = { $time } a turno
