@@ -10,12 +10,12 @@ pub(crate) mod said;
 
 use std::path::{Path, PathBuf};
 
+use crate::lang::Lang;
 use crate::record::dialect::Dialect;
+use crate::record::settings::keep_language;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
-use crate::lang::Lang;
-use crate::record::settings::keep_language;
 use crate::rules::{AnyGame, Game, Position, with_family};
 use crate::shown;
 use crate::tr;

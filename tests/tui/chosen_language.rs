@@ -157,9 +157,21 @@ fn the_history_writes_dates_as_each_language_writes_them() {
             line.trim_start_matches(['│', ' ']).to_owned()
         })
     };
-    assert!(row(Lang::En).starts_with("2026-11-02 09:43  nine"), "{}", row(Lang::En));
-    assert!(row(Lang::Cs).starts_with("2. 11. 2026 09:43  nine"), "{}", row(Lang::Cs));
-    assert!(row(Lang::Da).starts_with("2.11.2026 09:43   nine"), "{}", row(Lang::Da));
+    assert!(
+        row(Lang::En).starts_with("2026-11-02 09:43  nine"),
+        "{}",
+        row(Lang::En)
+    );
+    assert!(
+        row(Lang::Cs).starts_with("2. 11. 2026 09:43  nine"),
+        "{}",
+        row(Lang::Cs)
+    );
+    assert!(
+        row(Lang::Da).starts_with("2.11.2026 09:43   nine"),
+        "{}",
+        row(Lang::Da)
+    );
 }
 
 #[test]
@@ -205,7 +217,11 @@ fn region(shown: &str, rows: std::ops::Range<usize>, columns: std::ops::Range<us
     let lines: Vec<&str> = shown.lines().collect();
     let mut out = String::new();
     for line in &lines[rows] {
-        let cut: String = line.chars().skip(columns.start).take(columns.len()).collect();
+        let cut: String = line
+            .chars()
+            .skip(columns.start)
+            .take(columns.len())
+            .collect();
         out.push_str(&cut);
         out.push('\n');
     }
@@ -229,7 +245,11 @@ fn in_the_pseudo_language_every_word_of_the_new_game_dialog_is_translated() {
         assert!(left.is_empty(), "{left:?}\n{dialog}");
         // Nothing cut: each line closes what it opens.
         for line in dialog.lines() {
-            assert_eq!(line.matches('⟦').count(), line.matches('⟧').count(), "{dialog}");
+            assert_eq!(
+                line.matches('⟦').count(),
+                line.matches('⟧').count(),
+                "{dialog}"
+            );
         }
     });
 }
@@ -239,7 +259,10 @@ fn in_the_pseudo_language_every_word_of_the_history_is_translated() {
     speaking(Lang::Pseudo, || {
         let mut broken = listing("2026-11-01 08:00");
         broken.record = Err("line 3: d2 is occupied".to_owned());
-        let mut app = sized(App::browsing(vec![listing("2026-11-02 09:43"), broken], false));
+        let mut app = sized(App::browsing(
+            vec![listing("2026-11-02 09:43"), broken],
+            false,
+        ));
         press(&mut app, KeyCode::Down);
         press(&mut app, KeyCode::Enter);
         press(&mut app, KeyCode::Up);

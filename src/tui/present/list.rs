@@ -66,7 +66,13 @@ pub(super) fn date(when: &str) -> String {
     let is_time = time.len() == 5 && time.split(':').all(|t| t.parse::<u8>().is_ok());
     match numbers(day) {
         Some([year, month, day]) if is_time => {
-            tr!("history-date", year = year, month = month, day = day, time = time)
+            tr!(
+                "history-date",
+                year = year,
+                month = month,
+                day = day,
+                time = time
+            )
         }
         _ => self::day(when).unwrap_or_else(|| when.to_owned()),
     }

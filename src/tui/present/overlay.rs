@@ -12,7 +12,7 @@ use super::super::help;
 use super::super::keeper::said::format_name;
 use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
-    FormPicture, DialogRow, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
+    DialogRow, FormPicture, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
 };
 use super::super::play::{Dialog, with_play};
 use super::super::player::Player;

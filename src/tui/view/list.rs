@@ -75,7 +75,13 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
         }
         line
     };
-    buf.set_stringn(inner.x, inner.y, row(header.each_ref().map(String::as_str)), width, bold());
+    buf.set_stringn(
+        inner.x,
+        inner.y,
+        row(header.each_ref().map(String::as_str)),
+        width,
+        bold(),
+    );
     let room = inner.height.saturating_sub(4) as usize;
     let skip = (picture.chosen + 1).saturating_sub(room);
     for (i, entry) in picture.rows.iter().enumerate().skip(skip).take(room) {

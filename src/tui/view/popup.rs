@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::super::field::Field;
 use super::super::picture::{
-    FormPicture, DialogRow, FormValue, HelpPicture, Hint, Popup, SavePicture,
+    DialogRow, FormPicture, FormValue, HelpPicture, Hint, Popup, SavePicture,
 };
 use super::super::text::{self, wrap};
 use super::{Look, bold};
