@@ -693,3 +693,28 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{AREAS, Lang, source};
+
+    #[test]
+    fn every_word_of_the_key_table_is_an_english_message() {
+        let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
+        let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
+        for row in POINT_NAMES.iter().chain(BINDINGS) {
+            let mut ids = vec![row.help];
+            match row.label {
+                Label::Fixed(long, short) | Label::If(_, long, short) => ids.extend([long, short]),
+                _ => {}
+            }
+            if let KeyName::Word(id) = row.name {
+                ids.push(id);
+            }
+            for id in ids {
+                assert!(known(id), "{id} is not an English message");
+            }
+        }
+    }
+}

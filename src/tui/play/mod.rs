@@ -27,7 +27,7 @@ use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
-use super::present::result_text;
+use super::present::endings::result_text;
 use crate::tr;
 
 pub(crate) use any::with_play;
