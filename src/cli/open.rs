@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::record::{self, Record, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, AnyRules, Color, Variant};
+use crate::tr;
 
 use super::{CliError, PlayArgs};
 
@@ -63,7 +64,7 @@ pub fn open_game_in(
     let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
     let (store, notice) = match store {
         Ok(store) => (Some(store), None),
-        Err(error) if !play.resume => (None, Some(format!("{error}: the game will not be saved"))),
+        Err(error) if !play.resume => (None, Some(not_saved_here(&error))),
         Err(error) => return Err(error.into()),
     };
     let mut opening = Opening {
@@ -81,7 +82,7 @@ pub fn open_game_in(
     let (mut games, unreadable) = match store.unfinished_games_with(&asked) {
         Ok(found) => found,
         Err(error) if !play.resume => {
-            opening.notice = Some(format!("the unfinished games cannot be listed: {error}"));
+            opening.notice = Some(tr!("files-unfinished-unlisted", why = error.to_string()));
             return Ok(opening);
         }
         Err(error) => return Err(error.into()),
@@ -100,7 +101,7 @@ pub fn open_game_in(
         }
         if games.len() == 1 {
             let game = games.remove(0);
-            told.insert(0, game.record.resumed_notice());
+            told.insert(0, tr!("files-resumed", turns = game.record.game.len()));
             opening.notice = Some(told.join("; "));
             opening.record = game.record;
             opening.resumed = Some(game.path);
@@ -120,12 +121,14 @@ fn set_aside_unreadable(store: &Store, unreadable: Vec<StoreError>) -> Vec<Strin
             StoreError::Record { path, .. } => store.set_aside(path).ok(),
             _ => None,
         };
+        let why = error.to_string();
         told.push(match moved {
-            Some(to) => format!(
-                "an unfinished game cannot be resumed: {error}; it is kept in {}",
-                to.display()
+            Some(to) => tr!(
+                "files-unfinished-set-aside",
+                why = why,
+                path = to.display().to_string()
             ),
-            None => format!("an unfinished game cannot be resumed: {error}"),
+            None => tr!("files-unfinished-unreadable", why = why),
         });
     }
     told
@@ -157,12 +160,18 @@ fn load_game(
     super::script::rules_as_asked(path.display().to_string(), record.game.rules(), options)?;
     let mut told = Vec::new();
     if games.several() {
-        told.push(format!("the file {games}: the first is loaded"));
+        let whole = if games.whole { "yes" } else { "no" };
+        told.push(tr!(
+            "files-first-loaded",
+            whole = whole,
+            count = games.games,
+            limit = record::MAX_FILE_BYTES >> 20
+        ));
     }
     let store = match store {
         Ok(store) => Some(store),
         Err(error) => {
-            told.push(format!("{error}: the game will not be saved"));
+            told.push(not_saved_here(&error));
             None
         }
     };
@@ -175,6 +184,11 @@ fn load_game(
         loaded: true,
         notice,
     })
+}
+
+/// Why the game will not be saved: there is no data directory.
+fn not_saved_here(error: &StoreError) -> String {
+    tr!("files-not-saved-here", why = error.to_string())
 }
 
 /// A new game by `rules` between the players named, the one asked for

@@ -119,10 +119,7 @@ pub fn set_up_game(
 
 /// "1 unfinished game is kept: mills --resume continues it".
 pub fn waiting(n: usize) -> String {
-    match n {
-        1 => "1 unfinished game is kept: mills --resume continues it".to_owned(),
-        n => format!("{n} unfinished games are kept: mills --resume continues them"),
-    }
+    crate::tr!("files-waiting", count = n)
 }
 
 /// The computer's level on each side of a new game (`None` for a

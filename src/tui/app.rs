@@ -704,7 +704,7 @@ impl App {
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let notice = record.resumed_notice();
+        let notice = crate::tr!("files-resumed", turns = record.game.len());
         self.play_record(record);
         self.notify(notice);
     }

@@ -291,16 +291,7 @@ impl Host for Keeper {
                     app.suggest_save_path(&path.to_string_lossy());
                 }
             }
-            Request::Save(path) => match self.save(app, &path) {
-                Ok(path) => {
-                    app.notify(tr!("files-saved", path = shown::path(&path)));
-                    if app.keeping().at_risk() {
-                        app.set_keeping(Keeping::Saved(shown::path(&path)));
-                    }
-                    self.saved = Some(path);
-                }
-                Err(e) => app.warn(tr!("files-not-saved", why = e)),
-            },
+            Request::Save(path) => self.save_and_say(app, &path),
             Request::Export(record, dialect, path) => self.export(app, &record, dialect, &path),
             Request::PutAside(shown) => self.put_aside(app, &shown),
             Request::Keep(record) => {
@@ -357,6 +348,20 @@ impl Keeper {
         match record::save(&path, record) {
             Ok(()) => app.notify(tr!("files-review-kept")),
             Err(e) => app.warn(tr!("files-review-not-kept", why = said::store_error(&e))),
+        }
+    }
+
+    /// Saves the game to the path typed, and says where or why not.
+    fn save_and_say(&mut self, app: &mut App, typed: &Path) {
+        match self.save(app, typed) {
+            Ok(path) => {
+                app.notify(tr!("files-saved", path = shown::path(&path)));
+                if app.keeping().at_risk() {
+                    app.set_keeping(Keeping::Saved(shown::path(&path)));
+                }
+                self.saved = Some(path);
+            }
+            Err(e) => app.warn(tr!("files-not-saved", why = e)),
         }
     }
 

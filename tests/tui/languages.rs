@@ -205,10 +205,10 @@ fn the_language_comes_from_the_flag_then_the_settings_then_the_environment() {
         }
     };
     let czech = env(&[("LANG", "cs_CZ.UTF-8")]);
-    assert_eq!(choice::choose(None, None, &czech), Lang::Cs);
-    assert_eq!(choice::choose(None, Some(Lang::Da), &czech), Lang::Da);
+    assert_eq!(choice::choose(None, None, czech), Lang::Cs);
+    assert_eq!(choice::choose(None, Some(Lang::Da), czech), Lang::Da);
     assert_eq!(
-        choice::choose(Some(Lang::Vi), Some(Lang::Da), &czech),
+        choice::choose(Some(Lang::Vi), Some(Lang::Da), czech),
         Lang::Vi
     );
     assert_eq!(

@@ -86,3 +86,34 @@ files-system-permission = Permission denied
 files-system-full = No space left on device
 files-system-read-only = Read-only file system
 files-system-exists = File exists
+
+## At the start of the terminal game
+
+# $turns: the turns played in the game taken up again.
+files-resumed = { $turns ->
+    [0] resumed at the position set up
+    [one] resumed after 1 turn
+   *[other] resumed after { $turns } turns
+}
+# $count: unfinished games kept, not offered because a game was asked for.
+files-waiting = { $count ->
+    [one] 1 unfinished game is kept: mills --resume continues it
+   *[other] { $count } unfinished games are kept: mills --resume continues them
+}
+# $why: why there is no data directory.
+files-not-saved-here = { $why }: the game will not be saved
+files-unfinished-unlisted = the unfinished games cannot be listed: { $why }
+# $why: what is wrong with the unfinished game's file.
+files-unfinished-unreadable = an unfinished game cannot be resumed: { $why }
+# As files-unfinished-unreadable; $path: where the file was moved.
+files-unfinished-set-aside = an unfinished game cannot be resumed: { $why }; it is kept in { $path }
+# A file loaded with --load that holds several games: $count games; or
+# ($whole no) a file larger than $limit MiB, of which only the first
+# $limit MiB were read, where $count games begin.
+files-first-loaded = { $whole ->
+    [yes] the file holds { $count } games: the first is loaded
+   *[no] the file is larger than { $limit } MiB: { $count ->
+        [one] 1 game begins
+       *[other] { $count } games begin
+    } in its first { $limit } MiB, the rest was not read: the first is loaded
+}
