@@ -67,3 +67,26 @@ files-system-permission = Permesso negato
 files-system-full = Spazio esaurito sul dispositivo
 files-system-read-only = File system in sola lettura
 files-system-exists = Il file esiste già
+
+## All'avvio del gioco nel terminale
+
+files-resumed = { $turns ->
+    [0] ripresa dalla posizione preparata
+    [one] ripresa dopo 1 turno
+   *[other] ripresa dopo { $turns } turni
+}
+files-waiting = { $count ->
+    [one] c'è 1 partita non finita conservata: mills --resume la riprende
+   *[other] ci sono { $count } partite non finite conservate: mills --resume le riprende
+}
+files-not-saved-here = { $why }: la partita non sarà salvata
+files-unfinished-unlisted = impossibile elencare le partite non finite: { $why }
+files-unfinished-unreadable = una partita non finita non si può riprendere: { $why }
+files-unfinished-set-aside = una partita non finita non si può riprendere: { $why }; è conservata in { $path }
+files-first-loaded = { $whole ->
+    [yes] il file contiene { $count } partite: si carica la prima
+   *[no] il file supera { $limit } MiB: { $count ->
+        [one] 1 partita comincia
+       *[other] { $count } partite cominciano
+    } nei suoi primi { $limit } MiB, il resto non è stato letto: si carica la prima
+}

@@ -60,3 +60,19 @@ files-system-permission = Không có quyền
 files-system-full = Thiết bị hết chỗ trống
 files-system-read-only = Hệ thống tệp chỉ đọc
 files-system-exists = Tệp đã tồn tại
+
+## Lúc bắt đầu trò chơi trên màn hình
+
+files-resumed = { $turns ->
+    [0] chơi tiếp từ thế cờ đã bày
+   *[other] chơi tiếp sau { $turns } lượt
+}
+files-waiting = có { $count } ván chưa xong được giữ: mills --resume để chơi tiếp
+files-not-saved-here = { $why }: ván cờ sẽ không được lưu
+files-unfinished-unlisted = không liệt kê được các ván chưa xong: { $why }
+files-unfinished-unreadable = không chơi tiếp được một ván chưa xong: { $why }
+files-unfinished-set-aside = không chơi tiếp được một ván chưa xong: { $why }; tệp được giữ trong { $path }
+files-first-loaded = { $whole ->
+    [yes] tệp chứa { $count } ván: mở ván đầu tiên
+   *[no] tệp lớn hơn { $limit } MiB: { $count } ván bắt đầu trong { $limit } MiB đầu, phần còn lại chưa đọc: mở ván đầu tiên
+}
