@@ -67,7 +67,11 @@ fn outcome_words(outcome: Outcome) -> String {
     };
     tr!(
         "setup-outcome",
-        result = outcome.winner.map_or("draw", side),
+        result = match outcome.winner {
+            Some(winner) => side(winner),
+            None if outcome.reason == EndReason::StatedNoResult => "none",
+            None => "draw",
+        },
         reason = tr!("setup-end-reason", reason = reason)
     )
 }

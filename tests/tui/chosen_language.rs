@@ -236,7 +236,7 @@ fn in_the_pseudo_language_every_word_of_the_new_game_dialog_is_translated() {
         let shown = screen(&app, 80, 24);
         // The box, but for its last lines (the keys, the key table's words).
         let top = shown.lines().position(|l| l.contains("⟦Néw")).unwrap();
-        let keys = shown.lines().position(|l| l.contains("Enter")).unwrap();
+        let keys = shown.lines().position(|l| l.contains("Éntér")).unwrap();
         let title: Vec<char> = shown.lines().nth(top).unwrap().chars().collect();
         let left = title.iter().rposition(|&c| c == '┌').unwrap();
         let right = title.iter().rposition(|&c| c == '┐').unwrap();

@@ -211,11 +211,12 @@ setup-fault-quiet-unexplained = { $quiet } quiet turns, but at most { $most } tu
 # $outcome: how the game ended there (setup-outcome).
 setup-fault-over = the game is over in this position, { $outcome }
 setup-fault-over-unmarked = the game is over here ({ $outcome }), and the text must say so: phase o
-# How a game ended: $result is white or black (who won) or draw; $reason
-# (setup-end-reason) why.
+# How a game ended: $result is white or black (who won), draw, or none
+# (no result given); $reason (setup-end-reason) why.
 setup-outcome = { $result ->
     [white] white wins ({ $reason })
     [black] black wins ({ $reason })
+    [none] { $reason }
    *[draw] draw ({ $reason })
 }
 # Why a game ended, by $reason, as said in setup-outcome.

@@ -139,11 +139,9 @@ fn worth_words(worth: Worth) -> String {
         Worth::Eval(score) => match Worth::searched(score, None) {
             Worth::Exact(forced) => forced,
             Worth::Eval(_) => {
-                let (sign, v) = (
-                    if score.value() < 0 { '-' } else { '+' },
-                    score.value().abs(),
-                );
-                let mark = lang::current().decimal_mark();
+                // Hundredths of a piece, signed, with the language's mark.
+                let sign = if score.value() < 0 { '-' } else { '+' };
+                let (v, mark) = (score.value().abs(), lang::current().decimal_mark());
                 return format!("{sign}{}{mark}{:02}", v / 100, v % 100);
             }
         },
