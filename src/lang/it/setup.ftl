@@ -167,6 +167,7 @@ setup-fault-over-unmarked = qui la partita è finita ({ $outcome }), e il testo 
 setup-outcome = { $result ->
     [white] vince il Bianco ({ $reason })
     [black] vince il Nero ({ $reason })
+    [none] { $reason }
    *[draw] patta ({ $reason })
 }
 setup-end-reason = { $reason ->

@@ -167,6 +167,7 @@ setup-fault-over-unmarked = ván cờ đã kết thúc ở đây ({ $outcome }),
 setup-outcome = { $result ->
     [white] Trắng thắng ({ $reason })
     [black] Đen thắng ({ $reason })
+    [none] { $reason }
    *[draw] hòa ({ $reason })
 }
 setup-end-reason = { $reason ->
