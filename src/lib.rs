@@ -1,6 +1,7 @@
 pub mod cli;
 pub mod engine;
 pub mod lang;
+pub mod puzzle;
 pub mod record;
 pub mod review_notes;
 pub mod rules;

@@ -35,6 +35,8 @@ mod numbers;
 mod open;
 mod progress;
 mod protocol;
+mod puzzle_files;
+pub mod puzzles;
 mod review;
 mod script;
 mod solve;
@@ -385,6 +387,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Puzzles: positions to solve, each proven by the exact values
+    /// (`list`, `show`, `check`, `make`, `import`, `export`).
+    Puzzles(puzzles::PuzzlesArgs),
     /// Print the script that completes `mills`'s subcommands and options
     /// in a shell: `mills completions bash > ~/.local/share/bash-completion/completions/mills`.
     Completions {
@@ -500,6 +505,8 @@ pub enum CliError {
     /// A `--rule` that does not apply to the variant.
     #[error(transparent)]
     Rules(#[from] RuleOptionError),
+    #[error(transparent)]
+    Puzzles(#[from] puzzles::PuzzlesError),
     /// A record played by other rules than the `--rule`s given.
     #[error("{path}: the game is played by {found}, not {asked}")]
     RulesMismatch {
@@ -582,6 +589,7 @@ impl CliError {
         match self {
             CliError::NotKept { output, .. } => Some(output),
             CliError::Exchange(error) => error.output(),
+            CliError::Puzzles(error) => error.output(),
             _ => None,
         }
     }
@@ -591,6 +599,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::NotKept { .. } => 1,
+            CliError::Puzzles(error) if error.output().is_some() => 1,
             _ => 2,
         }
     }
@@ -693,6 +702,7 @@ pub fn run(
         }
         Command::Review(args) => review::review(&args, &asked, &perfect),
         Command::Completions { shell } => Ok(completions(shell)),
+        Command::Puzzles(args) => puzzles::run(args, variant, &perfect),
         Command::Match {
             first,
             second,

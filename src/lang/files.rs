@@ -39,6 +39,7 @@ areas! {
     "history",
     "keys",
     "play",
+    "puzzles",
     "refusals",
     "review",
     "setup",

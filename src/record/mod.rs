@@ -42,7 +42,9 @@ pub use format::{
     check_name, clk_text, count_games, games, number_of, read_first, read_games, writable_in_place,
 };
 pub use import::Importer;
-pub use player_file::{Refusal, Rule, Seen, Written, export_name, write_player_file};
+pub use player_file::{
+    Contents, Refusal, Rule, Seen, Written, export_name, write_player_file, write_player_file_of,
+};
 pub use same::{same_game, same_game_so_far};
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,

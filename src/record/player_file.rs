@@ -105,6 +105,31 @@ pub enum Refusal {
     /// It is not a game record.
     #[error("{} exists and is not a game record: not replaced", shown::path(.0))]
     NotARecord(PathBuf),
+    /// It holds something other than the file written, of another kind
+    /// ([`Contents`]), or of the kind with more in it.
+    #[error(
+        "{} holds what this {what} would not keep: not replaced",
+        shown::path(path)
+    )]
+    Holds {
+        /// The file.
+        path: PathBuf,
+        /// What was to be written: "puzzle pack".
+        what: &'static str,
+    },
+    /// What is written, not a game record, would not read back.
+    #[error(
+        "{} not written: the {what} would not read back: {reason}",
+        shown::path(path)
+    )]
+    NotReadBack {
+        /// The file.
+        path: PathBuf,
+        /// What was to be written.
+        what: &'static str,
+        /// What its reader would say.
+        reason: String,
+    },
     /// Its mode or its owner forbids writing it.
     #[error("{} is read-only: not replaced", shown::path(.0))]
     ReadOnly(PathBuf),
@@ -141,7 +166,10 @@ impl Refusal {
     pub fn forcible(&self) -> bool {
         matches!(
             self,
-            Refusal::AnotherGame(_) | Refusal::OtherGames { .. } | Refusal::NotARecord(_)
+            Refusal::AnotherGame(_)
+                | Refusal::OtherGames { .. }
+                | Refusal::NotARecord(_)
+                | Refusal::Holds { .. }
         )
     }
 }
@@ -149,6 +177,20 @@ impl Refusal {
 fn io_error(path: &Path) -> impl FnOnce(io::Error) -> Refusal + use<> {
     let path = path.to_owned();
     move |error| Refusal::Io { path, error }
+}
+
+/// A player's file of something other than game records (a puzzle
+/// pack): its name, how to tell that it reads back, and whether what is
+/// written keeps all that a file there holds (then it is replaced
+/// without [`Rule::force`]). The rest of the rule is the same.
+#[derive(Clone, Copy, Debug)]
+pub struct Contents {
+    /// Its name for people: "puzzle pack".
+    pub what: &'static str,
+    /// Why the bytes do not read back, if they do not.
+    pub reads_back: fn(&[u8]) -> Result<(), String>,
+    /// Whether the new bytes keep all that the old ones hold.
+    pub keeps: fn(old: &[u8], new: &[u8]) -> bool,
 }
 
 /// Writes `bytes`, a file of records, to `path` by the rule (see the
@@ -164,13 +206,55 @@ pub fn write_player_file(path: &Path, bytes: &[u8], rule: &Rule) -> Result<Writt
             error: Box::new(error),
         });
     }
+    write_by_rule(path, bytes, rule, &|target| holds_the_same(target, bytes))
+}
+
+/// [`write_player_file`] for a file of `contents`, not records.
+///
+/// # Errors
+/// Where the rule refuses, or the system does; nothing is changed then.
+pub fn write_player_file_of(
+    path: &Path,
+    bytes: &[u8],
+    rule: &Rule,
+    contents: &Contents,
+) -> Result<Written, Refusal> {
+    if let Err(reason) = (contents.reads_back)(bytes) {
+        return Err(Refusal::NotReadBack {
+            path: path.to_owned(),
+            what: contents.what,
+            reason,
+        });
+    }
+    write_by_rule(path, bytes, rule, &|target| {
+        let there = read_bounded(target, MAX_FILE_BYTES).map_err(io_error(target))?;
+        let empty = there.iter().all(u8::is_ascii_whitespace);
+        if empty || (there.len() <= MAX_FILE_BYTES && (contents.keeps)(&there, bytes)) {
+            Ok(())
+        } else {
+            Err(Refusal::Holds {
+                path: target.to_owned(),
+                what: contents.what,
+            })
+        }
+    })
+}
+
+/// The rule, once the bytes are known to read back: `same` says whether
+/// an existing regular file may be replaced without force.
+fn write_by_rule(
+    path: &Path,
+    bytes: &[u8],
+    rule: &Rule,
+    same: &dyn Fn(&Path) -> Result<(), Refusal>,
+) -> Result<Written, Refusal> {
     let target = follow(path)?;
     match fs::metadata(&target) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => write_new(&target, bytes),
         Err(e) => Err(io_error(&target)(e)),
         Ok(m) if m.is_dir() => Err(Refusal::Directory(path.to_owned())),
         Ok(m) if !m.is_file() => write_into(&target, bytes, rule.wait_for_reader),
-        Ok(m) => replace(&target, &m, bytes, rule),
+        Ok(m) => replace(&target, &m, bytes, rule, same),
     }
 }
 
@@ -277,12 +361,13 @@ fn replace(
     metadata: &Metadata,
     bytes: &[u8],
     rule: &Rule,
+    same: &dyn Fn(&Path) -> Result<(), Refusal>,
 ) -> Result<Written, Refusal> {
     if rule.seen.is_some_and(|seen| seen != Seen::from(metadata)) {
         return Err(Refusal::Changed(target.to_owned()));
     }
     check_writable(target, metadata)?;
-    if let Err(refusal) = holds_the_same(target, bytes)
+    if let Err(refusal) = same(target)
         && !(rule.force && refusal.forcible())
     {
         return Err(refusal);

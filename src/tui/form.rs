@@ -91,6 +91,9 @@ pub struct NewGameForm {
     pub clock: Option<Control>,
     /// Whether the game starts from a position set up first.
     pub set_up: bool,
+    /// Whether the puzzles open instead of a game (those of the game
+    /// chosen).
+    pub puzzles: bool,
     /// The language of the words: changing it switches them at once.
     pub language: Lang,
     /// The field the keys go to.
@@ -159,7 +162,14 @@ impl NewGameForm {
             }
             FormField::Think => self.think = step_think(self.think, forward),
             FormField::Clock => self.clock = step_clock(self.clock, by),
-            FormField::Start => self.set_up = !self.set_up,
+            // From the start, set up, the puzzles, and round.
+            FormField::Start => {
+                (self.set_up, self.puzzles) = match (self.set_up, self.puzzles, forward) {
+                    (false, false, true) | (false, true, false) => (true, false),
+                    (true, _, true) | (false, false, false) => (false, true),
+                    _ => (false, false),
+                }
+            }
             FormField::Language => self.language = step_language(self.language, by),
             FormField::White | FormField::Black => {}
         }
@@ -230,6 +240,7 @@ impl NewGameForm {
             think,
             clock: None,
             set_up: false,
+            puzzles: false,
             language: lang::current(),
             focus: FormField::Variant,
         }

@@ -11,6 +11,7 @@ pub(crate) mod said;
 use std::path::{Path, PathBuf};
 
 use crate::lang::Lang;
+use crate::puzzle::{Attempt, Progress};
 use crate::record::dialect::Dialect;
 use crate::record::settings::keep_language;
 use crate::record::{
@@ -320,6 +321,8 @@ impl Host for Keeper {
                 self.offered.clear();
             }
             Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
+            Request::LoadPuzzleProgress => self.load_progress(app),
+            Request::PuzzleProgress(id, attempt) => self.count_attempt(app, &id, attempt),
             Request::KeepLanguage(lang) => self.keep_language(app, lang),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
@@ -373,6 +376,39 @@ impl Keeper {
         };
         if let Err(error) = keep_language(files.store(), lang) {
             app.warn(tr!("dialog-language-not-kept", why = said::system(&error)));
+        }
+    }
+}
+
+impl Keeper {
+    /// The puzzles opened: the player's progress at them, read.
+    fn load_progress(&self, app: &mut App) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        let (progress, error) = Progress::load(files.store());
+        app.set_puzzle_progress(progress);
+        if let Some(error) = error {
+            app.warn(crate::tr!(
+                "puzzles-progress-unread",
+                error = error.to_string()
+            ));
+        }
+    }
+
+    /// An attempt at a puzzle counted in the progress file, read fresh
+    /// (another `mills` may have written it); the screen shows it as
+    /// written.
+    fn count_attempt(&self, app: &mut App, id: &str, attempt: Attempt) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        match Progress::record(files.store(), id, attempt) {
+            Ok(progress) => app.set_puzzle_progress(progress),
+            Err(error) => app.warn(crate::tr!(
+                "puzzles-progress-not-kept",
+                error = error.to_string()
+            )),
         }
     }
 }

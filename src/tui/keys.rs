@@ -16,7 +16,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, OwnKey, SetupKey};
+use super::action::{Action, OwnKey, PuzzleKey, SetupKey};
 use super::field::Edit;
 use super::geometry::Direction;
 use super::glyphs::Glyphs;
@@ -94,6 +94,10 @@ pub enum Cond {
     FromStart,
     /// The new-game dialog sets up a position first.
     SettingUp,
+    /// The new-game dialog opens the puzzles.
+    ToPuzzles,
+    /// The viewer shows a puzzle's solution (Esc goes back to it).
+    FromPuzzles,
     /// During a game, an earlier position is shown, not the live one.
     LookingBack,
 }
@@ -137,6 +141,11 @@ pub enum Mode {
     Setup,
     /// The set-up editor's text field: a FEN typed or pasted.
     SetupText,
+    /// The puzzles: the board's keys of a game that enter a turn, and
+    /// the puzzles' own.
+    Puzzle,
+    /// The puzzles' filters.
+    PuzzleFilter,
 }
 
 /// What the keys depend on, as plain values: the mode, the conditions
@@ -277,6 +286,19 @@ fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
         .chain(POINT_NAMES)
         .chain(own.after_names)
         .chain(BINDINGS)
+        .chain(PUZZLES)
+}
+
+/// Whether `row` works in `mode`: its own modes, and on the puzzles'
+/// board the game's keys that enter a turn (the family's own too).
+fn works_in(row: &Binding, mode: Mode) -> bool {
+    row.modes.contains(&mode)
+        || (mode == Mode::Puzzle
+            && row.modes.contains(&Mode::Play)
+            && matches!(
+                row.action,
+                Action::Type(_) | Action::Cursor(_) | Action::Activate | Action::Cancel | Action::Own(_)
+            ))
 }
 
 const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];
@@ -296,6 +318,8 @@ const EVERYWHERE: &[Mode] = &[
     Mode::Viewer,
     Mode::Setup,
     Mode::SetupText,
+    Mode::Puzzle,
+    Mode::PuzzleFilter,
 ];
 /// The set-up editor, its board and settings.
 pub const SETUP: &[Mode] = &[Mode::Setup];
@@ -310,6 +334,8 @@ const HELP: &[Mode] = &[Mode::Help];
 const LIST: &[Mode] = &[Mode::List];
 const VIEWER: &[Mode] = &[Mode::Viewer];
 const BROWSING: &[Mode] = &[Mode::List, Mode::Viewer];
+const PUZZLE: &[Mode] = &[Mode::Puzzle];
+const PUZZLE_FILTER: &[Mode] = &[Mode::PuzzleFilter];
 
 /// A row of the table. One argument per column, so that each row reads
 /// on one line.
@@ -342,6 +368,7 @@ use Direction as D;
 use Key as K;
 use KeyName as N;
 use Label as L;
+use PuzzleKey as Z;
 use SetupKey as S;
 
 /// The keys that name points: the first rows of the board's keys, after
@@ -351,6 +378,25 @@ static POINT_NAMES: &[Binding] = &[
     bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "keys-the-rank", "keys-rank"), "", 0),
     bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("keys-go-to-point", ""), "keys-help-type-a-points-name-the", 1),
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
+];
+
+/// The puzzles' own keys, after the game's (whose keys that enter a
+/// turn work on the puzzles' board too, see [`works_in`]).
+#[rustfmt::skip]
+static PUZZLES: &[Binding] = &[
+    bind(&[K::Char('t')], PUZZLE, C::Always, A::Hint, N::Text("t"), L::Fixed("puzzles-key-hint", "puzzles-key-hint"), "puzzles-help-hint", 1),
+    bind(&[K::Char('n'), K::Code(KeyCode::PageDown)], PUZZLE, C::Always, A::Puzzle(Z::Next), N::Text("n p"), L::Fixed("puzzles-key-next", "puzzles-key-next-short"), "puzzles-help-next", 1),
+    bind(&[K::Char('p'), K::Code(KeyCode::PageUp)], PUZZLE, C::Always, A::Puzzle(Z::Previous), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('r')], PUZZLE, C::Always, A::Puzzle(Z::Retry), N::Text("r"), L::Fixed("puzzles-key-retry", "puzzles-key-retry"), "puzzles-help-retry", 2),
+    bind(&[K::Char('v')], PUZZLE, C::Always, A::Puzzle(Z::Solution), N::Text("v"), L::Fixed("puzzles-key-solution", "puzzles-key-solution"), "puzzles-help-solution", 2),
+    bind(&[K::Char('/')], PUZZLE, C::Always, A::Puzzle(Z::Filter), N::Text("/"), L::Fixed("puzzles-key-filter", "puzzles-key-filter"), "puzzles-help-filter", 3),
+    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], PUZZLE, C::Always, A::Help, N::Text("?"), L::Fixed("keys-help", "keys-help"), "", 3),
+    bind(&[K::Char('q')], PUZZLE, C::Always, A::Quit, N::Text("q"), L::Fixed("keys-quit", "keys-quit"), "puzzles-help-quit", 0),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], PUZZLE_FILTER, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("puzzles-key-row", "puzzles-key-row"), "", 1),
+    bind(&[K::Code(KeyCode::Down), K::Char('j'), K::Code(KeyCode::Tab)], PUZZLE_FILTER, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], PUZZLE_FILTER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("keys-change", "keys-change"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], PUZZLE_FILTER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter), K::Code(KeyCode::Esc), K::Char('/')], PUZZLE_FILTER, C::Always, A::Confirm, N::Word("keys-name-enter"), L::Fixed("puzzles-key-done", "puzzles-key-done"), "", 0),
 ];
 
 /// Every other key of the program, after a family's own that follow the
@@ -398,6 +444,7 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("keys-review", "keys-review"), "keys-help-the-review-of-the-game", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-back-to-the-game", "keys-back"), "", 1),
     bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-back-to-the-list", "keys-back"), "keys-help-back-to-the-list", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromPuzzles, A::Cancel, N::Word("keys-name-esc"), L::Fixed("puzzles-key-back", "keys-back"), "", 1),
     // The help.
     bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("keys-scroll", "keys-scroll"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
@@ -424,6 +471,7 @@ static BINDINGS: &[Binding] = &[
     // The new-game dialog.
     bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-start", "keys-start"), "", 0),
     bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-set-up", "keys-set-up"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::ToPuzzles, A::Confirm, N::Word("keys-name-enter"), L::Fixed("puzzles-key-puzzles", "puzzles-key-puzzles"), "", 0),
     bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-cancel", "keys-cancel"), "", 0),
     bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("keys-field", "keys-field"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),
@@ -592,7 +640,7 @@ fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
@@ -624,7 +672,7 @@ fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
 pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
     let glyphs = Glyphs::of(ascii);
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .filter_map(|b| {
             let (label, short) = match b.label {
                 Label::Hidden => return None,
@@ -669,7 +717,7 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
     let last = format!("{}{size}", char::from(b'a' + size - 1));
     rows(own)
         .filter(|b| !b.help.is_empty())
-        .filter(|b| shown.is_none_or(|modes| b.modes.iter().any(|m| modes.contains(m))))
+        .filter(|b| shown.is_none_or(|modes| modes.iter().any(|&m| works_in(b, m))))
         .map(|b| {
             let key = spelled(b.name).unwrap_or_else(|| match b.name {
                 KeyName::Arrows => format!("{}, {}", glyphs.arrows, vi_letters(own, size)),
@@ -703,7 +751,7 @@ mod tests {
     fn every_word_of_the_key_table_is_an_english_message() {
         let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
         let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
-        for row in POINT_NAMES.iter().chain(BINDINGS) {
+        for row in POINT_NAMES.iter().chain(BINDINGS).chain(PUZZLES) {
             let mut ids = vec![row.help];
             match row.label {
                 Label::Fixed(long, short) | Label::If(_, long, short) => ids.extend([long, short]),

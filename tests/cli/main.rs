@@ -14,5 +14,6 @@ mod common;
 mod command_line;
 mod commands;
 mod engine;
+mod puzzles;
 mod review;
 mod set_up;

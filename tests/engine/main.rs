@@ -19,6 +19,7 @@ mod damspil;
 mod endgame;
 mod mijnlieff;
 mod protocol;
+mod puzzles;
 mod solve;
 mod tune;
 

@@ -33,7 +33,7 @@ use crate::rules::{AnyGame, Variant};
 pub use playok::playok_number;
 pub(crate) use playok::{from_playok, playok_shape};
 pub(crate) use sanmill::sanmill_named;
-pub use sanmill::sanmill_variant;
+pub use sanmill::{sanmill_id, sanmill_variant};
 
 /// Whose notation a record is written in: the programs of the field whose
 /// records this program reads and writes.

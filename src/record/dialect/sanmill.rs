@@ -37,6 +37,23 @@ pub fn sanmill_variant(variant: Mill) -> Option<&'static str> {
         .map(|&(_, name, _)| name)
 }
 
+/// The short id Sanmill gives `variant` (its puzzles' `ruleVariantId`),
+/// if Sanmill plays it.
+///
+/// ```
+/// use mills::record::dialect::sanmill_id;
+/// use mills::rules::mill::Variant;
+///
+/// assert_eq!(sanmill_id(Variant::Twelve), Some("twelve_mens_morris"));
+/// assert_eq!(sanmill_id(Variant::Three), None);
+/// ```
+pub fn sanmill_id(variant: Mill) -> Option<&'static str> {
+    NAMES
+        .iter()
+        .find(|(v, _, _)| *v == variant)
+        .map(|&(_, _, id)| id)
+}
+
 /// The variant Sanmill names `value` (its name or its id), in any case.
 pub(crate) fn sanmill_named(value: &str) -> Option<Mill> {
     NAMES

@@ -37,6 +37,7 @@ impl App {
         let shown: &'static [Mode] = match self.screen {
             Screen::Play(_) => &[Mode::Play, Mode::GameOver],
             Screen::List(_) | Screen::Viewer(_) => &[Mode::List, Mode::Viewer],
+            Screen::Puzzles(_) => &[Mode::Puzzle],
         };
         help::Rules {
             shown: Some(shown),
@@ -152,6 +153,10 @@ impl App {
                 }
             }
             Action::Edit(edit) => form.edit(edit),
+            Action::Confirm if form.puzzles => {
+                let variant = form.variant;
+                self.open_puzzles(variant);
+            }
             Action::Confirm if form.set_up => {
                 let form = (**form).clone();
                 self.open_editor(form);
@@ -190,7 +195,7 @@ impl App {
         let form = match &mut self.screen {
             Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
             Screen::Viewer(viewer) => viewer.new_game_form(self.options.think),
-            Screen::List(_) => NewGameForm::like(
+            Screen::List(_) | Screen::Puzzles(_) => NewGameForm::like(
                 AnyRules::new(Default::default()),
                 [Player::Person; 2],
                 [&Color::White.title(), &Color::Black.title()],

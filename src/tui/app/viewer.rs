@@ -28,6 +28,9 @@ impl App {
     }
 
     pub(super) fn update_viewer(&mut self, action: Action) {
+        if action == Action::Cancel && self.showing_solution() {
+            return self.back_to_puzzles();
+        }
         let Screen::Viewer(viewer) = &mut self.screen else {
             return;
         };

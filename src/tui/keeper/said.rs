@@ -60,6 +60,9 @@ pub fn refused(refusal: &Refusal) -> String {
             path = shown::path(path),
             error = system(error)
         ),
+        // Only a puzzle pack's writer (the command line) meets these; the
+        // terminal writes no pack.
+        Refusal::Holds { .. } | Refusal::NotReadBack { .. } => refusal.to_string(),
     }
 }
 

@@ -297,9 +297,10 @@ fn form_row(form: &NewGameForm, field: FormField) -> (String, FormValue) {
         ),
         FormField::Start => choice(
             tr!("dialog-row-start"),
-            match form.set_up {
-                true => tr!("dialog-start-set-up"),
-                false => tr!("dialog-start-beginning"),
+            match (form.puzzles, form.set_up) {
+                (true, _) => tr!("puzzles-start-row"),
+                (false, true) => tr!("dialog-start-set-up"),
+                (false, false) => tr!("dialog-start-beginning"),
             },
         ),
         FormField::Language => choice(tr!("dialog-row-language"), language_words(form.language)),

@@ -1,0 +1,434 @@
+//! `mills puzzles`: the puzzles listed, shown, checked (a player's turns,
+//! or every kept puzzle re-proven), made, imported and exported. The
+//! puzzles are the built-in pack's and those imported into the data
+//! directory (`puzzles/imported.txt`, our format).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::{Value as Json, json};
+use thiserror::Error;
+
+use crate::engine::Perfect;
+use crate::puzzle::{self, Category, Difficulty, Leads, Piece, Puzzle, Verdict};
+use crate::record::{Store, StoreError};
+use crate::rules::{
+    AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family,
+};
+
+use super::CliError;
+use super::puzzle_files;
+
+/// `mills puzzles`, with no action: the list (in a terminal, the
+/// terminal's puzzle screen will open instead: see `main.rs`).
+#[derive(Args, Debug)]
+pub struct PuzzlesArgs {
+    #[command(subcommand)]
+    pub action: Option<Action>,
+}
+
+/// What to do with the puzzles.
+#[derive(Subcommand, Debug)]
+pub enum Action {
+    /// List the puzzles: id, game, task, category, difficulty.
+    List(ListArgs),
+    /// Show one puzzle: its position, task and solution.
+    Show {
+        /// The puzzle's id.
+        id: String,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Whether the solver's turns solve a puzzle (the defence answered by
+    /// the longest resistance), or with `--all` re-prove every kept
+    /// puzzle by the exact values (making the 24-point games' endgame
+    /// tables where they are not kept: minutes each).
+    Check(CheckArgs),
+    /// Make puzzles of a game from its exact values and print them in our
+    /// pack format.
+    Make(MakeArgs),
+    /// Read a pack (ours, or Sanmill's `.sanmill_puzzles`) into the data
+    /// directory; broken puzzles are named with why, the rest kept.
+    Import {
+        /// The pack.
+        file: PathBuf,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the puzzles as a pack: Sanmill's (its 24-point games only) or
+    /// ours.
+    Export(ExportArgs),
+}
+
+/// `puzzles list`.
+#[derive(Args, Debug, Default)]
+pub struct ListArgs {
+    /// Only this category.
+    #[arg(long, value_parser = |s: &str| s.parse::<Category>())]
+    pub category: Option<Category>,
+    /// Only this difficulty.
+    #[arg(long, value_parser = |s: &str| s.parse::<Difficulty>())]
+    pub difficulty: Option<Difficulty>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `puzzles check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The puzzle's id.
+    #[arg(required_unless_present = "all", conflicts_with = "all")]
+    pub id: Option<String>,
+    /// The solver's turns, separated by spaces: "f4-f2 d6-d5xg7".
+    #[arg(requires = "id")]
+    pub turns: Option<String>,
+    /// Re-prove every kept puzzle.
+    #[arg(long)]
+    pub all: bool,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `puzzles make`.
+#[derive(Args, Debug)]
+pub struct MakeArgs {
+    /// How many puzzles.
+    #[arg(long, default_value = "10")]
+    pub count: usize,
+    /// Chooses the games and positions: the same seed makes the same.
+    #[arg(long, default_value = "1")]
+    pub seed: u64,
+    /// Number the ids from this.
+    #[arg(long, default_value = "1")]
+    pub first: usize,
+    /// Print one JSON object instead of the pack.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `puzzles export`.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// The pack's format.
+    #[arg(long, value_enum)]
+    pub format: PackFormat,
+    /// Write to this file instead of standard output.
+    #[arg(long, value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Replace the output file even if it holds something else.
+    #[arg(long, requires = "output")]
+    pub force: bool,
+    /// Print one JSON object: what was written and left out.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A pack's format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum PackFormat {
+    /// Sanmill's `.sanmill_puzzles` (JSON).
+    Sanmill,
+    /// Ours (text).
+    Mills,
+}
+
+/// Why `puzzles` failed.
+#[derive(Debug, Error)]
+pub enum PuzzlesError {
+    /// No puzzle has the id.
+    #[error("no puzzle {0:?} (mills puzzles list names them)")]
+    NoSuchPuzzle(String),
+    /// A turn given is not one of the game.
+    #[error("turn {index} ({text}): {why}")]
+    BadTurn {
+        /// Counted from 1, the solver's turns.
+        index: usize,
+        /// As given.
+        text: String,
+        /// Why.
+        why: String,
+    },
+    /// The turns given do not solve the puzzle; what was said of them.
+    #[error("not a solution")]
+    NotASolution {
+        /// What was printed.
+        output: String,
+    },
+    /// Some kept puzzles are not proven.
+    #[error("{0} of the kept puzzles are not proven")]
+    NotProven(usize, String),
+    /// `make` for a game perfect play does not reach.
+    #[error("{0} is not solved: no puzzle can be proven there")]
+    Unsolved(Variant),
+    /// A file could not be read or written.
+    #[error("{0}")]
+    File(String),
+    /// The data directory.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl PuzzlesError {
+    /// What was printed before it failed.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            PuzzlesError::NotASolution { output } | PuzzlesError::NotProven(_, output) => {
+                Some(output)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Runs `mills puzzles`.
+///
+/// # Errors
+/// See [`PuzzlesError`].
+pub fn run(
+    args: PuzzlesArgs,
+    variant: Option<Variant>,
+    perfect: &Perfect,
+) -> Result<String, CliError> {
+    let store = Store::from_env()?;
+    let action = args.action.unwrap_or(Action::List(ListArgs::default()));
+    Ok(match action {
+        Action::List(list) => self::list(&kept(&store), variant, &list),
+        Action::Show { id, json } => show(&find(&kept(&store), &id)?, json)?,
+        Action::Check(check) if check.all => {
+            puzzle_files::check_all(&kept(&store), variant, check.json, perfect)?
+        }
+        Action::Check(check) => {
+            let puzzles = kept(&store);
+            let id = check.id.unwrap_or_default();
+            let turns = check.turns.unwrap_or_default();
+            self::check(&find(&puzzles, &id)?, &turns, check.json, perfect)?
+        }
+        Action::Make(make) => puzzle_files::make(variant, &make, perfect)?,
+        Action::Import { file, json } => puzzle_files::import(&store, &file, json, perfect)?,
+        Action::Export(export) => puzzle_files::export(&kept(&store), variant, &export)?,
+    })
+}
+
+/// The puzzles the terminal's screen offers (every kept one; the
+/// built-in pack's alone without a data directory), with the data
+/// directory that keeps the progress.
+pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
+    let store = Store::from_env().ok();
+    let all = store
+        .as_ref()
+        .map_or_else(|| puzzle::pack::built_in().puzzles, kept);
+    (all, store)
+}
+
+/// Every kept puzzle: the built-in pack's, then those imported.
+pub fn kept(store: &Store) -> Vec<Puzzle> {
+    let mut puzzles = puzzle::pack::built_in().puzzles;
+    puzzles.extend(puzzle_files::imported(store).puzzles);
+    puzzles
+}
+
+fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {
+    puzzles
+        .iter()
+        .find(|p| p.id == id)
+        .cloned()
+        .ok_or_else(|| PuzzlesError::NoSuchPuzzle(id.to_owned()))
+}
+
+/// The task in words: "White to move and win in 3".
+pub fn task_words(puzzle: &Puzzle) -> String {
+    let who = puzzle.solver().title();
+    match puzzle.task {
+        puzzle::Task::Win { turns: 1 } => format!("{who} to move and win in 1"),
+        puzzle::Task::Win { turns } => format!("{who} to move and win in {turns}"),
+        puzzle::Task::Save => format!("{who} to move and save the game"),
+        puzzle::Task::Margin { margin, turns: 1 } => {
+            format!("{who} to move and win by {margin}: the only turn that does")
+        }
+        puzzle::Task::Margin { margin, turns } => {
+            format!("{who} to move and win by {margin}: the {turns} turns that do")
+        }
+    }
+}
+
+pub(super) fn summary(p: &Puzzle) -> Json {
+    json!({
+        "id": p.id,
+        "variant": p.variant().name(),
+        "fen": p.fen,
+        "to_move": p.solver().name(),
+        "task": p.task.to_string(),
+        "task_words": task_words(p),
+        "category": p.category.name(),
+        "difficulty": p.difficulty.name(),
+        "line": p.line,
+        "title": p.title,
+        "note": p.note,
+    })
+}
+
+fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String {
+    let chosen: Vec<&Puzzle> = puzzles
+        .iter()
+        .filter(|p| variant.is_none_or(|v| p.variant() == v))
+        .filter(|p| args.category.is_none_or(|c| p.category == c))
+        .filter(|p| args.difficulty.is_none_or(|d| p.difficulty == d))
+        .collect();
+    if args.json {
+        let all: Vec<Json> = chosen.iter().map(|p| summary(p)).collect();
+        return json!({ "puzzles": all }).to_string() + "\n";
+    }
+    let mut out = String::new();
+    for p in chosen {
+        out.push_str(&format!(
+            "{:<16} {:<10} {:<13} {:<7} {}\n",
+            p.id,
+            p.variant().name(),
+            p.category.name(),
+            p.difficulty.name(),
+            crate::shown::printable(&task_words(p))
+        ));
+    }
+    out
+}
+
+fn show(p: &Puzzle, json: bool) -> Result<String, PuzzlesError> {
+    if json {
+        return Ok(summary(p).to_string() + "\n");
+    }
+    let game = p.game().map_err(|e| PuzzlesError::File(e.to_string()))?;
+    let board = with_family!(&game, AnyGame, |g: P| super::script::describe(g));
+    let mut out = format!("{}: {}\n", p.id, task_words(p));
+    if let Some(title) = &p.title {
+        out.push_str(&format!("title: {}\n", crate::shown::printable(title)));
+    }
+    out.push_str(&format!(
+        "{} · {} · {}\nfen: {}\n{board}solution: {}\n",
+        p.variant().title(),
+        p.category.name(),
+        p.difficulty.name(),
+        p.fen,
+        p.line.join(" ")
+    ));
+    if let Some(note) = &p.note {
+        out.push_str(&format!("note: {}\n", crate::shown::printable(note)));
+    }
+    Ok(out)
+}
+
+/// A verdict in words, for the command line.
+pub fn verdict_words(verdict: &Verdict) -> String {
+    match *verdict {
+        Verdict::Right { reply } => format!("right; the answer: {reply}"),
+        Verdict::Solved => "solved".to_owned(),
+        Verdict::Slower {
+            wins_in,
+            needed,
+            best,
+        } => format!("that wins too, but in {wins_in}: find the win in {needed} ({best})"),
+        Verdict::Wrong { leads_to, best } => {
+            let leads = match leads_to {
+                Leads::Win { turns } => format!("that wins in {turns}"),
+                Leads::Draw => "that draws".to_owned(),
+                Leads::Loss { turns } => format!("that loses in {turns}"),
+                Leads::Margin(m) if m > 0 => format!("that wins by {m} only"),
+                Leads::Margin(0) => "that draws".to_owned(),
+                Leads::Margin(m) => format!("that loses by {}", -m),
+                Leads::Unknown => "that is not the solution".to_owned(),
+            };
+            format!("{leads}: the task needed {best}")
+        }
+    }
+}
+
+/// A hint's first part in words.
+pub fn piece_words(piece: Piece) -> String {
+    match piece {
+        Piece::From(point) => format!("move the piece on {point}"),
+        Piece::Place(point) => format!("place a piece on {point}"),
+        Piece::Kind(kind) => format!("place a {}", kind.name()),
+        Piece::Whole => "pass".to_owned(),
+    }
+}
+
+fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<String, PuzzlesError> {
+    puzzle::reach(p.rules, perfect, false);
+    let mut played: Vec<AnyMove> = Vec::new();
+    let mut steps = Vec::new();
+    let mut solved = false;
+    for (i, text) in turns.split_whitespace().enumerate() {
+        let bad = |why: String| PuzzlesError::BadTurn {
+            index: i + 1,
+            text: text.to_owned(),
+            why,
+        };
+        let mv = parse_turn(p.rules, text).map_err(bad)?;
+        let verdict = puzzle::judge(p, &played, mv, perfect).map_err(|e| bad(e.to_string()))?;
+        steps.push((text.to_owned(), verdict));
+        match verdict {
+            Verdict::Right { reply } => played.extend([mv, reply]),
+            Verdict::Solved => {
+                solved = true;
+                break;
+            }
+            _ => break,
+        }
+    }
+    let output = check_output(p, &steps, solved, json);
+    if solved {
+        Ok(output)
+    } else {
+        Err(PuzzlesError::NotASolution { output })
+    }
+}
+
+fn check_output(p: &Puzzle, steps: &[(String, Verdict)], solved: bool, json: bool) -> String {
+    if json {
+        let turns: Vec<Json> = steps
+            .iter()
+            .map(|(t, v)| json!({"turn": t, "verdict": verdict_json(v), "words": verdict_words(v)}))
+            .collect();
+        return json!({"id": p.id, "solved": solved, "turns": turns}).to_string() + "\n";
+    }
+    let mut out = String::new();
+    for (t, v) in steps {
+        out.push_str(&format!("{t}: {}\n", verdict_words(v)));
+    }
+    if !solved
+        && steps
+            .last()
+            .is_none_or(|(_, v)| matches!(v, Verdict::Right { .. }))
+    {
+        out.push_str("right so far: the task is not met yet\n");
+    }
+    out
+}
+
+fn verdict_json(v: &Verdict) -> Json {
+    match *v {
+        Verdict::Right { reply } => json!({"kind": "right", "reply": reply.to_string()}),
+        Verdict::Solved => json!({"kind": "solved"}),
+        Verdict::Slower {
+            wins_in,
+            needed,
+            best,
+        } => {
+            json!({"kind": "slower", "wins_in": wins_in, "needed": needed, "best": best.to_string()})
+        }
+        Verdict::Wrong { leads_to, best } => {
+            json!({"kind": "wrong", "leads_to": format!("{leads_to:?}"), "best": best.to_string()})
+        }
+    }
+}
+
+/// A turn's text as a move of the game of `rules`.
+fn parse_turn(rules: AnyRules, text: &str) -> Result<AnyMove, String> {
+    with_family!(rules, AnyRules, |_r: P| {
+        let mv: <P as Position>::Move = text.parse().map_err(|e: ParseError| e.to_string())?;
+        Ok(<P as Registered>::any_move(mv))
+    })
+}

@@ -1,0 +1,298 @@
+//! Judging a solver's turn, shared by the command line and the terminal:
+//! right (with the defence's answer), solved, a slower win, wrong (with
+//! what it leads to and the turn that was needed), and hints. Every word
+//! a player reads comes out as data, for the front end to say.
+//!
+//! The exact values come from [`Perfect`] (the solved tables, Mijnlieff's
+//! solver); where they are not at hand (a 24-point game whose endgame
+//! table is not made), the kept line judges alone: its turn is right,
+//! another is wrong without a reason ([`Leads::Unknown`]).
+
+use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
+use crate::rules::{AnyMove, AnyRules, Point, Position, Registered, mijnlieff, with_family};
+
+use super::line::{JudgeError, own, start_and_line};
+use super::model::{Puzzle, Task};
+
+/// What the solver's turn was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// The right turn; the defence answers with `reply`, the longest
+    /// resistance, and the solver plays on.
+    Right {
+        /// The defence's answer.
+        reply: AnyMove,
+    },
+    /// The right turn, and the task is met.
+    Solved,
+    /// A win too, but slower: not counted as solved ("that wins too, but
+    /// in 5: find the win in 3").
+    Slower {
+        /// The solver's turns this one wins in, itself counted.
+        wins_in: u16,
+        /// The solver's turns the best wins in, from here.
+        needed: u16,
+        /// A turn that wins fastest.
+        best: AnyMove,
+    },
+    /// A turn that misses the task ("that draws: the win needed f4-f2").
+    Wrong {
+        /// What it leads to with best play.
+        leads_to: Leads,
+        /// A turn that meets the task.
+        best: AnyMove,
+    },
+}
+
+/// What a turn leads to with best play, for the solver.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Leads {
+    /// A win in this many of the solver's turns, this one counted.
+    Win {
+        /// The solver's turns.
+        turns: u16,
+    },
+    /// A draw.
+    Draw,
+    /// A loss: the other side wins in this many of its turns.
+    Loss {
+        /// The other side's turns.
+        turns: u16,
+    },
+    /// Mijnlieff: the final score difference, for the solver.
+    Margin(i32),
+    /// Not known: the tables do not reach, and the turn is not the line's.
+    Unknown,
+}
+
+impl Leads {
+    fn of(exact: Exact) -> Leads {
+        match exact {
+            Exact::Turns(Value::Win(n)) => Leads::Win {
+                turns: n.div_ceil(2),
+            },
+            Exact::Turns(Value::Draw) => Leads::Draw,
+            Exact::Turns(Value::Loss(n)) => Leads::Loss { turns: n / 2 },
+            Exact::Margin(m) => Leads::Margin(m),
+        }
+    }
+}
+
+/// The first hint: the piece that moves (or, for a placement, where it
+/// goes, or in Mijnlieff the kind placed); the second is the whole turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Piece {
+    /// The piece standing on this point moves.
+    From(Point),
+    /// A piece from the hand is placed on this point.
+    Place(Point),
+    /// Mijnlieff: a piece of this kind is placed.
+    Kind(mijnlieff::Kind),
+    /// A turn that moves no piece (a forced pass).
+    Whole,
+}
+
+/// A hint for the solver's next turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hint {
+    /// First: the piece to move.
+    pub piece: Piece,
+    /// Then: the turn.
+    pub turn: AnyMove,
+}
+
+/// Judges the solver's `turn` after `played` (both sides' turns from the
+/// puzzle's start, as the judge answered them).
+///
+/// # Errors
+/// See [`JudgeError`].
+pub fn judge(
+    puzzle: &Puzzle,
+    played: &[AnyMove],
+    turn: AnyMove,
+    perfect: &Perfect,
+) -> Result<Verdict, JudgeError> {
+    with_family!(puzzle.rules, AnyRules, |r: P| {
+        let spot = Spot::<P>::reach(puzzle, r, played)?;
+        let mv = own::<P>(turn, played.len() + 1)?;
+        spot.judge(mv, perfect)
+    })
+}
+
+/// A hint for the solver's next turn after `played`.
+///
+/// # Errors
+/// See [`JudgeError`].
+pub fn hint(puzzle: &Puzzle, played: &[AnyMove], perfect: &Perfect) -> Result<Hint, JudgeError> {
+    with_family!(puzzle.rules, AnyRules, |r: P| {
+        let spot = Spot::<P>::reach(puzzle, r, played)?;
+        let turn = P::any_move(spot.needed(perfect)?);
+        Ok(Hint {
+            piece: piece_of(turn),
+            turn,
+        })
+    })
+}
+
+/// The puzzle's line as moves, or why a turn of it does not play.
+///
+/// # Errors
+/// The position does not read, or a turn of the line is not legal.
+pub fn line_moves(puzzle: &Puzzle) -> Result<Vec<AnyMove>, JudgeError> {
+    with_family!(puzzle.rules, AnyRules, |r: P| {
+        let (_, line) = start_and_line::<P>(puzzle, r)?;
+        Ok(line.into_iter().map(P::any_move).collect())
+    })
+}
+
+fn piece_of(turn: AnyMove) -> Piece {
+    match turn {
+        AnyMove::Mill(m) => m.from.map_or(Piece::Place(m.to), Piece::From),
+        AnyMove::Mijnlieff(mijnlieff::Move::Place(kind, _)) => Piece::Kind(kind),
+        _ => Piece::Whole,
+    }
+}
+
+/// The position reached, the solver's turn to find there, and the line's
+/// turn for it while the play has followed the line.
+struct Spot<P: Position> {
+    at: P,
+    task: Task,
+    /// The solver's turns still to find, this one counted.
+    left: u16,
+    /// The line's turn here and the defence's answer to it, while on it.
+    line: Option<(P::Move, Option<P::Move>)>,
+}
+
+impl<P: Registered + Solution> Spot<P> {
+    fn reach(puzzle: &Puzzle, rules: P::Rules, played: &[AnyMove]) -> Result<Spot<P>, JudgeError> {
+        let (mut at, line) = start_and_line::<P>(puzzle, rules)?;
+        if played.len() % 2 == 1 {
+            return Err(JudgeError::DefenceToMove);
+        }
+        let mut on_line = true;
+        for (i, &mv) in played.iter().enumerate() {
+            let mv = own::<P>(mv, i + 1)?;
+            on_line &= line.get(i) == Some(&mv);
+            at = at.play(mv).map_err(|e| JudgeError::Illegal {
+                index: i + 1,
+                error: P::any_illegal(e),
+            })?;
+        }
+        let done = (played.len() / 2) as u16;
+        let total = puzzle.task.solver_turns();
+        if done >= total || at.outcome().is_some() {
+            return Err(JudgeError::Finished);
+        }
+        let k = played.len();
+        Ok(Spot {
+            at,
+            task: puzzle.task,
+            left: total - done,
+            line: on_line
+                .then(|| line.get(k).map(|&m| (m, line.get(k + 1).copied())))
+                .flatten(),
+        })
+    }
+
+    /// The value a right turn keeps here, for the solver.
+    fn target(&self) -> Exact {
+        self.task.target(self.left)
+    }
+
+    fn values(&self, perfect: &Perfect) -> Option<Vec<(P::Move, Exact)>> {
+        P::move_values(&self.at, perfect, &StopFlag::new())
+    }
+
+    /// A turn that meets the task: the line's where on it, else the first
+    /// of the best by the values.
+    fn needed(&self, perfect: &Perfect) -> Result<P::Move, JudgeError> {
+        if let Some((mv, _)) = self.line {
+            return Ok(mv);
+        }
+        let values = self.values(perfect).ok_or(JudgeError::Unknown)?;
+        let best = values.iter().map(|&(_, v)| v).max();
+        values
+            .iter()
+            .find(|&&(_, v)| Some(v) == best)
+            .map(|&(m, _)| m)
+            .ok_or(JudgeError::Finished)
+    }
+
+    fn judge(&self, mv: P::Move, perfect: &Perfect) -> Result<Verdict, JudgeError> {
+        let after = self.at.play(mv).map_err(|e| JudgeError::Illegal {
+            index: 0,
+            error: P::any_illegal(e),
+        })?;
+        let Some(values) = self.values(perfect) else {
+            return self.judge_by_line(mv, after);
+        };
+        let best = P::any_move(self.needed(perfect)?);
+        let value = values.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v);
+        let value = value.ok_or(JudgeError::Unknown)?;
+        if value >= self.target() {
+            return self.right(mv, after, perfect);
+        }
+        Ok(match (self.task, value) {
+            (Task::Win { .. }, Exact::Turns(Value::Win(n))) => Verdict::Slower {
+                wins_in: n.div_ceil(2),
+                needed: self.left,
+                best,
+            },
+            _ => Verdict::Wrong {
+                leads_to: Leads::of(value),
+                best,
+            },
+        })
+    }
+
+    fn judge_by_line(&self, mv: P::Move, after: P) -> Result<Verdict, JudgeError> {
+        let Some((line_mv, reply)) = self.line else {
+            return Err(JudgeError::Unknown);
+        };
+        if mv != line_mv {
+            return Ok(Verdict::Wrong {
+                leads_to: Leads::Unknown,
+                best: P::any_move(line_mv),
+            });
+        }
+        if self.left == 1 || after.outcome().is_some() {
+            return Ok(Verdict::Solved);
+        }
+        reply
+            .map(|reply| Verdict::Right {
+                reply: P::any_move(reply),
+            })
+            .ok_or(JudgeError::Unknown)
+    }
+
+    /// The right turn `mv`: solved, or the defence's longest resistance
+    /// (the line's answer where it is one of them).
+    fn right(&self, mv: P::Move, after: P, perfect: &Perfect) -> Result<Verdict, JudgeError> {
+        if self.left == 1 || after.outcome().is_some() {
+            return Ok(Verdict::Solved);
+        }
+        let line_reply = self.line.filter(|&(m, _)| m == mv).and_then(|(_, r)| r);
+        let values = P::move_values(&after, perfect, &StopFlag::new());
+        let Some(values) = values else {
+            return line_reply
+                .map(|r| Verdict::Right {
+                    reply: P::any_move(r),
+                })
+                .ok_or(JudgeError::Unknown);
+        };
+        let best = values.iter().map(|&(_, v)| v).max();
+        let longest: Vec<P::Move> = values
+            .iter()
+            .filter(|&&(_, v)| Some(v) == best)
+            .map(|&(m, _)| m)
+            .collect();
+        let reply = line_reply
+            .filter(|r| longest.contains(r))
+            .or(longest.first().copied())
+            .ok_or(JudgeError::Finished)?;
+        Ok(Verdict::Right {
+            reply: P::any_move(reply),
+        })
+    }
+}

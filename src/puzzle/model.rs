@@ -1,0 +1,262 @@
+//! What a puzzle is: a position, its task, its category and difficulty,
+//! and the line that solves it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::{Exact, Value};
+use crate::rules::{AnyGame, AnyRules, Color, FenError, Variant};
+
+/// One puzzle: a position to solve and the proven line that solves it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Puzzle {
+    /// Unique in its pack: `nine-0012`.
+    pub id: String,
+    /// The game, by its own rules (the tables know no rule option).
+    pub rules: AnyRules,
+    /// The starting position, in the game's set-up text (its FEN).
+    pub fen: String,
+    /// What the side to move must do.
+    pub task: Task,
+    /// The kind of exercise, as players know them.
+    pub category: Category,
+    /// How hard it is (see [`Difficulty`]).
+    pub difficulty: Difficulty,
+    /// The solution as written: the solver's turns with the best defence
+    /// between them, starting and ending with a solver's turn.
+    pub line: Vec<String>,
+    /// A title given by the pack it came from (Sanmill's), if any.
+    pub title: Option<String>,
+    /// What was found on import: the stated solution is not the only best
+    /// turn, the tables do not reach, … (`None` for our own puzzles).
+    pub note: Option<String>,
+}
+
+/// What the solver must do.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Task {
+    /// Win in this many of the solver's turns (a turn with its removal
+    /// counts once), against the longest resistance.
+    Win {
+        /// The solver's turns, the last of which wins.
+        turns: u16,
+    },
+    /// The only turn that keeps the draw: every other loses.
+    Save,
+    /// Mijnlieff: the only turns that win by the most points, for this
+    /// many of the solver's turns.
+    Margin {
+        /// The final score difference with best play.
+        margin: i32,
+        /// The solver's turns to find.
+        turns: u16,
+    },
+}
+
+impl Task {
+    /// The solver's turns the line holds.
+    pub fn solver_turns(self) -> u16 {
+        match self {
+            Task::Win { turns } | Task::Margin { turns, .. } => turns,
+            Task::Save => 1,
+        }
+    }
+
+    /// The value the solver's turns keep with `left` of them to find.
+    pub fn target(self, left: u16) -> Exact {
+        match self {
+            Task::Win { .. } => Exact::Turns(Value::Win(2 * left - 1)),
+            Task::Save => Exact::Turns(Value::Draw),
+            Task::Margin { margin, .. } => Exact::Margin(margin),
+        }
+    }
+}
+
+impl fmt::Display for Task {
+    /// The pack's form: `win 3`, `save`, `margin 2 in 1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Task::Win { turns } => write!(f, "win {turns}"),
+            Task::Save => f.write_str("save"),
+            Task::Margin { margin, turns } => write!(f, "margin {margin} in {turns}"),
+        }
+    }
+}
+
+impl FromStr for Task {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Task, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let number = |w: &str| w.parse::<u16>().ok().filter(|&n| (1..=99).contains(&n));
+        let task = match words.as_slice() {
+            ["win", n] => number(n).map(|turns| Task::Win { turns }),
+            ["save"] => Some(Task::Save),
+            ["margin", m, "in", n] => m
+                .parse::<i32>()
+                .ok()
+                .filter(|m| (-99..=99).contains(m))
+                .zip(number(n))
+                .map(|(margin, turns)| Task::Margin { margin, turns }),
+            _ => None,
+        };
+        task.ok_or_else(|| format!("{text:?} is no task: expected win N, save or margin M in N"))
+    }
+}
+
+/// Writes the enums of the pack's words: each variant, its name in the
+/// pack and `--json`, and the reverse.
+macro_rules! words {
+    ($(#[$doc:meta])* $Enum:ident { $($(#[$vdoc:meta])* $Variant:ident => $word:literal,)+ }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum $Enum {
+            $($(#[$vdoc])* $Variant,)+
+        }
+
+        impl $Enum {
+            /// Every one, in order.
+            pub const ALL: &'static [$Enum] = &[$($Enum::$Variant,)+];
+
+            /// Its name in the pack and in `--json`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($Enum::$Variant => $word,)+
+                }
+            }
+        }
+
+        impl FromStr for $Enum {
+            type Err = String;
+
+            fn from_str(text: &str) -> Result<$Enum, String> {
+                $Enum::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.name() == text)
+                    .ok_or_else(|| {
+                        let names: Vec<&str> = $Enum::ALL.iter().map(|v| v.name()).collect();
+                        format!("{text:?}: expected {}", names.join(", "))
+                    })
+            }
+        }
+
+        impl fmt::Display for $Enum {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+words! {
+    /// The kind of exercise, as players know them; one per puzzle, the
+    /// first that fits in this order of the generator: a win in one that
+    /// closes a mill, a removal that must be the right one, the moving
+    /// phase's first turns, an endgame, a save, any other win.
+    Category {
+        /// Close a mill (a win in 1 by closing it).
+        CloseMill => "close-mill",
+        /// The removal decides: another piece taken does not win as fast.
+        TakeRightPiece => "take-piece",
+        /// Win in N.
+        WinInN => "win",
+        /// Save the game: the only turn that draws.
+        SaveGame => "save",
+        /// Few pieces left, none in hand.
+        Endgame => "endgame",
+        /// The moving phase's first turns: nothing in hand, many pieces
+        /// still on the board.
+        MovingStart => "moving-start",
+        /// Mijnlieff: the most points.
+        Points => "points",
+    }
+}
+
+words! {
+    /// How hard a puzzle is, from a score: 2 for each of the solver's
+    /// turns after the first, plus the plausible turns that miss the task
+    /// at the first turn (1 each, at most 4): a slower win (for a win), a
+    /// loss in more than two of the other side's turns (for a save), a
+    /// smaller win or a draw (Mijnlieff). 0–1 easy, 2–3 medium, 4–6
+    /// hard, 7 and more expert.
+    Difficulty {
+        /// Score 0–1.
+        Easy => "easy",
+        /// Score 2–3.
+        Medium => "medium",
+        /// Score 4–6.
+        Hard => "hard",
+        /// Score 7 and more.
+        Expert => "expert",
+    }
+}
+
+impl Difficulty {
+    /// The difficulty of a score (see [`Difficulty`]).
+    pub fn of_score(score: u32) -> Difficulty {
+        match score {
+            0..=1 => Difficulty::Easy,
+            2..=3 => Difficulty::Medium,
+            4..=6 => Difficulty::Hard,
+            _ => Difficulty::Expert,
+        }
+    }
+}
+
+impl Puzzle {
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant()
+    }
+
+    /// The game at the puzzle's start.
+    ///
+    /// # Errors
+    /// The set-up text is not a position of the game (a pack checked on
+    /// reading never has one).
+    pub fn game(&self) -> Result<AnyGame, FenError> {
+        AnyGame::from_fen_to_play(self.rules, &self.fen)
+    }
+
+    /// The side that solves: the side to move at the start.
+    pub fn solver(&self) -> Color {
+        self.game().map_or(Color::White, |g| g.turn())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tasks_read_back_as_written() {
+        for task in [
+            Task::Win { turns: 3 },
+            Task::Save,
+            Task::Margin {
+                margin: 2,
+                turns: 1,
+            },
+            Task::Margin {
+                margin: -1,
+                turns: 2,
+            },
+        ] {
+            assert_eq!(task.to_string().parse::<Task>(), Ok(task));
+        }
+        assert!("win 0".parse::<Task>().is_err());
+        assert!("win".parse::<Task>().is_err());
+        assert!("lose 3".parse::<Task>().is_err());
+    }
+
+    #[test]
+    fn categories_and_difficulties_read_back_by_name() {
+        for c in Category::ALL {
+            assert_eq!(c.name().parse::<Category>(), Ok(*c));
+        }
+        assert_eq!(Difficulty::of_score(0), Difficulty::Easy);
+        assert_eq!(Difficulty::of_score(7), Difficulty::Expert);
+        assert!("trivial".parse::<Difficulty>().is_err());
+    }
+}

@@ -1,0 +1,266 @@
+//! The pack format, ours: plain text, a puzzle a block of `key value`
+//! lines, blocks apart by a blank line, `#` starting a comment line.
+//!
+//! ```text
+//! # mills puzzles
+//! id six-0001
+//! variant six
+//! fen ********/******** w m s 3 0 3 0 0 0 0 0 0 0 0 1
+//! task win 2
+//! category endgame
+//! difficulty medium
+//! line a1-d1 b2-b4 d1-a1xc3
+//! ```
+//!
+//! `title` and `note` are optional. A broken block is refused with its
+//! reason and the rest of the pack read.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use thiserror::Error;
+
+use crate::rules::{AnyGame, AnyRules, Variant};
+
+use super::model::{Category, Difficulty, Puzzle, Task};
+
+/// The first line of a pack we write.
+pub const HEADER: &str = "# mills puzzles";
+
+/// The pack kept in the repository: every puzzle re-proven by
+/// `mills puzzles check --all` and, where no 24-point table is needed, by
+/// the tests.
+pub const BUILT_IN: &str = include_str!("pack.txt");
+
+/// A puzzle refused, and why.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("{}: {reason}", .id.as_deref().map_or_else(|| format!("puzzle at line {}", .line), |id| format!("puzzle {id}")))]
+pub struct Refused {
+    /// The line its block starts on, counted from 1.
+    pub line: usize,
+    /// Its id, if it had one.
+    pub id: Option<String>,
+    /// Why.
+    pub reason: String,
+}
+
+/// A pack as read: the puzzles that read, and those refused.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Pack {
+    /// The puzzles, in the pack's order.
+    pub puzzles: Vec<Puzzle>,
+    /// The puzzles refused, with the reason.
+    pub refused: Vec<Refused>,
+}
+
+/// The built-in pack.
+pub fn built_in() -> Pack {
+    read(BUILT_IN)
+}
+
+/// Reads a pack in our format: every block that reads, and every one
+/// refused with its reason (an id seen before is refused too).
+pub fn read(text: &str) -> Pack {
+    let mut pack = Pack::default();
+    let mut seen = HashSet::new();
+    for (line, block) in blocks(text) {
+        match read_block(&block) {
+            Ok(puzzle) if !seen.insert(puzzle.id.clone()) => pack.refused.push(Refused {
+                line,
+                id: Some(puzzle.id),
+                reason: "the id is taken by an earlier puzzle".to_owned(),
+            }),
+            Ok(puzzle) => pack.puzzles.push(puzzle),
+            Err(reason) => pack.refused.push(Refused {
+                line,
+                id: field(&block, "id").map(str::to_owned),
+                reason,
+            }),
+        }
+    }
+    pack
+}
+
+/// Writes puzzles in our format; [`read`] gives them back.
+pub fn write(puzzles: &[Puzzle]) -> String {
+    let mut text = format!("{HEADER}\n");
+    for p in puzzles {
+        text.push('\n');
+        let _ = writeln!(text, "id {}", p.id);
+        let _ = writeln!(text, "variant {}", p.variant().name());
+        let _ = writeln!(text, "fen {}", p.fen);
+        let _ = writeln!(text, "task {}", p.task);
+        let _ = writeln!(text, "category {}", p.category);
+        let _ = writeln!(text, "difficulty {}", p.difficulty);
+        let _ = writeln!(text, "line {}", p.line.join(" "));
+        for (key, value) in [("title", &p.title), ("note", &p.note)] {
+            if let Some(value) = value {
+                let _ = writeln!(text, "{key} {}", one_line(value));
+            }
+        }
+    }
+    text
+}
+
+/// Text kept on one line of the pack.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The blocks of `key value` lines, each with the line it starts on.
+fn blocks(text: &str) -> Vec<(usize, Vec<(String, String)>)> {
+    let mut blocks = Vec::new();
+    let mut current: Option<(usize, Vec<(String, String)>)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.starts_with('#') {
+            continue;
+        }
+        if line.is_empty() {
+            blocks.extend(current.take());
+            continue;
+        }
+        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+        let block = current.get_or_insert_with(|| (i + 1, Vec::new()));
+        block.1.push((key.to_owned(), value.trim().to_owned()));
+    }
+    blocks.extend(current);
+    blocks
+}
+
+fn field<'a>(block: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    block
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
+fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
+    const KEYS: [&str; 9] = [
+        "id",
+        "variant",
+        "fen",
+        "task",
+        "category",
+        "difficulty",
+        "line",
+        "title",
+        "note",
+    ];
+    if let Some((key, _)) = block.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
+        return Err(format!("unknown field {key:?}"));
+    }
+    let need = |key: &str| field(block, key).ok_or_else(|| format!("no {key}"));
+    let id = need("id")?;
+    if id.is_empty()
+        || id
+            .chars()
+            .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
+    {
+        return Err(format!("the id {id:?} is not letters, digits, - _ ."));
+    }
+    let variant: Variant = need("variant")?
+        .parse()
+        .map_err(|e| format!("variant: {e}"))?;
+    let puzzle = Puzzle {
+        id: id.to_owned(),
+        rules: AnyRules::new(variant),
+        fen: need("fen")?.to_owned(),
+        task: need("task")?.parse().map_err(|e| format!("task: {e}"))?,
+        category: need("category")?
+            .parse::<Category>()
+            .map_err(|e| format!("category: {e}"))?,
+        difficulty: need("difficulty")?
+            .parse::<Difficulty>()
+            .map_err(|e| format!("difficulty: {e}"))?,
+        line: need("line")?
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect(),
+        title: field(block, "title").map(str::to_owned),
+        note: field(block, "note").map(str::to_owned),
+    };
+    check(&puzzle)?;
+    Ok(puzzle)
+}
+
+/// Whether the puzzle plays: its position reads and is not over, its line
+/// has the task's number of turns and every one is legal. Its values
+/// are [`prove`](super::prove)'s.
+///
+/// # Errors
+/// What is wrong, in words.
+pub fn check(puzzle: &Puzzle) -> Result<(), String> {
+    let mut game =
+        AnyGame::from_fen_to_play(puzzle.rules, &puzzle.fen).map_err(|e| format!("fen: {e}"))?;
+    let turns = usize::from(puzzle.task.solver_turns());
+    if puzzle.line.len() != 2 * turns - 1 {
+        return Err(format!(
+            "the line has {} turns: the task {} needs {}",
+            puzzle.line.len(),
+            puzzle.task,
+            2 * turns - 1
+        ));
+    }
+    for (i, text) in puzzle.line.iter().enumerate() {
+        if game.outcome().is_some() {
+            return Err(format!(
+                "line: the game is over before turn {} ({text})",
+                i + 1
+            ));
+        }
+        game.play_str(text)
+            .map_err(|e| format!("line: turn {} ({text}): {e}", i + 1))?;
+    }
+    if let (Task::Win { .. }, None) = (puzzle.task, game.outcome()) {
+        return Err("line: the game is not won at its end".to_owned());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ONE: &str = "id t-1\nvariant three\nfen O/*@*OO@@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1\n\
+                       task win 2\ncategory win\ndifficulty medium\nline c3-b3 c1-c2 b3-a3\n";
+
+    #[test]
+    fn a_broken_block_is_refused_with_its_reason_and_the_rest_read() {
+        let text = format!("{HEADER}\n\nid bad\nvariant nowhere\n\n{ONE}");
+        let pack = read(&text);
+        assert_eq!(pack.refused.len(), 1);
+        assert_eq!(pack.refused[0].id.as_deref(), Some("bad"));
+        assert!(
+            pack.refused[0].reason.starts_with("variant:"),
+            "{:?}",
+            pack.refused
+        );
+        assert_eq!(pack.puzzles.len(), 1);
+    }
+
+    #[test]
+    fn a_line_that_is_not_the_task_s_length_or_not_legal_is_refused() {
+        let short = ONE.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(
+            read(&short).refused[0].reason.contains("needs 3"),
+            "{:?}",
+            read(&short)
+        );
+        let illegal = ONE.replace("c1-c2 b3-a3", "c1-c2 b3-a1");
+        assert!(read(&illegal).refused[0].reason.contains("turn 3"));
+        let unfinished = ONE
+            .replace("task win 2", "task win 1")
+            .replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
+        assert!(read(&unfinished).refused[0].reason.contains("not won"));
+    }
+
+    #[test]
+    fn an_id_used_twice_is_refused_the_second_time() {
+        let block =
+            "id a\nvariant six\nfen x\ntask save\ncategory save\ndifficulty easy\nline a1\n";
+        let pack = read(&format!("{block}\n{block}"));
+        assert!(pack.puzzles.is_empty());
+        assert_eq!(pack.refused.len(), 2);
+    }
+}
