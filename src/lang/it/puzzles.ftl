@@ -19,15 +19,15 @@ puzzles-task-margin = { $side ->
     [white] Il Bianco
    *[black] Il Nero
 } muove: { $result ->
-    [win] vinci di { $points } in { $turns } { $turns ->
+    [win] vincere di { $points } in { $turns } { $turns ->
         [one] turno
        *[other] turni
     }
-    [draw] finisci pari, il meglio possibile, in { $turns } { $turns ->
+    [draw] finire pari, il meglio possibile, in { $turns } { $turns ->
         [one] turno
        *[other] turni
     }
-   *[loss] perdi solo di { $points }, il meglio possibile, in { $turns } { $turns ->
+   *[loss] perdere solo di { $points }, il meglio possibile, in { $turns } { $turns ->
         [one] turno
        *[other] turni
     }
@@ -103,8 +103,8 @@ puzzles-progress-unread = Impossibile leggere i progressi dei problemi ({ $error
 puzzles-progress-not-kept = I progressi dei problemi non sono stati conservati: { $error }
 
 puzzles-key-hint = consiglio
-puzzles-key-next = seguente, precedente
-puzzles-key-next-short = seguente
+puzzles-key-next = avanti, indietro
+puzzles-key-next-short = avanti
 puzzles-key-retry = riprova
 puzzles-key-solution = soluzione
 puzzles-key-filter = filtri
