@@ -195,6 +195,19 @@ impl NewGameForm {
             .collect();
     }
 
+    /// Switches the words to `language` at once; a side's name offered in
+    /// the last language is offered in this one.
+    pub fn speak(&mut self, language: Lang) {
+        let before = [Color::White, Color::Black].map(words::side);
+        lang::set(language);
+        for (color, old) in [Color::White, Color::Black].into_iter().zip(before) {
+            let field = &mut self.names[color as usize];
+            if field.text() == old {
+                *field = Field::preset(&words::side(color));
+            }
+        }
+    }
+
     /// The name typed for `color`, the computer's, or the colour's own if
     /// left empty. The side's name in the player's language is the
     /// colour's own too, which records keep the same in every language.

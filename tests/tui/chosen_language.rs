@@ -178,13 +178,42 @@ fn the_history_writes_dates_as_each_language_writes_them() {
 fn sides_left_unnamed_are_named_in_the_language_and_records_keep_white_and_black() {
     speaking(Lang::Pseudo, || {
         let unnamed = [Color::White.title(), Color::Black.title()];
-        let mut app = sized(App::new(Variant::Nine, unnamed, Color::White, false));
+        let mut app = sized(App::new(
+            Variant::Nine,
+            unnamed.clone(),
+            Color::White,
+            false,
+        ));
         type_keys(&mut app, "n");
         let form = app.form().unwrap();
         assert_eq!(form.names[0].text(), mills::tr!("side-white"));
         assert!(screen(&app, 80, 24).contains("⟦Whíté"));
         app.update(Action::Confirm);
         assert_eq!([app.record().white, app.record().black], ["White", "Black"]);
+        // Offered in the pseudo-language, then in Danish when the language
+        // switches; a name typed stays.
+        let mut app = sized(App::new(Variant::Nine, unnamed, Color::White, false));
+        type_keys(&mut app, "n");
+        assert!(app.form().unwrap().names[1].text().starts_with('⟦'));
+        for key in [
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Char('x'),
+        ] {
+            press(&mut app, key);
+        }
+        // Up past the players and the game, round to the Language row.
+        for _ in 0..5 {
+            press(&mut app, KeyCode::Up);
+        }
+        assert_eq!(app.form().unwrap().focus, FormField::Language);
+        press(&mut app, KeyCode::Right);
+        assert_eq!(lang::current(), Lang::Da);
+        let form = app.form().unwrap();
+        assert_eq!(form.language, Lang::Da);
+        assert_eq!(form.names[0].text(), "x");
+        assert_eq!(form.names[1].text(), mills::tr!("side-black"));
     });
 }
 
@@ -234,13 +263,16 @@ fn in_the_pseudo_language_every_word_of_the_new_game_dialog_is_translated() {
         let mut app = sized(App::new(Variant::Nine, names(), Color::White, false));
         type_keys(&mut app, "n");
         let shown = screen(&app, 80, 24);
-        // The box, but for its last lines (the keys, the key table's words).
+        // The box, its keys' line too.
         let top = shown.lines().position(|l| l.contains("⟦Néw")).unwrap();
-        let keys = shown.lines().position(|l| l.contains("Éntér")).unwrap();
         let title: Vec<char> = shown.lines().nth(top).unwrap().chars().collect();
         let left = title.iter().rposition(|&c| c == '┌').unwrap();
         let right = title.iter().rposition(|&c| c == '┐').unwrap();
-        let dialog = region(&shown, top..keys, left..right + 1);
+        let bottom = (shown.lines().enumerate().skip(top))
+            .find(|(_, l)| l.chars().nth(left) == Some('└'))
+            .unwrap()
+            .0;
+        let dialog = region(&shown, top..bottom, left..right + 1);
         let left = untranslated(&dialog, &["Ada", "Brian"]);
         assert!(left.is_empty(), "{left:?}\n{dialog}");
         // Nothing cut: each line closes what it opens.
@@ -267,15 +299,14 @@ fn in_the_pseudo_language_every_word_of_the_history_is_translated() {
         press(&mut app, KeyCode::Enter);
         press(&mut app, KeyCode::Up);
         let shown = screen(&app, 80, 24);
-        // All but the key bar, the key table's words.
-        let list = region(&shown, 0..23, 0..80);
-        // The names, the game's --variant name, the file's name.
-        let allowed = ["Ann", "Bo", "nine", "T", "Ann", "vs", "Bo", "txt"];
+        let list = region(&shown, 0..24, 0..80);
+        // The names, the game's --variant name, the file's name, a key.
+        let allowed = ["Ann", "Bo", "nine", "T", "vs", "txt", "q"];
         let left = untranslated(&list, &allowed);
         assert!(left.is_empty(), "{left:?}\n{list}");
         let empty = sized(App::browsing(Vec::new(), false));
         let shown = screen(&empty, 80, 24);
-        let left = untranslated(&region(&shown, 0..23, 0..80), &[]);
+        let left = untranslated(&region(&shown, 0..24, 0..80), &["q", "n"]);
         assert!(left.is_empty(), "{left:?}\n{shown}");
     });
 }

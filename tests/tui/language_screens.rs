@@ -9,7 +9,7 @@ use mills::lang::{self, Lang};
 use mills::rules::mill::Variant;
 use ratatui::crossterm::event::KeyCode;
 
-use super::common::{press, screen, type_keys};
+use crate::common::screen::{press, screen, type_keys};
 use super::{SHORT_NINE, browser, mid_game, new_app, play_points};
 
 fn snapshots_in(lang: Lang) {

@@ -1,1 +1,5 @@
-# to translate
+# The help page's own words.
+
+help-title = Nápověda: { $game }
+help-keys = Klávesy
+help-rule-book = Pravidla: { $game }

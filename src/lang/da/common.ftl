@@ -1,5 +1,7 @@
+# Ord som alle skærme deler.
+
 language = Sprog
-language-chosen = Ordene er nu på { $language }.
+language-chosen = Sproget er nu { $language }.
 answer-yes = ja
 answer-no = nej
 answer-yes-key = j

@@ -1,20 +1,20 @@
-# The games' names as players of this language call them (the
-# `--variant` names stay as they are), and the sides.
+# Spillenes navne, som danske spillere kalder dem (navnene til
+# `--variant` forbliver som de er), og siderne.
 
-game-nine = Nine men's morris
-game-six = Six men's morris
-game-five = Five men's morris
-game-twelve = Twelve men's morris
+game-nine = Mølle
+game-six = Mølle med 6 brikker
+game-five = Mølle med 5 brikker
+game-twelve = Mølle med 12 brikker
 game-morabaraba = Morabaraba
-game-lasker = Lasker morris
+game-lasker = Laskers mølle
 game-mylna = Mylna
 game-mlyn = Mlýn
-game-three = Three men's morris
-game-nine-holes = Nine holes
+game-three = Mølle med 3 brikker
+game-nine-holes = Ni huller
 game-tapatan = Tapatan
 game-achi = Achi
-game-damspil = Damspil (Danish draughts)
+game-damspil = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
 
-side-white = White
-side-black = Black
+side-white = Hvid
+side-black = Sort

@@ -1,10 +1,13 @@
+# Orð sem allir skjáir deila.
+
 language = Tungumál
-language-chosen = Textinn er nú á { $language }.
+language-chosen = Tungumálið er nú { $language }.
 answer-yes = já
 answer-no = nei
 answer-yes-key = j
 answer-no-key = n
+# Íslenska reglan: eintala þegar talan endar á 1 en ekki á 11 (1, 21, 31 …).
 pieces-count = { $count ->
-    [one] { $count } maður
-   *[other] { $count } menn
+    [one] { $count } tala
+   *[other] { $count } tölur
 }

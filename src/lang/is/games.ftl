@@ -1,20 +1,20 @@
-# The games' names as players of this language call them (the
-# `--variant` names stay as they are), and the sides.
+# Heiti leikjanna eins og Íslendingar nefna þá (heitin fyrir
+# `--variant` haldast óbreytt) og litirnir.
 
-game-nine = Nine men's morris
-game-six = Six men's morris
-game-five = Five men's morris
-game-twelve = Twelve men's morris
+game-nine = Mylla
+game-six = Mylla með 6 tölum
+game-five = Mylla með 5 tölum
+game-twelve = Mylla með 12 tölum
 game-morabaraba = Morabaraba
-game-lasker = Lasker morris
+game-lasker = Lasker-mylla
 game-mylna = Mylna
 game-mlyn = Mlýn
-game-three = Three men's morris
-game-nine-holes = Nine holes
+game-three = Mylla með 3 tölum
+game-nine-holes = Níu holur
 game-tapatan = Tapatan
 game-achi = Achi
-game-damspil = Damspil (Danish draughts)
+game-damspil = Damspil (dönsk damm)
 game-mijnlieff = Mijnlieff (Andy Hopwood)
 
-side-white = White
-side-black = Black
+side-white = Hvítur
+side-black = Svartur

@@ -1,1 +1,5 @@
-# to translate
+# Orð hjálparsíðunnar sjálfrar.
+
+help-title = Hjálp: { $game }
+help-keys = Lyklar
+help-rule-book = Reglurnar: { $game }

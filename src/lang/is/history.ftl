@@ -1,1 +1,49 @@
-# to translate
+# Sagan: listinn yfir lokna leiki og skoðarinn.
+
+## Dagsetningar (2.11.2026 09:43; dagur einn: 2. nóvember 2026)
+
+history-date = { $day }.{ $month }.{ $year } { $time }
+history-day = { $day }. { $month ->
+    [1] janúar
+    [2] febrúar
+    [3] mars
+    [4] apríl
+    [5] maí
+    [6] júní
+    [7] júlí
+    [8] ágúst
+    [9] september
+    [10] október
+    [11] nóvember
+   *[other] desember
+} { $year }
+
+## Listinn yfir lokna leiki
+
+history-title = Loknir leikir
+history-empty = Engir loknir leikir enn: n byrjar nýjan.
+history-column-kept = geymt (UTC)
+history-column-game = leikur
+history-column-white = hvítur
+history-column-black = svartur
+history-column-result = úrslit
+history-column-turns = leikir
+history-unreadable = { $file }: ekki hægt að lesa
+history-detail = { $result }: { $reason }. Enter sýnir hann leik fyrir leik.
+history-not-finished = Ekki lokið.
+history-cannot-read = ekki hægt að lesa þessa skrá: { $why }
+history-none-yet = engir loknir leikir enn
+
+## Skoðarinn
+
+history-review-closed = yfirferð lokað
+history-review-nothing = enginn leikur leikinn: ekkert að fara yfir
+history-review-kept = yfirferðin geymd með leiknum
+history-review-done = yfirferð lokið
+history-over-here = leiknum lýkur í þessari stöðu: farðu fyrst aftur um einn leik
+history-new-from-turn = nýr leikur frá leik { $turn }; sá sem lauk er óbreyttur
+history-analysis-from = { $values ->
+    [on] greining frá leik { $turn }: tveir menn, gildi sýnd (v); q fer aftur í leikinn sem lauk
+   *[off] greining frá leik { $turn }: tveir menn; q fer aftur í leikinn sem lauk
+}
+history-analysis-left = aftur í leikinn sem lauk; greiningin er ekki geymd

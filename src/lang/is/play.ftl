@@ -1,1 +1,135 @@
-# to translate
+# Leikskjárinn: spjaldið við hlið borðsins og skilaboðalínan.
+
+## Leikmennirnir.
+play-computer = Tölva (styrkur { $level })
+play-computer-short = Tölva { $level }
+
+## Spjaldið.
+panel-side = ({ $side ->
+        [white] hvítur
+       *[black] svartur
+    })
+panel-moves = Leikir
+panel-live = Núna, { $lead }
+panel-looking-back = Litið aftur:
+panel-turn-of = leikur { $turn } af { $turns }
+panel-esc-returns = Esc snýr aftur í leikinn
+panel-thinking = hugsar { $spinner }
+panel-thinking-depth = hugsar { $spinner } dýpt { $depth }
+panel-typed = Skrifað:
+panel-hint = Ráð:
+panel-analysis = Greining:
+panel-rule = Regla:
+panel-marks = merki: + vinnur, = jafntefli, - tapar
+panel-solving = leysir
+panel-waiting-for-table = bíður eftir leystu töflunni
+panel-no-exact-value = ekkert nákvæmt gildi hér (taflan nær yfir endataflið)
+panel-finished-game = Lokinn leikur:
+panel-unfinished-game = Ólokinn leikur:
+panel-played = { $name } lék { $turn }
+panel-start = upphafið: enginn leikur leikinn enn
+
+## Hvers virði staða eða leikur er.
+panel-wins-in = { $side ->
+    [white] hvítur
+   *[black] svartur
+} vinnur í { $count ->
+        [one] { $count } leik
+       *[other] { $count } leikjum
+    }
+panel-wins-by = { $side ->
+    [white] hvítur
+   *[black] svartur
+} vinnur með { $count }
+panel-draw-with-best-play = jafntefli með bestu leikjum
+panel-about-even = nokkuð jafnt
+panel-a-little-better = { $side ->
+    [white] hvítur
+   *[black] svartur
+} stendur aðeins betur
+panel-better = { $side ->
+    [white] hvítur
+   *[black] svartur
+} stendur betur
+panel-clearly-better = { $side ->
+    [white] hvítur
+   *[black] svartur
+} stendur greinilega betur
+
+## Viðvaranir um jafntefli.
+panel-three-against-three = Þrjár gegn þremur:
+panel-three-against-three-count = { $quiet } af { $limit } leikjum án þess að { $progress ->
+        [removal] tala sé drepin
+        [capture] drepið sé eða venjuleg tala færð
+       *[placing] tala sé sett
+    }, svo jafntefli
+panel-draw-soon = Jafntefli senn:
+panel-draw-soon-count = { $quiet } af { $limit } leikjum án þess að { $progress ->
+        [removal] tala sé drepin
+        [capture] drepið sé eða venjuleg tala færð
+       *[placing] tala sé sett
+    }; { $progress ->
+        [removal] að drepa tölu
+        [capture] að drepa eða færa venjulega tölu
+       *[placing] að setja tölu
+    } núllstillir talninguna
+panel-draw-by-repetition = Jafntefli, þrítekning:
+panel-would-repeat = { $turns } myndi endurtaka stöðu í þriðja sinn
+
+## Skilaboðalínan.
+play-list-and = { $rest } og { $last }
+play-no-hint = ekkert ráð: enginn leikur er til
+play-computer-played = { $name } lék { $turn }
+play-hints-for-own-turn = ráð fást aðeins þegar þú átt leik
+play-played-hint = lék ráðinu { $turn }
+play-analysis-on = greining á: + vinnur, = jafntefli, - tapar (fullkomin taflmennska)
+play-analysis-off = greining af
+play-values-on = , gildi sýnd (v)
+play-accepts-draw = { $name } þiggur jafntefli
+play-declines-draw = { $name } hafnar jafntefli
+play-no-perfect-play = fullkomin taflmennska fékkst ekki ({ $game }): `mills solve --variant { $variant }` segir hvers vegna
+play-table-ready = leysta taflan er tilbúin: { $game }
+play-where-perfect-play = fullkomin taflmennska er þekkt í { $solved } og í endatöflum { $endgames }, án valkosta
+play-nothing-to-look-back-at = enginn leikur leikinn enn: ekkert að líta á
+play-at-the-start = þetta er upphafið: . fer áfram, Esc snýr aftur
+play-at-the-live-position = þetta er núverandi staða: , lítur aftur
+play-back-to-live = aftur í núverandi stöðu
+play-nothing-chosen = ekkert valið: skrifaðu reit eða færðu bendilinn þangað
+play-type-the-rank = skrifaðu fyrst röð { $file } (1 til { $last }), eða Esc
+play-clocks-stopped = klukkurnar eru stöðvaðar: z ræsir þær aftur
+play-not-thinking = tölvan er ekki að hugsa núna
+play-game-over = leiknum er lokið: n byrjar nýjan, u tekur aftur
+play-over-because = leiknum er lokið: { $why }
+play-computer-to-move = { $name } á leik: m lætur hana leika strax
+play-ended-on-time = leiknum lauk á tíma: fallið flagg er ekki tekið aftur (n fyrir nýjan leik)
+play-nothing-to-undo = ekkert að afturkalla
+play-nothing-to-redo = ekkert að endurgera
+play-end-of-game = leikslokin
+play-took-back = tók aftur { $turns }
+play-replayed = lék aftur { $turns }
+play-computer-plays-both = tölvan teflir báðum megin: n byrjar nýjan leik
+play-files-are = dálkar þessa borðs eru a til { $last }
+play-type-a-file-first = skrifaðu fyrst bókstaf dálks (a til { $last })
+play-not-a-point = { $point } er ekki reitur á { $board ->
+        [points-24] borðinu með 24 reitum
+        [points-16] borðinu með 16 reitum
+        [points-9] borðinu með 9 reitum
+        [points-9-diagonals] borðinu með 9 reitum og skálínum
+        [squares-8] 8×8 borðinu með 32 dökkum reitum
+       *[squares-4] 4×4 borðinu
+    }
+play-not-a-point-name = { $name } er ekki reitur
+play-key-means-nothing = { $key } þýðir ekkert í þessum leik
+play-not-typed-whole = hér eru leikir ekki skrifaðir í heilu lagi
+
+## Hvað fullkomin taflmennska gefur þeim sem á leik, við reit í greiningunni.
+value-win-in = sigur í { $count }
+value-loss-in = tap í { $count }
+value-win-by = sigur með { $count }
+value-loss-by = tap með { $count }
+value-draw = jafntefli
+
+## Of lítill skjár.
+play-too-small = skjárinn er of lítill
+play-too-small-sizes = þarf { $size }, er { $have }
+play-too-small-quit = q hættir; leikurinn er geymdur

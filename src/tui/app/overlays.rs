@@ -145,13 +145,13 @@ impl App {
         match action {
             Action::NextField | Action::Cursor(Direction::Down) => form.step_focus(1),
             Action::PreviousField | Action::Cursor(Direction::Up) => form.step_focus(-1),
-            Action::Cursor(dir) => {
+            Action::Cursor(dir) if form.focus == FormField::Language => {
                 form.change(dir);
-                if form.focus == FormField::Language {
-                    let language = form.language;
-                    self.choose_language(language);
-                }
+                let language = form.language;
+                form.speak(language);
+                self.keep_language(language);
             }
+            Action::Cursor(dir) => form.change(dir),
             Action::Edit(edit) => form.edit(edit),
             Action::Confirm if form.puzzles => {
                 let variant = form.variant;
@@ -183,10 +183,9 @@ impl App {
         self.out.requests.push(Request::NewGame);
     }
 
-    /// The words switch to `language` at once, and the keeper keeps it
-    /// for the next start.
-    fn choose_language(&mut self, language: crate::lang::Lang) {
-        crate::lang::set(language);
+    /// The words are in `language` now: the keeper keeps it for the next
+    /// start.
+    fn keep_language(&mut self, language: crate::lang::Lang) {
         self.out.requests.push(Request::KeepLanguage(language));
         self.notify(tr!("language-chosen", language = language.own_name()));
     }
