@@ -1,9 +1,13 @@
+# Parole comuni a tutte le schermate.
+
 language = Lingua
-language-chosen = Ora le parole sono in { $language }.
+language-chosen = Lingua scelta: { $language }.
+
 answer-yes = sì
 answer-no = no
 answer-yes-key = s
 answer-no-key = n
+
 pieces-count = { $count ->
     [one] { $count } pedina
    *[other] { $count } pedine

@@ -1,20 +1,20 @@
-# The games' names as players of this language call them (the
-# `--variant` names stay as they are), and the sides.
+# I nomi dei giochi come li chiamano i giocatori italiani (i nomi di
+# `--variant` restano quelli), e i colori.
 
-game-nine = Nine men's morris
-game-six = Six men's morris
-game-five = Five men's morris
-game-twelve = Twelve men's morris
+game-nine = Mulino a nove
+game-six = Mulino a sei
+game-five = Mulino a cinque
+game-twelve = Mulino a dodici
 game-morabaraba = Morabaraba
-game-lasker = Lasker morris
+game-lasker = Mulino di Lasker
 game-mylna = Mylna
 game-mlyn = Mlýn
-game-three = Three men's morris
-game-nine-holes = Nine holes
+game-three = Mulino a tre
+game-nine-holes = Nove buche
 game-tapatan = Tapatan
 game-achi = Achi
-game-damspil = Damspil (Danish draughts)
+game-damspil = Damspil (dama danese)
 game-mijnlieff = Mijnlieff (Andy Hopwood)
 
-side-white = White
-side-black = Black
+side-white = Bianco
+side-black = Nero

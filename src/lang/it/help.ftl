@@ -1,1 +1,5 @@
-# to translate
+# Le parole proprie della pagina d'aiuto.
+
+help-title = Aiuto: { $game }
+help-keys = Tasti
+help-rule-book = Il regolamento: { $game }

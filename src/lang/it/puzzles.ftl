@@ -1,1 +1,120 @@
-# to translate
+# La schermata dei problemi: una posizione da risolvere, il compito, il
+# giudizio su ogni turno, i consigli, i progressi e i filtri.
+
+puzzles-you = Tu
+puzzles-defence = Difesa
+
+puzzles-title = Problema { $number } di { $count }
+puzzles-title-alone = Problema { $id }
+
+puzzles-task-win = { $side ->
+    [white] Il Bianco
+   *[black] Il Nero
+} muove e vince in { $turns }
+puzzles-task-save = { $side ->
+    [white] Il Bianco
+   *[black] Il Nero
+} muove: trova l'unico turno che salva la partita
+puzzles-task-margin = { $side ->
+    [white] Il Bianco
+   *[black] Il Nero
+} muove: { $result ->
+    [win] vincere di { $points } in { $turns } { $turns ->
+        [one] turno
+       *[other] turni
+    }
+    [draw] finire pari, il meglio possibile, in { $turns } { $turns ->
+        [one] turno
+       *[other] turni
+    }
+   *[loss] perdere solo di { $points }, il meglio possibile, in { $turns } { $turns ->
+        [one] turno
+       *[other] turni
+    }
+}
+
+puzzles-category = { $category ->
+    [close-mill] Chiudi un mulino
+    [take-piece] Elimina la pedina giusta
+    [win] Trova la vittoria
+    [save] Salva la partita
+    [endgame] Finale
+    [moving-start] Prime mosse dopo il piazzamento
+   *[points] Più punti
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] facile
+    [medium] medio
+    [hard] difficile
+   *[expert] esperto
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Risolti { $solved }, falliti { $failed }, serie { $streak }; { $done } problemi risolti su { $count }
+
+puzzles-hint-lead = Consiglio:
+puzzles-hint-from = muovi la pedina su { $point }
+puzzles-hint-place = piazza una pedina su { $point }
+puzzles-hint-kind = piazza { $kind ->
+    [straight] una linea
+    [diagonal] una diagonale
+    [pusher] una spinta
+   *[puller] un traino
+}
+puzzles-hint-turn = gioca { $turn }
+
+puzzles-right = Giusto. La difesa risponde { $reply }: tocca a te.
+puzzles-solved = Risolto! n: il problema seguente.
+puzzles-solved-after-miss = Risolto, dopo un errore: stavolta conta come fallito. r: di nuovo, n: il seguente.
+puzzles-slower = Vince anche questo, ma in { $wins_in }: trova la vittoria in { $needed }. Riprova.
+puzzles-wrong = { $leads ->
+    [win] Così vinci solo in { $turns }.
+    [draw] Così è patta.
+    [loss] Così perdi: l'altro vince in { $turns }.
+    [margin] Così finisce a { $margin } punti.
+   *[unknown] Non è questo il turno.
+} { $task ->
+    [win] La vittoria voleva { $best }.
+    [save] Solo { $best } salva la partita.
+   *[margin] Il massimo dei punti voleva { $best }.
+} Riprova, o v per la soluzione.
+puzzles-unjudged = Questo turno qui non si può giudicare: le tabelle non ci arrivano. Provane un altro, o v per la soluzione.
+
+puzzles-no-other = I filtri non scelgono nessun altro problema.
+puzzles-none-match = Nessun problema corrisponde a questi filtri: resta quello mostrato.
+puzzles-again = Di nuovo dall'inizio.
+puzzles-already-solved = Già risolto: n per il problema seguente, r per riprovarlo.
+puzzles-none = Non ci sono problemi da giocare.
+puzzles-none-of-game = Ancora nessun problema di { $game }: ecco quelli di tutti i giochi.
+
+puzzles-start-row = i problemi di questo gioco
+
+puzzles-filter-title = Scegli i problemi
+puzzles-filter-game = Gioco
+puzzles-filter-category = Categoria
+puzzles-filter-difficulty = Difficoltà
+puzzles-filter-all = tutti
+puzzles-filter-count = { $count ->
+    [one] { $count } problema
+   *[other] { $count } problemi
+}
+
+puzzles-progress-unread = Impossibile leggere i progressi dei problemi ({ $error }): si riparte da zero.
+puzzles-progress-not-kept = I progressi dei problemi non sono stati conservati: { $error }
+
+puzzles-key-hint = consiglio
+puzzles-key-next = avanti, indietro
+puzzles-key-next-short = avanti
+puzzles-key-retry = riprova
+puzzles-key-solution = soluzione
+puzzles-key-filter = filtri
+puzzles-key-row = riga
+puzzles-key-done = fatto
+puzzles-key-puzzles = problemi
+puzzles-key-back = torna al problema
+puzzles-help-hint = un consiglio: la pedina da muovere, poi il turno intero
+puzzles-help-next = il problema seguente (p il precedente)
+puzzles-help-retry = riprova il problema dall'inizio
+puzzles-help-solution = la soluzione, giocata turno per turno (conta come fallito se non risolto)
+puzzles-help-filter = scegli i problemi per gioco, categoria e difficoltà
+puzzles-help-quit = esci (i progressi restano)

@@ -1,7 +1,12 @@
+# Những chữ dùng chung cho mọi màn hình.
+
 language = Ngôn ngữ
-language-chosen = Chữ giờ là { $language }.
+language-chosen = Đã chuyển sang { $language }.
+
 answer-yes = có
 answer-no = không
 answer-yes-key = c
 answer-no-key = k
+
+# Tiếng Việt không chia số nhiều: chỉ có dạng other.
 pieces-count = { $count } quân

@@ -1,20 +1,20 @@
-# The games' names as players of this language call them (the
-# `--variant` names stay as they are), and the sides.
+# Tên các trò chơi như người chơi Việt Nam gọi (tên `--variant` giữ
+# nguyên), và tên hai bên.
 
-game-nine = Nine men's morris
-game-six = Six men's morris
-game-five = Five men's morris
-game-twelve = Twelve men's morris
+game-nine = Cờ cối xay chín quân
+game-six = Cờ cối xay sáu quân
+game-five = Cờ cối xay năm quân
+game-twelve = Cờ cối xay mười hai quân
 game-morabaraba = Morabaraba
-game-lasker = Lasker morris
+game-lasker = Cờ cối xay Lasker
 game-mylna = Mylna
 game-mlyn = Mlýn
-game-three = Three men's morris
-game-nine-holes = Nine holes
+game-three = Cờ cối xay ba quân
+game-nine-holes = Chín lỗ
 game-tapatan = Tapatan
 game-achi = Achi
-game-damspil = Damspil (Danish draughts)
+game-damspil = Damspil (cờ đam Đan Mạch)
 game-mijnlieff = Mijnlieff (Andy Hopwood)
 
-side-white = White
-side-black = Black
+side-white = Trắng
+side-black = Đen

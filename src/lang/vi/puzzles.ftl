@@ -1,1 +1,108 @@
-# to translate
+# Màn hình câu đố: một thế cờ để giải, yêu cầu, lời phán cho mỗi nước,
+# gợi ý, tiến độ và bộ lọc.
+
+puzzles-you = Bạn
+puzzles-defence = Bên thủ
+
+puzzles-title = Câu đố { $number } / { $count }
+puzzles-title-alone = Câu đố { $id }
+
+puzzles-task-win = { $side ->
+    [white] Trắng
+   *[black] Đen
+} đi và thắng sau { $turns } nước
+puzzles-task-save = { $side ->
+    [white] Trắng
+   *[black] Đen
+} đi: tìm nước duy nhất cứu được ván cờ
+puzzles-task-margin = { $side ->
+    [white] Trắng
+   *[black] Đen
+} đi: { $result ->
+    [win] thắng { $points } điểm sau { $turns } nước
+    [draw] hòa điểm, kết quả tốt nhất có thể, sau { $turns } nước
+   *[loss] chỉ thua { $points } điểm, kết quả tốt nhất có thể, sau { $turns } nước
+}
+
+puzzles-category = { $category ->
+    [close-mill] Lập cối xay
+    [take-piece] Bắt đúng quân
+    [win] Tìm nước thắng
+    [save] Cứu ván cờ
+    [endgame] Tàn cuộc
+    [moving-start] Những nước đi đầu sau khi đặt quân
+   *[points] Nhiều điểm nhất
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] dễ
+    [medium] vừa
+    [hard] khó
+   *[expert] chuyên gia
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Giải được { $solved }, hỏng { $failed }, liên tiếp { $streak }; đã giải { $done } / { $count } câu đố
+
+puzzles-hint-lead = Gợi ý:
+puzzles-hint-from = đi quân ở { $point }
+puzzles-hint-place = đặt một quân ở { $point }
+puzzles-hint-kind = đặt một quân { $kind ->
+    [straight] Thẳng
+    [diagonal] Chéo
+    [pusher] Đẩy
+   *[puller] Kéo
+}
+puzzles-hint-turn = đi { $turn }
+
+puzzles-right = Đúng. Bên thủ đáp { $reply }: đến lượt bạn.
+puzzles-solved = Đã giải! n: câu đố tiếp theo.
+puzzles-solved-after-miss = Đã giải, sau một lần sai: lần này tính là hỏng. r: làm lại, n: câu tiếp.
+puzzles-slower = Nước này cũng thắng, nhưng sau { $wins_in }: hãy tìm nước thắng sau { $needed }. Thử lại.
+puzzles-wrong = { $leads ->
+    [win] Nước này chỉ thắng sau { $turns }.
+    [draw] Nước này dẫn tới hòa.
+    [loss] Nước này thua: bên kia thắng sau { $turns }.
+    [margin] Nước này kết thúc với { $margin } điểm.
+   *[unknown] Không phải nước này.
+} { $task ->
+    [win] Nước thắng cần là { $best }.
+    [save] Chỉ { $best } cứu được ván cờ.
+   *[margin] Nhiều điểm nhất cần { $best }.
+} Thử lại, hoặc v để xem lời giải.
+puzzles-unjudged = Không đánh giá được nước này ở đây: các bảng không tới được. Thử nước khác, hoặc v để xem lời giải.
+
+puzzles-no-other = Bộ lọc không chọn câu đố nào khác.
+puzzles-none-match = Không có câu đố nào khớp bộ lọc này: giữ câu đang hiện.
+puzzles-again = Làm lại từ đầu.
+puzzles-already-solved = Đã giải rồi: n để sang câu tiếp, r để thử lại.
+puzzles-none = Không có câu đố nào để chơi.
+puzzles-none-of-game = Chưa có câu đố nào cho { $game }: đây là câu đố của mọi trò.
+
+puzzles-start-row = các câu đố của trò này
+
+puzzles-filter-title = Chọn câu đố
+puzzles-filter-game = Trò
+puzzles-filter-category = Loại
+puzzles-filter-difficulty = Độ khó
+puzzles-filter-all = tất cả
+puzzles-filter-count = { $count } câu đố
+
+puzzles-progress-unread = Không đọc được tiến độ câu đố ({ $error }): bắt đầu lại từ đầu.
+puzzles-progress-not-kept = Tiến độ câu đố không được giữ: { $error }
+
+puzzles-key-hint = gợi ý
+puzzles-key-next = tiếp, trước
+puzzles-key-next-short = tiếp
+puzzles-key-retry = thử lại
+puzzles-key-solution = lời giải
+puzzles-key-filter = lọc
+puzzles-key-row = dòng
+puzzles-key-done = xong
+puzzles-key-puzzles = câu đố
+puzzles-key-back = về câu đố
+puzzles-help-hint = gợi ý: quân cần đi, rồi cả nước đi
+puzzles-help-next = câu đố tiếp theo (p câu trước)
+puzzles-help-retry = thử lại câu đố từ đầu
+puzzles-help-solution = lời giải, đi lần lượt từng nước (tính là hỏng nếu chưa giải)
+puzzles-help-filter = chọn câu đố theo trò, loại và độ khó
+puzzles-help-quit = thoát (tiến độ được giữ lại)
