@@ -1,5 +1,6 @@
 pub mod cli;
 pub mod engine;
+pub mod lang;
 pub mod puzzle;
 pub mod record;
 pub mod review_notes;

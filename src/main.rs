@@ -16,18 +16,23 @@ fn main() -> ExitCode {
     cli::ignore_file_size_limit_signal();
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    cli::speak(args.lang);
     let done = match args.command.take() {
         None => play(args, Typed::of(&matches)),
-        // In a terminal, the list of finished games is one to browse.
+        // In a terminal, the finished games are to browse, the puzzles to solve.
         Some(cli::Command::History) if cli::in_terminal() => browse(&args),
+        Some(cli::Command::Puzzles(p)) if p.action.is_none() && cli::in_terminal() => {
+            let (all, store) = cli::puzzles::to_solve();
+            App::puzzles(all, args.variant, args.play.ascii)
+                .context("no puzzle to play")
+                .and_then(|app| run_terminal(app.with_perfect(cli::perfect()), Keeper::new(store)))
+        }
         Some(command) => cli::check_no_play_options(&matches)
             .map_err(anyhow::Error::from)
             .and_then(|()| Ok(cli::run(args.variant, &args.rules, command)?))
             .context(matches.subcommand_name().unwrap_or("mills").to_owned())
-            .map(|output| {
-                cli::print(&output);
-                ExitCode::SUCCESS
-            }),
+            .map(|output| cli::print(&output))
+            .map(|()| ExitCode::SUCCESS),
     };
     done.unwrap_or_else(|error| failed(&error))
 }
@@ -38,9 +43,7 @@ fn main() -> ExitCode {
 fn failed(error: &anyhow::Error) -> ExitCode {
     let code = match error.downcast_ref::<CliError>() {
         Some(cli_error) => {
-            if let Some(output) = cli_error.output() {
-                cli::print(output);
-            }
+            cli_error.output().into_iter().for_each(cli::print);
             cli_error.exit_code()
         }
         None if error.downcast_ref::<StartError>().is_some() => 2,
@@ -59,9 +62,7 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
     let mut opening = cli::open_game(args.variant, &args.rules, &args.play)
         .map_err(StartError::from)
         .context("opening the game")?;
-    if let Some(game) = set_up {
-        opening.record.game = game;
-    }
+    opening.record.game = set_up.unwrap_or(opening.record.game);
     // A finished game opened to look at goes to the viewer.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
     let record = opening.record.clone();
@@ -82,8 +83,7 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
             app = app.with_clock(control);
         }
     }
-    // A game asked for on the command line is played; the unfinished ones
-    // wait for `mills --resume`. Otherwise each is offered in turn.
+    // Unfinished games are offered in turn, unless a game was asked for.
     let mut offered = opening.resumable.clone();
     if typed.game && !args.play.resume && !offered.is_empty() {
         notices.push(cli::waiting(offered.len()));
@@ -130,9 +130,8 @@ fn run_terminal(app: App, mut keeper: Keeper) -> anyhow::Result<ExitCode> {
     if let Some(line) = keeper.farewell(&app) {
         let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));
     }
-    Ok(app.signal().map_or(ExitCode::SUCCESS, |signal| {
-        ExitCode::from(128u8.saturating_add(signal as u8))
-    }))
+    let code = app.signal().map_or(0, |s| 128u8.saturating_add(s as u8));
+    Ok(ExitCode::from(code))
 }
 
 /// `mills history` in a terminal: the finished games to browse, newest

@@ -23,6 +23,7 @@
 //! - `open`: the game the terminal game opens; `start`: the checks and
 //!   choices made before it starts, and the finished games to browse.
 
+mod completions;
 mod contest;
 mod damspil;
 mod engine;
@@ -54,11 +55,14 @@ use thiserror::Error;
 
 use crate::engine::mill::solve::SolveError;
 use crate::engine::{Level, Settings};
+use crate::lang::Lang;
 use crate::record::{MAX_NAME_CHARS, RecordError, Store, StoreError};
 use crate::rules::{
     AnyGame, AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
 };
 
+pub use completions::Shell;
+use completions::completions;
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{Budget, describe_report, report_json};
 pub use exchange::{ExportArgs, ImportArgs};
@@ -75,7 +79,7 @@ pub use solve::{perfect, ready_for_play};
 pub use start::{
     StartError, browsed, check_no_play_options, check_start, computer_sides, file_name,
     ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, set_up_game,
-    waiting,
+    speak, waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 
@@ -97,6 +101,13 @@ pub struct Cli {
     #[arg(long = "rule", global = true, value_name = "RULE",
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
+
+    /// The language of the terminal's words: en, da, cs, is, it or vi.
+    /// Without it, the one last chosen in the new-game dialog, else
+    /// the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else
+    /// English. Notation, records and scripts are the same in every one.
+    #[arg(long, global = true, value_name = "CODE", value_parser = start::language)]
+    pub lang: Option<Lang>,
 
     #[command(flatten)]
     pub play: PlayArgs,
@@ -602,30 +613,6 @@ impl CliError {
 /// what is in them).
 pub fn warn(line: &str) {
     eprintln!("mills: {}", crate::shown::printable_lines(line));
-}
-
-/// The shells `mills completions` writes for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Shell {
-    /// Bash.
-    Bash,
-    /// Zsh.
-    Zsh,
-    /// Fish.
-    Fish,
-}
-
-/// The completion script for `shell`, from the same parser that reads the
-/// command line, so it never falls behind it.
-fn completions(shell: Shell) -> String {
-    let shell = match shell {
-        Shell::Bash => clap_complete::Shell::Bash,
-        Shell::Zsh => clap_complete::Shell::Zsh,
-        Shell::Fish => clap_complete::Shell::Fish,
-    };
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command(), "mills", &mut script);
-    String::from_utf8_lossy(&script).into_owned()
 }
 
 /// Whether `command` checks its `--rule`s against the game of each record

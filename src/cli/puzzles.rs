@@ -19,9 +19,8 @@ use super::CliError;
 use super::puzzle_files::{self, kept, summary};
 pub use super::puzzle_files::{ExportArgs, MakeArgs, PackFormat, PuzzlesError, task_words};
 
-/// `mills puzzles`; with no action, the list. Hook for the terminal: in
-/// a terminal, `main.rs` is to open the puzzle screen when `action` is
-/// `None` (as it opens the history for `mills history`), before `run`.
+/// `mills puzzles`; with no action, the list (in a terminal, `main.rs`
+/// opens the puzzle screen instead, with [`to_solve`]).
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {
     #[command(subcommand)]
@@ -104,7 +103,7 @@ pub fn run(
     perfect: &Perfect,
 ) -> Result<String, CliError> {
     let store = Store::from_env()?;
-    // Without a terminal (or until the screen is wired), the list.
+    // Without a terminal, the list.
     let action = args.action.unwrap_or(Action::List(ListArgs::default()));
     Ok(match action {
         Action::List(list) => self::list(&kept(&store), variant, &list),
@@ -122,6 +121,17 @@ pub fn run(
         Action::Import { file, json } => puzzle_files::import(&store, &file, json, perfect)?,
         Action::Export(export) => puzzle_files::export(&kept(&store), variant, &export)?,
     })
+}
+
+/// The puzzles the terminal's screen offers (every kept one; the
+/// built-in pack's alone without a data directory), with the data
+/// directory that keeps the progress.
+pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
+    let store = Store::from_env().ok();
+    let all = store
+        .as_ref()
+        .map_or_else(|| puzzle::pack::built_in().puzzles, kept);
+    (all, store)
 }
 
 fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {

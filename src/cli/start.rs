@@ -10,6 +10,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use thiserror::Error;
 
 use crate::engine::{Level, Perfect};
+use crate::lang::{self, Lang};
+use crate::record::settings::read_settings;
 use crate::record::{HistoryEntry, Player, Record, Store};
 use crate::rules::{AnyGame, AnyRules, Color, FenError, RuleOptionError, Variant};
 
@@ -218,3 +220,36 @@ pub fn ignore_file_size_limit_signal() {
 /// Nothing to do where there is no such signal.
 #[cfg(not(unix))]
 pub fn ignore_file_size_limit_signal() {}
+
+/// The language `--lang` names.
+///
+/// # Errors
+/// The code of no language spoken here, with the codes there are.
+pub fn language(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::PLAYED.iter().map(|l| l.code()).collect();
+        format!(
+            "no language is called {code:?}; there are {}",
+            codes.join(", ")
+        )
+    })
+}
+
+/// Speaks the language asked for (`--lang`), else the one kept in the
+/// settings, else the environment's. A settings file that could not be
+/// read is said in one line and ignored.
+pub fn speak(asked: Option<Lang>) {
+    let kept = match (asked, Store::from_env()) {
+        (None, Ok(store)) => {
+            let settings = read_settings(&store);
+            if let Some(why) = &settings.ignored {
+                super::warn(why);
+            }
+            settings.language
+        }
+        _ => None,
+    };
+    lang::set(lang::choice::choose(asked, kept, |name| {
+        std::env::var(name).ok()
+    }));
+}

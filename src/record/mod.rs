@@ -28,6 +28,7 @@ pub mod format;
 pub mod import;
 pub mod player_file;
 pub mod same;
+pub mod settings;
 pub mod store;
 
 pub use clock::Stamp;

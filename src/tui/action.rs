@@ -97,6 +97,8 @@ pub enum Action {
     Own(OwnKey),
     /// A key of the set-up editor's own.
     Setup(SetupKey),
+    /// A key of the puzzles screen's own.
+    Puzzle(PuzzleKey),
     /// News from the computer's search, through the loop's channel.
     Searched(News),
     /// News of the review numbered `id`: a turn reviewed, or its end.
@@ -161,6 +163,22 @@ pub enum SetupKey {
     Analyse,
 }
 
+/// What a key of the puzzles screen asks for (the board's keys are a
+/// game's, `t` the hint).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleKey {
+    /// The next puzzle the filters admit.
+    Next,
+    /// The previous one.
+    Previous,
+    /// This puzzle again from its start.
+    Retry,
+    /// Its solution, played through in the viewer.
+    Solution,
+    /// The filters: game, category, difficulty.
+    Filter,
+}
+
 /// Work for the loop, which has the files; `update` touches none.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Request {
@@ -179,6 +197,9 @@ pub enum Request {
     Keep(Record),
     /// A new game begins: its files are its own, not the last game's.
     NewGame,
+    /// The language was chosen in the new-game dialog: keep it in the
+    /// settings for the next start.
+    KeepLanguage(crate::lang::Lang),
     /// Search this game for its best turn; send the news numbered `id`.
     Think {
         /// The number of the search.
@@ -210,6 +231,11 @@ pub enum Request {
     },
     /// Stop the review going on.
     StopReview,
+    /// The puzzles opened: read the player's progress at them
+    /// ([`App::set_puzzle_progress`](super::App::set_puzzle_progress)).
+    LoadPuzzleProgress,
+    /// Count an attempt at the puzzle of this id in the progress kept.
+    PuzzleProgress(String, crate::puzzle::Attempt),
     /// A finished game of the history was reviewed: write it again with
     /// its review, so that it is not worked out twice.
     KeepReview {

@@ -5,6 +5,7 @@
 //! plain values, and what needs files or threads leaves as a [`Request`].
 
 mod overlays;
+mod puzzles;
 mod setup;
 mod timed;
 mod viewer;
@@ -22,9 +23,10 @@ use super::form::NewGameForm;
 use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
-use super::picture::Message;
+use super::picture::{Message, Tone};
 use super::play::{AnyPlay, AnySetup, Dialog, Outbox, Up, with_play};
 use super::player::{Options, Player};
+use super::puzzles::Puzzles;
 use super::{help, layout};
 pub use setup::Editor;
 
@@ -37,6 +39,8 @@ pub enum Screen {
     List(GameList),
     /// One finished game.
     Viewer(Box<Viewer>),
+    /// The puzzles.
+    Puzzles(Box<Puzzles>),
 }
 
 /// What is drawn over the screen, if anything. One at a time.
@@ -144,6 +148,8 @@ pub struct App {
     /// The position last set up, kept while the editor is left for the
     /// new-game dialog, so that coming back finds it as it was.
     set_aside: Option<AnySetup>,
+    /// The puzzles, under the viewer showing a solution: Esc goes back.
+    puzzles_behind: Option<Box<Puzzles>>,
 }
 
 /// The computer's options unless told: [`DEFAULT_THINK`], seed 0, and
@@ -158,15 +164,6 @@ fn default_options() -> Options {
 
 /// How long the computer thinks per turn unless told (`--think`).
 pub const DEFAULT_THINK: std::time::Duration = std::time::Duration::from_millis(1000);
-
-/// "1 turn", "2 turns".
-pub fn turns(n: usize) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
-    }
-}
 
 impl App {
     /// A new game by `rules` (a variant will do) where `first` moves first.
@@ -220,6 +217,7 @@ impl App {
             signal: None,
             options: default_options(),
             set_aside: None,
+            puzzles_behind: None,
         };
         app.set_options();
         app.work_out_mode();
@@ -414,6 +412,7 @@ impl App {
             Screen::Play(play) => with_play!(&**play, p => p.message()),
             Screen::List(list) => list.message.as_ref(),
             Screen::Viewer(viewer) => viewer.message.as_ref(),
+            Screen::Puzzles(puzzles) => puzzles.message.as_ref(),
         }
     }
 
@@ -423,6 +422,7 @@ impl App {
         match &self.screen {
             Screen::Play(play) => play.record(),
             Screen::Viewer(viewer) => viewer.record.clone(),
+            Screen::Puzzles(puzzles) => puzzles.now.play.record(),
             Screen::List(_) => Record::new(
                 AnyGame::new(AnyRules::new(Default::default()), Color::White),
                 "White",
@@ -488,6 +488,7 @@ impl App {
         match &self.screen {
             Screen::Play(play) => Some(with_play!(&**play, p => p.shape())),
             Screen::Viewer(viewer) => Some(viewer.shape()),
+            Screen::Puzzles(puzzles) => Some(with_play!(&*puzzles.now.play, p => p.shape())),
             Screen::List(_) => None,
         }
     }
@@ -512,6 +513,8 @@ impl App {
                 (Some(Overlay::Resume(_)), _) => Mode::Resume,
                 (None, Screen::List(_)) => Mode::List,
                 (None, Screen::Viewer(_)) => Mode::Viewer,
+                (None, Screen::Puzzles(p)) if p.filtering.is_some() => Mode::PuzzleFilter,
+                (None, Screen::Puzzles(_)) => Mode::Puzzle,
                 (None, Screen::Play(play)) if play.is_over() => Mode::GameOver,
                 (None, Screen::Play(_)) => Mode::Play,
             }
@@ -550,6 +553,10 @@ impl App {
             }
             Screen::List(list) => list.set_message(text, refusal),
             Screen::Viewer(viewer) => viewer.set_message(text, refusal),
+            Screen::Puzzles(puzzles) => {
+                let tone = if refusal { Tone::Refusal } else { Tone::Info };
+                puzzles.message = Some(Message { text, tone });
+            }
         }
     }
 
@@ -575,7 +582,7 @@ impl App {
                     let said = viewer.study.searched(news);
                     viewer.say(said);
                 }
-                Screen::List(_) => {}
+                Screen::List(_) | Screen::Puzzles(_) => {}
             },
             Action::Tick => {
                 if let Screen::Play(play) = &mut self.screen {
@@ -607,7 +614,7 @@ impl App {
         if let Screen::Play(play) = &mut self.screen
             && play.variant() == variant
         {
-            with_play!(&mut **play, p => p.solution_ready(variant.title(), variant.name(), ok));
+            with_play!(&mut **play, p => p.solution_ready(variant, ok));
         }
     }
 
@@ -623,6 +630,7 @@ impl App {
             Mode::Ask | Mode::Resume => self.update_dialog(action),
             Mode::List => self.update_list(action),
             Mode::Viewer => self.update_viewer(action),
+            Mode::Puzzle | Mode::PuzzleFilter => self.update_puzzles(action),
             Mode::Play | Mode::GameOver => self.update_play(action),
         }
     }
@@ -700,6 +708,7 @@ impl App {
         }
         self.behind = None;
         self.analysed = None;
+        self.puzzles_behind = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);

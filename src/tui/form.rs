@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::engine::Level;
+use crate::lang::{self, Lang};
 use crate::record::Timing;
 use crate::record::{MAX_NAME_CHARS, Record};
 use crate::rules::{AnyGame, AnyRules, Color, Control, Variant};
@@ -12,6 +13,7 @@ use crate::rules::{AnyGame, AnyRules, Color, Control, Variant};
 use super::field::{Edit, Field};
 use super::geometry::Direction;
 use super::player::Player;
+use super::words;
 
 /// The fields of the new-game dialog.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,13 +36,15 @@ pub enum FormField {
     Think,
     /// The players' clocks, or none.
     Clock,
+    /// The language of the words, kept for the next start.
+    Language,
     /// From the start, or from a position set up first.
     Start,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 10] = [
+    pub const ALL: [FormField; 11] = [
         FormField::Variant,
         FormField::Rules,
         FormField::WhitePlayer,
@@ -50,6 +54,7 @@ impl FormField {
         FormField::First,
         FormField::Think,
         FormField::Clock,
+        FormField::Language,
         FormField::Start,
     ];
 
@@ -86,6 +91,11 @@ pub struct NewGameForm {
     pub clock: Option<Control>,
     /// Whether the game starts from a position set up first.
     pub set_up: bool,
+    /// Whether the puzzles open instead of a game (those of the game
+    /// chosen).
+    pub puzzles: bool,
+    /// The language of the words: changing it switches them at once.
+    pub language: Lang,
     /// The field the keys go to.
     pub focus: FormField,
 }
@@ -152,7 +162,15 @@ impl NewGameForm {
             }
             FormField::Think => self.think = step_think(self.think, forward),
             FormField::Clock => self.clock = step_clock(self.clock, by),
-            FormField::Start => self.set_up = !self.set_up,
+            // From the start, set up, the puzzles, and round.
+            FormField::Start => {
+                (self.set_up, self.puzzles) = match (self.set_up, self.puzzles, forward) {
+                    (false, false, true) | (false, true, false) => (true, false),
+                    (true, _, true) | (false, false, false) => (false, true),
+                    _ => (false, false),
+                }
+            }
+            FormField::Language => self.language = step_language(self.language, by),
             FormField::White | FormField::Black => {}
         }
     }
@@ -178,7 +196,8 @@ impl NewGameForm {
     }
 
     /// The name typed for `color`, the computer's, or the colour's own if
-    /// left empty.
+    /// left empty. The side's name in the player's language is the
+    /// colour's own too, which records keep the same in every language.
     pub fn name(&self, color: Color) -> String {
         if let Player::Computer(level) = self.players[color as usize] {
             return Player::computer_name(level);
@@ -186,6 +205,7 @@ impl NewGameForm {
         let text = self.names[color as usize].text();
         match text.trim() {
             "" => color.title(),
+            name if name == words::side(color) => color.title(),
             name => name.to_owned(),
         }
     }
@@ -202,8 +222,12 @@ impl NewGameForm {
         first: Color,
         think: Duration,
     ) -> NewGameForm {
-        // The computer's name is not a person's to keep.
+        // The computer's name is not a person's to keep; a side left
+        // unnamed is offered by its name in the player's language.
         let name = |color: Color| match players[color as usize] {
+            Player::Person if names[color as usize] == color.title() => {
+                Field::preset(&words::side(color))
+            }
             Player::Person => Field::preset(names[color as usize]),
             Player::Computer(_) => Field::default(),
         };
@@ -216,6 +240,8 @@ impl NewGameForm {
             think,
             clock: None,
             set_up: false,
+            puzzles: false,
+            language: lang::current(),
             focus: FormField::Variant,
         }
     }
@@ -263,6 +289,14 @@ fn step_clock(clock: Option<Control>, by: isize) -> Option<Control> {
     let mut all: Vec<Option<Control>> = vec![None];
     all.extend(CLOCK_CHOICES.iter().map(|c| c.parse().ok()));
     let at = all.iter().position(|&c| c == clock).unwrap_or(0) as isize;
+    all[(at + by).rem_euclid(all.len() as isize) as usize]
+}
+
+/// The language one choice on from `lang` (or back), round the languages
+/// a player can choose; from the pseudo-language, English's neighbour.
+fn step_language(lang: Lang, by: isize) -> Lang {
+    let all = Lang::PLAYED;
+    let at = all.iter().position(|&l| l == lang).unwrap_or(0) as isize;
     all[(at + by).rem_euclid(all.len() as isize) as usize]
 }
 

@@ -11,6 +11,9 @@ use super::keys::{self, Mode, OwnRows};
 use super::picture::HelpLine;
 use super::rulebook;
 use super::text::hanging;
+use super::words::game_title;
+use crate::tr;
+
 /// Where the words of a key's line start.
 const KEY_COLUMN: usize = 13;
 
@@ -48,13 +51,18 @@ impl Rules {
         Rules {
             rule_book,
             variant: game.variant(),
-            title: game.variant().title().to_owned(),
+            title: game_title(game.variant()),
             lines,
             size,
             keys,
             shown: None,
         }
     }
+}
+
+/// The help's title: `Help: Nine men's morris`.
+pub fn title(rules: &Rules) -> String {
+    tr!("help-title", game = rules.title.as_str())
 }
 
 /// The width of the help's text on a screen `screen_width` wide: inside
@@ -71,13 +79,13 @@ pub fn lines(rules: &Rules, ascii: bool, width: usize) -> Vec<HelpLine> {
     }
     lines.push(String::new());
     let mut headings = vec![lines.len()];
-    lines.push("Keys".to_owned());
+    lines.push(tr!("help-keys"));
     for line in keys::help_lines(ascii, rules.size, rules.keys, rules.shown) {
         lines.extend(hanging(&line, KEY_COLUMN, width));
     }
     lines.push(String::new());
     headings.push(lines.len());
-    lines.push(format!("The rule book: {}", rules.title));
+    lines.push(tr!("help-rule-book", game = rules.title.as_str()));
     lines.extend(rulebook::lines(rules.variant, rules.rule_book, width));
     lines
         .into_iter()

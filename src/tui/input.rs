@@ -44,7 +44,11 @@ pub fn action(event: &Event, state: &KeyState) -> Option<Action> {
             column,
             row,
             ..
-        }) if matches!(state.mode, Mode::Play | Mode::GameOver | Mode::Setup) => {
+        }) if matches!(
+            state.mode,
+            Mode::Play | Mode::GameOver | Mode::Setup | Mode::Puzzle
+        ) =>
+        {
             Some(Action::Click {
                 column: *column,
                 row: *row,

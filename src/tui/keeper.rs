@@ -6,14 +6,20 @@
 //! Each game has files of its own ([`GameFiles`]): two `mills` running at
 //! once never write each other's game.
 
+pub(crate) mod said;
+
 use std::path::{Path, PathBuf};
 
+use crate::lang::Lang;
+use crate::puzzle::{Attempt, Progress};
 use crate::record::dialect::Dialect;
+use crate::record::settings::keep_language;
 use crate::record::{
     self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
 use crate::rules::{AnyGame, Game, Position, with_family};
 use crate::shown;
+use crate::tr;
 
 use super::action::Request;
 use super::app::{App, Keeping};
@@ -94,30 +100,17 @@ impl Keeper {
     pub fn farewell(&self, app: &App) -> Option<String> {
         let files = self.files.as_ref()?;
         if app.offer().is_some() {
-            let n = self.offered.len();
-            let games = if n == 1 { "game is" } else { "games are" };
-            return Some(format!(
-                "mills: the unfinished {games} still kept; mills --resume offers them again"
-            ));
+            return Some(tr!("files-farewell-offered", count = self.offered.len()));
         }
         if !app.in_progress() {
             return None;
         }
         let earlier = files.autosave_path().is_some();
         match app.keeping() {
-            Keeping::Autosaved if earlier => {
-                Some("mills: the game is kept; continue it with: mills --resume".to_owned())
-            }
-            Keeping::Failed(why) if earlier => Some(format!(
-                "mills: the last autosave failed ({why}): mills --resume continues the game \
-                 from an earlier turn"
-            )),
-            Keeping::Failed(why) => Some(format!(
-                "mills: the game is not kept: the autosave failed ({why})"
-            )),
-            Keeping::Saved(path) => Some(format!(
-                "mills: the autosave failed; the game is saved in {path} (mills --load {path})"
-            )),
+            Keeping::Autosaved if earlier => Some(tr!("files-farewell-kept")),
+            Keeping::Failed(why) if earlier => Some(tr!("files-farewell-earlier", why = why)),
+            Keeping::Failed(why) => Some(tr!("files-farewell-lost", why = why)),
+            Keeping::Saved(path) => Some(tr!("files-farewell-saved", path = path)),
             _ => None,
         }
     }
@@ -132,7 +125,7 @@ impl Keeper {
         let path = self.offered.swap_remove(i).path;
         self.offered.clear();
         if let Err(e) = self.resume(&path) {
-            app.warn(format!("{e}: this game is autosaved apart"));
+            app.warn(tr!("files-autosaved-apart", why = said::store_error(&e)));
         }
         true
     }
@@ -152,24 +145,17 @@ impl Keeper {
         for game in seen {
             match store.set_aside(&game.path) {
                 Ok(path) => kept.push(shown_path(&store, &path)),
-                Err(e) => app.warn(format!("the unfinished game stays offered: {e}")),
+                Err(e) => app.warn(tr!("files-stays-offered", why = said::store_error(&e))),
             }
         }
-        let mut text = match kept.as_slice() {
-            [] => return,
-            [one] => format!("new game; the other is kept in {one}"),
-            many => format!(
-                "new game; the {} others are kept in {}",
-                many.len(),
-                many.join(", ")
-            ),
-        };
-        match waiting.len() {
-            0 => {}
-            1 => text.push_str("; 1 more waits for mills --resume"),
-            n => text.push_str(&format!("; {n} more wait for mills --resume")),
+        if !kept.is_empty() {
+            app.notify(tr!(
+                "files-put-aside",
+                kept = kept.len(),
+                paths = kept.join(", "),
+                waiting = waiting.len()
+            ));
         }
-        app.notify(text);
     }
 
     fn save(&mut self, app: &App, typed: &Path) -> Result<PathBuf, String> {
@@ -201,9 +187,9 @@ impl Keeper {
         match error {
             StoreError::Refused(refusal) if refusal.forcible() => {
                 self.asked = Some((path.to_owned(), game.clone()));
-                format!("{refusal}; the same path again replaces it")
+                tr!("files-replace-again", why = said::refused(&refusal))
             }
-            error => error.to_string(),
+            error => said::store_error(&error),
         }
     }
 
@@ -216,15 +202,15 @@ impl Keeper {
         let written = match dialect.write(record) {
             Ok(text) => write_player_file(&path, text.as_bytes(), &rule)
                 .map_err(|e| self.refused(&path, &now, e.into())),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(said::export_error(&e)),
         };
         match written {
-            Ok(_) => app.notify(format!(
-                "exported to {} as {}",
-                shown::path(&path),
-                dialect.title()
+            Ok(_) => app.notify(tr!(
+                "files-exported",
+                path = shown::path(&path),
+                format = said::format_name(dialect)
             )),
-            Err(e) => app.warn(format!("not exported: {e}")),
+            Err(e) => app.warn(tr!("files-not-exported", why = e)),
         }
     }
 }
@@ -275,18 +261,18 @@ impl Host for Keeper {
         let kept = files.keep(&app.record());
         app.set_keeping(match &kept {
             Ok(_) => Keeping::Autosaved,
-            Err(e) => Keeping::Failed(e.to_string()),
+            Err(e) => Keeping::Failed(said::store_error(e)),
         });
         match kept {
             Ok(Kept::Finished(path)) => {
                 if let Some(name) = path.file_name() {
                     app.kept_finished(name.to_string_lossy().into_owned());
                 }
-                let text = format!("game kept in {}", shown_path(files.store(), &path));
-                app.notify(text);
+                let path = shown_path(files.store(), &path);
+                app.notify(tr!("files-game-kept", path = path));
             }
             Ok(Kept::Unfinished(_) | Kept::Nothing) => {}
-            Err(e) => app.warn(format!("autosave failed: {e}; s saves the game elsewhere")),
+            Err(e) => app.warn(tr!("files-autosave-failed", why = said::store_error(&e))),
         }
     }
 
@@ -308,13 +294,13 @@ impl Host for Keeper {
             }
             Request::Save(path) => match self.save(app, &path) {
                 Ok(path) => {
-                    app.notify(format!("saved to {}", shown::path(&path)));
+                    app.notify(tr!("files-saved", path = shown::path(&path)));
                     if app.keeping().at_risk() {
                         app.set_keeping(Keeping::Saved(shown::path(&path)));
                     }
                     self.saved = Some(path);
                 }
-                Err(e) => app.warn(format!("not saved: {e}")),
+                Err(e) => app.warn(tr!("files-not-saved", why = e)),
             },
             Request::Export(record, dialect, path) => self.export(app, &record, dialect, &path),
             Request::PutAside(shown) => self.put_aside(app, &shown),
@@ -323,11 +309,13 @@ impl Host for Keeper {
                     && self.looking.is_none()
                 {
                     match files.set_aside(&record) {
-                        Ok(kept) => app.notify(format!(
-                            "new game; the one left is kept in {}",
-                            shown_path(files.store(), &kept)
+                        Ok(kept) => app.notify(tr!(
+                            "files-left-kept",
+                            path = shown_path(files.store(), &kept)
                         )),
-                        Err(e) => app.warn(format!("the game left could not be kept: {e}")),
+                        Err(e) => {
+                            app.warn(tr!("files-left-not-kept", why = said::store_error(&e)));
+                        }
                     }
                 }
             }
@@ -342,6 +330,9 @@ impl Host for Keeper {
                 self.offered.clear();
             }
             Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
+            Request::LoadPuzzleProgress => self.load_progress(app),
+            Request::PuzzleProgress(id, attempt) => self.count_attempt(app, &id, attempt),
+            Request::KeepLanguage(lang) => self.keep_language(app, lang),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
             | Request::StopThinking
@@ -367,8 +358,52 @@ impl Keeper {
         }
         let path = files.store().history_dir().join(name);
         match record::save(&path, record) {
-            Ok(()) => app.notify("review done, kept with the game"),
-            Err(e) => app.warn(format!("review done, but not kept: {e}")),
+            Ok(()) => app.notify(tr!("files-review-kept")),
+            Err(e) => app.warn(tr!("files-review-not-kept", why = said::store_error(&e))),
+        }
+    }
+
+    /// Keeps the language chosen in the settings for the next start; a
+    /// failure is said in one line, and the words stay switched.
+    fn keep_language(&mut self, app: &mut App, lang: Lang) {
+        let Some(files) = &self.files else {
+            return app.warn(tr!("dialog-language-no-data-dir"));
+        };
+        if let Err(error) = keep_language(files.store(), lang) {
+            app.warn(tr!("dialog-language-not-kept", why = said::system(&error)));
+        }
+    }
+}
+
+impl Keeper {
+    /// The puzzles opened: the player's progress at them, read.
+    fn load_progress(&self, app: &mut App) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        let (progress, error) = Progress::load(files.store());
+        app.set_puzzle_progress(progress);
+        if let Some(error) = error {
+            app.warn(crate::tr!(
+                "puzzles-progress-unread",
+                error = error.to_string()
+            ));
+        }
+    }
+
+    /// An attempt at a puzzle counted in the progress file, read fresh
+    /// (another `mills` may have written it); the screen shows it as
+    /// written.
+    fn count_attempt(&self, app: &mut App, id: &str, attempt: Attempt) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        match Progress::record(files.store(), id, attempt) {
+            Ok(progress) => app.set_puzzle_progress(progress),
+            Err(error) => app.warn(crate::tr!(
+                "puzzles-progress-not-kept",
+                error = error.to_string()
+            )),
         }
     }
 }

@@ -16,11 +16,13 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, OwnKey, SetupKey};
+use super::action::{Action, OwnKey, PuzzleKey, SetupKey};
 use super::field::Edit;
 use super::geometry::Direction;
 use super::glyphs::Glyphs;
 use super::picture::Hint;
+use super::text::pad;
+use crate::lang;
 
 /// A key, or a range of characters that share a binding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,6 +37,11 @@ pub enum Key {
     Range(char, char),
     /// Any character without Ctrl: text.
     AnyChar,
+    /// The answer yes: the language's letter for it, either case
+    /// (`answer-yes-key`: a in Czech, j in Danish), and `y`.
+    Yes,
+    /// The answer no: the language's letter (`answer-no-key`) and `n`.
+    No,
 }
 
 /// When a binding works, beyond its modes.
@@ -87,6 +94,10 @@ pub enum Cond {
     FromStart,
     /// The new-game dialog sets up a position first.
     SettingUp,
+    /// The new-game dialog opens the puzzles.
+    ToPuzzles,
+    /// The viewer shows a puzzle's solution (Esc goes back to it).
+    FromPuzzles,
     /// During a game, an earlier position is shown, not the live one.
     LookingBack,
 }
@@ -130,6 +141,11 @@ pub enum Mode {
     Setup,
     /// The set-up editor's text field: a FEN typed or pasted.
     SetupText,
+    /// The puzzles: the board's keys of a game that enter a turn, and
+    /// the puzzles' own.
+    Puzzle,
+    /// The puzzles' filters.
+    PuzzleFilter,
 }
 
 /// What the keys depend on, as plain values: the mode, the conditions
@@ -145,7 +161,7 @@ pub struct KeyState {
     pub size: u8,
     /// The file letter typed, waiting for its rank.
     pub typed: Option<char>,
-    /// What Enter does on the board: a label and a short one.
+    /// What Enter does on the board: a label and a short one, message ids.
     pub act: (&'static str, &'static str),
     /// The game-over box is shown.
     pub banner_shown: bool,
@@ -161,7 +177,7 @@ impl KeyState {
             conds: conds.into_iter().fold(0, |set, c| set | 1 << c as u32),
             size: 7,
             typed: None,
-            act: ("place", "place"),
+            act: ("keys-place", "keys-place"),
             banner_shown: true,
             own: &OwnRows::NONE,
         }
@@ -176,8 +192,17 @@ impl KeyState {
 /// How a key is written in the bar and the help.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum KeyName {
-    /// As it stands.
+    /// As it stands: letters and signs.
     Text(&'static str),
+    /// A named key in the language's words: the message id
+    /// (`keys-name-enter`).
+    Word(&'static str),
+    /// Ctrl and the letter.
+    Ctrl(char),
+    /// The language's letter for yes.
+    Yes,
+    /// The language's letter for no.
+    No,
     /// The four arrows (with h/j/k/l in the help).
     Arrows,
     /// ← and →.
@@ -190,7 +215,9 @@ pub enum KeyName {
     Ranks,
 }
 
-/// What a binding's label says: fixed words, or words that follow the state.
+/// What a binding's label says: fixed words, or words that follow the
+/// state. The words are message ids (`keys-undo`); an empty one says
+/// nothing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Label {
     /// A label and its short form for a narrow bar.
@@ -223,7 +250,7 @@ pub struct Binding {
     pub name: KeyName,
     /// The words in the key bar.
     pub label: Label,
-    /// The line in the help; empty to leave it out.
+    /// The line in the help, a message id; empty to leave it out.
     pub help: &'static str,
     /// 0 stays longest when the bar is narrow.
     pub priority: u8,
@@ -237,8 +264,8 @@ pub struct OwnRows {
     pub first: &'static [Binding],
     /// After the keys that name points, before the cursor's.
     pub after_names: &'static [Binding],
-    /// What Enter does on the board, in the help's words; empty for the
-    /// common words (place, select, move or remove).
+    /// What Enter does on the board, in the help's words (a message id);
+    /// empty for the common words (place, select, move or remove).
     pub enter: &'static str,
 }
 
@@ -259,6 +286,23 @@ fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
         .chain(POINT_NAMES)
         .chain(own.after_names)
         .chain(BINDINGS)
+        .chain(PUZZLES)
+}
+
+/// Whether `row` works in `mode`: its own modes, and on the puzzles'
+/// board the game's keys that enter a turn (the family's own too).
+fn works_in(row: &Binding, mode: Mode) -> bool {
+    row.modes.contains(&mode)
+        || (mode == Mode::Puzzle
+            && row.modes.contains(&Mode::Play)
+            && matches!(
+                row.action,
+                Action::Type(_)
+                    | Action::Cursor(_)
+                    | Action::Activate
+                    | Action::Cancel
+                    | Action::Own(_)
+            ))
 }
 
 const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];
@@ -278,6 +322,8 @@ const EVERYWHERE: &[Mode] = &[
     Mode::Viewer,
     Mode::Setup,
     Mode::SetupText,
+    Mode::Puzzle,
+    Mode::PuzzleFilter,
 ];
 /// The set-up editor, its board and settings.
 pub const SETUP: &[Mode] = &[Mode::Setup];
@@ -292,6 +338,8 @@ const HELP: &[Mode] = &[Mode::Help];
 const LIST: &[Mode] = &[Mode::List];
 const VIEWER: &[Mode] = &[Mode::Viewer];
 const BROWSING: &[Mode] = &[Mode::List, Mode::Viewer];
+const PUZZLE: &[Mode] = &[Mode::Puzzle];
+const PUZZLE_FILTER: &[Mode] = &[Mode::PuzzleFilter];
 
 /// A row of the table. One argument per column, so that each row reads
 /// on one line.
@@ -324,15 +372,35 @@ use Direction as D;
 use Key as K;
 use KeyName as N;
 use Label as L;
+use PuzzleKey as Z;
 use SetupKey as S;
 
 /// The keys that name points: the first rows of the board's keys, after
 /// a family's own that come first ([`OwnRows::first`]).
 #[rustfmt::skip]
 static POINT_NAMES: &[Binding] = &[
-    bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "the rank", "rank"), "", 0),
-    bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("go to point", ""), "type a point's name: the cursor goes there", 1),
+    bind(&[K::Range('1', '9')], BOARD, C::Always, A::Type('1'), N::Ranks, L::If(C::Typing, "keys-the-rank", "keys-rank"), "", 0),
+    bind(&[K::Range('a', 'g'), K::Range('A', 'G')], BOARD, C::Always, A::Type('a'), N::Points, L::Fixed("keys-go-to-point", ""), "keys-help-type-a-points-name-the", 1),
     bind(&[K::Range('h', 'h'), K::Range('H', 'H')], BOARD, C::EightFiles, A::Type('h'), N::Text(""), L::Hidden, "", 9),
+];
+
+/// The puzzles' own keys, after the game's (whose keys that enter a
+/// turn work on the puzzles' board too, see [`works_in`]).
+#[rustfmt::skip]
+static PUZZLES: &[Binding] = &[
+    bind(&[K::Char('t')], PUZZLE, C::Always, A::Hint, N::Text("t"), L::Fixed("puzzles-key-hint", "puzzles-key-hint"), "puzzles-help-hint", 1),
+    bind(&[K::Char('n'), K::Code(KeyCode::PageDown)], PUZZLE, C::Always, A::Puzzle(Z::Next), N::Text("n p"), L::Fixed("puzzles-key-next", "puzzles-key-next-short"), "puzzles-help-next", 1),
+    bind(&[K::Char('p'), K::Code(KeyCode::PageUp)], PUZZLE, C::Always, A::Puzzle(Z::Previous), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Char('r')], PUZZLE, C::Always, A::Puzzle(Z::Retry), N::Text("r"), L::Fixed("puzzles-key-retry", "puzzles-key-retry"), "puzzles-help-retry", 2),
+    bind(&[K::Char('v')], PUZZLE, C::Always, A::Puzzle(Z::Solution), N::Text("v"), L::Fixed("puzzles-key-solution", "puzzles-key-solution"), "puzzles-help-solution", 2),
+    bind(&[K::Char('/')], PUZZLE, C::Always, A::Puzzle(Z::Filter), N::Text("/"), L::Fixed("puzzles-key-filter", "puzzles-key-filter"), "puzzles-help-filter", 3),
+    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], PUZZLE, C::Always, A::Help, N::Text("?"), L::Fixed("keys-help", "keys-help"), "", 3),
+    bind(&[K::Char('q')], PUZZLE, C::Always, A::Quit, N::Text("q"), L::Fixed("keys-quit", "keys-quit"), "puzzles-help-quit", 0),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], PUZZLE_FILTER, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("puzzles-key-row", "puzzles-key-row"), "", 1),
+    bind(&[K::Code(KeyCode::Down), K::Char('j'), K::Code(KeyCode::Tab)], PUZZLE_FILTER, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], PUZZLE_FILTER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("keys-change", "keys-change"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], PUZZLE_FILTER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
+    bind(&[K::Code(KeyCode::Enter), K::Code(KeyCode::Esc), K::Char('/')], PUZZLE_FILTER, C::Always, A::Confirm, N::Word("keys-name-enter"), L::Fixed("puzzles-key-done", "puzzles-key-done"), "", 0),
 ];
 
 /// Every other key of the program, after a family's own that follow the
@@ -340,105 +408,108 @@ static POINT_NAMES: &[Binding] = &[
 /// help show them.
 #[rustfmt::skip]
 static BINDINGS: &[Binding] = &[
-    bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("cursor", ""), "move the cursor to the nearest point", 4),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], BOARD, C::Always, A::Cursor(D::Up), N::Arrows, L::Fixed("keys-cursor", ""), "keys-help-move-the-cursor-to-the", 4),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], BOARD, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left), K::Char('h')], BOARD, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], BOARD, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Esc)], BOARD, C::LookingBack, A::Cancel, N::Text("Esc"), L::Fixed("live position", "live"), "", 0),
-    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Text("Enter"), L::Act, "place, select, move or remove at the cursor (Space or a click too)", 0),
+    bind(&[K::Code(KeyCode::Esc)], BOARD, C::LookingBack, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-live-position", "keys-live"), "", 0),
+    bind(&[K::Code(KeyCode::Enter), K::Char(' ')], PLAY, C::Always, A::Activate, N::Word("keys-name-enter"), L::Act, "keys-help-place-select-move-or-remove", 0),
     bind(&[K::Code(KeyCode::Enter), K::Char(' ')], OVER, C::Always, A::Activate, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Text("Esc"), L::If(C::Cancellable, "cancel", "cancel"), "cancel the selection, the point typed or the half-made turn", 1),
-    bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Text("Esc"), L::Banner, "after the game: hide or show the result", 2),
-    bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text("u"), L::If(C::CanUndo, "undo", "undo"), "take back the last turn", 2),
-    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "redo", "redo"), "play again the turn taken back (Ctrl-R too)", 2),
-    bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("move now", "now"), "while the computer thinks: it plays its best turn so far", 0),
-    bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "hint", "hint"), "a hint: the computer's choice on the board, with its value (Enter plays it)", 3),
-    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "analysis", "values"), "in the solved games and endgames: mark each turn by what it leads to (+ wins, = draws, - loses)", 3),
-    bind(&[K::Char(',')], BOARD, C::Always, A::StepBack, N::Text(", ."), L::If(C::LookingBack, "step", "step"), "look back through the game, read-only (. steps on; Esc or a move returns to the live position; undo is untouched)", 3),
+    bind(&[K::Code(KeyCode::Esc)], PLAY, C::Always, A::Cancel, N::Word("keys-name-esc"), L::If(C::Cancellable, "keys-cancel", "keys-cancel"), "keys-help-cancel-the-selection-the-point", 1),
+    bind(&[K::Code(KeyCode::Esc)], OVER, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Banner, "keys-help-after-the-game-hide-or", 2),
+    bind(&[K::Char('u')], BOARD, C::Always, A::Undo, N::Text("u"), L::If(C::CanUndo, "keys-undo", "keys-undo"), "keys-help-take-back-the-last-turn", 2),
+    bind(&[K::Char('U'), K::Ctrl('r')], BOARD, C::Always, A::Redo, N::Text("U"), L::If(C::CanRedo, "keys-redo", "keys-redo"), "keys-help-play-again-the-turn-taken", 2),
+    bind(&[K::Char('m')], PLAY, C::Thinking, A::MoveNow, N::Text("m"), L::Fixed("keys-move-now", "keys-now"), "keys-help-while-the-computer-thinks-it", 0),
+    bind(&[K::Char('t')], PLAY, C::Always, A::Hint, N::Text("t"), L::If(C::PersonToMove, "keys-hint", "keys-hint"), "keys-help-a-hint-the-computers-choice", 3),
+    bind(&[K::Char('v')], BOARD, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "keys-analysis", "keys-values"), "keys-help-in-the-solved-games-and", 3),
+    bind(&[K::Char(',')], BOARD, C::Always, A::StepBack, N::Text(", ."), L::If(C::LookingBack, "keys-step", "keys-step"), "keys-help-look-back-through-the-game", 3),
     bind(&[K::Char('.')], BOARD, C::Always, A::StepOn, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("offer draw", "draw"), "offer a draw; the other player answers", 3),
-    bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("resign", "resign"), "resign (asks first)", 2),
+    bind(&[K::Char('o')], PLAY, C::Always, A::OfferDraw, N::Text("o"), L::Fixed("keys-offer-draw", "keys-draw"), "keys-help-offer-a-draw-the-other", 3),
+    bind(&[K::Char('r')], PLAY, C::Always, A::Resign, N::Text("r"), L::Fixed("keys-resign", "keys-resign"), "keys-help-resign-asks-first", 2),
     bind(&[K::Char('o'), K::Char('r')], OVER, C::Always, A::Resign, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('R')], OVER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "after the game: its review, each turn's value and marks (?? ? ?!), worked out in the background", 1),
-    bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("save", "save"), "save the game to a file (Ctrl-S too)", 2),
+    bind(&[K::Char('R')], OVER, C::Always, A::Review, N::Text("R"), L::Fixed("keys-review", "keys-review"), "keys-help-after-the-game-its-review", 1),
+    bind(&[K::Char('s'), K::Ctrl('s')], BOARD, C::Always, A::Save, N::Text("s"), L::Fixed("keys-save", "keys-save"), "keys-help-save-the-game-to-a", 2),
     // `P` too, but Mijnlieff's own keys come first and there it picks the pusher.
-    bind(&[K::Char('z'), K::Char('P')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("pause clocks", "pause"), "in a timed game: stop both clocks by agreement, and start them again (P too, except in Mijnlieff)", 3),
-    bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("new game", "new"), "a new game: variant, a person or the computer on each side, names, who moves first", 3),
+    bind(&[K::Char('z'), K::Char('P')], PLAY, C::Timed, A::PauseClocks, N::Text("z"), L::Fixed("keys-pause-clocks", "keys-pause"), "keys-help-in-a-timed-game-stop", 3),
+    bind(&[K::Char('n')], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::NewGame, N::Text("n"), L::Fixed("keys-new-game", "keys-new"), "keys-help-a-new-game-variant-a", 3),
     // The list of finished games and the viewer.
-    bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("choose", ""), "choose a finished game", 1),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], LIST, C::HasEntries, A::Cursor(D::Up), N::UpDown, L::Fixed("keys-choose", ""), "keys-help-choose-a-finished-game", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], LIST, C::HasEntries, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Enter)], LIST, C::HasEntries, A::Activate, N::Text("Enter"), L::Fixed("open", "open"), "open the game chosen in the viewer", 0),
-    bind(&[K::Code(KeyCode::Left), K::Char('h')], VIEWER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("turn", "turn"), "one turn back or on (h and l too)", 0),
+    bind(&[K::Code(KeyCode::Enter)], LIST, C::HasEntries, A::Activate, N::Word("keys-name-enter"), L::Fixed("keys-open", "keys-open"), "keys-help-open-the-game-chosen-in", 0),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], VIEWER, C::Always, A::Cursor(D::Left), N::LeftRight, L::Fixed("keys-turn", "keys-turn"), "keys-help-one-turn-back-or-on", 0),
     bind(&[K::Code(KeyCode::Right), K::Char('l')], VIEWER, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Text("Home"), L::Fixed("first", "first"), "to the first", 2),
-    bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Text("End"), L::Fixed("last", "last"), "to the last", 2),
-    bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("play from here", "play"), "a new game from the turn shown (the finished one stays as it is)", 1),
-    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("export", "export"), "export the game for other programs: Sanmill's PGN, plain PGN or PlayOK's notation", 3),
-    bind(&[K::Char('a')], VIEWER, C::Always, A::AnalyseFromHere, N::Text("a"), L::Fixed("analyse", "analyse"), "the turn shown in the analysis: a game of two people from there, the values on", 2),
-    bind(&[K::Char('t')], VIEWER, C::Always, A::Hint, N::Text("t"), L::Fixed("hint", "hint"), "the computer's choice in the position shown, with its value", 3),
-    bind(&[K::Char('v')], VIEWER, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "values", "values"), "in the solved games and endgames: mark each turn of the position shown by what it leads to", 3),
-    bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("review", "review"), "the review of the game: each turn's value before and after, its mark (?? blunder, ? mistake, ?! inaccuracy), the best turn on the board; R again closes it", 1),
-    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Text("Esc"), L::Fixed("back to the game", "back"), "", 1),
-    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Text("Esc"), L::Fixed("back to the list", "back"), "back to the list", 1),
+    bind(&[K::Code(KeyCode::Home)], BROWSING, C::Browsable, A::First, N::Word("keys-name-home"), L::Fixed("keys-first", "keys-first"), "keys-help-to-the-first", 2),
+    bind(&[K::Code(KeyCode::End)], BROWSING, C::Browsable, A::Last, N::Word("keys-name-end"), L::Fixed("keys-last", "keys-last"), "keys-help-to-the-last", 2),
+    bind(&[K::Char('p')], VIEWER, C::Always, A::PlayFromHere, N::Text("p"), L::Fixed("keys-play-from-here", "keys-play"), "keys-help-a-new-game-from-the", 1),
+    bind(&[K::Char('x')], BROWSING, C::Browsable, A::Export, N::Text("x"), L::Fixed("keys-export", "keys-export"), "keys-help-export-the-game-for-other", 3),
+    bind(&[K::Char('a')], VIEWER, C::Always, A::AnalyseFromHere, N::Text("a"), L::Fixed("keys-analyse", "keys-analyse"), "keys-help-the-turn-shown-in-the", 2),
+    bind(&[K::Char('t')], VIEWER, C::Always, A::Hint, N::Text("t"), L::Fixed("keys-hint", "keys-hint"), "keys-help-the-computers-choice-in-the", 3),
+    bind(&[K::Char('v')], VIEWER, C::Always, A::Analysis, N::Text("v"), L::If(C::Solvable, "keys-values", "keys-values"), "keys-help-in-the-solved-games-and-2", 3),
+    bind(&[K::Char('R')], VIEWER, C::Always, A::Review, N::Text("R"), L::Fixed("keys-review", "keys-review"), "keys-help-the-review-of-the-game", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromGame, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-back-to-the-game", "keys-back"), "", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromList, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-back-to-the-list", "keys-back"), "keys-help-back-to-the-list", 1),
+    bind(&[K::Code(KeyCode::Esc)], VIEWER, C::FromPuzzles, A::Cancel, N::Word("keys-name-esc"), L::Fixed("puzzles-key-back", "keys-back"), "", 1),
     // The help.
-    bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("scroll", "scroll"), "", 1),
+    bind(&[K::Code(KeyCode::Up), K::Char('k')], HELP, C::Always, A::Cursor(D::Up), N::UpDown, L::Fixed("keys-scroll", "keys-scroll"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Char('j')], HELP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::PageDown), K::Char(' ')], HELP, C::Always, A::PageDown, N::Text("PgDn"), L::Fixed("page", "page"), "", 2),
+    bind(&[K::Code(KeyCode::PageDown), K::Char(' ')], HELP, C::Always, A::PageDown, N::Word("keys-name-pgdn"), L::Fixed("keys-page", "keys-page"), "", 2),
     bind(&[K::Code(KeyCode::PageUp)], HELP, C::Always, A::PageUp, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Home)], HELP, C::Always, A::First, N::Text("Home"), L::Fixed("top", "top"), "", 3),
+    bind(&[K::Code(KeyCode::Home)], HELP, C::Always, A::First, N::Word("keys-name-home"), L::Fixed("keys-top", "keys-top"), "", 3),
     bind(&[K::Code(KeyCode::End)], HELP, C::Always, A::Last, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Esc), K::Char('?'), K::Char('q'), K::Code(KeyCode::Enter)], HELP, C::Always, A::Help, N::Text("Esc"), L::Fixed("close help", "close"), "", 0),
+    bind(&[K::Code(KeyCode::Esc), K::Char('?'), K::Char('q'), K::Code(KeyCode::Enter)], HELP, C::Always, A::Help, N::Word("keys-name-esc"), L::Fixed("keys-close-help", "keys-close"), "", 0),
     // Questions.
-    bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], ASK, C::Always, A::Confirm, N::Text("y"), L::Fixed("yes", "yes"), "", 0),
-    bind(&[K::Char('n'), K::Char('N'), K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::Text("n"), L::Fixed("no", "no"), "", 0),
-    bind(&[K::Char('y'), K::Char('Y'), K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Text("y"), L::Fixed("resume it", "resume"), "", 0),
-    bind(&[K::Char('n'), K::Char('N')], RESUME, C::Always, A::Decline, N::Text("n"), L::Fixed("new game", "new"), "", 0),
-    bind(&[K::Code(KeyCode::Esc)], RESUME, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("quit, keeping them", "quit"), "", 0),
-    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("other games", "others"), "", 0),
+    bind(&[K::Yes, K::Code(KeyCode::Enter)], ASK, C::Always, A::Confirm, N::Yes, L::Fixed("keys-yes", "keys-yes"), "", 0),
+    bind(&[K::No, K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::No, L::Fixed("keys-no", "keys-no"), "", 0),
+    bind(&[K::Yes, K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Yes, L::Fixed("keys-resume-it", "keys-resume"), "", 0),
+    bind(&[K::No], RESUME, C::Always, A::Decline, N::No, L::Fixed("keys-new-game", "keys-new"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], RESUME, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-quit-keeping-them", "keys-quit"), "", 0),
+    bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("keys-other-games", "keys-others"), "", 0),
     bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("save elsewhere", "save"), "", 0),
+    // Ctrl-S too, for a language whose yes is s.
+    bind(&[K::Char('s'), K::Ctrl('s')], ASK, C::AtRisk, A::Save, N::Text("s"), L::Fixed("keys-save-elsewhere", "keys-save"), "", 0),
     // The save prompt.
-    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Exporting, A::Confirm, N::Text("Enter"), L::Fixed("export", "export"), "", 0),
-    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Saving, A::Confirm, N::Text("Enter"), L::Fixed("save", "save"), "", 0),
-    bind(&[K::Code(KeyCode::Tab)], PROMPT, C::Exporting, A::NextField, N::Text("Tab"), L::Fixed("format", "format"), "", 1),
-    bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Exporting, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-export", "keys-export"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], PROMPT, C::Saving, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-save", "keys-save"), "", 0),
+    bind(&[K::Code(KeyCode::Tab)], PROMPT, C::Exporting, A::NextField, N::Word("keys-name-tab"), L::Fixed("keys-format", "keys-format"), "", 1),
+    bind(&[K::Code(KeyCode::Esc)], PROMPT, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-cancel", "keys-cancel"), "", 0),
     // The new-game dialog.
-    bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Text("Enter"), L::Fixed("start", "start"), "", 0),
-    bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Text("Enter"), L::Fixed("set up", "set up"), "", 0),
-    bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
-    bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("field", "field"), "", 1),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::FromStart, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-start", "keys-start"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::SettingUp, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-set-up", "keys-set-up"), "", 0),
+    bind(&[K::Code(KeyCode::Enter)], FORM, C::ToPuzzles, A::Confirm, N::Word("keys-name-enter"), L::Fixed("puzzles-key-puzzles", "puzzles-key-puzzles"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], FORM, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-cancel", "keys-cancel"), "", 0),
+    bind(&[K::Code(KeyCode::Up)], FORM, C::Always, A::PreviousField, N::UpDown, L::Fixed("keys-field", "keys-field"), "", 1),
     bind(&[K::Code(KeyCode::Down), K::Code(KeyCode::Tab)], FORM, C::Always, A::NextField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::BackTab)], FORM, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Left), K::Char('h')], FORM, C::ChoiceField, A::Cursor(D::Left), N::LeftRight, L::Fixed("change", "change"), "", 1),
+    bind(&[K::Code(KeyCode::Left), K::Char('h')], FORM, C::ChoiceField, A::Cursor(D::Left), N::LeftRight, L::Fixed("keys-change", "keys-change"), "", 1),
     bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Char(' ')], FORM, C::ChoiceField, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
     // The set-up editor (after the family's own rows, the pieces, on
     // capital letters); the panel tells of the keys the bar leaves out.
     // A lower-case letter a–h only ever begins a point's name here.
-    bind(&[K::Range('a', 'h')], SETUP, C::Always, A::Type('a'), N::Points, L::Fixed("cursor", "cursor"), "", 0),
+    bind(&[K::Range('a', 'h')], SETUP, C::Always, A::Type('a'), N::Points, L::Fixed("keys-cursor", "keys-cursor"), "", 0),
     bind(&[K::Range('1', '9')], SETUP, C::Always, A::Type('1'), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Up)], SETUP, C::Always, A::Cursor(D::Up), N::Arrows, L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Down)], SETUP, C::Always, A::Cursor(D::Down), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left)], SETUP, C::Always, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right)], SETUP, C::Always, A::Cursor(D::Right), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char(' ')], SETUP, C::Always, A::Activate, N::Text("Space"), L::Hidden, "", 9),
-    bind(&[K::Char('x'), K::Code(KeyCode::Delete), K::Code(KeyCode::Backspace)], SETUP, C::Always, A::Setup(S::Remove), N::Text("x"), L::Fixed("remove", "remove"), "", 1),
+    bind(&[K::Char(' ')], SETUP, C::Always, A::Activate, N::Word("keys-name-space"), L::Hidden, "", 9),
+    bind(&[K::Char('x'), K::Code(KeyCode::Delete), K::Code(KeyCode::Backspace)], SETUP, C::Always, A::Setup(S::Remove), N::Text("x"), L::Fixed("keys-remove", "keys-remove"), "", 1),
     bind(&[K::Char('X')], SETUP, C::Always, A::Setup(S::Clear), N::Text("X"), L::Hidden, "", 9),
-    bind(&[K::Char('u')], SETUP, C::Always, A::Undo, N::Text("u"), L::Fixed("undo", "undo"), "", 1),
-    bind(&[K::Code(KeyCode::Tab)], SETUP, C::Always, A::NextField, N::Text("Tab"), L::Hidden, "", 9),
+    bind(&[K::Char('u')], SETUP, C::Always, A::Undo, N::Text("u"), L::Fixed("keys-undo", "keys-undo"), "", 1),
+    bind(&[K::Code(KeyCode::Tab)], SETUP, C::Always, A::NextField, N::Word("keys-name-tab"), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::BackTab)], SETUP, C::Always, A::PreviousField, N::Text(""), L::Hidden, "", 9),
     bind(&[K::Char('+'), K::Char('=')], SETUP, C::Always, A::Setup(S::More), N::Text("+-"), L::Hidden, "", 9),
     bind(&[K::Char('-')], SETUP, C::Always, A::Setup(S::Less), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Char('t')], SETUP, C::Always, A::Setup(S::TypeFen), N::Text("t"), L::Fixed("type a FEN", "FEN"), "", 2),
-    bind(&[K::Code(KeyCode::Enter)], SETUP, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("play", "play"), "", 0),
-    bind(&[K::Char('v')], SETUP, C::Always, A::Setup(S::Analyse), N::Text("v"), L::Fixed("analyse", "analyse"), "", 1),
-    bind(&[K::Code(KeyCode::Esc)], SETUP, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("back", "back"), "", 1),
-    bind(&[K::Code(KeyCode::Enter)], SETUP_TEXT, C::Always, A::Confirm, N::Text("Enter"), L::Fixed("read it", "read"), "", 0),
-    bind(&[K::Code(KeyCode::Esc)], SETUP_TEXT, C::Always, A::Cancel, N::Text("Esc"), L::Fixed("cancel", "cancel"), "", 0),
+    bind(&[K::Char('t')], SETUP, C::Always, A::Setup(S::TypeFen), N::Text("t"), L::Fixed("keys-type-a-fen", "keys-fen"), "", 2),
+    bind(&[K::Code(KeyCode::Enter)], SETUP, C::Always, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-play", "keys-play"), "", 0),
+    bind(&[K::Char('v')], SETUP, C::Always, A::Setup(S::Analyse), N::Text("v"), L::Fixed("keys-analyse", "keys-analyse"), "", 1),
+    bind(&[K::Code(KeyCode::Esc)], SETUP, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-back", "keys-back"), "", 1),
+    bind(&[K::Code(KeyCode::Enter)], SETUP_TEXT, C::Always, A::Confirm, N::Word("keys-name-enter"), L::Fixed("keys-read-it", "keys-read"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], SETUP_TEXT, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-cancel", "keys-cancel"), "", 0),
     // Text: the save prompt's path, the new-game dialog's names, a FEN typed.
-    bind(&[K::Ctrl('u')], TEXT, C::Always, A::Edit(Edit::Clear), N::Text("Ctrl-U"), L::Fixed("clear", "clear"), "", 2),
+    bind(&[K::Ctrl('u')], TEXT, C::Always, A::Edit(Edit::Clear), N::Ctrl('U'), L::Fixed("keys-clear", "keys-clear"), "", 2),
     bind(&[K::Ctrl('a'), K::Code(KeyCode::Home)], TEXT, C::Always, A::Edit(Edit::Home), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Ctrl('e'), K::Code(KeyCode::End)], TEXT, C::Always, A::Edit(Edit::End), N::Text(""), L::Hidden, "", 9),
-    bind(&[K::Code(KeyCode::Backspace)], TEXT, C::Always, A::Edit(Edit::Backspace), N::Text("Backspace"), L::Fixed("delete", "delete"), "", 2),
+    bind(&[K::Code(KeyCode::Backspace)], TEXT, C::Always, A::Edit(Edit::Backspace), N::Word("keys-name-backspace"), L::Fixed("keys-delete", "keys-delete"), "", 2),
     bind(&[K::Code(KeyCode::Delete)], TEXT, C::Always, A::Edit(Edit::Delete), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Left)], TEXT, C::Always, A::Edit(Edit::Left), N::Text(""), L::Hidden, "", 9),
     bind(&[K::Code(KeyCode::Right)], TEXT, C::Always, A::Edit(Edit::Right), N::Text(""), L::Hidden, "", 9),
@@ -446,10 +517,10 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::AnyChar], FORM, C::TextField, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
     bind(&[K::AnyChar], SETUP_TEXT, C::Always, A::Edit(Edit::Insert(' ')), N::Text(""), L::Hidden, "", 9),
     // Everywhere.
-    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Help, N::Text("?"), L::Fixed("help", "help"), "this help: the rules and every key (F1 too)", 1),
-    bind(&[K::Char('q')], &[Mode::TooSmall, Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Quit, N::Text("q"), L::Fixed("quit", "quit"), "quit (asks first during a game, which is kept)", 0),
-    bind(&[K::Ctrl('c')], EVERYWHERE, C::Always, A::Quit, N::Text("Ctrl-C"), L::Hidden, "quit, from anywhere", 9),
-    bind(&[K::Ctrl('z')], EVERYWHERE, C::Always, A::Suspend, N::Text("Ctrl-Z"), L::Hidden, "suspend to the shell (fg comes back)", 9),
+    bind(&[K::Char('?'), K::Code(KeyCode::F(1))], &[Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Help, N::Text("?"), L::Fixed("keys-help", "keys-help"), "keys-help-this-help-the-rules-and", 1),
+    bind(&[K::Char('q')], &[Mode::TooSmall, Mode::Play, Mode::GameOver, Mode::List, Mode::Viewer], C::Always, A::Quit, N::Text("q"), L::Fixed("keys-quit", "keys-quit"), "keys-help-quit-asks-first-during-a", 0),
+    bind(&[K::Ctrl('c')], EVERYWHERE, C::Always, A::Quit, N::Ctrl('C'), L::Hidden, "keys-help-quit-from-anywhere", 9),
+    bind(&[K::Ctrl('z')], EVERYWHERE, C::Always, A::Suspend, N::Ctrl('Z'), L::Hidden, "keys-help-suspend-to-the-shell-fg", 9),
 ];
 
 fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
@@ -465,6 +536,7 @@ fn matches(key: Key, event: &KeyEvent) -> Option<Option<char>> {
             Some(Some(typed))
         }
         (Key::AnyChar, KeyCode::Char(typed)) => Some(Some(typed)),
+        (Key::Yes | Key::No, KeyCode::Char(typed)) if takes(key, typed) => Some(None),
         _ => None,
     }
 }
@@ -491,7 +563,54 @@ fn takes(key: Key, c: char) -> bool {
         Key::Char(k) => k == c,
         Key::Range(low, high) => (low..=high).contains(&c),
         Key::AnyChar => true,
+        Key::Yes | Key::No => answer_letters(key).contains(&c.to_lowercase().next()),
         Key::Ctrl(_) | Key::Code(_) => false,
+    }
+}
+
+/// The letters that answer yes (`Key::Yes`) or no: the language's
+/// (`answer-yes-key`, `answer-no-key`), and `y` or `n` unless that is
+/// the language's other answer.
+fn answer_letters(key: Key) -> [Option<char>; 2] {
+    let (own, other, english) = match key {
+        Key::Yes => ("answer-yes-key", "answer-no-key", 'y'),
+        _ => ("answer-no-key", "answer-yes-key", 'n'),
+    };
+    let other = answer_letter(other);
+    [
+        answer_letter(own),
+        (other != Some(english)).then_some(english),
+    ]
+}
+
+/// The first letter of a message, in lower case (the pseudo-language's
+/// brackets are not letters).
+fn answer_letter(id: &str) -> Option<char> {
+    lang::tr(id)
+        .chars()
+        .find(|c| c.is_alphabetic())
+        .and_then(|c| c.to_lowercase().next())
+}
+
+/// The words of a message id; nothing for an empty one.
+fn say(id: &str) -> String {
+    if id.is_empty() {
+        String::new()
+    } else {
+        lang::tr(id)
+    }
+}
+
+/// How the keys written in words or letters of the language are
+/// written; `None` for the board's and the arrows'.
+fn spelled(name: KeyName) -> Option<String> {
+    match name {
+        KeyName::Text(text) => Some(text.to_owned()),
+        KeyName::Word(id) => Some(lang::tr(id)),
+        KeyName::Ctrl(c) => Some(crate::tr!("keys-name-ctrl", key = c.to_string())),
+        KeyName::Yes => Some(lang::tr("answer-yes-key")),
+        KeyName::No => Some(lang::tr("answer-no-key")),
+        _ => None,
     }
 }
 
@@ -516,7 +635,7 @@ fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
         .find(|&&k| !taken(k))
         .and_then(|&key| match key {
             Key::Char(c) => Some(c.to_string()),
-            Key::Ctrl(c) => Some(format!("Ctrl-{}", c.to_ascii_uppercase())),
+            Key::Ctrl(c) => spelled(KeyName::Ctrl(c.to_ascii_uppercase())),
             _ => None,
         })
 }
@@ -525,7 +644,7 @@ fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;
             Some(match (b.action, typed) {
@@ -540,13 +659,16 @@ pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
 fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
     let size = state.size;
     let last_file = char::from(b'a' + size - 1);
+    if let Some(text) = spelled(name) {
+        return text;
+    }
     match name {
-        KeyName::Text(text) => text.to_owned(),
         KeyName::Arrows => glyphs.arrows.to_owned(),
         KeyName::LeftRight => glyphs.left_right.to_owned(),
         KeyName::UpDown => glyphs.up_down.to_owned(),
         KeyName::Points => format!("a1{}{last_file}{size}", glyphs.range),
         KeyName::Ranks => format!("{}_ 1{}{size}", state.typed.unwrap_or('a'), glyphs.range),
+        _ => String::new(),
     }
 }
 
@@ -554,7 +676,7 @@ fn key_text(name: KeyName, state: &KeyState, glyphs: &Glyphs) -> String {
 pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
     let glyphs = Glyphs::of(ascii);
     rows(state.own)
-        .filter(|b| b.modes.contains(&state.mode) && b.when.holds(state))
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .filter_map(|b| {
             let (label, short) = match b.label {
                 Label::Hidden => return None,
@@ -568,13 +690,13 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
                 // Looking back, Enter only returns, as Esc says.
                 Label::Act | Label::Banner if state.holds(Cond::LookingBack) => return None,
                 Label::Act => state.act,
-                Label::Banner if state.banner_shown => ("hide result", "hide"),
-                Label::Banner => ("show result", "show"),
+                Label::Banner if state.banner_shown => ("keys-hide-result", "keys-hide"),
+                Label::Banner => ("keys-show-result", "keys-show"),
             };
             Some(Hint {
                 key: free_name(b, state.own).unwrap_or_else(|| key_text(b.name, state, glyphs)),
-                label: label.to_owned(),
-                short: short.to_owned(),
+                label: say(label),
+                short: say(short),
                 priority: b.priority,
             })
         })
@@ -599,28 +721,52 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
     let last = format!("{}{size}", char::from(b'a' + size - 1));
     rows(own)
         .filter(|b| !b.help.is_empty())
-        .filter(|b| shown.is_none_or(|modes| b.modes.iter().any(|m| modes.contains(m))))
+        .filter(|b| shown.is_none_or(|modes| modes.iter().any(|&m| works_in(b, m))))
         .map(|b| {
-            let key = match b.name {
-                KeyName::Text(text) => text.to_owned(),
+            let key = spelled(b.name).unwrap_or_else(|| match b.name {
                 KeyName::Arrows => format!("{}, {}", glyphs.arrows, vi_letters(own, size)),
                 KeyName::LeftRight => glyphs.left_right.to_owned(),
                 KeyName::UpDown => glyphs.up_down.to_owned(),
                 KeyName::Points => format!("a1 {} {last}", glyphs.ellipsis),
-                KeyName::Ranks => String::new(),
-            };
+                _ => String::new(),
+            });
             let place = match b.modes {
-                VIEWER => "viewer: ",
-                LIST => "list: ",
-                BROWSING => "list, viewer: ",
-                _ => "",
+                VIEWER => format!("{} ", lang::tr("keys-place-viewer")),
+                LIST => format!("{} ", lang::tr("keys-place-list")),
+                BROWSING => format!("{} ", lang::tr("keys-place-browsing")),
+                _ => String::new(),
             };
             let key = free_name(b, own).unwrap_or(key);
             let help = match b.label {
                 Label::Act if !own.enter.is_empty() => own.enter,
                 _ => b.help,
             };
-            format!("{key:<13}{place}{help}")
+            format!("{}{place}{}", pad(&key, 13), say(help))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{AREAS, Lang, source};
+
+    #[test]
+    fn every_word_of_the_key_table_is_an_english_message() {
+        let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
+        let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
+        for row in POINT_NAMES.iter().chain(BINDINGS).chain(PUZZLES) {
+            let mut ids = vec![row.help];
+            match row.label {
+                Label::Fixed(long, short) | Label::If(_, long, short) => ids.extend([long, short]),
+                _ => {}
+            }
+            if let KeyName::Word(id) = row.name {
+                ids.push(id);
+            }
+            for id in ids {
+                assert!(known(id), "{id} is not an English message");
+            }
+        }
+    }
 }

@@ -6,6 +6,7 @@ use crate::engine::review::{Step, at_hand};
 use crate::record::Record;
 use crate::review_notes;
 use crate::rules::{AnyGame, Color, with_family};
+use crate::tr;
 
 use super::action::{Action, Request};
 use super::form::NewGameForm;
@@ -70,11 +71,11 @@ impl GameList {
                 Some(Viewer::new(record, Some(self.clone())))
             }
             Some(Err(error)) => {
-                self.set_message(format!("this file cannot be read: {error}"), true);
+                self.set_message(tr!("history-cannot-read", why = error), true);
                 None
             }
             None => {
-                self.set_message("no finished games yet".to_owned(), true);
+                self.set_message(tr!("history-none-yet"), true);
                 None
             }
         }
@@ -135,11 +136,11 @@ impl Viewer {
     pub fn toggle_review(&mut self, perfect: &Perfect, out: &mut Outbox) {
         if let Some(mut review) = self.review.take() {
             review.stop(out);
-            self.set_message("review closed".to_owned(), false);
+            self.set_message(tr!("history-review-closed"), false);
             return;
         }
         if self.record.game.is_empty() {
-            self.set_message("no turn played: nothing to review".to_owned(), true);
+            self.set_message(tr!("history-review-nothing"), true);
             return;
         }
         self.reviews += 1;
@@ -147,7 +148,7 @@ impl Viewer {
         let review = Reviewing::start(&self.record, self.reviews, reach, out);
         self.message = None;
         if review.from_record {
-            self.set_message("the review kept with the game".to_owned(), false);
+            self.set_message(tr!("history-review-kept"), false);
         }
         self.review = Some(review);
     }
@@ -163,7 +164,7 @@ impl Viewer {
             return;
         }
         review_notes::keep(&mut self.record, &review.review);
-        self.set_message("review done".to_owned(), false);
+        self.set_message(tr!("history-review-done"), false);
         let listed = self.back.as_mut().and_then(|list| {
             let entry = list.entries.get_mut(list.chosen)?;
             let record = entry.record.as_mut().ok()?;
@@ -230,10 +231,7 @@ impl Viewer {
     pub fn play_from_here(&mut self) -> Option<Record> {
         let game = self.record.game.truncated(self.turn);
         if game.outcome().is_some() {
-            self.set_message(
-                "the game is over at this turn: step back first".to_owned(),
-                true,
-            );
+            self.set_message(tr!("history-over-here"), true);
             return None;
         }
         // A new game: its own date and tags, not the record's (where it

@@ -104,11 +104,24 @@ pub struct SavePicture {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FormPicture {
     /// A row per field, top to bottom.
-    pub rows: Vec<FormRow>,
+    pub rows: Vec<DialogRow>,
     /// Say that the game in progress is kept.
     pub keep_note: bool,
     /// The keys that start or cancel.
     pub hints: Vec<Hint>,
+}
+
+/// One row of the new-game dialog, labelled in the player's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DialogRow {
+    /// Its label: `Game`, `White`, `  name`.
+    pub label: String,
+    /// What it holds.
+    pub value: FormValue,
+    /// A choice's shorter words, for where its own do not fit.
+    pub short: Option<String>,
+    /// The keys go to this row.
+    pub focused: bool,
 }
 
 /// One row of the new-game dialog.
@@ -141,17 +154,21 @@ pub struct SetupPicture {
     pub title: String,
     /// The board with the cursor.
     pub board: BoardPicture,
+    /// The words before the pieces: `Keys`.
+    pub palette_lead: String,
     /// The pieces the keys put: the key, the piece, and whether Space
     /// puts it.
     pub palette: Vec<(String, Piece, bool)>,
-    /// What Space puts, in words: `black king`.
+    /// What Space puts and how, in words: `Space puts a black king, …`.
     pub chosen: String,
     /// The game set up.
     pub game: String,
-    /// The settings, a row each.
-    pub settings: Vec<FormRow>,
-    /// How `+` and `-` change the setting chosen, if it says.
-    pub setting_keys: &'static str,
+    /// The settings, a row each: its words, its value, whether chosen.
+    pub settings: Vec<(String, String, bool)>,
+    /// How the settings' keys change the setting chosen.
+    pub setting_keys: String,
+    /// How the cursor moves, in words.
+    pub cursor_words: String,
     /// Whether the position can be played (and what it has that no game
     /// reaches), or why not, in words.
     pub verdict: Result<String, String>,

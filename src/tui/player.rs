@@ -6,6 +6,15 @@ use std::time::Duration;
 
 use crate::engine::{Level, Perfect};
 use crate::record;
+use crate::rules::Color;
+
+/// The level in the computer's record name, `Computer (level 5)`.
+fn computer_level(name: &str) -> Option<u8> {
+    name.strip_prefix("Computer (level ")?
+        .strip_suffix(')')?
+        .parse()
+        .ok()
+}
 
 /// Who plays a side: a person at the keyboard, or the computer (whose
 /// moves arrive through the loop's channel, as the keys do).
@@ -25,19 +34,41 @@ impl Player {
     }
 
     /// A player's name as the panel shows it: the computer's record name
-    /// in its short form (`Computer 5`), any other as it is.
+    /// in its short form (`Computer 5`), any other as
+    /// [`shown_name`](Player::shown_name) says it.
     ///
     /// ```
+    /// use mills::rules::Color;
     /// use mills::tui::Player;
     ///
-    /// assert_eq!(Player::short_name("Computer (level 5)"), "Computer 5");
-    /// assert_eq!(Player::short_name("Ada"), "Ada");
+    /// assert_eq!(Player::short_name("Computer (level 5)", Color::White), "Computer 5");
+    /// assert_eq!(Player::short_name("Ada", Color::Black), "Ada");
     /// ```
-    pub fn short_name(name: &str) -> String {
-        name.strip_prefix("Computer (level ")
-            .and_then(|rest| rest.strip_suffix(')'))
-            .filter(|level| level.parse::<u8>().is_ok())
-            .map_or_else(|| name.to_owned(), |level| format!("Computer {level}"))
+    pub fn short_name(name: &str, color: Color) -> String {
+        match computer_level(name) {
+            Some(level) => crate::tr!("play-computer-short", level = level),
+            None => Player::shown_name(name, color),
+        }
+    }
+
+    /// A player's name as the play screen says it: the computer's and
+    /// the sides' names that the program gives (`White`, `Computer
+    /// (level 5)`) in the player's language, any other as it is.
+    pub fn shown_name(name: &str, color: Color) -> String {
+        let given = match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        match computer_level(name) {
+            Some(level) => crate::tr!("play-computer", level = level),
+            None if name == given => Player::side_name(color),
+            None => name.to_owned(),
+        }
+    }
+
+    /// The side's name, for players told apart by colour.
+    pub fn side_name(color: Color) -> String {
+        super::words::side(color)
     }
 
     /// The player a record keeps for a side, so that a resumed game goes

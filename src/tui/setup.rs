@@ -9,11 +9,13 @@
 //! it starts has the players, names and clocks chosen there.
 
 use crate::rules::{Accept, AnyGame, Fault, FenError, Game, Point, Sketch as _};
+use crate::tr;
 
 use super::action::{Action, SetupKey};
 use super::family::setup::SetUp;
+use super::fen_words::fen_error;
 use super::field::Field;
-use super::geometry::{Shape, centre, nearest};
+use super::geometry::{Drawing, Shape, centre, nearest};
 use super::picture::{Message, Tone};
 
 /// How many changes `u` takes back.
@@ -162,7 +164,7 @@ impl<P: SetUp> Setup<P> {
                 for &point in shape.points {
                     let _ = P::put(&mut self.sketch, point, None);
                 }
-                self.say("the board is cleared (u puts it back)", Tone::Info);
+                self.say(tr!("setup-cleared"), Tone::Info);
             }
             SetupKey::More | SetupKey::Less => {
                 P::change(
@@ -208,9 +210,9 @@ impl<P: SetUp> Setup<P> {
         match self.undo.pop() {
             Some(sketch) => {
                 self.sketch = sketch;
-                self.say("the last change is undone", Tone::Info);
+                self.say(tr!("setup-undone"), Tone::Info);
             }
-            None => self.say("nothing to undo", Tone::Refusal),
+            None => self.say(tr!("setup-nothing-to-undo"), Tone::Refusal),
         }
     }
 
@@ -222,20 +224,27 @@ impl<P: SetUp> Setup<P> {
         match (c, self.typed.take()) {
             ('a'..='z', _) if c <= last_file => self.typed = Some(c),
             ('a'..='z', _) => self.say(
-                format!("the files of this board are a to {last_file}"),
+                tr!("setup-files", last = last_file.to_string()),
                 Tone::Refusal,
             ),
             (_, None) => self.say(
-                format!("type a file letter (a to {last_file}) first"),
+                tr!("setup-file-first", last = last_file.to_string()),
                 Tone::Refusal,
             ),
             (_, Some(file)) => match format!("{file}{c}").parse::<Point>() {
                 Ok(point) if shape.reaches(point) => self.cursor = point,
                 Ok(point) => self.say(
-                    format!("{point} is not a point of the {}", shape.name),
+                    tr!(
+                        "setup-off-board",
+                        point = point.to_string(),
+                        board = board_words(&shape)
+                    ),
                     Tone::Refusal,
                 ),
-                Err(error) => self.say(error.to_string(), Tone::Refusal),
+                Err(_) => self.say(
+                    tr!("setup-not-a-point", text = format!("{file}{c}")),
+                    Tone::Refusal,
+                ),
             },
         }
     }
@@ -250,7 +259,7 @@ impl<P: SetUp> Setup<P> {
 
     fn put(&mut self, piece: Option<usize>) {
         if let Err(why) = P::put(&mut self.sketch, self.cursor, piece) {
-            self.say(why.to_string(), Tone::Refusal);
+            self.say(why.words(), Tone::Refusal);
         }
     }
 
@@ -264,15 +273,34 @@ impl<P: SetUp> Setup<P> {
                 Ok(sketch) => {
                     self.sketch = sketch;
                     self.typing = None;
-                    self.say("the position is read", Tone::Info);
+                    self.say(tr!("setup-read"), Tone::Info);
                 }
-                Err(error) => self.say(format!("not read: {error}"), Tone::Refusal),
+                Err(error) => self.say(
+                    tr!("setup-not-read", why = fen_error(&error)),
+                    Tone::Refusal,
+                ),
             },
             Action::Cancel => {
                 self.typing = None;
-                self.say("the position is as it was", Tone::Info);
+                self.say(tr!("setup-kept"), Tone::Info);
             }
             _ => {}
         }
     }
+}
+
+/// The board's name in messages: `24-point board`.
+fn board_words(shape: &Shape) -> String {
+    let kind = match shape.drawing {
+        Drawing::Squares { checkered: true } => "checkered",
+        Drawing::Squares { checkered: false } => "squares",
+        Drawing::Lines(_) if shape.name.contains("diagonals") => "diagonals",
+        Drawing::Lines(_) => "lines",
+    };
+    tr!(
+        "setup-board",
+        kind = kind,
+        points = shape.points.len(),
+        size = shape.size
+    )
 }

@@ -8,6 +8,8 @@ use crate::rules::{AnyGame, Registered, with_family};
 
 use super::action::{Found, News, NewsKind, Request};
 use super::play::Outbox;
+use super::words::game_title;
+use crate::tr;
 
 /// Numbers of the viewer's searches start here, far from the play
 /// screen's, so that news of a game left behind is never taken for theirs.
@@ -48,9 +50,7 @@ impl Study {
         out: &mut Outbox,
     ) -> Option<Said> {
         if shown.outcome().is_some() {
-            return Some(Err(
-                "the game is over at this turn: step back for a hint".into()
-            ));
+            return Some(Err(tr!("review-hint-over")));
         }
         if self.hint.is_some_and(|h| h.id.is_some()) {
             return None;
@@ -93,7 +93,7 @@ impl Study {
         hint.found = found;
         match found {
             Some(_) => None,
-            None => Some(Err("no hint: there is no turn to play".into())),
+            None => Some(Err(tr!("review-no-hint"))),
         }
     }
 
@@ -116,17 +116,17 @@ impl Study {
     ) -> Said {
         let solved = with_family!(shown, AnyGame, |g: P| <P as Solution>::solved(g.rules()));
         if !solved.any() {
-            return Err(format!(
-                "no exact values in {}: perfect play is not known for it",
-                shown.variant().title()
+            return Err(tr!(
+                "review-no-exact-values",
+                game = game_title(shown.variant())
             ));
         }
         self.analysis = !self.analysis;
         if !self.analysis {
-            return Ok("analysis off".into());
+            return Ok(tr!("review-analysis-off"));
         }
         self.want(shown, perfect, out);
-        Ok("analysis on: + wins, = draws, - loses (perfect play)".into())
+        Ok(tr!("review-analysis-on"))
     }
 
     /// Asks for the solved table, or the values of the position shown,

@@ -37,3 +37,8 @@ pub mod help {
 pub mod text {
     pub use crate::tui::text::wrap;
 }
+
+/// The set-up errors as the terminal says them.
+pub mod fen_words {
+    pub use crate::tui::fen_words::fen_error;
+}

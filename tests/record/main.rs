@@ -14,6 +14,7 @@
 //! - `crash`: a game killed mid-turn resumes (Unix);
 //! - `opening`: how the terminal game opens;
 //! - `keeper`: what the terminal game's loop does with the files;
+//! - `settings`: the language kept between runs;
 //! - `files`: records and tables on disk that a hostile tester made
 //!   (long names, FIFOs, tampered tables, a killed writer), and what the
 //!   command line says of them.
@@ -34,6 +35,7 @@ mod keeper;
 mod opening;
 mod player_files;
 mod reading;
+mod settings;
 mod store;
 
 use std::io::Write as _;

@@ -16,6 +16,8 @@
 //! - `computer`: the computer, hints and the analysis;
 //! - `damspil`, `mijnlieff`: those families on the screen, with their own
 //!   snapshots (`snapshots/tui__damspil__NAME.snap`, …);
+//! - `languages`, `language_screens`: every language whole, and the main
+//!   screens in each;
 //! - `e2e`: the real binary in a pseudo-terminal, typed at as a player would;
 //! - `hostile`: signals, escape sequences from files, a FIFO to save to,
 //!   no terminal at all.
@@ -46,15 +48,20 @@ mod common;
 use common::screen::{message, names, screen};
 
 mod browser;
+mod chosen_language;
 mod clocks;
 mod computer;
 mod damspil;
 mod e2e;
 mod first_time;
 mod hostile;
+mod language_screens;
+mod languages;
 mod look_back;
 mod mijnlieff;
 mod new_player;
+mod play_words;
+mod puzzles;
 mod review;
 mod rule_book;
 mod saving;

@@ -316,3 +316,25 @@ fn a_best_turn_played_is_shown_with_its_one_value() {
         "the best's value, then the played's: {played}"
     );
 }
+
+#[test]
+fn the_reviews_words_are_said_in_the_players_language() {
+    let (game, thrown) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    let (id, any) = review_request(&mut app).unwrap();
+    work_out(&mut app, id, &any, usize::MAX);
+    press(&mut app, KeyCode::Home);
+    for _ in 0..=thrown {
+        press(&mut app, KeyCode::Right);
+    }
+    mills::lang::set_for_thread(Some(mills::lang::Lang::Pseudo));
+    let text = screen(&app, 80, 24);
+    mills::lang::set_for_thread(None);
+    for words in ["⟦Pláyéd: ", "⟦Bést nöw: ", "⟦Válüé: ", "⟦wín ín ", "⟦dráw"] {
+        assert!(text.contains(words), "{words} in {text}");
+    }
+    for english in ["Played", "Best now", "Value", "win in"] {
+        assert!(!text.contains(english), "{english} in {text}");
+    }
+}

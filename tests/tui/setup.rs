@@ -508,3 +508,83 @@ fn a_man_on_its_far_rank_is_refused_in_the_editor_with_that_reason() {
     let reason = verdict(&app).expect_err("a man is crowned there");
     assert!(reason.contains("far rank"), "{reason}");
 }
+
+/// A fault of every kind.
+#[rustfmt::skip]
+fn every_fault() -> Vec<mills::rules::Fault> {
+    use mills::rules::{EndReason, Fault, Outcome, Phase, Point};
+    let (w, b) = (Color::White, Color::Black);
+    let p = |name: &str| -> Point { name.parse().unwrap() };
+    vec![
+        Fault::MoveNumber(0),
+        Fault::TooQuiet { quiet: 120, limit: 100 },
+        Fault::QuietUnexplained { quiet: 9, most: 4 },
+        Fault::Over(Outcome::win(b, EndReason::ReducedToTwo)),
+        Fault::OverUnmarked(Outcome::draw(EndReason::ThreeAgainstThree)),
+        Fault::Over(Outcome::draw(EndReason::StatedNoResult)),
+        Fault::TooManyPieces { color: w, count: 10, most: 9 },
+        Fault::Points { expected: 24, found: 23 },
+        Fault::RemovalPending,
+        Fault::OnBoardContradicts { color: w, said: 1, shown: 3 },
+        Fault::PhaseContradicts { color: b, stated: Phase::Moving },
+        Fault::PhaseContradicts { color: w, stated: Phase::Placing },
+        Fault::NothingTaken { color: w, count: 2, pieces: 3 },
+        Fault::HandsOutOfTurn { turn: w, ours: 1, theirs: 4 },
+        Fault::TakenTooMany { color: b, lost: 2, placed: 3 },
+        Fault::NotAMove { color: w, from: p("a1"), to: p("g7") },
+        Fault::MillAndNoMill(b),
+        Fault::InMillToMove(w),
+        Fault::MoverReduced { color: b, left: 2 },
+        Fault::ManOnFarRank { color: w, number: 2, point: p("c8") },
+        Fault::MoverHasNothing(w),
+        Fault::HuffNotMover { color: b, number: 5, point: p("b6") },
+        Fault::HuffMany("5, 6".to_owned()),
+        Fault::HuffImpossible { color: w, names: "5".to_owned(), stepper: true },
+        Fault::HuffImpossible { color: b, names: "5, 9".to_owned(), stepper: false },
+        Fault::QuietWithoutKing(w),
+        Fault::KindCount { color: b, kind: "pusher", placed: 2, held: 1, each: 2 },
+        Fault::KindCount { color: w, kind: "straight", placed: 1, held: 0, each: 2 },
+        Fault::LastMissing,
+        Fault::PassFirst,
+        Fault::LastOffBoard(p("e5")),
+        Fault::LastEmpty(p("b2")),
+        Fault::LastNotPlacer { point: p("a1"), color: w, passed: true },
+        Fault::LastNotPlacer { point: p("a1"), color: b, passed: false },
+        Fault::PassEmptyHanded(b),
+        Fault::PassNotForced { color: w, kind: "diagonal", from: p("b2"), free: p("c3") },
+        Fault::PlacementsOutOfTurn { turn: b, ours: 3, theirs: 1 },
+    ]
+}
+
+/// Every kind of set-up error, the terminal saying each in English as the
+/// rules (and the command line) do.
+#[test]
+fn the_editor_says_every_set_up_error_in_english_as_the_rules_do() {
+    use mills::rules::{FenError, Field, Problem, Syntax};
+    use mills::tui::testing::fen_words::fen_error;
+    let mut errors: Vec<FenError> = every_fault().into_iter().map(FenError::Fault).collect();
+    let fields = [
+        Field::Whole,
+        Field::Rings,
+        Field::Side,
+        Field::OnBoard(Color::Black),
+        Field::Squares(Color::White),
+    ];
+    let problems = [
+        Problem::Missing,
+        Problem::Repeated,
+        Problem::Unknown,
+        Problem::Unsupported,
+        Problem::Malformed,
+        Problem::FieldCount { fewest: 3, most: 3 },
+        Problem::FieldCount { fewest: 2, most: 4 },
+    ];
+    for field in fields {
+        for problem in problems {
+            errors.push(FenError::Syntax(Syntax::new(field, "x y", problem)));
+        }
+    }
+    for error in errors {
+        assert_eq!(fen_error(&error), error.to_string());
+    }
+}

@@ -1,6 +1,8 @@
 //! The app's overlays: the help, the save prompt, the new-game form and
 //! the dialogs, each taking the keys while it is open.
 use super::*;
+use crate::tr;
+use crate::tui::form::FormField;
 
 impl App {
     pub(super) fn update_help(&mut self, action: Action) {
@@ -35,6 +37,7 @@ impl App {
         let shown: &'static [Mode] = match self.screen {
             Screen::Play(_) => &[Mode::Play, Mode::GameOver],
             Screen::List(_) | Screen::Viewer(_) => &[Mode::List, Mode::Viewer],
+            Screen::Puzzles(_) => &[Mode::Puzzle],
         };
         help::Rules {
             shown: Some(shown),
@@ -55,7 +58,7 @@ impl App {
                 let text = field.text();
                 let path = text.trim();
                 if path.is_empty() {
-                    self.warn("type the path of the file to save to");
+                    self.warn(tr!("dialog-save-empty"));
                 } else {
                     self.out.requests.push(Request::Save(path.into()));
                     self.overlay = None;
@@ -64,7 +67,7 @@ impl App {
             }
             Action::Cancel => {
                 self.overlay = None;
-                self.notify("not saved");
+                self.notify(tr!("dialog-save-cancelled"));
             }
             Action::Quit => self.close_and_quit(),
             _ => {}
@@ -109,7 +112,7 @@ impl App {
                 let text = prompt.field.text();
                 let path = text.trim();
                 if path.is_empty() {
-                    self.warn("type the path of the file to export to");
+                    self.warn(tr!("dialog-export-empty"));
                 } else {
                     let request = Request::Export(
                         Box::new(prompt.record.clone()),
@@ -122,7 +125,7 @@ impl App {
             }
             Action::Cancel => {
                 self.overlay = None;
-                self.notify("not exported");
+                self.notify(tr!("dialog-export-cancelled"));
             }
             Action::Quit => self.close_and_quit(),
             _ => {}
@@ -142,8 +145,18 @@ impl App {
         match action {
             Action::NextField | Action::Cursor(Direction::Down) => form.step_focus(1),
             Action::PreviousField | Action::Cursor(Direction::Up) => form.step_focus(-1),
-            Action::Cursor(dir) => form.change(dir),
+            Action::Cursor(dir) => {
+                form.change(dir);
+                if form.focus == FormField::Language {
+                    let language = form.language;
+                    self.choose_language(language);
+                }
+            }
             Action::Edit(edit) => form.edit(edit),
+            Action::Confirm if form.puzzles => {
+                let variant = form.variant;
+                self.open_puzzles(variant);
+            }
             Action::Confirm if form.set_up => {
                 let form = (**form).clone();
                 self.open_editor(form);
@@ -152,7 +165,7 @@ impl App {
                 let record = form.record();
                 self.options.think = form.think;
                 self.start_new(record);
-                self.notify("new game");
+                self.notify(tr!("dialog-new-game"));
             }
             Action::Cancel => self.overlay = None,
             Action::Quit => self.close_and_quit(),
@@ -170,14 +183,22 @@ impl App {
         self.out.requests.push(Request::NewGame);
     }
 
+    /// The words switch to `language` at once, and the keeper keeps it
+    /// for the next start.
+    fn choose_language(&mut self, language: crate::lang::Lang) {
+        crate::lang::set(language);
+        self.out.requests.push(Request::KeepLanguage(language));
+        self.notify(tr!("language-chosen", language = language.own_name()));
+    }
+
     pub(super) fn open_form(&mut self) {
         let form = match &mut self.screen {
             Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
             Screen::Viewer(viewer) => viewer.new_game_form(self.options.think),
-            Screen::List(_) => NewGameForm::like(
+            Screen::List(_) | Screen::Puzzles(_) => NewGameForm::like(
                 AnyRules::new(Default::default()),
                 [Player::Person; 2],
-                ["White", "Black"],
+                [&Color::White.title(), &Color::Black.title()],
                 Color::White,
                 self.options.think,
             ),
@@ -211,7 +232,7 @@ impl App {
             (Action::Decline, Overlay::Resume(mut offer)) => {
                 offer.games.truncate(offer.seen);
                 self.out.requests.push(Request::PutAside(offer.games));
-                self.notify("new game");
+                self.notify(tr!("dialog-new-game"));
             }
             (Action::Cursor(dir), Overlay::Resume(mut offer)) => {
                 let last = offer.games.len() - 1;

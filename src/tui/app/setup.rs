@@ -4,9 +4,10 @@
 use super::*;
 use crate::record::COMPOSED;
 use crate::rules::Point;
+use crate::tr;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
-use crate::tui::picture::Tone;
+use crate::tui::picture::{Message, Tone};
 use crate::tui::play::with_setup;
 
 /// The editor, with the new-game dialog it was opened from.
@@ -60,6 +61,11 @@ impl Editor {
                 .push((COMPOSED.0.to_owned(), COMPOSED.1.to_owned()));
         }
         Ok(record)
+    }
+
+    /// What the last key did, or why not.
+    pub fn message(&self) -> Option<&Message> {
+        with_setup!(&self.setup, s => s.message.as_ref())
     }
 
     /// Shows why the game did not start.
@@ -128,7 +134,7 @@ impl App {
             Ok(record) => record,
             // The panel says why already.
             Err(_) => {
-                return editor.refuse("not started: the position cannot be played".to_owned());
+                return editor.refuse(tr!("setup-not-started"));
             }
         };
         if study {
@@ -140,7 +146,7 @@ impl App {
         self.options.think = editor.form.think;
         self.start_new(record);
         if !study {
-            return self.notify("a new game from the position set up");
+            return self.notify(tr!("setup-started"));
         }
         let solvable = self
             .play()
@@ -149,9 +155,9 @@ impl App {
             self.update_play(Action::Analysis);
         }
         self.notify(if solvable {
-            "the position to study: both sides are yours; v hides the values, t gives a hint"
+            tr!("setup-study-values")
         } else {
-            "the position to study: both sides are yours; t gives a hint"
+            tr!("setup-study")
         });
     }
 }

@@ -7,6 +7,7 @@ use super::super::list::Viewer;
 use super::super::play::with_play;
 use super::super::player::Player;
 use super::{App, Overlay, Screen};
+use crate::tr;
 
 impl App {
     /// The hint or the values of the turn shown in the viewer.
@@ -27,6 +28,9 @@ impl App {
     }
 
     pub(super) fn update_viewer(&mut self, action: Action) {
+        if action == Action::Cancel && self.showing_solution() {
+            return self.back_to_puzzles();
+        }
         let Screen::Viewer(viewer) = &mut self.screen else {
             return;
         };
@@ -36,9 +40,7 @@ impl App {
                     let shown = viewer.turn;
                     self.play_record(record);
                     self.out.requests.push(Request::NewGame);
-                    self.notify(format!(
-                        "a new game from turn {shown}; the finished one is unchanged"
-                    ));
+                    self.notify(tr!("history-new-from-turn", turn = shown));
                 }
             }
             Action::AnalyseFromHere => self.analyse_from_here(),
@@ -128,9 +130,8 @@ impl App {
             return;
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
-        self.notify(format!(
-            "analysis from turn {shown}: two people{values}; q goes back to the finished game"
-        ));
+        let values = if values.is_empty() { "off" } else { "on" };
+        self.notify(tr!("history-analysis-from", turn = shown, values = values));
     }
 
     /// Whether the game on the play screen is an analysis opened from the
@@ -149,6 +150,6 @@ impl App {
             self.out.requests.push(Request::StopThinking);
         }
         self.screen = Screen::Viewer(viewer);
-        self.notify("back to the finished game; the analysis is not kept");
+        self.notify(tr!("history-analysis-left"));
     }
 }

@@ -2,11 +2,14 @@
 //! piece and where it goes, then the enemy piece to remove when it closes
 //! a mill; the board is drawn from its lines.
 
+mod refusal;
+
 use crate::engine::Exact;
 use crate::rules::mill::{
     AllInMills, Game, IllegalMove, MillEffect, Move, Movement, Position, Rules, Sketch,
 };
 use crate::rules::{Color, EndReason, Outcome, Point, QUIET_TURN_LIMIT};
+use crate::tr;
 
 use super::super::action::{Action, OwnKey};
 use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
@@ -14,7 +17,8 @@ use super::setup::{PutError, SetUp, Setting, Stone, step};
 
 use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
-use super::{Front, PlayMarks, Step};
+use super::super::words::game_title;
+use super::{Front, PlayMarks, Step, board_key};
 
 /// The turn being entered.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -47,7 +51,7 @@ impl Front for Position {
         match *entry {
             Entry::Removal(turn) => match game.position().play(turn.removing(point)) {
                 Ok(_) => Step::Play(turn.removing(point)),
-                Err(error) => Step::Refuse(error.to_string()),
+                Err(error) => Step::Refuse(refusal::words(error)),
             },
             Entry::Selected(from) if point == from => Step::Enter(Entry::Idle),
             Entry::Selected(_) if movable => Step::Enter(Entry::Selected(point)),
@@ -63,10 +67,10 @@ impl Front for Position {
     fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
         match entry {
             Entry::Idle => None,
-            Entry::Selected(_) => Some((Entry::Idle, "cancelled".to_owned())),
+            Entry::Selected(_) => Some((Entry::Idle, tr!("mill-cancelled"))),
             Entry::Removal(turn) => Some((
                 Entry::Idle,
-                format!("took back {turn}, which closed a mill: play it again to remove a piece"),
+                tr!("mill-took-back-mill", turn = turn.to_string()),
             )),
         }
     }
@@ -82,31 +86,33 @@ impl Front for Position {
         // A piece placed whose removal is to come stands on the board.
         let placed =
             matches!(entry, Entry::Removal(Move { from: None, .. })) && pos.turn() == color;
-        format!(
-            "hand {}  board {}  lost {}",
-            pos.in_hand(color).saturating_sub(u8::from(placed)),
-            pos.on_board(color) + u8::from(placed),
-            pos.removed(color)
+        tr!(
+            "mill-counts",
+            hand = pos.in_hand(color).saturating_sub(u8::from(placed)),
+            board = pos.on_board(color) + u8::from(placed),
+            lost = pos.removed(color)
         )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
         let pos = game.position();
         match entry {
-            Entry::Removal(_) => format!("mill! remove a {} piece", !pos.turn()),
-            Entry::Selected(from) => format!("move {from}: choose where"),
-            Entry::Idle => idle_prompt(&pos).to_owned(),
+            Entry::Removal(_) => tr!("mill-remove-a-piece", side = (!pos.turn()).name()),
+            Entry::Selected(from) => tr!("mill-choose-where", point = from.to_string()),
+            Entry::Idle => idle_prompt(&pos),
         }
     }
 
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         match entry {
-            Entry::Removal(_) => ("remove", "remove"),
-            Entry::Selected(_) => ("move here", "move"),
-            Entry::Idle if pos.can_place() && pos.can_move_pieces() => ("place/select", "play"),
-            Entry::Idle if pos.can_place() => ("place", "place"),
-            Entry::Idle => ("select", "select"),
+            Entry::Removal(_) => ("keys-remove", "keys-remove"),
+            Entry::Selected(_) => ("keys-move-here", "keys-move"),
+            Entry::Idle if pos.can_place() && pos.can_move_pieces() => {
+                ("keys-place-select", "keys-play")
+            }
+            Entry::Idle if pos.can_place() => ("keys-place", "keys-place"),
+            Entry::Idle => ("keys-select", "keys-select"),
         }
     }
 
@@ -120,29 +126,40 @@ impl Front for Position {
     fn notes(game: &Game, _: &Entry) -> Vec<StatusLine> {
         let mut lines = Vec::new();
         if game.variant().mill_effect() == MillEffect::Win && game.outcome().is_none() {
-            lines.push(StatusLine::new("", "Three in a row wins at once."));
+            lines.push(StatusLine::new("", tr!("mill-three-in-a-row-wins")));
         }
         for option in game.rules().options() {
-            lines.push(StatusLine::new("Rule: ", option.name()));
+            lines.push(StatusLine::new(
+                format!("{} ", tr!("panel-rule")),
+                option.name(),
+            ));
         }
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a removal"
+    fn not_a_move() -> String {
+        tr!("refusal-not-a-move", game = "mill")
+    }
+
+    fn refusal(error: Self::Illegal) -> String {
+        refusal::words(error)
+    }
+
+    fn progress_kind() -> &'static str {
+        "removal"
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = outcome.winner.map_or("", |w| names[!w as usize]);
         Some(match (outcome.reason, outcome.winner) {
             (EndReason::MillClosed, Some(winner)) => {
-                format!("{} has three in a row", names[winner as usize])
+                tr!("end-three-in-a-row-by", name = names[winner as usize])
             }
-            (EndReason::MillClosed, None) => "three in a row".to_owned(),
-            (EndReason::ReducedToTwo, _) => format!("{loser} is reduced to two pieces"),
-            (EndReason::BoardFull, _) => "the board is full".to_owned(),
+            (EndReason::MillClosed, None) => tr!("end-three-in-a-row"),
+            (EndReason::ReducedToTwo, _) => tr!("end-reduced-to-two", name = loser),
+            (EndReason::BoardFull, _) => tr!("end-board-full"),
             // Its limit is in its name.
-            (EndReason::ThreeAgainstThree, _) => outcome.reason.name().to_owned(),
+            (EndReason::ThreeAgainstThree, _) => tr!("end-name-three-against-three"),
             _ => return None,
         })
     }
@@ -182,12 +199,8 @@ impl Front for Position {
 
     fn after_turn(before: &Position, mv: Move) -> Option<String> {
         let removes = before.variant().mill_effect() == MillEffect::Remove;
-        (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0).then(|| {
-            format!(
-                "mill! every {} piece stands in a mill, so none is taken",
-                !before.turn()
-            )
-        })
+        (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0)
+            .then(|| tr!("mill-none-taken", side = (!before.turn()).name()))
     }
 }
 
@@ -209,45 +222,40 @@ fn turn(game: &Game, from: Option<Point>, to: Point, legal: &[Move]) -> Step<Pos
 /// Why nothing can start on `point` now.
 fn why_not_here(pos: &Position, point: Point) -> String {
     if pos.piece_at(point) == Some(pos.turn()) && pos.can_move_pieces() {
-        format!("the piece on {point} has nowhere to go")
+        tr!("refusal-mill-nowhere-to-go", point = point.to_string())
     } else if pos.can_place() {
         refusal(pos, Move::place(point))
     } else if pos.piece_at(point).is_none() {
-        format!(
-            "{}: choose one of your pieces to move",
-            IllegalMove::Empty(point)
-        )
+        tr!("refusal-mill-choose-own", point = point.to_string())
     } else {
-        IllegalMove::NotYourPiece(point).to_string()
+        refusal::words(IllegalMove::NotYourPiece(point))
     }
 }
 
 /// Why the rules refuse a move.
 fn refusal(pos: &Position, turn: Move) -> String {
     match pos.play(turn) {
-        Err(error) => error.to_string(),
-        Ok(_) => "that is not possible now".to_owned(),
+        Err(error) => refusal::words(error),
+        Ok(_) => tr!("refusal-not-possible"),
     }
 }
 
-fn idle_prompt(pos: &Position) -> &'static str {
+fn idle_prompt(pos: &Position) -> String {
     let moving = !pos.can_place();
     let mill_wins = pos.variant().mill_effect() == MillEffect::Win;
     match pos.movement() {
         // In nine holes everyone always flies: nothing to point out.
-        Movement::Fly if moving && mill_wins => return "fly a piece to any empty point",
-        Movement::Fly if moving => return "fly: you have three pieces",
-        Movement::Jump if moving => {
-            return "jump: you have three pieces (step, or jump over one enemy piece)";
-        }
+        Movement::Fly if moving && mill_wins => return tr!("mill-fly-any"),
+        Movement::Fly if moving => return tr!("mill-fly"),
+        Movement::Jump if moving => return tr!("mill-jump"),
         _ => {}
     }
     if pos.can_place() && pos.can_move_pieces() {
-        "place a piece, or move one"
+        tr!("mill-place-or-move")
     } else if pos.can_place() {
-        "place a piece"
+        tr!("mill-place")
     } else {
-        "move a piece"
+        tr!("mill-move")
     }
 }
 
@@ -379,79 +387,55 @@ fn hint_part(hint: Move, point: Point) -> Option<HintPart> {
     }
 }
 
-/// The rules of `rules`' variant in a few lines each, built from its row.
+/// The rules of `rules`' variant in a few lines each, built from its row;
+/// a line that begins with two spaces goes on the one before it.
 fn rules_text(rules: Rules) -> Vec<String> {
-    let rules = rules.variant().rules();
-    let mut lines = vec![format!(
-        "{}: {}, {} pieces each.",
-        rules.title,
-        rules.board.name(),
-        rules.pieces
+    let variant = rules.variant();
+    let rules = variant.rules();
+    let more = |text: String| format!("  {text}");
+    let mut lines = vec![tr!(
+        "mill-help-title",
+        game = game_title(variant.into()),
+        board = board_key(rules.board.name()),
+        count = rules.pieces
     )];
-    lines.push("Place: put a piece from your hand on any empty point.".into());
+    lines.push(tr!("mill-help-place"));
     if rules.moves_while_placing {
-        lines.push("  You may instead move a piece while you still hold some.".into());
+        lines.push(more(tr!("mill-help-place-or-move")));
     }
     let wins = rules.mill_effect == MillEffect::Win;
+    lines.push(match (rules.movement, wins) {
+        (Movement::Fly, true) => tr!("mill-help-move-any"),
+        _ => tr!("mill-help-move"),
+    });
     match (rules.movement, wins) {
-        (Movement::Fly, true) => {
-            lines.push("Move: with all pieces placed, move one to any empty point.".into())
-        }
-        _ => {
-            lines.push("Move: with your hand empty, slide a piece along a line".into());
-            lines.push("  to a free neighbouring point.".into());
-        }
-    }
-    match (rules.movement, wins) {
-        (Movement::Fly, false) => {
-            lines.push("Fly: with only three pieces left, move to any empty point.".into())
-        }
-        (Movement::Jump, _) => {
-            lines.push("Jump: with only three pieces left, you may also jump along".into());
-            lines.push("  a line over one enemy piece to the empty point behind.".into());
-        }
+        (Movement::Fly, false) => lines.push(tr!("mill-help-fly")),
+        (Movement::Jump, _) => lines.push(tr!("mill-help-jump")),
         _ => {}
     }
     if wins {
-        lines.push("Mill: three of yours in a line wins at once.".into());
-        lines.push("Lose: with no move at all.".into());
-        lines.push("Draw: threefold repetition, 100 turns in a row, or agreement.".into());
+        lines.push(tr!("mill-help-mill-wins"));
+        lines.push(tr!("mill-help-lose"));
+        lines.push(tr!("mill-help-draw-short"));
         return lines;
     }
-    removal_text(rules, &mut lines);
-    lines
-}
-
-/// What a mill takes, how a game is won and drawn, where a mill removes.
-fn removal_text(rules: &crate::rules::mill::VariantRules, lines: &mut Vec<String>) {
-    lines.push("Mill: three of yours in a line. Closing one removes an enemy".into());
-    match rules.all_in_mills {
-        AllInMills::TakeAny => {
-            lines.push("  piece; pieces in mills are safe unless all are in mills.".into())
-        }
-        AllInMills::TakeNothing => {
-            lines.push("  piece; pieces in mills are always safe, so maybe none.".into())
-        }
-    }
+    lines.push(match rules.all_in_mills {
+        AllInMills::TakeAny => tr!("mill-help-mill-take-any"),
+        AllInMills::TakeNothing => tr!("mill-help-mill-take-nothing"),
+    });
     if rules.no_shuttle {
-        lines.push("  A piece that opened a mill and closed another may not go".into());
-        lines.push("  straight back to close the first again.".into());
+        lines.push(more(tr!("mill-help-no-shuttle")));
     }
-    lines.push("Win: leave the enemy two pieces, or no move at all.".into());
-    let full = if rules.full_board_draw {
-        "a full board, "
+    lines.push(tr!("mill-help-win"));
+    lines.push(if rules.full_board_draw {
+        tr!("mill-help-draw-full")
     } else {
-        ""
-    };
-    lines.push(format!(
-        "Draw: {full}threefold repetition, 100 turns in a row without"
-    ));
-    lines.push("  a removal, or agreement.".into());
+        tr!("mill-help-draw")
+    });
     if let Some(limit) = rules.three_against_three {
-        lines.push(format!(
-            "  At three pieces each: {limit} turns without a removal."
-        ));
+        lines.push(more(tr!("mill-help-three-against-three", count = limit)));
     }
+    lines
 }
 
 impl SetUp for Position {
@@ -546,7 +530,7 @@ static PALETTE: [Stone; 2] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put white/black", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("mill-put-white-black", "mill-put"), "", 0),
     ],
     after_names: &[],
     enter: "",

@@ -28,6 +28,7 @@ use super::action::OwnKey;
 use super::geometry::Shape;
 use super::keys::{Cond, OwnRows};
 use super::picture::{BoardPicture, StatusLine};
+use crate::tr;
 
 /// The terminal's side of a family of games.
 pub trait Front: Searchable + Registered {
@@ -57,7 +58,8 @@ pub trait Front: Searchable + Registered {
     /// What the player to move must do now, in a few words.
     fn prompt(game: &Game<Self>, entry: &Self::Entry) -> String;
 
-    /// What Enter does now, for the key bar: a label and a short one.
+    /// What Enter does now, for the key bar: a label and a short one,
+    /// message ids (`keys-place`).
     fn act_label(game: &Game<Self>, entry: &Self::Entry) -> (&'static str, &'static str);
 
     /// The turn entered so far, as the move list shows it before it is
@@ -67,8 +69,9 @@ pub trait Front: Searchable + Registered {
     /// Lines of the panel on what sets the game's rules apart now.
     fn notes(game: &Game<Self>, entry: &Self::Entry) -> Vec<StatusLine>;
 
-    /// What resets the quiet-turn count, in words: `a removal`.
-    fn progress_words() -> &'static str;
+    /// What resets the quiet-turn count, as the key the messages
+    /// choose their words by: `removal`, `capture` or `placing`.
+    fn progress_kind() -> &'static str;
 
     /// How a game ended in the position `end`, in words, for the endings
     /// the family's rules have of their own (the players by name, white's
@@ -110,7 +113,7 @@ pub trait Front: Searchable + Registered {
         _cursor: Point,
         key: OwnKey,
     ) -> Step<Self> {
-        Step::Refuse(format!("{} means nothing in this game", key.name))
+        Step::Refuse(tr!("play-key-means-nothing", key = key.name))
     }
 
     /// A file letter typed, then another letter: whether the first meant
@@ -130,8 +133,8 @@ pub trait Front: Searchable + Registered {
 
     /// `mark` typed after `token`, a whole turn typed so far: the turn
     /// typed with it, or how a turn is typed.
-    fn turn_mark(_token: &str, _mark: char) -> Result<String, &'static str> {
-        Err("a turn is not typed whole in this game")
+    fn turn_mark(_token: &str, _mark: char) -> Result<String, String> {
+        Err(tr!("play-not-typed-whole"))
     }
 
     /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
@@ -139,9 +142,15 @@ pub trait Front: Searchable + Registered {
     fn typed(_game: &Game<Self>, _entry: &Self::Entry, token: &str) -> Step<Self> {
         match token.parse() {
             Ok(mv) => Step::Play(mv),
-            Err(error) => Step::Refuse(format!("{error}")),
+            Err(_) => Step::Refuse(Self::not_a_move()),
         }
     }
+
+    /// Why a turn typed is not a move at all: how one is written.
+    fn not_a_move() -> String;
+
+    /// Why the rules refuse a turn, in the player's language.
+    fn refusal(error: Self::Illegal) -> String;
 
     /// The analysis' words for `point` worth `value`, with the turn
     /// entered so far and the values of the position's moves: `b3: win
@@ -152,7 +161,7 @@ pub trait Front: Searchable + Registered {
         point: Point,
         value: Exact,
     ) -> String {
-        format!("{point}: {value}")
+        format!("{point}: {}", exact_words(value))
     }
 
     /// The `##` sections of the rule book (RULES.md) that hold the
@@ -191,4 +200,39 @@ pub struct PlayMarks<'a, P: Front> {
     /// The family's marks on request are on (the pieces that can
     /// capture).
     pub marks: bool,
+}
+
+/// What perfect play gives the side to move, in words: `win in 5`,
+/// `loss by 2`, `draw`.
+pub fn exact_words(value: Exact) -> String {
+    use crate::engine::Value;
+    match value {
+        Exact::Turns(Value::Win(n)) => tr!("value-win-in", count = n),
+        Exact::Turns(Value::Loss(n)) => tr!("value-loss-in", count = n),
+        Exact::Margin(m) if m > 0 => tr!("value-win-by", count = m.unsigned_abs()),
+        Exact::Margin(m) if m < 0 => tr!("value-loss-by", count = m.unsigned_abs()),
+        _ => tr!("value-draw"),
+    }
+}
+
+/// `point` is not on the board `shape`: the refusal of a point typed.
+pub fn not_a_point(point: Point, shape: &Shape) -> String {
+    tr!(
+        "play-not-a-point",
+        point = point.to_string(),
+        board = board_key(shape.name)
+    )
+}
+
+/// The key the messages choose a board's name by, from its English name
+/// ("24-point board").
+pub fn board_key(name: &str) -> &'static str {
+    match name.split(' ').next() {
+        Some("24-point") => "points-24",
+        Some("16-point") => "points-16",
+        Some("9-point") if name.contains("diagonals") => "points-9-diagonals",
+        Some("9-point") => "points-9",
+        Some("8×8") => "squares-8",
+        _ => "squares-4",
+    }
 }

@@ -4,7 +4,9 @@
 //! at a time (the pieces in hand, the side to move, …). The editor's
 //! shell (`tui/setup.rs`) is written once against [`SetUp`].
 
-use crate::rules::Point;
+use crate::lang;
+use crate::rules::{Color, Point};
+use crate::tr;
 
 use super::super::keys::OwnRows;
 use super::super::picture::Piece;
@@ -49,14 +51,24 @@ pub trait SetUp: Front {
 }
 
 /// Why nothing may stand on a point.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PutError {
     /// The board has no such point.
-    #[error("{0} is not a point of the board")]
     NotOnBoard(Point),
     /// A light square of a draughts board.
-    #[error("{0} is a light square: pieces stand on the dark ones")]
     LightSquare(Point),
+}
+
+impl PutError {
+    /// Why, in words.
+    pub fn words(self) -> String {
+        match self {
+            PutError::NotOnBoard(point) => tr!("setup-put-off-board", point = point.to_string()),
+            PutError::LightSquare(point) => {
+                tr!("setup-put-light-square", point = point.to_string())
+            }
+        }
+    }
 }
 
 /// A piece the editor puts, and the key that puts it.
@@ -64,37 +76,80 @@ pub enum PutError {
 pub struct Stone {
     /// The key: a capital letter.
     pub key: char,
-    /// Its name: `white`, `black king`.
+    /// Its name, which [`Stone::words`] says: a message id
+    /// (`setup-piece-man`) with the side, or English words.
     pub name: &'static str,
     /// How it is drawn.
     pub piece: Piece,
+}
+
+impl Stone {
+    /// Its name in words, `a black king`: its message's, given the side
+    /// (and the kind: the name's part after `:`, `setup-piece-mijnlieff:pusher`).
+    pub fn words(&self) -> String {
+        let side = self.piece.color.name();
+        match self.name.split_once(':') {
+            Some((id, kind)) => lang::tr_with(id, &[("side", side.into()), ("kind", kind.into())]),
+            None if self.name.starts_with("setup-") => {
+                lang::tr_with(self.name, &[("side", side.into())])
+            }
+            None => english_words(self.name),
+        }
+    }
 }
 
 /// A setting of the position besides the board, as the editor shows it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setting {
     /// Its words: `To move`.
-    pub label: &'static str,
+    pub label: String,
     /// Its value in words: `white`.
     pub value: String,
     /// How `+` and `-` change it, where that is not plain: shown while
     /// it is chosen.
-    pub keys: &'static str,
+    pub keys: String,
 }
 
 impl Setting {
-    /// A setting labelled `label` holding `value`.
-    pub fn new(label: &'static str, value: impl Into<String>) -> Setting {
+    /// A setting labelled `label` holding `value`, each in words.
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Setting {
         Setting {
-            label,
-            value: value.into(),
-            keys: "",
+            label: english_words(&label.into()),
+            value: english_words(&value.into()),
+            keys: String::new(),
         }
     }
 
     /// The setting with words on how `+` and `-` change it.
-    pub fn with_keys(self, keys: &'static str) -> Setting {
-        Setting { keys, ..self }
+    pub fn with_keys(self, keys: impl Into<String>) -> Setting {
+        Setting {
+            keys: keys.into(),
+            ..self
+        }
+    }
+}
+
+/// The side to move, as a setting's value.
+pub fn side_words(color: Color) -> String {
+    tr!("setup-side", side = color.name())
+}
+
+/// Words a family gives in English (the mill games' settings and
+/// pieces, whose file names them so), in the player's language; any
+/// others as they are.
+fn english_words(text: &str) -> String {
+    let side = |color: Color| color.name();
+    match text {
+        "To move" => tr!("setup-to-move"),
+        "white" => side_words(Color::White),
+        "black" => side_words(Color::Black),
+        "White's hand" => tr!("setup-hand", side = side(Color::White)),
+        "Black's hand" => tr!("setup-hand", side = side(Color::Black)),
+        "Move number" => tr!("setup-move-number"),
+        "Quiet turns" => tr!("setup-quiet-turns"),
+        "a white piece" => tr!("setup-piece-mill", side = side(Color::White)),
+        "a black piece" => tr!("setup-piece-mill", side = side(Color::Black)),
+        other => other.to_owned(),
     }
 }
 

@@ -5,11 +5,24 @@
 use std::time::Duration;
 
 use crate::record::Timing;
-use crate::rules::{Clocks, Color, Control};
+use crate::rules::{Clocks, Color, Control, show_clock};
+use crate::{lang, tr};
 
 use super::super::action::Request;
 use super::super::family::Front;
+use super::super::player::Player;
 use super::{Outbox, Play};
+
+/// The time left as the panel shows it: `4:55`, and under ten seconds
+/// with tenths in the language's decimals (`9.4`, `9,4`).
+pub fn shown_clock(left: Duration) -> String {
+    if left.as_secs() < 10 {
+        let tenths = left.as_millis() / 100;
+        lang::decimal(tenths as f64 / 10.0, 1)
+    } else {
+        show_clock(left)
+    }
+}
 
 /// The clocks of a timed game, with what the record keeps of them.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -134,8 +147,8 @@ impl<P: Front> Play<P> {
             self.hint = None;
             self.banner_hidden = false;
             out.changed = true;
-            let name = self.names()[loser as usize].to_owned();
-            self.inform(format!("{name} lost on time"));
+            let name = Player::shown_name(self.names()[loser as usize], loser);
+            self.inform(tr!("clock-lost-on-time", name = name));
         }
     }
 
@@ -151,11 +164,11 @@ impl<P: Front> Play<P> {
     pub(super) fn toggle_clocks(&mut self, out: &mut Outbox) {
         let over = self.is_over();
         let Some(timer) = &mut self.timer else {
-            self.refuse("this game has no clock (--clock 5+3 gives one)");
+            self.refuse(tr!("clock-none"));
             return;
         };
         if over {
-            self.refuse("the game is over");
+            self.refuse(tr!("clock-game-over"));
             return;
         }
         timer.agreed = !timer.agreed;
@@ -165,10 +178,10 @@ impl<P: Front> Play<P> {
             if self.search.take().is_some() {
                 out.requests.push(Request::StopThinking);
             }
-            "clocks stopped: z starts them again"
+            tr!("clock-stopped-by-agreement")
         } else {
             self.start(out);
-            "clocks going"
+            tr!("clock-going")
         };
         self.inform(words);
     }

@@ -10,7 +10,9 @@ use crate::rules::{Color, Variant};
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
 use super::super::player::Player;
-use super::{Outbox, Play};
+use super::super::words::game_title;
+use super::{Outbox, Play, and_list};
+use crate::tr;
 
 /// When two computers play, each turn stays on the screen this many ticks.
 const WATCH_TICKS: u32 = 6;
@@ -165,7 +167,7 @@ impl<P: Front> Play<P> {
                         self.hint = Some(Hint { turn, eval });
                         self.message = None;
                     }
-                    None => self.refuse("no hint: there is no turn to play"),
+                    None => self.refuse(tr!("play-no-hint")),
                 }
             }
             // Not under a clock: holding the turn would spend its time.
@@ -231,16 +233,20 @@ impl<P: Front> Play<P> {
             let token = std::mem::take(&mut self.token);
             self.turn_done(out);
             self.token = token;
-            let name = self.names()[turn as usize].to_owned();
-            self.inform(format!("{name} played {mv}"));
+            let name = Player::shown_name(self.names()[turn as usize], turn);
+            self.inform(tr!(
+                "play-computer-played",
+                name = name,
+                turn = mv.to_string()
+            ));
         }
     }
 
     pub(super) fn ask_hint(&mut self, out: &mut Outbox) {
-        if let Some(over) = self.game.game_over() {
-            self.refuse(over.to_string());
+        if self.game.outcome().is_some() {
+            self.refuse_over();
         } else if self.player(self.game.position().turn()).is_computer() {
-            self.refuse("hints are for your own turn");
+            self.refuse(tr!("play-hints-for-own-turn"));
         } else if self.search.is_none() {
             self.clear_turn();
             self.hint = None;
@@ -256,7 +262,7 @@ impl<P: Front> Play<P> {
         self.clear_turn();
         if self.game.play(hint.turn).is_ok() {
             self.turn_done(out);
-            self.inform(format!("played the hint {}", hint.turn));
+            self.inform(tr!("play-played-hint", turn = hint.turn.to_string()));
         }
     }
 
@@ -275,23 +281,23 @@ impl<P: Front> Play<P> {
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
             self.want_values(out);
-            self.inform("analysis on: + wins, = draws, - loses (perfect play)");
+            self.inform(tr!("play-analysis-on"));
         } else {
-            self.inform("analysis off");
+            self.inform(tr!("play-analysis-off"));
         }
     }
 
     /// This game is opened as the analysis of a position: the values on
     /// where perfect play is known. Says so, in words to follow "two
     /// people" (empty where there are no values).
-    pub fn study(&mut self, out: &mut Outbox) -> &'static str {
+    pub fn study(&mut self, out: &mut Outbox) -> String {
         if !self.has_analysis() {
-            return "";
+            return String::new();
         }
         if !self.analysis {
             self.toggle_analysis(out);
         }
-        ", values on (v)"
+        tr!("play-values-on")
     }
 
     /// The analysis' values by point, when it is on and the solution is here.
@@ -317,23 +323,26 @@ impl<P: Front> Play<P> {
                 c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
             }),
         };
-        let name = self.names()[computer as usize].to_owned();
+        let name = Player::shown_name(self.names()[computer as usize], computer);
         if accepts && self.game.agree_draw().is_ok() {
             self.turn_done(out);
-            self.inform(format!("{name} accepts the draw"));
+            self.inform(tr!("play-accepts-draw", name = name));
         } else {
-            self.inform(format!("{name} declines the draw"));
+            self.inform(tr!("play-declines-draw", name = name));
         }
     }
 
     /// The solution asked for is here, or cannot be had.
-    pub fn solution_ready(&mut self, title: &str, name: &str, ok: bool) {
+    pub fn solution_ready(&mut self, variant: Variant, ok: bool) {
+        let game = game_title(variant);
         if !ok {
-            self.refuse(format!(
-                "perfect play of {title} could not be had: `mills solve --variant {name}` says why"
+            self.refuse(tr!(
+                "play-no-perfect-play",
+                game = game,
+                variant = variant.name()
             ));
         } else if self.analysis && P::solved(self.game.rules()) != Solved::OnDemand {
-            self.inform(format!("the solved table of {title} is ready"));
+            self.inform(tr!("play-table-ready", game = game));
         }
     }
 }
@@ -342,19 +351,15 @@ impl<P: Front> Play<P> {
 /// demand, then those whose endgames are, each by its default rules.
 fn where_perfect_play_is_known() -> String {
     let names = |kinds: &[Solved]| {
-        let names: Vec<&str> = Variant::all()
+        let names: Vec<String> = Variant::all()
             .filter(|&v| kinds.contains(&solved_in(v)))
-            .map(Variant::name)
+            .map(|v| v.name().to_owned())
             .collect();
-        match names.split_last() {
-            Some((last, [])) => (*last).to_owned(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-            None => String::new(),
-        }
+        and_list(&names)
     };
-    format!(
-        "perfect play is known for {}, and in the endgames of {}, without rule options",
-        names(&[Solved::Whole, Solved::OnDemand]),
-        names(&[Solved::Endgames])
+    tr!(
+        "play-where-perfect-play",
+        solved = names(&[Solved::Whole, Solved::OnDemand]),
+        endgames = names(&[Solved::Endgames])
     )
 }

@@ -12,6 +12,7 @@
 use super::super::action::Action;
 use super::super::family::Front;
 use super::Play;
+use crate::tr;
 
 impl<P: Front> Play<P> {
     /// The turns shown played while the player looks back; `None` when
@@ -30,8 +31,8 @@ impl<P: Front> Play<P> {
                 self.looking = Some(turn);
                 self.message = None;
             }
-            None if live == 0 => self.refuse("no turn played yet: nothing to look back at"),
-            None => self.refuse("this is the start: . steps on, Esc returns"),
+            None if live == 0 => self.refuse(tr!("play-nothing-to-look-back-at")),
+            None => self.refuse(tr!("play-at-the-start")),
         }
     }
 
@@ -40,13 +41,13 @@ impl<P: Front> Play<P> {
         match self.looking {
             Some(turn) if turn + 1 < self.game.plies().len() => self.looking = Some(turn + 1),
             Some(_) => self.go_live(),
-            None => self.refuse("this is the live position: , looks back"),
+            None => self.refuse(tr!("play-at-the-live-position")),
         }
     }
 
     fn go_live(&mut self) {
         self.looking = None;
-        self.inform("back to the live position");
+        self.inform(tr!("play-back-to-live"));
     }
 
     /// While looking back, an action that is not a step: Esc and the

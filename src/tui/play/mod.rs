@@ -27,11 +27,22 @@ use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
+use super::present::endings::result_text;
+use crate::tr;
 
 pub(crate) use any::with_play;
 pub(crate) use any::with_setup;
 pub use any::{AnyPlay, AnySetup};
-pub use clock::Timer;
+pub use clock::{Timer, shown_clock};
+
+/// Words in a list as the language joins them: `d2, f4 and a7`.
+pub(super) fn and_list(words: &[String]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => tr!("play-list-and", rest = rest.join(", "), last = last),
+        None => String::new(),
+    }
+}
 pub use computer::{Hint, Search};
 
 /// A record's tags besides its game and players.
@@ -276,13 +287,15 @@ impl<P: Front> Play<P> {
         // while another point is half typed, nor after a refused one.
         if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
             self.typing_refused = true;
-            self.refuse("nothing is chosen: type a point, or move the cursor there");
+            self.refuse(tr!("play-nothing-chosen"));
             return Up::Stay;
         }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
-            self.refuse(format!(
-                "type the rank of {file} first (1 to {last}), or Esc"
+            self.refuse(tr!(
+                "play-type-the-rank",
+                file = file.to_string(),
+                last = last
             ));
             return Up::Stay;
         }
@@ -291,7 +304,7 @@ impl<P: Front> Play<P> {
             Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
         );
         if plays && self.clocks_agreed_stopped() && !self.is_over() {
-            self.refuse("the clocks are stopped: z starts them again");
+            self.refuse(tr!("play-clocks-stopped"));
             return Up::Stay;
         }
         // Any other key drops what is typed; Enter plays a whole turn
@@ -337,7 +350,7 @@ impl<P: Front> Play<P> {
             Action::Hint => self.ask_hint(out),
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
-            Action::MoveNow => self.refuse("the computer is not thinking now"),
+            Action::MoveNow => self.refuse(tr!("play-not-thinking")),
             Action::Own(key) => self.own_key(key, out),
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
@@ -370,6 +383,14 @@ impl<P: Front> Play<P> {
             text: text.into(),
             tone: Tone::Info,
         });
+    }
+
+    /// Refuses what needs the game going on, saying how it ended.
+    pub(super) fn refuse_over(&mut self) {
+        if let Some(outcome) = self.game.outcome() {
+            let (_, why) = result_text::<P>(self.names(), outcome, &self.game.position());
+            self.refuse(tr!("play-over-because", why = why));
+        }
     }
 
     /// Shows why an action was refused.

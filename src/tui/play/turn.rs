@@ -3,8 +3,10 @@
 
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
-use super::{Dialog, Outbox, Play, Up};
+use super::super::player::Player;
+use super::{Dialog, Outbox, Play, Up, and_list};
 use crate::rules::EndReason;
+use crate::tr;
 
 impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the
@@ -35,13 +37,13 @@ impl<P: Front> Play<P> {
     /// Whether a person may enter a turn now; if not, says why.
     fn may_enter(&mut self) -> bool {
         if self.game.outcome().is_some() {
-            self.refuse("the game is over: n starts a new one, u takes back");
+            self.refuse(tr!("play-game-over"));
             return false;
         }
         let turn = self.game.position().turn();
         if self.player(turn).is_computer() {
-            let name = self.names()[turn as usize].to_owned();
-            self.refuse(format!("{name} is to move: m makes it move now"));
+            let name = Player::shown_name(self.names()[turn as usize], turn);
+            self.refuse(tr!("play-computer-to-move", name = name));
             return false;
         }
         true
@@ -71,7 +73,7 @@ impl<P: Front> Play<P> {
                     self.inform(word);
                 }
             }
-            Err(error) => self.refuse(error.to_string()),
+            Err(error) => self.refuse(P::refusal(error)),
         }
     }
 
@@ -122,9 +124,7 @@ impl<P: Front> Play<P> {
             return;
         }
         if self.lost_on_time() {
-            self.refuse(
-                "the game ended on time: a fallen flag is not taken back (n for a new game)",
-            );
+            self.refuse(tr!("play-ended-on-time"));
             return;
         }
         let mut taken = Vec::new();
@@ -141,17 +141,17 @@ impl<P: Front> Play<P> {
             }
         }
         if taken.is_empty() {
-            self.refuse("nothing to undo");
+            self.refuse(tr!("play-nothing-to-undo"));
             return;
         }
         out.changed = true;
         self.banner_hidden = false;
         let words: Vec<String> = taken
             .iter()
-            .map(|m| m.map_or("the end of the game".to_owned(), |m| m.to_string()))
+            .map(|m| m.map_or_else(|| tr!("play-end-of-game"), |m| m.to_string()))
             .collect();
         self.next_turn(out);
-        self.inform(format!("took back {}", words.join(" and ")));
+        self.inform(tr!("play-took-back", turns = and_list(&words)));
     }
 
     pub(super) fn redo(&mut self, out: &mut Outbox) {
@@ -166,12 +166,12 @@ impl<P: Front> Play<P> {
             }
         }
         if replayed.is_empty() {
-            self.refuse("nothing to redo");
+            self.refuse(tr!("play-nothing-to-redo"));
             return;
         }
         out.changed = true;
         self.next_turn(out);
-        self.inform(format!("replayed {}", replayed.join(" and ")));
+        self.inform(tr!("play-replayed", turns = and_list(&replayed)));
     }
 
     /// The person who offers a draw or resigns: the one to move, or the
@@ -186,12 +186,12 @@ impl<P: Front> Play<P> {
 
     /// `o` or `r`: a question for the players, or the computer's answer.
     pub(super) fn resign_or_offer(&mut self, action: super::Action, out: &mut Outbox) -> Up {
-        if let Some(over) = self.game.game_over() {
-            self.refuse(over.to_string());
+        if self.game.outcome().is_some() {
+            self.refuse_over();
             return Up::Stay;
         }
         let Some(by) = self.person_to_act() else {
-            self.refuse("the computer plays both sides: n starts a new game");
+            self.refuse(tr!("play-computer-plays-both"));
             return Up::Stay;
         };
         self.clear_turn();
@@ -220,8 +220,8 @@ impl<P: Front> Play<P> {
     /// No to a question the play screen asked.
     pub fn decline(&mut self, dialog: Dialog) {
         if let Dialog::DrawOffer(by) = dialog {
-            let name = self.names()[!by as usize].to_owned();
-            self.inform(format!("{name} declines the draw"));
+            let name = Player::shown_name(self.names()[!by as usize], !by);
+            self.inform(tr!("play-declines-draw", name = name));
         }
     }
 

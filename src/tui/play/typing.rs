@@ -5,9 +5,10 @@
 
 use crate::rules::Point;
 
-use super::super::family::{Front, Step};
+use super::super::family::{Front, Step, not_a_point};
 use super::super::picture::Tone;
 use super::Play;
+use crate::tr;
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
 pub(super) fn is_turn<P: Front>(token: &str) -> bool {
@@ -34,7 +35,7 @@ impl<P: Front> Play<P> {
         let last_file = self.shape().last_file();
         if c > last_file {
             self.token.clear();
-            self.refuse(format!("the files of this board are a to {last_file}"));
+            self.refuse(tr!("play-files-are", last = last_file.to_string()));
             return;
         }
         if let Some(before) = self.typed() {
@@ -58,7 +59,7 @@ impl<P: Front> Play<P> {
         let shape = self.shape();
         let Some(file) = self.typed() else {
             let last_file = shape.last_file();
-            self.refuse(format!("type a file letter (a to {last_file}) first"));
+            self.refuse(tr!("play-type-a-file-first", last = last_file.to_string()));
             return;
         };
         match format!("{file}{c}").parse::<Point>() {
@@ -69,11 +70,11 @@ impl<P: Front> Play<P> {
             }
             Ok(point) => {
                 self.token.clear();
-                self.refuse(format!("{point} is not a point of the {}", shape.name));
+                self.refuse(not_a_point(point, &shape));
             }
-            Err(error) => {
+            Err(_) => {
                 self.token.clear();
-                self.refuse(error.to_string());
+                self.refuse(tr!("play-not-a-point-name", name = format!("{file}{c}")));
             }
         }
     }

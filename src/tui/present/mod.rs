@@ -8,9 +8,11 @@
 //! - `list`: the list of finished games;
 //! - `review`: the review's lines in the viewer's panel.
 
+pub(super) mod endings;
 mod list;
 mod overlay;
 pub mod panel;
+mod puzzles;
 mod review;
 mod setup;
 
@@ -39,7 +41,10 @@ pub fn picture(app: &App) -> Picture {
         body: body(app, Glyphs::of(ascii)),
         bar: keys::bar(&state, ascii),
         banner: overlay::banner(app, &state),
-        overlay: overlay::overlay(app, &state),
+        overlay: overlay::overlay(app, &state).or_else(|| {
+            let popup = puzzles::filters(app.puzzles_shown()?, &state, ascii)?;
+            Some(super::picture::Overlay::Popup(popup))
+        }),
     }
 }
 
@@ -74,6 +79,7 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
             Body::Board(Box::new(board), Box::new(panel))
         }),
         Screen::List(games) => Body::List(list::picture(games)),
+        Screen::Puzzles(shown) => puzzles::body(shown, glyphs),
     }
 }
 
@@ -159,9 +165,10 @@ pub fn key_state(app: &App) -> KeyState {
                 true => Cond::TextField,
                 false => Cond::ChoiceField,
             });
-            conds.push(match form.set_up {
-                true => Cond::SettingUp,
-                false => Cond::FromStart,
+            conds.push(match (form.puzzles, form.set_up) {
+                (true, _) => Cond::ToPuzzles,
+                (false, true) => Cond::SettingUp,
+                (false, false) => Cond::FromStart,
             });
         }
         Some(Overlay::Resume(offer)) if offer.games.len() > 1 => conds.push(Cond::SeveralOffered),
@@ -180,12 +187,16 @@ pub fn key_state(app: &App) -> KeyState {
             }
             KeyState::new(mode, conds.iter().copied())
         }
+        Screen::Puzzles(shown) => play_state(&shown.now.play, mode, &mut conds),
         Screen::Viewer(viewer) => {
             if viewer.back.is_some() {
                 conds.push(Cond::FromList);
             }
             if app.reviewing_the_end() {
                 conds.push(Cond::FromGame);
+            }
+            if app.showing_solution() {
+                conds.push(Cond::FromPuzzles);
             }
             let game = &viewer.record.game;
             if with_family!(game, AnyGame, |g: P| {
@@ -230,7 +241,7 @@ fn play_state(play: &AnyPlay, mode: Mode, conds: &mut Vec<Cond>) -> KeyState {
         state.typed = p.typed();
         state.banner_shown = p.banner_shown();
         state.act = if p.hint().is_some() {
-            ("play hint", "play")
+            ("keys-play-hint", "keys-play")
         } else {
             <_ as Front>::act_label(game, p.entry())
         };

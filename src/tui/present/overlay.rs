@@ -2,17 +2,21 @@
 //! questions, the resume offer, the save prompt, the new-game dialog and
 //! the help.
 
+use crate::lang::{self, Lang};
 use crate::rules::Color;
+use crate::tr;
 
-use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen, turns};
+use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen};
 use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
+use super::super::keeper::said::format_name;
 use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
-    FormPicture, FormRow, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
+    DialogRow, FormPicture, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
 };
 use super::super::play::{Dialog, with_play};
 use super::super::player::Player;
+use super::super::words::{self, game_title};
 use super::panel::result_text;
 
 /// The headline and reason of the game played, ended with `outcome`.
@@ -49,9 +53,9 @@ pub(super) fn banner(app: &App, state: &KeyState) -> Option<Popup> {
     let review = keys::bar(state, app.look().0)
         .into_iter()
         .find(|h| h.key == "R")
-        .map(|h| format!("{} {} the game", h.key, h.label));
+        .map(|h| tr!("dialog-over-review", key = h.key));
     Some(Popup {
-        title: "Game over".to_owned(),
+        title: tr!("dialog-over-title"),
         lines: [title, reason].into_iter().chain(review).collect(),
         hints: next,
     })
@@ -65,17 +69,14 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints())),
         Open::Resume(offer) => Overlay::Popup(resume(offer, hints())),
         Open::Save(field) => Overlay::Save(SavePicture {
-            title: "Save the game".to_owned(),
-            label: "Save to this file:".to_owned(),
+            title: tr!("dialog-save-title"),
+            label: tr!("dialog-save-label"),
             field: field.clone(),
             hints: hints(),
         }),
         Open::Export(prompt) => Overlay::Save(SavePicture {
-            title: "Export the game".to_owned(),
-            label: format!(
-                "As {} (Tab: another format), to this file:",
-                prompt.dialect.title()
-            ),
+            title: tr!("dialog-export-title"),
+            label: tr!("dialog-export-label", format = format_name(prompt.dialect)),
             field: prompt.field.clone(),
             hints: hints(),
         }),
@@ -84,7 +85,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
         Open::Help { scroll } => {
             let rules = app.help_rules();
             Overlay::Help(HelpPicture {
-                title: format!("Help: {}", rules.title),
+                title: help::title(&rules),
                 lines: help::lines(&rules, ascii, help::width(app.size().width)),
                 scroll: *scroll,
             })
@@ -94,22 +95,27 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
 
 fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
     let name = |color: Color| match app.screen_shown() {
-        Screen::Play(play) => with_play!(&**play, p => p.names()[color as usize].to_owned()),
-        _ => color.name().to_owned(),
+        Screen::Play(play) => {
+            with_play!(&**play, p => words::player(p.names()[color as usize], color))
+        }
+        _ => words::side(color),
     };
     let (title, lines) = match dialog {
-        Dialog::Quit => ("Quit", quit_lines(app.keeping())),
-        Dialog::Resign(who) => ("Resign", vec![format!("{}, do you resign?", name(who))]),
+        Dialog::Quit => (tr!("dialog-quit-title"), quit_lines(app.keeping())),
+        Dialog::Resign(who) => (
+            tr!("dialog-resign-title"),
+            vec![tr!("dialog-resign-question", name = name(who))],
+        ),
         Dialog::DrawOffer(by) => (
-            "Draw offer",
+            tr!("dialog-draw-title"),
             vec![
-                format!("{} offers a draw.", name(by)),
-                format!("{}, do you accept?", name(!by)),
+                tr!("dialog-draw-offered", name = name(by)),
+                tr!("dialog-draw-question", name = name(!by)),
             ],
         ),
     };
     Popup {
-        title: title.to_owned(),
+        title,
         lines,
         hints,
     }
@@ -117,54 +123,54 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
 
 /// What the quit dialog says becomes of the game.
 fn quit_lines(keeping: &Keeping) -> Vec<String> {
-    let mut lines = vec!["Quit now?".to_owned()];
-    lines.push(match keeping {
-        Keeping::Autosaved => "The game is kept: mills --resume continues it.".to_owned(),
-        Keeping::Unchanged => "The game is the file loaded, unchanged.".to_owned(),
-        Keeping::Nowhere => {
-            "There is no data directory: this game will not be kept; s saves it to a file."
-                .to_owned()
-        }
-        Keeping::Failed(why) => format!(
-            "The autosave failed ({why}): the game as it stands is not kept; s saves it \
-             elsewhere."
-        ),
-        Keeping::Saved(path) => format!("The game as it stands is saved in {path}."),
-    });
-    lines
+    let fate = match keeping {
+        Keeping::Autosaved => tr!("dialog-quit-autosaved"),
+        Keeping::Unchanged => tr!("dialog-quit-unchanged"),
+        Keeping::Nowhere => tr!("dialog-quit-nowhere"),
+        Keeping::Failed(why) => tr!("dialog-quit-failed", why = why),
+        Keeping::Saved(path) => tr!("dialog-quit-saved", path = path),
+    };
+    vec![tr!("dialog-quit-question"), fate]
 }
 
 /// The resume offer: which game of how many, whose, how far, from when.
 fn resume(offer: &Offer, hints: Vec<Hint>) -> Popup {
     let record = &offer.games[offer.at];
-    let played = turns(record.game.len());
-    let when = match &record.date {
-        Some(date) => format!("{played}, begun {date}"),
-        None => played,
-    };
+    let game = game_title(record.variant());
     let (title, first) = match offer.games.len() {
         1 => (
-            "Unfinished game".to_owned(),
-            format!(
-                "An unfinished game of {} is waiting:",
-                record.variant().title()
-            ),
+            tr!("dialog-resume-title"),
+            tr!("dialog-resume-waiting", game = game),
         ),
         n => (
-            format!("Unfinished games: {} of {n}", offer.at + 1),
-            format!("An unfinished game of {}:", record.variant().title()),
+            tr!("dialog-resume-title-many", at = offer.at + 1, count = n),
+            tr!("dialog-resume-one-of-many", game = game),
         ),
     };
-    let keep = match offer.seen {
-        1 => "(a new game keeps it in saves/)".to_owned(),
-        n => format!("(a new game keeps the {n} shown in saves/)"),
+    let white = words::player(&record.white, Color::White);
+    let black = words::player(&record.black, Color::Black);
+    let turns = record.game.len();
+    let players = match record.date.as_deref().and_then(super::list::day) {
+        Some(date) => tr!(
+            "dialog-resume-players-dated",
+            white = white,
+            black = black,
+            turns = turns,
+            date = date
+        ),
+        None => tr!(
+            "dialog-resume-players",
+            white = white,
+            black = black,
+            turns = turns
+        ),
     };
     Popup {
         title,
         lines: vec![
             first,
-            format!("{} vs {}, {when}.", record.white, record.black),
-            keep,
+            players,
+            tr!("dialog-resume-keeps", count = offer.seen),
         ],
         hints,
     }
@@ -173,22 +179,27 @@ fn resume(offer: &Offer, hints: Vec<Hint>) -> Popup {
 /// The rule options chosen in the new-game dialog, in words.
 fn rules_words(form: &NewGameForm) -> String {
     if options_of(form.variant).is_empty() {
-        "the game's own (it has no options)".to_owned()
+        tr!("dialog-rules-none")
     } else if form.options.is_empty() {
-        "the game's own, no option".to_owned()
+        tr!("dialog-rules-no-option")
     } else {
+        // The options' names are the command line's, the same in every
+        // language.
         form.options.join(", ")
     }
 }
 
-/// `1 s`, `0.5 s`, `30 s`.
+/// `1 s`, `0.5 s`, `30 s`, with the language's decimal mark.
 fn seconds(time: std::time::Duration) -> String {
     let ms = time.as_millis();
-    if ms.is_multiple_of(1000) {
-        format!("{} s", ms / 1000)
+    let number = if ms.is_multiple_of(1000) {
+        (ms / 1000).to_string()
     } else {
-        format!("{} s", time.as_secs_f64())
-    }
+        let text = time.as_secs_f64().to_string();
+        let places = text.split('.').nth(1).map_or(0, str::len);
+        lang::decimal(time.as_secs_f64(), places)
+    };
+    tr!("dialog-seconds", seconds = number)
 }
 
 fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPicture {
@@ -196,9 +207,10 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
         .into_iter()
         .map(|field| {
             let (label, value) = form_row(form, field);
-            FormRow {
+            DialogRow {
                 label,
                 value,
+                short: short_words(form, field),
                 focused: form.focus == field,
             }
         })
@@ -214,67 +226,99 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
 /// its own depth, so that for it the time is the most it takes.
 fn think_words(form: &NewGameForm) -> String {
     let time = seconds(form.think);
-    let capped = form
-        .players
+    match capped_level(form) {
+        Some(level) => tr!("dialog-time-capped", time = time, level = level),
+        None => tr!("dialog-time", time = time),
+    }
+}
+
+/// The shorter words of `field`'s choice, where it has them: for a
+/// narrow dialog, or a language that runs long.
+fn short_words(form: &NewGameForm, field: FormField) -> Option<String> {
+    match field {
+        FormField::Variant => Some(game_title(form.variant)),
+        FormField::Rules if options_of(form.variant).is_empty() => {
+            Some(tr!("dialog-rules-none-short"))
+        }
+        FormField::Think => Some(match capped_level(form) {
+            Some(_) => tr!("dialog-time-capped-short", time = seconds(form.think)),
+            None => tr!("dialog-time-short", time = seconds(form.think)),
+        }),
+        FormField::Clock => form.clock.map(|c| c.to_string()),
+        _ => None,
+    }
+}
+
+/// The weakest computer's level where it stops before its time is up.
+fn capped_level(form: &NewGameForm) -> Option<u8> {
+    form.players
         .iter()
         .filter_map(|p| match p {
-            Player::Computer(level) if !level.uses_whole_time() => Some(*level),
+            Player::Computer(level) if !level.uses_whole_time() => Some(level.number()),
             _ => None,
         })
-        .min();
-    match capped {
-        Some(level) => format!("{time} a turn, at most (level {level} stops sooner)"),
-        None => format!("{time} to think a turn (the computer, hints)"),
+        .min()
+}
+
+/// What a side's player row says: a person, or the computer at a level.
+fn player_words(player: Player) -> String {
+    match player {
+        Player::Person => tr!("dialog-player-person"),
+        Player::Computer(level) => tr!("dialog-player-computer", level = level.number()),
     }
 }
 
 /// The label and value of `field`'s row in the new-game dialog.
-fn form_row(form: &NewGameForm, field: FormField) -> (&'static str, FormValue) {
-    let player = |color: usize| match form.players[color] {
-        Player::Person => "a person".to_owned(),
-        Player::Computer(level) => format!("the computer, level {level}"),
-    };
+fn form_row(form: &NewGameForm, field: FormField) -> (String, FormValue) {
+    let choice = |label: String, value: String| (label, FormValue::Choice(value));
     match field {
-        FormField::Variant => (
-            "Game",
-            FormValue::Choice(format!(
-                "{} ({})",
-                form.variant.title(),
-                form.variant.name()
-            )),
-        ),
-        FormField::Rules => ("Rules", FormValue::Choice(rules_words(form))),
-        FormField::Think => ("Time", FormValue::Choice(think_words(form))),
-        FormField::Clock => (
-            "Clock",
-            FormValue::Choice(form.clock.map_or("none".to_owned(), |c| {
-                format!("{c} (minutes + seconds a turn)")
-            })),
-        ),
-        FormField::WhitePlayer => ("White", FormValue::Choice(player(0))),
-        FormField::BlackPlayer => ("Black", FormValue::Choice(player(1))),
-        FormField::First => (
-            "First",
-            FormValue::Choice(format!("{} moves first", form.first)),
-        ),
-        FormField::Start => (
-            "Start",
-            FormValue::Choice(
-                if form.set_up {
-                    "from a position set up first"
-                } else {
-                    "from the beginning"
-                }
-                .to_owned(),
+        FormField::Variant => choice(
+            tr!("dialog-row-game"),
+            tr!(
+                "dialog-game",
+                game = game_title(form.variant),
+                variant = form.variant.name()
             ),
         ),
+        FormField::Rules => choice(tr!("dialog-row-rules"), rules_words(form)),
+        FormField::Think => choice(tr!("dialog-row-time"), think_words(form)),
+        FormField::Clock => choice(
+            tr!("dialog-row-clock"),
+            form.clock.map_or_else(
+                || tr!("dialog-clock-none"),
+                |c| tr!("dialog-clock", clock = c.to_string()),
+            ),
+        ),
+        FormField::WhitePlayer => choice(tr!("dialog-row-white"), player_words(form.players[0])),
+        FormField::BlackPlayer => choice(tr!("dialog-row-black"), player_words(form.players[1])),
+        FormField::First => choice(
+            tr!("dialog-row-first"),
+            tr!("dialog-first", side = form.first.name()),
+        ),
+        FormField::Start => choice(
+            tr!("dialog-row-start"),
+            match (form.puzzles, form.set_up) {
+                (true, _) => tr!("puzzles-start-row"),
+                (false, true) => tr!("dialog-start-set-up"),
+                (false, false) => tr!("dialog-start-beginning"),
+            },
+        ),
+        FormField::Language => choice(tr!("dialog-row-language"), language_words(form.language)),
         FormField::White | FormField::Black => {
             let color = usize::from(field == FormField::Black);
             let value = match form.players[color] {
-                Player::Computer(level) => FormValue::Fixed(Player::computer_name(level)),
+                Player::Computer(level) => {
+                    FormValue::Fixed(tr!("dialog-computer-name", level = level.number()))
+                }
                 Player::Person => FormValue::Text(form.names[color].clone()),
             };
-            ("  name", value)
+            // Indented under the player's row.
+            (format!("  {}", tr!("dialog-row-name")), value)
         }
     }
+}
+
+/// The language row: each language by its own name.
+fn language_words(language: Lang) -> String {
+    language.own_name().to_owned()
 }

@@ -4,17 +4,19 @@
 
 use crate::engine::{Exact, Perfect, Solved};
 use crate::record::GameResult;
-use crate::rules::{
-    AnyGame, Color, EndReason, Game, Outcome, QUIET_TURN_LIMIT, show_clock, with_family,
-};
+use crate::rules::{AnyGame, Color, EndReason, Game, with_family};
 
 use super::super::action::{Eval, Purpose};
 use super::super::family::Front;
 use super::super::glyphs::Glyphs;
 use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
-use super::super::play::Play;
+use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
+use super::super::words::game_title;
+use super::endings::ending_name;
+pub use super::endings::result_text;
+use crate::tr;
 
 /// How near the quiet-turn limit the count is shown.
 pub const QUIET_WARNING: u16 = 20;
@@ -39,7 +41,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         if over.is_none()
             && let Some(first) = status.first_mut()
         {
-            first.lead = format!("Live, {}", first.lead);
+            first.lead = tr!("panel-live", lead = &first.lead);
         }
         status.splice(0..0, looking_back(turns, live));
     } else if let Some(half) = P::partial(play.entry(), glyphs.ellipsis) {
@@ -57,15 +59,15 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let mut players = players(play.names(), &shown, entry, over.is_some());
     if let Some(timer) = play.timer() {
         for line in &mut players {
-            line.clock = Some(show_clock(timer.clocks.left(line.color)));
+            line.clock = Some(shown_clock(timer.clocks.left(line.color)));
             line.clock_running = timer.clocks.running() == Some(line.color);
             if line.clock_running && timer.clocks.paused() {
-                line.clock = line.clock.take().map(|c| format!("{c} stopped"));
+                line.clock = line.clock.take().map(|c| tr!("clock-stopped", clock = c));
             }
         }
     }
     PanelPicture {
-        title: P::any_rules(game.rules()).variant().title().to_owned(),
+        title: game_title(P::any_rules(game.rules()).variant()),
         players,
         status,
         moves,
@@ -76,8 +78,11 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
 /// The mark that the board shows an earlier position, not the live one.
 fn looking_back(turns: usize, live: usize) -> Vec<StatusLine> {
     vec![
-        StatusLine::new("Looking back: ", format!("turn {turns} of {live}")),
-        StatusLine::new("", "Esc returns to the live game"),
+        StatusLine::new(
+            format!("{} ", tr!("panel-looking-back")),
+            tr!("panel-turn-of", turn = turns, turns = live),
+        ),
+        StatusLine::new("", tr!("panel-esc-returns")),
     ]
 }
 
@@ -89,31 +94,38 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
     let spinner = |ticks: u32| glyphs.spinner[ticks as usize % glyphs.spinner.len()];
     let text = match play.search() {
         Some(search) if search.purpose == Purpose::Turn => match search.depth {
-            0 => format!("thinking {}", spinner(search.ticks)),
-            d => format!("thinking {} depth {d}", spinner(search.ticks)),
+            0 => tr!("panel-thinking", spinner = spinner(search.ticks)),
+            d => tr!(
+                "panel-thinking-depth",
+                spinner = spinner(search.ticks),
+                depth = d
+            ),
         },
         _ => P::prompt(game, play.entry()),
     };
     let mut status = vec![StatusLine::new(
-        format!("{}: ", play.names()[pos.turn() as usize]),
+        format!(
+            "{}: ",
+            Player::shown_name(play.names()[pos.turn() as usize], pos.turn())
+        ),
         text,
     )];
     let token = play.token();
     if play.typing_turn() {
         // A whole turn typed: Enter plays it.
         status.push(StatusLine::new(
-            "Typed: ",
+            format!("{} ", tr!("panel-typed")),
             format!("{token}{}", glyphs.ellipsis),
         ));
     }
     match (play.search(), play.hint()) {
         (Some(search), _) if search.purpose == Purpose::Hint => status.push(StatusLine::new(
-            "Hint: ",
-            format!("thinking {}", spinner(search.ticks)),
+            hint_lead(),
+            tr!("panel-thinking", spinner = spinner(search.ticks)),
         )),
         // The key bar says that Enter plays it.
         (_, Some(hint)) => status.push(StatusLine::new(
-            "Hint: ",
+            hint_lead(),
             format!("{}, {}", hint.turn, eval_words(hint.eval, pos.turn())),
         )),
         _ => {}
@@ -127,7 +139,17 @@ fn going_on<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> Vec<StatusLine> {
 
 /// What the analysis' marks on the board say (the board draws
 /// the glyphs' verdicts, the same in both sets).
-const VERDICT_MARKS: &str = "marks: + wins, = draws, - loses";
+fn verdict_marks() -> String {
+    tr!("panel-marks")
+}
+
+fn hint_lead() -> String {
+    format!("{} ", tr!("panel-hint"))
+}
+
+fn analysis_lead() -> String {
+    format!("{} ", tr!("panel-analysis"))
+}
 
 /// The analysis' lines: the position's value, and what acting on the
 /// point under the cursor leads to, if the player may act there.
@@ -135,11 +157,11 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
     let pos = play.game().position();
     let Some(value) = P::known_value(&pos, play.perfect()) else {
         let why = no_value_why(play.game(), play.perfect());
-        return vec![StatusLine::new("Analysis: ", why)];
+        return vec![StatusLine::new(analysis_lead(), why)];
     };
     let mut lines = vec![
-        StatusLine::new("Analysis: ", eval_words(Eval::Exact(value), pos.turn())),
-        StatusLine::new("", VERDICT_MARKS),
+        StatusLine::new(analysis_lead(), eval_words(Eval::Exact(value), pos.turn())),
+        StatusLine::new("", verdict_marks()),
     ];
     let cursor = play.cursor();
     if let Some((point, v)) = play
@@ -155,14 +177,14 @@ fn analysis_lines<P: Front>(play: &Play<P>) -> Vec<StatusLine> {
 }
 
 /// Why the analysis has no value for `game`'s position (yet).
-fn no_value_why<P: Front>(game: &Game<P>, perfect: &Perfect) -> &'static str {
+fn no_value_why<P: Front>(game: &Game<P>, perfect: &Perfect) -> String {
     let rules = game.rules();
     if P::solved(rules) == Solved::OnDemand {
-        "solving"
+        tr!("panel-solving")
     } else if P::wants_table(rules, perfect) && P::reaches_table(&game.position()) {
-        "waiting for the solved table"
+        tr!("panel-waiting-for-table")
     } else {
-        "no exact value here (the table holds the endgame)"
+        tr!("panel-no-exact-value")
     }
 }
 
@@ -172,19 +194,23 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     let names = [record.white.as_str(), record.black.as_str()];
     let end = game.plies().len();
     let kind = match game.outcome() {
-        Some(_) => "A finished game: ",
-        None => "An unfinished game: ",
+        Some(_) => tr!("panel-finished-game"),
+        None => tr!("panel-unfinished-game"),
     };
     let mut status = vec![StatusLine::new(
-        kind,
-        format!("turn {} of {end}", viewer.turn),
+        format!("{kind} "),
+        tr!("panel-turn-of", turn = viewer.turn, turns = end),
     )];
     match (viewer.turn.checked_sub(1), viewer.mover()) {
         (Some(i), Some(mover)) => status.push(StatusLine::new(
             "",
-            format!("{} played {}", names[mover as usize], game.plies()[i].mv),
+            tr!(
+                "panel-played",
+                name = names[mover as usize],
+                turn = game.plies()[i].mv.to_string()
+            ),
         )),
-        _ => status.push(StatusLine::new("", "the start: no turn played yet")),
+        _ => status.push(StatusLine::new("", tr!("panel-start"))),
     }
     if viewer.turn == end
         && let Some(outcome) = game.outcome()
@@ -203,11 +229,11 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         // The clocks as they stood after the turn in view.
         let left = timing.left_after(viewer.turn, game.start().turn());
         for line in &mut players {
-            line.clock = Some(show_clock(left[line.color as usize]));
+            line.clock = Some(shown_clock(left[line.color as usize]));
         }
     }
     PanelPicture {
-        title: record.variant().title().to_owned(),
+        title: game_title(record.variant()),
         players,
         status,
         moves: move_list(game, end, current),
@@ -222,11 +248,11 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
     let mover = shown.turn();
     let study = &viewer.study;
     if study.thinking() {
-        let thinking = format!("thinking {}", glyphs.ellipsis);
-        panel.status.push(StatusLine::new("Hint: ", thinking));
+        let thinking = tr!("panel-thinking", spinner = glyphs.ellipsis);
+        panel.status.push(StatusLine::new(hint_lead(), thinking));
     } else if let Some(found) = study.hint_at(viewer.turn) {
         let words = format!("{}, {}", found.best, eval_words(found.eval, mover));
-        panel.status.push(StatusLine::new("Hint: ", words));
+        panel.status.push(StatusLine::new(hint_lead(), words));
     }
     if !study.analysis {
         return;
@@ -235,16 +261,16 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
         g.outcome().is_none().then(|| {
             match <P as crate::engine::Solution>::known_value(&g.position(), perfect) {
                 Some(value) => eval_words(Eval::Exact(value), mover),
-                None => no_value_why(g, perfect).to_owned(),
+                None => no_value_why(g, perfect),
             }
         })
     });
     let Some(words) = words else {
         return;
     };
-    let line = StatusLine::new("Analysis: ", words);
+    let line = StatusLine::new(analysis_lead(), words);
     panel.status.push(line);
-    panel.status.push(StatusLine::new("", VERDICT_MARKS));
+    panel.status.push(StatusLine::new("", verdict_marks()));
 }
 
 fn players<P: Front>(names: [&str; 2], pos: &P, entry: &P::Entry, over: bool) -> Vec<PlayerLine> {
@@ -252,7 +278,7 @@ fn players<P: Front>(names: [&str; 2], pos: &P, entry: &P::Entry, over: bool) ->
         .iter()
         .map(|&color| PlayerLine {
             color,
-            name: Player::short_name(names[color as usize]),
+            name: Player::short_name(names[color as usize], color),
             to_move: !over && pos.turn() == color,
             counts: P::counts(pos, color, entry),
             clock: None,
@@ -286,7 +312,7 @@ pub fn move_list<P: Front>(game: &Game<P>, upto: usize, current: Option<usize>) 
         list.result = Some(format!(
             "{} {}",
             GameResult::of(Some(outcome)).as_str(),
-            outcome.reason.name()
+            ending_name(outcome.reason)
         ));
     }
     list
@@ -307,16 +333,26 @@ fn push_turn(list: &mut MoveList, ply: usize, text: String) {
 /// the moves that would repeat a position a third time.
 pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
     let mut lines = Vec::new();
-    let progress = P::progress_words();
+    let progress = P::progress_kind();
     let quiet = game.quiet_turns();
     match game.position().quiet_rule() {
         Some((limit, EndReason::ThreeAgainstThree)) => lines.push(StatusLine::new(
-            "Three against three: ",
-            format!("{quiet} of {limit} turns without {progress}, then a draw"),
+            format!("{} ", tr!("panel-three-against-three")),
+            tr!(
+                "panel-three-against-three-count",
+                quiet = quiet,
+                limit = limit,
+                progress = progress
+            ),
         )),
         Some((limit, _)) if quiet + QUIET_WARNING >= limit => lines.push(StatusLine::new(
-            "Draw soon: ",
-            format!("{quiet} of {limit} turns without {progress}; {progress} resets the count"),
+            format!("{} ", tr!("panel-draw-soon")),
+            tr!(
+                "panel-draw-soon-count",
+                quiet = quiet,
+                limit = limit,
+                progress = progress
+            ),
         )),
         _ => {}
     }
@@ -328,10 +364,11 @@ pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
         .collect();
     if !repeating.is_empty() {
         lines.push(StatusLine::new(
-            "Draw by repetition: ",
-            format!(
-                "{} would repeat a position a third time",
-                repeating.join(", ")
+            format!("{} ", tr!("panel-draw-by-repetition")),
+            tr!(
+                "panel-would-repeat",
+                turns = repeating.join(", "),
+                count = repeating.len()
             ),
         ));
     }
@@ -341,70 +378,31 @@ pub fn warnings<P: Front>(game: &Game<P>) -> Vec<StatusLine> {
 /// What a turn is worth, in words about the players: "white wins in 7",
 /// "about even", "black is better". `eval` is for `mover`.
 pub fn eval_words(eval: Eval, mover: Color) -> String {
-    let turns = |n: u32| {
-        if n == 1 {
-            "1 turn".to_owned()
-        } else {
-            format!("{n} turns")
-        }
-    };
+    let wins_in = |winner: Color, n: u32| tr!("panel-wins-in", side = winner.name(), count = n);
     match eval {
-        Eval::Exact(Exact::Turns(crate::engine::Value::Win(n))) => {
-            format!("{mover} wins in {}", turns(n.into()))
-        }
-        Eval::Exact(Exact::Turns(crate::engine::Value::Loss(n))) => {
-            format!("{} wins in {}", !mover, turns(n.into()))
-        }
+        Eval::Exact(Exact::Turns(crate::engine::Value::Win(n))) => wins_in(mover, n.into()),
+        Eval::Exact(Exact::Turns(crate::engine::Value::Loss(n))) => wins_in(!mover, n.into()),
         Eval::Exact(Exact::Margin(m)) if m != 0 => {
             let winner = if m > 0 { mover } else { !mover };
-            format!("{winner} wins by {}", m.abs())
+            tr!(
+                "panel-wins-by",
+                side = winner.name(),
+                count = m.unsigned_abs()
+            )
         }
-        Eval::Exact(_) => "a draw with best play".to_owned(),
+        Eval::Exact(_) => tr!("panel-draw-with-best-play"),
         Eval::Score(score) => {
             if let Some(n) = score.turns_to_end() {
-                let winner = if score.is_win() { mover } else { !mover };
-                return format!("{winner} wins in {}", turns(n));
+                return wins_in(if score.is_win() { mover } else { !mover }, n);
             }
             let v = score.value();
-            let better = if v > 0 { mover } else { !mover };
+            let side = if v > 0 { mover } else { !mover }.name();
             match v.abs() {
-                0..=30 => "about even".to_owned(),
-                31..=90 => format!("{better} is a little better"),
-                91..=250 => format!("{better} is better"),
-                _ => format!("{better} is clearly better"),
+                0..=30 => tr!("panel-about-even"),
+                31..=90 => tr!("panel-a-little-better", side = side),
+                91..=250 => tr!("panel-better", side = side),
+                _ => tr!("panel-clearly-better", side = side),
             }
         }
     }
-}
-
-/// The headline of a finished game of family `P`, winner by name, and why
-/// it ended.
-pub fn result_text<P: Front>(names: [&str; 2], outcome: Outcome, end: &P) -> (String, String) {
-    // Two players of one name (the computer against itself) by colour.
-    let colours = [Color::White.title(), Color::Black.title()];
-    let names = if names[0] == names[1] {
-        [colours[0].as_str(), colours[1].as_str()]
-    } else {
-        names
-    };
-    let title = match outcome.winner {
-        Some(winner) => format!("{} wins", names[winner as usize]),
-        None if outcome.reason == EndReason::StatedNoResult => "Over".to_owned(),
-        None => "Draw".to_owned(),
-    };
-    let loser = outcome.winner.map_or("", |w| names[!w as usize]);
-    let reason = match outcome.reason {
-        EndReason::Blocked => format!("{loser} is blocked"),
-        EndReason::ThreefoldRepetition => "threefold repetition".to_owned(),
-        EndReason::QuietTurns => {
-            format!("{QUIET_TURN_LIMIT} turns without {}", P::progress_words())
-        }
-        EndReason::Resignation => format!("{loser} resigned"),
-        EndReason::Agreement => "agreed draw".to_owned(),
-        EndReason::Time if outcome.winner.is_some() => format!("{loser} lost on time"),
-        EndReason::Time => "time ran out, but the other could not win".to_owned(),
-        // The family's own endings, in its words.
-        reason => P::ending(outcome, names, end).unwrap_or_else(|| reason.name().to_owned()),
-    };
-    (title, reason)
 }

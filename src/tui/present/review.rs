@@ -4,8 +4,11 @@
 //! a line for each player.
 
 use crate::engine::PIECE;
-use crate::engine::review::{Review, Tally, chart};
+use crate::engine::review::{Review, Tally, Worth, chart};
+use crate::engine::{Exact, Value};
+use crate::lang;
 use crate::rules::Color;
+use crate::tr;
 
 use super::super::glyphs::Glyphs;
 use super::super::list::Viewer;
@@ -30,10 +33,14 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
     if let Some(turn) = last {
         // The best turn's value, then the played one's; the best has one.
         let values = if turn.played_best() {
-            turn.after.to_string()
+            worth_words(turn.after)
         } else {
             let arrow = if glyphs.ascii { "->" } else { "→" };
-            format!("{} {arrow} {}", turn.before, turn.after)
+            format!(
+                "{} {arrow} {}",
+                worth_words(turn.before),
+                worth_words(turn.after)
+            )
         };
         let words = format!(
             "{} {}{}, {values}",
@@ -42,7 +49,7 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
             turn.mark.map_or("", |m| m.symbol()),
         );
         if let Some(line) = panel.status.get_mut(1) {
-            *line = StatusLine::new("Played: ", words);
+            *line = StatusLine::new(tr!("review-played"), words);
         }
     }
     let mut lines = Vec::new();
@@ -52,10 +59,11 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
         // Led by the piece of the player to move, as "Played:" is by the
         // mover's: the best turn is theirs, not the one just played.
         lines.push(StatusLine::new(
-            "Best now: ",
+            tr!("review-best-now"),
             format!(
                 "{} {best}, {}",
-                glyphs.pieces[here.mover as usize], here.before
+                glyphs.pieces[here.mover as usize],
+                worth_words(here.before)
             ),
         ));
     }
@@ -86,12 +94,18 @@ fn progress(reviewing: &Reviewing, glyphs: &Glyphs) -> StatusLine {
             })
             .collect();
     }
+    let total = reviewing.total;
     let lead = if reviewing.running() {
-        format!("Reviewing {done}/{}{} ", reviewing.total, glyphs.ellipsis)
-    } else if done < reviewing.total {
-        format!("Stopped at {done}/{}: ", reviewing.total)
+        tr!(
+            "review-running",
+            done = done,
+            total = total,
+            ellipsis = glyphs.ellipsis
+        )
+    } else if done < total {
+        tr!("review-stopped", done = done, total = total)
     } else {
-        "Value: ".to_owned()
+        tr!("review-value")
     };
     StatusLine::new(lead, bars)
 }
@@ -100,14 +114,45 @@ fn progress(reviewing: &Reviewing, glyphs: &Glyphs) -> StatusLine {
 /// 2 ?!, loss 0.31` (blunders, mistakes, inaccuracies, and the average
 /// loss of the turns evaluated, in pieces).
 fn tally_words(tally: &Tally) -> String {
-    let mut words = format!(
-        "{} ??, {} ?, {} ?!",
-        tally.blunders, tally.mistakes, tally.inaccuracies
-    );
-    if let Some(loss) = tally.average_loss() {
-        words.push_str(&format!(", loss {:.2}", loss / f64::from(PIECE)));
+    let (blunders, mistakes, inaccuracies) = (tally.blunders, tally.mistakes, tally.inaccuracies);
+    match tally.average_loss() {
+        Some(loss) => tr!(
+            "review-tally-loss",
+            blunders = blunders,
+            mistakes = mistakes,
+            inaccuracies = inaccuracies,
+            loss = lang::decimal(loss / f64::from(PIECE), 2)
+        ),
+        None => tr!(
+            "review-tally",
+            blunders = blunders,
+            mistakes = mistakes,
+            inaccuracies = inaccuracies
+        ),
     }
-    words
+}
+
+/// A turn's value in words: `win in 7`, `draw`, `loss by 2`, `+0.35`.
+fn worth_words(worth: Worth) -> String {
+    let exact = match worth {
+        Worth::Exact(exact) => exact,
+        Worth::Eval(score) => match Worth::searched(score, None) {
+            Worth::Exact(forced) => forced,
+            Worth::Eval(_) => {
+                // Hundredths of a piece, signed, with the language's mark.
+                let sign = if score.value() < 0 { '-' } else { '+' };
+                let (v, mark) = (score.value().abs(), lang::current().decimal_mark());
+                return format!("{sign}{}{mark}{:02}", v / 100, v % 100);
+            }
+        },
+    };
+    match exact {
+        Exact::Turns(Value::Win(n)) => tr!("review-win-in", turns = n),
+        Exact::Turns(Value::Loss(n)) => tr!("review-loss-in", turns = n),
+        Exact::Margin(m) if m > 0 => tr!("review-win-by", margin = m),
+        Exact::Margin(m) if m < 0 => tr!("review-loss-by", margin = -m),
+        _ => tr!("review-draw"),
+    }
 }
 
 /// The marks after the turns in the move list: `b6??`.

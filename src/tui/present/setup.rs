@@ -3,12 +3,16 @@
 //! position can be played; its FEN.
 
 use super::super::app::Editor;
-use super::super::family::setup::SetUp;
+use super::super::family::setup::{SetUp, Stone};
+use super::super::fen_words::fen_error;
 use super::super::geometry::Shape;
 use super::super::keys::OwnRows;
-use super::super::picture::{BoardPicture, Cell, FormRow, FormValue, SetupPicture};
+use super::super::picture::{BoardPicture, Cell, SetupPicture};
 use super::super::play::with_setup;
 use super::super::setup::Setup;
+use super::super::words::game_title;
+use crate::rules::FenError;
+use crate::tr;
 
 /// The rows of the keys that put `editor`'s family's pieces.
 pub(super) fn own_rows(editor: &Editor) -> &'static OwnRows {
@@ -21,36 +25,38 @@ fn rows_of<P: SetUp>(_: &Setup<P>) -> &'static OwnRows {
 
 /// The picture of `editor`.
 pub(super) fn picture(editor: &Editor) -> SetupPicture {
-    let game = editor.form.variant.title().to_owned();
+    let game = game_title(editor.form.variant);
     with_setup!(&editor.setup, s => picture_of(s, game))
 }
 
 fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
     let palette = P::palette();
     let settings = P::settings(&setup.sketch);
-    let setting_keys = settings.get(setup.row).map_or("", |s| s.keys);
+    let setting_keys = match settings.get(setup.row) {
+        Some(setting) if !setting.keys.is_empty() => setting.keys.clone(),
+        _ => tr!("setup-keys-help"),
+    };
     let settings = settings
         .into_iter()
         .enumerate()
-        .map(|(i, setting)| FormRow {
-            label: setting.label,
-            value: FormValue::Choice(setting.value),
-            focused: i == setup.row,
-        })
+        .map(|(i, setting)| (setting.label, setting.value, i == setup.row))
         .collect();
+    let chosen = palette
+        .get(setup.chosen)
+        .map_or_else(String::new, Stone::words);
     SetupPicture {
-        title: "Set up a position".to_owned(),
+        title: tr!("setup-title"),
         game,
         setting_keys,
+        cursor_words: tr!("setup-cursor-help"),
         board: board(setup),
+        palette_lead: tr!("setup-palette-lead"),
         palette: palette
             .iter()
             .enumerate()
             .map(|(i, stone)| (stone.key.to_string(), stone.piece, i == setup.chosen))
             .collect(),
-        chosen: palette
-            .get(setup.chosen)
-            .map_or_else(String::new, |stone| stone.name.to_owned()),
+        chosen: tr!("setup-space-puts", piece = chosen),
         settings,
         verdict: verdict(setup),
         message: setup.message.clone(),
@@ -64,12 +70,13 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
 fn verdict<P: SetUp>(setup: &Setup<P>) -> Result<String, String> {
     match setup.game() {
         Ok((_, accepted)) => match accepted.first() {
-            None => Ok("A position to play.".to_owned()),
-            Some(fault) => Ok(format!(
-                "A position to play, though no game reaches it: {fault}."
+            None => Ok(tr!("setup-playable")),
+            Some(fault) => Ok(tr!(
+                "setup-playable-unreachable",
+                fault = fen_error(&FenError::Fault(fault.clone()))
             )),
         },
-        Err(why) => Err(format!("not a position to play: {why}")),
+        Err(why) => Err(tr!("setup-unplayable", why = fen_error(&why))),
     }
 }
 

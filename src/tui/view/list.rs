@@ -9,11 +9,12 @@ use ratatui::widgets::{Padding, Widget};
 use super::super::picture::{ListPicture, ListRow};
 use super::super::text::{self, fit, wrap};
 use super::{Look, bold};
+use crate::tr;
 
 /// Draws the list in `area`.
 pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Buffer) {
     let block = style
-        .bordered("Finished games")
+        .bordered(&tr!("history-title"))
         .padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -27,7 +28,7 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
         .unwrap_or_default();
     let said = message.len().clamp(1, 2);
     if picture.rows.is_empty() {
-        let empty = "No finished games yet: n starts one.";
+        let empty = tr!("history-empty");
         buf.set_stringn(inner.x, inner.y + 1, empty, width, Style::new());
     } else {
         rows(picture, style, inner, buf);
@@ -46,27 +47,48 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
 /// The heading and the rows that fit, scrolled to the one chosen.
 fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
     let width = inner.width as usize;
-    let [white_width, black_width] = name_widths(picture, width);
-    let row = |[date, game, white, black, result, turns]: [&str; 6]| {
-        format!(
-            "{}  {:<10}  {}  {}  {:<7}  {:>6}",
-            text::pad(&fit(date, 16, style.glyphs.ellipsis), 16),
-            game,
-            text::pad(&fit(white, white_width, style.glyphs.ellipsis), white_width),
-            text::pad(&fit(black, black_width, style.glyphs.ellipsis), black_width),
-            result,
-            turns
-        )
+    let header = [
+        "history-column-kept",
+        "history-column-game",
+        "history-column-white",
+        "history-column-black",
+        "history-column-result",
+        "history-column-turns",
+    ]
+    .map(crate::lang::tr);
+    let widths = column_widths(picture, &header, width);
+    let ellipsis = style.glyphs.ellipsis;
+    let row = |cells: [&str; 6]| {
+        let mut line = String::new();
+        for (i, (cell, room)) in cells.iter().zip(widths).enumerate() {
+            if i > 0 {
+                line.push_str("  ");
+            }
+            let cell = fit(cell, room, ellipsis);
+            // The turns are a number, at the right of their column.
+            if i == 5 {
+                line.push_str(&" ".repeat(room.saturating_sub(text::width(&cell))));
+                line.push_str(&cell);
+            } else {
+                line.push_str(&text::pad(&cell, room));
+            }
+        }
+        line
     };
-    let header = row(["kept (UTC)", "game", "white", "black", "result", "turns"]);
-    buf.set_stringn(inner.x, inner.y, header, width, bold());
+    buf.set_stringn(
+        inner.x,
+        inner.y,
+        row(header.each_ref().map(String::as_str)),
+        width,
+        bold(),
+    );
     let room = inner.height.saturating_sub(4) as usize;
     let skip = (picture.chosen + 1).saturating_sub(room);
     for (i, entry) in picture.rows.iter().enumerate().skip(skip).take(room) {
         let y = inner.y + 1 + (i - skip) as u16;
         let text = match entry {
             ListRow::Game(cells) => row(cells.each_ref().map(String::as_str)),
-            ListRow::Unreadable(file) => format!("{file}: cannot be read"),
+            ListRow::Unreadable(file) => tr!("history-unreadable", file = file),
         };
         let line_style = if i == picture.chosen {
             Style::new().add_modifier(Modifier::REVERSED)
@@ -77,28 +99,41 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The columns of the white and the black names: as wide as their
-/// widest (measured on screen), so a name is shortened only when the
-/// two do not fit beside the fixed columns; then a name that needs less
-/// than half leaves the rest to the other.
-fn name_widths(picture: &ListPicture, width: usize) -> [usize; 2] {
-    let fixed = 16 + 2 + 10 + 2 + 7 + 2 + 6 + 2 + 4;
-    let room = width.saturating_sub(fixed).max(12);
-    let widest = |i: usize, heading: &str| {
-        let names = picture.rows.iter().filter_map(|row| match row {
-            ListRow::Game(cells) => Some(text::width(&cells[i])),
-            ListRow::Unreadable(_) => None,
-        });
-        names.max().unwrap_or(0).max(text::width(heading))
-    };
-    let [white, black] = [widest(2, "white"), widest(3, "black")];
-    if white + black <= room {
-        return [white, black];
-    }
+/// The widest cell of column `i`, its heading among them, measured on
+/// screen.
+fn widest(picture: &ListPicture, header: &[String; 6], i: usize) -> usize {
+    let cells = picture.rows.iter().filter_map(|row| match row {
+        ListRow::Game(cells) => Some(text::width(&cells[i])),
+        ListRow::Unreadable(_) => None,
+    });
+    cells.max().unwrap_or(0).max(text::width(&header[i]))
+}
+
+/// The columns' widths: the date, the game, the result and the turns as
+/// wide as their widest (at least as English's always were), and the
+/// white and the black names in the rest, each as wide as its widest
+/// where they fit, else a name that needs less than half leaving the rest
+/// to the other.
+fn column_widths(picture: &ListPicture, header: &[String; 6], width: usize) -> [usize; 6] {
+    let at_least = [16, 10, 0, 0, 7, 6];
+    let fixed: [usize; 6] = std::array::from_fn(|i| match i {
+        2 | 3 => 0,
+        _ => widest(picture, header, i).max(at_least[i]),
+    });
+    // As the columns were first measured: the names' room is what their
+    // gaps and the border's margin leave.
+    let used: usize = fixed.iter().sum::<usize>() + 12;
+    let room = width.saturating_sub(used).max(12);
+    let [white, black] = [widest(picture, header, 2), widest(picture, header, 3)];
     let half = room / 2;
-    match (white <= half, black <= half) {
-        (true, _) => [white, room - white],
-        (_, true) => [room - black, black],
-        _ => [half, room - half],
-    }
+    let [white, black] = if white + black <= room {
+        [white, black]
+    } else {
+        match (white <= half, black <= half) {
+            (true, _) => [white, room - white],
+            (_, true) => [room - black, black],
+            _ => [half, room - half],
+        }
+    };
+    [fixed[0], fixed[1], white, black, fixed[4], fixed[5]]
 }

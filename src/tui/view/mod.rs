@@ -34,7 +34,9 @@ pub fn draw(frame: &mut Frame, picture: &Picture) {
 /// Draws the whole frame into a buffer (what [`draw`] does, without a frame).
 /// Nothing drawn acts on the terminal: names and file names come from
 /// files and arguments, and are made [printable](crate::shown::printable)
-/// here, the one place every drawn character passes.
+/// here, the one place every drawn character passes; on a terminal
+/// without Unicode (the ASCII glyphs) every letter is shown without its
+/// marks here too.
 pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
     render_frame(picture, area, buf);
     for cell in &mut buf.content {
@@ -42,7 +44,21 @@ pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
             let shown = crate::shown::printable(cell.symbol()).into_owned();
             cell.set_symbol(&shown);
         }
+        if picture.ascii && !cell.symbol().is_ascii() {
+            let plain = ascii_letter(cell.symbol());
+            cell.set_char(plain);
+        }
     }
+}
+
+/// The ASCII letter a cell shows for `symbol`: `ě` as `e`, `ễ` as `e`.
+/// A cell holds one, so a letter written with two (`æ`, `þ`) keeps the
+/// first; the columns stay as drawn.
+fn ascii_letter(symbol: &str) -> char {
+    crate::lang::without_diacritics(symbol)
+        .chars()
+        .find(|c| !c.is_ascii_control())
+        .unwrap_or('?')
 }
 
 fn render_frame(picture: &Picture, area: Rect, buf: &mut Buffer) {
@@ -119,12 +135,13 @@ impl Look {
 /// The notice of a terminal too small to play in.
 fn too_small(need: (u16, u16), have: (u16, u16), area: Rect, buf: &mut Buffer) {
     let lines = vec![
-        Line::from("terminal too small"),
-        Line::from(format!(
-            "need {}×{}, have {}×{}",
-            need.0, need.1, have.0, have.1
+        Line::from(crate::tr!("play-too-small")),
+        Line::from(crate::tr!(
+            "play-too-small-sizes",
+            size = format!("{}×{}", need.0, need.1),
+            have = format!("{}×{}", have.0, have.1)
         )),
-        Line::from("q quits; the game is kept"),
+        Line::from(crate::tr!("play-too-small-quit")),
     ];
     let height = (lines.len() as u16).min(area.height);
     let y = area.y + (area.height - height) / 2;

@@ -13,9 +13,10 @@ use super::{Look, bold};
 
 /// Draws the panel of `picture` in `area`.
 pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut Buffer) {
-    let block = style
-        .bordered(&picture.title)
-        .padding(Padding::horizontal(1));
+    // A long name in a long language: its start, not its middle.
+    let room = usize::from(area.width).saturating_sub(6);
+    let title = fit(&picture.title, room, style.glyphs.ellipsis);
+    let block = style.bordered(&title).padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
@@ -74,10 +75,12 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
             Style::new()
         };
         // The colour in words, unless the name already says it.
-        let colour = if player.name.eq_ignore_ascii_case(color.name()) {
+        let says_colour = player.name.eq_ignore_ascii_case(color.name())
+            || player.name == crate::tui::words::side(color);
+        let colour = if says_colour {
             String::new()
         } else {
-            format!(" ({color})")
+            format!(" {}", crate::tr!("panel-side", side = color.name()))
         };
         // The clock, right on the name's line, leaves the name less room.
         let clock = player.clock.as_ref().map(|c| format!(" {c} "));
@@ -176,7 +179,10 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
     let rule = glyphs.h.repeat(2);
     let first = glyphs.pieces[list.first as usize];
     let second = glyphs.pieces[!list.first as usize];
-    let header = format!("{rule} Moves {first} {second} {rule}");
+    let header = format!(
+        "{rule} {} {first} {second} {rule}",
+        crate::tr!("panel-moves")
+    );
     buf.set_stringn(area.x, area.y, header, area.width as usize, bold());
     let mut rows: Vec<(String, Option<(u16, u16)>)> = list
         .rows

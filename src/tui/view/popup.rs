@@ -9,10 +9,11 @@ use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::super::field::Field;
 use super::super::picture::{
-    FormPicture, FormRow, FormValue, HelpPicture, Hint, Popup, SavePicture,
+    DialogRow, FormPicture, FormValue, HelpPicture, Hint, Popup, SavePicture,
 };
 use super::super::text::{self, wrap};
 use super::{Look, bold};
+use crate::tr;
 
 /// The key bar: every key that works now. When they do not fit even with
 /// short labels, the least needed go and the bar ends with `? more`.
@@ -42,8 +43,8 @@ pub(super) fn key_bar(hints: &[Hint], area: Rect, buf: &mut Buffer) {
         let mut kept: Vec<Hint> = hints.iter().filter(|h| h.key != "?").cloned().collect();
         let more = Hint {
             key: "?".to_owned(),
-            label: "more".to_owned(),
-            short: "more".to_owned(),
+            label: crate::tr!("keys-more"),
+            short: crate::tr!("keys-more"),
             priority: 0,
         };
         let with_more = |kept: &[Hint]| {
@@ -201,13 +202,27 @@ pub(super) fn save_prompt(style: &Look, picture: &SavePicture, area: Rect, buf: 
 }
 
 /// The new-game dialog: a row per field, the one with the keys marked.
+/// Where the screen is short, the blank lines go first, then the note.
 pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Buffer) {
-    let note = u16::from(picture.keep_note) * 2;
-    let height = picture.rows.len() as u16 + 2 + 2 + note + 2;
-    let rect = centred(area, area.width.saturating_sub(4).min(60), height);
+    let rows = picture.rows.len() as u16;
+    // The borders, the rows and the keys' line, and what room is left.
+    let mut spare = area.height.saturating_sub(rows + 3);
+    let mut take = |wanted: bool| {
+        let taken = u16::from(wanted && spare > 0);
+        spare -= taken;
+        taken
+    };
+    let note = take(picture.keep_note);
+    let gap_above_keys = take(true);
+    let gap_above_rows = take(true);
+    let gap_below_note = take(note > 0);
+    let gap_below_keys = take(true);
+    let height =
+        rows + 3 + note + gap_above_keys + gap_above_rows + gap_below_note + gap_below_keys;
+    let rect = centred(area, area.width.saturating_sub(4).min(64), height);
     Clear.render(rect, buf);
     let block = style
-        .bordered("New game")
+        .bordered(&tr!("dialog-new-title"))
         .border_style(style.popup_border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(rect);
@@ -215,16 +230,20 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
     if inner.height < 6 || inner.width < 20 {
         return;
     }
-    let mut y = inner.y + 1;
+    let label_width = (picture.rows.iter())
+        .map(|row| text::width(&row.label))
+        .max()
+        .unwrap_or(0);
+    let mut y = inner.y + gap_above_rows;
     for row in &picture.rows {
-        form_row(style, row, inner, y, buf);
+        form_row(style, row, label_width, inner, y, buf);
         y += 1;
     }
-    y += 1;
-    if picture.keep_note {
-        let note = "The game in progress is kept in saves/.";
+    y += gap_above_keys;
+    if note > 0 {
+        let note = tr!("dialog-new-kept-note");
         buf.set_stringn(inner.x, y, note, inner.width as usize, Style::new());
-        y += 2;
+        y += 1 + gap_below_note;
     }
     Paragraph::new(hint_line(&picture.hints))
         .alignment(Alignment::Center)
@@ -234,10 +253,20 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
         );
 }
 
-/// One row of the new-game dialog on line `y` of `inner`.
-fn form_row(style: &Look, row: &FormRow, inner: Rect, y: u16, buf: &mut Buffer) {
-    const LABEL_WIDTH: usize = 8;
-    let room = inner.width as usize - LABEL_WIDTH - 1;
+/// One row of the new-game dialog on line `y` of `inner`, its value
+/// after a column of labels `label_width` wide.
+fn form_row(
+    style: &Look,
+    row: &DialogRow,
+    label_width: usize,
+    inner: Rect,
+    y: u16,
+    buf: &mut Buffer,
+) {
+    // The marker, the label and a space; at least as wide as the first
+    // English labels had.
+    let column = (label_width + 3).max(8).min(inner.width as usize / 2);
+    let room = (inner.width as usize).saturating_sub(column + 1);
     let marker = if row.focused {
         style.glyphs.turn_marker
     } else {
@@ -245,14 +274,19 @@ fn form_row(style: &Look, row: &FormRow, inner: Rect, y: u16, buf: &mut Buffer) 
     };
     let label_style = if row.focused { bold() } else { Style::new() };
     buf.set_string(inner.x, y, marker, bold());
-    buf.set_string(inner.x + 2, y, row.label, label_style);
-    let x = inner.x + LABEL_WIDTH as u16;
+    buf.set_stringn(inner.x + 2, y, &row.label, column - 2, label_style);
+    let x = inner.x + column as u16;
     match &row.value {
         FormValue::Fixed(text) => {
             buf.set_stringn(x + 2, y, text, room.saturating_sub(2), Style::new());
         }
         FormValue::Choice(value) => {
             let [left, right] = style.glyphs.choice;
+            // The short words where the whole do not fit.
+            let value = match &row.short {
+                Some(short) if text::width(value) + 4 > room => short,
+                _ => value,
+            };
             let text = if row.focused {
                 format!("{left} {value} {right}")
             } else {

@@ -9,14 +9,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
 use super::super::layout;
-use super::super::picture::{FormRow, FormValue, Message, SetupPicture, Tone};
+use super::super::picture::{Message, SetupPicture, Tone};
 use super::super::text::{self, pad, wrap};
 use super::panel::message_lines;
 use super::popup::text_field;
 use super::{Look, bold};
-
-/// How the cursor moves in the editor, in the panel's words.
-const CURSOR_WORDS: &str = "Type a point's name (d2) or use the arrows to move the cursor.";
 
 /// Draws the editor over the whole screen less its key bar.
 pub(super) fn setup(style: &Look, picture: &SetupPicture, screen: Rect, buf: &mut Buffer) {
@@ -44,38 +41,39 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let width = inner.width as usize;
-    let mut lines = vec![Line::styled(picture.game.clone(), bold())];
+    // A game's name may be longer than the panel is wide in a language.
+    let mut lines: Vec<Line> = wrap(&picture.game, width)
+        .into_iter()
+        .map(|line| Line::styled(line, bold()))
+        .collect();
     lines.extend(palette_lines(style, picture, width));
     lines.push(Line::raw(""));
-    lines.extend(picture.settings.iter().map(|row| setting(style, row)));
+    let label_width = picture
+        .settings
+        .iter()
+        .map(|(label, _, _)| text::width(label) + 1)
+        .fold(LABEL_WIDTH, usize::max);
+    lines.extend(
+        picture
+            .settings
+            .iter()
+            .map(|row| setting(style, row, label_width)),
+    );
     lines.push(Line::raw(""));
     // What the last key did, if anything, in the place of the words on
     // the keys: it is what the player looks for.
     let said = match &picture.message {
         Some(message) => message_lines(message, style, width),
-        None => {
-            let keys = match picture.setting_keys {
-                "" => "Tab chooses a setting, + and - change it; X clears the board, u undoes.",
-                keys => keys,
-            };
-            wrap(keys, width).into_iter().map(Line::raw).collect()
-        }
+        None => wrap(&picture.setting_keys, width)
+            .into_iter()
+            .map(Line::raw)
+            .collect(),
     };
-    let verdict = match &picture.verdict {
-        Ok(text) => Message {
-            text: text.clone(),
-            tone: Tone::Info,
-        },
-        Err(why) => Message {
-            text: why.clone(),
-            tone: Tone::Refusal,
-        },
-    };
-    let verdict = message_lines(&verdict, style, width);
+    let verdict = verdict_lines(style, picture, width);
     // The verdict is always read whole: the words on the keys (the bar
     // says them too) and how to move the cursor give way to it.
     let room = usize::from(inner.height).saturating_sub(lines.len() + verdict.len());
-    let cursor = wrap(CURSOR_WORDS, width);
+    let cursor = wrap(&picture.cursor_words, width);
     let with_cursor = picture.message.is_none() && said.len() + cursor.len() < room;
     let with_said = picture.message.is_some() || said.len() < room;
     let mut used = 0;
@@ -94,12 +92,27 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(inner, buf);
 }
 
+/// Whether the position can be played, or why not.
+fn verdict_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
+    let (text, tone) = match &picture.verdict {
+        Ok(text) => (text, Tone::Info),
+        Err(why) => (why, Tone::Refusal),
+    };
+    let message = Message {
+        text: text.clone(),
+        tone,
+    };
+    message_lines(&message, style, width)
+}
+
 /// The pieces and their keys, as many a line as fit, the one Space puts
 /// marked; then what Space puts, in words.
 fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let mut line: Vec<Span> = vec![Span::raw("Keys ")];
-    let mut used = 5;
+    let lead = format!("{} ", picture.palette_lead);
+    let lead_width = text::width(&lead);
+    let mut line: Vec<Span> = vec![Span::raw(lead)];
+    let mut used = lead_width;
     let mut last_key = None;
     for (key, piece, chosen) in &picture.palette {
         let symbol = style.glyphs.piece(*piece);
@@ -112,17 +125,17 @@ fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
         };
         let gap = if key.is_empty() { 0 } else { 2 };
         let room = text::width(key) + gap + text::width(&shown) + 1;
-        if used + room > width && used > 5 {
+        if used + room > width && used > lead_width {
             lines.push(Line::from(std::mem::take(&mut line)));
-            line.push(Span::raw("     "));
-            used = 5;
+            line.push(Span::raw(" ".repeat(lead_width)));
+            used = lead_width;
         }
         let mut look = style.theme.pieces[piece.color as usize];
         if *chosen {
             look = look.add_modifier(Modifier::REVERSED);
         }
         if !key.is_empty() {
-            if used > 5 {
+            if used > lead_width {
                 line.push(Span::raw(" "));
             }
             line.push(Span::styled(key.to_owned(), bold()));
@@ -133,23 +146,19 @@ fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
         used += room;
     }
     lines.push(Line::from(line));
-    let space = format!(
-        "Space puts {}, x takes off; a key again puts the next.",
-        picture.chosen
-    );
-    lines.extend(wrap(&space, width).into_iter().map(Line::raw));
+    lines.extend(wrap(&picture.chosen, width).into_iter().map(Line::raw));
     lines
 }
 
-/// A setting's row, the one `+`/`-` change marked.
-fn setting(style: &Look, row: &FormRow) -> Line<'static> {
-    const LABEL_WIDTH: usize = 14;
-    let value = match &row.value {
-        FormValue::Choice(value) | FormValue::Fixed(value) => value.clone(),
-        FormValue::Text(field) => field.text(),
-    };
-    let label = pad(row.label, LABEL_WIDTH);
-    if row.focused {
+/// The least width of a setting's label, the space after it included.
+const LABEL_WIDTH: usize = 14;
+
+/// A setting's row (its words, its value, whether chosen), the one
+/// `+`/`-` change marked.
+fn setting(style: &Look, row: &(String, String, bool), label_width: usize) -> Line<'static> {
+    let (label, value, focused) = row;
+    let label = pad(label, label_width);
+    if *focused {
         let [left, right] = style.glyphs.choice;
         Line::from(vec![
             Span::styled(style.glyphs.turn_marker, bold()),

@@ -8,6 +8,8 @@ use crate::rules::Point;
 use crate::rules::damspil::{Game, IllegalMove, Move, Position, board};
 
 use super::super::Step;
+use super::refusal;
+use crate::tr;
 
 /// The turn being entered.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -131,8 +133,8 @@ fn refusal(game: &Game, entry: &Entry, from: Point, path: &[Point]) -> String {
         Move::step(from, to)
     };
     match pos.play(whole(entry, mv)) {
-        Err(error) => error.to_string(),
-        Ok(_) => "that is not possible now".to_owned(),
+        Err(error) => refusal::words(error),
+        Ok(_) => tr!("refusal-not-possible"),
     }
 }
 
@@ -141,21 +143,19 @@ fn why_not_here(game: &Game, entry: &Entry, point: Point) -> String {
     let pos = game.position();
     let me = pos.turn();
     if board::index(point).is_none() {
-        return IllegalMove::NotASquare(point).to_string();
+        return refusal::words(IllegalMove::NotASquare(point));
     }
+    let name = point.to_string();
     if entry.huff == Some(point) {
-        return format!("{point} is huffed: choose one of your pieces");
+        return tr!("damspil-huffed-choose", point = name);
     }
     match pos.piece_at(point) {
-        Some(p) if p.color == me => format!("the piece on {point} has nowhere to go"),
+        Some(p) if p.color == me => tr!("refusal-mill-nowhere-to-go", point = name),
         Some(_) if entry.huff.is_none() && pos.huffable_pieces().contains(&point) => {
-            format!("{}: p huffs it", IllegalMove::NotYourPiece(point))
+            tr!("damspil-not-yours-huff", point = name)
         }
-        Some(_) => IllegalMove::NotYourPiece(point).to_string(),
-        None => format!(
-            "{}: choose one of your pieces to move",
-            IllegalMove::Empty(point)
-        ),
+        Some(_) => refusal::words(IllegalMove::NotYourPiece(point)),
+        None => tr!("refusal-mill-choose-own", point = name),
     }
 }
 
@@ -166,7 +166,7 @@ pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
             let mut landings = landings.clone();
             landings.pop();
             let at = landings[landings.len() - 1];
-            let words = format!("back on {at}");
+            let words = tr!("damspil-back-on", point = at.to_string());
             return Some((
                 entry.at(Stage::Capturing {
                     from: *from,
@@ -175,12 +175,15 @@ pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
                 words,
             ));
         }
-        Stage::Capturing { from, .. } => (entry.at(Stage::Selected(*from)), "back to the start"),
-        Stage::Selected(_) => (entry.at(Stage::Idle), "cancelled"),
-        Stage::Idle if entry.huff.is_some() => (Entry::default(), "no huff"),
+        Stage::Capturing { from, .. } => (
+            entry.at(Stage::Selected(*from)),
+            tr!("damspil-back-to-start"),
+        ),
+        Stage::Selected(_) => (entry.at(Stage::Idle), tr!("mill-cancelled")),
+        Stage::Idle if entry.huff.is_some() => (Entry::default(), tr!("damspil-no-huff")),
         Stage::Idle => return None,
     };
-    Some((back.0, back.1.to_owned()))
+    Some(back)
 }
 
 /// The huff key on `point`: that piece is huffed before the turn (again:
@@ -191,10 +194,13 @@ pub(super) fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
         return Step::Enter(Entry::default());
     }
     if let Err(why) = pos.may_huff(point) {
-        return Step::Refuse(why.to_string());
+        return Step::Refuse(refusal::words(why));
     }
     if options(game, Some(point)).is_empty() {
-        return Step::Refuse(format!("after huffing {point} you would have no turn"));
+        return Step::Refuse(tr!(
+            "refusal-damspil-no-turn-after-huff",
+            point = point.to_string()
+        ));
     }
     Step::Enter(Entry {
         huff: Some(point),
@@ -207,7 +213,7 @@ pub(super) fn typed(entry: &Entry, token: &str) -> Step<Position> {
     match token.parse::<Move>() {
         Ok(mv) if mv.huff().is_none() => Step::Play(whole(entry, mv)),
         Ok(mv) => Step::Play(mv),
-        Err(error) => Step::Refuse(error.to_string()),
+        Err(_) => Step::Refuse(tr!("refusal-not-a-move", game = "damspil")),
     }
 }
 
@@ -216,7 +222,7 @@ pub(super) const MARKS: [char; 4] = ['-', 'x', '*', ':'];
 
 /// `mark` typed after `token`: `-` or `x` after a point's name, `*` first
 /// (a huff, which begins the turn anew), `:` after the huffed piece's name.
-pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, &'static str> {
+pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, String> {
     let after_point = token.ends_with(|d: char| d.is_ascii_digit());
     let huffing = token.starts_with('*');
     let fits = match mark {
@@ -225,7 +231,7 @@ pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, &'static str>
         _ => after_point && (!huffing || token.contains(':')),
     };
     if !fits {
-        return Err("a turn is typed as c3-d4, c3xe5xc7, or with a huff first *b6:c3-d4");
+        return Err(tr!("damspil-how-to-type"));
     }
     Ok(if mark == '*' {
         "*".to_owned()

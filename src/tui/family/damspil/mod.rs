@@ -6,6 +6,7 @@
 
 mod board;
 mod entry;
+mod refusal;
 mod setup;
 
 use crate::engine::Exact;
@@ -13,6 +14,7 @@ use crate::rules::damspil::{
     Game, Huffing, MissedCapture, Move, PIECES, Position, Rules, board as squares,
 };
 use crate::rules::{Color, EndReason, Outcome, Point};
+use crate::tr;
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
@@ -62,32 +64,32 @@ impl Front for Position {
 
     fn counts(pos: &Position, color: Color, _: &Entry) -> String {
         let (men, kings) = pos.men_and_kings(color);
-        format!(
-            "men {men}  kings {kings}  lost {}",
-            PIECES - pos.count(color)
+        tr!(
+            "damspil-counts",
+            men = men,
+            kings = kings,
+            lost = PIECES - pos.count(color)
         )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
         match (&entry.stage, entry.huff) {
-            (Stage::Idle, Some(h)) => format!("{h} is huffed: now move a piece"),
-            (Stage::Idle, None) if game.position().huffable() != 0 => {
-                "huff first if you like (p), then move".to_owned()
-            }
-            (Stage::Idle, None) => "move a piece".to_owned(),
-            (Stage::Selected(from), _) => format!("move {from}: choose where"),
-            (Stage::Capturing { landings, .. }, _) => format!(
-                "jump on, or Enter on {} to stop there",
-                landings[landings.len() - 1]
+            (Stage::Idle, Some(h)) => tr!("damspil-huffed-now-move", point = h.to_string()),
+            (Stage::Idle, None) if game.position().huffable() != 0 => tr!("damspil-huff-first"),
+            (Stage::Idle, None) => tr!("mill-move"),
+            (Stage::Selected(from), _) => tr!("mill-choose-where", point = from.to_string()),
+            (Stage::Capturing { landings, .. }, _) => tr!(
+                "damspil-jump-on",
+                point = landings[landings.len() - 1].to_string()
             ),
         }
     }
 
     fn act_label(_: &Game, entry: &Entry) -> (&'static str, &'static str) {
         match entry.stage {
-            Stage::Idle => ("select", "select"),
-            Stage::Selected(_) => ("move here", "move"),
-            Stage::Capturing { .. } => ("jump or stop", "jump"),
+            Stage::Idle => ("keys-select", "keys-select"),
+            Stage::Selected(_) => ("keys-move-here", "keys-move"),
+            Stage::Capturing { .. } => ("keys-jump-or-stop", "keys-jump"),
         }
     }
 
@@ -116,17 +118,25 @@ impl Front for Position {
         missed
             .iter()
             .filter(|m| entry.huff.is_none_or(|h| h == m.piece))
-            .map(|m| StatusLine::new("Huff: ", words(m)))
+            .map(|m| StatusLine::new(format!("{} ", tr!("damspil-huff-lead")), words(m)))
             .collect()
     }
 
-    fn progress_words() -> &'static str {
-        "a capture or a man moved"
+    fn not_a_move() -> String {
+        tr!("refusal-not-a-move", game = "damspil")
+    }
+
+    fn refusal(error: Self::Illegal) -> String {
+        refusal::words(error)
+    }
+
+    fn progress_kind() -> &'static str {
+        "capture"
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {
         let loser = names[!outcome.winner? as usize];
-        (outcome.reason == EndReason::NoPiecesLeft).then(|| format!("{loser} has no pieces left"))
+        (outcome.reason == EndReason::NoPiecesLeft).then(|| tr!("end-no-pieces-left", name = loser))
     }
 
     fn help(rules: Rules) -> Vec<String> {
@@ -140,7 +150,7 @@ impl Front for Position {
     fn after_turn(before: &Position, mv: Move) -> Option<String> {
         before
             .crowns(mv)
-            .then(|| format!("crowned on {}: a king", mv.to()))
+            .then(|| tr!("damspil-crowned", point = mv.to().to_string()))
     }
 
     fn key_rows() -> &'static OwnRows {
@@ -167,7 +177,7 @@ impl Front for Position {
 
     const TURN_MARKS: &'static [char] = &entry::MARKS;
 
-    fn turn_mark(token: &str, mark: char) -> Result<String, &'static str> {
+    fn turn_mark(token: &str, mark: char) -> Result<String, String> {
         entry::turn_mark(token, mark)
     }
 
@@ -184,7 +194,7 @@ const HUFF: &str = "huff";
 static KEYS: OwnRows = OwnRows {
     first: &[],
     after_names: ROWS,
-    enter: "select a piece, then move it or capture with it to the cursor (Space or a click too)",
+    enter: "damspil-help-enter",
 };
 
 #[rustfmt::skip]
@@ -192,74 +202,67 @@ static ROWS: &[Binding] = {
     use keys::{Cond as C, Key as K, KeyName as N, Label as L, PLAY, bind};
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Always, A::Type('-'), N::Text("- x * :"), L::Hidden, "a whole turn typed, then Enter: c3-d4, c3xe5xc7, *b6:c3-d4", 9),
-        bind(&[K::Char('p')], PLAY, C::Always, A::Own(OwnKey::named(HUFF)), N::Text("p"), L::If(C::Offered, "huff", "huff"), "huff (at puste) the piece under the cursor before your turn: one that could have captured and did not", 1),
-        bind(&[K::Char('w')], PLAY, C::Always, A::Own(OwnKey::named("capturers")), N::Text("w"), L::Fixed("who can capture", "jumps"), "mark the pieces that can capture now, or unmark them", 3),
+        bind(&[K::Range('-', '-'), K::Range('x', 'x'), K::Range('*', '*'), K::Range(':', ':')], PLAY, C::Always, A::Type('-'), N::Text("- x * :"), L::Hidden, "damspil-help-a-whole-turn-typed-then", 9),
+        bind(&[K::Char('p')], PLAY, C::Always, A::Own(OwnKey::named(HUFF)), N::Text("p"), L::If(C::Offered, "damspil-huff", "damspil-huff"), "damspil-help-huff-at-puste-the-piece", 1),
+        bind(&[K::Char('w')], PLAY, C::Always, A::Own(OwnKey::named("capturers")), N::Text("w"), L::Fixed("damspil-who-can-capture", "damspil-jumps"), "damspil-help-mark-the-pieces-that-can", 3),
     ]
 };
 
 /// Why a piece may be huffed, in words to the player who may huff it.
 fn missed_words(missed: &MissedCapture) -> String {
-    let taken: Vec<String> = missed.could_take.iter().map(ToString::to_string).collect();
-    let taken = taken.join(" or ");
+    let (piece, stood, taken) = huff_facts(missed);
     if missed.stood == missed.piece {
-        format!(
-            "{} could have taken {taken} and did not: you may huff it",
-            missed.piece
-        )
+        tr!("damspil-may-huff", piece = piece, taken = taken)
     } else {
-        format!(
-            "{} could have taken {taken} but went to {}: you may huff it",
-            missed.stood, missed.piece
+        tr!(
+            "damspil-may-huff-moved",
+            piece = piece,
+            from = stood,
+            taken = taken
         )
     }
 }
 
 /// What was huffed, and why it could be.
 fn huffed_words(missed: &MissedCapture) -> String {
-    let taken: Vec<String> = missed.could_take.iter().map(ToString::to_string).collect();
-    let taken = taken.join(" or ");
+    let (piece, stood, taken) = huff_facts(missed);
     if missed.stood == missed.piece {
-        format!("{} is huffed: it could have taken {taken}", missed.piece)
+        tr!("damspil-huffed", piece = piece, taken = taken)
     } else {
-        format!(
-            "{} is huffed: from {} it could have taken {taken}",
-            missed.piece, missed.stood
+        tr!(
+            "damspil-huffed-moved",
+            piece = piece,
+            from = stood,
+            taken = taken
         )
     }
 }
 
-/// Damspil's rules in a few lines, the huffing rule as chosen.
+/// The huffable piece's square, where it stood, and the pieces it could
+/// have taken ("b6 or f6").
+fn huff_facts(missed: &MissedCapture) -> (String, String, String) {
+    let taken: Vec<String> = missed.could_take.iter().map(ToString::to_string).collect();
+    let taken = match taken.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => tr!("damspil-or", rest = rest.join(", "), last = last),
+        None => String::new(),
+    };
+    (missed.piece.to_string(), missed.stood.to_string(), taken)
+}
+
+/// Damspil's rules in a paragraph each, the huffing rule as chosen.
 fn rules_text(rules: Rules) -> Vec<String> {
     let huff = match rules.huffing() {
-        Huffing::Stepper => [
-            "Huff: if your opponent stepped with a piece that could have captured,",
-            "  you may first take that piece (p on it), then move.",
-        ],
-        Huffing::AnyCapturer => [
-            "Huff (huff-any): if your opponent did not capture though they could,",
-            "  you may first take one of the pieces that could have (p), then move.",
-        ],
+        Huffing::Stepper => tr!("damspil-help-huff"),
+        Huffing::AnyCapturer => tr!("damspil-help-huff-any"),
     };
-    let rest = [
-        "King: a man reaching the far rank is crowned, and the turn ends there.",
-        "  A king steps any distance along a free diagonal, but captures only",
-        "  an adjacent piece, like a man.",
-        "Win: take every enemy piece, or leave the opponent no turn.",
-        "Draw: threefold repetition, 100 turns in a row without a capture or",
-        "  a man moved, or agreement.",
-    ];
-    [
-        "Damspil (Danish draughts): an 8×8 board, played on its 32 dark",
-        "  squares; twelve men each, White first.",
-        "Step: a man moves one square diagonally forward to an empty square.",
-        "Capture: jump an adjacent enemy piece, forward or back, onto the",
-        "  empty square behind it; jump on with the same piece, or stop after",
-        "  any jump. Capturing is never forced.",
+    vec![
+        tr!("damspil-help-board"),
+        tr!("damspil-help-step"),
+        tr!("damspil-help-capture"),
+        huff,
+        tr!("damspil-help-king"),
+        tr!("damspil-help-win"),
+        tr!("damspil-help-draw"),
     ]
-    .iter()
-    .chain(&huff)
-    .chain(&rest)
-    .map(|&line| line.to_owned())
-    .collect()
 }

@@ -5,11 +5,12 @@
 
 use crate::rules::damspil::{Kind, Piece, Position, Sketch, board, fen};
 use crate::rules::{Color, Point, QUIET_TURN_LIMIT};
+use crate::tr;
 
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
 use super::super::super::picture;
-use super::super::setup::{PutError, SetUp, Setting, Stone, step};
+use super::super::setup::{PutError, SetUp, Setting, Stone, side_words, step};
 use super::board::{KING, MAN};
 
 impl SetUp for Position {
@@ -38,16 +39,15 @@ impl SetUp for Position {
             .map(|s| fen::number(s).to_string())
             .collect();
         let huff = if huff.is_empty() {
-            "none".to_owned()
+            tr!("setup-none")
         } else {
             huff.join(", ")
         };
         vec![
-            Setting::new("To move", sketch.turn.name()),
-            Setting::new("Huff right", huff)
-                .with_keys("+ gives the piece at the cursor to the huff right, - takes it back."),
-            Setting::new("Move number", sketch.counters.number.to_string()),
-            Setting::new("Quiet turns", sketch.counters.quiet.to_string()),
+            Setting::new(tr!("setup-to-move"), side_words(sketch.turn)),
+            Setting::new(tr!("setup-huff-right"), huff).with_keys(tr!("setup-huff-keys")),
+            Setting::new(tr!("setup-move-number"), sketch.counters.number.to_string()),
+            Setting::new(tr!("setup-quiet-turns"), sketch.counters.quiet.to_string()),
         ]
     }
 
@@ -115,10 +115,10 @@ const PIECES: [Piece; 4] = [
 
 /// The pieces the editor puts, as drawn.
 static PALETTE: [Stone; 4] = [
-    stone('W', "a white man", Color::White, false),
-    stone('W', "a white king", Color::White, true),
-    stone('B', "a black man", Color::Black, false),
-    stone('B', "a black king", Color::Black, true),
+    stone('W', "setup-piece-man", Color::White, false),
+    stone('W', "setup-piece-king", Color::White, true),
+    stone('B', "setup-piece-man", Color::Black, false),
+    stone('B', "setup-piece-king", Color::Black, true),
 ];
 
 /// The editor's keys that put the pieces.

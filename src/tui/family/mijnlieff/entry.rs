@@ -7,6 +7,8 @@ use crate::rules::Point;
 use crate::rules::mijnlieff::{Game, IllegalMove, Kind, Move, Position};
 
 use super::super::Step;
+use super::refusal;
+use crate::tr;
 
 /// The turn being entered: the kind of piece chosen, if any.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -38,14 +40,12 @@ pub(super) fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
         return Step::Play(Move::Pass);
     }
     let Some(kind) = chosen(&pos, entry) else {
-        return Step::Refuse(
-            "choose a kind first: S, D, P or L (upper case), or Tab through your hand".to_owned(),
-        );
+        return Step::Refuse(tr!("mijnlieff-choose-kind-first"));
     };
     let mv = Move::Place(kind, point);
     match pos.play(mv) {
         Ok(_) => Step::Play(mv),
-        Err(error) => Step::Refuse(error.to_string()),
+        Err(error) => Step::Refuse(refusal::words(error)),
     }
 }
 
@@ -53,17 +53,20 @@ pub(super) fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
 pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Position> {
     let pos = game.position();
     if pos.is_over() {
-        return Step::Refuse(IllegalMove::GameOver.to_string());
+        return Step::Refuse(refusal::words(IllegalMove::GameOver));
     }
     if pos.must_pass() {
-        return Step::Refuse(format!("{}: Enter passes", IllegalMove::MustPass));
+        return Step::Refuse(tr!("refusal-mijnlieff-must-pass-enter"));
     }
     let me = pos.turn();
     let kind = match letter {
         Some(letter) => match Kind::from_letter(letter) {
             Some(kind) if pos.in_hand(me, kind) > 0 => kind,
-            Some(kind) => return Step::Refuse(IllegalMove::NotInHand(kind).to_string()),
-            None => return Step::Refuse(format!("{letter} is not a kind: S, D, P or L")),
+            Some(kind) => return Step::Refuse(refusal::words(IllegalMove::NotInHand(kind))),
+            None => {
+                let letter = letter.to_string();
+                return Step::Refuse(tr!("refusal-mijnlieff-not-a-kind", letter = letter));
+            }
         },
         None => {
             // The kinds after the one chosen, round the hand.
@@ -73,7 +76,7 @@ pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Pos
                 .find(|&k| pos.in_hand(me, k) > 0);
             match next {
                 Some(kind) => kind,
-                None => return Step::Refuse(IllegalMove::GameOver.to_string()),
+                None => return Step::Refuse(refusal::words(IllegalMove::GameOver)),
             }
         }
     };
@@ -82,7 +85,10 @@ pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Pos
 
 /// Esc: the kind chosen put back.
 pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
-    entry
-        .kind
-        .map(|kind| (Entry::default(), format!("no kind chosen (was the {kind})")))
+    entry.kind.map(|kind| {
+        (
+            Entry::default(),
+            tr!("mijnlieff-no-kind", kind = kind.name()),
+        )
+    })
 }

@@ -9,17 +9,19 @@
 
 mod board;
 mod entry;
+mod refusal;
 mod setup;
 
 use crate::engine::Exact;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
+use crate::tr;
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
 use super::super::keys::{self, Binding, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Front, PlayMarks, Step};
+use super::{Front, PlayMarks, Step, exact_words};
 
 pub use entry::Entry;
 
@@ -62,28 +64,32 @@ impl Front for Position {
     }
 
     fn counts(pos: &Position, color: Color, _: &Entry) -> String {
-        format!("score {}  hand {}", pos.score(color), pos.hand_text(color))
+        tr!(
+            "mijnlieff-counts",
+            score = pos.score(color),
+            hand = pos.hand_text(color)
+        )
     }
 
     fn prompt(game: &Game, entry: &Entry) -> String {
         let pos = game.position();
         if pos.must_pass() {
-            return "no square you may use is empty: Enter passes".to_owned();
+            return tr!("mijnlieff-must-pass");
         }
         match entry::chosen(&pos, entry) {
-            Some(kind) => format!("place a {kind}: choose a square"),
-            None => "choose a kind (S D P L, Tab) and a square".to_owned(),
+            Some(kind) => tr!("mijnlieff-place-kind", kind = kind.name()),
+            None => tr!("mijnlieff-choose-kind"),
         }
     }
 
     fn act_label(game: &Game, entry: &Entry) -> (&'static str, &'static str) {
         let pos = game.position();
         if pos.must_pass() {
-            ("pass", "pass")
+            ("keys-pass", "keys-pass")
         } else if entry::chosen(&pos, entry).is_some() {
-            ("place here", "place")
+            ("keys-place-here", "keys-place")
         } else {
-            ("place", "place")
+            ("keys-place", "keys-place")
         }
     }
 
@@ -96,17 +102,28 @@ impl Front for Position {
             return Vec::new();
         }
         let mut lines = vec![StatusLine::new(
-            "Allowed: ",
+            format!("{} ", tr!("mijnlieff-allowed-lead")),
             allowed_words(&game.position()),
         )];
         for option in game.rules().options() {
-            lines.push(StatusLine::new("Rule: ", option.name()));
+            lines.push(StatusLine::new(
+                format!("{} ", tr!("panel-rule")),
+                option.name(),
+            ));
         }
         lines
     }
 
-    fn progress_words() -> &'static str {
-        "a piece placed"
+    fn not_a_move() -> String {
+        tr!("refusal-not-a-move", game = "mijnlieff")
+    }
+
+    fn refusal(error: Self::Illegal) -> String {
+        refusal::words(error)
+    }
+
+    fn progress_kind() -> &'static str {
+        "placing"
     }
 
     fn ending(outcome: Outcome, _: [&str; 2], end: &Position) -> Option<String> {
@@ -114,15 +131,12 @@ impl Front for Position {
             return None;
         }
         Some(match outcome.winner {
-            Some(winner) => format!(
-                "the last piece is placed, {} to {}",
-                points(end.score(winner)),
-                end.score(!winner)
+            Some(winner) => tr!(
+                "end-last-piece-won",
+                winner = end.score(winner),
+                loser = end.score(!winner)
             ),
-            None => format!(
-                "the last piece is placed, {} each",
-                points(end.score(Color::White))
-            ),
+            None => tr!("end-last-piece-drawn", count = end.score(Color::White)),
         })
     }
 
@@ -161,8 +175,14 @@ impl Front for Position {
                 .max_by_key(|&&(_, v)| v)
                 .and_then(|(mv, _)| mv.kind())
         });
+        let value = exact_words(value);
         match kind {
-            Some(kind) => format!("{point} with a {kind}: {value}"),
+            Some(kind) => tr!(
+                "mijnlieff-value-with-kind",
+                point = point.to_string(),
+                kind = kind.name(),
+                value = value
+            ),
             None => format!("{point}: {value}"),
         }
     }
@@ -172,17 +192,20 @@ impl Front for Position {
         let me = before.turn();
         let mut words = Vec::new();
         if mv == Move::Pass {
-            words.push(format!("{me} passes: no square they may use is empty"));
+            words.push(tr!("mijnlieff-passes", side = me.name()));
         }
         let gained = after.score(me) - before.score(me);
         if gained > 0 {
-            words.push(format!(
-                "{mv} scores {gained}: {me} has {}",
-                after.score(me)
+            words.push(tr!(
+                "mijnlieff-scores",
+                turn = mv.to_string(),
+                gained = gained,
+                side = me.name(),
+                count = after.score(me)
             ));
         }
         if after.must_pass() {
-            words.push(format!("{} must pass", !me));
+            words.push(tr!("mijnlieff-other-must-pass", side = (!me).name()));
         }
         (!words.is_empty()).then(|| words.join("; "))
     }
@@ -203,9 +226,7 @@ impl Front for Position {
 
     /// A turn is chosen kind and square: nothing is typed whole.
     fn typed(_: &Game, _: &Entry, token: &str) -> Step<Position> {
-        Step::Refuse(format!(
-            "{token} is not a turn here: type the kind (S D P L) and the square, then Enter"
-        ))
+        Step::Refuse(tr!("mijnlieff-not-typed", turn = token))
     }
 
     fn rule_book() -> &'static [&'static str] {
@@ -218,7 +239,7 @@ impl Front for Position {
 static KEYS: OwnRows = OwnRows {
     first: ROWS,
     after_names: &[],
-    enter: "place the kind chosen on the square under the cursor (Space or a click too)",
+    enter: "mijnlieff-help-enter",
 };
 
 #[rustfmt::skip]
@@ -227,66 +248,41 @@ static ROWS: &[Binding] = {
     use ratatui::crossterm::event::KeyCode;
     use super::super::action::Action as A;
     &[
-        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("kind", "kind"), "choose the kind to place, in either case: straight, diagonal, pusher, puller (then a square and Enter: Sa1 or sa1 Enter; d then a square is the diagonal, d then a rank the file d)", 0),
-        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("Tab"), L::Hidden, "the next kind in your hand", 9),
+        bind(&[K::Range('S', 'S'), K::Range('D', 'D'), K::Range('P', 'P'), K::Range('L', 'L'), K::Range('s', 's'), K::Range('p', 'p'), K::Range('l', 'l')], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Text("S D P L"), L::Fixed("mijnlieff-kind", "mijnlieff-kind"), "mijnlieff-help-choose-the-kind-to-place", 0),
+        bind(&[K::Code(KeyCode::Tab)], PLAY, C::Always, A::Own(OwnKey::named("kind")), N::Word("keys-name-tab"), L::Hidden, "mijnlieff-help-the-next-kind-in-your", 9),
     ]
 };
 
 /// What limits the next placement, in words.
 fn allowed_words(pos: &Position) -> String {
     if pos.must_pass() {
-        return format!("nothing: {} must pass", pos.turn());
+        return tr!("mijnlieff-allowed-nothing", side = pos.turn().name());
     }
     match pos.last_placed() {
-        None if pos.rules().has(RuleOption::OuterStart) => {
-            "the first piece goes outside the centre".to_owned()
-        }
-        None => "the first piece goes on a corner".to_owned(),
-        Some(_) if pos.after_pass() => format!("any empty square, after {}'s pass", !pos.turn()),
-        Some((piece, at)) => format!("the {} on {at}: {}", piece.kind, piece.kind.allows()),
+        None if pos.rules().has(RuleOption::OuterStart) => tr!("mijnlieff-allowed-outside"),
+        None => tr!("mijnlieff-allowed-corner"),
+        Some(_) if pos.after_pass() => tr!("mijnlieff-allowed-any", side = (!pos.turn()).name()),
+        Some((piece, at)) => tr!(
+            "mijnlieff-allowed-by",
+            kind = piece.kind.name(),
+            point = at.to_string()
+        ),
     }
 }
 
-/// Mijnlieff's rules in a few lines.
+/// Mijnlieff's rules in a paragraph each.
 fn rules_text(rules: Rules) -> Vec<String> {
     let first = if rules.has(RuleOption::OuterStart) {
-        "First piece: on any square outside the centre (outer-start)."
+        tr!("mijnlieff-help-first-outer")
     } else {
-        "First piece: on a corner (with outer-start: outside the centre)."
+        tr!("mijnlieff-help-first")
     };
-    let mut lines: Vec<String> = [
-        "Mijnlieff, a game by Andy Hopwood: a 4×4 board; each player holds",
-        "  eight pieces, two of each kind: straight S, diagonal D, pusher P,",
-        "  puller L. Pieces are placed and never move.",
-        "A turn: place a piece on an empty square that your opponent's last",
-        "  piece allows: a straight its row or column; a diagonal its",
-        "  diagonals; a pusher any square not next to it; a puller a square",
-        "  next to it.",
+    vec![
+        tr!("mijnlieff-help-board"),
+        tr!("mijnlieff-help-turn"),
+        first,
+        tr!("mijnlieff-help-pass"),
+        tr!("mijnlieff-help-end"),
+        tr!("mijnlieff-help-keys"),
     ]
-    .map(str::to_owned)
-    .to_vec();
-    lines.push(first.to_owned());
-    lines.extend(
-        [
-            "Pass: with no allowed square empty you must pass (Enter does it);",
-            "  your opponent may then place on any empty square.",
-            "End: when the player to move holds no piece. Each run of three of",
-            "  yours in a row, column or diagonal scores 1 (four in a row: 2);",
-            "  more points wins, equal points draw.",
-            "Keys: S, D, P, L (either case) or Tab choose the kind, a square and",
-            "  Enter place it: Sa1 (or sa1) and Enter does both. Ctrl-S saves",
-            "  (s is the straight).",
-        ]
-        .map(str::to_owned),
-    );
-    lines
-}
-
-/// "1 point", "3 points".
-fn points(n: impl std::fmt::Display + PartialEq + From<u8>) -> String {
-    if n == 1.into() {
-        "1 point".to_owned()
-    } else {
-        format!("{n} points")
-    }
 }

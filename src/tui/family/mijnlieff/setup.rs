@@ -6,11 +6,12 @@
 
 use crate::rules::mijnlieff::{Kind, PIECES_PER_KIND, Piece, Position, Sketch, board};
 use crate::rules::{Color, Point};
+use crate::tr;
 
 use super::super::super::action::{Action, OwnKey};
 use super::super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
 use super::super::super::picture;
-use super::super::setup::{PutError, SetUp, Setting, Stone, step};
+use super::super::setup::{PutError, SetUp, Setting, Stone, side_words, step};
 use super::board::KINDS;
 
 impl SetUp for Position {
@@ -53,15 +54,23 @@ impl SetUp for Position {
         };
         let last = sketch
             .last
-            .map_or_else(|| "none".to_owned(), |p| p.to_string());
+            .map_or_else(|| tr!("setup-none"), |p| p.to_string());
+        let passed = if sketch.passed {
+            tr!("setup-yes")
+        } else {
+            tr!("setup-no")
+        };
+        let holds = |color: Color| {
+            Setting::new(tr!("setup-holds", side = color.name()), held(color))
+                .with_keys(tr!("setup-holds-keys"))
+        };
         vec![
-            Setting::new("To move", sketch.turn.name()),
-            Setting::new("Last placed", last)
-                .with_keys("The last piece put; + makes it the one at the cursor, - none."),
-            Setting::new("Last passed", if sketch.passed { "yes" } else { "no" }),
-            Setting::new("Move number", sketch.number.to_string()),
-            Setting::new("White holds", held(Color::White)).with_keys(HANDS),
-            Setting::new("Black holds", held(Color::Black)).with_keys(HANDS),
+            Setting::new(tr!("setup-to-move"), side_words(sketch.turn)),
+            Setting::new(tr!("setup-last-placed"), last).with_keys(tr!("setup-last-placed-keys")),
+            Setting::new(tr!("setup-last-passed"), passed),
+            Setting::new(tr!("setup-move-number"), sketch.number.to_string()),
+            holds(Color::White),
+            holds(Color::Black),
         ]
     }
 
@@ -87,9 +96,6 @@ impl SetUp for Position {
         &SETUP_KEYS
     }
 }
-
-/// How the hands change.
-const HANDS: &str = "Two of each kind a player has: what is not on the board is held.";
 
 /// Each player holds what of their two of each kind is not on the board.
 fn hold_the_rest(sketch: &mut Sketch) {
@@ -120,14 +126,14 @@ const fn stone(key: char, name: &'static str, color: Color, kind: usize) -> Ston
 /// The pieces the editor puts: each kind in the rules' order, white's
 /// then black's, on the kind's key.
 static PALETTE: [Stone; 8] = [
-    stone('S', "a white straight", Color::White, 0),
-    stone('S', "a black straight", Color::Black, 0),
-    stone('D', "a white diagonal", Color::White, 1),
-    stone('D', "a black diagonal", Color::Black, 1),
-    stone('P', "a white pusher", Color::White, 2),
-    stone('P', "a black pusher", Color::Black, 2),
-    stone('L', "a white puller", Color::White, 3),
-    stone('L', "a black puller", Color::Black, 3),
+    stone('S', "setup-piece-mijnlieff:straight", Color::White, 0),
+    stone('S', "setup-piece-mijnlieff:straight", Color::Black, 0),
+    stone('D', "setup-piece-mijnlieff:diagonal", Color::White, 1),
+    stone('D', "setup-piece-mijnlieff:diagonal", Color::Black, 1),
+    stone('P', "setup-piece-mijnlieff:pusher", Color::White, 2),
+    stone('P', "setup-piece-mijnlieff:pusher", Color::Black, 2),
+    stone('L', "setup-piece-mijnlieff:puller", Color::White, 3),
+    stone('L', "setup-piece-mijnlieff:puller", Color::Black, 3),
 ];
 
 /// The editor's keys that put the pieces.

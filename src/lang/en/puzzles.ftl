@@ -1,0 +1,143 @@
+# The puzzles screen: a position to solve, its task, the judge's word on
+# each turn, hints, progress and filters.
+
+# The two sides' names on the puzzles' board and in a solution shown.
+puzzles-you = You
+puzzles-defence = Defence
+
+# The panel's title: the puzzle's place among those the filters admit.
+puzzles-title = Puzzle { $number } of { $count }
+# The title when the filters leave the puzzle shown out; $id is its id.
+puzzles-title-alone = Puzzle { $id }
+
+# The task. $side is white or black (the side to move, the solver);
+# $turns counts the solver's own turns.
+puzzles-task-win = { $side ->
+    [white] White
+   *[black] Black
+} to move and win in { $turns }
+puzzles-task-save = { $side ->
+    [white] White
+   *[black] Black
+} to move: find the only turn that saves the game
+# Mijnlieff: $result is win, draw or loss, $points the score's difference.
+puzzles-task-margin = { $side ->
+    [white] White
+   *[black] Black
+} to move: { $result ->
+    [win] win by { $points } in { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+    [draw] end level, the best there is, in { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+   *[loss] lose by only { $points }, the best there is, in { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+}
+
+# The kind of puzzle ($category is one of the names below) and how hard.
+puzzles-category = { $category ->
+    [close-mill] Close a mill
+    [take-piece] Take the right piece
+    [win] Find the win
+    [save] Save the game
+    [endgame] Endgame
+    [moving-start] First moves after placing
+   *[points] Most points
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+   *[expert] expert
+}
+# $category and $difficulty are the words above; $id the puzzle's id.
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+# This puzzle's record, then all puzzles': $done solved of $count.
+puzzles-progress = Solved { $solved }, failed { $failed }, streak { $streak }; { $done } of { $count } puzzles solved
+
+# The hint, first the piece, then the whole turn.
+puzzles-hint-lead = Hint:
+puzzles-hint-from = move the piece on { $point }
+puzzles-hint-place = place a piece on { $point }
+# Mijnlieff: $kind is straight, diagonal, pusher or puller.
+puzzles-hint-kind = place a { $kind ->
+    [straight] straight
+    [diagonal] diagonal
+    [pusher] pusher
+   *[puller] puller
+}
+puzzles-hint-turn = play { $turn }
+
+# The judge's word on the player's turn. $reply, $best: turns as written.
+puzzles-right = Right. The defence answers { $reply }: your turn.
+puzzles-solved = Solved! n: the next puzzle.
+puzzles-solved-after-miss = Solved, after a miss: counted as failed this time. r: again, n: the next.
+puzzles-slower = That wins too, but in { $wins_in }: find the win in { $needed }. Try again.
+# A turn that misses: $leads is what it leads to (win, draw, loss,
+# margin, unknown), $turns how soon (a loss: the other side's turns),
+# $margin Mijnlieff's final score; $task is win, save or margin.
+puzzles-wrong = { $leads ->
+    [win] That wins only in { $turns }.
+    [draw] That draws.
+    [loss] That loses: the other side wins in { $turns }.
+    [margin] That ends at { $margin } points.
+   *[unknown] That is not the turn.
+} { $task ->
+    [win] The win needed { $best }.
+    [save] Only { $best } saves the game.
+   *[margin] The most points needed { $best }.
+} Try again, or v for the solution.
+puzzles-unjudged = That turn cannot be judged here: the tables do not reach it. Try another, or v for the solution.
+
+# What a key did.
+puzzles-no-other = No other puzzle is chosen by the filters.
+puzzles-none-match = No puzzle matches these filters: the one shown stays.
+puzzles-again = Again from the start.
+puzzles-already-solved = Solved already: n for the next puzzle, r to try it again.
+puzzles-none = There are no puzzles to play.
+# From the new-game dialog, for a game without puzzles; $game its name.
+puzzles-none-of-game = No puzzles of { $game } yet: here are every game's.
+
+# The new-game dialog's Start row, the third choice.
+puzzles-start-row = the puzzles of this game
+
+# The filters' box.
+puzzles-filter-title = Choose the puzzles
+puzzles-filter-game = Game
+puzzles-filter-category = Category
+puzzles-filter-difficulty = Difficulty
+puzzles-filter-all = all
+puzzles-filter-count = { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+}
+
+# The keeper's words; $error is what the system said.
+puzzles-progress-unread = The puzzle progress could not be read ({ $error }): it starts afresh.
+puzzles-progress-not-kept = The puzzle progress was not kept: { $error }
+
+# The key bar and the help on the puzzles screen.
+puzzles-key-hint = hint
+puzzles-key-next = next, previous
+puzzles-key-next-short = next
+puzzles-key-retry = retry
+puzzles-key-solution = solution
+puzzles-key-filter = filter
+puzzles-key-row = row
+puzzles-key-done = done
+# Enter in the new-game dialog when its Start row says the puzzles.
+puzzles-key-puzzles = puzzles
+# Esc in the viewer of a puzzle's solution.
+puzzles-key-back = back to the puzzle
+puzzles-help-hint = a hint: the piece to move, then the whole turn
+puzzles-help-next = the next puzzle (p the previous)
+puzzles-help-retry = try the puzzle again from its start
+puzzles-help-solution = the solution, played through turn by turn (counts as failed unless solved)
+puzzles-help-filter = choose the puzzles by game, category and difficulty
+puzzles-help-quit = quit (the progress is kept)

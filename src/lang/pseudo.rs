@@ -1,0 +1,32 @@
+//! The pseudo-language: English made recognisably foreign and longer, so
+//! that a screen shown in it gives away every word left in the code (it
+//! has no `⟦`) and every message cut short (it lost its `⟧`).
+
+use std::borrow::Cow;
+
+/// A message wrapped in `⟦…⟧` and lengthened by a third with `~`.
+pub fn wrap(text: &str) -> String {
+    let extra = text.chars().count().div_ceil(3);
+    format!("⟦{text}{}⟧", "~".repeat(extra))
+}
+
+/// A message's own text (never its arguments) with its vowels accented.
+pub fn accent(text: &str) -> Cow<'_, str> {
+    Cow::Owned(text.chars().map(accented).collect())
+}
+
+fn accented(c: char) -> char {
+    match c {
+        'a' => 'á',
+        'e' => 'é',
+        'i' => 'í',
+        'o' => 'ö',
+        'u' => 'ü',
+        'A' => 'Å',
+        'E' => 'É',
+        'I' => 'Í',
+        'O' => 'Ö',
+        'U' => 'Ü',
+        other => other,
+    }
+}

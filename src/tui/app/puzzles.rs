@@ -1,0 +1,166 @@
+//! The puzzles, seen from the app: opening them (from the command line
+//! or the new-game dialog), their keys, the progress counted through the
+//! keeper, and a solution shown in the viewer, Esc coming back.
+
+use crate::engine::Solution;
+use crate::puzzle::{Progress, Puzzle, pack};
+use crate::rules::{AnyGame, Variant, with_family};
+
+use super::super::action::{Action, Request};
+use super::super::list::Viewer;
+use super::super::play::with_play;
+use super::super::puzzles::{PuzzleOut, Puzzles};
+use super::{App, Overlay, Screen};
+
+impl App {
+    /// The puzzles of `all`, those of `game` only if it is given and has
+    /// some, the first shown; `None` if not one of them plays. The
+    /// keeper reads the player's progress at the start.
+    pub fn puzzles(all: Vec<Puzzle>, game: Option<Variant>, ascii: bool) -> Option<App> {
+        let mut app = App::browsing(Vec::new(), ascii);
+        let mut puzzles = Puzzles::new(all, Progress::default(), &app.options)?;
+        if let Some(game) = game {
+            puzzles.only_game(game, &app.options);
+        }
+        app.screen = Screen::Puzzles(Box::new(puzzles));
+        app.out.requests.push(Request::LoadPuzzleProgress);
+        app.want_tables();
+        app.work_out_mode();
+        Some(app)
+    }
+
+    /// The puzzles screen, if shown.
+    pub fn puzzles_shown(&self) -> Option<&Puzzles> {
+        match &self.screen {
+            Screen::Puzzles(puzzles) => Some(puzzles),
+            _ => None,
+        }
+    }
+
+    /// The player's progress as the keeper read it, or as it wrote it
+    /// after counting an attempt.
+    pub fn set_puzzle_progress(&mut self, progress: Progress) {
+        let puzzles = match &mut self.screen {
+            Screen::Puzzles(puzzles) => puzzles,
+            _ => match &mut self.puzzles_behind {
+                Some(puzzles) => puzzles,
+                None => return,
+            },
+        };
+        puzzles.progress = progress;
+    }
+
+    /// The built-in puzzles, from the new-game dialog: those of `variant`
+    /// if there are any. The game left is kept if in progress.
+    pub(super) fn open_puzzles(&mut self, variant: Variant) {
+        let Some(mut puzzles) =
+            Puzzles::new(pack::built_in().puzzles, Progress::default(), &self.options)
+        else {
+            self.overlay = None;
+            self.warn(crate::tr!("puzzles-none"));
+            return;
+        };
+        let only = puzzles.only_game(variant, &self.options);
+        self.overlay = None;
+        if let Screen::Play(play) = &self.screen {
+            with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
+        }
+        if self.ticking() {
+            self.out.requests.push(Request::StopThinking);
+        }
+        self.behind = None;
+        self.analysed = None;
+        self.screen = Screen::Puzzles(Box::new(puzzles));
+        self.out.requests.push(Request::NewGame);
+        self.out.requests.push(Request::LoadPuzzleProgress);
+        if !only {
+            let game = super::super::words::game_title(variant);
+            self.notify(crate::tr!("puzzles-none-of-game", game = game));
+        }
+        self.want_tables();
+    }
+
+    pub(super) fn update_puzzles(&mut self, action: Action) {
+        let click = match (action, self.shape()) {
+            (Action::Click { column, row }, Some(shape)) => super::layout::areas(self.size, shape)
+                .and_then(|areas| areas.geometry.point_at(&shape, column, row)),
+            _ => None,
+        };
+        let Screen::Puzzles(puzzles) = &mut self.screen else {
+            return;
+        };
+        if puzzles.filtering.is_some() {
+            return puzzles.update_filter(action, &self.options);
+        }
+        let before = puzzles.now.index;
+        let out = match action {
+            Action::Quit => {
+                self.quit = true;
+                return;
+            }
+            Action::Help => {
+                self.overlay = Some(Overlay::Help { scroll: 0 });
+                return;
+            }
+            action => puzzles.update(action, click, &self.options),
+        };
+        if puzzles.now.index != before {
+            self.want_tables();
+        }
+        self.carry_out(out);
+    }
+
+    fn carry_out(&mut self, out: PuzzleOut) {
+        match out {
+            PuzzleOut::Stay => {}
+            PuzzleOut::Count(id, attempt) => {
+                self.out.requests.push(Request::PuzzleProgress(id, attempt));
+            }
+            PuzzleOut::Solution(record, count) => {
+                if let Some((id, attempt)) = count {
+                    self.out.requests.push(Request::PuzzleProgress(id, attempt));
+                }
+                let mut viewer = Viewer::new(*record, None);
+                viewer.turn = 0;
+                let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
+                if let Screen::Puzzles(puzzles) = screen {
+                    self.puzzles_behind = Some(puzzles);
+                }
+            }
+        }
+    }
+
+    /// Whether the viewer shows a puzzle's solution (Esc goes back).
+    pub fn showing_solution(&self) -> bool {
+        self.puzzles_behind.is_some()
+    }
+
+    /// Esc in the viewer of a solution: back to the puzzle.
+    pub(super) fn back_to_puzzles(&mut self) {
+        if let Some(puzzles) = self.puzzles_behind.take() {
+            if let Screen::Viewer(viewer) = &mut self.screen {
+                viewer.leave(&mut self.out);
+            }
+            self.screen = Screen::Puzzles(puzzles);
+        }
+    }
+
+    /// The exact values the judge asks, where a table not yet at hand
+    /// reaches the puzzle shown: read or made on the computer's thread.
+    fn want_tables(&mut self) {
+        let Screen::Puzzles(puzzles) = &self.screen else {
+            return;
+        };
+        let Ok(game) = puzzles.puzzle().game() else {
+            return;
+        };
+        let perfect = &self.options.perfect;
+        let wanted = with_family!(&game, AnyGame, |g: P| {
+            P::wants_table(g.rules(), perfect) && P::reaches_table(&g.position())
+        });
+        if wanted {
+            let variant = game.variant();
+            self.out.requests.push(Request::Solution(variant));
+        }
+    }
+}

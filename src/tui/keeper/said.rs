@@ -1,0 +1,100 @@
+//! Why a file could not be used, as the terminal says it in the player's
+//! language: each kind of the record layer's errors is a message here
+//! (the record layer's own words stay English, for the command line).
+
+use std::io;
+
+use crate::record::dialect::{Dialect, ExportError};
+use crate::record::{Refusal, StoreError};
+use crate::shown;
+use crate::tr;
+
+/// Why the data directory or a file in it could not be used.
+pub fn store_error(error: &StoreError) -> String {
+    match error {
+        StoreError::NoDataDir => tr!("files-error-no-data-dir"),
+        StoreError::Io {
+            action,
+            path,
+            error,
+        } => tr!(
+            "files-error-io",
+            action = *action,
+            path = shown::path(path),
+            error = system(error)
+        ),
+        StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
+        StoreError::Refused(refusal) => refused(refusal),
+        StoreError::Record { path, error } => tr!(
+            "files-error-record",
+            path = shown::path(path),
+            error = error.to_string()
+        ),
+    }
+}
+
+/// Why a player's file was not written.
+pub fn refused(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::Directory(p) => tr!("files-error-directory", path = shown::path(p)),
+        Refusal::Dangling(p) => tr!("files-error-dangling", path = shown::path(p)),
+        Refusal::AnotherGame(p) => tr!("files-error-another-game", path = shown::path(p)),
+        Refusal::OtherGames { path, games } => tr!(
+            "files-error-other-games",
+            path = shown::path(path),
+            count = *games
+        ),
+        Refusal::NotARecord(p) => tr!("files-error-not-a-record", path = shown::path(p)),
+        Refusal::ReadOnly(p) => tr!("files-error-read-only", path = shown::path(p)),
+        Refusal::HardLinks(p) => tr!("files-error-hard-links", path = shown::path(p)),
+        Refusal::Changed(p) => tr!("files-error-changed", path = shown::path(p)),
+        Refusal::Owner(p) => tr!("files-error-owner", path = shown::path(p)),
+        Refusal::Unreadable { path, error } => tr!(
+            "files-error-unreadable",
+            path = shown::path(path),
+            error = error.to_string()
+        ),
+        Refusal::Io { path, error } => tr!(
+            "files-error-io",
+            action = "write",
+            path = shown::path(path),
+            error = system(error)
+        ),
+        // Only a puzzle pack's writer (the command line) meets these; the
+        // terminal writes no pack.
+        Refusal::Holds { .. } | Refusal::NotReadBack { .. } => refusal.to_string(),
+    }
+}
+
+/// Why a game could not be written in a format.
+pub fn export_error(error: &ExportError) -> String {
+    match error {
+        ExportError::Unsupported { dialect, why } => tr!(
+            "files-export-unsupported",
+            format = format_name(*dialect),
+            why = why
+        ),
+    }
+}
+
+/// What the system said: the usual cases in the player's language, any
+/// other in the system's own words.
+pub fn system(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => tr!("files-system-not-found"),
+        io::ErrorKind::PermissionDenied => tr!("files-system-permission"),
+        io::ErrorKind::StorageFull => tr!("files-system-full"),
+        io::ErrorKind::ReadOnlyFilesystem => tr!("files-system-read-only"),
+        io::ErrorKind::AlreadyExists => tr!("files-system-exists"),
+        _ => error.to_string(),
+    }
+}
+
+/// The format's name for people, in messages.
+pub fn format_name(dialect: Dialect) -> String {
+    match dialect {
+        Dialect::Pgn => tr!("dialog-format-pgn"),
+        Dialect::Sanmill => tr!("dialog-format-sanmill"),
+        Dialect::Playok => tr!("dialog-format-playok"),
+    }
+}

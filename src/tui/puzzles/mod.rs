@@ -1,0 +1,315 @@
+//! The puzzles on the screen: the collection with its filters (game,
+//! category, difficulty), the one tried ([`Try`]), the player's
+//! progress as the keeper read it, and going to the next or previous.
+//! State and update only: the judging is [`crate::puzzle`]'s, the files
+//! the keeper's, the words the presenter's.
+
+mod attempt;
+
+use crate::puzzle::{Attempt, Category, Difficulty, Progress, Puzzle};
+use crate::record::Record;
+use crate::rules::Variant;
+
+use super::action::{Action, PuzzleKey};
+use super::geometry::Direction;
+use super::picture::Message;
+use super::player::Options;
+
+pub use attempt::{Counted, HintShown, Said, Try, game_after, part_names};
+
+/// Which puzzles are offered: `None` is every one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Filter {
+    /// Of this game only.
+    pub game: Option<Variant>,
+    /// Of this category only.
+    pub category: Option<Category>,
+    /// Of this difficulty only.
+    pub difficulty: Option<Difficulty>,
+}
+
+impl Filter {
+    fn admits(&self, puzzle: &Puzzle) -> bool {
+        self.game.is_none_or(|v| puzzle.variant() == v)
+            && self.category.is_none_or(|c| puzzle.category == c)
+            && self.difficulty.is_none_or(|d| puzzle.difficulty == d)
+    }
+}
+
+/// A row of the filters' box.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FilterRow {
+    /// The game.
+    Game,
+    /// The category.
+    Category,
+    /// The difficulty.
+    Difficulty,
+}
+
+impl FilterRow {
+    /// The rows, top to bottom.
+    pub const ALL: [FilterRow; 3] = [FilterRow::Game, FilterRow::Category, FilterRow::Difficulty];
+}
+
+/// What the note under the task says after a key that did not judge a
+/// turn: facts, said by the presenter.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Note {
+    /// `n` or `p` with no other puzzle offered.
+    NoOther,
+    /// The filters admit no puzzle: the one shown stays.
+    NoneMatch,
+    /// A new try of the same puzzle.
+    Again,
+    /// The puzzle is solved: `n` goes on.
+    AlreadySolved,
+}
+
+/// What the app is asked to do after a key.
+#[derive(Clone, PartialEq, Debug)]
+pub enum PuzzleOut {
+    /// Nothing.
+    Stay,
+    /// Count this attempt at the puzzle of this id in the progress.
+    Count(String, Attempt),
+    /// Show the solution, as a record, in the viewer; and count this
+    /// attempt, if it is one.
+    Solution(Box<Record>, Option<(String, Attempt)>),
+}
+
+/// The puzzles screen.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Puzzles {
+    /// Every puzzle of the pack.
+    pub all: Vec<Puzzle>,
+    /// The filters.
+    pub filter: Filter,
+    /// The places in `all` the filters admit.
+    pub shown: Vec<usize>,
+    /// The puzzle tried.
+    pub now: Try,
+    /// The player's progress, as kept.
+    pub progress: Progress,
+    /// The filters' box, with its row chosen, while open.
+    pub filtering: Option<FilterRow>,
+    /// What the last key that judged nothing did.
+    pub note: Option<Note>,
+    /// What the keeper said (the progress not kept, and why).
+    pub message: Option<Message>,
+}
+
+impl Puzzles {
+    /// The puzzles of `all` (the first that plays is shown), or `None` if
+    /// none plays.
+    pub fn new(all: Vec<Puzzle>, progress: Progress, options: &Options) -> Option<Puzzles> {
+        let now = (all.iter().enumerate()).find_map(|(i, p)| Try::new(i, p, options))?;
+        let shown = (0..all.len()).collect();
+        Some(Puzzles {
+            all,
+            filter: Filter::default(),
+            shown,
+            now,
+            progress,
+            filtering: None,
+            note: None,
+            message: None,
+        })
+    }
+
+    /// The puzzle tried.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.all[self.now.index]
+    }
+
+    /// Where the puzzle tried stands among those shown: its number from
+    /// 1, or `None` if the filters now leave it out.
+    pub fn place(&self) -> Option<usize> {
+        self.shown
+            .iter()
+            .position(|&i| i == self.now.index)
+            .map(|at| at + 1)
+    }
+
+    /// The puzzles solved at least once, of all in the pack.
+    pub fn solved_count(&self) -> usize {
+        let solved = |p: &Puzzle| self.progress.of(&p.id).solved > 0;
+        self.all.iter().filter(|p| solved(p)).count()
+    }
+
+    /// A key of the screen: a board key goes to the try, the rest here.
+    pub fn update(
+        &mut self,
+        action: Action,
+        click: Option<crate::rules::Point>,
+        options: &Options,
+    ) -> PuzzleOut {
+        self.note = None;
+        self.message = None;
+        let puzzle = &self.all[self.now.index];
+        match action {
+            Action::Hint => {
+                self.now.ask_hint(puzzle, &options.perfect);
+            }
+            Action::Puzzle(PuzzleKey::Next) => self.step(1, options),
+            Action::Puzzle(PuzzleKey::Previous) => self.step(-1, options),
+            Action::Puzzle(PuzzleKey::Retry) => {
+                self.go_to(self.now.index, options);
+                self.note = Some(Note::Again);
+            }
+            Action::Puzzle(PuzzleKey::Solution) => return self.solution(),
+            Action::Puzzle(PuzzleKey::Filter) => self.filtering = Some(FilterRow::Game),
+            Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
+                if self.now.solved =>
+            {
+                self.note = Some(Note::AlreadySolved);
+            }
+            _ => {
+                let counted = self.now.update(puzzle, action, click, options);
+                return self.count(counted);
+            }
+        }
+        PuzzleOut::Stay
+    }
+
+    fn count(&mut self, attempt: Option<Attempt>) -> PuzzleOut {
+        let Some(attempt) = attempt else {
+            return PuzzleOut::Stay;
+        };
+        let id = self.puzzle().id.clone();
+        self.progress.count(&id, attempt);
+        PuzzleOut::Count(id, attempt)
+    }
+
+    /// The solution as a record from the puzzle's start, for the viewer;
+    /// a try not solved counts as failed.
+    fn solution(&mut self) -> PuzzleOut {
+        let puzzle = self.puzzle();
+        let line = crate::puzzle::line_moves(puzzle).unwrap_or_default();
+        let Some(game) = game_after(puzzle, &line) else {
+            return PuzzleOut::Stay;
+        };
+        let record = Box::new(solution_record(puzzle, game));
+        let failed = self.now.fail();
+        let count = match self.count(failed) {
+            PuzzleOut::Count(id, attempt) => Some((id, attempt)),
+            _ => None,
+        };
+        PuzzleOut::Solution(record, count)
+    }
+
+    /// The next (`by` 1) or previous (-1) puzzle the filters admit.
+    fn step(&mut self, by: isize, options: &Options) {
+        let count = self.shown.len() as isize;
+        if count == 0 {
+            self.note = Some(Note::NoneMatch);
+            return;
+        }
+        let at = match self.place() {
+            Some(place) => (place as isize - 1 + by).rem_euclid(count),
+            None => 0,
+        };
+        let index = self.shown[at as usize];
+        if index == self.now.index && self.place().is_some() {
+            self.note = Some(Note::NoOther);
+            return;
+        }
+        self.go_to(index, options);
+    }
+
+    fn go_to(&mut self, index: usize, options: &Options) {
+        if let Some(now) = self
+            .all
+            .get(index)
+            .and_then(|p| Try::new(index, p, options))
+        {
+            self.now = now;
+        }
+    }
+
+    /// A key in the filters' box: ↑↓ a row, ←→ its choice, Enter or Esc
+    /// closes it (on the first puzzle admitted, if the one tried is not).
+    pub fn update_filter(&mut self, action: Action, options: &Options) {
+        let Some(row) = self.filtering else {
+            return;
+        };
+        let rows = FilterRow::ALL;
+        let at = rows.iter().position(|&r| r == row).unwrap_or(0);
+        match action {
+            Action::Cursor(Direction::Up) | Action::PreviousField => {
+                self.filtering = Some(rows[(at + rows.len() - 1) % rows.len()]);
+            }
+            Action::Cursor(Direction::Down) | Action::NextField => {
+                self.filtering = Some(rows[(at + 1) % rows.len()]);
+            }
+            Action::Cursor(dir) => self.change_filter(row, dir == Direction::Right),
+            Action::Confirm | Action::Cancel => {
+                self.filtering = None;
+                if self.shown.is_empty() {
+                    self.note = Some(Note::NoneMatch);
+                } else if self.place().is_none() {
+                    self.go_to(self.shown[0], options);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn change_filter(&mut self, row: FilterRow, forward: bool) {
+        let f = &mut self.filter;
+        match row {
+            FilterRow::Game => f.game = cycle(&games(&self.all), f.game, forward),
+            FilterRow::Category => f.category = cycle(Category::ALL, f.category, forward),
+            FilterRow::Difficulty => f.difficulty = cycle(Difficulty::ALL, f.difficulty, forward),
+        }
+        self.refilter();
+    }
+
+    /// Shows only the puzzles of `variant`, if the pack has any.
+    pub fn only_game(&mut self, variant: Variant, options: &Options) -> bool {
+        if !self.all.iter().any(|p| p.variant() == variant) {
+            return false;
+        }
+        self.filter.game = Some(variant);
+        self.refilter();
+        if self.place().is_none() {
+            self.go_to(self.shown[0], options);
+        }
+        true
+    }
+
+    fn refilter(&mut self) {
+        let filter = self.filter;
+        self.shown = (0..self.all.len())
+            .filter(|&i| filter.admits(&self.all[i]))
+            .collect();
+    }
+}
+
+/// The games the pack has puzzles of, in the games' order.
+pub fn games(all: &[Puzzle]) -> Vec<Variant> {
+    Variant::all()
+        .filter(|&v| all.iter().any(|p| p.variant() == v))
+        .collect()
+}
+
+/// The choice after (or before) `now` in `all` with every one (`None`)
+/// between the last and the first.
+fn cycle<T: Copy + PartialEq>(all: &[T], now: Option<T>, forward: bool) -> Option<T> {
+    let mut choices: Vec<Option<T>> = vec![None];
+    choices.extend(all.iter().copied().map(Some));
+    let at = choices.iter().position(|&c| c == now).unwrap_or(0);
+    let n = choices.len();
+    choices[if forward {
+        (at + 1) % n
+    } else {
+        (at + n - 1) % n
+    }]
+}
+
+/// The puzzle's solution as a record: its position, the line played,
+/// the sides named for their parts.
+fn solution_record(puzzle: &Puzzle, game: crate::rules::AnyGame) -> Record {
+    let [white, black] = part_names(puzzle);
+    Record::new(game, white, black)
+}

@@ -1,0 +1,37 @@
+//! Words every screen shares, in the player's language: the games' names
+//! and the sides'. Each screen's own words are its messages
+//! (`src/lang/<code>/<area>.ftl`), asked for with [`tr!`](crate::tr).
+
+use crate::lang;
+use crate::rules::{Color, Variant};
+
+/// The game's name as players of the current language call it.
+pub fn game_title(variant: Variant) -> String {
+    lang::tr(&format!("game-{}", variant.name()))
+}
+
+/// The side's name: White, Black.
+pub fn side(color: Color) -> String {
+    match color {
+        Color::White => lang::tr("side-white"),
+        Color::Black => lang::tr("side-black"),
+    }
+}
+
+/// A player's name as the screen shows it: a side left unnamed, which
+/// records keep as `White` and `Black` in every language, by the side's
+/// name in the player's language; the computer's (`Computer (level 5)`)
+/// in the player's language too; any other as it is.
+pub fn player(name: &str, color: Color) -> String {
+    if name == color.title() {
+        return side(color);
+    }
+    let level = name
+        .strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|level| level.parse::<u8>().ok());
+    match level {
+        Some(level) => crate::tr!("dialog-computer-name", level = level),
+        None => name.to_owned(),
+    }
+}

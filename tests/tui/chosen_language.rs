@@ -1,0 +1,281 @@
+//! The language in the dialogs and the history: the new-game dialog's
+//! Language row switches the words at once and the keeper keeps the
+//! choice for the next start; a damaged settings file never stops the
+//! game; dates are written as each language writes them; sides left
+//! unnamed are named in the language while records keep White and Black;
+//! and in the pseudo-language no word of the dialog or the history is
+//! left in the code.
+
+use mills::lang::{self, Lang};
+use mills::record::Store;
+use mills::record::settings::{SETTINGS_FILE, read_settings};
+use mills::rules::Color;
+use mills::rules::mill::{Game, Variant};
+use mills::tui::picture::Tone;
+use mills::tui::{Action, App, FormField, Host as _, Keeper, Listing, Request};
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::Session;
+use crate::common::screen::{message, names, press, screen, sized, type_keys};
+
+/// Runs `f` with this thread speaking `lang`, and English again after.
+fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    lang::set_for_thread(Some(lang));
+    let out = f();
+    lang::set_for_thread(None);
+    out
+}
+
+/// The new-game dialog open, the keys on its Language row.
+fn on_the_language_row() -> App {
+    let mut app = sized(App::new(Variant::Nine, names(), Color::White, false));
+    type_keys(&mut app, "n");
+    // Start is the last row, Language the one above it.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.form().unwrap().focus, FormField::Language);
+    app
+}
+
+#[test]
+fn the_language_row_switches_the_words_at_once_and_asks_to_keep_them() {
+    speaking(Lang::En, || {
+        let mut app = on_the_language_row();
+        assert!(screen(&app, 80, 24).contains("▶ Language ◀ English ▶"));
+        press(&mut app, KeyCode::Right);
+        assert_eq!(lang::current(), Lang::Da);
+        assert_eq!(app.form().unwrap().language, Lang::Da);
+        assert!(screen(&app, 80, 24).contains("Dansk"));
+        assert!(
+            app.take_requests()
+                .contains(&Request::KeepLanguage(Lang::Da))
+        );
+        // Back round: English is the last language's neighbour.
+        press(&mut app, KeyCode::Left);
+        press(&mut app, KeyCode::Left);
+        assert_eq!(lang::current(), Lang::Vi);
+    });
+}
+
+#[test]
+fn the_language_row_shows_at_80x24_and_at_the_smallest_size() {
+    speaking(Lang::En, || {
+        let app = on_the_language_row();
+        for (width, height) in [(80, 24), (64, 17)] {
+            let shown = screen(&app, width, height);
+            assert!(shown.contains("▶ Language ◀ English ▶"), "{shown}");
+            assert!(shown.contains("Start      from the beginning"), "{shown}");
+            assert!(shown.contains("Enter start"), "{shown}");
+        }
+    });
+}
+
+/// Lets `keeper` do what the loop does with the app's requests.
+fn perform(app: &mut App, keeper: &mut Keeper) {
+    for request in app.take_requests() {
+        keeper.perform(app, request);
+    }
+}
+
+#[test]
+fn the_keeper_keeps_the_language_chosen_and_the_settings_other_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    std::fs::write(dir.path().join(SETTINGS_FILE), "colour = blue\n").unwrap();
+    let mut keeper = Keeper::new(Some(store.clone()));
+    speaking(Lang::En, || {
+        let mut app = on_the_language_row();
+        press(&mut app, KeyCode::Right);
+        press(&mut app, KeyCode::Right);
+        perform(&mut app, &mut keeper);
+        assert_eq!(read_settings(&store).language, Some(Lang::Cs));
+        assert_eq!(app.message().unwrap().tone, Tone::Info, "{}", message(&app));
+    });
+    let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert_eq!(text, "colour = blue\nlanguage = cs\n");
+}
+
+#[test]
+fn a_language_that_cannot_be_kept_is_said_in_one_line_and_the_words_stay_switched() {
+    let dir = tempfile::tempdir().unwrap();
+    // The data directory is a file: nothing can be written in it.
+    let not_a_dir = dir.path().join("data");
+    std::fs::write(&not_a_dir, "").unwrap();
+    let mut keeper = Keeper::new(Some(Store::at(&not_a_dir)));
+    speaking(Lang::En, || {
+        let mut app = on_the_language_row();
+        press(&mut app, KeyCode::Right);
+        perform(&mut app, &mut keeper);
+        let said = message(&app);
+        assert!(
+            said.starts_with("the language is not kept for the next start: "),
+            "{said}"
+        );
+        assert!(!said.contains('\n'));
+        assert_eq!(lang::current(), Lang::Da);
+        assert!(app.form().is_some(), "the dialog stays open");
+    });
+    // Without a data directory, the same in one line.
+    let mut keeper = Keeper::new(None);
+    speaking(Lang::En, || {
+        let mut app = on_the_language_row();
+        press(&mut app, KeyCode::Right);
+        perform(&mut app, &mut keeper);
+        assert!(message(&app).contains("there is no data directory"));
+    });
+}
+
+#[test]
+fn a_damaged_settings_file_is_ignored_with_one_line_and_the_game_starts() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join(SETTINGS_FILE), "language = klingon\n").unwrap();
+    let mills = Session::mills_in(data.path(), &[]);
+    mills.wait_for_text("White: place a piece");
+    let said = mills.raw_output();
+    let lines = said.matches("were ignored").count();
+    assert_eq!(lines, 1, "{said}");
+    assert!(said.contains("klingon"), "{said}");
+}
+
+fn listing(when: &str) -> Listing {
+    let mut game = Game::new(Variant::Nine);
+    game.play_str("d2").unwrap();
+    Listing {
+        file: "2026-11-02T094300-Ann-vs-Bo.txt".to_owned(),
+        when: when.to_owned(),
+        record: Ok(mills::record::Record::new(game, "Ann", "Bo")),
+    }
+}
+
+#[test]
+fn the_history_writes_dates_as_each_language_writes_them() {
+    let app = sized(App::browsing(vec![listing("2026-11-02 09:43")], false));
+    let row = |lang| {
+        speaking(lang, || {
+            let shown = screen(&app, 80, 24);
+            let line = shown.lines().find(|l| l.contains("Ann")).unwrap();
+            line.trim_start_matches(['│', ' ']).to_owned()
+        })
+    };
+    assert!(
+        row(Lang::En).starts_with("2026-11-02 09:43  nine"),
+        "{}",
+        row(Lang::En)
+    );
+    assert!(
+        row(Lang::Cs).starts_with("2. 11. 2026 09:43  nine"),
+        "{}",
+        row(Lang::Cs)
+    );
+    assert!(
+        row(Lang::Da).starts_with("2.11.2026 09:43   nine"),
+        "{}",
+        row(Lang::Da)
+    );
+}
+
+#[test]
+fn sides_left_unnamed_are_named_in_the_language_and_records_keep_white_and_black() {
+    speaking(Lang::Pseudo, || {
+        let unnamed = [Color::White.title(), Color::Black.title()];
+        let mut app = sized(App::new(Variant::Nine, unnamed, Color::White, false));
+        type_keys(&mut app, "n");
+        let form = app.form().unwrap();
+        assert_eq!(form.names[0].text(), mills::tr!("side-white"));
+        assert!(screen(&app, 80, 24).contains("⟦Whíté"));
+        app.update(Action::Confirm);
+        assert_eq!([app.record().white, app.record().black], ["White", "Black"]);
+    });
+}
+
+/// The words outside `⟦…⟧` in `text`, but for those `allowed`.
+fn untranslated(text: &str, allowed: &[&str]) -> Vec<String> {
+    let mut depth = 0i32;
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for c in text.chars().chain(['\n']) {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth -= 1,
+            '\n' => depth = 0,
+            _ => {}
+        }
+        if c.is_alphabetic() && depth == 0 {
+            word.push(c);
+        } else if !word.is_empty() {
+            if !allowed.contains(&word.as_str()) {
+                words.push(std::mem::take(&mut word));
+            }
+            word.clear();
+        }
+    }
+    words
+}
+
+/// The screen's `rows`, cut to `columns`.
+fn region(shown: &str, rows: std::ops::Range<usize>, columns: std::ops::Range<usize>) -> String {
+    let lines: Vec<&str> = shown.lines().collect();
+    let mut out = String::new();
+    for line in &lines[rows] {
+        let cut: String = line
+            .chars()
+            .skip(columns.start)
+            .take(columns.len())
+            .collect();
+        out.push_str(&cut);
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn in_the_pseudo_language_every_word_of_the_new_game_dialog_is_translated() {
+    speaking(Lang::Pseudo, || {
+        let mut app = sized(App::new(Variant::Nine, names(), Color::White, false));
+        type_keys(&mut app, "n");
+        let shown = screen(&app, 80, 24);
+        // The box, but for its last lines (the keys, the key table's words).
+        let top = shown.lines().position(|l| l.contains("⟦Néw")).unwrap();
+        let keys = shown.lines().position(|l| l.contains("Éntér")).unwrap();
+        let title: Vec<char> = shown.lines().nth(top).unwrap().chars().collect();
+        let left = title.iter().rposition(|&c| c == '┌').unwrap();
+        let right = title.iter().rposition(|&c| c == '┐').unwrap();
+        let dialog = region(&shown, top..keys, left..right + 1);
+        let left = untranslated(&dialog, &["Ada", "Brian"]);
+        assert!(left.is_empty(), "{left:?}\n{dialog}");
+        // Nothing cut: each line closes what it opens.
+        for line in dialog.lines() {
+            assert_eq!(
+                line.matches('⟦').count(),
+                line.matches('⟧').count(),
+                "{dialog}"
+            );
+        }
+    });
+}
+
+#[test]
+fn in_the_pseudo_language_every_word_of_the_history_is_translated() {
+    speaking(Lang::Pseudo, || {
+        let mut broken = listing("2026-11-01 08:00");
+        broken.record = Err("line 3: d2 is occupied".to_owned());
+        let mut app = sized(App::browsing(
+            vec![listing("2026-11-02 09:43"), broken],
+            false,
+        ));
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Up);
+        let shown = screen(&app, 80, 24);
+        // All but the key bar, the key table's words.
+        let list = region(&shown, 0..23, 0..80);
+        // The names, the game's --variant name, the file's name.
+        let allowed = ["Ann", "Bo", "nine", "T", "Ann", "vs", "Bo", "txt"];
+        let left = untranslated(&list, &allowed);
+        assert!(left.is_empty(), "{left:?}\n{list}");
+        let empty = sized(App::browsing(Vec::new(), false));
+        let shown = screen(&empty, 80, 24);
+        let left = untranslated(&region(&shown, 0..23, 0..80), &[]);
+        assert!(left.is_empty(), "{left:?}\n{shown}");
+    });
+}
