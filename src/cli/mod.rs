@@ -23,6 +23,7 @@
 //! - `open`: the game the terminal game opens; `start`: the checks and
 //!   choices made before it starts, and the finished games to browse.
 
+mod completions;
 mod contest;
 mod damspil;
 mod engine;
@@ -60,6 +61,8 @@ use crate::rules::{
     AnyGame, AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
 };
 
+pub use completions::Shell;
+use completions::completions;
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{Budget, describe_report, report_json};
 pub use exchange::{ExportArgs, ImportArgs};
@@ -610,30 +613,6 @@ impl CliError {
 /// what is in them).
 pub fn warn(line: &str) {
     eprintln!("mills: {}", crate::shown::printable_lines(line));
-}
-
-/// The shells `mills completions` writes for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Shell {
-    /// Bash.
-    Bash,
-    /// Zsh.
-    Zsh,
-    /// Fish.
-    Fish,
-}
-
-/// The completion script for `shell`, from the same parser that reads the
-/// command line, so it never falls behind it.
-fn completions(shell: Shell) -> String {
-    let shell = match shell {
-        Shell::Bash => clap_complete::Shell::Bash,
-        Shell::Zsh => clap_complete::Shell::Zsh,
-        Shell::Fish => clap_complete::Shell::Fish,
-    };
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command(), "mills", &mut script);
-    String::from_utf8_lossy(&script).into_owned()
 }
 
 /// Whether `command` checks its `--rule`s against the game of each record

@@ -4,18 +4,148 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use clap::{Args, ValueEnum};
 use serde_json::{Value as Json, json};
+use thiserror::Error;
 
 use crate::engine::{Perfect, Solved};
 use crate::puzzle::{self, Pack, Puzzle, make::Making, sanmill};
-use crate::record::{self, Contents, Rule, Stamp, Store, read_bounded};
+use crate::record::{self, Contents, Rule, Stamp, Store, StoreError, read_bounded};
 use crate::rules::{AnyRules, Variant};
 use crate::shown;
 
-use super::puzzles::{ExportArgs, MakeArgs, PackFormat, PuzzlesError, summary};
-
 /// The largest pack read: far beyond a few thousand puzzles.
 const MAX_PACK_BYTES: usize = 16 << 20;
+
+/// `puzzles make`.
+#[derive(Args, Debug)]
+pub struct MakeArgs {
+    /// How many puzzles.
+    #[arg(long, default_value = "10")]
+    pub count: usize,
+    /// Chooses the games and positions: the same seed makes the same.
+    #[arg(long, default_value = "1")]
+    pub seed: u64,
+    /// Number the ids from this.
+    #[arg(long, default_value = "1")]
+    pub first: usize,
+    /// Print one JSON object instead of the pack.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `puzzles export`.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// The pack's format.
+    #[arg(long, value_enum)]
+    pub format: PackFormat,
+    /// Write to this file instead of standard output.
+    #[arg(long, value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Replace the output file even if it holds something else.
+    #[arg(long, requires = "output")]
+    pub force: bool,
+    /// Print one JSON object: what was written and left out.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A pack's format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum PackFormat {
+    /// Sanmill's `.sanmill_puzzles` (JSON).
+    Sanmill,
+    /// Ours (text).
+    Mills,
+}
+
+/// Why `puzzles` failed.
+#[derive(Debug, Error)]
+pub enum PuzzlesError {
+    /// No puzzle has the id.
+    #[error("no puzzle {0:?} (mills puzzles list names them)")]
+    NoSuchPuzzle(String),
+    /// A turn given is not one of the game.
+    #[error("turn {index} ({text}): {why}")]
+    BadTurn {
+        /// Counted from 1, the solver's turns.
+        index: usize,
+        /// As given.
+        text: String,
+        /// Why.
+        why: String,
+    },
+    /// The turns given do not solve the puzzle; what was said of them.
+    #[error("not a solution")]
+    NotASolution {
+        /// What was printed.
+        output: String,
+    },
+    /// Some kept puzzles are not proven.
+    #[error("{0} of the kept puzzles are not proven")]
+    NotProven(usize, String),
+    /// `make` for a game perfect play does not reach.
+    #[error("{0} is not solved: no puzzle can be proven there")]
+    Unsolved(Variant),
+    /// A file could not be read or written.
+    #[error("{0}")]
+    File(String),
+    /// The data directory.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl PuzzlesError {
+    /// What was printed before it failed.
+    pub fn output(&self) -> Option<&str> {
+        match self {
+            PuzzlesError::NotASolution { output } | PuzzlesError::NotProven(_, output) => {
+                Some(output)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Every kept puzzle: the built-in pack's, then those imported.
+pub fn kept(store: &Store) -> Vec<Puzzle> {
+    let mut puzzles = puzzle::pack::built_in().puzzles;
+    puzzles.extend(imported(store).puzzles);
+    puzzles
+}
+
+pub(super) fn summary(p: &Puzzle) -> Json {
+    json!({
+        "id": p.id,
+        "variant": p.variant().name(),
+        "fen": p.fen,
+        "to_move": p.solver().name(),
+        "task": p.task.to_string(),
+        "task_words": task_words(p),
+        "category": p.category.name(),
+        "difficulty": p.difficulty.name(),
+        "line": p.line,
+        "title": p.title,
+        "note": p.note,
+    })
+}
+
+/// The task in words: "White to move and win in 3".
+pub fn task_words(puzzle: &Puzzle) -> String {
+    let who = puzzle.solver().title();
+    match puzzle.task {
+        puzzle::Task::Win { turns: 1 } => format!("{who} to move and win in 1"),
+        puzzle::Task::Win { turns } => format!("{who} to move and win in {turns}"),
+        puzzle::Task::Save => format!("{who} to move and save the game"),
+        puzzle::Task::Margin { margin, turns: 1 } => {
+            format!("{who} to move and win by {margin}: the only turn that does")
+        }
+        puzzle::Task::Margin { margin, turns } => {
+            format!("{who} to move and win by {margin}: the {turns} turns that do")
+        }
+    }
+}
 
 /// Where imported puzzles are kept, in our format.
 fn imported_path(store: &Store) -> PathBuf {
@@ -71,11 +201,8 @@ pub fn import(
     } else {
         puzzle::pack::read(&text)
     };
-    let mut kept = imported(store).puzzles;
-    let taken: Vec<String> = super::puzzles::kept(store)
-        .into_iter()
-        .map(|p| p.id)
-        .collect();
+    let taken: Vec<String> = kept(store).into_iter().map(|p| p.id).collect();
+    let mut kept_here = imported(store).puzzles;
     let (mut added, mut noted) = (0, 0);
     for mut p in std::mem::take(&mut pack.puzzles) {
         if taken.contains(&p.id) {
@@ -93,12 +220,12 @@ pub fn import(
             p.note = Some(format!("by the exact values: {e}"));
             noted += 1;
         }
-        kept.push(p);
+        kept_here.push(p);
         added += 1;
     }
     if added > 0 {
         let path = imported_path(store);
-        super::solve::write_kept(&path, puzzle::pack::write(&kept).as_bytes())?;
+        super::solve::write_kept(&path, puzzle::pack::write(&kept_here).as_bytes())?;
     }
     Ok(import_report(added, noted, &pack, json))
 }

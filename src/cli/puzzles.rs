@@ -5,22 +5,22 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use serde_json::{Value as Json, json};
-use thiserror::Error;
 
 use crate::engine::Perfect;
 use crate::puzzle::{self, Category, Difficulty, Leads, Piece, Puzzle, Verdict};
-use crate::record::{Store, StoreError};
+use crate::record::Store;
 use crate::rules::{
     AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family,
 };
 
 use super::CliError;
-use super::puzzle_files;
+use super::puzzle_files::{self, kept, summary};
+pub use super::puzzle_files::{ExportArgs, MakeArgs, PackFormat, PuzzlesError, task_words};
 
-/// `mills puzzles`, with no action: the list (in a terminal, the
-/// terminal's puzzle screen will open instead: see `main.rs`).
+/// `mills puzzles`; with no action, the list (in a terminal, `main.rs`
+/// opens the puzzle screen instead, with [`to_solve`]).
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {
     #[command(subcommand)]
@@ -93,97 +93,6 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
-/// `puzzles make`.
-#[derive(Args, Debug)]
-pub struct MakeArgs {
-    /// How many puzzles.
-    #[arg(long, default_value = "10")]
-    pub count: usize,
-    /// Chooses the games and positions: the same seed makes the same.
-    #[arg(long, default_value = "1")]
-    pub seed: u64,
-    /// Number the ids from this.
-    #[arg(long, default_value = "1")]
-    pub first: usize,
-    /// Print one JSON object instead of the pack.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// `puzzles export`.
-#[derive(Args, Debug)]
-pub struct ExportArgs {
-    /// The pack's format.
-    #[arg(long, value_enum)]
-    pub format: PackFormat,
-    /// Write to this file instead of standard output.
-    #[arg(long, value_name = "PATH")]
-    pub output: Option<PathBuf>,
-    /// Replace the output file even if it holds something else.
-    #[arg(long, requires = "output")]
-    pub force: bool,
-    /// Print one JSON object: what was written and left out.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// A pack's format.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum PackFormat {
-    /// Sanmill's `.sanmill_puzzles` (JSON).
-    Sanmill,
-    /// Ours (text).
-    Mills,
-}
-
-/// Why `puzzles` failed.
-#[derive(Debug, Error)]
-pub enum PuzzlesError {
-    /// No puzzle has the id.
-    #[error("no puzzle {0:?} (mills puzzles list names them)")]
-    NoSuchPuzzle(String),
-    /// A turn given is not one of the game.
-    #[error("turn {index} ({text}): {why}")]
-    BadTurn {
-        /// Counted from 1, the solver's turns.
-        index: usize,
-        /// As given.
-        text: String,
-        /// Why.
-        why: String,
-    },
-    /// The turns given do not solve the puzzle; what was said of them.
-    #[error("not a solution")]
-    NotASolution {
-        /// What was printed.
-        output: String,
-    },
-    /// Some kept puzzles are not proven.
-    #[error("{0} of the kept puzzles are not proven")]
-    NotProven(usize, String),
-    /// `make` for a game perfect play does not reach.
-    #[error("{0} is not solved: no puzzle can be proven there")]
-    Unsolved(Variant),
-    /// A file could not be read or written.
-    #[error("{0}")]
-    File(String),
-    /// The data directory.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
-impl PuzzlesError {
-    /// What was printed before it failed.
-    pub fn output(&self) -> Option<&str> {
-        match self {
-            PuzzlesError::NotASolution { output } | PuzzlesError::NotProven(_, output) => {
-                Some(output)
-            }
-            _ => None,
-        }
-    }
-}
-
 /// Runs `mills puzzles`.
 ///
 /// # Errors
@@ -194,6 +103,7 @@ pub fn run(
     perfect: &Perfect,
 ) -> Result<String, CliError> {
     let store = Store::from_env()?;
+    // Without a terminal, the list.
     let action = args.action.unwrap_or(Action::List(ListArgs::default()));
     Ok(match action {
         Action::List(list) => self::list(&kept(&store), variant, &list),
@@ -224,51 +134,12 @@ pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
     (all, store)
 }
 
-/// Every kept puzzle: the built-in pack's, then those imported.
-pub fn kept(store: &Store) -> Vec<Puzzle> {
-    let mut puzzles = puzzle::pack::built_in().puzzles;
-    puzzles.extend(puzzle_files::imported(store).puzzles);
-    puzzles
-}
-
 fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {
     puzzles
         .iter()
         .find(|p| p.id == id)
         .cloned()
         .ok_or_else(|| PuzzlesError::NoSuchPuzzle(id.to_owned()))
-}
-
-/// The task in words: "White to move and win in 3".
-pub fn task_words(puzzle: &Puzzle) -> String {
-    let who = puzzle.solver().title();
-    match puzzle.task {
-        puzzle::Task::Win { turns: 1 } => format!("{who} to move and win in 1"),
-        puzzle::Task::Win { turns } => format!("{who} to move and win in {turns}"),
-        puzzle::Task::Save => format!("{who} to move and save the game"),
-        puzzle::Task::Margin { margin, turns: 1 } => {
-            format!("{who} to move and win by {margin}: the only turn that does")
-        }
-        puzzle::Task::Margin { margin, turns } => {
-            format!("{who} to move and win by {margin}: the {turns} turns that do")
-        }
-    }
-}
-
-pub(super) fn summary(p: &Puzzle) -> Json {
-    json!({
-        "id": p.id,
-        "variant": p.variant().name(),
-        "fen": p.fen,
-        "to_move": p.solver().name(),
-        "task": p.task.to_string(),
-        "task_words": task_words(p),
-        "category": p.category.name(),
-        "difficulty": p.difficulty.name(),
-        "line": p.line,
-        "title": p.title,
-        "note": p.note,
-    })
 }
 
 fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String {

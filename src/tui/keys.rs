@@ -297,7 +297,11 @@ fn works_in(row: &Binding, mode: Mode) -> bool {
             && row.modes.contains(&Mode::Play)
             && matches!(
                 row.action,
-                Action::Type(_) | Action::Cursor(_) | Action::Activate | Action::Cancel | Action::Own(_)
+                Action::Type(_)
+                    | Action::Cursor(_)
+                    | Action::Activate
+                    | Action::Cancel
+                    | Action::Own(_)
             ))
 }
 
