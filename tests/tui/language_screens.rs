@@ -9,8 +9,8 @@ use mills::lang::{self, Lang};
 use mills::rules::mill::Variant;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::screen::{press, screen, type_keys};
 use super::{SHORT_NINE, browser, mid_game, new_app, play_points};
+use crate::common::screen::{press, screen, type_keys};
 
 fn snapshots_in(lang: Lang) {
     let code = lang.code();
