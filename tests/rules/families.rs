@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Places outside the families' folders that are about one family by
 /// nature (a folder's prefix or a file), each with why.
-const ONE_FAMILYS: [(&str, &str); 4] = [
+const ONE_FAMILYS: [(&str, &str); 9] = [
     (
         "src/record/format/",
         "other programs' notations are the mill games'",
@@ -20,6 +20,20 @@ const ONE_FAMILYS: [(&str, &str); 4] = [
     ),
     ("src/cli/tables.rs", "the 24-point games' endgame tables"),
     ("src/cli/mod.rs", "the 24-point games' tables' errors"),
+    (
+        "src/puzzle/sanmill.rs",
+        "Sanmill's packs know only the mill games",
+    ),
+    (
+        "src/puzzle/classify.rs",
+        "closing a mill, taking the right piece",
+    ),
+    (
+        "src/puzzle/make.rs",
+        "the mill games' endgames made from their tables",
+    ),
+    ("src/puzzle/judge.rs", "a turn with its removal counts once"),
+    ("src/puzzle/line.rs", "a turn with its removal counts once"),
 ];
 
 /// The registry's list: each family's arm name and module name.

@@ -122,7 +122,9 @@ fn a_language_that_cannot_be_kept_is_said_in_one_line_and_the_words_stay_switche
         let mut app = on_the_language_row();
         press(&mut app, KeyCode::Right);
         perform(&mut app, &mut keeper);
-        assert!(message(&app).contains("there is no data directory"));
+        // In the language just chosen.
+        assert_eq!(message(&app), lang::tr("dialog-language-no-data-dir"));
+        assert!(message(&app).starts_with("sproget huskes ikke"));
     });
 }
 
