@@ -291,7 +291,7 @@ fn verdict_json(v: &Verdict) -> Json {
             json!({"kind": "slower", "wins_in": wins_in, "needed": needed, "best": best.to_string()})
         }
         Verdict::Wrong { leads_to, best } => {
-            json!({"kind": "wrong", "leads_to": format!("{leads_to:?}"), "best": best.to_string()})
+            json!({"kind": "wrong", "leads_to": leads_json(leads_to), "best": best.to_string()})
         }
     }
 }
@@ -302,4 +302,17 @@ fn parse_turn(rules: AnyRules, text: &str) -> Result<AnyMove, String> {
         let mv: <P as Position>::Move = text.parse().map_err(|e: ParseError| e.to_string())?;
         Ok(<P as Registered>::any_move(mv))
     })
+}
+
+/// What a wrong turn leads to, as data: `{"win": 3}`, `"draw"`,
+/// `{"loss": 2}`, `{"margin": -1}` (Mijnlieff's score for the solver) or
+/// `"unknown"` (no exact value to say it by).
+fn leads_json(leads: Leads) -> serde_json::Value {
+    match leads {
+        Leads::Win { turns } => json!({ "win": turns }),
+        Leads::Draw => json!("draw"),
+        Leads::Loss { turns } => json!({ "loss": turns }),
+        Leads::Margin(margin) => json!({ "margin": margin }),
+        Leads::Unknown => json!("unknown"),
+    }
 }

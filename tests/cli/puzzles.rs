@@ -74,6 +74,21 @@ fn a_solution_is_checked_turn_by_turn_and_a_wrong_turn_says_why() {
     let verdict = json(&out);
     assert_eq!(verdict["solved"], false);
     assert_eq!(verdict["turns"][0]["verdict"]["best"], "c3-b3");
+    // What a wrong turn leads to is data: `"draw"`, `{"loss": 2}`, …
+    let said = &verdict["turns"][0]["verdict"];
+    if said["kind"] == "wrong" {
+        let leads = &said["leads_to"];
+        let known = ["draw", "unknown"].map(Value::from);
+        let object = leads.as_object().is_some_and(|o| {
+            o.len() == 1
+                && ["win", "loss", "margin"]
+                    .iter()
+                    .any(|k| o.get(*k).is_some_and(Value::is_i64))
+        });
+        assert!(known.contains(leads) || object, "{leads}");
+    } else {
+        assert_eq!(said["kind"], "slower", "{said}");
+    }
     assert!(err.contains("not a solution"), "{err}");
     let bad = mills_in(data.path(), &["puzzles", "check", "my-win", "zz"]);
     assert_eq!(bad.status.code(), Some(2));
