@@ -87,7 +87,7 @@ puzzles-slower = Þetta vinnur líka, en í { $wins_in ->
    *[other] { $needed } leikjum
 }. Reyndu aftur.
 puzzles-wrong = { $leads ->
-    [win] Þetta vinnur aðeins í { $turns ->
+    [win] Þetta vinnur ekki fyrr en í { $turns ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
     }.
@@ -96,7 +96,7 @@ puzzles-wrong = { $leads ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
     }.
-    [margin] Þetta endar í { $margin } stigum.
+    [margin] Lokastaðan verður { $margin } stig.
    *[unknown] Þetta er ekki leikurinn.
 } { $task ->
     [win] Til að vinna þurfti { $best }.
