@@ -84,7 +84,7 @@ puzzles-slower = Vince anche così, ma in { $wins_in ->
    *[other] { $needed } turni
 }. Riprova.
 puzzles-wrong = { $leads ->
-    [win] Così vinci solo in { $turns ->
+    [win] Così vinci, ma solo in { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turni
     }.
