@@ -72,7 +72,7 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Vyřešeno { $solved }×, nezdar { $failed }×, série { $streak }; celkem vyřešeno { $done } z { $count ->
+puzzles-progress = Vyřešeno { $solved }×, nevyřešeno { $failed }×, série { $streak }; celkem vyřešeno { $done } z { $count ->
     [one] { $count } úlohy
     [few] { $count } úloh
     [many] { $count } úlohy
