@@ -1,1 +1,169 @@
-# to translate
+# Obrazovka úloh: pozice k vyřešení, zadání, hodnocení každého tahu,
+# rady, postup a filtry.
+
+# Jména obou stran na desce úlohy a v přehraném řešení.
+puzzles-you = Ty
+puzzles-defence = Obrana
+
+puzzles-title = Úloha { $number } z { $count }
+puzzles-title-alone = Úloha { $id }
+
+puzzles-task-win = { $side ->
+    [white] Bílý
+   *[black] Černý
+} táhne a vyhraje za { $turns ->
+    [one] { $turns } tah
+    [few] { $turns } tahy
+    [many] { $turns } tahu
+   *[other] { $turns } tahů
+}
+puzzles-task-save = { $side ->
+    [white] Bílý
+   *[black] Černý
+} táhne: najdi jediný tah, který zachrání partii
+puzzles-task-margin = { $side ->
+    [white] Bílý
+   *[black] Černý
+} táhne: { $result ->
+    [win] vyhraj o { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    } za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    }
+    [draw] dojdi k remíze, lépe to nejde, za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    }
+   *[loss] prohraj jen o { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }, lépe to nejde, za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    }
+}
+
+puzzles-category = { $category ->
+    [close-mill] Uzavři mlýn
+    [take-piece] Odeber kámen ze správného pole
+    [win] Najdi výhru
+    [save] Zachraň partii
+    [endgame] Koncovka
+    [moving-start] První tahy po kladení
+   *[points] Nejvíc bodů
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] snadná
+    [medium] střední
+    [hard] těžká
+   *[expert] pro experty
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Vyřešeno { $solved }×, nevyřešeno { $failed }×, série { $streak }; celkem vyřešeno { $done } z { $count ->
+    [one] { $count } úlohy
+    [few] { $count } úloh
+    [many] { $count } úlohy
+   *[other] { $count } úloh
+}
+
+puzzles-hint-lead = Rada:
+puzzles-hint-from = táhni kamenem z pole { $point }
+puzzles-hint-place = polož kámen na pole { $point }
+puzzles-hint-kind = polož { $kind ->
+    [straight] přímý
+    [diagonal] šikmý
+    [pusher] odpuzovač
+   *[puller] přitahovač
+}
+puzzles-hint-turn = zahraj { $turn }
+
+puzzles-right = Správně. Obrana odpovídá { $reply }: jsi na tahu.
+puzzles-solved = Vyřešeno! n: další úloha.
+puzzles-solved-after-miss = Vyřešeno, ale po chybě: tentokrát se počítá jako nezdar. r: znovu, n: další.
+puzzles-slower = I tohle vyhrává, ale až za { $wins_in ->
+    [one] { $wins_in } tah
+    [few] { $wins_in } tahy
+    [many] { $wins_in } tahu
+   *[other] { $wins_in } tahů
+}: najdi výhru za { $needed ->
+    [one] { $needed } tah
+    [few] { $needed } tahy
+    [many] { $needed } tahu
+   *[other] { $needed } tahů
+}. Zkus to znovu.
+puzzles-wrong = { $leads ->
+    [win] Tohle vyhrává až za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    }.
+    [draw] Tohle vede k remíze.
+    [loss] Tohle prohrává: soupeř vyhraje za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    }.
+    [margin] Tohle končí se skóre { $margin }.
+   *[unknown] Tohle není ten tah.
+} { $task ->
+    [win] K výhře bylo třeba { $best }.
+    [save] Partii zachrání jen { $best }.
+   *[margin] Nejvíc bodů dá položení { $best }.
+} Zkus to znovu, nebo v pro řešení.
+puzzles-unjudged = Tenhle tah tu nelze posoudit: tabulky k němu nesahají. Zkus jiný, nebo v pro řešení.
+
+puzzles-no-other = Filtry nevybírají žádnou jinou úlohu.
+puzzles-none-match = Těmto filtrům neodpovídá žádná úloha: zůstává ta zobrazená.
+puzzles-again = Znovu od začátku.
+puzzles-already-solved = Už vyřešeno: n pro další úlohu, r pro nový pokus.
+puzzles-none = Nejsou žádné úlohy k hraní.
+puzzles-none-of-game = { $game }: zatím žádné úlohy; tady jsou úlohy všech her.
+
+puzzles-start-row = úlohy této hry
+
+puzzles-filter-title = Výběr úloh
+puzzles-filter-game = Hra
+puzzles-filter-category = Kategorie
+puzzles-filter-difficulty = Obtížnost
+puzzles-filter-all = vše
+puzzles-filter-count = { $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+    [many] { $count } úlohy
+   *[other] { $count } úloh
+}
+
+puzzles-progress-unread = Postup v úlohách nelze přečíst ({ $error }): začíná se znovu.
+puzzles-progress-not-kept = Postup v úlohách se neuložil: { $error }
+
+puzzles-key-hint = rada
+puzzles-key-next = další, předchozí
+puzzles-key-next-short = další
+puzzles-key-retry = znovu
+puzzles-key-solution = řešení
+puzzles-key-filter = filtr
+puzzles-key-row = řádek
+puzzles-key-done = hotovo
+puzzles-key-puzzles = úlohy
+puzzles-key-back = zpět k úloze
+puzzles-help-hint = rada: kámen, kterým táhnout, pak celý tah
+puzzles-help-next = další úloha (p předchozí)
+puzzles-help-retry = zkusit úlohu znovu od začátku
+puzzles-help-solution = řešení, přehrané tah po tahu (počítá se jako nezdar, pokud úloha není vyřešena)
+puzzles-help-filter = vybrat úlohy podle hry, kategorie a obtížnosti
+puzzles-help-quit = konec (postup zůstane uložen)

@@ -1,1 +1,115 @@
-# to translate
+# Opgaveskærmen: en stilling, der skal løses, opgaven, dommen over hvert
+# træk, tips, fremgang og filtre.
+
+# De to siders navne på opgavens bræt og i en vist løsning.
+puzzles-you = Du
+puzzles-defence = Forsvar
+
+puzzles-title = Opgave { $number } af { $count }
+puzzles-title-alone = Opgave { $id }
+
+puzzles-task-win = { $side ->
+    [white] Hvid
+   *[black] Sort
+} trækker og vinder i { $turns } træk
+puzzles-task-save = { $side ->
+    [white] Hvid
+   *[black] Sort
+} trækker: find det eneste træk, der redder partiet
+puzzles-task-margin = { $side ->
+    [white] Hvid
+   *[black] Sort
+} trækker: { $result ->
+    [win] vind med { $points } point i { $turns } træk
+    [draw] spil remis, det bedste muligt, i { $turns } træk
+   *[loss] tab kun med { $points } point, det bedste muligt, i { $turns } træk
+}
+
+puzzles-category = { $category ->
+    [close-mill] Luk en mølle
+    [take-piece] Fjern den rigtige brik
+    [win] Find gevinsten
+    [save] Red partiet
+    [endgame] Slutspil
+    [moving-start] Første træk, når alt er sat
+   *[points] Flest point
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] let
+    [medium] middel
+    [hard] svær
+   *[expert] ekspert
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Løst { $solved }, mislykket { $failed }, stime { $streak }; { $done } af { $count ->
+    [one] { $count } opgave
+   *[other] { $count } opgaver
+} løst
+
+puzzles-hint-lead = Tip:
+puzzles-hint-from = flyt brikken på { $point }
+puzzles-hint-place = sæt en brik på { $point }
+puzzles-hint-kind = sæt en { $kind ->
+    [straight] lige brik
+    [diagonal] skrå brik
+    [pusher] skubber
+   *[puller] trækker
+}
+puzzles-hint-turn = spil { $turn }
+
+puzzles-right = Rigtigt. Forsvaret svarer { $reply }: dit træk.
+puzzles-solved = Løst! n: næste opgave.
+puzzles-solved-after-miss = Løst, efter en fejl: tæller som mislykket denne gang. r: igen, n: næste.
+puzzles-slower = Det vinder også, men i { $wins_in } træk: find gevinsten i { $needed }. Prøv igen.
+puzzles-wrong = { $leads ->
+    [win] Det vinder først i { $turns } træk.
+    [draw] Det giver remis.
+    [loss] Det taber: modstanderen vinder i { $turns } træk.
+    [margin] Det ender med { $margin } point.
+   *[unknown] Det er ikke trækket.
+} { $task ->
+    [win] Gevinsten krævede { $best }.
+    [save] Kun { $best } redder partiet.
+   *[margin] Flest point krævede { $best }.
+} Prøv igen, eller v for løsningen.
+puzzles-unjudged = Det træk kan ikke bedømmes her: tabellerne når ikke så langt. Prøv et andet, eller v for løsningen.
+
+puzzles-no-other = Filtrene vælger ingen anden opgave.
+puzzles-none-match = Ingen opgave passer til filtrene: den viste bliver.
+puzzles-again = Forfra igen.
+puzzles-already-solved = Allerede løst: n for næste opgave, r for at prøve den igen.
+puzzles-none = Der er ingen opgaver at spille.
+puzzles-none-of-game = { $game }: ingen opgaver endnu; her er alle spils opgaver.
+
+puzzles-start-row = dette spils opgaver
+
+puzzles-filter-title = Vælg opgaverne
+puzzles-filter-game = Spil
+puzzles-filter-category = Kategori
+puzzles-filter-difficulty = Sværhedsgrad
+puzzles-filter-all = alle
+puzzles-filter-count = { $count ->
+    [one] { $count } opgave
+   *[other] { $count } opgaver
+}
+
+puzzles-progress-unread = Fremgangen i opgaverne kunne ikke læses ({ $error }): den starter forfra.
+puzzles-progress-not-kept = Fremgangen i opgaverne blev ikke gemt: { $error }
+
+puzzles-key-hint = tip
+puzzles-key-next = næste, forrige
+puzzles-key-next-short = næste
+puzzles-key-retry = igen
+puzzles-key-solution = løsning
+puzzles-key-filter = filtrer
+puzzles-key-row = række
+puzzles-key-done = færdig
+puzzles-key-puzzles = opgaver
+puzzles-key-back = tilbage til opgaven
+puzzles-help-hint = et tip: brikken, der skal flyttes, så hele trækket
+puzzles-help-next = næste opgave (p den forrige)
+puzzles-help-retry = prøv opgaven igen fra starten
+puzzles-help-solution = løsningen, spillet træk for træk (tæller som mislykket, hvis den ikke er løst)
+puzzles-help-filter = vælg opgaverne efter spil, kategori og sværhedsgrad
+puzzles-help-quit = afslut (fremgangen gemmes)

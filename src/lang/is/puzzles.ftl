@@ -1,1 +1,145 @@
-# to translate
+# Þrautaskjárinn: staða til að leysa, verkefnið, dómurinn um hvern leik,
+# ráð, framvinda og síur.
+
+# Nöfn hliðanna tveggja á borði þrautarinnar og í lausn sem er sýnd.
+puzzles-you = Þú
+puzzles-defence = Vörn
+
+puzzles-title = Þraut { $number } af { $count }
+puzzles-title-alone = Þraut { $id }
+
+puzzles-task-win = { $side ->
+    [white] Hvítur
+   *[black] Svartur
+} á leik og vinnur í { $turns ->
+    [one] { $turns } leik
+   *[other] { $turns } leikjum
+}
+puzzles-task-save = { $side ->
+    [white] Hvítur
+   *[black] Svartur
+} á leik: finndu eina leikinn sem bjargar taflinu
+puzzles-task-margin = { $side ->
+    [white] Hvítur
+   *[black] Svartur
+} á leik: { $result ->
+    [win] vinndu með { $points ->
+        [one] { $points } stigi
+       *[other] { $points } stigum
+    } í { $turns ->
+        [one] { $turns } leik
+       *[other] { $turns } leikjum
+    }
+    [draw] náðu jafntefli, því besta sem býðst, í { $turns ->
+        [one] { $turns } leik
+       *[other] { $turns } leikjum
+    }
+   *[loss] tapaðu aðeins með { $points ->
+        [one] { $points } stigi
+       *[other] { $points } stigum
+    }, því besta sem býðst, í { $turns ->
+        [one] { $turns } leik
+       *[other] { $turns } leikjum
+    }
+}
+
+puzzles-category = { $category ->
+    [close-mill] Lokaðu myllu
+    [take-piece] Dreptu réttu töluna
+    [win] Finndu vinninginn
+    [save] Bjargaðu taflinu
+    [endgame] Endatafl
+    [moving-start] Fyrstu leikir þegar allt er sett
+   *[points] Flest stig
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] auðveld
+    [medium] miðlungs
+    [hard] erfið
+   *[expert] fyrir sérfræðinga
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Leyst { $solved }, mistókst { $failed }, í röð { $streak }; alls leystar { $done } af { $count ->
+    [one] { $count } þraut
+   *[other] { $count } þrautum
+}
+
+puzzles-hint-lead = Ráð:
+puzzles-hint-from = færðu töluna á { $point }
+puzzles-hint-place = settu tölu á { $point }
+puzzles-hint-kind = settu { $kind ->
+    [straight] línutölu
+    [diagonal] skátölu
+    [pusher] ýtitölu
+   *[puller] togtölu
+}
+puzzles-hint-turn = leiktu { $turn }
+
+puzzles-right = Rétt. Vörnin svarar { $reply }: þú átt leik.
+puzzles-solved = Leyst! n: næsta þraut.
+puzzles-solved-after-miss = Leyst, eftir mistök: telst misheppnuð í þetta sinn. r: aftur, n: næsta.
+puzzles-slower = Þetta vinnur líka, en í { $wins_in ->
+    [one] { $wins_in } leik
+   *[other] { $wins_in } leikjum
+}: finndu vinning í { $needed ->
+    [one] { $needed } leik
+   *[other] { $needed } leikjum
+}. Reyndu aftur.
+puzzles-wrong = { $leads ->
+    [win] Þetta vinnur ekki fyrr en í { $turns ->
+        [one] { $turns } leik
+       *[other] { $turns } leikjum
+    }.
+    [draw] Þetta endar með jafntefli.
+    [loss] Þetta tapar: hinn vinnur í { $turns ->
+        [one] { $turns } leik
+       *[other] { $turns } leikjum
+    }.
+    [margin] Lokastaðan verður { $margin } stig.
+   *[unknown] Þetta er ekki leikurinn.
+} { $task ->
+    [win] Til að vinna þurfti { $best }.
+    [save] Aðeins { $best } bjargar taflinu.
+   *[margin] Flest stig gaf { $best }.
+} Reyndu aftur, eða v fyrir lausnina.
+puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: töflurnar ná ekki til hans. Reyndu annan, eða v fyrir lausnina.
+
+puzzles-no-other = Síurnar velja enga aðra þraut.
+puzzles-none-match = Engin þraut passar við síurnar: sú sem sýnd er stendur.
+puzzles-again = Aftur frá byrjun.
+puzzles-already-solved = Þegar leyst: n fyrir næstu þraut, r til að reyna hana aftur.
+puzzles-none = Engar þrautir eru til að leysa.
+puzzles-none-of-game = { $game }: engar þrautir enn; hér eru þrautir allra leikja.
+
+puzzles-start-row = þrautir þessa leiks
+
+puzzles-filter-title = Veldu þrautirnar
+puzzles-filter-game = Leikur
+puzzles-filter-category = Flokkur
+puzzles-filter-difficulty = Erfiðleikastig
+puzzles-filter-all = allar
+puzzles-filter-count = { $count ->
+    [one] { $count } þraut
+   *[other] { $count } þrautir
+}
+
+puzzles-progress-unread = Ekki tókst að lesa framvinduna í þrautunum ({ $error }): hún byrjar upp á nýtt.
+puzzles-progress-not-kept = Framvindan í þrautunum var ekki geymd: { $error }
+
+puzzles-key-hint = ráð
+puzzles-key-next = næsta, fyrri
+puzzles-key-next-short = næsta
+puzzles-key-retry = aftur
+puzzles-key-solution = lausn
+puzzles-key-filter = sía
+puzzles-key-row = lína
+puzzles-key-done = búið
+puzzles-key-puzzles = þrautir
+puzzles-key-back = aftur að þrautinni
+puzzles-help-hint = ráð: talan sem á að færa, síðan allur leikurinn
+puzzles-help-next = næsta þraut (p sú fyrri)
+puzzles-help-retry = reyna þrautina aftur frá byrjun
+puzzles-help-solution = lausnin, leikin leik fyrir leik (telst misheppnuð nema þrautin sé leyst)
+puzzles-help-filter = velja þrautirnar eftir leik, flokki og erfiðleikastigi
+puzzles-help-quit = hætta (framvindan er geymd)
