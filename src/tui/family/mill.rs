@@ -13,7 +13,7 @@ use crate::tr;
 
 use super::super::action::{Action, OwnKey};
 use super::super::keys::{self, Cond, Key, KeyName, Label, OwnRows};
-use super::setup::{PutError, SetUp, Setting, Stone, step};
+use super::setup::{PutError, SetUp, Setting, Stone, side_words, step};
 
 use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
@@ -475,11 +475,17 @@ impl SetUp for Position {
     fn settings(sketch: &Sketch) -> Vec<Setting> {
         let hand = |color: Color| sketch.in_hand[color as usize].to_string();
         vec![
-            Setting::new("To move", sketch.turn.name()),
-            Setting::new("White's hand", hand(Color::White)),
-            Setting::new("Black's hand", hand(Color::Black)),
-            Setting::new("Move number", sketch.counters.number.to_string()),
-            Setting::new("Quiet turns", sketch.counters.quiet.to_string()),
+            Setting::new(tr!("setup-to-move"), side_words(sketch.turn)),
+            Setting::new(
+                tr!("setup-hand", side = Color::White.name()),
+                hand(Color::White),
+            ),
+            Setting::new(
+                tr!("setup-hand", side = Color::Black.name()),
+                hand(Color::Black),
+            ),
+            Setting::new(tr!("setup-move-number"), sketch.counters.number.to_string()),
+            Setting::new(tr!("setup-quiet-turns"), sketch.counters.quiet.to_string()),
         ]
     }
 
@@ -510,7 +516,7 @@ impl SetUp for Position {
 static PALETTE: [Stone; 2] = [
     Stone {
         key: 'W',
-        name: "a white piece",
+        name: "setup-piece-mill",
         piece: Piece {
             color: Color::White,
             looks: &STONE,
@@ -518,7 +524,7 @@ static PALETTE: [Stone; 2] = [
     },
     Stone {
         key: 'B',
-        name: "a black piece",
+        name: "setup-piece-mill",
         piece: Piece {
             color: Color::Black,
             looks: &STONE,

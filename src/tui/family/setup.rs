@@ -77,7 +77,7 @@ pub struct Stone {
     /// The key: a capital letter.
     pub key: char,
     /// Its name, which [`Stone::words`] says: a message id
-    /// (`setup-piece-man`) with the side, or English words.
+    /// (`setup-piece-man`) given the side.
     pub name: &'static str,
     /// How it is drawn.
     pub piece: Piece,
@@ -90,10 +90,7 @@ impl Stone {
         let side = self.piece.color.name();
         match self.name.split_once(':') {
             Some((id, kind)) => lang::tr_with(id, &[("side", side.into()), ("kind", kind.into())]),
-            None if self.name.starts_with("setup-") => {
-                lang::tr_with(self.name, &[("side", side.into())])
-            }
-            None => english_words(self.name),
+            None => lang::tr_with(self.name, &[("side", side.into())]),
         }
     }
 }
@@ -114,8 +111,8 @@ impl Setting {
     /// A setting labelled `label` holding `value`, each in words.
     pub fn new(label: impl Into<String>, value: impl Into<String>) -> Setting {
         Setting {
-            label: english_words(&label.into()),
-            value: english_words(&value.into()),
+            label: label.into(),
+            value: value.into(),
             keys: String::new(),
         }
     }
@@ -132,25 +129,6 @@ impl Setting {
 /// The side to move, as a setting's value.
 pub fn side_words(color: Color) -> String {
     tr!("setup-side", side = color.name())
-}
-
-/// Words a family gives in English (the mill games' settings and
-/// pieces, whose file names them so), in the player's language; any
-/// others as they are.
-fn english_words(text: &str) -> String {
-    let side = |color: Color| color.name();
-    match text {
-        "To move" => tr!("setup-to-move"),
-        "white" => side_words(Color::White),
-        "black" => side_words(Color::Black),
-        "White's hand" => tr!("setup-hand", side = side(Color::White)),
-        "Black's hand" => tr!("setup-hand", side = side(Color::Black)),
-        "Move number" => tr!("setup-move-number"),
-        "Quiet turns" => tr!("setup-quiet-turns"),
-        "a white piece" => tr!("setup-piece-mill", side = side(Color::White)),
-        "a black piece" => tr!("setup-piece-mill", side = side(Color::Black)),
-        other => other.to_owned(),
-    }
 }
 
 /// `n` one step up or down, round the range `0..=most`.
