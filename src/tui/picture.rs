@@ -328,6 +328,8 @@ pub enum HintPart {
 pub struct PanelPicture {
     /// The panel's title: the game.
     pub title: String,
+    /// The game's name without more, where the title is too long.
+    pub short_title: String,
     /// White, then black.
     pub players: Vec<PlayerLine>,
     /// What to do now, or how the game ended, and warnings.
@@ -362,6 +364,9 @@ pub struct StatusLine {
     pub lead: String,
     /// The words after it.
     pub text: String,
+    /// The lead is a sentence (a result), wrapped with the text; else a
+    /// name, shortened to fit a line.
+    pub sentence: bool,
 }
 
 impl StatusLine {
@@ -370,6 +375,15 @@ impl StatusLine {
         StatusLine {
             lead: lead.into(),
             text: text.into(),
+            sentence: false,
+        }
+    }
+
+    /// A line led by a sentence that is never shortened: "Ada wins: ".
+    pub fn sentence(lead: impl Into<String>, text: impl Into<String>) -> StatusLine {
+        StatusLine {
+            sentence: true,
+            ..StatusLine::new(lead, text)
         }
     }
 }

@@ -10,6 +10,16 @@ pub fn game_title(variant: Variant) -> String {
     lang::tr(&format!("game-{}", variant.name()))
 }
 
+/// The game's name without its maker or country, for a narrow panel:
+/// the title itself where it is short already.
+pub fn short_title(variant: Variant) -> String {
+    match variant.name() {
+        "damspil" => lang::tr("game-damspil-short"),
+        "mijnlieff" => lang::tr("game-mijnlieff-short"),
+        _ => game_title(variant),
+    }
+}
+
 /// The side's name: White, Black.
 pub fn side(color: Color) -> String {
     match color {

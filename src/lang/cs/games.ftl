@@ -14,7 +14,9 @@ game-nine-holes = Devět jamek
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil (dánská dáma)
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+game-mijnlieff-short = Mijnlieff
 
 side-white = Bílý
 side-black = Černý

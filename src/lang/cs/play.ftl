@@ -29,6 +29,11 @@ panel-unfinished-game = Rozehraná hra:
 panel-played = { $name }: tah { $turn }
 panel-start = začátek: zatím žádný tah
 panel-rule = Volba:
+panel-rule-option = { $option ->
+        [no-repeat-mill] žádný mlýn tahem zpět
+        [outer-start] první kámen mimo střed
+       *[huff-any] fouknout kterýkoli kámen
+    }
 
 ## What a position or a turn is worth.
 panel-wins-in = { $side ->

@@ -14,7 +14,9 @@ game-nine-holes = Ni huller
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+game-mijnlieff-short = Mijnlieff
 
 side-white = Hvid
 side-black = Sort

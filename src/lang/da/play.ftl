@@ -20,6 +20,11 @@ panel-typed = Skrevet:
 panel-hint = Tip:
 panel-analysis = Analyse:
 panel-rule = Regel:
+panel-rule-option = { $option ->
+        [no-repeat-mill] ingen mølle ved at flytte tilbage
+        [outer-start] første brik uden for midten
+       *[huff-any] pust enhver brik
+    }
 panel-marks = mærker: + vinder, = remis, - taber
 panel-solving = løser
 panel-waiting-for-table = venter på den løste tabel

@@ -14,7 +14,11 @@ game-nine-holes = Nine holes
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil (Danish draughts)
+# The game's name alone, where its title does not fit a narrow panel.
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+# The same for Mijnlieff.
+game-mijnlieff-short = Mijnlieff
 
 side-white = White
 side-black = Black

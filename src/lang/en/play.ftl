@@ -33,6 +33,17 @@ panel-hint = Hint:
 panel-analysis = Analysis:
 # Before a rule option in force (its name as --rules writes it).
 panel-rule = Rule:
+# A rule option's name where the player reads it (the panel's "Rule:"
+# line, the new-game dialog's Rules row); $option is its command-line
+# name: no-repeat-mill (a piece moved straight back into the mill it just
+# opened closes no mill), outer-start (Mijnlieff: the first piece may go
+# on any square outside the centre), huff-any (Damspil: any piece that
+# could have captured may be huffed).
+panel-rule-option = { $option ->
+        [no-repeat-mill] no mill by moving back
+        [outer-start] first piece outside the centre
+       *[huff-any] huff any piece
+    }
 # What the analysis' marks on the board mean.
 panel-marks = marks: + wins, = draws, - loses
 # Why the analysis has no value yet.

@@ -14,7 +14,9 @@ game-nine-holes = Níu holur
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil (dönsk damm)
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+game-mijnlieff-short = Mijnlieff
 
 side-white = Hvítur
 side-black = Svartur

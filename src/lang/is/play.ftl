@@ -20,6 +20,11 @@ panel-typed = Skrifað:
 panel-hint = Ráð:
 panel-analysis = Greining:
 panel-rule = Regla:
+panel-rule-option = { $option ->
+        [no-repeat-mill] engin mylla með því að færa til baka
+        [outer-start] fyrsta tala utan miðjunnar
+       *[huff-any] blása á hvaða mann sem er
+    }
 panel-marks = merki: + vinnur, = jafntefli, - tapar
 panel-solving = leysir
 panel-waiting-for-table = bíður eftir leystu töflunni

@@ -14,7 +14,9 @@ game-nine-holes = Nove buche
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil (dama danese)
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+game-mijnlieff-short = Mijnlieff
 
 side-white = Bianco
 side-black = Nero

@@ -25,6 +25,11 @@ panel-typed = Scritto:
 panel-hint = Consiglio:
 panel-analysis = Analisi:
 panel-rule = Regola:
+panel-rule-option = { $option ->
+        [no-repeat-mill] nessun mulino tornando indietro
+        [outer-start] prima pedina fuori dal centro
+       *[huff-any] soffiare qualsiasi pedina
+    }
 panel-marks = segni: + vince, = patta, - perde
 panel-solving = risolve
 panel-waiting-for-table = in attesa della tabella risolta

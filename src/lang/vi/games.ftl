@@ -14,7 +14,9 @@ game-nine-holes = Chín lỗ
 game-tapatan = Tapatan
 game-achi = Achi
 game-damspil = Damspil (cờ đam Đan Mạch)
+game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
+game-mijnlieff-short = Mijnlieff
 
 side-white = Trắng
 side-black = Đen

@@ -24,6 +24,11 @@ panel-typed = Đã gõ:
 panel-hint = Gợi ý:
 panel-analysis = Phân tích:
 panel-rule = Luật:
+panel-rule-option = { $option ->
+        [no-repeat-mill] không thành cối xay khi đi lùi lại
+        [outer-start] quân đầu tiên ngoài trung tâm
+       *[huff-any] thổi bất kỳ quân nào
+    }
 panel-marks = dấu: + thắng, = hòa, - thua
 panel-solving = đang giải
 panel-waiting-for-table = đang chờ bảng đã giải

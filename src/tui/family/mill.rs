@@ -131,7 +131,7 @@ impl Front for Position {
         for option in game.rules().options() {
             lines.push(StatusLine::new(
                 format!("{} ", tr!("panel-rule")),
-                option.name(),
+                tr!("panel-rule-option", option = option.name()),
             ));
         }
         lines

@@ -183,9 +183,12 @@ fn rules_words(form: &NewGameForm) -> String {
     } else if form.options.is_empty() {
         tr!("dialog-rules-no-option")
     } else {
-        // The options' names are the command line's, the same in every
-        // language.
-        form.options.join(", ")
+        let named: Vec<String> = form
+            .options
+            .iter()
+            .map(|option| tr!("panel-rule-option", option = *option))
+            .collect();
+        named.join(", ")
     }
 }
 

@@ -13,7 +13,7 @@ use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
 use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
-use super::super::words::game_title;
+use super::super::words::{game_title, short_title};
 use super::endings::ending_name;
 pub use super::endings::result_text;
 use crate::tr;
@@ -28,7 +28,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     let mut status = match over {
         Some(outcome) => {
             let (title, reason) = result_text::<P>(play.names(), outcome, &game.position());
-            vec![StatusLine::new(format!("{title}: "), reason)]
+            vec![StatusLine::sentence(format!("{title}: "), reason)]
         }
         None => going_on(play, glyphs),
     };
@@ -68,6 +68,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
     }
     PanelPicture {
         title: game_title(P::any_rules(game.rules()).variant()),
+        short_title: short_title(P::any_rules(game.rules()).variant()),
         players,
         status,
         moves,
@@ -216,7 +217,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         && let Some(outcome) = game.outcome()
     {
         let (title, reason) = result_text::<P>(names, outcome, &game.position());
-        status.push(StatusLine::new(format!("{title}: "), reason));
+        status.push(StatusLine::sentence(format!("{title}: "), reason));
     }
     let current = viewer.turn.checked_sub(1);
     let mut players = players(
@@ -234,6 +235,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
     }
     PanelPicture {
         title: game_title(record.variant()),
+        short_title: short_title(record.variant()),
         players,
         status,
         moves: move_list(game, end, current),

@@ -20,7 +20,8 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
     block.render(area, buf);
     let width = inner.width as usize;
     // The message on the last line, or the last two when it needs them
-    // (the reason an export failed): the detail gives up its second line.
+    // (the reason an export failed); the detail above it on one or two,
+    // the rows giving up what they need.
     let message = picture
         .message
         .as_ref()
@@ -31,10 +32,11 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
         let empty = tr!("history-empty");
         buf.set_stringn(inner.x, inner.y + 1, empty, width, Style::new());
     } else {
-        rows(picture, style, inner, buf);
-        let y = inner.bottom().saturating_sub(3);
         let detail = wrap(&picture.detail, width);
-        for (i, line) in detail.into_iter().take(3 - said).enumerate() {
+        let below = (detail.len().clamp(1, 2) + said).max(3) as u16;
+        rows(picture, style, inner, below, buf);
+        let y = inner.bottom().saturating_sub(below);
+        for (i, line) in detail.into_iter().take(2).enumerate() {
             buf.set_stringn(inner.x, y + i as u16, line, width, Style::new());
         }
     }
@@ -44,8 +46,9 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
     }
 }
 
-/// The heading and the rows that fit, scrolled to the one chosen.
-fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
+/// The heading and the rows that fit above the `below` lines of the
+/// detail and the message, scrolled to the one chosen.
+fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut Buffer) {
     let width = inner.width as usize;
     let header = [
         "history-column-kept",
@@ -58,6 +61,13 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
     .map(crate::lang::tr);
     let widths = column_widths(picture, &header, width);
     let ellipsis = style.glyphs.ellipsis;
+    // A side's heading too wide for its column is the side's mark.
+    let mut header = header;
+    for (i, mark) in [(2, style.glyphs.pieces[0]), (3, style.glyphs.pieces[1])] {
+        if text::width(&header[i]) > widths[i] {
+            header[i] = mark.to_owned();
+        }
+    }
     let row = |cells: [&str; 6]| {
         let mut line = String::new();
         for (i, (cell, room)) in cells.iter().zip(widths).enumerate() {
@@ -82,7 +92,7 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, buf: &mut Buffer) {
         width,
         bold(),
     );
-    let room = inner.height.saturating_sub(4) as usize;
+    let room = inner.height.saturating_sub(below + 1) as usize;
     let skip = (picture.chosen + 1).saturating_sub(room);
     for (i, entry) in picture.rows.iter().enumerate().skip(skip).take(room) {
         let y = inner.y + 1 + (i - skip) as u16;

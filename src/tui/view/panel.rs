@@ -15,7 +15,11 @@ use super::{Look, bold};
 pub(super) fn panel(picture: &PanelPicture, style: &Look, area: Rect, buf: &mut Buffer) {
     // A long name in a long language: its start, not its middle.
     let room = usize::from(area.width).saturating_sub(6);
-    let title = fit(&picture.title, room, style.glyphs.ellipsis);
+    let title = if text::width(&picture.title) <= room {
+        picture.title.clone()
+    } else {
+        fit(&picture.short_title, room, style.glyphs.ellipsis)
+    };
     let block = style.bordered(&title).padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -134,11 +138,11 @@ fn push_clock(line: &mut Line<'static>, clock: String, running: bool, width: usi
 
 /// A status line wrapped at words to `width`: its bold lead, then its
 /// text. A name leading it is shortened to fit a line, so no word is
-/// ever cut.
+/// ever cut; a sentence leading it is wrapped whole.
 fn status_lines(status: &StatusLine, width: usize, ellipsis: &str) -> Vec<Line<'static>> {
     let lead = match status.lead.strip_suffix(": ") {
-        Some(name) => format!("{}: ", fit(name, width.saturating_sub(2), ellipsis)),
-        None => status.lead.clone(),
+        Some(name) if !status.sentence => format!("{}: ", fit(name, width.saturating_sub(2), ellipsis)),
+        _ => status.lead.clone(),
     };
     let mut parts = wrap(&format!("{lead}{}", status.text), width).into_iter();
     let first = parts.next().unwrap_or_default();

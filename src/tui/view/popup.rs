@@ -80,13 +80,19 @@ pub(super) fn centred(area: Rect, width: u16, height: u16) -> Rect {
 
 /// The hints as one line: `y yes   n no`.
 fn hint_line(hints: &[Hint]) -> Line<'static> {
+    hint_words(hints, false)
+}
+
+/// The hints as one line, each in its fewest words if `short`.
+fn hint_words(hints: &[Hint], short: bool) -> Line<'static> {
     let mut spans = Vec::new();
     for (i, hint) in hints.iter().enumerate() {
         if i > 0 {
             spans.push(Span::raw("   "));
         }
         spans.push(Span::styled(hint.key.clone(), bold()));
-        spans.push(Span::raw(format!(" {}", hint.label)));
+        let label = if short { &hint.short } else { &hint.label };
+        spans.push(Span::raw(format!(" {label}")));
     }
     Line::from(spans)
 }
@@ -96,13 +102,14 @@ fn hint_line(hints: &[Hint]) -> Line<'static> {
 /// space on each side, so that no text touches a border and none is lost.
 pub(super) fn popup(style: &Look, near: Rect, body: Rect, picture: &Popup, buf: &mut Buffer) {
     let (title, text) = (picture.title.as_str(), picture.lines.as_slice());
-    let hints = hint_line(&picture.hints);
     // Over the board if it fits there, else over the whole screen; the
-    // text is wrapped to the room inside the borders and a space each side.
-    let hints_width = hints.width();
-    let layout_in = |area: Rect| {
+    // text is wrapped to the room inside the borders and a space each side,
+    // the keys' words in their short form if the long one is too wide.
+    let layout_in = |area: Rect, short: bool| {
         let most = area.width.saturating_sub(2).min(60);
         let inner_most = most.saturating_sub(4) as usize;
+        let hints = hint_words(&picture.hints, short);
+        let hints_width = hints.width();
         let mut lines: Vec<Line> = Vec::new();
         for (i, line) in text.iter().enumerate() {
             if line.is_empty() {
@@ -127,17 +134,16 @@ pub(super) fn popup(style: &Look, near: Rect, body: Rect, picture: &Popup, buf: 
         let width = widest as u16 + 4;
         let height = lines.len() as u16 + 4;
         let fits = width <= most && height <= area.height;
+        lines.push(Line::raw(""));
+        lines.push(hints);
         (lines, width.min(most), height, fits)
     };
-    let (mut lines, width, height, area) = match layout_in(near) {
-        (lines, width, height, true) => (lines, width, height, near),
-        _ => {
-            let (lines, width, height, _) = layout_in(body);
-            (lines, width, height, body)
-        }
-    };
-    lines.push(Line::raw(""));
-    lines.push(hints);
+    let tries = [(near, false), (body, false), (body, true)];
+    let ((lines, width, height, _), area) = tries
+        .into_iter()
+        .map(|(area, short)| (layout_in(area, short), area))
+        .find(|((.., fits), _)| *fits)
+        .unwrap_or_else(|| (layout_in(body, true), body));
     let rect = centred(area, width, height);
     Clear.render(rect, buf);
     let block = style
