@@ -194,7 +194,16 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_owned());
     match lang {
-        Lang::Pseudo => pseudo::wrap(&text),
+        Lang::Pseudo => {
+            let given: Vec<String> = args
+                .iter()
+                .map(|(_, arg)| match arg {
+                    Arg::Text(text) => text.clone(),
+                    Arg::Number(n) => n.to_string(),
+                })
+                .collect();
+            pseudo::wrap(&text, &given.iter().map(String::as_str).collect::<Vec<_>>())
+        }
         _ => text,
     }
 }

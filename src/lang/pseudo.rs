@@ -4,9 +4,28 @@
 
 use std::borrow::Cow;
 
-/// A message wrapped in `⟦…⟧` and lengthened by a third with `~`.
-pub fn wrap(text: &str) -> String {
-    let extra = text.chars().count().div_ceil(3);
+/// A message wrapped in `⟦…⟧` and lengthened by a third with `~`: its
+/// own words, not what it was given (names and numbers, the same in
+/// every language, or a message lengthened already).
+pub fn wrap(text: &str, given: &[&str]) -> String {
+    let mut depth = 0usize;
+    let own = text
+        .chars()
+        .filter(|&c| {
+            match c {
+                '⟦' => depth += 1,
+                '⟧' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0 && c != '⟧'
+        })
+        .count();
+    let given: usize = given
+        .iter()
+        .filter(|arg| !arg.contains('⟦') && text.contains(*arg))
+        .map(|arg| arg.chars().count())
+        .sum();
+    let extra = own.saturating_sub(given).div_ceil(3);
     format!("⟦{text}{}⟧", "~".repeat(extra))
 }
 

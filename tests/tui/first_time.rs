@@ -378,7 +378,7 @@ fn the_dialog_shows_the_rule_options_and_the_thinking_time() {
     let mut app = sized(App::new(rules, names(), Color::White, false));
     type_keys(&mut app, "n");
     let shown = words(&app);
-    assert!(shown.contains("Rules no-repeat-mill"), "{shown}");
+    assert!(shown.contains("Rules no mill by moving back"), "{shown}");
     assert!(shown.contains("1 s to think"), "{shown}");
     // Down to the rules, off; down to the time (past the names), longer.
     type_keys(&mut app, "↓→");

@@ -188,6 +188,15 @@ fn the_pseudo_language_wraps_and_lengthens_every_message() {
 }
 
 #[test]
+fn the_pseudo_language_lengthens_a_message_s_own_words_not_the_names_given() {
+    let name = "Bartholomew Featherstonehaugh";
+    let said = in_lang(Lang::Pseudo, || mills::tr!("end-wins", name = name));
+    let own = said.chars().count() - name.len() - 2;
+    let tildes = said.chars().filter(|&c| c == '~').count();
+    assert_eq!(tildes, (own - tildes).div_ceil(3), "{said}");
+}
+
+#[test]
 fn ascii_text_keeps_the_letters_without_their_marks() {
     assert_eq!(
         lang::without_diacritics("Čeština, Mølle, Mylla, Tiếng Việt, Þú"),

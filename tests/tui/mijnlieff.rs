@@ -363,7 +363,7 @@ fn the_new_game_dialog_offers_mijnlieff_and_its_option() {
     let mut app2 = sized(App::new(rules, names(), Color::White, false));
     assert_eq!(marked(&app2, |c| c.allowed).len(), 12);
     type_keys(&mut app2, "n");
-    assert!(screen(&app2, 80, 24).contains("outer-start"));
+    assert!(screen(&app2, 80, 24).contains("first piece off the centre"));
 }
 
 // ---- screens ----

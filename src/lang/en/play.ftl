@@ -41,7 +41,7 @@ panel-rule = Rule:
 # could have captured may be huffed).
 panel-rule-option = { $option ->
         [no-repeat-mill] no mill by moving back
-        [outer-start] first piece outside the centre
+        [outer-start] first piece off the centre
        *[huff-any] huff any piece
     }
 # What the analysis' marks on the board mean.

@@ -42,24 +42,27 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let width = inner.width as usize;
     // A game's name may be longer than the panel is wide in a language.
-    let mut lines: Vec<Line> = wrap(&picture.game, width)
-        .into_iter()
-        .map(|line| Line::styled(line, bold()))
-        .collect();
+    let mut lines: Vec<Line> = wrap(&picture.game, width).into_iter().map(Line::raw).collect();
+    lines.iter_mut().for_each(|line| line.style = bold());
     lines.extend(palette_lines(style, picture, width));
-    lines.push(Line::raw(""));
-    let label_width = picture
-        .settings
-        .iter()
-        .map(|(label, _, _)| text::width(label) + 1)
-        .fold(LABEL_WIDTH, usize::max);
-    lines.extend(
-        picture
-            .settings
-            .iter()
-            .map(|row| setting(style, row, label_width)),
-    );
-    lines.push(Line::raw(""));
+    let settings = setting_lines(style, picture, width);
+    let verdict = verdict_lines(style, picture, width);
+    // The words on what Space puts (the bar says them too), then the gaps
+    // around the settings, give way to a long verdict and the message.
+    let said_len = picture.message.as_ref().map_or(0, |m| message_lines(m, style, width).len());
+    let needed = lines.len() + settings.len() + verdict.len() + said_len;
+    let chosen = wrap(&picture.chosen, width);
+    if needed + chosen.len() <= usize::from(inner.height) {
+        lines.extend(chosen.into_iter().map(Line::raw));
+    }
+    let gaps = lines.len() + settings.len() + verdict.len() + said_len + 2 <= usize::from(inner.height);
+    if gaps {
+        lines.push(Line::raw(""));
+    }
+    lines.extend(settings);
+    if gaps {
+        lines.push(Line::raw(""));
+    }
     // What the last key did, if anything, in the place of the words on
     // the keys: it is what the player looks for.
     let said = match &picture.message {
@@ -69,7 +72,6 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
             .map(Line::raw)
             .collect(),
     };
-    let verdict = verdict_lines(style, picture, width);
     // The verdict is always read whole: the words on the keys (the bar
     // says them too) and how to move the cursor give way to it.
     let room = usize::from(inner.height).saturating_sub(lines.len() + verdict.len());
@@ -92,6 +94,20 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(inner, buf);
 }
 
+/// The settings, their labels in one column.
+fn setting_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
+    let label_width = picture
+        .settings
+        .iter()
+        .map(|(label, _, _)| text::width(label) + 1)
+        .fold(LABEL_WIDTH, usize::max);
+    picture
+        .settings
+        .iter()
+        .flat_map(|row| setting(style, row, label_width, width))
+        .collect()
+}
+
 /// Whether the position can be played, or why not.
 fn verdict_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
     let (text, tone) = match &picture.verdict {
@@ -106,7 +122,7 @@ fn verdict_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
 }
 
 /// The pieces and their keys, as many a line as fit, the one Space puts
-/// marked; then what Space puts, in words.
+/// marked.
 fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let lead = format!("{} ", picture.palette_lead);
@@ -146,7 +162,6 @@ fn palette_lines(style: &Look, picture: &SetupPicture, width: usize) -> Vec<Line
         used += room;
     }
     lines.push(Line::from(line));
-    lines.extend(wrap(&picture.chosen, width).into_iter().map(Line::raw));
     lines
 }
 
@@ -155,19 +170,32 @@ const LABEL_WIDTH: usize = 14;
 
 /// A setting's row (its words, its value, whether chosen), the one
 /// `+`/`-` change marked.
-fn setting(style: &Look, row: &(String, String, bool), label_width: usize) -> Line<'static> {
+fn setting(style: &Look, row: &(String, String, bool), label_width: usize, width: usize) -> Vec<Line<'static>> {
     let (label, value, focused) = row;
-    let label = pad(label, label_width);
-    if *focused {
-        let [left, right] = style.glyphs.choice;
-        Line::from(vec![
-            Span::styled(style.glyphs.turn_marker, bold()),
-            Span::styled(label, bold()),
-            Span::styled(format!("{left} {value} {right}"), bold()),
-        ])
+    // A value that does not fit beside its label goes under it.
+    let marks = if *focused { 6 } else { 4 };
+    let (label, gap) = if label_width + text::width(value) + marks <= width {
+        (pad(label, label_width), String::new())
     } else {
-        Line::raw(format!("  {label}  {value}"))
-    }
+        (label.clone(), format!("\n{}", " ".repeat(4)))
+    };
+    let text = if *focused {
+        let [left, right] = style.glyphs.choice;
+        format!("{label}{gap}{left} {value} {right}")
+    } else {
+        format!("  {label}{gap}  {value}")
+    };
+    text.split('\n')
+        .enumerate()
+        .map(|(i, part)| match (*focused, i) {
+            (true, 0) => Line::from(vec![
+                Span::styled(style.glyphs.turn_marker, bold()),
+                Span::styled(part.to_owned(), bold()),
+            ]),
+            (true, _) => Line::styled(part.to_owned(), bold()),
+            _ => Line::raw(part.to_owned()),
+        })
+        .collect()
 }
 
 /// The FEN as it stands, cut at a field's end where it is too long; or
