@@ -5,10 +5,10 @@
 #![allow(dead_code)]
 
 use mills::lang::{self, Lang};
+use mills::record::Record;
 use mills::rules::{Point, Variant, mijnlieff};
 use mills::tui::picture::{Overlay, Picture, Popup};
 use mills::tui::testing::{input, layout, present, view};
-use mills::record::Record;
 use mills::tui::{Action, App, Screen};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -80,7 +80,10 @@ fn layers(picture: &Picture, width: u16, height: u16) -> Vec<Vec<String>> {
     banner.banner = picture.banner.clone();
     let mut under = cells(&base, width, height);
     let mut out = vec![rows(&under)];
-    for (shown, layer) in [(picture.banner.is_some(), banner), (picture.overlay.is_some(), picture.clone())] {
+    for (shown, layer) in [
+        (picture.banner.is_some(), banner),
+        (picture.overlay.is_some(), picture.clone()),
+    ] {
         if !shown {
             continue;
         }
@@ -110,7 +113,10 @@ fn changed(under: &[Vec<String>], over: &[Vec<String>]) -> Vec<String> {
 }
 
 fn rows(cells: &[Vec<String>]) -> Vec<String> {
-    cells.iter().map(|row| row.concat().trim_end().to_owned()).collect()
+    cells
+        .iter()
+        .map(|row| row.concat().trim_end().to_owned())
+        .collect()
 }
 
 /// The picture drawn at `width`×`height`, cell by cell.
@@ -119,7 +125,11 @@ fn cells(picture: &Picture, width: u16, height: u16) -> Vec<Vec<String>> {
     terminal.draw(|frame| view::draw(frame, picture)).unwrap();
     let buffer = terminal.backend().buffer();
     (0..height)
-        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol().to_owned()).collect())
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect()
+        })
         .collect()
 }
 
@@ -136,7 +146,11 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &["FEN", "PDN", "PGN", "Sanmill", "mills
 fn allowed_words(app: &App, picture: &Picture) -> Vec<String> {
     let record = app.record();
     let listed: Vec<&Record> = match app.screen_shown() {
-        Screen::List(list) => list.entries.iter().filter_map(|e| e.record.as_ref().ok()).collect(),
+        Screen::List(list) => list
+            .entries
+            .iter()
+            .filter_map(|e| e.record.as_ref().ok())
+            .collect(),
         _ => Vec::new(),
     };
     let offered = app
@@ -274,7 +288,9 @@ fn ascii_words(text: &str) -> Vec<(String, bool)> {
     let mut rest = text;
     while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic()) {
         let tail = &rest[start..];
-        let end = tail.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(tail.len());
+        let end = tail
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(tail.len());
         let after = &tail[end..];
         if end >= 3 {
             let cut = after.starts_with('…') || after.starts_with("...");

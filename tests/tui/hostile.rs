@@ -12,6 +12,8 @@ use mills::record::Store;
 use mills::rules::Color;
 use mills::rules::mill::Variant;
 use mills::tui::testing::{present, view};
+
+use crate::common::screen::audit;
 use mills::tui::{Action, App, Host as _, Keeper, Request};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -123,6 +125,7 @@ fn nothing_from_a_name_is_drawn_raw() {
     });
     let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
     view::render(&present::picture(&app), buffer.area, &mut buffer);
+    audit(&app, 80, 24);
     let drawn: String = buffer.content.iter().map(|c| c.symbol()).collect();
     assert!(drawn.contains("Ann"), "{drawn}");
     assert_eq!(hostile(&drawn), None, "{drawn:?}");
@@ -329,6 +332,7 @@ fn a_wide_name_is_shortened_by_its_columns_on_screen() {
     });
     let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
     view::render(&present::picture(&app), buffer.area, &mut buffer);
+    audit(&app, 80, 24);
     let rows = rows_shown(&buffer);
     let row = rows.iter().find(|r| r.contains("山田")).expect("the name");
     assert!(
@@ -373,6 +377,7 @@ fn a_name_with_control_characters_keeps_the_list_in_columns() {
     });
     let mut buffer = Buffer::empty(Rect::new(0, 0, 80, 24));
     view::render(&present::picture(&app), buffer.area, &mut buffer);
+    audit(&app, 80, 24);
     let rows: Vec<String> = (0..24)
         .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect())
         .collect();

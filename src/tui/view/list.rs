@@ -69,7 +69,11 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
         }
     }
     // The turns give way when the columns are wider than the list.
-    let columns = if widths.iter().sum::<usize>() + 10 > width { 5 } else { 6 };
+    let columns = if widths.iter().sum::<usize>() + 10 > width {
+        5
+    } else {
+        6
+    };
     let row = |cells: [&str; 6]| {
         let mut line = String::new();
         for (i, (cell, room)) in cells.iter().zip(widths).enumerate().take(columns) {

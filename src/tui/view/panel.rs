@@ -141,7 +141,9 @@ fn push_clock(line: &mut Line<'static>, clock: String, running: bool, width: usi
 /// ever cut; a sentence leading it is wrapped whole.
 fn status_lines(status: &StatusLine, width: usize, ellipsis: &str) -> Vec<Line<'static>> {
     let lead = match status.lead.strip_suffix(": ") {
-        Some(name) if !status.sentence => format!("{}: ", fit(name, width.saturating_sub(2), ellipsis)),
+        Some(name) if !status.sentence => {
+            format!("{}: ", fit(name, width.saturating_sub(2), ellipsis))
+        }
         _ => status.lead.clone(),
     };
     let mut parts = wrap(&format!("{lead}{}", status.text), width).into_iter();

@@ -42,20 +42,27 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let width = inner.width as usize;
     // A game's name may be longer than the panel is wide in a language.
-    let mut lines: Vec<Line> = wrap(&picture.game, width).into_iter().map(Line::raw).collect();
+    let mut lines: Vec<Line> = wrap(&picture.game, width)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
     lines.iter_mut().for_each(|line| line.style = bold());
     lines.extend(palette_lines(style, picture, width));
     let settings = setting_lines(style, picture, width);
     let verdict = verdict_lines(style, picture, width);
     // The words on what Space puts (the bar says them too), then the gaps
     // around the settings, give way to a long verdict and the message.
-    let said_len = picture.message.as_ref().map_or(0, |m| message_lines(m, style, width).len());
+    let said_len = picture
+        .message
+        .as_ref()
+        .map_or(0, |m| message_lines(m, style, width).len());
     let needed = lines.len() + settings.len() + verdict.len() + said_len;
     let chosen = wrap(&picture.chosen, width);
     if needed + chosen.len() <= usize::from(inner.height) {
         lines.extend(chosen.into_iter().map(Line::raw));
     }
-    let gaps = lines.len() + settings.len() + verdict.len() + said_len + 2 <= usize::from(inner.height);
+    let gaps =
+        lines.len() + settings.len() + verdict.len() + said_len + 2 <= usize::from(inner.height);
     if gaps {
         lines.push(Line::raw(""));
     }
@@ -170,7 +177,12 @@ const LABEL_WIDTH: usize = 14;
 
 /// A setting's row (its words, its value, whether chosen), the one
 /// `+`/`-` change marked.
-fn setting(style: &Look, row: &(String, String, bool), label_width: usize, width: usize) -> Vec<Line<'static>> {
+fn setting(
+    style: &Look,
+    row: &(String, String, bool),
+    label_width: usize,
+    width: usize,
+) -> Vec<Line<'static>> {
     let (label, value, focused) = row;
     // A value that does not fit beside its label goes under it.
     let marks = if *focused { 6 } else { 4 };
