@@ -61,13 +61,7 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
     .map(crate::lang::tr);
     let widths = column_widths(picture, &header, width);
     let ellipsis = style.glyphs.ellipsis;
-    // A side's heading too wide for its column is the side's mark.
-    let mut header = header;
-    for (i, mark) in [(2, style.glyphs.pieces[0]), (3, style.glyphs.pieces[1])] {
-        if text::width(&header[i]) > widths[i] {
-            header[i] = mark.to_owned();
-        }
-    }
+    let header = side_marks(header, &widths, style.glyphs.pieces);
     // The turns give way when the columns are wider than the list.
     let columns = if widths.iter().sum::<usize>() + 10 > width {
         5
@@ -113,6 +107,16 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
         };
         buf.set_stringn(inner.x, y, text::pad(&text, width), width, line_style);
     }
+}
+
+/// The headings, a side's too wide for its column as the side's mark.
+fn side_marks(mut header: [String; 6], widths: &[usize; 6], marks: [&str; 2]) -> [String; 6] {
+    for (i, mark) in [(2, marks[0]), (3, marks[1])] {
+        if text::width(&header[i]) > widths[i] {
+            header[i] = mark.to_owned();
+        }
+    }
+    header
 }
 
 /// The widest cell of column `i`, its heading among them, measured on
