@@ -112,6 +112,7 @@ fn changed(under: &[Vec<String>], over: &[Vec<String>]) -> Vec<String> {
         .collect()
 }
 
+/// The cells as text, one line per row, trailing spaces trimmed.
 fn rows(cells: &[Vec<String>]) -> Vec<String> {
     cells
         .iter()
