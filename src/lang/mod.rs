@@ -286,3 +286,17 @@ macro_rules! tr {
         $crate::lang::tr_with($id, &[$((stringify!($name), $crate::lang::Arg::from($value))),+])
     };
 }
+
+/// What the system said: the usual cases in the player's language, any
+/// other in the system's own words.
+pub fn system_error(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => tr("files-system-not-found"),
+        ErrorKind::PermissionDenied => tr("files-system-permission"),
+        ErrorKind::StorageFull => tr("files-system-full"),
+        ErrorKind::ReadOnlyFilesystem => tr("files-system-read-only"),
+        ErrorKind::AlreadyExists => tr("files-system-exists"),
+        _ => error.to_string(),
+    }
+}

@@ -62,6 +62,7 @@ mod mijnlieff;
 mod new_player;
 mod play_words;
 mod puzzles;
+mod record_words;
 mod review;
 mod rule_book;
 mod saving;
