@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     cli::speak(args.lang);
+    mills::lang::set_ascii(args.play.ascii);
     let done = match args.command.take() {
         None => play(args, Typed::of(&matches)),
         // In a terminal, the finished games are to browse, the puzzles to solve.

@@ -47,6 +47,7 @@ use ratatui::layout::Rect;
 mod common;
 use common::screen::{message, names, screen};
 
+mod ascii_letters;
 mod browser;
 mod chosen_language;
 mod clocks;
@@ -55,6 +56,7 @@ mod damspil;
 mod e2e;
 mod first_time;
 mod hostile;
+mod language_names;
 mod language_screens;
 mod languages;
 mod look_back;
