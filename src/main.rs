@@ -60,9 +60,16 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
     let fen = args.play.fen.as_deref();
     let set_up = cli::set_up_game(args.variant, &args.rules, fen).context("--fen")?;
     cli::check_start(&args.play).context("starting the game")?;
-    let mut opening = cli::open_game(args.variant, &args.rules, &args.play)
-        .map_err(StartError::from)
-        .context("opening the game")?;
+    let mut opening = match cli::open_game(args.variant, &args.rules, &args.play) {
+        Ok(opening) => opening,
+        // A file the player named that cannot be used, in the player's words.
+        Err(CliError::Store(error)) => {
+            let why = tui::store_error(&error);
+            cli::warn(&mills::tr!("files-not-opened", why = why));
+            return Ok(ExitCode::from(CliError::Store(error).exit_code()));
+        }
+        Err(error) => return Err(StartError::from(error)).context("opening the game"),
+    };
     opening.record.game = set_up.unwrap_or(opening.record.game);
     // A finished game opened to look at goes to the viewer.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();

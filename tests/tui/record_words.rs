@@ -99,3 +99,15 @@ fn a_damaged_settings_file_is_said_in_the_language_then_spoken() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_broken_record_loaded_is_refused_in_the_players_language() {
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("broken.txt");
+    std::fs::write(&path, "[Variant \"nine\"]\n\n1. d2 d2 *\n").unwrap();
+    let args = ["--lang", "cs", "--load", path.to_str().unwrap()];
+    let mills = crate::common::Session::mills_in(data.path(), &args);
+    let said = mills.whole_output();
+    assert!(said.contains("partii nejde otevřít"), "{said}");
+    assert!(said.contains("řádek 3, tah 1 (černý, d2)"), "{said}");
+}

@@ -203,6 +203,7 @@ files-error-holds = { $path } obsahuje něco, co by tahle { $what ->
 files-error-not-read-back = { $path } nezapsán: { $what ->
    *[puzzle-pack] sbírka úloh
 } by nešla znovu načíst: { $why }
+files-not-opened = partii nejde otevřít: { $why }
 files-settings-ignored = nastavení v { $path } bylo přeskočeno: { $why }
 files-settings-not-text = není to text
 files-settings-not-name-value = řádek { $line } nemá tvar `jméno = hodnota`

@@ -186,6 +186,7 @@ files-error-holds = { $path } indeholder noget, som denne { $what ->
 files-error-not-read-back = { $path } ikke skrevet: { $what ->
    *[puzzle-pack] opgavesamlingen
 } ville ikke kunne læses igen: { $why }
+files-not-opened = partiet kan ikke åbnes: { $why }
 files-settings-ignored = indstillingerne i { $path } blev ignoreret: { $why }
 files-settings-not-text = den er ikke tekst
 files-settings-not-name-value = linje { $line } er ikke `navn = værdi`

@@ -243,6 +243,9 @@ files-error-holds = { $path } holds what this { $what ->
 files-error-not-read-back = { $path } not written: the { $what ->
    *[puzzle-pack] puzzle pack
 } would not read back: { $why }
+# Said on the terminal's error output when the game asked for (--load,
+# --resume) cannot be opened; $why: one of the files-error-… messages.
+files-not-opened = the game cannot be opened: { $why }
 # Said on the terminal's error output at the start: the settings file
 # ($path) was ignored; $why: one of the files-settings-… below, or what
 # the system said.

@@ -186,6 +186,7 @@ files-error-holds = { $path } geymir nokkuð sem þetta { $what ->
 files-error-not-read-back = { $path } ekki skrifuð: { $what ->
    *[puzzle-pack] þrautasafnið
 } myndi ekki lesast aftur: { $why }
+files-not-opened = ekki er hægt að opna leikinn: { $why }
 files-settings-ignored = stillingarnar í { $path } voru hunsaðar: { $why }
 files-settings-not-text = hún er ekki texti
 files-settings-not-name-value = lína { $line } er ekki `nafn = gildi`

@@ -185,6 +185,7 @@ files-error-holds = { $path } contiene qualcosa che questa { $what ->
 files-error-not-read-back = { $path } non scritto: la { $what ->
    *[puzzle-pack] raccolta di problemi
 } non si potrebbe rileggere: { $why }
+files-not-opened = la partita non si può aprire: { $why }
 files-settings-ignored = le impostazioni in { $path } sono state ignorate: { $why }
 files-settings-not-text = non è testo
 files-settings-not-name-value = la riga { $line } non è `nome = valore`

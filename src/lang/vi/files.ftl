@@ -171,6 +171,7 @@ files-error-holds = { $path } chứa thứ mà { $what ->
 files-error-not-read-back = chưa ghi { $path }: { $what ->
    *[puzzle-pack] bộ câu đố
 } sẽ không đọc lại được: { $why }
+files-not-opened = không mở được ván cờ: { $why }
 files-settings-ignored = đã bỏ qua phần cài đặt trong { $path }: { $why }
 files-settings-not-text = đó không phải văn bản
 files-settings-not-name-value = dòng { $line } không có dạng `tên = giá trị`
