@@ -149,7 +149,7 @@ fn browse(args: &Cli) -> anyhow::Result<ExitCode> {
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
-        record: entry.record.map_err(|error| error.to_string()),
+        record: entry.record.map_err(|error| tui::store_error(&error)),
     });
     let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.

@@ -6,6 +6,7 @@ use crate::tr;
 
 use super::super::list::{GameList, Listing};
 use super::super::picture::{ListPicture, ListRow};
+use super::super::player::Player;
 use super::super::words;
 use super::panel::result_text;
 
@@ -41,8 +42,9 @@ fn row(entry: &Listing) -> ListRow {
         Ok(record) => ListRow::Game([
             date(&entry.when),
             record.variant().name().to_owned(),
-            words::player(&record.white, Color::White),
-            words::player(&record.black, Color::Black),
+            // The narrow columns take the short form (`Computer 5`).
+            Player::short_name(&record.white, Color::White),
+            Player::short_name(&record.black, Color::Black),
             record.result().as_str().to_owned(),
             record.game.len().to_string(),
         ]),
