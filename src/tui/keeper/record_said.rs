@@ -200,9 +200,9 @@ fn more_what(error: &RecordError) -> String {
 fn move_error(error: &MoveError<AnyIllegal>) -> String {
     match error {
         MoveError::Parse(_) => tr!("files-record-not-a-move"),
-        MoveError::Illegal(AnyIllegal::Mill(e)) => mill::Position::refusal(e.clone()),
-        MoveError::Illegal(AnyIllegal::Damspil(e)) => damspil::Position::refusal(e.clone()),
-        MoveError::Illegal(AnyIllegal::Mijnlieff(e)) => mijnlieff::Position::refusal(e.clone()),
+        MoveError::Illegal(AnyIllegal::Mill(e)) => mill::Position::refusal(*e),
+        MoveError::Illegal(AnyIllegal::Damspil(e)) => damspil::Position::refusal(*e),
+        MoveError::Illegal(AnyIllegal::Mijnlieff(e)) => mijnlieff::Position::refusal(*e),
         MoveError::Illegal(AnyIllegal::Over(_)) => tr!("refusal-game-over"),
     }
 }
