@@ -9,10 +9,10 @@ use crate::record::format::{
     MAX_TAGS_BYTES, PlayerTag, TagFault,
 };
 use crate::record::{GameError, RecordError};
-use crate::rules::{AnyIllegal, MoveError, RuleOptionError, damspil, mijnlieff, mill};
+use crate::rules::{AnyIllegal, MoveError, RuleOptionError};
 use crate::tr;
 
-use super::super::family::Front as _;
+use super::super::family::Front;
 use super::super::fen_words::{fen_error, outcome_words, reason_words};
 use super::super::words::game_title;
 
@@ -196,14 +196,22 @@ fn more_what(error: &RecordError) -> String {
     }
 }
 
+/// The family's refusal of each family's illegal turn, from the
+/// registry (`families!`), and the game's end.
+macro_rules! refusal_words {
+    ({ $error:expr } $($Family:ident => $family:ident, $words:literal;)+) => {
+        match $error {
+            $(AnyIllegal::$Family(e) => <crate::rules::$family::Position as Front>::refusal(*e),)+
+            AnyIllegal::Over(_) => tr!("refusal-game-over"),
+        }
+    };
+}
+
 /// Why the rules refuse a move of a record.
 fn move_error(error: &MoveError<AnyIllegal>) -> String {
     match error {
         MoveError::Parse(_) => tr!("files-record-not-a-move"),
-        MoveError::Illegal(AnyIllegal::Mill(e)) => mill::Position::refusal(*e),
-        MoveError::Illegal(AnyIllegal::Damspil(e)) => damspil::Position::refusal(*e),
-        MoveError::Illegal(AnyIllegal::Mijnlieff(e)) => mijnlieff::Position::refusal(*e),
-        MoveError::Illegal(AnyIllegal::Over(_)) => tr!("refusal-game-over"),
+        MoveError::Illegal(illegal) => crate::families!(refusal_words { illegal }),
     }
 }
 
