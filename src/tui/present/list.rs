@@ -6,7 +6,6 @@ use crate::tr;
 
 use super::super::list::{GameList, Listing};
 use super::super::picture::{ListPicture, ListRow};
-use super::super::player::Player;
 use super::super::words;
 use super::panel::result_text;
 
@@ -42,9 +41,8 @@ fn row(entry: &Listing) -> ListRow {
         Ok(record) => ListRow::Game([
             date(&entry.when),
             record.variant().name().to_owned(),
-            // The narrow columns take the short form (`Computer 5`).
-            Player::short_name(&record.white, Color::White),
-            Player::short_name(&record.black, Color::Black),
+            words::player(&record.white, Color::White),
+            words::player(&record.black, Color::Black),
             record.result().as_str().to_owned(),
             record.game.len().to_string(),
         ]),
