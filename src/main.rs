@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     cli::speak(args.lang);
+    mills::lang::set_ascii(args.play.ascii);
     let done = match args.command.take() {
         None => play(args, Typed::of(&matches)),
         // In a terminal, the finished games are to browse, the puzzles to solve.
@@ -59,9 +60,16 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
     let fen = args.play.fen.as_deref();
     let set_up = cli::set_up_game(args.variant, &args.rules, fen).context("--fen")?;
     cli::check_start(&args.play).context("starting the game")?;
-    let mut opening = cli::open_game(args.variant, &args.rules, &args.play)
-        .map_err(StartError::from)
-        .context("opening the game")?;
+    let mut opening = match cli::open_game(args.variant, &args.rules, &args.play) {
+        Ok(opening) => opening,
+        // A file the player named that cannot be used, in the player's words.
+        Err(CliError::Store(error)) => {
+            let why = tui::store_error(&error);
+            cli::warn(&mills::tr!("files-not-opened", why = why));
+            return Ok(ExitCode::from(CliError::Store(error).exit_code()));
+        }
+        Err(error) => return Err(StartError::from(error)).context("opening the game"),
+    };
     opening.record.game = set_up.unwrap_or(opening.record.game);
     // A finished game opened to look at goes to the viewer.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
@@ -141,7 +149,7 @@ fn browse(args: &Cli) -> anyhow::Result<ExitCode> {
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
-        record: entry.record.map_err(|error| error.to_string()),
+        record: entry.record.map_err(|error| tui::store_error(&error)),
     });
     let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.

@@ -11,9 +11,10 @@ use thiserror::Error;
 
 use crate::engine::{Level, Perfect};
 use crate::lang::{self, Lang};
-use crate::record::settings::read_settings;
+use crate::record::settings::{Ignored, Settings, SettingsFault, read_settings};
 use crate::record::{HistoryEntry, Player, Record, Store};
 use crate::rules::{AnyGame, AnyRules, Color, FenError, RuleOptionError, Variant};
+use crate::tr;
 
 use super::{CliError, PlayArgs, Side, Typed, check_names, listed};
 
@@ -234,19 +235,33 @@ pub fn language(code: &str) -> Result<Lang, String> {
 
 /// Speaks the language asked for (`--lang`), else the one kept in the
 /// settings, else the environment's. A settings file that could not be
-/// read is said in one line and ignored.
+/// read is said in one line, in the language then spoken, and ignored.
 pub fn speak(asked: Option<Lang>) {
-    let kept = match (asked, Store::from_env()) {
-        (None, Ok(store)) => {
-            let settings = read_settings(&store);
-            if let Some(why) = &settings.ignored {
-                super::warn(why);
-            }
-            settings.language
-        }
-        _ => None,
+    let settings = match (asked, Store::from_env()) {
+        (None, Ok(store)) => read_settings(&store),
+        _ => Settings::default(),
     };
-    lang::set(lang::choice::choose(asked, kept, |name| {
+    lang::set(lang::choice::choose(asked, settings.language, |name| {
         std::env::var(name).ok()
     }));
+    if let Some(ignored) = &settings.ignored {
+        super::warn(&settings_ignored(ignored));
+    }
+}
+
+/// Why the settings file was ignored, in the player's language.
+fn settings_ignored(ignored: &Ignored) -> String {
+    let why = match &ignored.why {
+        SettingsFault::Unreadable(error) => lang::system_error(error),
+        SettingsFault::NotText => tr!("files-settings-not-text"),
+        SettingsFault::NotNameValue(line) => tr!("files-settings-not-name-value", line = *line),
+        SettingsFault::NoLanguage(code) => {
+            tr!("files-settings-no-language", code = format!("{code:?}"))
+        }
+    };
+    tr!(
+        "files-settings-ignored",
+        path = crate::shown::path(&ignored.path),
+        why = why
+    )
 }

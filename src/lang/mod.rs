@@ -11,11 +11,11 @@
 //! the scripting interface never go through here: they are the same in
 //! every language.
 
+mod ascii;
 pub mod choice;
 mod files;
 mod pseudo;
 
-use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -23,6 +23,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+pub use ascii::{ascii, set_ascii, without_diacritics, without_diacritics_in};
 pub use files::{AREAS, rule_book, source};
 
 /// A language the terminal speaks.
@@ -204,6 +205,7 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
                 .collect();
             pseudo::wrap(&text, &given.iter().map(String::as_str).collect::<Vec<_>>())
         }
+        _ if ascii() => without_diacritics_in(lang, &text).into_owned(),
         _ => text,
     }
 }
@@ -253,25 +255,6 @@ fn make_bundle(lang: Lang) -> Bundle {
     bundle
 }
 
-/// `text` with its diacritics taken off, for terminals without Unicode
-/// (`--ascii`): `Čeština` as `Cestina`, `Mølle` as `Molle`.
-pub fn without_diacritics(text: &str) -> Cow<'_, str> {
-    if text.is_ascii() {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            // A letter with marks is the letter; a sign that is not a
-            // letter keeps deunicode's spelling.
-            out.push_str(deunicode::deunicode_char(c).unwrap_or("?"));
-        }
-    }
-    Cow::Owned(out)
-}
-
 /// A number with `decimals` places written as the current language
 /// writes it: `2.5` in English, `2,5` in Czech.
 pub fn decimal(value: f64, decimals: usize) -> String {
@@ -294,4 +277,18 @@ macro_rules! tr {
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::lang::tr_with($id, &[$((stringify!($name), $crate::lang::Arg::from($value))),+])
     };
+}
+
+/// What the system said: the usual cases in the player's language, any
+/// other in the system's own words.
+pub fn system_error(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => tr("files-system-not-found"),
+        ErrorKind::PermissionDenied => tr("files-system-permission"),
+        ErrorKind::StorageFull => tr("files-system-full"),
+        ErrorKind::ReadOnlyFilesystem => tr("files-system-read-only"),
+        ErrorKind::AlreadyExists => tr("files-system-exists"),
+        _ => error.to_string(),
+    }
 }

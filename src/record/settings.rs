@@ -5,7 +5,9 @@
 
 use std::fs;
 use std::io;
-use std::path::Path;
+use std::path::PathBuf;
+
+use thiserror::Error;
 
 use crate::lang::Lang;
 
@@ -19,40 +21,66 @@ const LANGUAGE: &str = "language";
 /// A settings file is a few lines; more is not ours.
 const LIMIT: usize = 64 * 1024;
 
-/// What the settings file says, and the one line to say about it if it
-/// could not be read as settings.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// What the settings file says, and why it was ignored if it could not be
+/// read as settings.
+#[derive(Debug, Default)]
 pub struct Settings {
     /// The language chosen in the program.
     pub language: Option<Lang>,
     /// Why the file, or a line of it, was ignored.
-    pub ignored: Option<String>,
+    pub ignored: Option<Ignored>,
+}
+
+/// A settings file ignored: which, and why.
+#[derive(Debug, Error)]
+#[error("the settings in {} were ignored: {why}", crate::shown::path(path))]
+pub struct Ignored {
+    /// The settings file.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub why: SettingsFault,
+}
+
+/// What is wrong with a settings file.
+#[derive(Debug, Error)]
+pub enum SettingsFault {
+    /// The system would not let it be read.
+    #[error(transparent)]
+    Unreadable(io::Error),
+    /// It is not UTF-8 text.
+    #[error("it is not text")]
+    NotText,
+    /// A line (counted from 1) that is not `name = value`.
+    #[error("line {0} is not `name = value`")]
+    NotNameValue(usize),
+    /// A language code of no language spoken here.
+    #[error("no language is called {0:?}")]
+    NoLanguage(String),
 }
 
 /// The settings kept in `store`'s data directory; none if there is no
 /// file.
 pub fn read_settings(store: &Store) -> Settings {
     let path = store.dir().join(SETTINGS_FILE);
+    let ignored = |why| Settings {
+        language: None,
+        ignored: Some(Ignored {
+            path: path.clone(),
+            why,
+        }),
+    };
     let bytes = match read_bounded(&path, LIMIT) {
         Ok(bytes) => bytes,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Settings::default(),
-        Err(error) => return ignored(&path, &error.to_string()),
+        Err(error) => return ignored(SettingsFault::Unreadable(error)),
     };
     let Ok(text) = String::from_utf8(bytes) else {
-        return ignored(&path, "it is not text");
+        return ignored(SettingsFault::NotText);
     };
-    parse(&text).unwrap_or_else(|why| ignored(&path, &why))
+    parse(&text).unwrap_or_else(ignored)
 }
 
-fn ignored(path: &Path, why: &str) -> Settings {
-    let shown = crate::shown::path(path);
-    Settings {
-        language: None,
-        ignored: Some(format!("the settings in {shown} were ignored: {why}")),
-    }
-}
-
-fn parse(text: &str) -> Result<Settings, String> {
+fn parse(text: &str) -> Result<Settings, SettingsFault> {
     let mut settings = Settings::default();
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -60,13 +88,13 @@ fn parse(text: &str) -> Result<Settings, String> {
             continue;
         }
         let Some((name, value)) = line.split_once('=') else {
-            return Err(format!("line {} is not `name = value`", number + 1));
+            return Err(SettingsFault::NotNameValue(number + 1));
         };
         if name.trim() == LANGUAGE {
             let value = value.trim();
             let lang = Lang::from_code(value).filter(|l| *l != Lang::Pseudo);
             settings.language =
-                Some(lang.ok_or_else(|| format!("no language is called {value:?}"))?);
+                Some(lang.ok_or_else(|| SettingsFault::NoLanguage(value.to_owned()))?);
         }
     }
     Ok(settings)

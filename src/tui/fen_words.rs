@@ -56,15 +56,7 @@ fn field_args(field: Field) -> [(&'static str, Arg); 3] {
 }
 
 /// How a game ended, as a fault says it: `white wins (blocked)`.
-fn outcome_words(outcome: Outcome) -> String {
-    let reason = match outcome.reason {
-        EndReason::QuietTurns => "quiet-turns".to_owned(),
-        EndReason::ThreeAgainstThree => "three-against-three".to_owned(),
-        EndReason::Stated => "stated".to_owned(),
-        EndReason::StatedNoResult => "stated-no-result".to_owned(),
-        // The others' names are their keys: `reduced-to-two`.
-        other => other.name().replace(' ', "-"),
-    };
+pub fn outcome_words(outcome: Outcome) -> String {
     tr!(
         "setup-outcome",
         result = match outcome.winner {
@@ -72,8 +64,21 @@ fn outcome_words(outcome: Outcome) -> String {
             None if outcome.reason == EndReason::StatedNoResult => "none",
             None => "draw",
         },
-        reason = tr!("setup-end-reason", reason = reason)
+        reason = reason_words(outcome.reason)
     )
+}
+
+/// Why a game ended, in a few words: `blocked`.
+pub fn reason_words(reason: EndReason) -> String {
+    let reason = match reason {
+        EndReason::QuietTurns => "quiet-turns".to_owned(),
+        EndReason::ThreeAgainstThree => "three-against-three".to_owned(),
+        EndReason::Stated => "stated".to_owned(),
+        EndReason::StatedNoResult => "stated-no-result".to_owned(),
+        // The others' names are their keys: `reduced-to-two`.
+        other => other.name().replace(' ', "-"),
+    };
+    tr!("setup-end-reason", reason = reason)
 }
 
 fn syntax_words(syntax: &Syntax) -> String {

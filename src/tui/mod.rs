@@ -95,6 +95,7 @@ pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 pub use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
+pub use keeper::said::store_error;
 pub use keeper::{Host, Keeper};
 pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, AnySetup, Dialog, Play};

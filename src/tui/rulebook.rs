@@ -148,9 +148,11 @@ pub fn lines(variant: Variant, own: &[&str], width: usize) -> Vec<String> {
     let mut header: Vec<String> = Vec::new();
     let lang = lang::current();
     // The pseudo-language's rule book is English, each paragraph marked
-    // as its messages are: the tests see it whole.
+    // as its messages are: the tests see it whole. Without Unicode, the
+    // text is written as the language writes without its letters.
     let marked = |text: &str| match lang {
         Lang::Pseudo => format!("⟦{text}⟧"),
+        _ if lang::ascii() => lang::without_diacritics_in(lang, text).into_owned(),
         _ => text.to_owned(),
     };
     let flush = |paragraph: &mut String, out: &mut Vec<String>| {

@@ -38,6 +38,11 @@ pub mod text {
     pub use crate::tui::text::wrap;
 }
 
+/// Why a file could not be used, as the terminal says it.
+pub mod said {
+    pub use crate::tui::keeper::said::{lack, record_error, store_error};
+}
+
 /// The set-up errors as the terminal says them.
 pub mod fen_words {
     pub use crate::tui::fen_words::fen_error;

@@ -281,7 +281,7 @@ fn an_export_refused_in_the_list_says_the_whole_reason() {
         .map(|l| l.trim_matches(|c| c == '│' || c == ' '))
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(words.contains("not six"), "{shown}");
+    assert!(words.contains("PlayOK does not play"), "{shown}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 # The language row and the help's language key.
 language = Jazyk
-language-chosen = Zvolený jazyk: { $language }.
+language-chosen = Jazyk je teď čeština.
 
 # Answers to a question: the key for each, as this language's word begins.
 answer-yes = ano

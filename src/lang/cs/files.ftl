@@ -104,3 +104,107 @@ files-first-loaded = { $whole ->
        *[other] začíná { $count } her
     }, zbytek nebyl přečten: načtena je první
 }
+
+## Proč záznam partie nejde přečíst
+
+files-game-error = partie { $game } (od řádku { $line }): { $why }
+files-record-at-line = řádek { $line }: { $why }
+files-record-at-move = řádek { $line }, tah { $number } ({ $side ->
+    [white] bílý
+   *[black] černý
+}, { $token }): { $why }
+files-record-empty = záznam je prázdný
+files-record-too-large = není to záznam partie: má víc než { $size } KiB
+files-record-line-too-long = řádek má víc než { $size } KiB
+files-record-tags-too-large = značky zabírají víc než { $size } KiB
+files-record-name-too-long = jméno ve značce { $tag } má { $count ->
+    [one] { $count } znak
+    [few] { $count } znaky
+   *[other] { $count } znaků
+}, nejvýš { $most }
+files-record-not-utf8 = není to textový soubor (neplatné UTF-8)
+files-record-control = není to textový soubor (řídicí znak { $code })
+files-record-bad-tag = chybná značka { $text }: { $why }
+files-record-duplicate-tag = značka { $name } je uvedena dvakrát
+files-record-tag-after-moves = značka až za tahy (značky patří na začátek)
+files-record-bad-fen = značka FEN je odmítnuta: { $why }
+files-record-setup-without-fen = SetUp "1" říká, že partie začíná z postavené pozice, ale žádná značka FEN ji neuvádí
+files-record-tags-disagree = značky si odporují: { $why }
+files-record-unknown-variant = značka Variant uvádí hru, která se tu nehraje: { $name }; chceš-li ji číst jako některou z nich, řekni kterou (--variant)
+files-record-bad-rules = značka Rules uvádí pravidlo, které tahle hra nemá: { $name }
+files-record-variant-mismatch = záznam je partie hry { $found }, ale byla žádána hra { $expected }
+files-record-bad-first = značka First musí být "white" nebo "black", ne { $value }
+files-record-bad-result = neznámý výsledek { $value }: čekal jsem 1-0, 0-1, 1/2-1/2 nebo *
+files-record-bad-termination = neznámé ukončení { $value }
+files-record-not-a-move = to není tah
+files-record-after-end = partie už je v tu chvíli u konce
+files-record-reads-under = { $why }; záznam jde přečíst s volbou pravidel { $option } (--rule { $option })
+files-record-bad-kind = { $tag } musí být "human" nebo "program", ne { $value }
+files-record-bad-level = { $tag } musí být úroveň od 1 do 10, ne { $value }
+files-record-bad-move-number = číslo tahu { $token } stojí na špatném místě: čekal jsem { $expected }
+files-record-dangling-move-number = za číslem tahu { $token } žádný tah není (není záznam useknutý?)
+files-record-unclosed-comment = komentář otevřený tady se nikde nezavírá
+files-record-unclosed-variation = varianta otevřená tady se nikde nezavírá
+files-record-stray-parenthesis = ')', která nezavírá žádnou variantu
+files-record-after-result = { $token } za výsledkem, který tahy končí
+files-record-contradiction = { $claim } odporuje tahům: { $why }
+files-tag-fault = { $fault ->
+    [no-opening] čekal jsem [Jméno "hodnota"]
+    [no-closing] chybí zavírací ]
+    [no-name] čekal jsem jméno z písmen, číslic a _
+    [no-value] za jménem jsem čekal hodnotu v uvozovkách
+    [unclosed] chybí uvozovka, která hodnotu zavírá
+    [escape] v hodnotě smí za zpětným lomítkem stát jen \" a \\
+    [trailing] text za zavírací uvozovkou
+    [draws] jediné počítání remíz kromě toho z pravidel je "sanmill"
+   *[clock] čekal jsem časovou kontrolu v sekundách (300+3) nebo čas (0:04:55)
+}
+files-disagree-setup-fen = SetUp "0" říká, že partie začíná jako obvykle, ale značka FEN uvádí pozici
+files-disagree-first-fen = značka First říká, že začíná { $first ->
+    [white] bílý
+   *[black] černý
+}, ale podle FEN je na tahu { $fen ->
+    [white] bílý
+   *[black] černý
+}
+files-claim-result = výsledek { $result }
+files-claim-termination = značka Termination ({ $reason })
+files-claim-ending = značka Termination
+files-conflict-result-tag = značka Result říká { $result }
+files-conflict-moves-end = tahy končí takto: { $outcome }
+files-conflict-flag-falls = čas vypršel: { $outcome }
+files-conflict = { $why ->
+    [going-on] po nich partie ještě pokračuje
+    [no-termination] po nich partie ještě pokračuje a značka Termination chybí
+    [resignation-drawn] vzdání se potřebuje vítěze, 1-0 nebo 0-1
+    [resignation-unclaimed] vzdání se potřebuje značku Result, 1-0 nebo 0-1, která řekne, kdo vyhrál
+    [agreement-won] remíza dohodou je 1/2-1/2
+   *[already-over] partie už skončila
+}
+
+## Proč formát partii nepojme
+
+files-lack-playok-variant = PlayOK nehraje { $game }
+files-lack-sanmill-variant = Sanmill nehraje { $game } (jen nine, twelve, morabaraba a lasker)
+files-lack-sanmill-rules = Sanmill nemá pravidlo jako { $rules }
+files-lack = { $why ->
+    [playok-rules] PlayOK hraje jen podle svých pravidel
+    [playok-start] jeho záznamy začínají od prázdné hrací desky a na tahu je bílý
+    [playok-point] pole mimo jeho hrací desku
+    [sanmill-black-first] partie, kterou začal černý, a Sanmill ji neumí přehrát s prohozenými barvami
+   *[no-fen] její začátek potřebuje text postavení (FEN), který se pro tuhle hru zatím nezapisuje
+}
+
+## Jiné soubory
+
+files-error-holds = { $path } obsahuje něco, co by tahle { $what ->
+   *[puzzle-pack] sbírka úloh
+} nezachovala: nenahrazeno
+files-error-not-read-back = { $path } nezapsán: { $what ->
+   *[puzzle-pack] sbírka úloh
+} by nešla znovu načíst: { $why }
+files-not-opened = partii nejde otevřít: { $why }
+files-settings-ignored = nastavení v { $path } bylo přeskočeno: { $why }
+files-settings-not-text = není to text
+files-settings-not-name-value = řádek { $line } nemá tvar `jméno = hodnota`
+files-settings-no-language = žádný jazyk se nejmenuje { $code }

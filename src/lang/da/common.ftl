@@ -1,7 +1,7 @@
 # Ord som alle skærme deler.
 
 language = Sprog
-language-chosen = Sproget er nu { $language }.
+language-chosen = Sproget er nu dansk.
 answer-yes = ja
 answer-no = nej
 answer-yes-key = j

@@ -91,3 +91,103 @@ files-first-loaded = { $whole ->
        *[other] { $count } partier begynder
     } i de første { $limit } MiB, resten blev ikke læst: det første er indlæst
 }
+
+## Hvorfor et parti ikke kan læses
+
+files-game-error = parti { $game } (fra linje { $line }): { $why }
+files-record-at-line = linje { $line }: { $why }
+files-record-at-move = linje { $line }, træk { $number } ({ $side ->
+    [white] hvid
+   *[black] sort
+}, { $token }): { $why }
+files-record-empty = partiet er tomt
+files-record-too-large = ikke et parti: større end { $size } KiB
+files-record-line-too-long = linjen er længere end { $size } KiB
+files-record-tags-too-large = mærkerne fylder mere end { $size } KiB
+files-record-name-too-long = navnet i { $tag } har { $count } tegn, højst { $most }
+files-record-not-utf8 = ikke en tekstfil (ugyldig UTF-8)
+files-record-control = ikke en tekstfil (styretegn { $code })
+files-record-bad-tag = fejl i mærket { $text }: { $why }
+files-record-duplicate-tag = mærket { $name } står der to gange
+files-record-tag-after-moves = et mærke efter trækkene (mærkerne står først)
+files-record-bad-fen = FEN-mærket afvises: { $why }
+files-record-setup-without-fen = SetUp "1" siger, at partiet begynder fra en opstilling, men intet FEN-mærke giver den
+files-record-tags-disagree = mærkerne modsiger hinanden: { $why }
+files-record-unknown-variant = Variant-mærket nævner intet spil, der spilles her: { $name }; sig hvilket det skal læses som (--variant)
+files-record-bad-rules = Rules-mærket nævner en regel, som dette spil ikke har: { $name }
+files-record-variant-mismatch = partiet er et parti { $found }, men der blev bedt om { $expected }
+files-record-bad-first = First-mærket skal være "white" eller "black", ikke { $value }
+files-record-bad-result = ukendt resultat { $value }: ventede 1-0, 0-1, 1/2-1/2 eller *
+files-record-bad-termination = ukendt afslutning { $value }
+files-record-not-a-move = ikke et træk
+files-record-after-end = partiet er slut på det tidspunkt
+files-record-reads-under = { $why }; partiet kan læses med regelvalget { $option } (--rule { $option })
+files-record-bad-kind = { $tag } skal være "human" eller "program", ikke { $value }
+files-record-bad-level = { $tag } skal være et niveau fra 1 til 10, ikke { $value }
+files-record-bad-move-number = trækket nummer { $token } står forkert: ventede { $expected }
+files-record-dangling-move-number = trækket nummer { $token } har intet træk efter sig (er partiet afkortet?)
+files-record-unclosed-comment = kommentaren, der åbnes her, lukkes aldrig
+files-record-unclosed-variation = varianten, der åbnes her, lukkes aldrig
+files-record-stray-parenthesis = en ')', der ikke lukker nogen variant
+files-record-after-result = { $token } efter resultatet, der afslutter trækkene
+files-record-contradiction = { $claim } modsiger trækkene: { $why }
+files-tag-fault = { $fault ->
+    [no-opening] ventede [Navn "værdi"]
+    [no-closing] ingen afsluttende ]
+    [no-name] ventede et navn af bogstaver, cifre og _
+    [no-value] ventede en værdi i anførselstegn efter navnet
+    [unclosed] værdiens afsluttende anførselstegn mangler
+    [escape] i værdien må kun \" og \\ følge efter en omvendt skråstreg
+    [trailing] tekst efter det afsluttende anførselstegn
+    [draws] den eneste optælling af remis ud over regelbogens er "sanmill"
+   *[clock] ventede en tidskontrol i sekunder (300+3) eller en tid (0:04:55)
+}
+files-disagree-setup-fen = SetUp "0" siger, at partiet begynder som sædvanlig, men et FEN-mærke giver en stilling
+files-disagree-first-fen = First-mærket siger, at { $first ->
+    [white] hvid
+   *[black] sort
+} trækker først, men i FEN'en er det { $fen ->
+    [white] hvid
+   *[black] sort
+}s tur
+files-claim-result = resultatet { $result }
+files-claim-termination = Termination-mærket ({ $reason })
+files-claim-ending = Termination-mærket
+files-conflict-result-tag = Result-mærket siger { $result }
+files-conflict-moves-end = trækkene ender i { $outcome }
+files-conflict-flag-falls = tiden løber ud: { $outcome }
+files-conflict = { $why ->
+    [going-on] partiet er stadig i gang efter dem
+    [no-termination] partiet er stadig i gang efter dem, og Termination-mærket mangler
+    [resignation-drawn] en opgivelse kræver en vinder, 1-0 eller 0-1
+    [resignation-unclaimed] en opgivelse kræver et Result-mærke, 1-0 eller 0-1, der siger hvem der vandt
+    [agreement-won] en aftalt remis er 1/2-1/2
+   *[already-over] partiet er allerede slut
+}
+
+## Hvorfor et format ikke kan rumme et parti
+
+files-lack-playok-variant = PlayOK spiller ikke { $game }
+files-lack-sanmill-variant = Sanmill spiller ikke { $game } (kun nine, twelve, morabaraba og lasker)
+files-lack-sanmill-rules = Sanmill har ingen regel som { $rules }
+files-lack = { $why ->
+    [playok-rules] PlayOK spiller kun efter sine egne regler
+    [playok-start] dens partier begynder fra det tomme bræt med hvid i trækket
+    [playok-point] et punkt uden for dens bræt
+    [sanmill-black-first] et parti, som sort begyndte, og som Sanmill ikke kan genspille med farverne byttet
+   *[no-fen] dets start kræver opstillingstekst (FEN), som endnu ikke skrives for dette spil
+}
+
+## Andre filer
+
+files-error-holds = { $path } indeholder noget, som denne { $what ->
+   *[puzzle-pack] opgavesamling
+} ikke ville beholde: ikke erstattet
+files-error-not-read-back = { $path } ikke skrevet: { $what ->
+   *[puzzle-pack] opgavesamlingen
+} ville ikke kunne læses igen: { $why }
+files-not-opened = partiet kan ikke åbnes: { $why }
+files-settings-ignored = indstillingerne i { $path } blev ignoreret: { $why }
+files-settings-not-text = den er ikke tekst
+files-settings-not-name-value = linje { $line } er ikke `navn = værdi`
+files-settings-no-language = intet sprog hedder { $code }

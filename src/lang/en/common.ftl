@@ -2,6 +2,9 @@
 
 # The language row and the help's language key.
 language = Language
+# Said in the language just chosen; $language is its name as a menu
+# shows it (English, Dansk, Čeština, …). A language may write its own
+# name here instead, as it writes it inside a sentence (dansk, čeština).
 language-chosen = The words are now in { $language }.
 
 # Answers to a question: the key for each, as this language's word begins.

@@ -1,7 +1,7 @@
 # Orð sem allir skjáir deila.
 
 language = Tungumál
-language-chosen = Tungumálið er nú { $language }.
+language-chosen = Tungumálið er nú íslenska.
 answer-yes = já
 answer-no = nei
 answer-yes-key = j

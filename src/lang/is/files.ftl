@@ -91,3 +91,103 @@ files-first-loaded = { $whole ->
        *[other] { $count } leikir byrja
     } í fyrstu { $limit } MiB, afgangurinn var ekki lesinn: sá fyrsti er opnaður
 }
+
+## Hvers vegna ekki er hægt að lesa leikskrá
+
+files-game-error = leikur { $game } (frá línu { $line }): { $why }
+files-record-at-line = lína { $line }: { $why }
+files-record-at-move = lína { $line }, leikur { $number } ({ $side ->
+    [white] hvítur
+   *[black] svartur
+}, { $token }): { $why }
+files-record-empty = leikskráin er tóm
+files-record-too-large = ekki leikskrá: stærri en { $size } KiB
+files-record-line-too-long = línan er lengri en { $size } KiB
+files-record-tags-too-large = merkin taka meira en { $size } KiB
+files-record-name-too-long = nafnið í { $tag } er { $count } stafir, mest { $most }
+files-record-not-utf8 = ekki textaskrá (ógilt UTF-8)
+files-record-control = ekki textaskrá (stýristafur { $code })
+files-record-bad-tag = gallað merki { $text }: { $why }
+files-record-duplicate-tag = merkið { $name } kemur tvisvar fyrir
+files-record-tag-after-moves = merki á eftir leikjunum (merkin koma fyrst)
+files-record-bad-fen = FEN-merkinu er hafnað: { $why }
+files-record-setup-without-fen = SetUp "1" segir að leikurinn hefjist úr uppstilltri stöðu, en ekkert FEN-merki gefur hana
+files-record-tags-disagree = merkin stangast á: { $why }
+files-record-unknown-variant = Variant-merkið nefnir leik sem ekki er spilaður hér: { $name }; segðu sem hvaða leik á að lesa hann (--variant)
+files-record-bad-rules = Rules-merkið nefnir reglu sem þessi leikur hefur ekki: { $name }
+files-record-variant-mismatch = leikskráin er af { $found }, en beðið var um { $expected }
+files-record-bad-first = First-merkið á að vera "white" eða "black", ekki { $value }
+files-record-bad-result = óþekkt úrslit { $value }: átti von á 1-0, 0-1, 1/2-1/2 eða *
+files-record-bad-termination = óþekkt leikslok { $value }
+files-record-not-a-move = ekki leikur
+files-record-after-end = leiknum er þá lokið
+files-record-reads-under = { $why }; leikskráin gengur upp með reglunni { $option } (--rule { $option })
+files-record-bad-kind = { $tag } á að vera "human" eða "program", ekki { $value }
+files-record-bad-level = { $tag } á að vera styrkleiki frá 1 til 10, ekki { $value }
+files-record-bad-move-number = leiknúmerið { $token } er á röngum stað: átti von á { $expected }
+files-record-dangling-move-number = enginn leikur kemur á eftir leiknúmerinu { $token } (vantar aftan á leikskrána?)
+files-record-unclosed-comment = athugasemdinni sem opnuð er hér er aldrei lokað
+files-record-unclosed-variation = afbrigðinu sem opnað er hér er aldrei lokað
+files-record-stray-parenthesis = ')' sem lokar engu afbrigði
+files-record-after-result = { $token } á eftir úrslitunum sem ljúka leikjunum
+files-record-contradiction = { $claim } stangast á við leikina: { $why }
+files-tag-fault = { $fault ->
+    [no-opening] átti von á [Nafn "gildi"]
+    [no-closing] enginn lokasvigi ]
+    [no-name] átti von á nafni úr bókstöfum, tölustöfum og _
+    [no-value] átti von á gildi í gæsalöppum á eftir nafninu
+    [unclosed] lokagæsalappir gildisins vantar
+    [escape] í gildinu mega aðeins \" og \\ koma á eftir öfugu skástriki
+    [trailing] texti á eftir lokagæsalöppunum
+    [draws] eina talning jafntefla fyrir utan reglubókarinnar er "sanmill"
+   *[clock] átti von á tímamörkum í sekúndum (300+3) eða tíma (0:04:55)
+}
+files-disagree-setup-fen = SetUp "0" segir að leikurinn hefjist eins og venjulega, en FEN-merki gefur stöðu
+files-disagree-first-fen = First-merkið segir að { $first ->
+    [white] hvítur
+   *[black] svartur
+} eigi fyrsta leik, en samkvæmt FEN á { $fen ->
+    [white] hvítur
+   *[black] svartur
+} leik
+files-claim-result = úrslitin { $result }
+files-claim-termination = Termination-merkið ({ $reason })
+files-claim-ending = Termination-merkið
+files-conflict-result-tag = Result-merkið segir { $result }
+files-conflict-moves-end = leikirnir enda svona: { $outcome }
+files-conflict-flag-falls = tíminn rennur út: { $outcome }
+files-conflict = { $why ->
+    [going-on] leiknum er ekki lokið eftir þá
+    [no-termination] leiknum er ekki lokið eftir þá, og Termination-merkið vantar
+    [resignation-drawn] uppgjöf þarf sigurvegara, 1-0 eða 0-1
+    [resignation-unclaimed] uppgjöf þarf Result-merki, 1-0 eða 0-1, sem segir hver vann
+    [agreement-won] umsamið jafntefli er 1/2-1/2
+   *[already-over] leiknum er þegar lokið
+}
+
+## Hvers vegna snið getur ekki geymt leik
+
+files-lack-playok-variant = PlayOK spilar ekki { $game }
+files-lack-sanmill-variant = Sanmill spilar ekki { $game } (aðeins nine, twelve, morabaraba og lasker)
+files-lack-sanmill-rules = Sanmill hefur enga reglu eins og { $rules }
+files-lack = { $why ->
+    [playok-rules] PlayOK spilar aðeins eftir eigin reglum
+    [playok-start] leikskrár þess hefjast á auðu borði og hvítur á leik
+    [playok-point] reitur utan borðs þess
+    [sanmill-black-first] leikur sem svartur hóf, sem Sanmill getur ekki endurspilað með litunum víxlað
+   *[no-fen] upphaf hans þarf uppstillingartexta (FEN), sem er ekki enn skrifaður fyrir þennan leik
+}
+
+## Aðrar skrár
+
+files-error-holds = { $path } geymir nokkuð sem þetta { $what ->
+   *[puzzle-pack] þrautasafn
+} myndi ekki halda: ekki skipt út
+files-error-not-read-back = { $path } ekki skrifuð: { $what ->
+   *[puzzle-pack] þrautasafnið
+} myndi ekki lesast aftur: { $why }
+files-not-opened = ekki er hægt að opna leikinn: { $why }
+files-settings-ignored = stillingarnar í { $path } voru hunsaðar: { $why }
+files-settings-not-text = hún er ekki texti
+files-settings-not-name-value = lína { $line } er ekki `nafn = gildi`
+files-settings-no-language = ekkert tungumál heitir { $code }

@@ -1,7 +1,7 @@
 # Parole comuni a tutte le schermate.
 
 language = Lingua
-language-chosen = Lingua scelta: { $language }.
+language-chosen = Ora la lingua è l'italiano.
 
 answer-yes = sì
 answer-no = no

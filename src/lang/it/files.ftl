@@ -90,3 +90,103 @@ files-first-loaded = { $whole ->
        *[other] { $count } partite cominciano
     } nei suoi primi { $limit } MiB, il resto non è stato letto: si carica la prima
 }
+
+## Perché una partita registrata non si può leggere
+
+files-game-error = partita { $game } (dalla riga { $line }): { $why }
+files-record-at-line = riga { $line }: { $why }
+files-record-at-move = riga { $line }, mossa { $number } ({ $side ->
+    [white] Bianco
+   *[black] Nero
+}, { $token }): { $why }
+files-record-empty = la partita registrata è vuota
+files-record-too-large = non è una partita registrata: supera { $size } KiB
+files-record-line-too-long = la riga supera { $size } KiB
+files-record-tags-too-large = le etichette superano { $size } KiB
+files-record-name-too-long = il nome in { $tag } ha { $count } caratteri, al massimo { $most }
+files-record-not-utf8 = non è un file di testo (UTF-8 non valido)
+files-record-control = non è un file di testo (carattere di controllo { $code })
+files-record-bad-tag = etichetta malformata { $text }: { $why }
+files-record-duplicate-tag = l'etichetta { $name } compare due volte
+files-record-tag-after-moves = un'etichetta dopo le mosse (le etichette vengono prima)
+files-record-bad-fen = l'etichetta FEN è rifiutata: { $why }
+files-record-setup-without-fen = SetUp "1" dice che la partita parte da una posizione preparata, ma nessuna etichetta FEN la dà
+files-record-tags-disagree = le etichette si contraddicono: { $why }
+files-record-unknown-variant = l'etichetta Variant nomina un gioco che qui non si gioca: { $name }; per leggerla come uno di questi, di' quale (--variant)
+files-record-bad-rules = l'etichetta Rules nomina una regola che questo gioco non ha: { $name }
+files-record-variant-mismatch = la partita è di { $found }, ma era richiesto { $expected }
+files-record-bad-first = l'etichetta First dev'essere "white" o "black", non { $value }
+files-record-bad-result = risultato sconosciuto { $value }: atteso 1-0, 0-1, 1/2-1/2 o *
+files-record-bad-termination = conclusione sconosciuta { $value }
+files-record-not-a-move = non è una mossa
+files-record-after-end = a quel punto la partita è già finita
+files-record-reads-under = { $why }; la partita si legge con l'opzione di regola { $option } (--rule { $option })
+files-record-bad-kind = { $tag } dev'essere "human" o "program", non { $value }
+files-record-bad-level = { $tag } dev'essere un livello da 1 a 10, non { $value }
+files-record-bad-move-number = il numero di mossa { $token } è fuori posto: atteso { $expected }
+files-record-dangling-move-number = dopo il numero di mossa { $token } non c'è nessuna mossa (la partita è troncata?)
+files-record-unclosed-comment = il commento aperto qui non viene mai chiuso
+files-record-unclosed-variation = la variante aperta qui non viene mai chiusa
+files-record-stray-parenthesis = una ')' che non chiude nessuna variante
+files-record-after-result = { $token } dopo il risultato che chiude le mosse
+files-record-contradiction = { $claim } contraddice le mosse: { $why }
+files-tag-fault = { $fault ->
+    [no-opening] atteso [Nome "valore"]
+    [no-closing] manca la ] di chiusura
+    [no-name] atteso un nome di lettere, cifre e _
+    [no-value] atteso un valore tra virgolette dopo il nome
+    [unclosed] manca la virgoletta che chiude il valore
+    [escape] nel valore dopo una barra rovesciata possono stare solo \" e \\
+    [trailing] testo dopo la virgoletta di chiusura
+    [draws] l'unico conteggio delle patte oltre a quello del regolamento è "sanmill"
+   *[clock] atteso un controllo del tempo in secondi (300+3) o un tempo (0:04:55)
+}
+files-disagree-setup-fen = SetUp "0" dice che la partita comincia come di solito, ma un'etichetta FEN dà una posizione
+files-disagree-first-fen = l'etichetta First dice che muove per primo il { $first ->
+    [white] Bianco
+   *[black] Nero
+}, ma nel FEN tocca al { $fen ->
+    [white] Bianco
+   *[black] Nero
+}
+files-claim-result = il risultato { $result }
+files-claim-termination = l'etichetta Termination ({ $reason })
+files-claim-ending = l'etichetta Termination
+files-conflict-result-tag = l'etichetta Result dice { $result }
+files-conflict-moves-end = le mosse finiscono così: { $outcome }
+files-conflict-flag-falls = cade la bandierina: { $outcome }
+files-conflict = { $why ->
+    [going-on] dopo di esse la partita continua
+    [no-termination] dopo di esse la partita continua, e manca l'etichetta Termination
+    [resignation-drawn] un abbandono vuole un vincitore, 1-0 o 0-1
+    [resignation-unclaimed] un abbandono vuole un'etichetta Result, 1-0 o 0-1, che dica chi ha vinto
+    [agreement-won] una patta concordata è 1/2-1/2
+   *[already-over] la partita è già finita
+}
+
+## Perché un formato non può contenere una partita
+
+files-lack-playok-variant = PlayOK non gioca a { $game }
+files-lack-sanmill-variant = Sanmill non gioca a { $game } (solo nine, twelve, morabaraba e lasker)
+files-lack-sanmill-rules = Sanmill non ha regole come { $rules }
+files-lack = { $why ->
+    [playok-rules] PlayOK gioca solo con le sue regole
+    [playok-start] le sue partite partono dal tavoliere vuoto con il Bianco a muovere
+    [playok-point] un punto fuori dal suo tavoliere
+    [sanmill-black-first] una partita cominciata dal Nero, che Sanmill non sa rigiocare a colori scambiati
+   *[no-fen] il suo inizio richiede il testo della posizione (FEN), che per questo gioco non si scrive ancora
+}
+
+## Altri file
+
+files-error-holds = { $path } contiene qualcosa che questa { $what ->
+   *[puzzle-pack] raccolta di problemi
+} non terrebbe: non sostituito
+files-error-not-read-back = { $path } non scritto: la { $what ->
+   *[puzzle-pack] raccolta di problemi
+} non si potrebbe rileggere: { $why }
+files-not-opened = la partita non si può aprire: { $why }
+files-settings-ignored = le impostazioni in { $path } sono state ignorate: { $why }
+files-settings-not-text = non è testo
+files-settings-not-name-value = la riga { $line } non è `nome = valore`
+files-settings-no-language = nessuna lingua si chiama { $code }

@@ -1,7 +1,7 @@
 # Những chữ dùng chung cho mọi màn hình.
 
 language = Ngôn ngữ
-language-chosen = Đã chuyển sang { $language }.
+language-chosen = Đã chuyển sang tiếng Việt.
 
 answer-yes = có
 answer-no = không

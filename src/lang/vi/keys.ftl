@@ -3,7 +3,7 @@
 ## Tên phím, như in trên bàn phím (bàn phím ở Việt Nam in tên tiếng Anh).
 keys-name-enter = Enter
 keys-name-esc = Esc
-keys-name-space = Space
+keys-name-space = Phím cách
 keys-name-pgdn = PgDn
 keys-name-home = Home
 keys-name-end = End
@@ -97,7 +97,7 @@ keys-place-list = danh sách:
 keys-place-browsing = danh sách, trình xem:
 keys-help-type-a-points-name-the = gõ tên một điểm: con trỏ tới đó
 keys-help-move-the-cursor-to-the = đưa con trỏ tới điểm gần nhất
-keys-help-place-select-move-or-remove = đặt, chọn, đi hoặc bắt quân ở con trỏ (cả Space hay nhấp chuột)
+keys-help-place-select-move-or-remove = đặt, chọn, đi hoặc bắt quân ở con trỏ (cả phím cách hay nhấp chuột)
 keys-help-cancel-the-selection-the-point = hủy quân đã chọn, điểm đã gõ hoặc lượt đi dở
 keys-help-after-the-game-hide-or = sau ván cờ: ẩn hoặc hiện kết quả
 keys-help-take-back-the-last-turn = rút lại lượt vừa đi

@@ -5,7 +5,7 @@
 
 setup-title = Bày thế cờ
 setup-palette-lead = Phím
-setup-space-puts = Space đặt { $piece }, x nhấc quân; bấm lại một phím để đặt quân kế tiếp.
+setup-space-puts = Phím cách đặt { $piece }, x nhấc quân; bấm lại một phím để đặt quân kế tiếp.
 setup-keys-help = Tab chọn mục, + và - đổi giá trị; X xóa bàn cờ, u hoàn tác.
 setup-cursor-help = Gõ tên một điểm (d2) hoặc dùng phím mũi tên để di chuyển con trỏ.
 
@@ -66,7 +66,7 @@ setup-holds = { $side ->
 }
 setup-holds-keys = Mỗi bên có hai quân mỗi loại: quân không ở trên bàn cờ là quân còn trong tay.
 
-## Quân mà Space đặt ("Space đặt một quân trắng")
+## Quân mà phím cách đặt ("Phím cách đặt một quân trắng")
 
 setup-piece-mill = { $side ->
     [white] một quân trắng

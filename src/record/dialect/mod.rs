@@ -124,18 +124,44 @@ pub enum ExportError {
     Unsupported {
         /// The dialect asked for.
         dialect: Dialect,
-        /// What it lacks, in a few words.
-        why: String,
+        /// What it lacks.
+        why: Lack,
     },
 }
 
 impl ExportError {
-    fn unsupported(dialect: Dialect, why: impl Into<String>) -> ExportError {
-        ExportError::Unsupported {
-            dialect,
-            why: why.into(),
-        }
+    fn unsupported(dialect: Dialect, why: Lack) -> ExportError {
+        ExportError::Unsupported { dialect, why }
     }
+}
+
+/// What a format lacks to hold a game.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum Lack {
+    /// PlayOK plays only nine men's morris.
+    #[error("PlayOK plays nine men's morris, not {}", .0.name())]
+    PlayokVariant(Variant),
+    /// PlayOK plays by no rule option.
+    #[error("PlayOK plays by no rule but its own")]
+    PlayokRules,
+    /// PlayOK's records start from the empty board, white to move.
+    #[error("its records start from the empty board with white to move")]
+    PlayokStart,
+    /// A point PlayOK does not number.
+    #[error("a point off its board")]
+    PlayokPoint,
+    /// Sanmill plays four of the mill games.
+    #[error("Sanmill plays no {} (only nine, twelve, morabaraba and lasker)", .0.name())]
+    SanmillVariant(Variant),
+    /// Sanmill has none of these rule options.
+    #[error("Sanmill has no rule like {}", .0.join(" or "))]
+    SanmillRules(Vec<&'static str>),
+    /// A game black began that cannot be written with the colours swapped.
+    #[error("a game black began, which Sanmill cannot replay with the colours swapped")]
+    SanmillBlackFirst,
+    /// A set-up start with no set-up text.
+    #[error("its start needs set-up text (FEN), which is not written for this game yet")]
+    NoFen,
 }
 
 /// The records written in `dialect`, one after the other, separated by a
@@ -159,10 +185,7 @@ pub fn write_games(records: &[Record], dialect: Dialect) -> Result<String, (usiz
 /// the moves.
 fn start_fen(record: &Record, dialect: Dialect) -> Result<Option<String>, ExportError> {
     match record.game.start_fen() {
-        Some(fen) if fen.trim().is_empty() => Err(ExportError::unsupported(
-            dialect,
-            "its start needs set-up text (FEN), which is not written for this game yet",
-        )),
+        Some(fen) if fen.trim().is_empty() => Err(ExportError::unsupported(dialect, Lack::NoFen)),
         fen => Ok(fen),
     }
 }

@@ -6,7 +6,7 @@
 //! after its move `3x4`, `10-1x23`. No comments: PlayOK writes none.
 
 use super::super::format::{Item, Layout, Record, is_number_or_result, move_text, tag_lines};
-use super::{Dialect, ExportError, result_text, termination};
+use super::{Dialect, ExportError, Lack, result_text, termination};
 use crate::rules::mill::{self, Variant as Mill};
 use crate::rules::{Color, Point, Variant};
 
@@ -89,29 +89,24 @@ pub(crate) fn from_playok(word: &str) -> Option<String> {
 
 /// `record` as PlayOK writes it.
 pub(super) fn write(record: &Record) -> Result<String, ExportError> {
-    let refuse = |why: &str| ExportError::unsupported(Dialect::Playok, why);
+    let refuse = |why: Lack| ExportError::unsupported(Dialect::Playok, why);
     let game = match (&record.game, record.variant()) {
         (crate::rules::AnyGame::Mill(game), Variant::Mill(Mill::Nine)) => game,
         _ => {
-            return Err(refuse(&format!(
-                "PlayOK plays nine men's morris, not {}",
-                record.variant().name()
-            )));
+            return Err(refuse(Lack::PlayokVariant(record.variant())));
         }
     };
     if !record.game.rules().option_names().is_empty() {
-        return Err(refuse("PlayOK plays by no rule but its own"));
+        return Err(refuse(Lack::PlayokRules));
     }
     if game.is_set_up() || record.first() != Color::White {
-        return Err(refuse(
-            "its records start from the empty board with white to move",
-        ));
+        return Err(refuse(Lack::PlayokStart));
     }
     let moves: Vec<String> = game
         .moves()
         .map(numbered)
         .collect::<Option<_>>()
-        .ok_or_else(|| refuse("a point off its board"))?;
+        .ok_or_else(|| refuse(Lack::PlayokPoint))?;
     let layout = Layout {
         notes: false,
         clocks: false,

@@ -8,7 +8,7 @@
 //! comments in braces; the result after the last move.
 
 use super::super::format::{Layout, Record, move_text, tag_lines};
-use super::{Dialect, ExportError, result_text, start_fen, termination};
+use super::{Dialect, ExportError, Lack, result_text, start_fen, termination};
 use crate::rules::mill::Variant as Mill;
 use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant};
 
@@ -113,30 +113,18 @@ fn swapped(record: &Record) -> Option<Record> {
 
 /// `record` as Sanmill writes it.
 pub(super) fn write(record: &Record) -> Result<String, ExportError> {
-    let refuse = |why: String| ExportError::unsupported(Dialect::Sanmill, why);
+    let refuse = |why: Lack| ExportError::unsupported(Dialect::Sanmill, why);
     let name = match record.variant() {
         Variant::Mill(v) => sanmill_variant(v),
         _ => None,
     }
-    .ok_or_else(|| {
-        refuse(format!(
-            "Sanmill plays no {} (only nine, twelve, morabaraba and lasker)",
-            record.variant().name()
-        ))
-    })?;
+    .ok_or_else(|| refuse(Lack::SanmillVariant(record.variant())))?;
     let options = record.game.rules().option_names();
     if !options.is_empty() {
-        return Err(refuse(format!(
-            "Sanmill has no rule like {}",
-            options.join(" or ")
-        )));
+        return Err(refuse(Lack::SanmillRules(options)));
     }
     if record.first() == Color::Black && record.game.start_fen().is_none() {
-        let swapped = swapped(record).ok_or_else(|| {
-            refuse(
-                "a game black began, which Sanmill cannot replay with the colours swapped".into(),
-            )
-        })?;
+        let swapped = swapped(record).ok_or_else(|| refuse(Lack::SanmillBlackFirst))?;
         return write_as(&swapped, name, Some(&swapped_comment(record)));
     }
     write_as(record, name, None)

@@ -7,6 +7,7 @@ use crate::rules::{
     Variant,
 };
 
+use super::why::{Claim, Conflict, Disagreement, PlayerTag, TagFault};
 use super::{MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES};
 
 /// Why a record cannot be read. Each names the line (counted from 1) and,
@@ -64,7 +65,7 @@ pub enum RecordError {
         /// The line as given.
         text: String,
         /// What is wrong with it.
-        why: &'static str,
+        why: TagFault,
     },
     /// The same tag twice.
     #[error("line {line}: the tag {name} is given twice")]
@@ -103,7 +104,7 @@ pub enum RecordError {
         /// Counted from 1: the line of the tag that disagrees.
         line: usize,
         /// What each says.
-        why: String,
+        why: Disagreement,
     },
     /// The `Variant` tag names no variant this program knows, and the
     /// reader was not told which to read it as.
@@ -206,7 +207,7 @@ pub enum RecordError {
         /// The tag's name.
         tag: &'static str,
         /// What it may be.
-        expected: &'static str,
+        expected: PlayerTag,
         /// The value given.
         value: String,
     },
@@ -260,9 +261,9 @@ pub enum RecordError {
         /// Counted from 1: the line of the claim.
         line: usize,
         /// The result claimed.
-        result: String,
+        result: Claim,
         /// What the moves give instead.
-        why: String,
+        why: Conflict,
     },
 }
 

@@ -45,6 +45,7 @@ mod read;
 mod tags;
 mod timing;
 mod turns;
+mod why;
 mod write;
 
 use std::fmt;
@@ -62,6 +63,7 @@ pub use games::{
 };
 pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
+pub use why::{Claim, Conflict, Disagreement, PlayerTag, TagFault};
 pub(crate) use write::{Layout, move_text, tag_lines};
 
 /// The largest record read, in bytes. The longest possible game is a few

@@ -12,6 +12,7 @@ use super::error::RecordError;
 use super::lex::{self, Item};
 use super::tags::{self, Tags};
 use super::turns::{self, Board, Moves, Token};
+use super::why::{Claim, Conflict, Disagreement};
 use super::{COMPOSED, GameResult, MAX_LINE_BYTES, Record, number_of};
 
 /// The bytes without the byte order mark that some editors put first.
@@ -174,11 +175,10 @@ impl Start {
         {
             return Err(RecordError::TagsDisagree {
                 line,
-                why: format!(
-                    "the First tag says {} moves first, but the FEN has {} to move",
-                    self.first,
-                    game.first()
-                ),
+                why: Disagreement::FirstAndFen {
+                    first: self.first,
+                    fen: game.first(),
+                },
             });
         }
         game.set_counting(self.counting);
@@ -375,8 +375,8 @@ fn settle_result(
     {
         return Err(contradiction(
             line,
-            m.to_string(),
-            format!("the Result tag says {t}"),
+            Claim::Result(m),
+            Conflict::ResultTag(t),
         ));
     }
     let claim = tag.or(marker);
@@ -398,8 +398,8 @@ fn settle_result(
     {
         return Err(contradiction(
             line,
-            claimed.to_string(),
-            format!("they end in {outcome}"),
+            Claim::Result(claimed),
+            Conflict::MovesEnd(outcome),
         ));
     }
     if let Some((line, reason)) = termination
@@ -407,8 +407,8 @@ fn settle_result(
     {
         return Err(contradiction(
             line,
-            format!("by {reason}"),
-            format!("they end in {outcome}"),
+            Claim::Termination(reason),
+            Conflict::MovesEnd(outcome),
         ));
     }
     Ok(())
@@ -456,34 +456,33 @@ fn settle_ending(
     claim: Option<(usize, GameResult)>,
     termination: Option<(usize, EndReason)>,
 ) -> Result<(), RecordError> {
-    let going_on = "the game is still going on after them";
     match (claim, termination) {
         (None | Some((_, GameResult::Ongoing)), None) => Ok(()),
         (Some((line, claimed)), None) => Err(contradiction(
             line,
-            claimed.to_string(),
-            format!("{going_on}, and the Termination tag is missing"),
+            Claim::Result(claimed),
+            Conflict::NoTermination,
         )),
         (_, Some((line, EndReason::Resignation))) => match claim {
             Some((_, GameResult::WhiteWins)) => end(game.resign(Color::Black), line),
             Some((_, GameResult::BlackWins)) => end(game.resign(Color::White), line),
             Some((cl, claimed)) => Err(contradiction(
                 cl,
-                claimed.to_string(),
-                "a resignation needs a winner, 1-0 or 0-1".to_owned(),
+                Claim::Result(claimed),
+                Conflict::ResignationDrawn,
             )),
             None => Err(contradiction(
                 line,
-                "by resignation".to_owned(),
-                "a resignation needs a Result tag, 1-0 or 0-1, to say who won".to_owned(),
+                Claim::Termination(EndReason::Resignation),
+                Conflict::ResignationUnclaimed,
             )),
         },
         (_, Some((line, EndReason::Agreement))) => match claim {
             None | Some((_, GameResult::Draw)) => end(game.agree_draw(), line),
             Some((cl, claimed)) => Err(contradiction(
                 cl,
-                claimed.to_string(),
-                "an agreed draw is 1/2-1/2".to_owned(),
+                Claim::Result(claimed),
+                Conflict::AgreementWon,
             )),
         },
         (_, Some((line, EndReason::Time))) => {
@@ -493,11 +492,8 @@ fn settle_ending(
                 Some((cl, claimed)) if claimed != GameResult::of(game.outcome()) => {
                     Err(contradiction(
                         cl,
-                        claimed.to_string(),
-                        format!(
-                            "the flag falls: {}",
-                            game.outcome().map_or(String::new(), |o| o.to_string())
-                        ),
+                        Claim::Result(claimed),
+                        Conflict::FlagFalls(game.outcome()),
                     ))
                 }
                 _ => Ok(()),
@@ -505,29 +501,23 @@ fn settle_ending(
         }
         (Some((line, claimed)), Some(_)) if claimed != GameResult::Ongoing => Err(contradiction(
             line,
-            claimed.to_string(),
-            going_on.to_owned(),
+            Claim::Result(claimed),
+            Conflict::GoingOn,
         )),
         (_, Some((line, reason))) => Err(contradiction(
             line,
-            format!("by {reason}"),
-            going_on.to_owned(),
+            Claim::Termination(reason),
+            Conflict::GoingOn,
         )),
     }
 }
 
-fn contradiction(line: usize, result: String, why: String) -> RecordError {
+fn contradiction(line: usize, result: Claim, why: Conflict) -> RecordError {
     RecordError::Contradiction { line, result, why }
 }
 
 /// The game was checked to be going on, so ending it cannot fail; should
 /// it, this is the honest report rather than a panic.
 fn end(ended: Result<(), crate::rules::GameOver>, line: usize) -> Result<(), RecordError> {
-    ended.map_err(|_| {
-        contradiction(
-            line,
-            "the termination".to_owned(),
-            "the game is already over".to_owned(),
-        )
-    })
+    ended.map_err(|_| contradiction(line, Claim::Ending, Conflict::AlreadyOver))
 }

@@ -8,6 +8,7 @@ use crate::rules::{Color, DrawCounting, EndReason, Variant};
 use super::super::dialect::{Dialect, sanmill_named};
 use super::error::RecordError;
 use super::timing::read_clk;
+use super::why::{Disagreement, PlayerTag, TagFault};
 use super::write::{SANMILL_DRAWS, is_tag_name_char};
 use super::{GameResult, Player, check_name};
 
@@ -65,9 +66,7 @@ impl Tags {
             (Some((line, setup)), Some(_)) if setup.trim() == "0" => {
                 return Err(RecordError::TagsDisagree {
                     line: *line,
-                    why:
-                        "SetUp \"0\" says the game starts as usual, but a FEN tag gives a position"
-                            .to_owned(),
+                    why: Disagreement::SetUpAndFen,
                 });
             }
             _ => {}
@@ -150,7 +149,7 @@ impl Tags {
                 let bad = |line: usize, value: &str| RecordError::BadPlayer {
                     line,
                     tag: level_tag,
-                    expected: "a level from 1 to 10",
+                    expected: PlayerTag::Level,
                     value: value.to_owned(),
                 };
                 let (line, value) = self.levels[i].as_ref().ok_or_else(|| bad(*line, ""))?;
@@ -162,7 +161,7 @@ impl Tags {
             Some((line, kind)) => Err(RecordError::BadPlayer {
                 line: *line,
                 tag: type_tag,
-                expected: "\"human\" or \"program\"",
+                expected: PlayerTag::Kind,
                 value: kind.clone(),
             }),
         }
@@ -177,7 +176,7 @@ fn counting(line: usize, name: &str, value: &str) -> Result<DrawCounting, Record
     Err(RecordError::BadTag {
         line,
         text: format!("[{name} \"{value}\"]"),
-        why: "the only counting of draws besides the rule book's is \"sanmill\"",
+        why: TagFault::Draws,
     })
 }
 
@@ -186,7 +185,7 @@ fn bad_tag(line: usize, name: &str, value: &str) -> RecordError {
     RecordError::BadTag {
         line,
         text: format!("[{name} \"{value}\"]"),
-        why: "expected a time control in seconds (300+3) or a time (0:04:55)",
+        why: TagFault::Clock,
     }
 }
 
@@ -230,40 +229,40 @@ pub(super) fn parse_lines<'a>(
 }
 
 /// Parses `[Name "value"]`, with `\"` and `\\` escaped in the value.
-fn parse_tag(text: &str) -> Result<(&str, String), &'static str> {
+fn parse_tag(text: &str) -> Result<(&str, String), TagFault> {
     let inner = text
         .trim()
         .strip_prefix('[')
-        .ok_or("expected [Name \"value\"]")?
+        .ok_or(TagFault::NoOpening)?
         .strip_suffix(']')
-        .ok_or("no closing ]")?
+        .ok_or(TagFault::NoClosing)?
         .trim();
     let name_end = inner
         .find(|c: char| !is_tag_name_char(c))
         .unwrap_or(inner.len());
     let (name, rest) = inner.split_at(name_end);
     if name.is_empty() {
-        return Err("expected a name of letters, digits and _");
+        return Err(TagFault::NoName);
     }
     let mut chars = rest
         .trim_start()
         .strip_prefix('"')
-        .ok_or("expected a value in double quotes after the name")?
+        .ok_or(TagFault::NoValue)?
         .chars();
     let mut value = String::new();
     loop {
         match chars.next() {
-            None => return Err("the value's closing quote is missing"),
+            None => return Err(TagFault::Unclosed),
             Some('"') => break,
             Some('\\') => match chars.next() {
                 Some(c @ ('"' | '\\')) => value.push(c),
-                _ => return Err("in the value only \\\" and \\\\ may follow a backslash"),
+                _ => return Err(TagFault::Escape),
             },
             Some(c) => value.push(c),
         }
     }
     if !chars.as_str().trim().is_empty() {
-        return Err("text after the closing quote");
+        return Err(TagFault::Trailing);
     }
     Ok((name, value))
 }

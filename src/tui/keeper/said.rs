@@ -2,12 +2,13 @@
 //! language: each kind of the record layer's errors is a message here
 //! (the record layer's own words stay English, for the command line).
 
-use std::io;
-
 use crate::record::dialect::{Dialect, ExportError};
 use crate::record::{Refusal, StoreError};
 use crate::shown;
 use crate::tr;
+
+pub use super::record_said::{game_error, lack, record_error};
+pub use crate::lang::system_error as system;
 
 /// Why the data directory or a file in it could not be used.
 pub fn store_error(error: &StoreError) -> String {
@@ -28,7 +29,7 @@ pub fn store_error(error: &StoreError) -> String {
         StoreError::Record { path, error } => tr!(
             "files-error-record",
             path = shown::path(path),
-            error = error.to_string()
+            error = record_error(error)
         ),
     }
 }
@@ -52,7 +53,7 @@ pub fn refused(refusal: &Refusal) -> String {
         Refusal::Unreadable { path, error } => tr!(
             "files-error-unreadable",
             path = shown::path(path),
-            error = error.to_string()
+            error = game_error(error)
         ),
         Refusal::Io { path, error } => tr!(
             "files-error-io",
@@ -60,9 +61,19 @@ pub fn refused(refusal: &Refusal) -> String {
             path = shown::path(path),
             error = system(error)
         ),
-        // Only a puzzle pack's writer (the command line) meets these; the
-        // terminal writes no pack.
-        Refusal::Holds { .. } | Refusal::NotReadBack { .. } => refusal.to_string(),
+        Refusal::Holds { path, what } => tr!(
+            "files-error-holds",
+            path = shown::path(path),
+            what = what.replace(' ', "-")
+        ),
+        // What a puzzle pack's reader says (only the command line writes
+        // one) stays in its words.
+        Refusal::NotReadBack { path, what, reason } => tr!(
+            "files-error-not-read-back",
+            path = shown::path(path),
+            what = what.replace(' ', "-"),
+            why = reason.as_str()
+        ),
     }
 }
 
@@ -72,21 +83,8 @@ pub fn export_error(error: &ExportError) -> String {
         ExportError::Unsupported { dialect, why } => tr!(
             "files-export-unsupported",
             format = format_name(*dialect),
-            why = why
+            why = lack(why)
         ),
-    }
-}
-
-/// What the system said: the usual cases in the player's language, any
-/// other in the system's own words.
-pub fn system(error: &io::Error) -> String {
-    match error.kind() {
-        io::ErrorKind::NotFound => tr!("files-system-not-found"),
-        io::ErrorKind::PermissionDenied => tr!("files-system-permission"),
-        io::ErrorKind::StorageFull => tr!("files-system-full"),
-        io::ErrorKind::ReadOnlyFilesystem => tr!("files-system-read-only"),
-        io::ErrorKind::AlreadyExists => tr!("files-system-exists"),
-        _ => error.to_string(),
     }
 }
 

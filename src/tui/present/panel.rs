@@ -207,7 +207,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
             "",
             tr!(
                 "panel-played",
-                name = names[mover as usize],
+                name = Player::shown_name(names[mover as usize], mover),
                 turn = game.plies()[i].mv.to_string()
             ),
         )),
