@@ -58,8 +58,7 @@ fn the_review_suite_holds_legal_turning_points_of_unfinished_games() {
     }
 }
 
-/// Seconds to minutes: `cargo test --release --test engine review_suite --
-/// --ignored`.
+/// Seconds a position: `cargo test --test engine review_suite -- --ignored`.
 #[test]
 #[ignore = "deep searches: run by hand when the evaluation or search changes"]
 fn the_engine_finds_the_deep_turn_of_each_turning_point() {
