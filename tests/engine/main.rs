@@ -10,6 +10,8 @@
 //!   tables against naive solvers, and their files;
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
+//! - `review_suite`: turning points of lost games, with the turn a deep
+//!   search prefers (`tests/data/review_suite.txt`);
 //! - `tune`: the Texel tuner of the evaluation's weights (ignored, run by hand).
 
 #[path = "../common/mod.rs"]
@@ -20,6 +22,7 @@ mod endgame;
 mod mijnlieff;
 mod protocol;
 mod puzzles;
+mod review_suite;
 mod solve;
 mod tune;
 
