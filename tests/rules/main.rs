@@ -20,8 +20,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
-#[path = "../reference/mod.rs"]
-mod reference;
+use mills_reference as reference;
 
 mod added_games;
 mod boards;
