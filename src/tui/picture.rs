@@ -197,8 +197,9 @@ pub struct ListPicture {
 /// One row of the list of finished games.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ListRow {
-    /// A game: date, game, white, black, result, turns.
-    Game([String; 6]),
+    /// A game: date, game, white, black, result, turns; and the white
+    /// and the black names' short forms, for a column too narrow.
+    Game([String; 6], [String; 2]),
     /// A file that cannot be read.
     Unreadable(String),
 }

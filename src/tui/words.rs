@@ -33,15 +33,25 @@ pub fn side(color: Color) -> String {
 /// name in the player's language; the computer's (`Computer (level 5)`)
 /// in the player's language too; any other as it is.
 pub fn player(name: &str, color: Color) -> String {
-    if name == color.title() {
-        return side(color);
-    }
-    let level = name
-        .strip_prefix("Computer (level ")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .and_then(|level| level.parse::<u8>().ok());
-    match level {
+    match computer_level(name) {
         Some(level) => crate::tr!("dialog-computer-name", level = level),
+        None if name == color.title() => side(color),
         None => name.to_owned(),
     }
+}
+
+/// [`player`] in a narrow column: the computer as `Computer 5`.
+pub fn player_short(name: &str, color: Color) -> String {
+    match computer_level(name) {
+        Some(level) => crate::tr!("play-computer-short", level = level),
+        None => player(name, color),
+    }
+}
+
+/// The level of the computer's name as records keep it
+/// (`Computer (level 5)`).
+fn computer_level(name: &str) -> Option<u8> {
+    name.strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|level| level.parse::<u8>().ok())
 }

@@ -38,14 +38,20 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
 
 fn row(entry: &Listing) -> ListRow {
     match &entry.record {
-        Ok(record) => ListRow::Game([
-            date(&entry.when),
-            record.variant().name().to_owned(),
-            words::player(&record.white, Color::White),
-            words::player(&record.black, Color::Black),
-            record.result().as_str().to_owned(),
-            record.game.len().to_string(),
-        ]),
+        Ok(record) => ListRow::Game(
+            [
+                date(&entry.when),
+                record.variant().name().to_owned(),
+                words::player(&record.white, Color::White),
+                words::player(&record.black, Color::Black),
+                record.result().as_str().to_owned(),
+                record.game.len().to_string(),
+            ],
+            [
+                words::player_short(&record.white, Color::White),
+                words::player_short(&record.black, Color::Black),
+            ],
+        ),
         Err(_) => ListRow::Unreadable(entry.file.clone()),
     }
 }

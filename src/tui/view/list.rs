@@ -68,27 +68,14 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
     } else {
         6
     };
-    let row = |cells: [&str; 6]| {
-        let mut line = String::new();
-        for (i, (cell, room)) in cells.iter().zip(widths).enumerate().take(columns) {
-            if i > 0 {
-                line.push_str("  ");
-            }
-            let cell = fit(cell, room, ellipsis);
-            // The turns are a number, at the right of their column.
-            if i == 5 {
-                line.push_str(&" ".repeat(room.saturating_sub(text::width(&cell))));
-                line.push_str(&cell);
-            } else {
-                line.push_str(&text::pad(&cell, room));
-            }
-        }
-        line
-    };
+    let row = |cells: [&str; 6], short: [&str; 2]| line(cells, short, &widths[..columns], ellipsis);
     buf.set_stringn(
         inner.x,
         inner.y,
-        row(header.each_ref().map(String::as_str)),
+        row(
+            header.each_ref().map(String::as_str),
+            [&header[2], &header[3]],
+        ),
         width,
         bold(),
     );
@@ -97,7 +84,10 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
     for (i, entry) in picture.rows.iter().enumerate().skip(skip).take(room) {
         let y = inner.y + 1 + (i - skip) as u16;
         let text = match entry {
-            ListRow::Game(cells) => row(cells.each_ref().map(String::as_str)),
+            ListRow::Game(cells, short) => row(
+                cells.each_ref().map(String::as_str),
+                short.each_ref().map(String::as_str),
+            ),
             ListRow::Unreadable(file) => tr!("history-unreadable", file = file),
         };
         let line_style = if i == picture.chosen {
@@ -107,6 +97,30 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
         };
         buf.set_stringn(inner.x, y, text::pad(&text, width), width, line_style);
     }
+}
+
+/// A row of the list, each cell fitted to its column's width (`widths`,
+/// one a column shown); a name too wide in its `short` form, if it has one.
+fn line(cells: [&str; 6], short: [&str; 2], widths: &[usize], ellipsis: &str) -> String {
+    let mut line = String::new();
+    for (i, (cell, &room)) in cells.iter().zip(widths).enumerate() {
+        if i > 0 {
+            line.push_str("  ");
+        }
+        let cell = match i {
+            2 | 3 if text::width(cell) > room => short[i - 2],
+            _ => cell,
+        };
+        let cell = fit(cell, room, ellipsis);
+        // The turns are a number, at the right of their column.
+        if i == 5 {
+            line.push_str(&" ".repeat(room.saturating_sub(text::width(&cell))));
+            line.push_str(&cell);
+        } else {
+            line.push_str(&text::pad(&cell, room));
+        }
+    }
+    line
 }
 
 /// The headings, a side's too wide for its column as the side's mark.
@@ -123,7 +137,7 @@ fn side_marks(mut header: [String; 6], widths: &[usize; 6], marks: [&str; 2]) ->
 /// screen.
 fn widest(picture: &ListPicture, header: &[String; 6], i: usize) -> usize {
     let cells = picture.rows.iter().filter_map(|row| match row {
-        ListRow::Game(cells) => Some(text::width(&cells[i])),
+        ListRow::Game(cells, _) => Some(text::width(&cells[i])),
         ListRow::Unreadable(_) => None,
     });
     cells.max().unwrap_or(0).max(text::width(&header[i]))
