@@ -8,9 +8,8 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::FromArgMatches as _;
-use mills::cli::{self, Cli, CliError, Opening, StartError, Typed};
-use mills::record::Unfinished;
-use mills::tui::{self, App, Keeper, Keeping, Listing, Player};
+use mills::cli::{self, Cli, CliError, StartError, Typed};
+use mills::tui::{self, App, Keeper, Listing, Opened, Player};
 
 fn main() -> ExitCode {
     cli::ignore_file_size_limit_signal();
@@ -109,25 +108,13 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
     if !notices.is_empty() {
         app.notify(notices.join("; "));
     }
-    let keeper = keeper(&mut app, opening, offered, viewing);
+    let opened = Opened {
+        loaded: opening.loaded,
+        viewing,
+        resumed: opening.resumed.as_deref(),
+    };
+    let keeper = Keeper::opened(&mut app, opening.store, offered, opened);
     run_terminal(app, keeper)
-}
-
-/// The keeper of the game's files: the games offered, a loaded game only
-/// looked at, a resumed game's autosave.
-fn keeper(app: &mut App, opening: Opening, offered: Vec<Unfinished>, viewing: bool) -> Keeper {
-    let mut keeper = Keeper::new(opening.store);
-    keeper.offer(offered);
-    if opening.loaded && !viewing {
-        keeper.look_at(app.record().game);
-        app.set_keeping(Keeping::Unchanged);
-    }
-    if let Some(path) = &opening.resumed
-        && let Err(error) = keeper.resume(path)
-    {
-        app.warn(format!("{error}: this game is autosaved apart"));
-    }
-    keeper
 }
 
 /// Runs the terminal until the player quits, then, with the terminal back

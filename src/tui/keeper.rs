@@ -57,6 +57,17 @@ pub struct Keeper {
     asked: Option<(PathBuf, AnyGame)>,
 }
 
+/// How the game the program starts with was opened.
+#[derive(Clone, Copy, Debug)]
+pub struct Opened<'a> {
+    /// With `--load`.
+    pub loaded: bool,
+    /// Loaded finished: shown in the viewer.
+    pub viewing: bool,
+    /// With `--resume`: the autosave taken up.
+    pub resumed: Option<&'a Path>,
+}
+
 impl Keeper {
     /// A keeper for a new game, autosaved in `store` from its first turn.
     pub fn new(store: Option<Store>) -> Keeper {
@@ -67,6 +78,30 @@ impl Keeper {
             saved: None,
             asked: None,
         }
+    }
+
+    /// The keeper of a game the program starts with: the unfinished games
+    /// `offered`; a game `loaded` with `--load` only looked at until a
+    /// turn differs (unless it is `viewing`, finished); a `resumed` game's
+    /// autosave, gone on writing.
+    pub fn opened(
+        app: &mut App,
+        store: Option<Store>,
+        offered: Vec<Unfinished>,
+        opened: Opened,
+    ) -> Keeper {
+        let mut keeper = Keeper::new(store);
+        keeper.offer(offered);
+        if opened.loaded && !opened.viewing {
+            keeper.look_at(app.record().game);
+            app.set_keeping(Keeping::Unchanged);
+        }
+        if let Some(path) = opened.resumed
+            && let Err(e) = keeper.resume(path)
+        {
+            app.warn(tr!("files-autosaved-apart", why = said::store_error(&e)));
+        }
+        keeper
     }
 
     /// The game played is the unfinished one autosaved at `path`

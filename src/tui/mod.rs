@@ -96,7 +96,7 @@ pub use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::said::store_error;
-pub use keeper::{Host, Keeper};
+pub use keeper::{Host, Keeper, Opened};
 pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, AnySetup, Dialog, Play};
 pub use player::Player;
