@@ -331,6 +331,14 @@ fn drawn(app: &App, width: u16, height: u16) -> String {
     out
 }
 
+/// Runs `f` with this thread speaking `lang`, and English again after.
+pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    lang::set_for_thread(Some(lang));
+    let out = f();
+    lang::set_for_thread(None);
+    out
+}
+
 /// The message line's text, or nothing.
 pub fn message(app: &App) -> String {
     app.message().map(|m| m.text.clone()).unwrap_or_default()

@@ -180,17 +180,17 @@ fn the_list_shortens_a_name_only_when_the_columns_leave_no_room() {
 
 #[test]
 fn a_computer_too_wide_for_its_column_is_named_by_its_short_form_not_cut() {
-    use mills::lang::{self, Lang};
+    use mills::lang::Lang;
+
+    use crate::common::screen::speaking;
 
     let mut games = listings();
     if let Ok(record) = &mut games[0].record {
         record.white = "山田太郎".repeat(4);
         record.black = "Computer (level 5)".to_owned();
     }
-    lang::set_for_thread(Some(Lang::Cs));
     let app = App::browsing(games, false).with_color(false);
-    let shown = screen(&app, 80, 24);
-    lang::set_for_thread(None);
+    let shown = speaking(Lang::Cs, || screen(&app, 80, 24));
     assert!(shown.contains("Počítač 5"), "{shown}");
     assert!(!shown.contains("(ú…"), "{shown}");
 }

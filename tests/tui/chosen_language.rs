@@ -16,15 +16,7 @@ use mills::tui::{Action, App, FormField, Host as _, Keeper, Listing, Request};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::Session;
-use crate::common::screen::{message, names, press, screen, sized, type_keys};
-
-/// Runs `f` with this thread speaking `lang`, and English again after.
-fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    lang::set_for_thread(Some(lang));
-    let out = f();
-    lang::set_for_thread(None);
-    out
-}
+use crate::common::screen::{message, names, press, screen, sized, speaking, type_keys};
 
 /// The new-game dialog open, the keys on its Language row.
 fn on_the_language_row() -> App {

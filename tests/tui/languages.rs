@@ -10,6 +10,8 @@ use std::path::Path;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use mills::lang::{self, AREAS, Lang, choice, source};
 
+use crate::common::screen::speaking;
+
 type Variables = BTreeSet<String>;
 
 /// Each message's (and term's) id in a file, with the variables it uses.
@@ -154,16 +156,9 @@ fn every_message_the_code_asks_for_is_in_english() {
     );
 }
 
-fn in_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    lang::set_for_thread(Some(lang));
-    let out = f();
-    lang::set_for_thread(None);
-    out
-}
-
 #[test]
 fn czech_plurals_have_one_few_and_many() {
-    let said = in_lang(Lang::Cs, || {
+    let said = speaking(Lang::Cs, || {
         [1, 2, 5].map(|count| mills::tr!("pieces-count", count = count))
     });
     assert_eq!(said, ["1 kámen", "2 kameny", "5 kamenů"]);
@@ -171,14 +166,14 @@ fn czech_plurals_have_one_few_and_many() {
 
 #[test]
 fn a_decimal_is_written_with_the_languages_mark() {
-    assert_eq!(in_lang(Lang::En, || lang::decimal(2.5, 1)), "2.5");
-    assert_eq!(in_lang(Lang::Cs, || lang::decimal(2.5, 1)), "2,5");
-    assert_eq!(in_lang(Lang::Vi, || lang::decimal(0.25, 2)), "0,25");
+    assert_eq!(speaking(Lang::En, || lang::decimal(2.5, 1)), "2.5");
+    assert_eq!(speaking(Lang::Cs, || lang::decimal(2.5, 1)), "2,5");
+    assert_eq!(speaking(Lang::Vi, || lang::decimal(0.25, 2)), "0,25");
 }
 
 #[test]
 fn the_pseudo_language_wraps_and_lengthens_every_message() {
-    let said = in_lang(Lang::Pseudo, || mills::tr!("language"));
+    let said = speaking(Lang::Pseudo, || mills::tr!("language"));
     assert!(said.starts_with('⟦') && said.ends_with('⟧'), "{said}");
     assert!(
         said.chars().count() >= "Language".len() * 4 / 3 + 2,
@@ -190,7 +185,7 @@ fn the_pseudo_language_wraps_and_lengthens_every_message() {
 #[test]
 fn the_pseudo_language_lengthens_a_message_s_own_words_not_the_names_given() {
     let name = "Bartholomew Featherstonehaugh";
-    let said = in_lang(Lang::Pseudo, || mills::tr!("end-wins", name = name));
+    let said = speaking(Lang::Pseudo, || mills::tr!("end-wins", name = name));
     let own = said.chars().count() - name.len() - 2;
     let tildes = said.chars().filter(|&c| c == '~').count();
     assert_eq!(tildes, (own - tildes).div_ceil(3), "{said}");

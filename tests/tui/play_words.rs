@@ -4,15 +4,9 @@
 
 use mills::lang::{self, Lang};
 
-use super::*;
+use crate::common::screen::speaking;
 
-/// `f` with this thread's language `lang`.
-fn in_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    lang::set_for_thread(Some(lang));
-    let out = f();
-    lang::set_for_thread(None);
-    out
-}
+use super::*;
 
 /// The text outside every `⟦…⟧` (nested ones too); the words inside
 /// are blanked.
@@ -48,7 +42,7 @@ fn stray_words(text: &str) -> Vec<String> {
 
 #[test]
 fn the_play_screen_has_no_word_outside_the_messages() {
-    let shown = in_lang(Lang::Pseudo, || {
+    let shown = speaking(Lang::Pseudo, || {
         let mut app = new_app(Variant::Nine);
         play_points(&mut app, "d2 d6 b4");
         type_keys(&mut app, "u");
@@ -69,7 +63,7 @@ fn the_play_screen_has_no_word_outside_the_messages() {
 
 #[test]
 fn a_game_over_speaks_the_language_in_the_panel_and_the_move_list() {
-    let shown = in_lang(Lang::Pseudo, || {
+    let shown = speaking(Lang::Pseudo, || {
         let mut app = new_app(Variant::Nine);
         play_points(&mut app, "d2");
         type_keys(&mut app, "r");
@@ -91,7 +85,7 @@ fn mill_game_over_shown(shown: &str) -> bool {
 
 #[test]
 fn a_question_takes_the_languages_letter_for_yes() {
-    in_lang(Lang::Cs, || {
+    speaking(Lang::Cs, || {
         let mut app = new_app(Variant::Nine);
         play_points(&mut app, "d2");
         type_keys(&mut app, "r");
@@ -103,7 +97,7 @@ fn a_question_takes_the_languages_letter_for_yes() {
 
 #[test]
 fn english_y_still_answers_where_the_language_uses_no_y() {
-    in_lang(Lang::Da, || {
+    speaking(Lang::Da, || {
         let mut app = new_app(Variant::Nine);
         play_points(&mut app, "d2");
         type_keys(&mut app, "r");
@@ -114,7 +108,7 @@ fn english_y_still_answers_where_the_language_uses_no_y() {
 
 #[test]
 fn the_key_bar_shows_the_languages_letters_for_yes_and_no() {
-    let (shown, yes, no) = in_lang(Lang::Cs, || {
+    let (shown, yes, no) = speaking(Lang::Cs, || {
         let mut app = new_app(Variant::Nine);
         play_points(&mut app, "d2");
         type_keys(&mut app, "r");
@@ -145,7 +139,7 @@ fn every_family_speaks_the_language_in_the_panel_and_the_refusals() {
         let app = App::new(variant, names(), Color::White, false);
         app.with_color(false)
     };
-    let shown = in_lang(Lang::Pseudo, || {
+    let shown = speaking(Lang::Pseudo, || {
         let mut shown = Vec::new();
         let damspil = any(mills::rules::Variant::Damspil(mills::rules::OneGame));
         shown.extend(screens_after(

@@ -105,6 +105,15 @@ fn shown_id(app: &App) -> String {
         .clone()
 }
 
+/// A puzzle's standing: solved, failed and the streak.
+fn counts(solved: u32, failed: u32, streak: u32) -> Standing {
+    Standing {
+        solved,
+        failed,
+        streak,
+    }
+}
+
 fn standing(app: &App, id: &str) -> Standing {
     app.puzzles_shown().unwrap().progress.of(id)
 }
@@ -143,11 +152,7 @@ fn the_right_turn_is_answered_by_the_longest_defence_and_the_last_solves() {
     keys(&mut app, &mut keeper, "c1⏎ c2⏎");
     assert_eq!(said(&app), Some(Said::Solved { counted: true }));
     assert_eq!(message(&app), "Solved! n: the next puzzle.");
-    let kept = Standing {
-        solved: 1,
-        failed: 0,
-        streak: 1,
-    };
+    let kept = counts(1, 0, 1);
     assert_eq!(standing(&app, "three-0004"), kept);
     let (on_disk, _) = Progress::load(&Store::at(data.path()));
     assert_eq!(on_disk.of("three-0004"), kept);
@@ -171,35 +176,14 @@ fn a_wrong_turn_is_taken_back_with_what_it_leads_to_and_counts_as_failed() {
         "That draws. The win needed b3-b2. Try again, or v for the solution."
     );
     assert!(app.record().game.move_texts().is_empty(), "taken back");
-    assert_eq!(
-        standing(&app, "three-0004"),
-        Standing {
-            solved: 0,
-            failed: 1,
-            streak: 0
-        }
-    );
+    assert_eq!(standing(&app, "three-0004"), counts(0, 1, 0));
     // Solved after the miss: said, and not counted as solved.
     keys(&mut app, &mut keeper, "b3⏎ b2⏎ c1⏎ c2⏎");
     assert_eq!(said(&app), Some(Said::Solved { counted: false }));
-    assert_eq!(
-        standing(&app, "three-0004"),
-        Standing {
-            solved: 0,
-            failed: 1,
-            streak: 0
-        }
-    );
+    assert_eq!(standing(&app, "three-0004"), counts(0, 1, 0));
     // r tries again: this time it counts.
     keys(&mut app, &mut keeper, "r b3⏎ b2⏎ c1⏎ c2⏎");
-    assert_eq!(
-        standing(&app, "three-0004"),
-        Standing {
-            solved: 1,
-            failed: 1,
-            streak: 1
-        }
-    );
+    assert_eq!(standing(&app, "three-0004"), counts(1, 1, 1));
 }
 
 #[test]
@@ -237,14 +221,7 @@ fn a_slower_win_is_acknowledged_taken_back_and_not_counted() {
     assert!(app.record().game.move_texts().is_empty());
     assert_eq!(standing(&app, "three-0003"), Standing::default());
     keys(&mut app, &mut keeper, "a1⏎ b1⏎");
-    assert_eq!(
-        standing(&app, "three-0003"),
-        Standing {
-            solved: 1,
-            failed: 0,
-            streak: 1
-        }
-    );
+    assert_eq!(standing(&app, "three-0003"), counts(1, 0, 1));
 }
 
 /// The board's points marked by the hint as `part`.
@@ -286,14 +263,7 @@ fn the_solution_plays_through_in_the_viewer_and_esc_comes_back() {
     assert!(app.record().game.outcome().is_some(), "the line wins");
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.mode(), Mode::Puzzle);
-    assert_eq!(
-        standing(&app, "three-0004"),
-        Standing {
-            solved: 0,
-            failed: 1,
-            streak: 0
-        }
-    );
+    assert_eq!(standing(&app, "three-0004"), counts(0, 1, 0));
 }
 
 #[test]
@@ -305,22 +275,8 @@ fn the_progress_is_found_again_after_a_restart() {
     drop(app);
     let mut keeper = keeper_in(&data);
     let app = opened(&mut keeper);
-    assert_eq!(
-        standing(&app, "three-0004"),
-        Standing {
-            solved: 1,
-            failed: 0,
-            streak: 1
-        }
-    );
-    assert_eq!(
-        standing(&app, "three-0003"),
-        Standing {
-            solved: 1,
-            failed: 0,
-            streak: 1
-        }
-    );
+    assert_eq!(standing(&app, "three-0004"), counts(1, 0, 1));
+    assert_eq!(standing(&app, "three-0003"), counts(1, 0, 1));
     assert!(
         screen(&app, 80, 24).contains("2 of 4 puzzles"),
         "{}",

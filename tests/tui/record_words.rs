@@ -2,21 +2,15 @@
 //! the settings were ignored, in the player's language: the record layer
 //! gives the facts, the terminal says them, and no English is left.
 
-use mills::lang::{self, Lang};
+use mills::lang::Lang;
 use mills::record::Record;
 use mills::record::dialect::{Dialect, Lack};
 use mills::record::settings::SETTINGS_FILE;
 use mills::rules::{AnyGame, AnyRules, Color, Variant};
 use mills::tui::testing::said::{lack, record_error};
 
+use crate::common::screen::speaking;
 use crate::common::{binary, command_in, texts};
-
-fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    lang::set_for_thread(Some(lang));
-    let out = f();
-    lang::set_for_thread(None);
-    out
-}
 
 fn refused(text: &str) -> mills::record::RecordError {
     Record::parse(text, None).expect_err("the record is refused")
