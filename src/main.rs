@@ -53,23 +53,24 @@ fn failed(error: &anyhow::Error) -> ExitCode {
     ExitCode::from(code)
 }
 
-/// The terminal game. The input at fault is said in one line with status
-/// 2 before the terminal is touched.
+/// The terminal's words for the errors of the layers below, which the
+/// command line's start says in the player's language.
+const WORDS: cli::Words = cli::Words {
+    store: tui::store_error,
+    fen: tui::fen_error,
+    rule_option: tui::rule_option_error,
+};
+
+/// The terminal game. The input at fault is said in one line, in the
+/// player's language, before the terminal is touched.
 fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
-    let fen = args.play.fen.as_deref();
-    let set_up = cli::set_up_game(args.variant, &args.rules, fen).context("--fen")?;
-    cli::check_start(&args.play).context("starting the game")?;
-    let mut opening = match cli::open_game(args.variant, &args.rules, &args.play) {
+    let opening = match cli::begin(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
-        // A file the player named that cannot be used, in the player's words.
-        Err(CliError::Store(error)) => {
-            let why = tui::store_error(&error);
-            cli::warn(&mills::tr!("files-not-opened", why = why));
-            return Ok(ExitCode::from(CliError::Store(error).exit_code()));
+        Err(error) => {
+            cli::warn(&error.said(&WORDS));
+            return Ok(ExitCode::from(error.exit_code()));
         }
-        Err(error) => return Err(StartError::from(error)).context("opening the game"),
     };
-    opening.record.game = set_up.unwrap_or(opening.record.game);
     // A finished game opened to look at goes to the viewer.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
     let record = opening.record.clone();
@@ -79,7 +80,7 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
         App::from_record(record, args.play.ascii)
     }
     .with_kept(opening.store.is_some());
-    let mut notices: Vec<String> = opening.notice.clone().into_iter().collect();
+    let mut notices: Vec<String> = opening.notices.iter().map(|n| n.said(&WORDS)).collect();
     if !opening.loaded && opening.resumed.is_none() {
         if let Some((levels, said)) = cli::computer_sides(&args.play, typed) {
             let player = |level: Option<_>| level.map_or(Player::Person, Player::Computer);

@@ -39,6 +39,7 @@ mod protocol;
 mod puzzle_files;
 pub mod puzzles;
 mod review;
+mod said;
 mod script;
 mod solve;
 mod start;
@@ -68,18 +69,19 @@ pub use engine::{Budget, describe_report, report_json};
 pub use exchange::{ExportArgs, ImportArgs};
 pub use family::Scripted;
 pub use history::{history, kept_when, listed};
-pub use open::{Opening, check_names, open_game, open_game_in};
+pub use open::{Notice, Opening, check_names, open_game, open_game_in};
 pub use progress::Progress;
 pub use protocol::{serve, serve_with};
 pub use review::{ReviewArgs, analyse, analyse_with, kept_review, review_json, review_record};
 pub use script::{describe, replay_moves, to_json};
 
+pub use said::Words;
 use script::Asked;
 pub use solve::{perfect, ready_for_play};
 pub use start::{
-    StartError, browsed, check_no_play_options, check_start, computer_sides, file_name,
-    ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, set_up_game,
-    speak, waiting,
+    LevelsFault, StartError, begin, browsed, check_levels, check_no_play_options, check_start,
+    computer_sides, file_name, ignore_file_size_limit_signal, in_terminal, print,
+    ready_for_computer, seed, set_up_game, speak, waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 
@@ -241,24 +243,6 @@ impl PlayArgs {
             .or(self.level.first())
             .copied()
             .unwrap_or_default()
-    }
-
-    /// Whether `--level` fits `--computer`: at most two levels, and two
-    /// only for two computers (otherwise one would be dropped unsaid).
-    ///
-    /// # Errors
-    /// What is wrong, in a line.
-    pub fn check_levels(&self) -> Result<(), String> {
-        match (self.level.as_slice(), self.computer) {
-            ([_, _, _, ..], _) => {
-                Err("--level takes one level, or two (white's,black's): 3,8".to_owned())
-            }
-            ([white, black], computer) if computer != Some(Side::Both) => Err(format!(
-                "--level {white},{black} gives two computers their levels: with --computer \
-                 both only (one computer plays at one level: --level {white} or --level {black})"
-            )),
-            _ => Ok(()),
-        }
     }
 }
 
@@ -545,7 +529,7 @@ pub enum CliError {
         /// How many other running `mills` hold.
         elsewhere: usize,
         /// What could not be resumed, and where it is kept now.
-        told: Vec<String>,
+        told: Vec<Notice>,
     },
     /// A move number in `--moves` that is not the move's own.
     #[error("move number {token:?} out of place: expected {expected}")]

@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::record::{self, Record, Store, StoreError, Unfinished};
+use crate::record::{self, GameCount, Record, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, AnyRules, Color, Variant};
-use crate::tr;
+use crate::{shown, tr};
 
-use super::{CliError, PlayArgs};
+use super::{CliError, PlayArgs, Words};
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
 #[derive(Debug)]
@@ -17,7 +17,7 @@ pub struct Opening {
     /// loaded (its last position, its whole history) or resumed.
     pub record: Record,
     /// Where games are kept; `None` if there is no data directory, and
-    /// then [`Opening::notice`] says so.
+    /// then a [`Notice::NotSavedHere`] says so.
     pub store: Option<Store>,
     /// The unfinished games to offer on the start screen, the newest
     /// first, when a new game starts (or `--resume` finds several).
@@ -26,9 +26,87 @@ pub struct Opening {
     pub resumed: Option<PathBuf>,
     /// `--load`: the game is only looked at until a turn differs.
     pub loaded: bool,
-    /// Something for the message line: the game resumed, an autosave that
-    /// cannot be read, no data directory.
-    pub notice: Option<String>,
+    /// What the message line tells at the start: the game resumed, an
+    /// autosave that cannot be read, no data directory.
+    pub notices: Vec<Notice>,
+}
+
+/// What the start tells of the data directory and of the file opened,
+/// as facts: the terminal says them in the player's language
+/// ([`Notice::said`]), the command line in English (`Display`).
+#[derive(Debug)]
+pub enum Notice {
+    /// An unfinished game taken up again after so many turns.
+    Resumed {
+        /// The turns played in it.
+        turns: usize,
+    },
+    /// `--load` of a file of several games: the first is played.
+    FirstLoaded(GameCount),
+    /// No data directory: the game will not be saved.
+    NotSavedHere(StoreError),
+    /// The unfinished games could not be listed.
+    UnfinishedUnlisted(StoreError),
+    /// An unfinished game that does not read, and where it was moved to
+    /// (if it could be) so that it is not reported at every start.
+    Unreadable {
+        /// Why it does not read.
+        error: StoreError,
+        /// Where it is kept now.
+        kept_in: Option<PathBuf>,
+    },
+}
+
+impl Notice {
+    /// The notice in the player's language, the record layer's errors in
+    /// the terminal's `words`.
+    pub fn said(&self, words: &Words) -> String {
+        let why = |error| (words.store)(error);
+        match self {
+            Notice::Resumed { turns } => tr!("files-resumed", turns = *turns),
+            Notice::FirstLoaded(count) => tr!(
+                "files-first-loaded",
+                whole = if count.whole { "yes" } else { "no" },
+                count = count.games,
+                limit = record::MAX_FILE_BYTES >> 20
+            ),
+            Notice::NotSavedHere(error) => tr!("files-not-saved-here", why = why(error)),
+            Notice::UnfinishedUnlisted(error) => {
+                tr!("files-unfinished-unlisted", why = why(error))
+            }
+            Notice::Unreadable {
+                error,
+                kept_in: Some(to),
+            } => tr!(
+                "files-unfinished-set-aside",
+                why = why(error),
+                path = shown::path(to)
+            ),
+            Notice::Unreadable { error, .. } => {
+                tr!("files-unfinished-unreadable", why = why(error))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Notice::Resumed { turns } => write!(f, "resumed after {turns} turn(s)"),
+            Notice::FirstLoaded(count) => write!(f, "the first of {} games is loaded", count.games),
+            Notice::NotSavedHere(error) => write!(f, "{error}: the game will not be saved"),
+            Notice::UnfinishedUnlisted(error) => {
+                write!(f, "the unfinished games cannot be listed: {error}")
+            }
+            Notice::Unreadable { error, kept_in } => {
+                write!(f, "an unfinished game cannot be resumed: {error}")?;
+                match kept_in {
+                    Some(to) => write!(f, "; it is kept in {}", to.display()),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
 }
 
 /// Decides the game the terminal plays: `--load PATH` reads a record
@@ -62,9 +140,9 @@ pub fn open_game_in(
         return load_game(store, path, variant, options);
     }
     let rules = AnyRules::new(variant.unwrap_or_default()).with_options(options)?;
-    let (store, notice) = match store {
-        Ok(store) => (Some(store), None),
-        Err(error) if !play.resume => (None, Some(not_saved_here(&error))),
+    let (store, notices) = match store {
+        Ok(store) => (Some(store), Vec::new()),
+        Err(error) if !play.resume => (None, vec![Notice::NotSavedHere(error)]),
         Err(error) => return Err(error.into()),
     };
     let mut opening = Opening {
@@ -73,7 +151,7 @@ pub fn open_game_in(
         resumable: Vec::new(),
         resumed: None,
         loaded: false,
-        notice,
+        notices,
     };
     let Some(store) = &opening.store else {
         return Ok(opening);
@@ -82,15 +160,12 @@ pub fn open_game_in(
     let (mut games, unreadable) = match store.unfinished_games_with(&asked) {
         Ok(found) => found,
         Err(error) if !play.resume => {
-            opening.notice = Some(tr!("files-unfinished-unlisted", why = error.to_string()));
+            opening.notices.push(Notice::UnfinishedUnlisted(error));
             return Ok(opening);
         }
         Err(error) => return Err(error.into()),
     };
     let mut told = set_aside_unreadable(store, unreadable);
-    if !told.is_empty() {
-        opening.notice = Some(told.join("; "));
-    }
     if play.resume {
         if games.is_empty() {
             return Err(CliError::NothingToResume {
@@ -101,37 +176,34 @@ pub fn open_game_in(
         }
         if games.len() == 1 {
             let game = games.remove(0);
-            told.insert(0, tr!("files-resumed", turns = game.record.game.len()));
-            opening.notice = Some(told.join("; "));
+            told.insert(
+                0,
+                Notice::Resumed {
+                    turns: game.record.game.len(),
+                },
+            );
+            opening.notices = told;
             opening.record = game.record;
             opening.resumed = Some(game.path);
             return Ok(opening);
         }
     }
+    opening.notices = told;
     opening.resumable = games;
     Ok(opening)
 }
 
 /// A file that does not read would be reported at every start: each is
 /// moved out of the way once, and what is said of it tells where.
-fn set_aside_unreadable(store: &Store, unreadable: Vec<StoreError>) -> Vec<String> {
-    let mut told = Vec::new();
-    for error in unreadable {
-        let moved = match &error {
+fn set_aside_unreadable(store: &Store, unreadable: Vec<StoreError>) -> Vec<Notice> {
+    let set_aside = |error: StoreError| {
+        let kept_in = match &error {
             StoreError::Record { path, .. } => store.set_aside(path).ok(),
             _ => None,
         };
-        let why = error.to_string();
-        told.push(match moved {
-            Some(to) => tr!(
-                "files-unfinished-set-aside",
-                why = why,
-                path = to.display().to_string()
-            ),
-            None => tr!("files-unfinished-unreadable", why = why),
-        });
-    }
-    told
+        Notice::Unreadable { error, kept_in }
+    };
+    unreadable.into_iter().map(set_aside).collect()
 }
 
 /// Checks that the names given on the command line are no longer than a
@@ -158,37 +230,25 @@ fn load_game(
     let names: Vec<&str> = options.iter().map(String::as_str).collect();
     let (record, games) = record::load_first(path, variant, &names)?;
     super::script::rules_as_asked(path.display().to_string(), record.game.rules(), options)?;
-    let mut told = Vec::new();
+    let mut notices = Vec::new();
     if games.several() {
-        let whole = if games.whole { "yes" } else { "no" };
-        told.push(tr!(
-            "files-first-loaded",
-            whole = whole,
-            count = games.games,
-            limit = record::MAX_FILE_BYTES >> 20
-        ));
+        notices.push(Notice::FirstLoaded(games));
     }
     let store = match store {
         Ok(store) => Some(store),
         Err(error) => {
-            told.push(not_saved_here(&error));
+            notices.push(Notice::NotSavedHere(error));
             None
         }
     };
-    let notice = (!told.is_empty()).then(|| told.join("; "));
     Ok(Opening {
         record,
         store,
         resumable: Vec::new(),
         resumed: None,
         loaded: true,
-        notice,
+        notices,
     })
-}
-
-/// Why the game will not be saved: there is no data directory.
-fn not_saved_here(error: &StoreError) -> String {
-    tr!("files-not-saved-here", why = error.to_string())
 }
 
 /// A new game by `rules` between the players named, the one asked for

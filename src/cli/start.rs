@@ -16,7 +16,7 @@ use crate::record::{HistoryEntry, Player, Record, Store};
 use crate::rules::{AnyGame, AnyRules, Color, FenError, RuleOptionError, Variant};
 use crate::tr;
 
-use super::{CliError, PlayArgs, Side, Typed, check_names, listed};
+use super::{CliError, Opening, PlayArgs, Side, Typed, check_names, listed, open_game};
 
 /// Why the terminal game does not start: the input at fault (status 2).
 #[derive(Debug, Error)]
@@ -28,8 +28,8 @@ pub enum StartError {
     #[error(transparent)]
     Fen(#[from] FenError),
     /// `--level` and `--computer` do not agree.
-    #[error("{0}")]
-    Levels(String),
+    #[error(transparent)]
+    Levels(#[from] LevelsFault),
     /// A name, a file to load or to resume is at fault.
     #[error(transparent)]
     Cli(#[from] CliError),
@@ -52,6 +52,61 @@ pub enum StartError {
         /// The subcommand given.
         subcommand: String,
     },
+}
+
+/// `--level` given in a way `--computer` cannot take.
+#[derive(Debug, Error)]
+pub enum LevelsFault {
+    /// Three levels or more.
+    #[error("--level takes one level, or two (white's,black's): 3,8")]
+    TooMany,
+    /// Two levels, but not two computers.
+    #[error(
+        "--level {white},{black} gives two computers their levels: with --computer both \
+         only (one computer plays at one level: --level {white} or --level {black})"
+    )]
+    TwoForOne {
+        /// White's level.
+        white: Level,
+        /// Black's level.
+        black: Level,
+    },
+}
+
+/// The levels of `--level` and the sides of `--computer` agree.
+///
+/// # Errors
+/// How they do not.
+pub fn check_levels(play: &PlayArgs) -> Result<(), LevelsFault> {
+    match (play.level.as_slice(), play.computer) {
+        ([_, _, _, ..], _) => Err(LevelsFault::TooMany),
+        ([white, black], computer) if computer != Some(Side::Both) => Err(LevelsFault::TwoForOne {
+            white: *white,
+            black: *black,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Everything the terminal game starts from, checked before the terminal
+/// is touched: the set-up text, the levels and the names, a terminal to
+/// play in, then the game opened (new, `--load`ed or `--resume`d) and
+/// set up from `--fen`.
+///
+/// # Errors
+/// The first of these at fault.
+pub fn begin(
+    variant: Option<Variant>,
+    options: &[String],
+    play: &PlayArgs,
+) -> Result<Opening, StartError> {
+    let set_up = set_up_game(variant, options, play.fen.as_deref())?;
+    check_start(play)?;
+    let mut opening = open_game(variant, options, play)?;
+    if let Some(game) = set_up {
+        opening.record.game = game;
+    }
+    Ok(opening)
 }
 
 /// Refuses an option of the terminal game given before a subcommand
@@ -88,7 +143,7 @@ pub fn in_terminal() -> bool {
 /// # Errors
 /// Levels that disagree, a name too long, no terminal.
 pub fn check_start(play: &PlayArgs) -> Result<(), StartError> {
-    play.check_levels().map_err(StartError::Levels)?;
+    check_levels(play)?;
     check_names(play)?;
     if in_terminal() {
         return Ok(());
@@ -132,8 +187,7 @@ pub fn computer_sides(play: &PlayArgs, typed: Typed) -> Option<([Option<Level>; 
         Some(side) => (side, String::new()),
         None if typed.level => {
             let level = play.level_of(Color::Black);
-            let said =
-                format!("the computer plays black at level {level} (--computer white to swap)");
+            let said = tr!("start-computer-plays-black", level = level.number());
             (Side::Black, said)
         }
         None => return None,

@@ -43,6 +43,7 @@ areas! {
     "refusals",
     "review",
     "setup",
+    "start",
 }
 
 /// The rule book in `lang`, `src/lang/<code>/rules.md` (each heading

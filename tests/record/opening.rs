@@ -20,7 +20,7 @@ fn the_game_opens_from_load_resume_or_new() {
         &store,
     )
     .unwrap();
-    assert!(new.resumable.is_empty() && new.notice.is_none());
+    assert!(new.resumable.is_empty() && new.notices.is_empty());
     assert_eq!(
         (new.record.variant(), new.record.first()),
         (Variant::Six.into(), Color::Black)
@@ -50,7 +50,10 @@ fn the_game_opens_from_load_resume_or_new() {
         (game.clone().into(), "Bo".into())
     );
     // --resume says so, as the start prompt does.
-    assert_eq!(resumed.notice.as_deref(), Some("resumed after 3 turns"));
+    assert!(matches!(
+        resumed.notices[..],
+        [mills::cli::Notice::Resumed { turns: 3 }]
+    ));
     assert_eq!(resumed.resumed, Some(offered.resumable[0].path.clone()));
 
     let path = dir.path().join("saved.txt");
@@ -66,16 +69,24 @@ fn the_game_opens_from_load_resume_or_new() {
         e.to_string()
             .ends_with("the record is a game of nine, but lasker was asked for")
     );
+}
 
-    // A torn autosave (from some other program) is reported, not fatal,
-    // and moved out of the way once.
-    std::fs::remove_file(&offered.resumable[0].path).unwrap();
+/// A torn autosave (from some other program) is reported, not fatal, and
+/// moved out of the way once.
+#[test]
+fn a_torn_autosave_is_told_and_set_aside_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("data"));
+    std::fs::create_dir_all(store.unfinished_dir()).unwrap();
     let torn = store.unfinished_dir().join("torn.txt");
     std::fs::write(&torn, b"1. d2 d6 2.").unwrap();
     let new = opening(&[], &store).unwrap();
-    let notice = new.notice.unwrap();
-    assert!(notice.contains("torn.txt: line 1: move number"), "{notice}");
-    assert!(notice.ends_with("saves/torn.txt"), "{notice}");
+    let [mills::cli::Notice::Unreadable { error, kept_in }] = &new.notices[..] else {
+        panic!("{:?}", new.notices);
+    };
+    let why = error.to_string();
+    assert!(why.contains("torn.txt: line 1: move number"), "{why}");
+    assert!(kept_in.as_ref().unwrap().ends_with("saves/torn.txt"));
     assert!(!torn.exists());
     assert!(opening(&["--resume"], &store).is_err());
 }
@@ -120,7 +131,10 @@ fn resume_offers_every_unfinished_game_newest_first() {
     let held = record::GameFiles::resume(store.clone(), &newer).unwrap();
     let o = opening(&["--resume"], &store).unwrap();
     assert_eq!(o.resumed, Some(older.clone()));
-    assert_eq!(o.notice.as_deref(), Some("resumed after 1 turn"));
+    assert!(matches!(
+        o.notices[..],
+        [mills::cli::Notice::Resumed { turns: 1 }]
+    ));
     assert!(matches!(
         record::GameFiles::resume(store.clone(), &newer),
         Err(record::StoreError::InUse { .. })

@@ -69,6 +69,7 @@ mod review;
 mod rule_book;
 mod saving;
 mod setup;
+mod start_words;
 mod state_machine;
 mod study;
 

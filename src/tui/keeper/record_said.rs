@@ -9,7 +9,7 @@ use crate::record::format::{
     MAX_TAGS_BYTES, PlayerTag, TagFault,
 };
 use crate::record::{GameError, RecordError};
-use crate::rules::{AnyIllegal, MoveError, RuleOptionError};
+use crate::rules::{AnyIllegal, AnyRules, MoveError, RuleOptionError, Variant};
 use crate::tr;
 
 use super::super::family::Front;
@@ -212,6 +212,31 @@ fn move_error(error: &MoveError<AnyIllegal>) -> String {
     match error {
         MoveError::Parse(_) => tr!("files-record-not-a-move"),
         MoveError::Illegal(illegal) => crate::families!(refusal_words { illegal }),
+    }
+}
+
+/// Why a rule option (`--rule`) is refused: unknown, another game's, or
+/// meaning nothing in this one.
+pub fn rule_option_error(error: &RuleOptionError) -> String {
+    let title = |name: &str| name.parse().map_or_else(|_| name.to_owned(), game_title);
+    match error {
+        RuleOptionError::Unknown { name, .. } => tr!("start-rule-unknown", rule = name.as_str()),
+        RuleOptionError::OtherGame { name, variant, .. } => {
+            let owner = Variant::all().find(|v| AnyRules::new(*v).with_option(name).is_ok());
+            tr!(
+                "start-rule-other-game",
+                rule = name.as_str(),
+                owner = owner.map_or_else(String::new, game_title),
+                game = title(variant)
+            )
+        }
+        RuleOptionError::NotApplicable {
+            option, variant, ..
+        } => tr!(
+            "start-rule-not-applicable",
+            rule = *option,
+            game = title(variant)
+        ),
     }
 }
 

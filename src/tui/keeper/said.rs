@@ -7,7 +7,7 @@ use crate::record::{Refusal, StoreError};
 use crate::shown;
 use crate::tr;
 
-pub use super::record_said::{game_error, lack, record_error};
+pub use super::record_said::{game_error, lack, record_error, rule_option_error};
 pub use crate::lang::system_error as system;
 
 /// Why the data directory or a file in it could not be used.

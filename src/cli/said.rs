@@ -1,0 +1,81 @@
+//! The terminal game's refusal to start, in the player's language: the
+//! command line's own faults are messages of the `start` area; the rules'
+//! and the records' errors are said in the terminal's words, which the
+//! front door hands in ([`Words`]), as `cli` does not speak for `tui`.
+
+use crate::record::{MAX_NAME_CHARS, StoreError};
+use crate::rules::{FenError, RuleOptionError};
+use crate::{shown, tr};
+
+use super::{CliError, LevelsFault, StartError};
+
+/// The terminal's words for the errors of the layers below.
+pub struct Words {
+    /// Why the data directory or a file in it could not be used.
+    pub store: fn(&StoreError) -> String,
+    /// Why a set-up text is refused.
+    pub fen: fn(&FenError) -> String,
+    /// Why a `--rule` is refused.
+    pub rule_option: fn(&RuleOptionError) -> String,
+}
+
+impl StartError {
+    /// The refusal in one line, in the player's language. An option
+    /// given with a subcommand is the subcommands' English.
+    pub fn said(&self, words: &Words) -> String {
+        match self {
+            StartError::Rules(error) => (words.rule_option)(error),
+            StartError::Fen(error) => tr!("start-fen", why = (words.fen)(error)),
+            StartError::Levels(LevelsFault::TooMany) => tr!("start-levels-too-many"),
+            StartError::Levels(LevelsFault::TwoForOne { white, black }) => tr!(
+                "start-levels-two",
+                white = white.number(),
+                black = black.number()
+            ),
+            StartError::Cli(error) => cli_said(error, words),
+            StartError::NoTerminal(subcommands) => {
+                tr!("start-no-terminal", subcommands = subcommands.as_str())
+            }
+            StartError::PlayOnly { .. } => self.to_string(),
+        }
+    }
+
+    /// The status to end with: 2, the input at fault, unless a file could
+    /// not be used for the system's reasons.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            StartError::Cli(error) => error.exit_code(),
+            _ => 2,
+        }
+    }
+}
+
+/// The errors of opening the game, as the start meets them.
+fn cli_said(error: &CliError, words: &Words) -> String {
+    match error {
+        CliError::Store(error) => tr!("files-not-opened", why = (words.store)(error)),
+        CliError::Rules(error) => (words.rule_option)(error),
+        CliError::NameTooLong { flag, chars } => tr!(
+            "start-name-too-long",
+            flag = *flag,
+            most = MAX_NAME_CHARS,
+            count = *chars
+        ),
+        CliError::NothingToResume {
+            dir,
+            elsewhere,
+            told,
+        } => {
+            let nothing = tr!(
+                "start-nothing-to-resume",
+                dir = shown::path(dir),
+                elsewhere = *elsewhere
+            );
+            let lines = told
+                .iter()
+                .map(|notice| format!("\n  {}", notice.said(words)));
+            nothing + &lines.collect::<String>()
+        }
+        other => other.to_string(),
+    }
+}

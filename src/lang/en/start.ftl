@@ -1,0 +1,36 @@
+# Said on the terminal's error output when the terminal game does not
+# start (after "mills: "), and at its start in the message line. Flags
+# (--level, --fen, --computer …) and subcommands' names stay as typed.
+
+# Standard input or output is not a terminal. $subcommands: the
+# subcommands' names, separated by commas.
+start-no-terminal = the game needs a terminal (standard input and output); without one, the subcommands work: { $subcommands } (mills --help)
+# --level given three levels or more.
+start-levels-too-many = --level takes one level, or two (white's,black's): 3,8
+# --level with two levels ($white, $black) without --computer both.
+start-levels-two = --level { $white },{ $black } gives two computers their levels: with --computer both only (one computer plays at one level: --level { $white } or --level { $black })
+# $flag: --white or --black; $most: the longest name a record keeps, in
+# characters; $count: this name's length.
+start-name-too-long = { $flag }: a name has at most { $most } characters, this one has { $count }
+# --resume, and no unfinished game. $dir: the folder of unfinished games;
+# $elsewhere: how many other running mills are playing one.
+start-nothing-to-resume = { $elsewhere ->
+    [0] no unfinished game to resume in { $dir }
+    [1] no unfinished game to resume in { $dir } (one is being played in another mills)
+   *[other] no unfinished game to resume in { $dir } ({ $elsewhere } are being played in other mills)
+}
+# --fen refused; $why: what is wrong with the set-up text.
+start-fen = --fen: { $why }
+# A --rule that no game has; $rule: as typed.
+start-rule-unknown = there is no rule { $rule }
+# A --rule of other games; $owner: the name of a game that has it;
+# $game: the name of the game asked for.
+start-rule-other-game = the rule { $rule } belongs to { $owner }, not to { $game }
+# A --rule that means nothing in $game.
+start-rule-not-applicable = { $rule ->
+    [no-repeat-mill] the rule { $rule } does not apply to { $game }: a mill there wins at once
+   *[other] the rule { $rule } does not apply to { $game }
+}
+# In the message line when only --level is given: the computer plays
+# black at $level.
+start-computer-plays-black = the computer plays black at level { $level } (--computer white to swap)

@@ -1,0 +1,123 @@
+//! The terminal game's refusal to start, and what its message line tells
+//! at the start, in the player's language: the command line's own faults
+//! as the `start` messages, the rules' and the records' errors in the
+//! terminal's words.
+
+use mills::cli::{self, CliError, PlayArgs, StartError, Typed, Words};
+use mills::engine::Level;
+use mills::lang::Lang;
+use mills::record::Store;
+use mills::rules::{AnyRules, Color, Variant};
+use mills::tui;
+
+use crate::common::screen::speaking;
+use crate::common::{binary, command_in, texts};
+
+const WORDS: Words = Words {
+    store: tui::store_error,
+    fen: tui::fen_error,
+    rule_option: tui::rule_option_error,
+};
+
+fn resume() -> PlayArgs {
+    PlayArgs {
+        white: "White".into(),
+        black: "Black".into(),
+        first: Color::White,
+        ascii: false,
+        load: None,
+        resume: true,
+        computer: None,
+        level: vec![Level::default()],
+        think: 1000,
+        clock: None,
+        fen: None,
+    }
+}
+
+#[test]
+fn nothing_to_resume_is_said_in_the_language_with_the_game_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    std::fs::create_dir_all(store.unfinished_dir()).unwrap();
+    std::fs::write(store.unfinished_dir().join("torn.txt"), "1. d2 d6 2.").unwrap();
+    let error = cli::open_game_in(Ok(store.clone()), None, &[], &resume()).unwrap_err();
+    assert!(matches!(error, CliError::NothingToResume { .. }));
+    let error = StartError::from(error);
+    let czech = speaking(Lang::Cs, || error.said(&WORDS));
+    assert!(czech.starts_with("v "), "{czech}");
+    assert!(czech.contains("není žádná rozehraná hra"), "{czech}");
+    // The torn file, moved aside, on a line of its own: why, and where.
+    let kept = store.saves_dir().join("torn.txt");
+    let line = czech.lines().nth(1).expect("the file set aside");
+    assert!(line.contains("rozehranou hru nelze obnovit: "), "{line}");
+    assert!(line.contains("řádek 1"), "{line}");
+    assert!(line.ends_with(&kept.display().to_string()), "{line}");
+    let english = speaking(Lang::En, || error.said(&WORDS));
+    assert!(english.starts_with("no unfinished game to resume in "));
+}
+
+#[test]
+fn a_rule_of_another_game_is_refused_naming_both_games_as_the_language_calls_them() {
+    let error = AnyRules::new("nine".parse::<Variant>().unwrap())
+        .with_option("huff-any")
+        .unwrap_err();
+    let error = StartError::from(error);
+    assert_eq!(
+        speaking(Lang::Da, || error.said(&WORDS)),
+        "reglen huff-any hører til Damspil, ikke til Mølle"
+    );
+    let error = AnyRules::new("three".parse::<Variant>().unwrap())
+        .with_option("no-repeat-mill")
+        .unwrap_err();
+    let italian = speaking(Lang::It, || StartError::from(error).said(&WORDS));
+    assert!(
+        italian.starts_with("la regola no-repeat-mill non vale in "),
+        "{italian}"
+    );
+    assert!(italian.contains("mulino"), "{italian}");
+}
+
+#[test]
+fn the_computer_taken_to_play_black_is_said_in_the_language() {
+    let mut play = resume();
+    play.resume = false;
+    play.level = vec![Level::new(4).unwrap()];
+    let typed = Typed {
+        game: false,
+        level: true,
+    };
+    let (_, said) = speaking(Lang::Vi, || cli::computer_sides(&play, typed)).unwrap();
+    assert_eq!(
+        said,
+        "máy chơi quân Đen ở cấp 4 (--computer white để đổi bên)"
+    );
+}
+
+/// The real binary, asked to start a game in Czech with input at fault:
+/// one line of Czech on the error output, status 2, before any terminal.
+#[test]
+fn a_start_at_fault_is_refused_in_the_language_before_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let long = "x".repeat(300);
+    for (args, said) in [
+        (
+            &["--level", "3,8"][..],
+            "mills: --level 3,8 dává úrovně dvěma počítačům",
+        ),
+        (&["--white", &long][..], "mills: --white: jméno má nejvýše "),
+        (&["--fen", "nonsense"][..], "mills: --fen: "),
+        (&[][..], "mills: hra potřebuje terminál"),
+    ] {
+        let output = command_in(data.path(), &binary())
+            .args(["--lang", "cs"])
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let (_, err) = texts(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with(said), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
