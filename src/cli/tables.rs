@@ -126,12 +126,16 @@ fn solved_table(perfect: &Perfect, variant: Variant, scope: Scope) -> Result<Arc
 /// Solves a table, drawing a progress bar on standard error when it is a
 /// terminal (and one line before when it is not and the work is long).
 fn solve_with_bar(variant: Variant, scope: Scope) -> Result<Table, SolveError> {
+    // Shown before the terminal game too: in the player's language.
     let (label, long) = match scope {
         Scope::Whole => (
-            format!("solving {}", variant.name()),
+            crate::tr!("start-solving", variant = variant.name()),
             solve::needs_file(variant),
         ),
-        Scope::Endgame(_) => (format!("solving {}'s endgames", variant.name()), true),
+        Scope::Endgame(_) => (
+            crate::tr!("start-solving-endgames", variant = variant.name()),
+            true,
+        ),
     };
     with_bar(&label, long, |p| solve::solve_scope(variant, scope, p))
 }

@@ -18,3 +18,5 @@ start-rule-not-applicable = { $rule ->
    *[other] pravidlo { $rule } neplatí pro hru { $game }
 }
 start-computer-plays-black = počítač hraje za černého na úrovni { $level } (--computer white je prohodí)
+start-solving = řeším { $variant }
+start-solving-endgames = řeším koncovky { $variant }

@@ -18,3 +18,5 @@ start-rule-not-applicable = { $rule ->
    *[other] reglen { $rule } gælder ikke i { $game }
 }
 start-computer-plays-black = computeren spiller sort på niveau { $level } (--computer white bytter)
+start-solving = løser { $variant }
+start-solving-endgames = løser slutspillene i { $variant }

@@ -34,3 +34,7 @@ start-rule-not-applicable = { $rule ->
 # In the message line when only --level is given: the computer plays
 # black at $level.
 start-computer-plays-black = the computer plays black at level { $level } (--computer white to swap)
+# The progress bar (or line) while a table of perfect play is solved,
+# before the game starts; $variant: the game's --variant name.
+start-solving = solving { $variant }
+start-solving-endgames = solving { $variant }'s endgames

@@ -18,3 +18,5 @@ start-rule-not-applicable = { $rule ->
    *[other] reglan { $rule } á ekki við { $game }
 }
 start-computer-plays-black = tölvan teflir svörtu á stigi { $level } (--computer white skiptir)
+start-solving = leysi { $variant }
+start-solving-endgames = leysi lokastöður { $variant }

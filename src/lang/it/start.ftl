@@ -18,3 +18,5 @@ start-rule-not-applicable = { $rule ->
    *[other] la regola { $rule } non vale in { $game }
 }
 start-computer-plays-black = il computer gioca col nero al livello { $level } (--computer white per scambiare)
+start-solving = risolvo { $variant }
+start-solving-endgames = risolvo i finali di { $variant }

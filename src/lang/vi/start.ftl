@@ -18,3 +18,5 @@ start-rule-not-applicable = { $rule ->
    *[other] luật { $rule } không áp dụng cho { $game }
 }
 start-computer-plays-black = máy chơi quân Đen ở cấp { $level } (--computer white để đổi bên)
+start-solving = đang giải { $variant }
+start-solving-endgames = đang giải các thế tàn cuộc của { $variant }
