@@ -20,6 +20,7 @@ use crate::engine::mill::solve::{
 };
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Rules, Variant};
+use crate::{lang, shown, tr};
 
 use super::CliError;
 use super::solve::{tables_dir, write_kept};
@@ -92,7 +93,7 @@ fn load_or_solve_scope(
     let store = match store {
         Ok(store) => store,
         Err(error) => {
-            super::warn(&format!("{error}: the solved table will not be kept"));
+            super::warn(&tr!("start-table-not-kept", why = store_words(&error)));
             return Ok(solve_with_bar(variant, scope)?);
         }
     };
@@ -100,13 +101,43 @@ fn load_or_solve_scope(
     match read_table(&path, variant, scope) {
         Ok(table) => return Ok(table),
         Err(TableReadError::Io(error)) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => super::warn(&format!("{}: {error}: solving again", path.display())),
+        Err(error) => super::warn(&tr!(
+            "start-table-solved-again",
+            path = shown::path(&path),
+            why = table_words(&error)
+        )),
     }
     let table = solve_with_bar(variant, scope)?;
     if let Err(error) = write_kept(&path, &table.to_bytes()) {
-        super::warn(&format!("{error}: the solved table will not be kept"));
+        super::warn(&tr!("start-table-not-kept", why = store_words(&error)));
     }
     Ok(table)
+}
+
+/// Why a table file is not used, in the player's language: said before
+/// the terminal game too, for five's and six's tables.
+fn table_words(error: &TableReadError) -> String {
+    match error {
+        TableReadError::Io(error) => lang::system_error(error),
+        TableReadError::File(TableFileError::NotATable) => tr!("start-table-not-a-table"),
+        TableReadError::File(TableFileError::Stale) => tr!("start-table-stale"),
+        TableReadError::File(TableFileError::Corrupt | TableFileError::Implausible(_)) => {
+            tr!("start-table-corrupt")
+        }
+    }
+}
+
+/// Why a table cannot be kept: no data directory, or the system refused.
+fn store_words(error: &StoreError) -> String {
+    match error {
+        StoreError::NoDataDir => tr!("files-error-no-data-dir"),
+        StoreError::Io {
+            action,
+            path,
+            error,
+        } => lang::io_error(action, path, error),
+        other => other.to_string(),
+    }
 }
 
 /// The table of `variant` of `scope` for `perfect`: held already, read

@@ -279,6 +279,19 @@ macro_rules! tr {
     };
 }
 
+/// What the system refused, doing `action` (`read`, `write`, …) at
+/// `path`, in the player's language.
+pub fn io_error(action: &str, path: &std::path::Path, error: &std::io::Error) -> String {
+    tr_with(
+        "files-error-io",
+        &[
+            ("action", Arg::from(action)),
+            ("path", Arg::from(crate::shown::path(path))),
+            ("error", Arg::from(system_error(error))),
+        ],
+    )
+}
+
 /// What the system said: the usual cases in the player's language, any
 /// other in the system's own words.
 pub fn system_error(error: &std::io::Error) -> String {

@@ -38,3 +38,12 @@ start-computer-plays-black = the computer plays black at level { $level } (--com
 # before the game starts; $variant: the game's --variant name.
 start-solving = solving { $variant }
 start-solving-endgames = solving { $variant }'s endgames
+# A table file of perfect play that cannot be used, said on the error
+# output (before the game too); $path: the file; $why: one of the
+# start-table-… below, or what the system said.
+start-table-solved-again = { $path }: { $why }: solving again
+start-table-not-a-table = not a complete table file
+start-table-stale = made for another version of the solver or of the rules
+start-table-corrupt = corrupt
+# $why: why the table cannot be written (files-error-…).
+start-table-not-kept = { $why }: the solved table will not be kept

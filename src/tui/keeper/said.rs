@@ -18,12 +18,7 @@ pub fn store_error(error: &StoreError) -> String {
             action,
             path,
             error,
-        } => tr!(
-            "files-error-io",
-            action = *action,
-            path = shown::path(path),
-            error = system(error)
-        ),
+        } => crate::lang::io_error(action, path, error),
         StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
         StoreError::Refused(refusal) => refused(refusal),
         StoreError::Record { path, error } => tr!(
