@@ -104,7 +104,7 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
         .with_perfect(cli::perfect());
     // Before the terminal is taken over, with its progress shown.
     if let Err(error) = cli::ready_for_computer(&app.record(), app.perfect()) {
-        app.warn(error.to_string());
+        app.warn(error.said(&WORDS));
     }
     if !notices.is_empty() {
         app.notify(notices.join("; "));

@@ -32,7 +32,7 @@ impl StartError {
                 white = white.number(),
                 black = black.number()
             ),
-            StartError::Cli(error) => cli_said(error, words),
+            StartError::Cli(error) => error.said(words),
             StartError::NoTerminal(subcommands) => {
                 tr!("start-no-terminal", subcommands = subcommands.as_str())
             }
@@ -50,32 +50,36 @@ impl StartError {
     }
 }
 
-/// The errors of opening the game, as the start meets them.
-fn cli_said(error: &CliError, words: &Words) -> String {
-    match error {
-        CliError::Store(error) => tr!("files-not-opened", why = (words.store)(error)),
-        CliError::Rules(error) => (words.rule_option)(error),
-        CliError::NameTooLong { flag, chars } => tr!(
-            "start-name-too-long",
-            flag = *flag,
-            most = MAX_NAME_CHARS,
-            count = *chars
-        ),
-        CliError::NothingToResume {
-            dir,
-            elsewhere,
-            told,
-        } => {
-            let nothing = tr!(
-                "start-nothing-to-resume",
-                dir = shown::path(dir),
-                elsewhere = *elsewhere
-            );
-            let lines = told
-                .iter()
-                .map(|notice| format!("\n  {}", notice.said(words)));
-            nothing + &lines.collect::<String>()
+impl CliError {
+    /// The errors of opening the game and of readying the computer's
+    /// tables, as the terminal game's start meets them, in the player's
+    /// language; the others in the command line's English.
+    pub fn said(&self, words: &Words) -> String {
+        match self {
+            CliError::Store(error) => tr!("files-not-opened", why = (words.store)(error)),
+            CliError::Rules(error) => (words.rule_option)(error),
+            CliError::NameTooLong { flag, chars } => tr!(
+                "start-name-too-long",
+                flag = *flag,
+                most = MAX_NAME_CHARS,
+                count = *chars
+            ),
+            CliError::NothingToResume {
+                dir,
+                elsewhere,
+                told,
+            } => {
+                let nothing = tr!(
+                    "start-nothing-to-resume",
+                    dir = shown::path(dir),
+                    elsewhere = *elsewhere
+                );
+                let lines = told
+                    .iter()
+                    .map(|notice| format!("\n  {}", notice.said(words)));
+                nothing + &lines.collect::<String>()
+            }
+            other => other.to_string(),
         }
-        other => other.to_string(),
     }
 }
