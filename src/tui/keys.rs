@@ -747,6 +747,21 @@ pub fn help_lines(ascii: bool, size: u8, own: &OwnRows, shown: Option<&[Mode]>) 
 }
 
 #[cfg(test)]
+impl Binding {
+    /// The messages the row shows: its help, its labels, its key's word.
+    pub fn message_ids(&self) -> Vec<&'static str> {
+        let mut ids = vec![self.help];
+        if let Label::Fixed(long, short) | Label::If(_, long, short) = self.label {
+            ids.extend([long, short]);
+        }
+        if let KeyName::Word(id) = self.name {
+            ids.push(id);
+        }
+        ids
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::lang::{AREAS, Lang, source};
@@ -756,15 +771,7 @@ mod tests {
         let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
         let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
         for row in POINT_NAMES.iter().chain(BINDINGS).chain(PUZZLES) {
-            let mut ids = vec![row.help];
-            match row.label {
-                Label::Fixed(long, short) | Label::If(_, long, short) => ids.extend([long, short]),
-                _ => {}
-            }
-            if let KeyName::Word(id) = row.name {
-                ids.push(id);
-            }
-            for id in ids {
+            for id in row.message_ids() {
                 assert!(known(id), "{id} is not an English message");
             }
         }

@@ -56,6 +56,8 @@ mill-help-three-against-three = Při třech kamenech každého: { $count ->
     } bez odebrání.
 
 ## Damspil (dánská dáma). $point, $piece, $from: squares' names (c3).
+damspil-put-man-king = položit kámen/dámu
+damspil-put = položit
 damspil-counts = kameny { $men }  dámy { $kings }  ztráty { $lost }
 damspil-huffed-now-move = kámen na poli { $point } fouknut: teď táhni
 damspil-huff-first = chceš-li, nejdřív foukni (p), pak táhni
@@ -90,6 +92,8 @@ damspil-help-huff-at-puste-the-piece = fouknout (at puste) kámen pod kurzorem p
 damspil-help-mark-the-pieces-that-can = označit kameny, které teď mohou brát, nebo označení zrušit
 
 ## Mijnlieff: přímý (S), šikmý (D), odpuzovač (P), přitahovač (L).
+mijnlieff-put-white-black = položit bílý/černý
+mijnlieff-put = položit
 mijnlieff-counts = body { $score }  zásoba { $hand }
 mijnlieff-must-pass = žádné dovolené pole není volné: Enter pasuje
 mijnlieff-place-kind = polož { $kind ->

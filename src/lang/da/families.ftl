@@ -46,6 +46,8 @@ mill-put-white-black = sæt hvid/sort
 mill-put = sæt
 
 ## Damspil.
+damspil-put-man-king = sæt brik/dam
+damspil-put = sæt
 damspil-counts = brikker { $men }  damme { $kings }  tabt { $lost }
 damspil-huffed-now-move = brikken på { $point } er pustet: flyt nu en brik
 damspil-huff-first = pust først, hvis du vil (p), og flyt så
@@ -80,6 +82,8 @@ damspil-help-huff-at-puste-the-piece = pust brikken under markøren før dit tr�
 damspil-help-mark-the-pieces-that-can = mærk de brikker, der kan slå nu, eller fjern mærket
 
 ## Mijnlieff. Slagsene: lige brik (S), skrå brik (D), skubber (P), trækker (L).
+mijnlieff-put-white-black = sæt hvid/sort
+mijnlieff-put = sæt
 mijnlieff-counts = point { $score }  hånd { $hand }
 mijnlieff-must-pass = intet felt, du må bruge, er tomt: Enter melder pas
 mijnlieff-place-kind = sæt en { $kind ->

@@ -58,6 +58,9 @@ mill-put = put
 
 ## Damspil (Danish draughts). $point, $piece, $from: squares' names (c3).
 # Beside each player in the panel: men, kings, pieces lost.
+# The set-up editor's key bar: W or B puts a man, again a king.
+damspil-put-man-king = put man/king
+damspil-put = put
 damspil-counts = men { $men }  kings { $kings }  lost { $lost }
 # The panel: what the player to move does now.
 damspil-huffed-now-move = { $point } is huffed: now move a piece
@@ -104,6 +107,10 @@ damspil-help-mark-the-pieces-that-can = mark the pieces that can capture now, or
 ## puller; $side: white or black; $point: a square's name (a1).
 # Beside each player in the panel: points scored, pieces in hand by kind
 # (S2 D2 P1 L2: the kinds' letters stay as they are).
+# The set-up editor's key bar: S, D, P or L puts a white piece of that
+# kind, again a black one.
+mijnlieff-put-white-black = put white/black
+mijnlieff-put = put
 mijnlieff-counts = score { $score }  hand { $hand }
 # The panel: what the player to move does now.
 mijnlieff-must-pass = no square you may use is empty: Enter passes

@@ -46,6 +46,8 @@ mill-put-white-black = setja hvíta/svarta
 mill-put = setja
 
 ## Damspil (dönsk damm).
+damspil-put-man-king = setja tölu/kóng
+damspil-put = setja
 damspil-counts = tölur { $men }  kóngar { $kings }  misst { $lost }
 damspil-huffed-now-move = talan á { $point } er blásin burt: færðu nú tölu
 damspil-huff-first = blástu fyrst ef þú vilt (p), færðu svo
@@ -80,6 +82,8 @@ damspil-help-huff-at-puste-the-piece = blása (d. at puste) tölunni undir bendl
 damspil-help-mark-the-pieces-that-can = merkja tölurnar sem geta drepið núna, eða taka merkið af
 
 ## Mijnlieff. Gerðirnar: línutala (S), skátala (D), ýtitala (P), togtala (L).
+mijnlieff-put-white-black = setja hvítan/svartan
+mijnlieff-put = setja
 mijnlieff-counts = stig { $score }  hönd { $hand }
 mijnlieff-must-pass = enginn leyfður reitur er auður: Enter segir pass
 mijnlieff-place-kind = settu { $kind ->

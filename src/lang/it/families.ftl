@@ -46,6 +46,8 @@ mill-put-white-black = metti bianca/nera
 mill-put = metti
 
 ## Damspil (dama danese).
+damspil-put-man-king = metti pedina/dama
+damspil-put = metti
 damspil-counts = pedine { $men }  dame { $kings }  perse { $lost }
 damspil-huffed-now-move = { $point } è soffiata: ora muovi una pedina
 damspil-huff-first = soffia prima, se vuoi (p), poi muovi
@@ -80,6 +82,8 @@ damspil-help-huff-at-puste-the-piece = soffia (at puste) la pedina sotto il curs
 damspil-help-mark-the-pieces-that-can = segna le pedine che possono prendere ora, o togli il segno
 
 ## Mijnlieff.
+mijnlieff-put-white-black = metti bianco/nero
+mijnlieff-put = metti
 mijnlieff-counts = punti { $score }  mano { $hand }
 mijnlieff-must-pass = nessuna casa permessa è libera: Invio passa
 mijnlieff-place-kind = piazza { $kind ->

@@ -46,6 +46,8 @@ mill-put-white-black = đặt trắng/đen
 mill-put = đặt
 
 ## Damspil (cờ đam Đan Mạch).
+damspil-put-man-king = đặt quân/vua
+damspil-put = đặt
 damspil-counts = quân { $men }  vua { $kings }  mất { $lost }
 damspil-huffed-now-move = đã thổi { $point }: giờ hãy đi một quân
 damspil-huff-first = thổi trước nếu muốn (p), rồi đi
@@ -80,6 +82,8 @@ damspil-help-huff-at-puste-the-piece = thổi (at puste) quân ở con trỏ tr�
 damspil-help-mark-the-pieces-that-can = đánh dấu các quân ăn được ngay bây giờ, hoặc bỏ dấu
 
 ## Mijnlieff.
+mijnlieff-put-white-black = đặt trắng/đen
+mijnlieff-put = đặt
 mijnlieff-counts = điểm { $score }  tay { $hand }
 mijnlieff-must-pass = không còn ô được phép nào trống: Enter để bỏ lượt
 mijnlieff-place-kind = đặt một quân { $kind ->

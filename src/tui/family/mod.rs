@@ -236,3 +236,36 @@ pub fn board_key(name: &str) -> &'static str {
         _ => "squares-4",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::setup::SetUp;
+    use super::*;
+    use crate::lang::{AREAS, Lang, source};
+
+    /// Each family's own keys, on the board and in the set-up editor.
+    macro_rules! own_rows {
+        ({ $all:ident } $($Family:ident => $family:ident, $words:literal;)+) => {
+            $(
+                $all.push(<crate::rules::$family::Position as Front>::key_rows());
+                $all.push(<crate::rules::$family::Position as SetUp>::setup_rows());
+            )+
+        };
+    }
+
+    #[test]
+    fn every_word_of_the_families_own_keys_is_an_english_message() {
+        let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
+        let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
+        let mut all: Vec<&OwnRows> = Vec::new();
+        crate::families!(own_rows { all });
+        for own in all {
+            assert!(known(own.enter), "{} is not an English message", own.enter);
+            for row in own.first.iter().chain(own.after_names) {
+                for id in row.message_ids() {
+                    assert!(known(id), "{id} is not an English message");
+                }
+            }
+        }
+    }
+}

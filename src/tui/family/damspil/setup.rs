@@ -125,7 +125,7 @@ static PALETTE: [Stone; 4] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("put man, king", "put"), "", 0),
+        keys::bind(&[Key::Range('W', 'W'), Key::Range('B', 'B')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("W B"), Label::Fixed("damspil-put-man-king", "damspil-put"), "", 0),
     ],
     after_names: &[],
     enter: "",

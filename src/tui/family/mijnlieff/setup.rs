@@ -140,7 +140,7 @@ static PALETTE: [Stone; 8] = [
 #[rustfmt::skip]
 static SETUP_KEYS: OwnRows = OwnRows {
     first: &[
-        keys::bind(&[Key::Range('S', 'S'), Key::Range('D', 'D'), Key::Range('P', 'P'), Key::Range('L', 'L')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("SDPL"), Label::Fixed("put white, black", "put"), "", 0),
+        keys::bind(&[Key::Range('S', 'S'), Key::Range('D', 'D'), Key::Range('P', 'P'), Key::Range('L', 'L')], keys::SETUP, Cond::Always, Action::Own(OwnKey::named("put")), KeyName::Text("SDPL"), Label::Fixed("mijnlieff-put-white-black", "mijnlieff-put"), "", 0),
     ],
     after_names: &[],
     enter: "",
