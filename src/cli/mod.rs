@@ -79,9 +79,8 @@ pub use said::Words;
 use script::Asked;
 pub use solve::{perfect, ready_for_play};
 pub use start::{
-    LevelsFault, StartError, begin, browsed, check_levels, check_no_play_options, check_start,
-    computer_sides, file_name, ignore_file_size_limit_signal, in_terminal, print,
-    ready_for_computer, seed, set_up_game, speak, waiting,
+    LevelsFault, StartError, begin, browsed, check_no_play_options, computer_sides, file_name,
+    ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, speak, waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 

@@ -77,7 +77,7 @@ pub enum LevelsFault {
 ///
 /// # Errors
 /// How they do not.
-pub fn check_levels(play: &PlayArgs) -> Result<(), LevelsFault> {
+fn check_levels(play: &PlayArgs) -> Result<(), LevelsFault> {
     match (play.level.as_slice(), play.computer) {
         ([_, _, _, ..], _) => Err(LevelsFault::TooMany),
         ([white, black], computer) if computer != Some(Side::Both) => Err(LevelsFault::TwoForOne {
@@ -142,7 +142,7 @@ pub fn in_terminal() -> bool {
 ///
 /// # Errors
 /// Levels that disagree, a name too long, no terminal.
-pub fn check_start(play: &PlayArgs) -> Result<(), StartError> {
+fn check_start(play: &PlayArgs) -> Result<(), StartError> {
     check_levels(play)?;
     check_names(play)?;
     if in_terminal() {
@@ -161,7 +161,7 @@ pub fn check_start(play: &PlayArgs) -> Result<(), StartError> {
 /// # Errors
 /// The rules or the text cannot be read, or the game is over in it
 /// (a fault of the set-up text).
-pub fn set_up_game(
+fn set_up_game(
     variant: Option<Variant>,
     options: &[String],
     fen: Option<&str>,
