@@ -191,9 +191,11 @@ pub fn tr(id: &str) -> String {
 /// whole); one English lacks is shown as its id.
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = current();
-    let text = format_in(lang, id, args)
-        .or_else(|| format_in(Lang::En, id, args))
-        .unwrap_or_else(|| id.to_owned());
+    let Some(text) = format_in(lang, id, args).or_else(|| format_in(Lang::En, id, args)) else {
+        // Not a message: shown as it is, never dressed as one, so that
+        // the pseudo-language gives it away.
+        return id.to_owned();
+    };
     match lang {
         Lang::Pseudo => {
             let given: Vec<String> = args

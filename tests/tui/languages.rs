@@ -339,3 +339,11 @@ fn ascii_shows_every_letter_without_its_marks() {
     assert!(shown.contains("Nguyen"), "{shown}");
     assert!(shown.contains("Mlyn"), "{shown}");
 }
+
+#[test]
+fn a_phrase_that_is_no_message_is_shown_bare_in_the_pseudo_language_for_the_audit_to_see() {
+    let bare = speaking(Lang::Pseudo, || lang::tr("put man, king"));
+    assert_eq!(bare, "put man, king");
+    let message = speaking(Lang::Pseudo, || lang::tr("damspil-put"));
+    assert!(message.starts_with('⟦'), "{message}");
+}
