@@ -92,7 +92,8 @@ impl Notice {
 impl std::fmt::Display for Notice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Notice::Resumed { turns } => write!(f, "resumed after {turns} turn(s)"),
+            Notice::Resumed { turns: 1 } => write!(f, "resumed after 1 turn"),
+            Notice::Resumed { turns } => write!(f, "resumed after {turns} turns"),
             Notice::FirstLoaded(count) => write!(f, "the first of {} games is loaded", count.games),
             Notice::NotSavedHere(error) => write!(f, "{error}: the game will not be saved"),
             Notice::UnfinishedUnlisted(error) => {
