@@ -205,7 +205,7 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
                     Arg::Number(n) => n.to_string(),
                 })
                 .collect();
-            pseudo::wrap(&text, &given.iter().map(String::as_str).collect::<Vec<_>>())
+            pseudo::wrap(&text, &given)
         }
         _ if ascii() => without_diacritics_in(lang, &text).into_owned(),
         _ => text,

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 /// A message wrapped in `⟦…⟧` and lengthened by a third with `~`: its
 /// own words, not what it was given (names and numbers, the same in
 /// every language, or a message lengthened already).
-pub fn wrap(text: &str, given: &[&str]) -> String {
+pub fn wrap(text: &str, given: &[String]) -> String {
     let mut depth = 0usize;
     let own = text
         .chars()
@@ -22,7 +22,7 @@ pub fn wrap(text: &str, given: &[&str]) -> String {
         .count();
     let given: usize = given
         .iter()
-        .filter(|arg| !arg.contains('⟦') && text.contains(*arg))
+        .filter(|arg| !arg.contains('⟦') && text.contains(arg.as_str()))
         .map(|arg| arg.chars().count())
         .sum();
     let extra = own.saturating_sub(given).div_ceil(3);

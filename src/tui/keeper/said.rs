@@ -50,12 +50,7 @@ pub fn refused(refusal: &Refusal) -> String {
             path = shown::path(path),
             error = game_error(error)
         ),
-        Refusal::Io { path, error } => tr!(
-            "files-error-io",
-            action = "write",
-            path = shown::path(path),
-            error = system(error)
-        ),
+        Refusal::Io { path, error } => crate::lang::io_error("write", path, error),
         Refusal::Holds { path, what } => tr!(
             "files-error-holds",
             path = shown::path(path),
