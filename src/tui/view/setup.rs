@@ -44,9 +44,8 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
     // A game's name may be longer than the panel is wide in a language.
     let mut lines: Vec<Line> = wrap(&picture.game, width)
         .into_iter()
-        .map(Line::raw)
+        .map(|line| Line::styled(line, bold()))
         .collect();
-    lines.iter_mut().for_each(|line| line.style = bold());
     lines.extend(palette_lines(style, picture, width));
     let settings = setting_lines(style, picture, width);
     let verdict = verdict_lines(style, picture, width);
@@ -56,13 +55,13 @@ fn panel(style: &Look, picture: &SetupPicture, area: Rect, buf: &mut Buffer) {
         .message
         .as_ref()
         .map_or(0, |m| message_lines(m, style, width).len());
-    let needed = lines.len() + settings.len() + verdict.len() + said_len;
+    let below = settings.len() + verdict.len() + said_len;
+    let height = usize::from(inner.height);
     let chosen = wrap(&picture.chosen, width);
-    if needed + chosen.len() <= usize::from(inner.height) {
+    if lines.len() + chosen.len() + below <= height {
         lines.extend(chosen.into_iter().map(Line::raw));
     }
-    let gaps =
-        lines.len() + settings.len() + verdict.len() + said_len + 2 <= usize::from(inner.height);
+    let gaps = lines.len() + below + 2 <= height;
     if gaps {
         lines.push(Line::raw(""));
     }
@@ -184,30 +183,23 @@ fn setting(
     width: usize,
 ) -> Vec<Line<'static>> {
     let (label, value, focused) = row;
+    let (lead, shown) = if *focused {
+        let [left, right] = style.glyphs.choice;
+        (style.glyphs.turn_marker, format!("{left} {value} {right}"))
+    } else {
+        ("  ", format!("  {value}"))
+    };
+    let line = |text: String| match focused {
+        true => Line::styled(text, bold()),
+        false => Line::raw(text),
+    };
     // A value that does not fit beside its label goes under it.
     let marks = if *focused { 6 } else { 4 };
-    let (label, gap) = if label_width + text::width(value) + marks <= width {
-        (pad(label, label_width), String::new())
+    if label_width + text::width(value) + marks <= width {
+        vec![line(format!("{lead}{}{shown}", pad(label, label_width)))]
     } else {
-        (label.clone(), format!("\n{}", " ".repeat(4)))
-    };
-    let text = if *focused {
-        let [left, right] = style.glyphs.choice;
-        format!("{label}{gap}{left} {value} {right}")
-    } else {
-        format!("  {label}{gap}  {value}")
-    };
-    text.split('\n')
-        .enumerate()
-        .map(|(i, part)| match (*focused, i) {
-            (true, 0) => Line::from(vec![
-                Span::styled(style.glyphs.turn_marker, bold()),
-                Span::styled(part.to_owned(), bold()),
-            ]),
-            (true, _) => Line::styled(part.to_owned(), bold()),
-            _ => Line::raw(part.to_owned()),
-        })
-        .collect()
+        vec![line(format!("{lead}{label}")), line(format!("    {shown}"))]
+    }
 }
 
 /// The FEN as it stands, cut at a field's end where it is too long; or
