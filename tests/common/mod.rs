@@ -447,3 +447,10 @@ pub fn finished_in_history(data: &Path, white: &str, black: &str, name: &str) ->
     fs::write(&file, Record::new(game, white, black).to_string()).unwrap();
     file
 }
+
+/// The terminal game's arguments as `mills ARGS` parses them.
+pub fn play_args(args: &[&str]) -> mills::cli::PlayArgs {
+    use clap::Parser as _;
+    let line = std::iter::once("mills").chain(args.iter().copied());
+    mills::cli::Cli::try_parse_from(line).unwrap().play
+}

@@ -8,11 +8,10 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use mills::cli::{self, PlayArgs};
+use mills::cli;
+use mills::engine::Value;
 use mills::engine::mill::solve::Table;
-use mills::engine::{Level, Value};
 use mills::record::{MAX_NAME_CHARS, Record, Store};
-use mills::rules::Color;
 use mills::rules::mill::Variant;
 
 use crate::common::{Rng, binary, mills_in, played, texts, unfinished};
@@ -299,19 +298,7 @@ fn resume_tells_what_it_could_not_resume_and_where_it_went() {
     for name in ["torn.txt", "cut.txt"] {
         fs::write(store.unfinished_dir().join(name), "1. d2 d6 2.").unwrap();
     }
-    let play = PlayArgs {
-        white: "White".into(),
-        black: "Black".into(),
-        first: Color::White,
-        ascii: false,
-        load: None,
-        resume: true,
-        computer: None,
-        level: vec![Level::default()],
-        think: 1000,
-        clock: None,
-        fen: None,
-    };
+    let play = crate::common::play_args(&["--resume"]);
     let error = cli::open_game_in(Ok(store.clone()), None, &[], &play).unwrap_err();
     let text = error.to_string();
     assert!(text.starts_with("no unfinished game to resume"), "{text}");

@@ -3,15 +3,14 @@
 //! as the `start` messages, the rules' and the records' errors in the
 //! terminal's words.
 
-use mills::cli::{self, CliError, PlayArgs, StartError, Typed, Words};
-use mills::engine::Level;
+use mills::cli::{self, CliError, StartError, Typed, Words};
 use mills::lang::Lang;
 use mills::record::Store;
-use mills::rules::{AnyRules, Color, Variant};
+use mills::rules::{AnyRules, Variant};
 use mills::tui;
 
 use crate::common::screen::speaking;
-use crate::common::{binary, command_in, texts};
+use crate::common::{binary, command_in, play_args, texts};
 
 const WORDS: Words = Words {
     store: tui::store_error,
@@ -19,29 +18,14 @@ const WORDS: Words = Words {
     rule_option: tui::rule_option_error,
 };
 
-fn resume() -> PlayArgs {
-    PlayArgs {
-        white: "White".into(),
-        black: "Black".into(),
-        first: Color::White,
-        ascii: false,
-        load: None,
-        resume: true,
-        computer: None,
-        level: vec![Level::default()],
-        think: 1000,
-        clock: None,
-        fen: None,
-    }
-}
-
 #[test]
 fn nothing_to_resume_is_said_in_the_language_with_the_game_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
     std::fs::create_dir_all(store.unfinished_dir()).unwrap();
     std::fs::write(store.unfinished_dir().join("torn.txt"), "1. d2 d6 2.").unwrap();
-    let error = cli::open_game_in(Ok(store.clone()), None, &[], &resume()).unwrap_err();
+    let error =
+        cli::open_game_in(Ok(store.clone()), None, &[], &play_args(&["--resume"])).unwrap_err();
     assert!(matches!(error, CliError::NothingToResume { .. }));
     let error = StartError::from(error);
     let czech = speaking(Lang::Cs, || error.said(&WORDS));
@@ -80,9 +64,7 @@ fn a_rule_of_another_game_is_refused_naming_both_games_as_the_language_calls_the
 
 #[test]
 fn the_computer_taken_to_play_black_is_said_in_the_language() {
-    let mut play = resume();
-    play.resume = false;
-    play.level = vec![Level::new(4).unwrap()];
+    let play = play_args(&["--level", "4"]);
     let typed = Typed {
         game: false,
         level: true,
