@@ -14,7 +14,7 @@ use mills::engine::mill::solve::Table;
 use mills::record::{MAX_NAME_CHARS, Record, Store};
 use mills::rules::mill::Variant;
 
-use crate::common::{Rng, binary, mills_in, played, texts, unfinished};
+use crate::common::{Rng, binary, mills_in, play_args, played, texts, unfinished};
 
 #[test]
 fn a_name_too_long_is_refused_at_the_start_in_one_line() {
@@ -298,7 +298,7 @@ fn resume_tells_what_it_could_not_resume_and_where_it_went() {
     for name in ["torn.txt", "cut.txt"] {
         fs::write(store.unfinished_dir().join(name), "1. d2 d6 2.").unwrap();
     }
-    let play = crate::common::play_args(&["--resume"]);
+    let play = play_args(&["--resume"]);
     let error = cli::open_game_in(Ok(store.clone()), None, &[], &play).unwrap_err();
     let text = error.to_string();
     assert!(text.starts_with("no unfinished game to resume"), "{text}");

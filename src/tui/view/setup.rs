@@ -189,9 +189,12 @@ fn setting(
     } else {
         ("  ", format!("  {value}"))
     };
-    let line = |text: String| match focused {
-        true => Line::styled(text, bold()),
-        false => Line::raw(text),
+    let line = |text: String| {
+        if *focused {
+            Line::styled(text, bold())
+        } else {
+            Line::raw(text)
+        }
     };
     // A value that does not fit beside its label goes under it.
     let marks = if *focused { 6 } else { 4 };
