@@ -13,10 +13,18 @@
 //!
 //! The first plays games of nine men's morris between two copies of the
 //! engine at a fixed depth from random openings and writes them to
-//! `target/tune/games.txt` (one game a line: the result for white, then
-//! the moves); the second reads them and prints the tuned weights as the
-//! Rust array to paste. `MILLS_TUNE_GAMES`, `MILLS_TUNE_DEPTH`,
-//! `MILLS_TUNE_THREADS` and `MILLS_TUNE_FILE` change the defaults.
+//! `target/tune/games.txt` (one game a line: the result for white, the
+//! length of the random opening, then the moves); the second reads them
+//! and prints the tuned weights as the Rust array to paste.
+//!
+//! Settings, from the environment: `MILLS_TUNE_GAMES`, `MILLS_TUNE_DEPTH`,
+//! `MILLS_TUNE_THREADS` and `MILLS_TUNE_FILE`; `MILLS_TUNE_OPENING`, the
+//! shortest random opening (4; the longest is 9), and `MILLS_TUNE_FROM`,
+//! the first turn whose positions are weighed (10, and never one of the
+//! opening's); `MILLS_TUNE_FREE`, the weights to tune as ranges of their
+//! indices ("0-7,24-26"; all if not set), `MILLS_TUNE_L2`, a pull back
+//! towards the weights as they are, and `MILLS_TUNE_PLACING=1` to weigh
+//! only positions of the placing phase.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -47,13 +55,13 @@ fn next(state: &mut u64) -> u64 {
     *state
 }
 
-/// Game `index`: a random opening of four to nine turns, then the engine
+/// Game `index`: a random opening of `shortest` to nine turns, then the engine
 /// at `depth` for both sides, to the end or 300 turns. The result for
-/// white (1, ½ or 0) and the moves.
-fn self_play(index: u64, depth: u32) -> (f64, String) {
+/// white (1, ½ or 0), the opening's length and the moves.
+fn self_play(index: u64, depth: u32, shortest: u64) -> (f64, u64, String) {
     let mut state = index.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut game = Game::new(Variant::Nine);
-    let opening = 4 + next(&mut state) % 6;
+    let opening = shortest + next(&mut state) % (10 - shortest);
     let mut engine = Engine::with_table_mb(8);
     let settings = Settings {
         seed: index,
@@ -74,7 +82,7 @@ fn self_play(index: u64, depth: u32) -> (f64, String) {
         None => 0.5,
     };
     let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
-    (result, moves.join(" "))
+    (result, opening, moves.join(" "))
 }
 
 #[test]
@@ -83,6 +91,7 @@ fn tune_games() {
     let games = setting("MILLS_TUNE_GAMES", 4000) as u64;
     let depth = setting("MILLS_TUNE_DEPTH", 5) as u32;
     let threads = setting("MILLS_TUNE_THREADS", 2) as u64;
+    let shortest = setting("MILLS_TUNE_OPENING", 4).clamp(1, 9) as u64;
     let lines: Vec<String> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
@@ -90,8 +99,8 @@ fn tune_games() {
                     (t..games)
                         .step_by(threads as usize)
                         .map(|i| {
-                            let (result, moves) = self_play(i, depth);
-                            format!("{result}\t{moves}")
+                            let (result, opening, moves) = self_play(i, depth, shortest);
+                            format!("{result}\t{opening}\t{moves}")
                         })
                         .collect::<Vec<_>>()
                 })
@@ -120,18 +129,25 @@ struct Sample {
     result: f64,
 }
 
-/// The positions of the games in the data file, from the tenth turn on
-/// (before that they are the random openings'), without the ones where the
-/// evaluation gives the rules' value (a blocked player to move).
+/// The positions of the games in the data file from `MILLS_TUNE_FROM` on,
+/// past their random openings, without the ones where the evaluation
+/// gives the rules' value (a blocked player to move).
 fn samples() -> Vec<Sample> {
     let text = std::fs::read_to_string(data_file()).expect("run tune_games first");
+    let only_placing = setting("MILLS_TUNE_PLACING", 0) != 0;
+    let from = setting("MILLS_TUNE_FROM", 10);
     let mut samples = Vec::new();
     for line in text.lines() {
-        let (result, moves) = line.split_once('\t').expect("result and moves");
-        let white: f64 = result.parse().expect("a result");
+        let mut fields = line.split('\t');
+        let (result, opening, moves) = (fields.next(), fields.next(), fields.next());
+        let white: f64 = result.and_then(|r| r.parse().ok()).expect("a result");
+        let opening: usize = opening.and_then(|o| o.parse().ok()).expect("an opening");
+        let moves = moves.expect("the moves");
         let mut pos = Position::new(Variant::Nine);
         for (ply, token) in moves.split_whitespace().enumerate() {
-            if ply >= 10
+            let placing = pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0;
+            if ply >= opening.max(from)
+                && (placing || !only_placing)
                 && let Eval::Weighed { material, features } = features(&pos)
             {
                 samples.push(Sample {
@@ -199,15 +215,34 @@ fn gradient(k: f64, w: &[f64; FEATURES], samples: &[Sample]) -> [f64; FEATURES] 
     g.map(|x| x / samples.len() as f64)
 }
 
+/// The weights to tune: all, or those `MILLS_TUNE_FREE` lists.
+fn free_weights() -> [bool; FEATURES] {
+    let Ok(list) = std::env::var("MILLS_TUNE_FREE") else {
+        return [true; FEATURES];
+    };
+    let mut free = [false; FEATURES];
+    for range in list.split(',') {
+        let (from, to) = range.split_once('-').unwrap_or((range, range));
+        let index = |i: &str| i.trim().parse::<usize>().expect("an index");
+        free[index(from)..=index(to)].fill(true);
+    }
+    free
+}
+
 /// Adam's descent from `w`, `steps` full passes.
 fn descend(k: f64, mut w: [f64; FEATURES], samples: &[Sample], steps: usize) -> [f64; FEATURES] {
+    let free = free_weights();
+    // A pull back towards the weights as they are, against overfitting.
+    let pull: f64 = std::env::var("MILLS_TUNE_L2").map_or(0.0, |v| v.parse().expect("a number"));
+    let start = w;
     let (rate, b1, b2) = (0.5, 0.9, 0.999);
     let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
     for t in 1..=steps {
         let g = gradient(k, &w, samples);
-        for i in 0..FEATURES {
-            m[i] = b1 * m[i] + (1.0 - b1) * g[i];
-            v[i] = b2 * v[i] + (1.0 - b2) * g[i] * g[i];
+        for i in (0..FEATURES).filter(|&i| free[i]) {
+            let g = g[i] + 2.0 * pull * (w[i] - start[i]);
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
             let mh = m[i] / (1.0 - b1.powi(t as i32));
             let vh = v[i] / (1.0 - b2.powi(t as i32));
             w[i] -= rate * mh / (vh.sqrt() + 1e-12);
