@@ -145,9 +145,9 @@ fn samples() -> Vec<Sample> {
         let moves = moves.expect("the moves");
         let mut pos = Position::new(Variant::Nine);
         for (ply, token) in moves.split_whitespace().enumerate() {
-            let placing = pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0;
+            let placing = || pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0;
             if ply >= opening.max(from)
-                && (placing || !only_placing)
+                && (!only_placing || placing())
                 && let Eval::Weighed { material, features } = features(&pos)
             {
                 samples.push(Sample {
