@@ -208,11 +208,13 @@ impl Session {
                 if n == 0 {
                     break;
                 }
-                if let Ok(mut parser) = feed.lock() {
-                    parser.process(&buf[..n]);
-                }
+                // Logged before it is drawn: what a test saw on the
+                // screen is then already in the raw output.
                 if let Ok(mut log) = log.lock() {
                     log.extend_from_slice(&buf[..n]);
+                }
+                if let Ok(mut parser) = feed.lock() {
+                    parser.process(&buf[..n]);
                 }
             }
         });
