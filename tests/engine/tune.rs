@@ -145,9 +145,8 @@ fn samples() -> Vec<Sample> {
         let moves = moves.expect("the moves");
         let mut pos = Position::new(Variant::Nine);
         for (ply, token) in moves.split_whitespace().enumerate() {
-            let placing = || pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0;
             if ply >= opening.max(from)
-                && (!only_placing || placing())
+                && (!only_placing || pos.in_hand(Color::White) + pos.in_hand(Color::Black) > 0)
                 && let Eval::Weighed { material, features } = features(&pos)
             {
                 samples.push(Sample {
