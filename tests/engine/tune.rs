@@ -222,8 +222,16 @@ fn free_weights() -> [bool; FEATURES] {
     let mut free = [false; FEATURES];
     for range in list.split(',') {
         let (from, to) = range.split_once('-').unwrap_or((range, range));
-        let index = |i: &str| i.trim().parse::<usize>().expect("an index");
-        free[index(from)..=index(to)].fill(true);
+        let index = |i: &str| match i.trim().parse::<usize>() {
+            Ok(i) if i < FEATURES => i,
+            _ => panic!(
+                "MILLS_TUNE_FREE: {i:?} is no weight's index (0 to {})",
+                FEATURES - 1
+            ),
+        };
+        let (from, to) = (index(from), index(to));
+        assert!(from <= to, "MILLS_TUNE_FREE: {range:?} runs backwards");
+        free[from..=to].fill(true);
     }
     free
 }
