@@ -595,7 +595,11 @@ impl CliError {
 /// [printable](crate::shown::printable) (it may name files and tell
 /// what is in them).
 pub fn warn(line: &str) {
-    eprintln!("mills: {}", crate::shown::printable_lines(line));
+    // Not `eprintln!`: it panics when standard error is a closed pipe or
+    // a terminal gone, and a warning is not worth a panic.
+    use std::io::Write as _;
+    let line = crate::shown::printable_lines(line);
+    let _ = writeln!(io::stderr(), "mills: {line}");
 }
 
 /// Whether `command` checks its `--rule`s against the game of each record
