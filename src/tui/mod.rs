@@ -124,12 +124,31 @@ pub fn no_color() -> bool {
 /// The terminal could not be set up, read or written; it is restored anyway.
 pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     let app = app.with_color(!no_color());
-    let mut terminal = take_terminal().inspect_err(|_| ratatui::restore())?;
-    install_mouse_release_hook();
-    let result = event_loop(&mut terminal, app, host);
+    let before = std::panic::take_hook();
+    let taken = take_terminal();
+    restore_on_panic(before);
+    let mut terminal = taken.inspect_err(|_| {
+        let _ = ratatui::try_restore();
+    })?;
+    // A terminal not ours from the start (no `/dev/tty`) cannot hang up.
+    let ours = signals::hung_up().is_none();
+    let mut app = app;
+    let result = event_loop(&mut terminal, &mut app, host);
     // Restore whatever happened above; report the first error.
     let restored = give_terminal_back(&mut terminal);
-    let app = result?;
+    if restored.is_err() {
+        // Dropped, it would try to show the cursor again and print why it
+        // cannot, and a print to a terminal that is gone panics.
+        std::mem::forget(terminal);
+    }
+    match (result, signals::hung_up().filter(|_| ours)) {
+        (Ok(()), _) => {}
+        // The terminal hung up: whatever the loop did with it failed (a
+        // hangup sends SIGCONT with SIGHUP, and the terminal cannot be
+        // taken again). The game is kept; the program ends as by SIGHUP.
+        (Err(_), Some(hangup)) => app.end_by_signal(hangup),
+        (Err(error), None) => return Err(error),
+    }
     // A terminal closed under the program (SIGHUP) cannot be given back,
     // and that is no fault: the program ends by the signal.
     if app.signal().is_none() {
@@ -230,9 +249,9 @@ fn read_terminal(wake: mpsc::Sender<Wake>) {
 
 fn event_loop(
     terminal: &mut DefaultTerminal,
-    mut app: App,
+    app: &mut App,
     mut host: impl Host,
-) -> io::Result<App> {
+) -> io::Result<()> {
     // Start listening before the first frame: the terminal's event source
     // (and its resize signal) begins with the first poll, and a resize
     // before it would be lost.
@@ -250,18 +269,18 @@ fn event_loop(
     app.update(fit(terminal)?);
     // The computer may have the first turn.
     app.start();
-    workers.perform(&mut app);
-    terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+    workers.perform(app);
+    terminal.draw(|frame| view::draw(frame, &present::picture(app)))?;
     let mut clock = Ticks::new();
     loop {
         let Some(woke) = clock.wait(&woken, app.wake_in()) else {
-            return Ok(app);
+            return Ok(());
         };
         let action = match woke {
             None => Action::Tick,
             Some(Wake::Terminal(event)) => {
                 // A paste is many characters: all but the last go in now.
-                let mut actions = input::actions(&event?, &present::key_state(&app));
+                let mut actions = input::actions(&event?, &present::key_state(app));
                 let Some(last) = actions.pop() else {
                     continue;
                 };
@@ -277,27 +296,27 @@ fn event_loop(
                 fit(terminal)?
             }
             Some(Wake::Signal(signal)) => {
-                end_by_signal(&mut app, workers.host, clock.elapsed(), signal);
-                return Ok(app);
+                end_by_signal(app, workers.host, clock.elapsed(), signal);
+                return Ok(());
             }
         };
         let action = match action {
-            Action::Suspend => suspend_game(terminal, &mut app, &mut clock)?,
+            Action::Suspend => suspend_game(terminal, app, &mut clock)?,
             action => outside_the_app(terminal, action)?,
         };
         let revision = app.revision();
         // The time passed counts before what happened at its end.
         app.update(Action::Time(clock.elapsed()));
         app.update(action);
-        workers.perform(&mut app);
+        workers.perform(app);
         if app.revision() != revision {
-            workers.host.after_change(&mut app);
+            workers.host.after_change(app);
         }
         if app.should_quit() {
-            keep_clocks(&mut app, workers.host);
-            return Ok(app);
+            keep_clocks(app, workers.host);
+            return Ok(());
         }
-        terminal.draw(|frame| view::draw(frame, &present::picture(&app)))?;
+        terminal.draw(|frame| view::draw(frame, &present::picture(app)))?;
     }
 }
 
@@ -452,12 +471,15 @@ impl Command for ClickReporting {
     }
 }
 
-/// ratatui's panic hook leaves raw mode and the alternate screen; this one,
-/// run before it, also turns mouse reporting and bracketed paste off.
-fn install_mouse_release_hook() {
-    let previous = std::panic::take_hook();
+/// A panic gives the terminal back (raw mode, the alternate screen, mouse
+/// reporting, bracketed paste), then `before` (the hook there was) says
+/// what happened. It replaces ratatui's hook, which prints when it cannot
+/// restore the terminal: a print to a terminal that is gone panics again,
+/// inside the hook, and that aborts the program.
+fn restore_on_panic(before: Box<dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send>) {
     std::panic::set_hook(Box::new(move |info| {
         let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        previous(info);
+        let _ = ratatui::try_restore();
+        before(info);
     }));
 }

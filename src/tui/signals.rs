@@ -28,10 +28,10 @@ fn ending() -> Vec<i32> {
     signals
 }
 
-/// Starts the thread that turns signals into wakes of the loop: one that
-/// ends the program into [`Wake::Signal`], SIGTSTP into
-/// [`Wake::Suspend`], SIGCONT into [`Wake::Continued`]. Dropping the
-/// handle stops it.
+/// Starts the threads that wake the loop: on a signal that ends the
+/// program ([`Wake::Signal`]), SIGTSTP ([`Wake::Suspend`]) and SIGCONT
+/// ([`Wake::Continued`]), and when the terminal hangs up
+/// ([`watch_hangup`]). Dropping the handle stops the first.
 #[cfg(unix)]
 pub fn watch(wake: mpsc::Sender<Wake>) -> io::Result<Watch> {
     use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
@@ -39,6 +39,7 @@ pub fn watch(wake: mpsc::Sender<Wake>) -> io::Result<Watch> {
     heard.extend([SIGTSTP, SIGCONT]);
     let mut signals = signal_hook::iterator::Signals::new(heard)?;
     let handle = signals.handle();
+    watch_hangup(wake.clone());
     thread::spawn(move || {
         for signal in signals.forever() {
             let woke = match signal {
@@ -57,6 +58,53 @@ pub fn watch(wake: mpsc::Sender<Wake>) -> io::Result<Watch> {
 #[cfg(not(unix))]
 pub fn watch(_wake: mpsc::Sender<Wake>) -> io::Result<()> {
     Ok(())
+}
+
+/// Starts the thread that waits for the terminal to hang up (its other
+/// side closed) and then wakes the loop as SIGHUP would. The kernel sends
+/// SIGHUP to the session's leader only: under a leader that ignores it (a
+/// script's `trap '' HUP`) the game would otherwise read a dead terminal
+/// forever, and the terminal crate does so in a busy loop. The thread
+/// sleeps in `poll` until then, so it costs no CPU.
+#[cfg(unix)]
+fn watch_hangup(wake: mpsc::Sender<Wake>) {
+    use std::os::fd::AsRawFd as _;
+    let Ok(tty) = std::fs::File::open("/dev/tty") else {
+        return;
+    };
+    thread::spawn(move || {
+        // No events asked for: a hangup and an error are always reported.
+        let mut watched = libc::pollfd {
+            fd: tty.as_raw_fd(),
+            events: 0,
+            revents: 0,
+        };
+        loop {
+            // SAFETY: one pollfd, for a file `tty` keeps open.
+            let ready = unsafe { libc::poll(&mut watched, 1, -1) };
+            if ready > 0 {
+                let _ = wake.send(Wake::Signal(libc::SIGHUP));
+                return;
+            }
+            if io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+                return;
+            }
+        }
+    });
+}
+
+/// SIGHUP, if the terminal has hung up: the session then has no terminal
+/// any more, and `/dev/tty` cannot be opened.
+#[cfg(unix)]
+pub fn hung_up() -> Option<i32> {
+    std::fs::File::open("/dev/tty")
+        .is_err()
+        .then_some(libc::SIGHUP)
+}
+
+#[cfg(not(unix))]
+pub fn hung_up() -> Option<i32> {
+    None
 }
 
 /// The signal watcher, stopped when the loop ends.

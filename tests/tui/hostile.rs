@@ -18,7 +18,9 @@ use mills::tui::{Action, App, Host as _, Keeper, Request};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::common::{Session, binary, finished_in_history, mills_in, texts, unfinished};
+use crate::common::{
+    Session, WAIT, binary, finished_in_history, isolated, mills_in, texts, unfinished,
+};
 
 /// The process whose parent is `parent`, as /proc tells.
 fn child_of(parent: u32) -> Option<u32> {
@@ -386,4 +388,106 @@ fn a_name_with_control_characters_keeps_the_list_in_columns() {
         row.find("Bo").expect("black's name")
     };
     assert_eq!(column("Ann"), column("Cy"), "{rows:#?}");
+}
+
+/// Reads the terminal `master` until what was read holds `sign`, at most
+/// [`WAIT`]. With no reader thread, nothing but the master and its
+/// writer holds the terminal open, so that dropping them hangs it up.
+#[cfg(unix)]
+fn read_until(master: &dyn portable_pty::MasterPty, sign: &[u8]) {
+    let fd = master.as_raw_fd().expect("a terminal's descriptor");
+    let deadline = std::time::Instant::now() + WAIT;
+    let mut read = Vec::new();
+    while !read.windows(sign.len()).any(|w| w == sign) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no {sign:?} in {read:?}"
+        );
+        let mut watched = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one pollfd; a buffer and its length, for the master's
+        // descriptor, which `master` keeps open.
+        if unsafe { libc::poll(&mut watched, 1, 100) } > 0 {
+            let mut buf = [0u8; 4096];
+            let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
+            read.extend_from_slice(&buf[..usize::try_from(n).unwrap_or(0)]);
+        }
+    }
+}
+
+/// A game of nine in a terminal of its own, run by `sh -c script`, whose
+/// other side then closes (an ssh connection lost, a terminal window
+/// shut) once a piece is placed: the program must end as SIGHUP ends it
+/// (129), the game kept, its lock let go.
+#[cfg(unix)]
+fn hang_up_under(script: &str) {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    let data = tempfile::tempdir().unwrap();
+    let size = PtySize {
+        rows: 24,
+        cols: 80,
+        pixel_width: 0,
+        pixel_height: 0,
+    };
+    let pair = native_pty_system().openpty(size).unwrap();
+    let mut command = CommandBuilder::new("sh");
+    command.args(["-c", script, &binary()]);
+    command.env("TERM", "xterm-256color");
+    for (name, value) in isolated(data.path()) {
+        command.env(name, value);
+    }
+    command.cwd(data.path());
+    let mut child = pair.slave.spawn_command(command).unwrap();
+    drop(pair.slave);
+    let mut writer = pair.master.take_writer().unwrap();
+    // Mouse reporting is turned on last, once raw mode is.
+    read_until(&*pair.master, b"\x1b[?1000h");
+    writer.write_all(b"d2\r").unwrap();
+    let kept = data.path().join("unfinished");
+    let deadline = std::time::Instant::now() + WAIT;
+    let holds_d2 =
+        |file: &std::path::Path| fs::read_to_string(file).is_ok_and(|t| t.contains("d2"));
+    while !fs::read_dir(&kept).is_ok_and(|d| d.flatten().any(|e| holds_d2(&e.path()))) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{script}: d2 was never kept"
+        );
+        thread::sleep(Duration::from_millis(10));
+    }
+    drop(writer);
+    drop(pair.master);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline + WAIT {
+            let _ = child.kill();
+            panic!("{script}: mills did not end when its terminal hung up");
+        }
+        thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(status.exit_code(), 129, "{script}: {status:?}");
+    let names: Vec<String> = fs::read_dir(&kept)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|n| n.ends_with(".txt")),
+        "{script}: {names:?}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_terminal_that_hangs_up_ends_the_game_kept_and_its_lock_let_go() {
+    // mills leads the session: the kernel's SIGHUP reaches it, and the
+    // terminal it would give back is gone.
+    hang_up_under(r#"exec "$0""#);
+    // A leader that ignores SIGHUP passes it on to nobody: mills must see
+    // the hangup itself.
+    hang_up_under(r#"trap '' HUP; "$0""#);
 }
