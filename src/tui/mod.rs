@@ -123,7 +123,7 @@ pub fn no_color() -> bool {
 /// # Errors
 /// The terminal could not be set up, read or written; it is restored anyway.
 pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
-    let app = app.with_color(!no_color());
+    let mut app = app.with_color(!no_color());
     let before = std::panic::take_hook();
     let taken = take_terminal();
     restore_on_panic(before);
@@ -132,7 +132,6 @@ pub fn run_app(app: App, host: impl Host) -> io::Result<App> {
     })?;
     // A terminal not ours from the start (no `/dev/tty`) cannot hang up.
     let ours = signals::hung_up().is_none();
-    let mut app = app;
     let result = event_loop(&mut terminal, &mut app, host);
     // Restore whatever happened above; report the first error.
     let restored = give_terminal_back(&mut terminal);
