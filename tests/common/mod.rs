@@ -172,29 +172,9 @@ impl Session {
     }
 
     pub fn start_in(data: &Path, program: &str, args: &[&str], cols: u16, rows: u16) -> Session {
-        guard_real_data();
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut command = CommandBuilder::new(program);
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env("NO_COLOR", "1");
-        for (name, value) in isolated(data) {
-            command.env(name, value);
-        }
-        // Started in its data directory, not the player's home (the
-        // pseudo-terminal's default); its own home is never made.
-        command.cwd(data);
-        let child = pair.slave.spawn_command(command).expect("spawn mills");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
-        let writer = pair.master.take_writer().expect("pty writer");
+        let (child, master) = spawn_in_pty(data, program, args, cols, rows);
+        let mut reader = master.try_clone_reader().expect("pty reader");
+        let writer = master.take_writer().expect("pty writer");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let feed = Arc::clone(&screen);
         let raw = Arc::new(Mutex::new(Vec::new()));
@@ -224,7 +204,7 @@ impl Session {
             output_end,
             writer,
             child,
-            master: pair.master,
+            master,
             _data: None,
         }
     }
@@ -328,17 +308,8 @@ impl Session {
 
     /// Waits for the program to end, at most [`WAIT`]; kills it otherwise.
     pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
-            }
-            if Instant::now() > deadline {
-                let _ = self.child.kill();
-                panic!("mills did not exit; the screen shows:\n{}", self.contents());
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
+        exit_within(&mut *self.child)
+            .unwrap_or_else(|| panic!("mills did not exit; the screen shows:\n{}", self.contents()))
     }
 }
 
@@ -371,6 +342,59 @@ impl Drop for Session {
             let _ = self.child.kill();
             let _ = self.child.wait();
         }
+    }
+}
+
+/// `program` with `args`, started in a pseudo-terminal of its own of
+/// `cols` × `rows`, in the data directory `data` (and in it as its
+/// working directory): the program and the terminal's other side, the
+/// only holder of it (dropped, it hangs the terminal up).
+pub fn spawn_in_pty(
+    data: &Path,
+    program: &str,
+    args: &[&str],
+    cols: u16,
+    rows: u16,
+) -> (Box<dyn Child + Send + Sync>, Box<dyn MasterPty + Send>) {
+    guard_real_data();
+    let pair = native_pty_system()
+        .openpty(PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal");
+    let mut command = CommandBuilder::new(program);
+    command.args(args);
+    command.env("TERM", "xterm-256color");
+    command.env("NO_COLOR", "1");
+    for (name, value) in isolated(data) {
+        command.env(name, value);
+    }
+    // Started in its data directory, not the player's home (the
+    // pseudo-terminal's default); its own home is never made.
+    command.cwd(data);
+    let child = pair.slave.spawn_command(command).expect("spawn mills");
+    // The program holds its side; ours would keep the terminal from
+    // ending with it.
+    drop(pair.slave);
+    (child, pair.master)
+}
+
+/// Waits for `child` to end, at most [`WAIT`]: its status, or `None`
+/// once it has been killed for not ending.
+pub fn exit_within(child: &mut (dyn Child + Send + Sync)) -> Option<portable_pty::ExitStatus> {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            return None;
+        }
+        thread::sleep(Duration::from_millis(10));
     }
 }
 
@@ -455,4 +479,32 @@ pub fn play_args(args: &[&str]) -> mills::cli::PlayArgs {
     use clap::Parser as _;
     let line = std::iter::once("mills").chain(args.iter().copied());
     mills::cli::Cli::try_parse_from(line).unwrap().play
+}
+
+/// The files in `dir`, sorted; none if it cannot be read.
+pub fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// The one autosave in `unfinished`, once it is there.
+pub fn the_autosave(unfinished: &Path) -> PathBuf {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let records: Vec<PathBuf> = files_in(unfinished)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        if let [one] = records.as_slice() {
+            return one.clone();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the new game is not autosaved: {records:?}"
+        );
+        thread::sleep(Duration::from_millis(10));
+    }
 }

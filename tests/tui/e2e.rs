@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::common::{Session, WAIT, binary};
+use crate::common::{Session, WAIT, binary, files_in, the_autosave};
 
 use mills::record::{Record, Store};
 use mills::rules::mill::{Game, Variant};
@@ -139,14 +139,6 @@ fn wait_for_record(path: &Path) -> Record {
         assert!(Instant::now() < deadline, "no record at {}", path.display());
         thread::sleep(Duration::from_millis(10));
     }
-}
-
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| entries.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
-    files.sort();
-    files
 }
 
 #[test]
@@ -392,25 +384,6 @@ fn two_finished_games(data: &Path) -> PathBuf {
     newer.date = Some("2026.11.22".to_owned());
     mills::record::save(&history.join("2026-11-22T101010-Cy-vs-Di.txt"), &newer).unwrap();
     history
-}
-
-/// The one autosave in `unfinished`, once it is there.
-fn the_autosave(unfinished: &Path) -> PathBuf {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let records: Vec<PathBuf> = files_in(unfinished)
-            .into_iter()
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .collect();
-        if let [one] = records.as_slice() {
-            return one.clone();
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the new game is not autosaved: {records:?}"
-        );
-        thread::sleep(Duration::from_millis(10));
-    }
 }
 
 #[test]

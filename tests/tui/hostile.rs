@@ -19,7 +19,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::common::{
-    Session, WAIT, binary, finished_in_history, isolated, mills_in, texts, unfinished,
+    Session, WAIT, binary, exit_within, files_in, finished_in_history, mills_in, spawn_in_pty,
+    texts, the_autosave, unfinished,
 };
 
 /// The process whose parent is `parent`, as /proc tells.
@@ -424,61 +425,28 @@ fn read_until(master: &dyn portable_pty::MasterPty, sign: &[u8]) {
 /// (129), the game kept, its lock let go.
 #[cfg(unix)]
 fn hang_up_under(script: &str) {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
     let data = tempfile::tempdir().unwrap();
-    let size = PtySize {
-        rows: 24,
-        cols: 80,
-        pixel_width: 0,
-        pixel_height: 0,
-    };
-    let pair = native_pty_system().openpty(size).unwrap();
-    let mut command = CommandBuilder::new("sh");
-    command.args(["-c", script, &binary()]);
-    command.env("TERM", "xterm-256color");
-    for (name, value) in isolated(data.path()) {
-        command.env(name, value);
-    }
-    command.cwd(data.path());
-    let mut child = pair.slave.spawn_command(command).unwrap();
-    drop(pair.slave);
-    let mut writer = pair.master.take_writer().unwrap();
+    let (mut child, master) = spawn_in_pty(data.path(), "sh", &["-c", script, &binary()], 80, 24);
+    let mut writer = master.take_writer().unwrap();
     // Mouse reporting is turned on last, once raw mode is.
-    read_until(&*pair.master, b"\x1b[?1000h");
+    read_until(&*master, b"\x1b[?1000h");
     writer.write_all(b"d2\r").unwrap();
     let kept = data.path().join("unfinished");
-    let deadline = std::time::Instant::now() + WAIT;
-    let holds_d2 =
-        |file: &std::path::Path| fs::read_to_string(file).is_ok_and(|t| t.contains("d2"));
-    while !fs::read_dir(&kept).is_ok_and(|d| d.flatten().any(|e| holds_d2(&e.path()))) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{script}: d2 was never kept"
-        );
-        thread::sleep(Duration::from_millis(10));
-    }
-    drop(writer);
-    drop(pair.master);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if std::time::Instant::now() > deadline + WAIT {
-            let _ = child.kill();
-            panic!("{script}: mills did not end when its terminal hung up");
-        }
-        thread::sleep(Duration::from_millis(10));
-    };
-    assert_eq!(status.exit_code(), 129, "{script}: {status:?}");
-    let names: Vec<String> = fs::read_dir(&kept)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
+    let autosave = the_autosave(&kept);
     assert!(
-        names.iter().all(|n| n.ends_with(".txt")),
-        "{script}: {names:?}"
+        fs::read_to_string(&autosave).unwrap().contains("d2"),
+        "{script}"
     );
+    drop(writer);
+    drop(master);
+    let status = exit_within(&mut *child)
+        .unwrap_or_else(|| panic!("{script}: mills did not end when its terminal hung up"));
+    assert_eq!(status.exit_code(), 129, "{script}: {status:?}");
+    let left = files_in(&kept);
+    let kept_only = left
+        .iter()
+        .all(|p| p.extension().is_some_and(|e| e == "txt"));
+    assert!(kept_only, "{script}: {left:?}");
 }
 
 #[cfg(unix)]
