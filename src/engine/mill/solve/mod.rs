@@ -48,6 +48,7 @@ mod file;
 mod index;
 mod kept;
 mod moving;
+mod nine;
 mod retro;
 mod symmetry;
 mod table;
