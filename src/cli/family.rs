@@ -29,7 +29,7 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
     /// the pieces where they stand, and whatever else the family counts.
     fn facts(&self) -> Map<String, Value>;
 
-    /// `mills solve`: solves games by `rules` afresh (with `endgame`,
+    /// `mills solve`: solves games by `rules` afresh (with `--endgame`,
     /// their endgames), keeps what is worth keeping in `store`, and says
     /// what was found. Refused by default.
     ///
@@ -37,7 +37,7 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
     /// A game that is not solved, or a table that cannot be kept.
     fn solve(
         rules: Self::Rules,
-        _endgame: bool,
+        _args: &super::solve::SolveArgs,
         _store: Result<Store, StoreError>,
         _perfect: &Perfect,
     ) -> Result<String, CliError> {

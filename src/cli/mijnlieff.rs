@@ -17,6 +17,7 @@ use crate::rules::{AnyRules, Color, Point};
 
 use super::CliError;
 use super::family::Scripted;
+use super::solve::SolveArgs;
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {
@@ -76,11 +77,14 @@ impl Scripted for Position {
     /// No table to build: the start is solved now.
     fn solve(
         rules: Rules,
-        endgame: bool,
+        args: &SolveArgs,
         _store: Result<Store, StoreError>,
         _perfect: &Perfect,
     ) -> Result<String, CliError> {
-        if endgame {
+        if let Some(option) = args.nine_only() {
+            return Err(CliError::NineOnly(option));
+        }
+        if args.endgame {
             return Err(CliError::NoSolver(AnyRules::from(rules).variant()));
         }
         Ok(solve_report(rules))

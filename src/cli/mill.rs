@@ -12,7 +12,8 @@ use crate::rules::Color;
 use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
 use super::family::Scripted;
-use super::{CliError, tables};
+use super::solve::SolveArgs;
+use super::{CliError, nine, tables};
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {
@@ -60,11 +61,17 @@ impl Scripted for Position {
 
     fn solve(
         rules: Rules,
-        endgame: bool,
+        args: &SolveArgs,
         store: Result<Store, StoreError>,
         perfect: &Perfect,
     ) -> Result<String, CliError> {
-        tables::solve(rules, endgame, store, perfect)
+        if !args.endgame && nine::takes(rules) {
+            return nine::solve(rules.variant(), args, store);
+        }
+        if let Some(option) = args.nine_only() {
+            return Err(CliError::NineOnly(option));
+        }
+        tables::solve(rules, args.endgame, store, perfect)
     }
 
     fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {

@@ -32,6 +32,7 @@ mod family;
 mod history;
 mod mijnlieff;
 mod mill;
+mod nine;
 mod numbers;
 mod open;
 mod progress;
@@ -354,13 +355,7 @@ pub enum Command {
     /// print the value of its start and the figures. Five and six keep
     /// their table in the data directory; the 24-point games are solved
     /// in their endgames only (`--endgame`).
-    Solve {
-        /// Solve the endgames of a 24-point game instead (nine, twelve,
-        /// lasker, mylna, mlyn: the moving phase with up to eight pieces
-        /// on the board), kept in the data directory.
-        #[arg(long)]
-        endgame: bool,
-    },
+    Solve(solve::SolveArgs),
     /// Print the value of the position reached for the side to move, with
     /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns);
     /// in Mijnlieff, won on points, `win by N` or `loss by N` (N counts
@@ -485,6 +480,12 @@ pub enum CliError {
     /// `solve` for a 24-point game, whose endgames only are solved.
     #[error("{0}; its endgames are solved by mills solve --endgame")]
     EndgamesOnly(SolveError),
+    /// Nine men's morris's solution could not be made or read.
+    #[error(transparent)]
+    Nine(#[from] crate::engine::mill::solve::nine::NineError),
+    /// An option of `solve` that only nine men's morris solved whole takes.
+    #[error("{0} applies to nine men's morris solved whole (mills solve --variant nine)")]
+    NineOnly(&'static str),
     /// `solve` or `value` for a game of a family without a solver.
     #[error("{0} is not solved: no solver plays its family perfectly")]
     NoSolver(Variant),
@@ -651,7 +652,7 @@ pub fn run(
             serve(rules, io::BufReader::new(io::stdin()), io::stdout());
             Ok(String::new())
         }
-        Command::Solve { endgame } => solve::solve(rules, endgame, Store::from_env(), &perfect),
+        Command::Solve(args) => solve::solve(rules, &args, Store::from_env(), &perfect),
         Command::Value { moves, json } => solve::value(rules, &moves, json, &perfect),
         Command::Bestmove {
             moves,

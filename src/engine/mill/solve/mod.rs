@@ -48,7 +48,7 @@ mod file;
 mod index;
 mod kept;
 mod moving;
-mod nine;
+pub mod nine;
 mod retro;
 mod symmetry;
 mod table;

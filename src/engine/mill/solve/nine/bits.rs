@@ -16,18 +16,26 @@ pub(super) const ALL: u32 = (1 << POINTS) - 1;
 pub(super) const MAX_SET: usize = 9;
 
 /// `n` choose `k`, for `n` up to 24.
+#[inline(always)]
 pub(super) const fn binom(n: usize, k: usize) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let mut r = 1u64;
-    let mut i = 0;
-    while i < k {
-        r = r * (n - i) as u64 / (i + 1) as u64;
-        i += 1;
-    }
-    r
+    if k > n { 0 } else { BINOM[n][k] }
 }
+
+/// Pascal's triangle up to 24.
+const BINOM: [[u64; POINTS + 1]; POINTS + 1] = {
+    let mut t = [[0u64; POINTS + 1]; POINTS + 1];
+    let mut n = 0;
+    while n <= POINTS {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
 
 /// How bits are gathered and scattered: by instruction or by table.
 pub(super) trait Kit: Copy + Send + Sync + 'static {

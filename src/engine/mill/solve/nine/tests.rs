@@ -31,6 +31,9 @@ fn solve_up_to(geo: &Geometry, classes: &Classes, max_total: usize, threads: usi
                 .collect();
             let result = Pair::new(geo, classes, (a, b), below, threads).solve(&mut |_| {});
             for (&sector, values) in sectors.iter().zip(result) {
+                if std::env::var("NINE_VERBOSE").is_ok() {
+                    eprintln!("{sector:?} {:?}", values.counts);
+                }
                 solved.insert(sector, values);
             }
         }
@@ -81,10 +84,34 @@ fn the_moving_phase_up_to_seven_pieces_agrees_with_the_endgame_table() {
 }
 
 #[test]
+#[ignore]
+fn bench_moving() {
+    let n: usize = std::env::var("NINE_MAX").map_or(8, |v| v.parse().unwrap());
+    let threads: usize = std::env::var("NINE_THREADS").map_or(2, |v| v.parse().unwrap());
+    let classes = Classes::new(Board::nine());
+    let geo = Geometry::new(Variant::Nine);
+    let t = std::time::Instant::now();
+    let solved = solve_up_to(&geo, &classes, n, threads);
+    let el = t.elapsed().as_secs_f64();
+    let mut keys: Vec<_> = solved.keys().copied().collect();
+    keys.sort();
+    for k in keys {
+        eprintln!("{k:?} {:?} far {}", solved[&k].counts, solved[&k].far.len());
+    }
+    let total: u64 = solved.values().map(|v| v.values.len() as u64).sum();
+    let pos: u64 = solved.values().map(|v| v.counts.positions).sum();
+    eprintln!(
+        "{n}: {total} slots {pos} positions in {el:.2}s: {:.2} M/s",
+        pos as f64 / el / 1e6
+    );
+}
+
+#[test]
 fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
     let classes = Classes::new(Board::nine());
     let geo = Geometry::new(Variant::Nine);
-    let solved = solve_up_to(&geo, &classes, 9, 2);
+    let max: usize = std::env::var("NINE_VERIFY_MAX").map_or(9, |v| v.parse().unwrap());
+    let solved = solve_up_to(&geo, &classes, max, 2);
     let stored = |k: (usize, usize)| Stored {
         values: &solved[&k].values,
         far: &solved[&k].far,

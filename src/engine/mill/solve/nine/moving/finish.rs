@@ -62,20 +62,33 @@ impl Pair<'_> {
         let working = Pair::working((a, b));
         let block_len = kept.block_len();
         let mut done: Finished = Default::default();
+        let mut at = vec![u64::MAX; block_len as usize];
         for (i, block_out) in out.chunks_mut(block_len as usize).enumerate() {
             let blk = kept.block(self.classes, first + i);
+            // The slots first, then the reads: reads that do not wait on
+            // each other overlap their trips to memory.
             let mut x: u32 = (1 << b) - 1;
-            for (j, slot) in block_out.iter_mut().enumerate() {
+            for at in at.iter_mut() {
                 let other = K::pdep(x, blk.free);
                 x = next_combination(x);
-                if !blk.holds(self.classes, other) {
+                *at = if blk.holds(self.classes, other) {
+                    self.first_slot[s] + working.slot_fast::<K>(self.classes, other, blk.rep)
+                } else {
+                    u64::MAX
+                };
+            }
+            for (slot, &at) in block_out.iter_mut().zip(&at) {
+                if at != u64::MAX {
+                    *slot = (state[at as usize] >> 8) as u8;
+                }
+            }
+            for (j, (&byte, &at)) in block_out.iter().zip(&at).enumerate() {
+                if at == u64::MAX {
                     continue;
                 }
-                let at = self.first_slot[s] + working.slot_fast::<K>(self.classes, other, blk.rep);
-                *slot = (state[at as usize] >> 8) as u8;
                 let distance = || far[&at];
-                done.0.add(*slot, distance);
-                if is_far(*slot) {
+                done.0.add(byte, distance);
+                if is_far(byte) {
                     done.1.push((blk.base + j as u64, distance()));
                 }
             }

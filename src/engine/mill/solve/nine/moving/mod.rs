@@ -46,15 +46,21 @@ const LOST: u64 = 1 << 24;
 /// count of reached positions still open (low).
 type State = u16;
 
-/// Counts of a sector's positions by value, for the side to move.
+/// Counts of a sector's positions by value, for the side to move, each
+/// class of positions under the board's symmetries once.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
-pub(super) struct Counts {
+pub struct Counts {
+    /// Positions in all.
     pub positions: u64,
+    /// Won positions.
     pub wins: u64,
+    /// Drawn positions.
     pub draws: u64,
+    /// Lost positions (a finished game among them).
     pub losses: u64,
-    /// The longest distance of a win and of a loss.
+    /// The longest distance of a win (0 in the placing phase).
     pub longest_win: u32,
+    /// The longest distance of a loss.
     pub longest_loss: u32,
 }
 
