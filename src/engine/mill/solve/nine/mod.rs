@@ -17,9 +17,11 @@ mod geometry;
 mod manifest;
 mod moving;
 mod part;
+mod placing;
 mod run;
 mod sector;
 mod shape;
+mod transpose;
 mod value;
 mod verify;
 

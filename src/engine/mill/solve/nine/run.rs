@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use super::manifest::{Made, Manifest};
 use super::moving::{Pair, Solved};
 use super::part::{self, Far, Header, Kind, Part};
+use super::placing::{Placing, Values};
 use super::sector::{Sector, Unit, units};
 use super::{NineError, Solution};
 use crate::rules::mill::Variant;
@@ -195,7 +196,13 @@ fn make_unit(
     let solved = if unit.sectors[0].is_moving() {
         solve_moving(solution, manifest, unit, threads, events)?
     } else {
-        return Err(NineError::NotYet);
+        vec![solve_placing(
+            solution,
+            manifest,
+            unit.sectors[0],
+            threads,
+            events,
+        )?]
     };
     let wall = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu_before;
@@ -263,6 +270,41 @@ fn solve_moving(
     );
     let slots = pair.slots() as f64;
     Ok(pair.solve(&mut |settled| events(Event::Progress(settled as f64 / slots))))
+}
+
+/// Solves a sector of the placing phase from the parts after it.
+fn solve_placing(
+    solution: &Solution,
+    manifest: &Manifest,
+    sector: Sector,
+    threads: usize,
+    events: &mut dyn FnMut(Event),
+) -> Result<Solved, NineError> {
+    let open = |s: Sector| -> Result<Part, NineError> {
+        let made = manifest.made(s).ok_or(NineError::Missing(s))?;
+        Ok(solution.open(made)?)
+    };
+    let after = open(sector.after_turn())?;
+    let removed = sector.after_removal();
+    let removed = if removed.mover + removed.mover_hand >= 3 {
+        Some(open(removed)?)
+    } else {
+        None
+    };
+    let placing = Placing {
+        geo: &solution.geometry,
+        classes: &solution.classes,
+        sector,
+        after: Values::of(&after),
+        removed: removed.as_ref().map(Values::of),
+        threads,
+    };
+    let (values, counts) = placing.solve(&mut |f| events(Event::Progress(f)));
+    Ok(Solved {
+        values,
+        far: Vec::new(),
+        counts,
+    })
 }
 
 /// Processor seconds this process has used, user and system.

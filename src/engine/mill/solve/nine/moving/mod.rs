@@ -69,8 +69,14 @@ impl Counts {
     /// listed apart.
     #[inline]
     pub(super) fn add(&mut self, byte: u8, far: impl FnOnce() -> u32) {
+        self.add_outcome(value::decode(byte, far));
+    }
+
+    /// Adds one position's value.
+    #[inline]
+    pub(super) fn add_outcome(&mut self, outcome: value::Outcome) {
         self.positions += 1;
-        match value::decode(byte, far) {
+        match outcome {
             value::Outcome::Draw => self.draws += 1,
             value::Outcome::Win(d) => {
                 self.wins += 1;
