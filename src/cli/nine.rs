@@ -9,9 +9,11 @@ use std::io::{self, IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::engine::mill::solve::nine::{self, Event, Finish, Made, Solution};
+use serde_json::json;
+
+use crate::engine::mill::solve::nine::{self, Event, Exact, Finish, Made, NineTable, Solution};
 use crate::record::{Store, StoreError};
-use crate::rules::mill::{Rules, Variant};
+use crate::rules::mill::{Game, Rules, Variant};
 
 use super::CliError;
 use super::solve::{SolveArgs, tables_dir};
@@ -47,7 +49,60 @@ pub(super) fn solve(
         bar.event(&e)
     });
     bar.clear();
-    Ok(summary(&solution, finish?, started.elapsed())?)
+    summary(&solution, finish?, started.elapsed())
+}
+
+/// `mills value` from nine's solution, where it is made for the position
+/// reached; `None` otherwise (the endgame table may answer).
+pub(super) fn value(game: &Game, json: bool) -> Option<String> {
+    if !takes(game.rules()) {
+        return None;
+    }
+    let table = NineTable::open(
+        &dir(&Store::from_env().ok()?, game.variant()),
+        game.variant(),
+    )
+    .ok()?;
+    let position = game.position();
+    let value = table.value(&position)?;
+    if !json {
+        return Some(format!("{}\n", words(value)));
+    }
+    let moves = match game.outcome() {
+        Some(_) => Vec::new(),
+        None => table.move_values(&position)?,
+    };
+    let moves: Vec<_> = moves
+        .into_iter()
+        .map(|(m, v)| {
+            let (kind, turns) = parts(v);
+            json!({ "move": m.to_string(), "value": kind, "turns": turns })
+        })
+        .collect();
+    let (kind, turns) = parts(value);
+    let counted = turns.map(|_| "to the next removal");
+    Some(format!(
+        "{}\n",
+        json!({ "value": kind, "turns": turns, "counted": counted, "moves": moves })
+    ))
+}
+
+/// A value as `mills value` prints it: the turns to the next removal in
+/// the moving phase, the value alone while placing.
+fn words(value: Exact) -> String {
+    match parts(value) {
+        (kind, Some(turns)) => format!("{kind} in {turns} (turns to the next removal)"),
+        (kind, None) => kind.to_owned(),
+    }
+}
+
+/// A value's kind and distance.
+fn parts(value: Exact) -> (&'static str, Option<u32>) {
+    match value {
+        Exact::Win(d) => ("win", d),
+        Exact::Loss(d) => ("loss", d),
+        Exact::Draw => ("draw", None),
+    }
 }
 
 /// What a run made and what is left.
@@ -78,7 +133,7 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
             "stopped before a part that would not be made in time: run again to go on"
         );
     }
-    let _ = writeln!(out, "kept in {}", crate::shown::path(&solution.dir()));
+    let _ = writeln!(out, "kept in {}", crate::shown::path(solution.dir()));
     Ok(out)
 }
 

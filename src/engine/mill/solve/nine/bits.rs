@@ -228,6 +228,10 @@ pub(super) fn bits(mut set: u32) -> impl Iterator<Item = usize> {
 #[inline(always)]
 pub(super) fn next_combination(x: u32) -> u32 {
     let low = x & x.wrapping_neg();
+    if low == 0 {
+        // The empty set is the only one of its size.
+        return u32::MAX;
+    }
     let ripple = x + low;
     ripple | (((ripple ^ x) / low) >> 2)
 }

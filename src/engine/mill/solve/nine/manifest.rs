@@ -38,6 +38,9 @@ pub struct Made {
     pub load: [f64; 2],
     /// When `--verify` last found it right: the seconds it took.
     pub verified: Option<f64>,
+    /// Its file was let go once the sectors before it were made: its
+    /// positions are valued by looking ahead.
+    pub dropped: bool,
 }
 
 /// The manifest of one table.
@@ -52,6 +55,11 @@ impl Manifest {
     /// The record of `sector`'s part, if it is made.
     pub fn made(&self, sector: Sector) -> Option<&Made> {
         self.parts.iter().find(|m| m.sector == sector)
+    }
+
+    /// Whether `sector`'s part was made and then let go.
+    pub fn dropped(&self, sector: Sector) -> bool {
+        self.made(sector).is_some_and(|m| m.dropped)
     }
 
     /// Records a made part, replacing an older record of it.
@@ -142,6 +150,7 @@ fn made_json(m: &Made) -> Json {
         "wall_seconds": m.wall_seconds,
         "load": m.load,
         "verified_seconds": m.verified,
+        "dropped": m.dropped,
     })
 }
 
@@ -197,5 +206,6 @@ fn parse_made(j: &Json) -> Option<Made> {
         wall_seconds: real("wall_seconds")?,
         load: [j["load"][0].as_f64()?, j["load"][1].as_f64()?],
         verified: real("verified_seconds"),
+        dropped: j["dropped"].as_bool().unwrap_or(false),
     })
 }

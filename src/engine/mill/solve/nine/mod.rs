@@ -18,6 +18,7 @@ mod manifest;
 mod moving;
 mod part;
 mod placing;
+mod probe;
 mod run;
 mod sector;
 mod shape;
@@ -41,6 +42,7 @@ use geometry::Geometry;
 pub use manifest::{Made, Manifest, stats_json};
 pub use moving::Counts;
 pub use part::PartError;
+pub use probe::{Exact, NineTable};
 pub use run::{Event, Finish, solve};
 pub use sector::Sector;
 

@@ -54,7 +54,8 @@ pub(super) struct Placing<'a> {
     pub classes: &'a Classes,
     pub sector: Sector,
     /// The sector a placement leads to, and the one a removal leads to
-    /// (`None`: a removal leaves the other side fewer than three, a win).
+    /// (`None`: a removal leaves the other side fewer than three, a win;
+    /// or the other side has no piece on the board to remove).
     pub after: Values<'a>,
     pub removed: Option<Values<'a>>,
     pub threads: usize,
@@ -133,8 +134,8 @@ impl Placing<'_> {
         let blk = self.working().block(self.classes, class);
         let other = blk.rep;
         let after = self.sector.after_turn().shape().block(self.classes, class);
-        let removals: Option<Vec<Removal>> = self.removed.map(|_| {
-            let below = s.after_removal().shape();
+        let removals: Option<Vec<Removal>> = s.after_removal_stored().map(|below| {
+            let below = below.shape();
             bits(self.geo.removable(other))
                 .map(|r| {
                     let (class, g) = self.classes.lookup(other & !(1 << r));
@@ -168,7 +169,9 @@ impl Placing<'_> {
         let mut best = wdl::LOSS;
         for to in bits(empty) {
             let placed = mover | 1 << to;
-            if !self.geo.closes(placed, to) {
+            // With no piece of the other side's on the board, a mill
+            // removes nothing.
+            if other == 0 || !self.geo.closes(placed, to) {
                 match self.after.wdl(after.slot::<K>(self.classes, placed)) {
                     wdl::LOSS => return wdl::WIN,
                     wdl::DRAW => best = wdl::DRAW,

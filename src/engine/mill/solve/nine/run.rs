@@ -228,6 +228,7 @@ fn make_unit(
             wall_seconds: wall * share,
             load: [load_before, load()],
             verified: None,
+            dropped: false,
         };
         manifest.record(made.clone());
         manifest
@@ -250,10 +251,9 @@ fn solve_moving(
         .sectors
         .iter()
         .map(|&s| {
-            let removed = s.after_removal();
-            if removed.mover < 3 {
+            let Some(removed) = s.after_removal_stored() else {
                 return Ok(None);
-            }
+            };
             let made = manifest.made(removed).ok_or(NineError::Missing(removed))?;
             solution.open(made).map(Some).map_err(NineError::Part)
         })
@@ -285,12 +285,7 @@ fn solve_placing(
         Ok(solution.open(made)?)
     };
     let after = open(sector.after_turn())?;
-    let removed = sector.after_removal();
-    let removed = if removed.mover + removed.mover_hand >= 3 {
-        Some(open(removed)?)
-    } else {
-        None
-    };
+    let removed = sector.after_removal_stored().map(open).transpose()?;
     let placing = Placing {
         geo: &solution.geometry,
         classes: &solution.classes,

@@ -62,13 +62,21 @@ impl Sector {
         }
     }
 
-    /// The sector after a turn that removes a piece.
-    pub(super) fn after_removal(self) -> Sector {
+    /// The sector after a turn that removes a piece, where the other side
+    /// has one on the board to remove (a mill closed with none there
+    /// removes nothing).
+    pub(super) fn after_removal(self) -> Option<Sector> {
         let after = self.after_turn();
-        Sector {
-            mover: after.mover - 1,
+        Some(Sector {
+            mover: after.mover.checked_sub(1)?,
             ..after
-        }
+        })
+    }
+
+    /// The sector a removal leads to if it is stored: the other side left
+    /// with three pieces or more (fewer, and the removal wins).
+    pub(super) fn after_removal_stored(self) -> Option<Sector> {
+        self.after_removal().filter(|s| s.mover + s.mover_hand >= 3)
     }
 }
 
@@ -171,8 +179,7 @@ mod tests {
                 } else {
                     assert!(at(after).unwrap() < first, "{s}");
                 }
-                let removed = s.after_removal();
-                if removed.mover + removed.mover_hand >= 3 {
+                if let Some(removed) = s.after_removal_stored() {
                     assert!(at(removed).unwrap() < first, "{s}");
                 }
             }

@@ -12,8 +12,12 @@ use super::bits::Portable;
 use super::classes::Classes;
 use super::geometry::Geometry;
 use super::moving::Pair;
+use super::part::Kind;
+use super::placing::{Placing, Values};
+use super::sector::{Sector, units};
+use super::value::wdl;
 use super::value::{Outcome, decode};
-use super::verify::{Around, Stored, check_sector};
+use super::verify::{Around, Stored, better, check_sector, through};
 
 type Solved = HashMap<(usize, usize), super::moving::Solved>;
 
@@ -31,9 +35,6 @@ fn solve_up_to(geo: &Geometry, classes: &Classes, max_total: usize, threads: usi
                 .collect();
             let result = Pair::new(geo, classes, (a, b), below, threads).solve(&mut |_| {});
             for (&sector, values) in sectors.iter().zip(result) {
-                if std::env::var("NINE_VERBOSE").is_ok() {
-                    eprintln!("{sector:?} {:?}", values.counts);
-                }
                 solved.insert(sector, values);
             }
         }
@@ -84,34 +85,10 @@ fn the_moving_phase_up_to_seven_pieces_agrees_with_the_endgame_table() {
 }
 
 #[test]
-#[ignore]
-fn bench_moving() {
-    let n: usize = std::env::var("NINE_MAX").map_or(8, |v| v.parse().unwrap());
-    let threads: usize = std::env::var("NINE_THREADS").map_or(2, |v| v.parse().unwrap());
-    let classes = Classes::new(Board::nine());
-    let geo = Geometry::new(Variant::Nine);
-    let t = std::time::Instant::now();
-    let solved = solve_up_to(&geo, &classes, n, threads);
-    let el = t.elapsed().as_secs_f64();
-    let mut keys: Vec<_> = solved.keys().copied().collect();
-    keys.sort();
-    for k in keys {
-        eprintln!("{k:?} {:?} far {}", solved[&k].counts, solved[&k].far.len());
-    }
-    let total: u64 = solved.values().map(|v| v.values.len() as u64).sum();
-    let pos: u64 = solved.values().map(|v| v.counts.positions).sum();
-    eprintln!(
-        "{n}: {total} slots {pos} positions in {el:.2}s: {:.2} M/s",
-        pos as f64 / el / 1e6
-    );
-}
-
-#[test]
 fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
     let classes = Classes::new(Board::nine());
     let geo = Geometry::new(Variant::Nine);
-    let max: usize = std::env::var("NINE_VERIFY_MAX").map_or(9, |v| v.parse().unwrap());
-    let solved = solve_up_to(&geo, &classes, max, 2);
+    let solved = solve_up_to(&geo, &classes, 9, 2);
     let stored = |k: (usize, usize)| Stored {
         values: &solved[&k].values,
         far: &solved[&k].far,
@@ -126,4 +103,185 @@ fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
             .unwrap_or_else(|m| panic!("({a}, {b}): {m:?}"));
         assert_eq!(counts, solved[&(a, b)].counts, "({a}, {b})");
     }
+}
+
+/// Every part of a game of `pieces` a side by nine's rules, in memory.
+fn solve_game(
+    geo: &Geometry,
+    classes: &Classes,
+    pieces: u8,
+) -> HashMap<Sector, super::moving::Solved> {
+    let mut solved: HashMap<Sector, super::moving::Solved> = HashMap::new();
+    for unit in units(pieces) {
+        let s = unit.sectors[0];
+        if s.is_moving() {
+            let below: Vec<Option<&[u8]>> = unit
+                .sectors
+                .iter()
+                .map(|&t| {
+                    t.after_removal_stored()
+                        .map(|r| solved[&r].values.as_slice())
+                })
+                .collect();
+            let pair = Pair::new(
+                geo,
+                classes,
+                (usize::from(s.mover), usize::from(s.other)),
+                below,
+                2,
+            );
+            let result = pair.solve(&mut |_| {});
+            for (&sector, values) in unit.sectors.iter().zip(result) {
+                solved.insert(sector, values);
+            }
+            continue;
+        }
+        let values = |t: Sector| Values {
+            kind: if t.is_moving() {
+                Kind::Bytes
+            } else {
+                Kind::TwoBits
+            },
+            bytes: &solved[&t].values,
+        };
+        let placing = Placing {
+            geo,
+            classes,
+            sector: s,
+            after: values(s.after_turn()),
+            removed: s.after_removal_stored().map(values),
+            threads: 2,
+        };
+        let (values, counts) = placing.solve(&mut |_| {});
+        solved.insert(
+            s,
+            super::moving::Solved {
+                values,
+                far: Vec::new(),
+                counts,
+            },
+        );
+    }
+    solved
+}
+
+/// The value kept for a position of `sector`.
+fn kept(
+    classes: &Classes,
+    solved: &HashMap<Sector, super::moving::Solved>,
+    sector: Sector,
+    mover: u32,
+    other: u32,
+) -> Outcome {
+    let part = &solved[&sector];
+    let slot = sector.shape().slot::<Portable>(classes, mover, other);
+    if sector.is_moving() {
+        let far = Stored {
+            values: &part.values,
+            far: &part.far,
+        };
+        far.outcome(slot)
+    } else {
+        wdl::decode(wdl::get(&part.values, slot))
+    }
+}
+
+#[test]
+fn a_game_of_four_a_side_agrees_with_the_reference_turn_by_turn() {
+    use mills_reference::{BLACK, Game as Reference, WHITE};
+    let classes = Classes::new(Board::nine());
+    let geo = Geometry::new(Variant::Nine);
+    let board = Board::nine();
+    let solved = solve_game(&geo, &classes, 4);
+    let names = |set: u32| -> String {
+        (0..24)
+            .filter(|p| set >> p & 1 == 1)
+            .map(|p| board.point(p).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let set_of = |pieces: Vec<&str>| -> u32 {
+        pieces.iter().fold(0, |s, name| {
+            s | 1 << board.index(name.parse().unwrap()).unwrap()
+        })
+    };
+    let mut checked = 0;
+    for (&sector, part) in &solved {
+        let shape = sector.shape();
+        let len = shape.len(&classes);
+        let step = (len / 400).max(1);
+        for slot in (0..len).step_by(step as usize) {
+            let Some((mover, other)) = shape.position::<Portable>(&classes, slot) else {
+                continue;
+            };
+            let stored = kept(&classes, &solved, sector, mover, other);
+            let black_moves = sector.mover_hand > sector.other_hand;
+            let (white, black, hands) = if black_moves {
+                (
+                    other,
+                    mover,
+                    [u32::from(sector.other_hand), u32::from(sector.mover_hand)],
+                )
+            } else {
+                (
+                    mover,
+                    other,
+                    [u32::from(sector.mover_hand), u32::from(sector.other_hand)],
+                )
+            };
+            let to_move = if black_moves { BLACK } else { WHITE };
+            let game = Reference::setup("nine", &[], &names(white), &names(black), hands, to_move)
+                .unwrap();
+            let mut best = Outcome::Loss(0);
+            for token in game.legal_moves() {
+                let mut child = game.clone();
+                child.play(&token).unwrap();
+                let p = &child.position;
+                let them = p.to_move;
+                let us = if them == WHITE { BLACK } else { WHITE };
+                let value = match child.outcome() {
+                    Some(_) => Outcome::Loss(0),
+                    None => {
+                        let next = Sector {
+                            mover: p.pieces_of(them).len() as u8,
+                            mover_hand: p.in_hand(them) as u8,
+                            other: p.pieces_of(us).len() as u8,
+                            other_hand: p.in_hand(us) as u8,
+                        };
+                        kept(
+                            &classes,
+                            &solved,
+                            next,
+                            set_of(p.pieces_of(them)),
+                            set_of(p.pieces_of(us)),
+                        )
+                    }
+                };
+                let turn = match (sector.is_moving(), token.contains('x'), through(value)) {
+                    (true, false, v) => v,
+                    (m, _, Outcome::Win(_)) => Outcome::Win(u32::from(m)),
+                    (m, _, Outcome::Loss(_)) => Outcome::Loss(u32::from(m)),
+                    (_, _, v) => v,
+                };
+                best = better(best, turn);
+            }
+            if !sector.is_moving() {
+                best = wdl::decode(match best {
+                    Outcome::Win(_) => wdl::WIN,
+                    Outcome::Loss(_) => wdl::LOSS,
+                    Outcome::Draw => wdl::DRAW,
+                });
+            }
+            assert_eq!(
+                stored,
+                best,
+                "{sector}: white {} black {}",
+                names(white),
+                names(black)
+            );
+            checked += 1;
+        }
+        let _ = part;
+    }
+    assert!(checked > 5_000, "{checked}");
 }
