@@ -483,6 +483,14 @@ pub enum CliError {
     /// Nine men's morris's solution could not be made or read.
     #[error(transparent)]
     Nine(#[from] crate::engine::mill::solve::nine::NineError),
+    /// `solve --verify` found parts wrong (set aside, to be made again).
+    #[error(
+        "parts of nine men's morris's solution are wrong: set aside, run mills solve --variant nine to make them again"
+    )]
+    NineWrong {
+        /// What `--verify` prints on standard output.
+        output: String,
+    },
     /// An option of `solve` that only nine men's morris solved whole takes.
     #[error("{0} applies to nine men's morris solved whole (mills solve --variant nine)")]
     NineOnly(&'static str),
@@ -574,7 +582,7 @@ impl CliError {
     /// if it did its work in part.
     pub fn output(&self) -> Option<&str> {
         match self {
-            CliError::NotKept { output, .. } => Some(output),
+            CliError::NotKept { output, .. } | CliError::NineWrong { output } => Some(output),
             CliError::Exchange(error) => error.output(),
             CliError::Puzzles(error) => error.output(),
             _ => None,
@@ -585,7 +593,7 @@ impl CliError {
     /// refused after the work was done.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::NotKept { .. } => 1,
+            CliError::NotKept { .. } | CliError::NineWrong { .. } => 1,
             CliError::Puzzles(error) if error.output().is_some() => 1,
             _ => 2,
         }

@@ -43,6 +43,9 @@ pub(super) fn solve(
     if args.stats {
         return stats(&solution, args.json);
     }
+    if args.verify {
+        return verify(&solution, variant);
+    }
     let started = Instant::now();
     let mut bar = Bar::new();
     let finish = nine::solve(&dir, variant, args.until.map(|u| u.deadline()), &mut |e| {
@@ -135,6 +138,38 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
     }
     let _ = writeln!(out, "kept in {}", crate::shown::path(solution.dir()));
     Ok(out)
+}
+
+/// `--verify`: what every part's check found. A part found wrong is set
+/// aside (and made again by the next `mills solve`): that is an error.
+fn verify(solution: &Solution, variant: Variant) -> Result<String, CliError> {
+    let started = Instant::now();
+    let mut bar = Bar::new();
+    let audit = nine::verify(solution.dir(), variant, &mut |e| bar.event(&e));
+    bar.clear();
+    let audit = audit?;
+    let manifest = solution.manifest()?;
+    let seconds: f64 = manifest.parts.iter().filter_map(|m| m.verified).sum();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "nine men's morris: {} parts checked this run, {} found right in all ({} of checking), {} wrong",
+        audit.checked,
+        audit.right,
+        clock(seconds),
+        audit.wrong.len()
+    );
+    if audit.missing > 0 {
+        let _ = writeln!(out, "{} kept parts are not made yet", audit.missing);
+    }
+    let _ = writeln!(out, "this run: {}", clock(started.elapsed().as_secs_f64()));
+    if audit.wrong.is_empty() {
+        return Ok(out);
+    }
+    for wrong in &audit.wrong {
+        let _ = writeln!(out, "wrong: {}: {}", wrong.sector, wrong.why);
+    }
+    Err(CliError::NineWrong { output: out })
 }
 
 /// `--stats`: each made part's figures, from the manifest.

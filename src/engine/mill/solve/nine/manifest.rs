@@ -62,6 +62,13 @@ impl Manifest {
         self.made(sector).is_some_and(|m| m.dropped)
     }
 
+    /// Marks a made part let go, or kept again.
+    pub(super) fn set_dropped(&mut self, sector: Sector, dropped: bool) {
+        if let Some(m) = self.parts.iter_mut().find(|m| m.sector == sector) {
+            m.dropped = dropped;
+        }
+    }
+
     /// Records a made part, replacing an older record of it.
     pub(super) fn record(&mut self, made: Made) {
         self.parts.retain(|m| m.sector != made.sector);

@@ -11,6 +11,7 @@
 //! (`part.rs`, `manifest.rs`), so the solution is made across runs
 //! ([`solve`]).
 
+mod audit;
 mod bits;
 mod classes;
 mod geometry;
@@ -39,6 +40,7 @@ use crate::rules::mill::Variant;
 use classes::Classes;
 use geometry::Geometry;
 
+pub use audit::{Audit, Wrong, verify};
 pub use manifest::{Made, Manifest, stats_json};
 pub use moving::Counts;
 pub use part::PartError;

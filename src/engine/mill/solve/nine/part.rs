@@ -169,6 +169,9 @@ impl Part {
         if header.slots != expected.slots || header.file_len() != meta.len() {
             return Err(wrong("not its length"));
         }
+        if header.checksum != expected.checksum {
+            return Err(wrong("not the part the manifest names"));
+        }
         Ok(Part { map, header })
     }
 
@@ -260,8 +263,15 @@ pub(super) fn checksum(bytes: &[u8]) -> u64 {
     hash
 }
 
+/// What a part's file was written as.
+pub(super) struct Written {
+    pub path: PathBuf,
+    pub len: u64,
+    pub checksum: u64,
+}
+
 /// Writes a part's file in `dir` under a temporary name, syncs it, and
-/// renames it into place; returns its path and its length.
+/// renames it into place.
 ///
 /// # Errors
 /// What the system refused (a full disk among them); the temporary file
@@ -271,7 +281,7 @@ pub(super) fn write(
     mut header: Header,
     values: &[u8],
     far: &[u8],
-) -> io::Result<(PathBuf, u64)> {
+) -> io::Result<Written> {
     debug_assert_eq!(values.len() as u64, header.kind.len(header.slots));
     header.far = far.len() as u64 / 8;
     header.checksum = whole_checksum(values, far);
@@ -294,7 +304,11 @@ pub(super) fn write(
         let _ = fs::remove_file(&temporary);
         return Err(error);
     }
-    Ok((path, header.file_len()))
+    Ok(Written {
+        path,
+        len: header.file_len(),
+        checksum: header.checksum,
+    })
 }
 
 /// The checksum of a part: of its values and of its far list.

@@ -87,6 +87,7 @@ pub fn solve(
     remove_temporaries(dir);
     let mut manifest = solution.manifest_or_fresh(events)?;
     check_made(&solution, &mut manifest, events)?;
+    undrop_if_needed(&solution, &mut manifest)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let all = units(variant.pieces());
     for (i, unit) in all.iter().enumerate() {
@@ -109,11 +110,58 @@ pub fn solve(
         });
         make_unit(&solution, &mut manifest, unit, threads, events)?;
     }
+    drop_passing(&solution, &mut manifest)?;
     Ok(Finish::Complete)
 }
 
+/// Lets go of the parts that are not kept ([`Sector::is_kept`]) once
+/// every part is made: their positions are valued by looking ahead.
+fn drop_passing(solution: &Solution, manifest: &mut Manifest) -> Result<(), NineError> {
+    let passing: Vec<Sector> = manifest
+        .parts
+        .iter()
+        .filter(|m| !m.sector.is_kept() && !m.dropped)
+        .map(|m| m.sector)
+        .collect();
+    for sector in passing {
+        let path = solution.path(sector);
+        match fs::remove_file(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => {
+                return Err(NineError::Io {
+                    action: "remove",
+                    path,
+                    error,
+                });
+            }
+        }
+        manifest.set_dropped(sector, true);
+        manifest
+            .write(&solution.dir)
+            .map_err(NineError::io("write", &solution.dir))?;
+    }
+    Ok(())
+}
+
+/// Forgets the parts let go when a kept part must be made again: they
+/// are made again first, in order.
+fn undrop_if_needed(solution: &Solution, manifest: &mut Manifest) -> Result<(), NineError> {
+    let missing = units(solution.pieces)
+        .iter()
+        .flat_map(|u| u.sectors.iter())
+        .any(|&s| s.is_kept() && manifest.made(s).is_none());
+    if missing && manifest.parts.iter().any(|m| m.dropped) {
+        manifest.parts.retain(|m| !m.dropped);
+        manifest
+            .write(&solution.dir)
+            .map_err(NineError::io("write", &solution.dir))?;
+    }
+    Ok(())
+}
+
 /// Takes the table's lock: one run at a time.
-fn lock(dir: &Path) -> Result<File, NineError> {
+pub(super) fn lock(dir: &Path) -> Result<File, NineError> {
     let path = dir.join("lock");
     let file = File::create(&path).map_err(NineError::io("create", &path))?;
     match file.try_lock() {
@@ -147,7 +195,7 @@ fn check_made(
     events: &mut dyn FnMut(Event),
 ) -> Result<(), NineError> {
     let made: Vec<Made> = manifest.parts.clone();
-    for (done, m) in made.iter().enumerate() {
+    for (done, m) in made.iter().filter(|m| !m.dropped).enumerate() {
         events(Event::Checking {
             done,
             of: made.len(),
@@ -211,18 +259,14 @@ fn make_unit(
         let share = solution.slots(sector) as f64 / total as f64;
         let header = solution.header(sector);
         let far = Far::encode(&solved.far);
-        let (path, bytes) = part::write(&solution.dir, header, &solved.values, &far)
+        let written = part::write(&solution.dir, header, &solved.values, &far)
             .map_err(NineError::io("write", &solution.dir))?;
-        let checksum = Part::open(&path, &header)
-            .map_err(NineError::Part)?
-            .header()
-            .checksum;
         let made = Made {
             sector,
             kind: header.kind,
             slots: header.slots,
-            bytes,
-            checksum,
+            bytes: written.len,
+            checksum: written.checksum,
             counts: solved.counts,
             cpu_seconds: cpu * share,
             wall_seconds: wall * share,
@@ -363,7 +407,7 @@ impl Solution {
     }
 
     /// Moves a part found wrong out of the way, under a name of its own.
-    fn set_aside(&self, sector: Sector) -> Result<PathBuf, NineError> {
+    pub(super) fn set_aside(&self, sector: Sector) -> Result<PathBuf, NineError> {
         let from = self.path(sector);
         let to = (1..)
             .map(|n| {

@@ -34,6 +34,14 @@ impl Sector {
         self.mover_hand == 0 && self.other_hand == 0
     }
 
+    /// Whether its part is kept once the solution is made: the moving
+    /// phase, and the placing phase but for the last two placements of
+    /// each side (the largest sectors: their positions are valued by
+    /// looking ahead, so the whole solution fits in under 10 GB).
+    pub fn is_kept(self) -> bool {
+        self.is_moving() || self.mover_hand > 2
+    }
+
     /// The kept numbering: the mover's pieces major.
     pub(super) fn shape(self) -> Shape {
         Shape {

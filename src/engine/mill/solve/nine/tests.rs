@@ -12,7 +12,7 @@ use super::bits::Portable;
 use super::classes::Classes;
 use super::geometry::Geometry;
 use super::moving::Pair;
-use super::part::Kind;
+use super::part::{Far, Kind};
 use super::placing::{Placing, Values};
 use super::sector::{Sector, units};
 use super::value::wdl;
@@ -89,9 +89,13 @@ fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
     let classes = Classes::new(Board::nine());
     let geo = Geometry::new(Variant::Nine);
     let solved = solve_up_to(&geo, &classes, 9, 2);
+    let far: HashMap<(usize, usize), Vec<u8>> = solved
+        .iter()
+        .map(|(&k, s)| (k, Far::encode(&s.far)))
+        .collect();
     let stored = |k: (usize, usize)| Stored {
         values: &solved[&k].values,
-        far: &solved[&k].far,
+        far: Far(&far[&k]),
     };
     for &(a, b) in solved.keys() {
         let around = Around {
@@ -99,7 +103,7 @@ fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
             partner: stored((b, a)),
             below: (b > 3).then(|| stored((b - 1, a))),
         };
-        let counts = check_sector::<Portable>(&geo, &classes, (a, b), &around)
+        let counts = check_sector::<Portable>(&geo, &classes, (a, b), &around, 2)
             .unwrap_or_else(|m| panic!("({a}, {b}): {m:?}"));
         assert_eq!(counts, solved[&(a, b)].counts, "({a}, {b})");
     }
@@ -176,11 +180,12 @@ fn kept(
     let part = &solved[&sector];
     let slot = sector.shape().slot::<Portable>(classes, mover, other);
     if sector.is_moving() {
-        let far = Stored {
+        let far = Far::encode(&part.far);
+        let stored = Stored {
             values: &part.values,
-            far: &part.far,
+            far: Far(&far),
         };
-        far.outcome(slot)
+        stored.outcome(slot)
     } else {
         wdl::decode(wdl::get(&part.values, slot))
     }

@@ -11,27 +11,32 @@ use super::bits::{Kit, bits, next_combination};
 use super::classes::Classes;
 use super::geometry::Geometry;
 use super::moving::{Counts, Pair};
+use super::part::{Far, Part};
 use super::shape::Shape;
 use super::value::{Outcome, decode};
 
 /// One stored sector of the moving phase: its bytes and its far
-/// distances by slot, in order.
+/// distances.
 #[derive(Clone, Copy)]
 pub(super) struct Stored<'a> {
     pub values: &'a [u8],
-    pub far: &'a [(u64, u32)],
+    pub far: Far<'a>,
 }
 
-impl Stored<'_> {
+impl<'a> Stored<'a> {
+    /// A mapped part's.
+    pub(super) fn of(part: &'a Part) -> Stored<'a> {
+        Stored {
+            values: part.values(),
+            far: part.far(),
+        }
+    }
+
     /// The value in `slot`.
     #[inline]
     pub(super) fn outcome(&self, slot: u64) -> Outcome {
         decode(self.values[slot as usize], || {
-            let at = self.far.partition_point(|&(s, _)| s < slot);
-            self.far
-                .get(at)
-                .filter(|&&(s, _)| s == slot)
-                .map_or(0, |&(_, d)| d)
+            self.far.get(slot).unwrap_or(0)
         })
     }
 }
@@ -74,20 +79,47 @@ pub(super) struct Around<'a> {
     pub below: Option<Stored<'a>>,
 }
 
-/// Checks every position of sector `(a, b)`; returns its counts, or the
-/// first position found wrong.
+/// Checks every position of sector `(a, b)`, the blocks shared between
+/// `threads`; returns its counts, or a position found wrong.
 pub(super) fn check_sector<K: Kit>(
     geo: &Geometry,
     classes: &Classes,
     (a, b): (usize, usize),
     around: &Around,
+    threads: usize,
 ) -> Result<Counts, Mismatch> {
     for k in [a, b, b - 1] {
         classes.make_dense(k);
     }
+    let blocks = Shape { major: b, minor: a }.blocks(classes);
+    let per = blocks.div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..blocks)
+            .step_by(per.max(1))
+            .map(|first| {
+                let run = first..(first + per).min(blocks);
+                scope.spawn(move || check_run::<K>(geo, classes, (a, b), around, run))
+            })
+            .collect();
+        let mut counts = Counts::default();
+        for handle in handles {
+            counts.merge(&handle.join().expect("a checking thread panicked")?);
+        }
+        Ok(counts)
+    })
+}
+
+/// [`check_sector`] for a run of blocks.
+fn check_run<K: Kit>(
+    geo: &Geometry,
+    classes: &Classes,
+    (a, b): (usize, usize),
+    around: &Around,
+    run: std::ops::Range<usize>,
+) -> Result<Counts, Mismatch> {
     let mut counts = Counts::default();
     let by_other = Shape { major: b, minor: a };
-    for class in 0..by_other.blocks(classes) {
+    for class in run {
         let blk = by_other.block(classes, class);
         let other = blk.rep;
         let removals: Vec<_> = bits(geo.removable(other))
