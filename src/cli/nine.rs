@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::engine::mill::solve::nine::{self, Event, Exact, Finish, Made, NineTable, Solution};
+use crate::engine::Removal;
+use crate::engine::mill::solve::nine::{self, Event, Finish, Made, NineTable, Solution};
 use crate::record::{Store, StoreError};
 use crate::rules::mill::{Game, Rules, Variant};
 
@@ -92,7 +93,7 @@ pub(super) fn value(game: &Game, json: bool) -> Option<String> {
 
 /// A value as `mills value` prints it: the turns to the next removal in
 /// the moving phase, the value alone while placing.
-fn words(value: Exact) -> String {
+fn words(value: Removal) -> String {
     match parts(value) {
         (kind, Some(turns)) => format!("{kind} in {turns} (turns to the next removal)"),
         (kind, None) => kind.to_owned(),
@@ -100,12 +101,8 @@ fn words(value: Exact) -> String {
 }
 
 /// A value's kind and distance.
-fn parts(value: Exact) -> (&'static str, Option<u32>) {
-    match value {
-        Exact::Win(d) => ("win", d),
-        Exact::Loss(d) => ("loss", d),
-        Exact::Draw => ("draw", None),
-    }
+fn parts(value: Removal) -> (&'static str, Option<u16>) {
+    (value.kind(), value.turns())
 }
 
 /// What a run made and what is left.

@@ -42,6 +42,10 @@ impl Shelf for Kept {
     fn holds(&self, name: &str) -> bool {
         self.dir.join(name).is_file()
     }
+
+    fn dir(&self) -> Option<PathBuf> {
+        Some(self.dir.clone())
+    }
 }
 
 /// The tables' directory of `store`.

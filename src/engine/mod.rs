@@ -72,7 +72,7 @@ pub use searchable::Searchable;
 pub use think::{Event, Running, Snapshot, Thinking, think, think_lines};
 pub use time::{Limits, StopFlag};
 pub use tt::DEFAULT_MB;
-pub use value::{Exact, Value};
+pub use value::{Exact, Removal, Value};
 
 use crate::rules::Game;
 use search::{Iteration, MAX_DEPTH, MAX_PLY, Searcher, WIN, mix, table_key};
@@ -162,8 +162,20 @@ impl From<Exact> for Score {
             Exact::Turns(Value::Loss(n)) => Score::loss_in(n.into()),
             Exact::Turns(Value::Draw) => Score(0),
             Exact::Margin(m) => Score::centi(m * PIECE),
+            // A win whose end the table does not count: just short of the
+            // forced results in turns, never read as one, and ordered by
+            // its removal's distance.
+            Exact::Removal(Removal::Win(n)) => Score(WIN - MAX_PLY as i32 - 1 - removal(n)),
+            Exact::Removal(Removal::Loss(n)) => Score(-WIN + MAX_PLY as i32 + 1 + removal(n)),
+            Exact::Removal(Removal::Draw) => Score(0),
         }
     }
+}
+
+/// The turns to a removal as a score's offset: none (while placing)
+/// counts as the farthest.
+fn removal(turns: Option<u16>) -> i32 {
+    i32::from(turns.unwrap_or(u16::from(u8::MAX)).min(u16::from(u8::MAX)))
 }
 
 /// What to search for: the limits, the level and the seed of its mistakes.
@@ -388,7 +400,7 @@ impl Engine {
             && skip.is_empty()
             && let Some(best) = best_moves(game, &self.perfect, stop)
         {
-            return Some(perfect(game, &best, settings.seed));
+            return Some(perfect(game, &best, settings.seed, &self.perfect));
         }
         let style = settings.level.style();
         let max_depth = [settings.limits.depth, style.depth]
@@ -465,11 +477,33 @@ fn report<P: Searchable>(
     }
 }
 
-/// The turn perfect play gives: one of `best` (never empty), which one
+/// The turn perfect play gives, of `best` (never empty, all of one
+/// value): the one after which the most of the other side's replies lose
+/// where their values are known, the traps a fallible player may fall
+/// into; then the one the evaluation likes best; among those left, one
 /// chosen by the seed and the turn number.
-fn perfect<P: Searchable>(game: &Game<P>, best: &[(P::Move, Exact)], seed: u64) -> Report<P::Move> {
-    let pick = (seed as usize).wrapping_add(game.plies().len().wrapping_mul(7)) % best.len();
-    lines::exact_line(best[pick])
+fn perfect<P: Searchable>(
+    game: &Game<P>,
+    best: &[(P::Move, Exact)],
+    seed: u64,
+    known: &Perfect,
+) -> Report<P::Move> {
+    let pos = game.position();
+    let rank = |m: P::Move| {
+        let child = pos.play_unchecked(m);
+        let traps = P::known_move_values(&child, known).map_or(0, |replies| {
+            replies
+                .iter()
+                .filter(|(_, v)| v.outcome() == std::cmp::Ordering::Less)
+                .count()
+        });
+        (traps, -child.evaluate())
+    };
+    let ranks: Vec<_> = best.iter().map(|&(m, _)| rank(m)).collect();
+    let top = ranks.iter().max().copied();
+    let tied: Vec<usize> = (0..best.len()).filter(|&i| Some(ranks[i]) == top).collect();
+    let pick = (seed as usize).wrapping_add(game.plies().len().wrapping_mul(7)) % tied.len();
+    lines::exact_line(best[tied[pick]])
 }
 
 /// A level's deliberate mistake, if it makes one here: a legal move drawn

@@ -73,6 +73,12 @@ pub trait Shelf: Send + Sync {
     fn holds(&self, name: &str) -> bool {
         self.read(name, usize::MAX).is_some()
     }
+
+    /// The directory where a table too large to read whole is kept as
+    /// files of its own (mapped, not read), if the shelf is a directory.
+    fn dir(&self) -> Option<std::path::PathBuf> {
+        None
+    }
 }
 
 /// The tables of this run and the values worked out so far, shared by

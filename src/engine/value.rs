@@ -101,6 +101,93 @@ impl fmt::Display for Value {
     }
 }
 
+/// A value of nine men's morris's strong solution, for the side to move:
+/// won, drawn or lost, and in the moving phase the turns of both players
+/// until the next removal (or the end of the game) with best play, which
+/// is what its table keeps (Gasser's measure); while pieces are placed,
+/// the result alone.
+///
+/// Better values compare greater, as [`Value`]s do: a removal sooner is
+/// better when winning, later when losing.
+///
+/// ```
+/// use mills::engine::Removal;
+///
+/// assert!(Removal::Win(Some(1)) > Removal::Win(Some(5)));
+/// assert!(Removal::Loss(Some(8)) > Removal::Loss(Some(2)));
+/// assert!(Removal::Draw > Removal::Loss(None));
+/// assert_eq!(Removal::Win(Some(5)).to_string(), "win in 5 to a removal");
+/// assert_eq!(Removal::Loss(None).to_string(), "loss");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Removal {
+    /// A win; the turns to the next removal in the moving phase.
+    Win(Option<u16>),
+    /// Neither side can force a win.
+    Draw,
+    /// A loss; the turns to the next removal in the moving phase.
+    Loss(Option<u16>),
+}
+
+impl Removal {
+    /// "win", "loss" or "draw".
+    pub fn kind(self) -> &'static str {
+        match self {
+            Removal::Win(_) => "win",
+            Removal::Loss(_) => "loss",
+            Removal::Draw => "draw",
+        }
+    }
+
+    /// The turns to the next removal, where the table keeps them.
+    pub fn turns(self) -> Option<u16> {
+        match self {
+            Removal::Win(n) | Removal::Loss(n) => n,
+            Removal::Draw => None,
+        }
+    }
+
+    /// The value of a move for the side that plays it, given `self`, the
+    /// value of the position it leads to: the other way round, a turn
+    /// further from the removal.
+    pub fn after_move(self) -> Removal {
+        match self {
+            Removal::Win(n) => Removal::Loss(n.map(|n| n + 1)),
+            Removal::Loss(n) => Removal::Win(n.map(|n| n + 1)),
+            Removal::Draw => Removal::Draw,
+        }
+    }
+
+    fn rank(self) -> (u8, i32) {
+        match self {
+            Removal::Win(n) => (2, -i32::from(n.unwrap_or(0))),
+            Removal::Draw => (1, 0),
+            Removal::Loss(n) => (0, i32::from(n.unwrap_or(0))),
+        }
+    }
+}
+
+impl Ord for Removal {
+    fn cmp(&self, other: &Removal) -> Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl PartialOrd for Removal {
+    fn partial_cmp(&self, other: &Removal) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Removal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.turns() {
+            Some(n) => write!(f, "{} in {n} to a removal", self.kind()),
+            None => f.write_str(self.kind()),
+        }
+    }
+}
+
 /// A value known exactly, from a solved table or a solver: what perfect
 /// play by both sides gives the side to move.
 ///
@@ -118,6 +205,9 @@ pub enum Exact {
     Turns(Value),
     /// The final score difference, positive for a win (Mijnlieff).
     Margin(i32),
+    /// The result and the turns to the next removal (nine men's morris's
+    /// strong solution).
+    Removal(Removal),
 }
 
 impl Exact {
@@ -129,6 +219,7 @@ impl Exact {
             Exact::Turns(Value::Loss(_)) => Ordering::Less,
             Exact::Turns(Value::Draw) => Ordering::Equal,
             Exact::Margin(m) => m.cmp(&0),
+            Exact::Removal(r) => r.rank().0.cmp(&1),
         }
     }
 
@@ -139,6 +230,7 @@ impl Exact {
             Exact::Margin(m) if m > 0 => "win",
             Exact::Margin(m) if m < 0 => "loss",
             Exact::Margin(_) => "draw",
+            Exact::Removal(r) => r.kind(),
         }
     }
 }
@@ -149,6 +241,7 @@ impl fmt::Display for Exact {
             Exact::Turns(v) => v.fmt(f),
             Exact::Margin(0) => f.write_str("draw"),
             Exact::Margin(m) => write!(f, "{} by {}", self.kind(), m.abs()),
+            Exact::Removal(r) => r.fmt(f),
         }
     }
 }

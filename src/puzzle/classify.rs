@@ -1,6 +1,6 @@
 //! A puzzle's category and difficulty, from its position and line.
 
-use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
+use crate::engine::{Exact, Perfect, Removal, Solution, StopFlag, Value};
 use crate::rules::mill;
 use crate::rules::{AnyMove, AnyRules, Color, Position, Registered, with_family};
 
@@ -95,6 +95,9 @@ fn plausible_misses<P: Registered + Solution>(
         Exact::Turns(Value::Loss(n)) => puzzle.task == Task::Save && n > 4,
         Exact::Turns(Value::Draw) => false,
         Exact::Margin(m) => m >= 0,
+        Exact::Removal(Removal::Win(_)) => true,
+        Exact::Removal(Removal::Loss(n)) => puzzle.task == Task::Save && n.is_some_and(|n| n > 4),
+        Exact::Removal(Removal::Draw) => false,
     };
     values
         .iter()

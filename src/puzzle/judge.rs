@@ -74,6 +74,13 @@ impl Leads {
             Exact::Turns(Value::Draw) => Leads::Draw,
             Exact::Turns(Value::Loss(n)) => Leads::Loss { turns: n / 2 },
             Exact::Margin(m) => Leads::Margin(m),
+            // Nine's solution counts turns to the next removal, not to the
+            // end: the result alone is known.
+            Exact::Removal(r) => match r {
+                crate::engine::Removal::Win(_) => Leads::Win { turns: 0 },
+                crate::engine::Removal::Loss(_) => Leads::Loss { turns: 0 },
+                crate::engine::Removal::Draw => Leads::Draw,
+            },
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::rules::mill::{Move, Position, Rules};
 
 use super::super::perfect::{Perfect, Solution, Solved};
 use super::super::value::{Exact, Value};
-use super::solve::{self, ENDGAMES, Table};
+use super::solve::{self, ENDGAMES, Table, nine};
 
 /// Whether a search from `position` may reach the endgame tables: nothing
 /// in hand and a few removals from their piece count.
@@ -66,7 +66,7 @@ impl Solution for Position {
     }
 
     fn at_hand(rules: Rules, perfect: &Perfect) -> Solved {
-        if solve::applies(rules) {
+        if solve::applies(rules) || nine::held(perfect, rules).is_some_and(|t| t.is_complete()) {
             return Solved::Whole;
         }
         let kept = |v| {
@@ -81,18 +81,33 @@ impl Solution for Position {
         }
     }
 
+    /// From a whole or endgame table in turns to the end, else from nine
+    /// men's morris's solution in turns to the next removal.
     fn known_move_values(position: &Position, perfect: &Perfect) -> Option<Vec<(Move, Exact)>> {
-        let values = solve::move_values(perfect, position)?;
+        if let Some(values) = solve::move_values(perfect, position) {
+            return Some(
+                values
+                    .into_iter()
+                    .map(|(m, v)| (m, Exact::Turns(v)))
+                    .collect(),
+            );
+        }
+        let values = nine::held(perfect, position.rules())?.move_values(position)?;
         Some(
             values
                 .into_iter()
-                .map(|(m, v)| (m, Exact::Turns(v)))
+                .map(|(m, v)| (m, Exact::Removal(v)))
                 .collect(),
         )
     }
 
     fn known_value(position: &Position, perfect: &Perfect) -> Option<Exact> {
-        solve::value(perfect, position).map(Exact::Turns)
+        if let Some(value) = solve::value(perfect, position) {
+            return Some(Exact::Turns(value));
+        }
+        nine::held(perfect, position.rules())?
+            .value(position)
+            .map(Exact::Removal)
     }
 
     fn oracle(rules: Rules, perfect: &Perfect) -> Option<Arc<Table>> {

@@ -124,6 +124,7 @@ impl Worth {
         match self {
             Worth::Exact(Exact::Turns(value)) => Worth::Exact(Exact::Turns(value.after_move())),
             Worth::Exact(Exact::Margin(m)) => Worth::Exact(Exact::Margin(-m)),
+            Worth::Exact(Exact::Removal(r)) => Worth::Exact(Exact::Removal(r.after_move())),
             Worth::Eval(score) => Worth::Eval(score.flip()),
         }
     }

@@ -8,7 +8,7 @@
 
 use crate::rules::{AnyGame, AnyMove, Position, Registered, with_family};
 
-use super::super::{Exact, Limits, Score, Solved, Value};
+use super::super::{Exact, Limits, Removal, Score, Solved, Value};
 use super::{Made, TurnReview, Worth, judge};
 
 /// What starts a comment of ours.
@@ -238,6 +238,10 @@ fn parse_value(text: &str) -> Option<Worth> {
         ["loss", "in", n] => Exact::Turns(Value::Loss(number(n)?)),
         ["win", "by", n] => Exact::Margin(i32::from(number(n)?)),
         ["loss", "by", n] => Exact::Margin(-i32::from(number(n)?)),
+        ["win", "in", n, "to", "a", "removal"] => Exact::Removal(Removal::Win(Some(number(n)?))),
+        ["loss", "in", n, "to", "a", "removal"] => Exact::Removal(Removal::Loss(Some(number(n)?))),
+        ["win"] => Exact::Removal(Removal::Win(None)),
+        ["loss"] => Exact::Removal(Removal::Loss(None)),
         _ => return None,
     };
     Some(Worth::Exact(exact))
@@ -258,6 +262,10 @@ mod tests {
             Worth::Exact(Exact::Turns(Value::Loss(0))),
             Worth::Exact(Exact::Turns(Value::Draw)),
             Worth::Exact(Exact::Margin(0)),
+            Worth::Exact(Exact::Removal(Removal::Win(Some(5)))),
+            Worth::Exact(Exact::Removal(Removal::Loss(Some(0)))),
+            Worth::Exact(Exact::Removal(Removal::Win(None))),
+            Worth::Exact(Exact::Removal(Removal::Loss(None))),
             Worth::Exact(Exact::Margin(-3)),
             Worth::Exact(Exact::Margin(2)),
         ];

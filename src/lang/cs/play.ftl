@@ -45,6 +45,20 @@ panel-wins-in = { $side ->
         [many] { $count } tahu
        *[other] { $count } tahů
     }
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+        [white] bílý
+       *[black] černý
+    } při nejlepší hře vyhraje, další odebrání kamene za { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+       *[other] { $count } tahů
+    }
+panel-wins = { $side ->
+        [white] bílý
+       *[black] černý
+    } při nejlepší hře vyhraje
 panel-wins-by = { $side ->
         [white] bílý
        *[black] černý
@@ -142,6 +156,10 @@ value-win-in = výhra za { $count }
 value-loss-in = prohra za { $count }
 value-win-by = výhra o { $count }
 value-loss-by = prohra o { $count }
+value-win-removal = výhra, odebrání za { $count }
+value-loss-removal = prohra, odebrání za { $count }
+value-win = výhra
+value-loss = prohra
 value-draw = remíza
 
 ## A terminal too small to play in.

@@ -12,6 +12,10 @@ review-win-in = výhra za { $turns }
 review-loss-in = prohra za { $turns }
 review-win-by = výhra o { $margin }
 review-loss-by = prohra o { $margin }
+review-win-removal = výhra, odebrání za { $turns }
+review-loss-removal = prohra, odebrání za { $turns }
+review-win = výhra
+review-loss = prohra
 review-draw = remíza
 
 ## The study of a position shown

@@ -42,6 +42,19 @@ panel-wins-in = { $side ->
         [one] { $count } træk
        *[other] { $count } træk
     }
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+        [white] hvid
+       *[black] sort
+    } vinder med bedste spil, næste brik tages om { $count ->
+        [one] { $count } træk
+       *[other] { $count } træk
+    }
+panel-wins = { $side ->
+        [white] hvid
+       *[black] sort
+    } vinder med bedste spil
 panel-wins-by = { $side ->
         [white] hvid
        *[black] sort
@@ -132,6 +145,10 @@ value-win-in = gevinst i { $count }
 value-loss-in = tab i { $count }
 value-win-by = gevinst med { $count }
 value-loss-by = tab med { $count }
+value-win-removal = gevinst, en brik tages om { $count }
+value-loss-removal = tab, en brik tages om { $count }
+value-win = gevinst
+value-loss = tab
 value-draw = remis
 
 ## For lille terminal.

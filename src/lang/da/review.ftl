@@ -12,6 +12,10 @@ review-win-in = gevinst i { $turns }
 review-loss-in = tab i { $turns }
 review-win-by = gevinst med { $margin }
 review-loss-by = tab med { $margin }
+review-win-removal = gevinst, en brik tages om { $turns }
+review-loss-removal = tab, en brik tages om { $turns }
+review-win = gevinst
+review-loss = tab
 review-draw = remis
 
 ## Studiet af en vist stilling (t og v)

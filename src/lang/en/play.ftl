@@ -67,6 +67,19 @@ panel-wins-in = { $side ->
         [one] { $count } turn
        *[other] { $count } turns
     }
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+        [white] white
+       *[black] black
+    } wins with best play, the next removal in { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    }
+panel-wins = { $side ->
+        [white] white
+       *[black] black
+    } wins with best play
 panel-wins-by = { $side ->
         [white] white
        *[black] black
@@ -180,6 +193,10 @@ value-win-in = win in { $count }
 value-loss-in = loss in { $count }
 value-win-by = win by { $count }
 value-loss-by = loss by { $count }
+value-win-removal = win, a removal in { $count }
+value-loss-removal = loss, a removal in { $count }
+value-win = win
+value-loss = loss
 value-draw = draw
 
 ## A terminal too small to play in. $size: the size needed, $have: the

@@ -27,6 +27,10 @@ review-win-in = win in { $turns }
 review-loss-in = loss in { $turns }
 review-win-by = win by { $margin }
 review-loss-by = loss by { $margin }
+review-win-removal = win, a removal in { $turns }
+review-loss-removal = loss, a removal in { $turns }
+review-win = win
+review-loss = loss
 review-draw = draw
 
 ## The study of a position shown (the viewer's and the review's t and v keys)

@@ -42,6 +42,19 @@ panel-wins-in = { $side ->
         [one] { $count } leik
        *[other] { $count } leikjum
     }
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+    [white] hvítur
+   *[black] svartur
+} vinnur með bestu leikjum, næsti maður tekinn eftir { $count ->
+    [one] { $count } leik
+   *[other] { $count } leiki
+}
+panel-wins = { $side ->
+    [white] hvítur
+   *[black] svartur
+} vinnur með bestu leikjum
 panel-wins-by = { $side ->
     [white] hvítur
    *[black] svartur
@@ -132,6 +145,10 @@ value-win-in = sigur í { $count }
 value-loss-in = tap í { $count }
 value-win-by = sigur með { $count }
 value-loss-by = tap með { $count }
+value-win-removal = sigur, maður tekinn eftir { $count }
+value-loss-removal = tap, maður tekinn eftir { $count }
+value-win = sigur
+value-loss = tap
 value-draw = jafntefli
 
 ## Of lítill skjár.

@@ -12,6 +12,10 @@ review-win-in = sigur í { $turns }
 review-loss-in = tap í { $turns }
 review-win-by = sigur með { $margin }
 review-loss-by = tap með { $margin }
+review-win-removal = sigur, maður tekinn eftir { $turns }
+review-loss-removal = tap, maður tekinn eftir { $turns }
+review-win = sigur
+review-loss = tap
 review-draw = jafntefli
 
 ## Skoðun stöðunnar sem er sýnd (t og v)

@@ -47,6 +47,19 @@ panel-wins-in = { $side ->
         [one] { $count } turno
        *[other] { $count } turni
     }
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } vince col gioco migliore, la prossima presa tra { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }
+panel-wins = { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } vince col gioco migliore
 panel-wins-by = { $side ->
         [white] il Bianco
        *[black] il Nero
@@ -137,4 +150,8 @@ value-win-in = vince in { $count }
 value-loss-in = perde in { $count }
 value-win-by = vince di { $count }
 value-loss-by = perde di { $count }
+value-win-removal = vince, presa tra { $count }
+value-loss-removal = perde, presa tra { $count }
+value-win = vince
+value-loss = perde
 value-draw = patta

@@ -13,6 +13,10 @@ review-win-in = vince in { $turns }
 review-loss-in = perde in { $turns }
 review-win-by = vince di { $margin }
 review-loss-by = perde di { $margin }
+review-win-removal = vince, presa tra { $turns }
+review-loss-removal = perde, presa tra { $turns }
+review-win = vince
+review-loss = perde
 review-draw = patta
 
 ## Lo studio della posizione mostrata

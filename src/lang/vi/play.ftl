@@ -43,6 +43,16 @@ panel-wins-in = { $side ->
         [white] Trắng
        *[black] Đen
     } thắng sau { $count } lượt
+## Nine men's morris's solution: a win with the turns to the next removal
+## (the moving phase) or without (while placing). $side: white or black.
+panel-wins-removal = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } thắng nếu chơi tốt nhất, lần bắt quân tới sau { $count } lượt
+panel-wins = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } thắng nếu chơi tốt nhất
 panel-wins-by = { $side ->
         [white] Trắng
        *[black] Đen
@@ -133,4 +143,8 @@ value-win-in = thắng sau { $count }
 value-loss-in = thua sau { $count }
 value-win-by = thắng { $count }
 value-loss-by = thua { $count }
+value-win-removal = thắng, bắt quân sau { $count }
+value-loss-removal = thua, bắt quân sau { $count }
+value-win = thắng
+value-loss = thua
 value-draw = hòa

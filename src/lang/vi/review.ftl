@@ -13,6 +13,10 @@ review-win-in = thắng sau { $turns }
 review-loss-in = thua sau { $turns }
 review-win-by = thắng { $margin }
 review-loss-by = thua { $margin }
+review-win-removal = thắng, bắt quân sau { $turns }
+review-loss-removal = thua, bắt quân sau { $turns }
+review-win = thắng
+review-loss = thua
 review-draw = hòa
 
 ## Nghiên cứu thế cờ đang xem

@@ -209,6 +209,13 @@ pub fn exact_words(value: Exact) -> String {
     match value {
         Exact::Turns(Value::Win(n)) => tr!("value-win-in", count = n),
         Exact::Turns(Value::Loss(n)) => tr!("value-loss-in", count = n),
+        Exact::Removal(r) => match (r, r.turns()) {
+            (crate::engine::Removal::Win(_), Some(n)) => tr!("value-win-removal", count = n),
+            (crate::engine::Removal::Loss(_), Some(n)) => tr!("value-loss-removal", count = n),
+            (crate::engine::Removal::Win(_), None) => tr!("value-win"),
+            (crate::engine::Removal::Loss(_), None) => tr!("value-loss"),
+            (crate::engine::Removal::Draw, _) => tr!("value-draw"),
+        },
         Exact::Margin(m) if m > 0 => tr!("value-win-by", count = m.unsigned_abs()),
         Exact::Margin(m) if m < 0 => tr!("value-loss-by", count = m.unsigned_abs()),
         _ => tr!("value-draw"),

@@ -2,7 +2,7 @@
 //! in the viewer, in any family: the players, what to do, warnings of a
 //! draw to come, the move list and the message.
 
-use crate::engine::{Exact, Perfect, Solved};
+use crate::engine::{Exact, Perfect, Removal, Solved};
 use crate::record::GameResult;
 use crate::rules::{AnyGame, Color, EndReason, Game, with_family};
 
@@ -384,6 +384,17 @@ pub fn eval_words(eval: Eval, mover: Color) -> String {
     match eval {
         Eval::Exact(Exact::Turns(crate::engine::Value::Win(n))) => wins_in(mover, n.into()),
         Eval::Exact(Exact::Turns(crate::engine::Value::Loss(n))) => wins_in(!mover, n.into()),
+        Eval::Exact(Exact::Removal(r)) if r != Removal::Draw => {
+            let winner = if matches!(r, Removal::Win(_)) {
+                mover
+            } else {
+                !mover
+            };
+            match r.turns() {
+                Some(n) => tr!("panel-wins-removal", side = winner.name(), count = n),
+                None => tr!("panel-wins", side = winner.name()),
+            }
+        }
         Eval::Exact(Exact::Margin(m)) if m != 0 => {
             let winner = if m > 0 { mover } else { !mover };
             tr!(

@@ -5,7 +5,7 @@
 
 use crate::engine::PIECE;
 use crate::engine::review::{Review, Tally, Worth, chart};
-use crate::engine::{Exact, Value};
+use crate::engine::{Exact, Removal, Value};
 use crate::lang;
 use crate::rules::Color;
 use crate::tr;
@@ -149,6 +149,13 @@ fn worth_words(worth: Worth) -> String {
     match exact {
         Exact::Turns(Value::Win(n)) => tr!("review-win-in", turns = n),
         Exact::Turns(Value::Loss(n)) => tr!("review-loss-in", turns = n),
+        Exact::Removal(r) => match (r, r.turns()) {
+            (Removal::Win(_), Some(n)) => tr!("review-win-removal", turns = n),
+            (Removal::Loss(_), Some(n)) => tr!("review-loss-removal", turns = n),
+            (Removal::Win(_), None) => tr!("review-win"),
+            (Removal::Loss(_), None) => tr!("review-loss"),
+            (Removal::Draw, _) => tr!("review-draw"),
+        },
         Exact::Margin(m) if m > 0 => tr!("review-win-by", margin = m),
         Exact::Margin(m) if m < 0 => tr!("review-loss-by", margin = -m),
         _ => tr!("review-draw"),

@@ -35,7 +35,10 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use crate::rules::mill::Variant;
+use std::sync::{Arc, OnceLock};
+
+use crate::engine::Perfect;
+use crate::rules::mill::{Rules, Variant};
 
 use classes::Classes;
 use geometry::Geometry;
@@ -44,7 +47,7 @@ pub use audit::{Audit, Wrong, verify};
 pub use manifest::{Made, Manifest, stats_json};
 pub use moving::Counts;
 pub use part::PartError;
-pub use probe::{Exact, NineTable};
+pub use probe::NineTable;
 pub use run::{Event, Finish, solve};
 pub use sector::Sector;
 
@@ -88,6 +91,25 @@ impl NineError {
             error,
         }
     }
+}
+
+/// The solution of nine men's morris that `perfect`'s shelf keeps, as
+/// far as it is made, opened once a run (its manifest read, no part
+/// mapped yet); `None` without one, or for games by other rules.
+pub fn held(perfect: &Perfect, rules: Rules) -> Option<Arc<NineTable>> {
+    #[derive(Default)]
+    struct Held(OnceLock<Option<Arc<NineTable>>>);
+    if rules.options().next().is_some() || !takes(rules.variant()) {
+        return None;
+    }
+    let held = perfect.part::<Held>();
+    held.0
+        .get_or_init(|| {
+            let dir = perfect.shelf()?.dir()?.join(rules.variant().name());
+            let table = NineTable::open(&dir, rules.variant()).ok()?;
+            (!table.manifest().parts.is_empty()).then(|| Arc::new(table))
+        })
+        .clone()
 }
 
 /// Whether the solver takes `variant` (nine men's morris).

@@ -64,7 +64,7 @@ pub(super) struct Placing<'a> {
 /// Where one removal leads from a block: the symmetry and the block of
 /// the sector after it.
 #[derive(Clone, Copy)]
-struct Removal {
+struct Taking {
     g: usize,
     block: Block,
 }
@@ -134,12 +134,12 @@ impl Placing<'_> {
         let blk = self.working().block(self.classes, class);
         let other = blk.rep;
         let after = self.sector.after_turn().shape().block(self.classes, class);
-        let removals: Option<Vec<Removal>> = s.after_removal_stored().map(|below| {
+        let removals: Option<Vec<Taking>> = s.after_removal_stored().map(|below| {
             let below = below.shape();
             bits(self.geo.removable(other))
                 .map(|r| {
                     let (class, g) = self.classes.lookup(other & !(1 << r));
-                    Removal {
+                    Taking {
                         g,
                         block: below.block(self.classes, class),
                     }
@@ -163,7 +163,7 @@ impl Placing<'_> {
         mover: u32,
         other: u32,
         after: &Block,
-        removals: Option<&[Removal]>,
+        removals: Option<&[Taking]>,
     ) -> u8 {
         let empty = Geometry::empty(mover, other);
         let mut best = wdl::LOSS;

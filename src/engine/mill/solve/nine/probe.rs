@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+use crate::engine::Removal;
 use crate::engine::mill::solve::bridge::Sides;
 use crate::rules::mill::{Move, Position, Variant};
 
@@ -20,27 +21,13 @@ use super::value::{Outcome, decode, wdl};
 use super::verify::{better, through};
 use super::{NineError, Solution};
 
-/// What the solution says of a position, for the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Exact {
-    /// A win; in the moving phase, in how many turns of both players the
-    /// winner removes a piece (or the game ends) with best play.
-    Win(Option<u32>),
-    /// Neither side can force a win.
-    Draw,
-    /// A loss; in the moving phase, in how many turns the next piece is
-    /// removed (or the game ends) with best play.
-    Loss(Option<u32>),
-}
-
-impl Exact {
-    fn of(outcome: Outcome, moving: bool) -> Exact {
-        let distance = |d| moving.then_some(d);
-        match outcome {
-            Outcome::Win(d) => Exact::Win(distance(d)),
-            Outcome::Loss(d) => Exact::Loss(distance(d)),
-            Outcome::Draw => Exact::Draw,
-        }
+/// A kept value as the engine names it: no distance while placing.
+fn exact(outcome: Outcome, moving: bool) -> Removal {
+    let distance = |d: u32| moving.then(|| u16::try_from(d).unwrap_or(u16::MAX));
+    match outcome {
+        Outcome::Win(d) => Removal::Win(distance(d)),
+        Outcome::Loss(d) => Removal::Loss(distance(d)),
+        Outcome::Draw => Removal::Draw,
     }
 }
 
@@ -49,6 +36,9 @@ pub struct NineTable {
     solution: Solution,
     manifest: Manifest,
     parts: Mutex<HashMap<Sector, Option<Arc<Part>>>>,
+    /// Values found by looking ahead, by sector and slot: the positions a
+    /// turn of the last placements leads to are reached again and again.
+    looked: Mutex<HashMap<(Sector, u64), Outcome>>,
 }
 
 impl NineTable {
@@ -64,7 +54,16 @@ impl NineTable {
             solution,
             manifest,
             parts: Mutex::new(HashMap::new()),
+            looked: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Whether every kept part is made: every position has its value.
+    pub fn is_complete(&self) -> bool {
+        super::sector::units(self.solution.pieces)
+            .iter()
+            .flat_map(|u| u.sectors.iter())
+            .all(|&s| self.manifest.made(s).is_some())
     }
 
     /// Its manifest.
@@ -74,7 +73,7 @@ impl NineTable {
 
     /// The mapped part of `sector`, if it is made and its file is good.
     fn part(&self, sector: Sector) -> Option<Arc<Part>> {
-        let mut parts = self.parts.lock().unwrap_or_else(|e| e.into_inner());
+        let mut parts = lock(&self.parts);
         parts
             .entry(sector)
             .or_insert_with(|| {
@@ -86,19 +85,19 @@ impl NineTable {
 
     /// The value of `position` for the side to move; `None` where the
     /// parts it needs are not made.
-    pub fn value(&self, position: &Position) -> Option<Exact> {
+    pub fn value(&self, position: &Position) -> Option<Removal> {
         self.outcome(position)
-            .map(|o| Exact::of(o, is_moving(position)))
+            .map(|o| exact(o, is_moving(position)))
     }
 
     /// Every legal turn of `position` with its value for the side that
     /// plays it; `None` where the parts needed are not made.
-    pub fn move_values(&self, position: &Position) -> Option<Vec<(Move, Exact)>> {
+    pub fn move_values(&self, position: &Position) -> Option<Vec<(Move, Removal)>> {
         let moving = is_moving(position);
         position
             .legal_moves()
             .into_iter()
-            .map(|m| Some((m, Exact::of(self.turn(position, m)?, moving))))
+            .map(|m| Some((m, exact(self.turn(position, m)?, moving))))
             .collect()
     }
 
@@ -133,7 +132,17 @@ impl NineTable {
         match self.part(sector) {
             Some(part) => Some(self.read(&part, sector, sides)),
             None if !sector.is_moving() && self.manifest.dropped(sector) => {
-                self.look_ahead(position)
+                let slot =
+                    sector
+                        .shape()
+                        .slot::<Portable>(&self.solution.classes, sides.us, sides.them);
+                let cached = lock(&self.looked).get(&(sector, slot)).copied();
+                if cached.is_some() {
+                    return cached;
+                }
+                let value = self.look_ahead(position)?;
+                lock(&self.looked).insert((sector, slot), value);
+                Some(value)
             }
             None => None,
         }
@@ -165,6 +174,11 @@ impl NineTable {
         }
         Some(best)
     }
+}
+
+/// A lock, whoever held it before.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Whether both hands are empty.

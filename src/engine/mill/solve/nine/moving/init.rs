@@ -4,7 +4,7 @@ use super::super::bits::{Kit, bits, next_combination};
 use super::super::classes::TRIVIAL;
 use super::super::geometry::Geometry;
 use super::super::value::{is_loss, loss, win};
-use super::{Entry, Pair, Removal, State};
+use super::{Entry, Pair, State, Taking};
 
 /// The value bytes the first visit settles.
 const WON_AT_ONCE: u8 = 1;
@@ -71,14 +71,14 @@ impl Pair<'_> {
 
     /// The removals a closed mill may make against `other` in sector `s`,
     /// or `None` when any removal wins (the other side is left with two).
-    fn removals(&self, s: usize, other: u32) -> Option<Vec<Removal>> {
+    fn removals(&self, s: usize, other: u32) -> Option<Vec<Taking>> {
         let (a, b) = self.sectors[s];
         self.below[s]?;
         let below = Pair::kept((b - 1, a));
         let removals = bits(self.geo.removable(other))
             .map(|r| {
                 let (class, g) = self.classes.lookup(other & !(1 << r));
-                Removal {
+                Taking {
                     g,
                     block: below.block(self.classes, class),
                 }
@@ -97,7 +97,7 @@ impl Pair<'_> {
         mover: u32,
         other: u32,
         stab: u16,
-        removals: Option<&[Removal]>,
+        removals: Option<&[Taking]>,
     ) -> State {
         let (a, _) = self.sectors[s];
         let empty = Geometry::empty(mover, other);

@@ -127,7 +127,7 @@ pub(super) struct Pair<'a> {
 /// One removal a closed mill may make in a block: the symmetry that takes
 /// the remaining pieces to their class, and that class's block below.
 #[derive(Clone, Copy)]
-struct Removal {
+struct Taking {
     g: usize,
     block: Block,
 }
