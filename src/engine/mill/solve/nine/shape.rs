@@ -159,4 +159,33 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn every_class_of_the_side_to_move_round_trips_through_its_slots() {
+        let classes = Classes::new(Board::nine());
+        let mut seen = 0;
+        for major in 0..=9 {
+            for class in 0..classes.count(major) {
+                let rep = classes.rep(major, class);
+                assert_eq!(classes.classify(rep).0, class);
+                for minor in (0..=9).filter(|&m| m + major <= 24) {
+                    let shape = Shape { major, minor };
+                    let block = shape.block(&classes, class);
+                    // The first and last slots of the block that hold a position.
+                    let slots = block.base..block.base + shape.block_len();
+                    let first = slots.clone().find(|&s| shape.position::<Portable>(&classes, s).is_some());
+                    let last = slots.rev().find(|&s| shape.position::<Portable>(&classes, s).is_some());
+                    for slot in [first, last].into_iter().flatten() {
+                        let (a, b) = shape.position::<Portable>(&classes, slot).unwrap();
+                        assert_eq!(a, rep);
+                        let g = (class * 7 + minor) % 16;
+                        let (a, b) = (classes.apply(g, a), classes.apply(g, b));
+                        assert_eq!(shape.slot::<Portable>(&classes, a, b), slot, "{major} {minor} {class}");
+                        seen += 1;
+                    }
+                }
+            }
+        }
+        assert!(seen > 1_000_000, "{seen}");
+    }
 }
