@@ -64,26 +64,31 @@ impl Pair<'_> {
         far
     }
 
-    /// Sorts entries by block, counting first.
-    fn group(&self, entries: Vec<Entry>) -> Grouped {
+    /// Sorts entries by block in place (counting first, then swapping
+    /// each into its block's run), so that a distance's entries are held
+    /// once: they can be a good part of the pair.
+    fn group(&self, mut entries: Vec<Entry>) -> Grouped {
+        let block = |e: Entry| (e >> 25) as usize;
         let mut starts = vec![0usize; self.blocks() + 1];
         for &e in &entries {
-            starts[(e >> 25) as usize + 1] += 1;
+            starts[block(e) + 1] += 1;
         }
         for b in 0..self.blocks() {
             starts[b + 1] += starts[b];
         }
         let mut fill = starts.clone();
-        let mut sorted = vec![0; entries.len()];
-        for e in entries {
-            let b = (e >> 25) as usize;
-            sorted[fill[b]] = e;
-            fill[b] += 1;
+        for b in 0..self.blocks() {
+            while fill[b] < starts[b + 1] {
+                let home = block(entries[fill[b]]);
+                if home == b {
+                    fill[b] += 1;
+                } else {
+                    entries.swap(fill[b], fill[home]);
+                    fill[home] += 1;
+                }
+            }
         }
-        Grouped {
-            entries: sorted,
-            starts,
-        }
+        Grouped { entries, starts }
     }
 
     /// Block numbers that give each thread about as many entries.
