@@ -6,7 +6,8 @@
 //! - `command_line`: the subcommands and the engine process under limits
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
 //! - `set_up`: the subcommands from a set-up position (`--fen`);
-//! - `review`: the review of a game and `mills review`.
+//! - `review`: the review of a game and `mills review`;
+//! - `nine`: nine men's morris solved whole, as far as seconds make it.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,6 +15,7 @@ mod common;
 mod command_line;
 mod commands;
 mod engine;
+mod nine;
 mod puzzles;
 mod review;
 mod set_up;

@@ -255,13 +255,16 @@ fn make_unit(
     let wall = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu_before;
     let total: u64 = unit.sectors.iter().map(|&s| solution.slots(s)).sum();
+    // Every file of the unit first, then one record of them all: the
+    // manifest never names half a pair.
+    let mut made = Vec::new();
     for (&sector, solved) in unit.sectors.iter().zip(solved) {
         let share = solution.slots(sector) as f64 / total as f64;
         let header = solution.header(sector);
         let far = Far::encode(&solved.far);
         let written = part::write(&solution.dir, header, &solved.values, &far)
             .map_err(NineError::io("write", &solution.dir))?;
-        let made = Made {
+        made.push(Made {
             sector,
             kind: header.kind,
             slots: header.slots,
@@ -273,12 +276,16 @@ fn make_unit(
             load: [load_before, load()],
             verified: None,
             dropped: false,
-        };
-        manifest.record(made.clone());
-        manifest
-            .write(&solution.dir)
-            .map_err(NineError::io("write", &solution.dir))?;
-        events(Event::Made(&made));
+        });
+    }
+    for m in &made {
+        manifest.record(m.clone());
+    }
+    manifest
+        .write(&solution.dir)
+        .map_err(NineError::io("write", &solution.dir))?;
+    for m in &made {
+        events(Event::Made(m));
     }
     Ok(())
 }

@@ -173,14 +173,22 @@ mod tests {
                     let block = shape.block(&classes, class);
                     // The first and last slots of the block that hold a position.
                     let slots = block.base..block.base + shape.block_len();
-                    let first = slots.clone().find(|&s| shape.position::<Portable>(&classes, s).is_some());
-                    let last = slots.rev().find(|&s| shape.position::<Portable>(&classes, s).is_some());
+                    let first = slots
+                        .clone()
+                        .find(|&s| shape.position::<Portable>(&classes, s).is_some());
+                    let last = slots
+                        .rev()
+                        .find(|&s| shape.position::<Portable>(&classes, s).is_some());
                     for slot in [first, last].into_iter().flatten() {
                         let (a, b) = shape.position::<Portable>(&classes, slot).unwrap();
                         assert_eq!(a, rep);
                         let g = (class * 7 + minor) % 16;
                         let (a, b) = (classes.apply(g, a), classes.apply(g, b));
-                        assert_eq!(shape.slot::<Portable>(&classes, a, b), slot, "{major} {minor} {class}");
+                        assert_eq!(
+                            shape.slot::<Portable>(&classes, a, b),
+                            slot,
+                            "{major} {minor} {class}"
+                        );
                         seen += 1;
                     }
                 }
