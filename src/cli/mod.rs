@@ -32,7 +32,6 @@ mod family;
 mod history;
 mod mijnlieff;
 mod mill;
-mod nine;
 mod numbers;
 mod open;
 mod progress;

@@ -222,7 +222,7 @@ fn serving(rules: Rules, endgame: bool) -> Result<(Variant, Scope), SolveError> 
 /// A game not solved, or a position its endgame table does not hold.
 pub(super) fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {
     let rules = game.rules();
-    if let Some(report) = super::nine::value(game, json) {
+    if let Some(report) = super::mill::nine::value(game, json) {
         return Ok(report);
     }
     let endgame = solve::check(rules).is_err() && solve::endgame_check(rules).is_ok();

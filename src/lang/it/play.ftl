@@ -52,7 +52,7 @@ panel-wins-in = { $side ->
 panel-wins-removal = { $side ->
         [white] il Bianco
        *[black] il Nero
-    } vince col gioco migliore, la prossima presa tra { $count ->
+    } vince col gioco migliore, la prossima eliminazione tra { $count ->
         [one] { $count } mossa
        *[other] { $count } mosse
     }
@@ -150,8 +150,8 @@ value-win-in = vince in { $count }
 value-loss-in = perde in { $count }
 value-win-by = vince di { $count }
 value-loss-by = perde di { $count }
-value-win-removal = vince, presa tra { $count }
-value-loss-removal = perde, presa tra { $count }
+value-win-removal = vince, eliminazione tra { $count }
+value-loss-removal = perde, eliminazione tra { $count }
 value-win = vince
 value-loss = perde
 value-draw = patta

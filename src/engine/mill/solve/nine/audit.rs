@@ -65,12 +65,11 @@ pub fn verify(
     fs::create_dir_all(&scratch.dir).map_err(NineError::io("create", &scratch.dir))?;
     let mut passing = scratch.manifest()?;
     let mut audit = Audit::default();
-    let all = units(variant.pieces());
-    for (i, sector) in all
+    let all: Vec<Sector> = units(variant.pieces())
         .iter()
         .flat_map(|u| u.sectors.iter().copied())
-        .enumerate()
-    {
+        .collect();
+    for (i, &sector) in all.iter().enumerate() {
         let Some(made) = manifest.made(sector).cloned() else {
             audit.missing += usize::from(sector.is_kept());
             continue;
@@ -91,36 +90,18 @@ pub fn verify(
         } else {
             check_placing(&solution, &scratch, (&manifest, &mut passing), &made)
         };
-        // A part whose neighbours are not made (or were set aside) waits.
-        let found = match found {
-            Err(NineError::Missing(_)) => {
-                audit.missing += 1;
-                continue;
-            }
-            found => found?,
-        };
-        let seconds = started.elapsed().as_secs_f64();
         match found {
-            Ok(()) if made.dropped => {}
-            Ok(()) => {
-                audit.checked += 1;
-                audit.right += 1;
-                manifest.record(Made {
-                    verified: Some(seconds),
-                    ..made
-                });
-                manifest
-                    .write(&solution.dir)
-                    .map_err(NineError::io("write", &solution.dir))?;
-            }
-            Err(why) => {
-                audit.checked += 1;
-                solution.set_aside(sector)?;
-                manifest.parts.retain(|m| m.sector != sector);
-                manifest
-                    .write(&solution.dir)
-                    .map_err(NineError::io("write", &solution.dir))?;
-                audit.wrong.push(Wrong { sector, why });
+            // A part whose neighbours are not made (or were set aside) waits.
+            Err(NineError::Missing(_)) => audit.missing += 1,
+            found => {
+                let seconds = started.elapsed().as_secs_f64();
+                record(
+                    &solution,
+                    &mut manifest,
+                    &mut audit,
+                    (made, seconds),
+                    found?,
+                )?;
             }
         }
     }
@@ -128,6 +109,39 @@ pub fn verify(
         let _ = fs::remove_dir_all(&scratch.dir);
     }
     Ok(audit)
+}
+
+/// Records what checking a part found, `seconds` after it began: right,
+/// in the manifest; wrong, by setting it aside.
+fn record(
+    solution: &Solution,
+    manifest: &mut Manifest,
+    audit: &mut Audit,
+    (made, seconds): (Made, f64),
+    found: Result<(), String>,
+) -> Result<(), NineError> {
+    if found.is_ok() && made.dropped {
+        return Ok(());
+    }
+    audit.checked += 1;
+    let sector = made.sector;
+    match found {
+        Ok(()) => {
+            audit.right += 1;
+            manifest.record(Made {
+                verified: Some(seconds),
+                ..made
+            });
+        }
+        Err(why) => {
+            solution.set_aside(sector)?;
+            manifest.parts.retain(|m| m.sector != sector);
+            audit.wrong.push(Wrong { sector, why });
+        }
+    }
+    manifest
+        .write(&solution.dir)
+        .map_err(NineError::io("write", &solution.dir))
 }
 
 /// Checks a part of the moving phase: its checksum, then every position.

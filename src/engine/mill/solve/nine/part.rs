@@ -265,7 +265,6 @@ pub(super) fn checksum(bytes: &[u8]) -> u64 {
 
 /// What a part's file was written as.
 pub(super) struct Written {
-    pub path: PathBuf,
     pub len: u64,
     pub checksum: u64,
 }
@@ -305,7 +304,6 @@ pub(super) fn write(
         return Err(error);
     }
     Ok(Written {
-        path,
         len: header.file_len(),
         checksum: header.checksum,
     })

@@ -191,102 +191,136 @@ fn kept(
     }
 }
 
-#[test]
-fn a_game_of_four_a_side_agrees_with_the_reference_turn_by_turn() {
-    use mills_reference::{BLACK, Game as Reference, WHITE};
-    let classes = Classes::new(Board::nine());
-    let geo = Geometry::new(Variant::Nine);
-    let board = Board::nine();
-    let solved = solve_game(&geo, &classes, 4);
-    let names = |set: u32| -> String {
-        (0..24)
+/// A game of nine's rules solved whole in memory, read through the
+/// naive reference's positions.
+struct Reading<'a> {
+    classes: &'a Classes,
+    solved: &'a HashMap<Sector, super::moving::Solved>,
+}
+
+impl Reading<'_> {
+    /// The points of a set, by name.
+    fn names(set: u32) -> String {
+        let board = Board::nine();
+        let names: Vec<String> = (0..24)
             .filter(|p| set >> p & 1 == 1)
             .map(|p| board.point(p).to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let set_of = |pieces: Vec<&str>| -> u32 {
+            .collect();
+        names.join(" ")
+    }
+
+    fn set_of(pieces: &[&str]) -> u32 {
+        let board = Board::nine();
         pieces.iter().fold(0, |s, name| {
             s | 1 << board.index(name.parse().unwrap()).unwrap()
         })
+    }
+
+    /// The reference's game at the position of `sector` with these sets.
+    fn game(sector: Sector, mover: u32, other: u32) -> mills_reference::Game {
+        use mills_reference::{BLACK, Game, WHITE};
+        let hands = |a: u8, b: u8| [u32::from(a), u32::from(b)];
+        let (white, black, hands, to_move) = if sector.mover_hand > sector.other_hand {
+            (
+                other,
+                mover,
+                hands(sector.other_hand, sector.mover_hand),
+                BLACK,
+            )
+        } else {
+            (
+                mover,
+                other,
+                hands(sector.mover_hand, sector.other_hand),
+                WHITE,
+            )
+        };
+        Game::setup(
+            "nine",
+            &[],
+            &Self::names(white),
+            &Self::names(black),
+            hands,
+            to_move,
+        )
+        .unwrap()
+    }
+
+    /// The kept value of the reference's position, for its side to move.
+    fn value_of(&self, game: &mills_reference::Game) -> Outcome {
+        use mills_reference::{BLACK, WHITE};
+        if game.outcome().is_some() {
+            return Outcome::Loss(0);
+        }
+        let p = &game.position;
+        let them = p.to_move;
+        let us = if them == WHITE { BLACK } else { WHITE };
+        let next = Sector {
+            mover: p.pieces_of(them).len() as u8,
+            mover_hand: p.in_hand(them) as u8,
+            other: p.pieces_of(us).len() as u8,
+            other_hand: p.in_hand(us) as u8,
+        };
+        let (mover, other) = (
+            Self::set_of(&p.pieces_of(them)),
+            Self::set_of(&p.pieces_of(us)),
+        );
+        kept(self.classes, self.solved, next, mover, other)
+    }
+
+    /// The best of the reference's turns, valued as a part keeps it.
+    fn best(&self, sector: Sector, game: &mills_reference::Game) -> Outcome {
+        let mut best = Outcome::Loss(0);
+        for token in game.legal_moves() {
+            let mut child = game.clone();
+            child.play(&token).unwrap();
+            let turn = match (
+                sector.is_moving(),
+                token.contains('x'),
+                through(self.value_of(&child)),
+            ) {
+                (true, false, v) => v,
+                (m, _, Outcome::Win(_)) => Outcome::Win(u32::from(m)),
+                (m, _, Outcome::Loss(_)) => Outcome::Loss(u32::from(m)),
+                (_, _, v) => v,
+            };
+            best = better(best, turn);
+        }
+        match (sector.is_moving(), best) {
+            (false, Outcome::Win(_)) => Outcome::Win(0),
+            (false, Outcome::Loss(_)) => Outcome::Loss(0),
+            (_, best) => best,
+        }
+    }
+}
+
+#[test]
+fn a_game_of_four_a_side_agrees_with_the_reference_turn_by_turn() {
+    let classes = Classes::new(Board::nine());
+    let geo = Geometry::new(Variant::Nine);
+    let solved = solve_game(&geo, &classes, 4);
+    let reading = Reading {
+        classes: &classes,
+        solved: &solved,
     };
     let mut checked = 0;
-    for (&sector, part) in &solved {
+    for &sector in solved.keys() {
         let shape = sector.shape();
         let len = shape.len(&classes);
-        let step = (len / 400).max(1);
-        for slot in (0..len).step_by(step as usize) {
+        for slot in (0..len).step_by((len / 400).max(1) as usize) {
             let Some((mover, other)) = shape.position::<Portable>(&classes, slot) else {
                 continue;
             };
             let stored = kept(&classes, &solved, sector, mover, other);
-            let black_moves = sector.mover_hand > sector.other_hand;
-            let (white, black, hands) = if black_moves {
-                (
-                    other,
-                    mover,
-                    [u32::from(sector.other_hand), u32::from(sector.mover_hand)],
-                )
-            } else {
-                (
-                    mover,
-                    other,
-                    [u32::from(sector.mover_hand), u32::from(sector.other_hand)],
-                )
-            };
-            let to_move = if black_moves { BLACK } else { WHITE };
-            let game = Reference::setup("nine", &[], &names(white), &names(black), hands, to_move)
-                .unwrap();
-            let mut best = Outcome::Loss(0);
-            for token in game.legal_moves() {
-                let mut child = game.clone();
-                child.play(&token).unwrap();
-                let p = &child.position;
-                let them = p.to_move;
-                let us = if them == WHITE { BLACK } else { WHITE };
-                let value = match child.outcome() {
-                    Some(_) => Outcome::Loss(0),
-                    None => {
-                        let next = Sector {
-                            mover: p.pieces_of(them).len() as u8,
-                            mover_hand: p.in_hand(them) as u8,
-                            other: p.pieces_of(us).len() as u8,
-                            other_hand: p.in_hand(us) as u8,
-                        };
-                        kept(
-                            &classes,
-                            &solved,
-                            next,
-                            set_of(p.pieces_of(them)),
-                            set_of(p.pieces_of(us)),
-                        )
-                    }
-                };
-                let turn = match (sector.is_moving(), token.contains('x'), through(value)) {
-                    (true, false, v) => v,
-                    (m, _, Outcome::Win(_)) => Outcome::Win(u32::from(m)),
-                    (m, _, Outcome::Loss(_)) => Outcome::Loss(u32::from(m)),
-                    (_, _, v) => v,
-                };
-                best = better(best, turn);
-            }
-            if !sector.is_moving() {
-                best = wdl::decode(match best {
-                    Outcome::Win(_) => wdl::WIN,
-                    Outcome::Loss(_) => wdl::LOSS,
-                    Outcome::Draw => wdl::DRAW,
-                });
-            }
+            let game = Reading::game(sector, mover, other);
+            let (white, black) = (Reading::names(mover), Reading::names(other));
             assert_eq!(
                 stored,
-                best,
-                "{sector}: white {} black {}",
-                names(white),
-                names(black)
+                reading.best(sector, &game),
+                "{sector}: mover {white}, other {black}"
             );
             checked += 1;
         }
-        let _ = part;
     }
     assert!(checked > 5_000, "{checked}");
 }

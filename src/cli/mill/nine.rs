@@ -16,8 +16,8 @@ use crate::engine::mill::solve::nine::{self, Event, Finish, Made, NineTable, Sol
 use crate::record::{Store, StoreError};
 use crate::rules::mill::{Game, Rules, Variant};
 
-use super::CliError;
-use super::solve::{SolveArgs, tables_dir};
+use super::super::CliError;
+use super::super::solve::{SolveArgs, tables_dir};
 
 /// Whether `rules` are a game the strong solution's solver makes: nine
 /// men's morris by its own rules.
@@ -58,7 +58,7 @@ pub(super) fn solve(
 
 /// `mills value` from nine's solution, where it is made for the position
 /// reached; `None` otherwise (the endgame table may answer).
-pub(super) fn value(game: &Game, json: bool) -> Option<String> {
+pub(in crate::cli) fn value(game: &Game, json: bool) -> Option<String> {
     if !takes(game.rules()) {
         return None;
     }
@@ -296,7 +296,7 @@ impl Bar {
     /// A line of its own.
     fn say(&self, text: &str) {
         self.clear();
-        super::warn(text);
+        super::super::warn(text);
     }
 
     fn clear(&self) {

@@ -2,6 +2,8 @@
 //! drawn in ASCII as RULES.md draws it, and the pieces in hand in
 //! `replay --json`.
 
+pub(super) mod nine;
+
 use std::fmt::Write as _;
 
 use serde_json::{Map, Value, json};
@@ -13,7 +15,7 @@ use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
 use super::family::Scripted;
 use super::solve::SolveArgs;
-use super::{CliError, nine, tables};
+use super::{CliError, tables};
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {
