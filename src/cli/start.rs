@@ -12,7 +12,7 @@ use thiserror::Error;
 use crate::engine::{Level, Perfect};
 use crate::lang::{self, Lang};
 use crate::record::settings::{Ignored, Settings, SettingsFault, read_settings};
-use crate::record::{HistoryEntry, Player, Record, Store};
+use crate::record::{HistoryEntry, Player, Record, Store, StoreError};
 use crate::rules::{AnyGame, AnyRules, Color, FenError, RuleOptionError, Variant};
 use crate::tr;
 
@@ -303,10 +303,26 @@ pub fn speak(asked: Option<Lang>) {
     }
 }
 
+/// Why the settings file could not be read, in the player's language.
+fn unread(error: &StoreError) -> String {
+    match error {
+        StoreError::Io { error, .. } => lang::system_error(error),
+        StoreError::TooBig { path, limit } => tr!(
+            "files-error-too-big",
+            path = crate::shown::path(path),
+            size = crate::record::size_words(*limit)
+        ),
+        StoreError::NotAFile { path } => {
+            tr!("files-error-not-a-file", path = crate::shown::path(path))
+        }
+        other => other.to_string(),
+    }
+}
+
 /// Why the settings file was ignored, in the player's language.
 fn settings_ignored(ignored: &Ignored) -> String {
     let why = match &ignored.why {
-        SettingsFault::Unreadable(error) => lang::system_error(error),
+        SettingsFault::Unreadable(error) => unread(error),
         SettingsFault::NotText => tr!("files-settings-not-text"),
         SettingsFault::NotNameValue(line) => tr!("files-settings-not-name-value", line = *line),
         SettingsFault::NoLanguage(code) => {

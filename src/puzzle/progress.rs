@@ -1,16 +1,18 @@
 //! A player's progress at the puzzles, kept in the data directory
 //! (`puzzles/progress.txt`): per puzzle, how often solved and failed, and
 //! the streak of solves in a row. A line that does not read is skipped
-//! and a file that does not read is as none: progress is never worth a
-//! failure. Written whole and atomically, read fresh before each change
-//! (another `mills` may have written meanwhile).
+//! (and kept as it was when the file is written), and a file that does
+//! not read is as none, said: progress is never worth a failure. One of
+//! the data directory's shared files ([`crate::record::shared`]): each
+//! attempt is counted under its lock in the file as another `mills` may
+//! have left it.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io;
 use std::path::PathBuf;
 
-use crate::record::{Store, read_bounded, write_atomic};
+use crate::record::shared::{change_shared, joined, lines_of, read_shared};
+use crate::record::{Store, StoreError};
 
 /// The file's first line.
 const HEADER: &str = "# mills puzzle progress: id solved failed streak";
@@ -52,12 +54,15 @@ impl Progress {
         store.dir().join("puzzles").join("progress.txt")
     }
 
-    /// The progress kept in `store`; none if there is no file or it does
-    /// not read (then with what the system said).
-    pub fn load(store: &Store) -> (Progress, Option<io::Error>) {
-        match read_bounded(&Progress::path(store), MAX_BYTES) {
-            Ok(bytes) => (Progress::parse(&String::from_utf8_lossy(&bytes)), None),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Progress::default(), None),
+    /// The progress kept in `store`; none if there is no file, and none
+    /// with why if it cannot be read (over its bound, not a regular file,
+    /// or what the system says).
+    pub fn load(store: &Store) -> (Progress, Option<StoreError>) {
+        match read_shared(&Progress::path(store), MAX_BYTES) {
+            Ok(bytes) => (
+                Progress::parse(&String::from_utf8_lossy(&bytes.unwrap_or_default())),
+                None,
+            ),
             Err(e) => (Progress::default(), Some(e)),
         }
     }
@@ -70,18 +75,11 @@ impl Progress {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let words: Vec<&str> = line.split_whitespace().collect();
-            let numbers: Option<Vec<u32>> = words.iter().skip(1).map(|w| w.parse().ok()).collect();
-            match (words.first(), numbers.as_deref()) {
-                (Some(id), Some(&[solved, failed, streak])) => {
-                    let standing = Standing {
-                        solved,
-                        failed,
-                        streak,
-                    };
-                    progress.standings.insert((*id).to_owned(), standing);
+            match standing(line) {
+                Some((id, standing)) => {
+                    progress.standings.insert(id.to_owned(), standing);
                 }
-                _ => progress.skipped += 1,
+                None => progress.skipped += 1,
             }
         }
         progress
@@ -99,42 +97,85 @@ impl Progress {
 
     /// Counts an attempt at `id`.
     pub fn count(&mut self, id: &str, attempt: Attempt) {
-        let s = self.standings.entry(id.to_owned()).or_default();
-        match attempt {
-            Attempt::Solved => {
-                s.solved = s.solved.saturating_add(1);
-                s.streak = s.streak.saturating_add(1);
-            }
-            Attempt::Failed => {
-                s.failed = s.failed.saturating_add(1);
-                s.streak = 0;
-            }
-        }
+        self.standings
+            .entry(id.to_owned())
+            .or_default()
+            .count(attempt);
     }
 
     /// The file's text.
     pub fn text(&self) -> String {
         let mut text = format!("{HEADER}\n");
         for (id, s) in &self.standings {
-            let _ = writeln!(text, "{id} {} {} {}", s.solved, s.failed, s.streak);
+            let _ = writeln!(text, "{}", line_of(id, *s));
         }
         text
     }
 
-    /// Counts an attempt at `id` in the file of `store`, read fresh, and
-    /// writes it back atomically; the progress as written.
+    /// Counts an attempt at `id` in the file of `store`, as another
+    /// `mills` may have left it, by the rule of the data directory's
+    /// shared files ([`change_shared`]): only the line of `id` changes,
+    /// every other stays as it was. The progress as written.
     ///
     /// # Errors
-    /// What the system says when writing; the file is then as it was.
-    pub fn record(store: &Store, id: &str, attempt: Attempt) -> io::Result<Progress> {
-        let (mut progress, _) = Progress::load(store);
-        progress.count(id, attempt);
+    /// As [`change_shared`]; the file is then as it was.
+    pub fn record(store: &Store, id: &str, attempt: Attempt) -> Result<Progress, StoreError> {
         let path = Progress::path(store);
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
+        change_shared(&path, MAX_BYTES, |old| {
+            let new = counted(old.unwrap_or(HEADER.as_bytes()), id, attempt);
+            let progress = Progress::parse(&String::from_utf8_lossy(&new));
+            Ok::<_, StoreError>((Some(new), progress))
+        })
+    }
+}
+
+/// A line of the file: an id and its three counts, nothing more.
+fn standing(line: &str) -> Option<(&str, Standing)> {
+    let mut words = line.split_whitespace();
+    let id = words.next()?;
+    let mut number = || words.next()?.parse::<u32>().ok();
+    let standing = Standing {
+        solved: number()?,
+        failed: number()?,
+        streak: number()?,
+    };
+    words.next().is_none().then_some((id, standing))
+}
+
+fn line_of(id: &str, s: Standing) -> String {
+    format!("{id} {} {} {}", s.solved, s.failed, s.streak)
+}
+
+/// The file's bytes `old` with an attempt at `id` counted: its line (the
+/// last, which is the one read) changed, or added at the end.
+fn counted(old: &[u8], id: &str, attempt: Attempt) -> Vec<u8> {
+    let mut lines: Vec<Vec<u8>> = lines_of(old).into_iter().map(<[u8]>::to_vec).collect();
+    let found = lines.iter().enumerate().rev().find_map(|(i, line)| {
+        let (at, s) = standing(std::str::from_utf8(line).ok()?.trim())?;
+        (at == id).then_some((i, s))
+    });
+    let (at, mut standing) = found.map_or((None, Standing::default()), |(i, s)| (Some(i), s));
+    standing.count(attempt);
+    let line = line_of(id, standing).into_bytes();
+    match at {
+        Some(i) => lines[i] = line,
+        None => lines.push(line),
+    }
+    joined(&lines)
+}
+
+impl Standing {
+    fn count(&mut self, attempt: Attempt) {
+        match attempt {
+            Attempt::Solved => {
+                self.solved = self.solved.saturating_add(1);
+                self.streak = self.streak.saturating_add(1);
+            }
+            Attempt::Failed => {
+                self.failed = self.failed.saturating_add(1);
+                self.streak = 0;
+            }
         }
-        write_atomic(&path, progress.text().as_bytes())?;
-        Ok(progress)
     }
 }
 

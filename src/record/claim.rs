@@ -11,12 +11,14 @@
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use super::failure::{StoreError, create_dir, io_error};
 use super::files::numbered;
 
-/// A lock on one game's autosave, held while this program plays the game.
-/// The system drops it when the program ends, however it ends.
+/// A lock on one game's autosave, held while this program plays the game,
+/// or on a shared file of the data directory while it is changed. The
+/// system drops it when the program ends, however it ends.
 #[derive(Debug)]
 pub(super) struct Claim {
     /// The autosave file (which may not exist yet, or any more).
@@ -56,6 +58,22 @@ impl Claim {
                     });
                 }
                 Err(TryLockError::Error(e)) => return Err(io_error("lock", &lock_path)(e)),
+            }
+        }
+    }
+
+    /// Locks the file at `path` for a change, waiting while another
+    /// running `mills` changes it, at most `patience`: the data
+    /// directory's shared files are read, changed and written under it,
+    /// so that no change is lost to another made meanwhile.
+    pub(super) fn waiting(path: &Path, patience: Duration) -> Result<Claim, StoreError> {
+        let deadline = Instant::now() + patience;
+        loop {
+            match Claim::existing(path) {
+                Err(StoreError::InUse { .. }) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                claimed => return claimed,
             }
         }
     }

@@ -34,6 +34,30 @@ pub enum StoreError {
         /// The game's autosave file.
         path: PathBuf,
     },
+    /// A file over the most it may hold: refused whole, never read in
+    /// part and written back cut.
+    #[error("{} is over {}: it is not read in part, nor written over", crate::shown::path(path), size_words(*limit))]
+    TooBig {
+        /// The file.
+        path: PathBuf,
+        /// The most it may hold, in bytes.
+        limit: usize,
+    },
+    /// A change would take a file over the most it may hold: not made.
+    #[error("{} would be over {}: not changed", crate::shown::path(path), size_words(*limit))]
+    WouldBeTooBig {
+        /// The file.
+        path: PathBuf,
+        /// The most it may hold, in bytes.
+        limit: usize,
+    },
+    /// Not a regular file (a pipe, a device, a directory): never opened,
+    /// as a pipe would block and a device never end.
+    #[error("{} is not a regular file: not read", crate::shown::path(path))]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
     /// A file the player named was not written: see [`Refusal`].
     #[error(transparent)]
     Refused(#[from] Refusal),
@@ -61,4 +85,13 @@ pub(super) fn io_error(
 
 pub(super) fn create_dir(dir: &Path) -> Result<(), StoreError> {
     std::fs::create_dir_all(dir).map_err(io_error("create", dir))
+}
+
+/// A size in bytes as people say it: `16 MiB`, `64 KiB`, `100 bytes`.
+pub fn size_words(bytes: usize) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
+        b => format!("{b} bytes"),
+    }
 }

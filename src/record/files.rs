@@ -98,8 +98,9 @@ pub fn read_limited(reader: impl Read) -> io::Result<Vec<u8>> {
 
 /// Writes `bytes` to `path` so that a crash at any moment leaves the old
 /// file or the new one: a temporary file in the same directory, flushed
-/// to the disk, renamed over `path`. Temporary files that killed
-/// programs left there are removed first.
+/// to the disk, given the mode of the file it replaces, renamed over
+/// `path`. Temporary files that killed programs left there are removed
+/// first.
 ///
 /// # Errors
 /// What the system says; the temporary file is removed, the old file is
@@ -117,11 +118,42 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         remove_stale_temps(dir);
     }
     let temp = write_temp(path, bytes)?;
-    fs::rename(&temp, path).inspect_err(|_| {
-        let _ = fs::remove_file(&temp);
-    })?;
+    // The file replaced keeps its mode: a private file stays private.
+    let mode = fs::metadata(path).ok().filter(fs::Metadata::is_file);
+    mode.map_or(Ok(()), |m| fs::set_permissions(&temp, m.permissions()))
+        .and_then(|()| fs::rename(&temp, path))
+        .inspect_err(|_| {
+            let _ = fs::remove_file(&temp);
+        })?;
     sync_dir(path);
     Ok(())
+}
+
+/// The file `path` names once its symbolic links are followed: the last
+/// link's target, which may not exist yet (a shell's `>` would make it).
+///
+/// # Errors
+/// A link cannot be read, or links go round in a loop.
+pub(super) fn follow_links(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_owned();
+    // As many links as the system follows before it says there is a loop.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = fs::read_link(&at)?;
+                at = parent(&at).join(to);
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other("too many links"))
+}
+
+/// The directory `path` is in (`.` for a bare name).
+pub(super) fn parent(path: &Path) -> &Path {
+    path.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
 }
 
 /// `stem.txt` for `n` = 0, else `stem-{n+1}.txt`.

@@ -9,6 +9,8 @@
 //!   names.
 //! - [`files`]: atomic writes, moves that never cut a file, reads bounded
 //!   in size and refused for anything but a regular file.
+//! - [`shared`]: the files of the data directory that every running
+//!   `mills` changes in turn (settings, puzzles), under a lock, bounded.
 //! - [`player_file`]: the one rule for writing a file the player named
 //!   (a device written into, a link followed, a file of another game
 //!   not replaced unless asked, mode and owner kept).
@@ -29,9 +31,11 @@ pub mod import;
 pub mod player_file;
 pub mod same;
 pub mod settings;
+pub mod shared;
 pub mod store;
 
 pub use clock::Stamp;
+pub use failure::size_words;
 pub use files::{
     open_regular, read_bounded, read_bounded_or_pipe, read_limited, remove_stale_temps,
     write_atomic,

@@ -1,18 +1,17 @@
 //! The player's settings, kept between runs in the data directory's
 //! `settings` file: lines of `name = value`, today only `language`. A
 //! line this program does not know is kept as it was; a damaged file is
-//! ignored with one line said, never fatal.
+//! ignored with one line said, never fatal. It is one of the data
+//! directory's shared files ([`super::shared`]).
 
-use std::fs;
-use std::io;
 use std::path::PathBuf;
 
 use thiserror::Error;
 
 use crate::lang::Lang;
 
-use super::files::{read_bounded, write_atomic};
-use super::store::Store;
+use super::shared::{change_shared, joined, lines_of, read_shared};
+use super::store::{Store, StoreError};
 
 /// The settings file's name in the data directory.
 pub const SETTINGS_FILE: &str = "settings";
@@ -44,9 +43,10 @@ pub struct Ignored {
 /// What is wrong with a settings file.
 #[derive(Debug, Error)]
 pub enum SettingsFault {
-    /// The system would not let it be read.
+    /// It could not be read: not a regular file, over its bound, or the
+    /// system would not let it be.
     #[error(transparent)]
-    Unreadable(io::Error),
+    Unreadable(StoreError),
     /// It is not UTF-8 text.
     #[error("it is not text")]
     NotText,
@@ -69,9 +69,9 @@ pub fn read_settings(store: &Store) -> Settings {
             why,
         }),
     };
-    let bytes = match read_bounded(&path, LIMIT) {
-        Ok(bytes) => bytes,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Settings::default(),
+    let bytes = match read_shared(&path, LIMIT) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Settings::default(),
         Err(error) => return ignored(SettingsFault::Unreadable(error)),
     };
     let Ok(text) = String::from_utf8(bytes) else {
@@ -100,23 +100,28 @@ fn parse(text: &str) -> Result<Settings, SettingsFault> {
     Ok(settings)
 }
 
-/// Keeps `lang` as the language chosen, leaving the file's other lines as
-/// they were.
+/// Keeps `lang` as the language chosen, by the rule of the data
+/// directory's shared files ([`change_shared`]): every other line stays
+/// as it was, byte for byte, a link is followed.
 ///
 /// # Errors
-/// What the system says; the old file is untouched.
-pub fn keep_language(store: &Store, lang: Lang) -> io::Result<()> {
-    fs::create_dir_all(store.dir())?;
+/// As [`change_shared`]; the old file is untouched.
+pub fn keep_language(store: &Store, lang: Lang) -> Result<(), StoreError> {
     let path = store.dir().join(SETTINGS_FILE);
-    let old = fs::read_to_string(&path).unwrap_or_default();
-    let mut lines: Vec<String> = old
-        .lines()
-        .filter(|line| {
-            line.split_once('=')
-                .is_none_or(|(name, _)| name.trim() != LANGUAGE)
-        })
-        .map(str::to_owned)
-        .collect();
-    lines.push(format!("{LANGUAGE} = {}", lang.code()));
-    write_atomic(&path, (lines.join("\n") + "\n").as_bytes())
+    change_shared(&path, LIMIT, |old| {
+        let mut lines: Vec<&[u8]> = lines_of(old.unwrap_or_default())
+            .into_iter()
+            .filter(|line| !names_language(line))
+            .collect();
+        let chosen = format!("{LANGUAGE} = {}", lang.code());
+        lines.push(chosen.as_bytes());
+        Ok::<_, StoreError>((Some(joined(&lines)), ()))
+    })
+}
+
+/// Whether `line` is a `language = …` line, whatever its value's bytes.
+fn names_language(line: &[u8]) -> bool {
+    line.iter()
+        .position(|&b| b == b'=')
+        .is_some_and(|at| line[..at].trim_ascii() == LANGUAGE.as_bytes())
 }

@@ -411,7 +411,10 @@ impl Keeper {
             return app.warn(tr!("dialog-language-no-data-dir"));
         };
         if let Err(error) = keep_language(files.store(), lang) {
-            app.warn(tr!("dialog-language-not-kept", why = said::system(&error)));
+            app.warn(tr!(
+                "dialog-language-not-kept",
+                why = said::store_error(&error)
+            ));
         }
     }
 }
@@ -427,7 +430,7 @@ impl Keeper {
         if let Some(error) = error {
             app.warn(crate::tr!(
                 "puzzles-progress-unread",
-                error = error.to_string()
+                error = said::store_error(&error)
             ));
         }
     }
@@ -443,7 +446,7 @@ impl Keeper {
             Ok(progress) => app.set_puzzle_progress(progress),
             Err(error) => app.warn(crate::tr!(
                 "puzzles-progress-not-kept",
-                error = error.to_string()
+                error = said::store_error(&error)
             )),
         }
     }

@@ -36,6 +36,7 @@ mod opening;
 mod player_files;
 mod reading;
 mod settings;
+mod shared_files;
 mod store;
 
 use std::io::Write as _;

@@ -53,6 +53,9 @@ files-error-io = { $action ->
    *[other] nelze použít { $path }
 }: { $error }
 files-error-in-use = soubor { $path } je otevřen v jiném mills
+files-error-too-big = soubor { $path } je větší než { $size }: nečte se po částech ani se nepřepisuje
+files-error-would-be-too-big = soubor { $path } by byl větší než { $size }: nezměněn
+files-error-not-a-file = { $path } není běžný soubor: nečte se
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } je adresář: zadej soubor v něm
 files-error-dangling = { $path } je odkaz do adresáře, který neexistuje

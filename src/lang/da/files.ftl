@@ -50,6 +50,9 @@ files-error-io = { $action ->
    *[other] kan ikke bruge { $path }
 }: { $error }
 files-error-in-use = { $path } er åben i en anden mills
+files-error-too-big = { $path } fylder over { $size }: den læses ikke delvis og skrives ikke over
+files-error-would-be-too-big = { $path } ville fylde over { $size }: ikke ændret
+files-error-not-a-file = { $path } er ikke en almindelig fil: ikke læst
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } er en mappe: angiv en fil i den
 files-error-dangling = { $path } er et link til en mappe, der ikke findes

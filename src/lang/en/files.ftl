@@ -65,6 +65,12 @@ files-error-io = { $action ->
    *[other] cannot use { $path }
 }: { $error }
 files-error-in-use = { $path } is open in another mills
+# A file of the data directory over the most it may hold ($size: "64 KiB"),
+# refused whole: never read in part and written back cut.
+files-error-too-big = { $path } is over { $size }: it is not read in part, nor written over
+files-error-would-be-too-big = { $path } would be over { $size }: not changed
+# A pipe, a device or a directory where a file of the data directory belongs.
+files-error-not-a-file = { $path } is not a regular file: not read
 # $error: what is wrong in the record (files-record-…).
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } is a directory: name a file in it

@@ -50,6 +50,9 @@ files-error-io = { $action ->
    *[other] ekki hægt að nota { $path }
 }: { $error }
 files-error-in-use = { $path } er opin í öðru mills
+files-error-too-big = { $path } er stærri en { $size }: hún er hvorki lesin að hluta né skrifað yfir hana
+files-error-would-be-too-big = { $path } yrði stærri en { $size }: ekki breytt
+files-error-not-a-file = { $path } er ekki venjuleg skrá: ekki lesin
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } er mappa: tilgreindu skrá í henni
 files-error-dangling = { $path } er tengill í möppu sem er ekki til

@@ -50,6 +50,9 @@ files-error-io = { $action ->
    *[other] impossibile usare { $path }
 }: { $error }
 files-error-in-use = { $path } è aperto in un altro mills
+files-error-too-big = { $path } supera { $size }: non viene letto in parte né sovrascritto
+files-error-would-be-too-big = { $path } supererebbe { $size }: non modificato
+files-error-not-a-file = { $path } non è un file regolare: non letto
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } è una cartella: indica un file al suo interno
 files-error-dangling = { $path } è un collegamento a una cartella che non esiste

@@ -43,6 +43,9 @@ files-error-io = { $action ->
    *[other] không dùng được { $path }
 }: { $error }
 files-error-in-use = { $path } đang mở trong một mills khác
+files-error-too-big = { $path } lớn hơn { $size }: không đọc một phần, cũng không ghi đè
+files-error-would-be-too-big = { $path } sẽ lớn hơn { $size }: không thay đổi
+files-error-not-a-file = { $path } không phải là tệp thường: không đọc
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } là thư mục: hãy chỉ một tệp trong đó
 files-error-dangling = { $path } là liên kết tới một thư mục không tồn tại

@@ -3,12 +3,11 @@
 //! (the record layer's own words stay English, for the command line).
 
 use crate::record::dialect::{Dialect, ExportError};
-use crate::record::{Refusal, StoreError};
+use crate::record::{self, Refusal, StoreError};
 use crate::shown;
 use crate::tr;
 
 pub use super::record_said::{game_error, lack, record_error, rule_option_error};
-pub use crate::lang::system_error as system;
 
 /// Why the data directory or a file in it could not be used.
 pub fn store_error(error: &StoreError) -> String {
@@ -20,6 +19,17 @@ pub fn store_error(error: &StoreError) -> String {
             error,
         } => crate::lang::io_error(action, path, error),
         StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
+        StoreError::TooBig { path, limit } => tr!(
+            "files-error-too-big",
+            path = shown::path(path),
+            size = record::size_words(*limit)
+        ),
+        StoreError::WouldBeTooBig { path, limit } => tr!(
+            "files-error-would-be-too-big",
+            path = shown::path(path),
+            size = record::size_words(*limit)
+        ),
+        StoreError::NotAFile { path } => tr!("files-error-not-a-file", path = shown::path(path)),
         StoreError::Refused(refusal) => refused(refusal),
         StoreError::Record { path, error } => tr!(
             "files-error-record",
