@@ -2,7 +2,8 @@
 //! `review --write`, the terminal's save and export), as `cp`, `install`
 //! and editors keep it:
 //!
-//! - a device or a pipe is written into, never renamed over;
+//! - a device or a pipe is written into, never renamed over (but not the
+//!   terminal the game is drawn on, [`Rule::drawing`]);
 //! - a symbolic link is followed and the rule applied to its target; the
 //!   link stays;
 //! - a new file is made without replacing one that appeared meanwhile;
@@ -15,14 +16,16 @@
 //! - what is written must read back, within the reader's limits.
 
 use std::fs::{self, File, Metadata, OpenOptions};
-use std::io::{self, Write as _};
+use std::io::{self, IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use thiserror::Error;
 
 use super::dialect::Dialect;
-use super::files::{file_safe, read_bounded, remove_stale_temps, sync_dir, write_temp};
+use super::files::{
+    file_safe, follow_links, parent, read_bounded, remove_stale_temps, sync_dir, write_temp,
+};
 use super::format::{GameError, MAX_FILE_BYTES, count_games, games};
 use super::same::same_game_so_far;
 use crate::shown;
@@ -67,6 +70,9 @@ pub struct Rule {
     /// asked for it); the terminal never blocks, and refuses a pipe that
     /// no program reads.
     pub wait_for_reader: bool,
+    /// The writer draws on a terminal (the terminal game): a terminal is
+    /// refused, as what is written there would be drawn over the game.
+    pub drawing: bool,
 }
 
 /// What was written, and where (a link's target).
@@ -136,6 +142,10 @@ pub enum Refusal {
     /// It has other names, which a file put in its place would not have.
     #[error("{} has other names (hard links), which replacing it would part: not replaced", shown::path(.0))]
     HardLinks(PathBuf),
+    /// A terminal, written from the terminal game: it would write over
+    /// the screen.
+    #[error("{} is the terminal the game is drawn on: not written", shown::path(.0))]
+    Terminal(PathBuf),
     /// It changed since it was read.
     #[error("{} changed since it was read: not replaced (read it again)", shown::path(.0))]
     Changed(PathBuf),
@@ -248,12 +258,17 @@ fn write_by_rule(
     rule: &Rule,
     same: &dyn Fn(&Path) -> Result<(), Refusal>,
 ) -> Result<Written, Refusal> {
+    // A device or a pipe is written into by the name given: the system
+    // follows `/dev/stdout` into a pipe that has no name to follow to.
+    if fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return write_into(path, bytes, rule);
+    }
     let target = follow(path)?;
     match fs::metadata(&target) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => write_new(&target, bytes),
         Err(e) => Err(io_error(&target)(e)),
         Ok(m) if m.is_dir() => Err(Refusal::Directory(path.to_owned())),
-        Ok(m) if !m.is_file() => write_into(&target, bytes, rule.wait_for_reader),
+        Ok(m) if !m.is_file() => write_into(&target, bytes, rule),
         Ok(m) => replace(&target, &m, bytes, rule, same),
     }
 }
@@ -261,21 +276,11 @@ fn write_by_rule(
 /// The file a path names: a symbolic link's target (made new, as a
 /// shell's `>` would, if the link's directory exists), never the link.
 fn follow(path: &Path) -> Result<PathBuf, Refusal> {
-    let mut at = path.to_owned();
-    // As many links as the system follows before it says there is a loop.
-    for _ in 0..40 {
-        match fs::symlink_metadata(&at) {
-            Ok(m) if m.file_type().is_symlink() => {
-                let to = fs::read_link(&at).map_err(io_error(path))?;
-                at = parent(&at).join(to);
-            }
-            _ if at != path && !parent(&at).is_dir() => {
-                return Err(Refusal::Dangling(path.to_owned()));
-            }
-            _ => return Ok(at),
-        }
+    let at = follow_links(path).map_err(io_error(path))?;
+    if at != path && !parent(&at).is_dir() {
+        return Err(Refusal::Dangling(path.to_owned()));
     }
-    Err(io_error(path)(io::Error::other("too many links")))
+    Ok(at)
 }
 
 /// A new file, whole, under a name that nothing took meanwhile.
@@ -298,15 +303,19 @@ fn write_new(target: &Path, bytes: &[u8]) -> Result<Written, Refusal> {
     Ok(Written::New(target.to_owned()))
 }
 
-/// Into a device or a pipe, as `cp` writes there.
-fn write_into(target: &Path, bytes: &[u8], wait_for_reader: bool) -> Result<Written, Refusal> {
-    let mut file = open_into(target, wait_for_reader).map_err(|e| {
+/// Into a device or a pipe, as `cp` writes there; never into the
+/// terminal a game is drawn on.
+fn write_into(target: &Path, bytes: &[u8], rule: &Rule) -> Result<Written, Refusal> {
+    let mut file = open_into(target, rule.wait_for_reader).map_err(|e| {
         if e.raw_os_error() == Some(libc_enxio()) {
             io_error(target)(io::Error::new(e.kind(), "no program reads from it"))
         } else {
             io_error(target)(e)
         }
     })?;
+    if rule.drawing && file.is_terminal() {
+        return Err(Refusal::Terminal(target.to_owned()));
+    }
     file.write_all(bytes)
         .and_then(|()| file.flush())
         .map_err(io_error(target))?;
@@ -347,12 +356,6 @@ fn libc_enxio() -> i32 {
 #[cfg(not(unix))]
 fn libc_enxio() -> i32 {
     -1
-}
-
-fn parent(path: &Path) -> &Path {
-    path.parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
 }
 
 /// Replaces the regular file `target`, if the rule allows it.

@@ -212,6 +212,7 @@ impl Keeper {
     fn rule_for(&mut self, path: &Path) -> Rule {
         Rule {
             force: self.asked.take().is_some_and(|(asked, _)| asked == path),
+            drawing: true,
             ..Rule::default()
         }
     }

@@ -261,6 +261,11 @@ impl Session {
             .ok()
     }
 
+    /// The screen as it is now.
+    pub fn screen_now(&self) -> vt100::Screen {
+        self.screen.lock().unwrap().screen().clone()
+    }
+
     pub fn contents(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
     }

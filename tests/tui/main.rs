@@ -72,6 +72,7 @@ mod setup;
 mod start_words;
 mod state_machine;
 mod study;
+mod widths;
 
 /// The mill game played on the app's screen.
 fn play(app: &App) -> &Play<Position> {

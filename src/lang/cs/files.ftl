@@ -69,6 +69,7 @@ files-error-not-a-record = { $path } existuje a není záznam hry: nenahrazeno
 files-error-read-only = { $path } je jen ke čtení: nenahrazeno
 files-error-hard-links = soubor { $path } má další jména (pevné odkazy), která by nahrazení rozdělilo: nenahrazeno
 files-error-changed = soubor { $path } se od načtení změnil: nenahrazeno (načti ho znovu)
+files-error-terminal = { $path } je terminál, na kterém se hra kreslí: nezapsáno
 files-error-owner = soubor { $path } patří jinému uživateli a nový soubor by mu nepatřil: nenahrazeno
 files-error-unreadable = soubor { $path } nezapsán: nešel by znovu načíst: { $error }
 

@@ -62,6 +62,7 @@ files-error-not-a-record = { $path } findes og er ikke et parti: ikke erstattet
 files-error-read-only = { $path } er skrivebeskyttet: ikke erstattet
 files-error-hard-links = { $path } har andre navne (hårde links), som en erstatning ville skille ad: ikke erstattet
 files-error-changed = { $path } er ændret, siden den blev læst: ikke erstattet (læs den igen)
+files-error-terminal = { $path } er terminalen, spillet tegnes på: ikke skrevet
 files-error-owner = { $path } tilhører en anden, som en ny fil ikke kunne beholde som ejer: ikke erstattet
 files-error-unreadable = { $path } ikke skrevet: den ville ikke kunne læses igen: { $error }
 

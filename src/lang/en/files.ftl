@@ -81,6 +81,9 @@ files-error-not-a-record = { $path } exists and is not a game record: not replac
 files-error-read-only = { $path } is read-only: not replaced
 files-error-hard-links = { $path } has other names (hard links), which replacing it would part: not replaced
 files-error-changed = { $path } changed since it was read: not replaced (read it again)
+# A save typed as the terminal itself (/dev/stdout, /dev/tty): it would be
+# written over the game on the screen.
+files-error-terminal = { $path } is the terminal the game is drawn on: not written
 files-error-owner = { $path } belongs to someone else, whom a new file could not keep: not replaced
 # $error: what the record's reader would say (files-game-error).
 files-error-unreadable = { $path } not written: it would not read back: { $error }

@@ -62,6 +62,7 @@ files-error-not-a-record = { $path } esiste e non è una partita registrata: non
 files-error-read-only = { $path } è in sola lettura: non sostituito
 files-error-hard-links = { $path } ha altri nomi (hard link), che sostituirlo separerebbe: non sostituito
 files-error-changed = { $path } è cambiato da quando è stato letto: non sostituito (rileggilo)
+files-error-terminal = { $path } è il terminale su cui è disegnata la partita: non scritto
 files-error-owner = { $path } appartiene a un altro utente, che un file nuovo non potrebbe mantenere: non sostituito
 files-error-unreadable = { $path } non scritto: non si potrebbe rileggere: { $error }
 

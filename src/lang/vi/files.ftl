@@ -55,6 +55,7 @@ files-error-not-a-record = { $path } đã có và không phải biên bản ván
 files-error-read-only = { $path } chỉ đọc: không thay thế
 files-error-hard-links = { $path } có tên khác (hard link), thay thế sẽ tách chúng ra: không thay thế
 files-error-changed = { $path } đã thay đổi từ lúc được đọc: không thay thế (hãy đọc lại)
+files-error-terminal = { $path } là terminal đang vẽ ván cờ: không ghi
 files-error-owner = { $path } thuộc về người khác, tệp mới không giữ được chủ đó: không thay thế
 files-error-unreadable = chưa ghi { $path }: sẽ không đọc lại được: { $error }
 

@@ -54,6 +54,7 @@ pub fn refused(refusal: &Refusal) -> String {
         Refusal::ReadOnly(p) => tr!("files-error-read-only", path = shown::path(p)),
         Refusal::HardLinks(p) => tr!("files-error-hard-links", path = shown::path(p)),
         Refusal::Changed(p) => tr!("files-error-changed", path = shown::path(p)),
+        Refusal::Terminal(p) => tr!("files-error-terminal", path = shown::path(p)),
         Refusal::Owner(p) => tr!("files-error-owner", path = shown::path(p)),
         Refusal::Unreadable { path, error } => tr!(
             "files-error-unreadable",
