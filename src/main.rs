@@ -22,7 +22,7 @@ fn main() -> ExitCode {
         // In a terminal, the finished games are to browse, the puzzles to solve.
         Some(cli::Command::History) if cli::in_terminal() => browse(&args),
         Some(cli::Command::Puzzles(p)) if p.action.is_none() && cli::in_terminal() => {
-            let (all, store) = cli::puzzles::to_solve();
+            let (all, store) = cli::puzzles::to_solve(&WORDS);
             App::puzzles(all, args.variant, args.play.ascii)
                 .context("no puzzle to play")
                 .and_then(|app| run_terminal(app.with_perfect(cli::perfect()), Keeper::new(store)))

@@ -37,6 +37,7 @@ mod open;
 mod progress;
 mod protocol;
 mod puzzle_files;
+mod puzzle_kept;
 pub mod puzzles;
 mod review;
 mod said;

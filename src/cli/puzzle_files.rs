@@ -1,7 +1,9 @@
-//! `mills puzzles` with files: `make`, `import`, `export`, and `check
-//! --all`, which re-proves every kept puzzle.
+//! `mills puzzles` with files: `make`, `export`, and `check --all`,
+//! which re-proves every kept puzzle (`import` and the kept puzzles are
+//! [`super::puzzle_kept`]'s).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
@@ -9,13 +11,20 @@ use serde_json::{Value as Json, json};
 use thiserror::Error;
 
 use crate::engine::{Perfect, Solved};
-use crate::puzzle::{self, Pack, Puzzle, make::Making, sanmill};
-use crate::record::{self, Contents, Rule, Stamp, Store, StoreError, read_bounded};
+use crate::puzzle::{self, Progress, Puzzle, make::Making, sanmill};
+use crate::record::settings::SETTINGS_FILE;
+use crate::record::{self, Contents, Rule, Stamp, Store, StoreError};
 use crate::rules::{AnyRules, Variant};
 use crate::shown;
 
-/// The largest pack read: far beyond a few thousand puzzles.
-const MAX_PACK_BYTES: usize = 16 << 20;
+/// The most a pack read or `puzzles/imported.txt` holds: far beyond a
+/// hundred thousand puzzles.
+pub const MAX_PACK_BYTES: usize = 16 << 20;
+
+/// Where imported puzzles are kept, in our format.
+pub fn imported_path(store: &Store) -> PathBuf {
+    store.dir().join("puzzles").join("imported.txt")
+}
 
 /// `puzzles make`.
 #[derive(Args, Debug)]
@@ -82,6 +91,13 @@ pub enum PuzzlesError {
         /// What was printed.
         output: String,
     },
+    /// A turn given can be judged neither by the rules nor by the tables
+    /// at hand; what was said of the turns.
+    #[error("neither solved nor failed: the tables at hand cannot judge a turn")]
+    Unproven {
+        /// What was printed.
+        output: String,
+    },
     /// Some kept puzzles are not proven.
     #[error("{0} of the kept puzzles are not proven")]
     NotProven(usize, String),
@@ -100,19 +116,12 @@ impl PuzzlesError {
     /// What was printed before it failed.
     pub fn output(&self) -> Option<&str> {
         match self {
-            PuzzlesError::NotASolution { output } | PuzzlesError::NotProven(_, output) => {
-                Some(output)
-            }
+            PuzzlesError::NotASolution { output }
+            | PuzzlesError::Unproven { output }
+            | PuzzlesError::NotProven(_, output) => Some(output),
             _ => None,
         }
     }
-}
-
-/// Every kept puzzle: the built-in pack's, then those imported.
-pub fn kept(store: &Store) -> Vec<Puzzle> {
-    let mut puzzles = puzzle::pack::built_in().puzzles;
-    puzzles.extend(imported(store).puzzles);
-    puzzles
 }
 
 pub(super) fn summary(p: &Puzzle) -> Json {
@@ -147,19 +156,6 @@ pub fn task_words(puzzle: &Puzzle) -> String {
     }
 }
 
-/// Where imported puzzles are kept, in our format.
-fn imported_path(store: &Store) -> PathBuf {
-    store.dir().join("puzzles").join("imported.txt")
-}
-
-/// The puzzles imported into the data directory (none if the file does
-/// not read: it is only ever written whole).
-pub fn imported(store: &Store) -> Pack {
-    read_bounded(&imported_path(store), MAX_PACK_BYTES)
-        .map(|bytes| puzzle::pack::read(&String::from_utf8_lossy(&bytes)))
-        .unwrap_or_default()
-}
-
 /// `puzzles make`: the pack (or `--json`) of the puzzles found.
 pub fn make(
     variant: Option<Variant>,
@@ -182,79 +178,14 @@ pub fn make(
     Ok(puzzle::pack::write(&made))
 }
 
-/// `puzzles import FILE`: ours or Sanmill's; each puzzle proven where the
-/// tables at hand reach (a stated solution that is not the only best
-/// turn is noted on the puzzle, which still plays by the values), the
-/// refused named with why, the rest added to the data directory's.
-pub fn import(
-    store: &Store,
-    file: &Path,
-    json: bool,
-    perfect: &Perfect,
-) -> Result<String, PuzzlesError> {
-    let bytes = record::read_bounded_or_pipe(file, MAX_PACK_BYTES)
-        .map_err(|e| PuzzlesError::File(format!("cannot read {}: {e}", shown::path(file))))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let mut pack = if text.trim_start().starts_with('{') {
-        sanmill::read(&text)
-            .map_err(|e| PuzzlesError::File(format!("{}: {e}", shown::path(file))))?
-    } else {
-        puzzle::pack::read(&text)
-    };
-    let taken: Vec<String> = kept(store).into_iter().map(|p| p.id).collect();
-    let mut kept_here = imported(store).puzzles;
-    let (mut added, mut noted) = (0, 0);
-    for mut p in std::mem::take(&mut pack.puzzles) {
-        if taken.contains(&p.id) {
-            pack.refused.push(puzzle::Refused {
-                line: 0,
-                id: Some(p.id.clone()),
-                reason: "a kept puzzle has this id".to_owned(),
-            });
-            continue;
-        }
-        if puzzle::reach(p.rules, perfect, false) != Solved::Not
-            && let Err(e) = puzzle::prove(&p, perfect)
-            && !matches!(e, puzzle::ProofError::Unreached(_))
-        {
-            p.note = Some(format!("by the exact values: {e}"));
-            noted += 1;
-        }
-        kept_here.push(p);
-        added += 1;
-    }
-    if added > 0 {
-        let path = imported_path(store);
-        super::solve::write_kept(&path, puzzle::pack::write(&kept_here).as_bytes())?;
-    }
-    Ok(import_report(added, noted, &pack, json))
-}
-
-fn import_report(added: usize, noted: usize, pack: &Pack, json: bool) -> String {
-    let refused: Vec<String> = pack.refused.iter().map(ToString::to_string).collect();
-    if json {
-        return json!({"imported": added, "noted": noted, "refused": refused}).to_string() + "\n";
-    }
-    let mut out = format!("{added} puzzles imported");
-    if noted > 0 {
-        out.push_str(&format!(
-            ", {noted} whose stated solution the exact values do not bear out (see show)"
-        ));
-    }
-    out.push('\n');
-    for why in refused {
-        out.push_str(&format!("refused: {}\n", shown::printable(&why)));
-    }
-    out
-}
-
 /// `puzzles export`: the kept puzzles (of `--variant`) in a format, to
 /// standard output or a file the player named (by the rule for a
-/// player's file).
+/// player's file), never one of the data directory's own.
 pub fn export(
     puzzles: &[Puzzle],
     variant: Option<Variant>,
     args: &ExportArgs,
+    store: &Store,
 ) -> Result<String, PuzzlesError> {
     let chosen: Vec<Puzzle> = puzzles
         .iter()
@@ -285,6 +216,7 @@ pub fn export(
     let Some(output) = &args.output else {
         return Ok(if args.json { said("stdout") } else { text });
     };
+    not_our_own(output, store)?;
     let rule = Rule {
         force: args.force,
         wait_for_reader: true,
@@ -311,51 +243,108 @@ fn iso_now() -> String {
     )
 }
 
-/// The ids a pack's text holds, if it reads as one.
-fn ids_of(bytes: &[u8], sanmill_format: bool) -> Option<Vec<String>> {
+/// Refuses the data directory's own files: a pack exported into
+/// `puzzles/imported.txt` would hold every built-in puzzle twice, and
+/// the progress and the settings are no packs.
+fn not_our_own(output: &Path, store: &Store) -> Result<(), PuzzlesError> {
+    let own = [
+        imported_path(store),
+        Progress::path(store),
+        store.dir().join(SETTINGS_FILE),
+    ];
+    if own.iter().any(|file| same_file(output, file)) {
+        return Err(PuzzlesError::File(format!(
+            "{} is one of the data directory's own files (the imported puzzles, their \
+             progress, the settings): not written; mills puzzles import adds a pack to the \
+             imported puzzles",
+            shown::path(output)
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `a` and `b` name one file (through links), or would.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b)) {
+        use std::os::unix::fs::MetadataExt as _;
+        return (x.dev(), x.ino()) == (y.dev(), y.ino());
+    }
+    let whole = |path: &Path| {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        Some(
+            fs::canonicalize(dir.unwrap_or(Path::new(".")))
+                .ok()?
+                .join(path.file_name()?),
+        )
+    };
+    whole(a).is_some_and(|a| Some(a) == whole(b))
+}
+
+/// The puzzles a pack's bytes hold, if they read as a pack of which no
+/// puzzle is refused (one refused could not be told kept or not).
+fn held(bytes: &[u8], sanmill_format: bool) -> Option<Vec<Puzzle>> {
     let text = std::str::from_utf8(bytes).ok()?;
     let pack = if sanmill_format {
         sanmill::read(text).ok()?
     } else {
-        if !text.trim_start().starts_with(puzzle::pack::HEADER) {
+        if !puzzle::pack::without_bom(text)
+            .trim_start()
+            .starts_with(puzzle::pack::HEADER)
+        {
             return None;
         }
         puzzle::pack::read(text)
     };
-    Some(
-        pack.puzzles
-            .into_iter()
-            .map(|p| p.id)
-            .chain(pack.refused.into_iter().filter_map(|r| r.id))
-            .collect(),
-    )
+    pack.refused.is_empty().then_some(pack.puzzles)
+}
+
+/// Whether a pack that holds `new` keeps every puzzle of `old`: the same
+/// id with the same position and line, and the same title where the old
+/// one has one (a title the player wrote).
+fn keeps(old: Option<Vec<Puzzle>>, new: Option<Vec<Puzzle>>) -> bool {
+    let (Some(old), Some(new)) = (old, new) else {
+        return false;
+    };
+    let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id.as_str(), p)).collect();
+    old.iter().all(|o| {
+        by_id.get(o.id.as_str()).is_some_and(|n| {
+            (&n.fen, &n.line) == (&o.fen, &o.line) && (o.title.is_none() || n.title == o.title)
+        })
+    })
+}
+
+/// Why `bytes` are too many for a pack that reads back, if they are.
+fn within_bound(bytes: &[u8]) -> Result<(), String> {
+    if bytes.len() > MAX_PACK_BYTES {
+        return Err(format!(
+            "it would be over {}, more than a pack read holds",
+            record::size_words(MAX_PACK_BYTES)
+        ));
+    }
+    Ok(())
 }
 
 const MILLS_PACK: Contents = Contents {
     what: "puzzle pack",
-    reads_back: |bytes| match ids_of(bytes, false) {
-        Some(_) => Ok(()),
-        None => Err("not our pack format".to_owned()),
+    reads_back: |bytes| {
+        within_bound(bytes)?;
+        held(bytes, false)
+            .map(drop)
+            .ok_or_else(|| "not our pack format".to_owned())
     },
-    keeps: |old, new| keeps_ids(ids_of(old, false), ids_of(new, false)),
+    keeps: |old, new| keeps(held(old, false), held(new, false)),
 };
 
 const SANMILL_PACK: Contents = Contents {
     what: "Sanmill puzzle pack",
     reads_back: |bytes| {
+        within_bound(bytes)?;
         let text = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
         sanmill::read(text).map(drop)
     },
-    keeps: |old, new| keeps_ids(ids_of(old, true), ids_of(new, true)),
+    keeps: |old, new| keeps(held(old, true), held(new, true)),
 };
-
-/// Whether a pack holding `new` keeps every puzzle of `old`, a pack.
-fn keeps_ids(old: Option<Vec<String>>, new: Option<Vec<String>>) -> bool {
-    match (old, new) {
-        (Some(old), Some(new)) => old.iter().all(|id| new.contains(id)),
-        _ => false,
-    }
-}
 
 /// `puzzles check --all`: every kept puzzle (of `--variant`) proven again,
 /// the endgame tables made where they are not kept; per game, how many

@@ -15,9 +15,11 @@ use crate::rules::{
     AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family,
 };
 
-use super::CliError;
-use super::puzzle_files::{self, kept, summary};
+use super::puzzle_files::{self, summary};
 pub use super::puzzle_files::{ExportArgs, MakeArgs, PackFormat, PuzzlesError, task_words};
+use super::puzzle_kept::{self, kept};
+use super::{CliError, Words};
+use crate::tr;
 
 /// `mills puzzles`; with no action, the list (in a terminal, `main.rs`
 /// opens the puzzle screen instead, with [`to_solve`]).
@@ -105,33 +107,49 @@ pub fn run(
     let store = Store::from_env()?;
     // Without a terminal, the list.
     let action = args.action.unwrap_or(Action::List(ListArgs::default()));
+    let kept = || {
+        let kept = kept(&store);
+        kept.faults(&store)
+            .iter()
+            .for_each(|line| super::warn(line));
+        kept.puzzles
+    };
     Ok(match action {
-        Action::List(list) => self::list(&kept(&store), variant, &list),
-        Action::Show { id, json } => show(&find(&kept(&store), &id)?, json)?,
+        Action::List(list) => self::list(&kept(), variant, &list),
+        Action::Show { id, json } => show(&find(&kept(), &id)?, json)?,
         Action::Check(check) if check.all => {
-            puzzle_files::check_all(&kept(&store), variant, check.json, perfect)?
+            puzzle_files::check_all(&kept(), variant, check.json, perfect)?
         }
         Action::Check(check) => {
-            let puzzles = kept(&store);
+            let puzzles = kept();
             let id = check.id.unwrap_or_default();
             let turns = check.turns.unwrap_or_default();
             self::check(&find(&puzzles, &id)?, &turns, check.json, perfect)?
         }
         Action::Make(make) => puzzle_files::make(variant, &make, perfect)?,
-        Action::Import { file, json } => puzzle_files::import(&store, &file, json, perfect)?,
-        Action::Export(export) => puzzle_files::export(&kept(&store), variant, &export)?,
+        Action::Import { file, json } => puzzle_kept::import(&store, &file, json, perfect)?,
+        Action::Export(export) => puzzle_files::export(&kept(), variant, &export, &store)?,
     })
 }
 
 /// The puzzles the terminal's screen offers (every kept one; the
 /// built-in pack's alone without a data directory), with the data
-/// directory that keeps the progress.
-pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
+/// directory that keeps the progress. What of the data directory's could
+/// not be read is said on standard error before the terminal is taken,
+/// in the player's language (the errors below in the terminal's `words`).
+pub fn to_solve(words: &Words) -> (Vec<Puzzle>, Option<Store>) {
     let store = Store::from_env().ok();
-    let all = store
-        .as_ref()
-        .map_or_else(|| puzzle::pack::built_in().puzzles, kept);
-    (all, store)
+    let Some(at) = &store else {
+        return (puzzle::pack::built_in().puzzles, store);
+    };
+    let kept = kept(at);
+    if let Some(error) = &kept.unread {
+        super::warn(&tr!("puzzles-imported-unread", why = (words.store)(error)));
+    }
+    if !kept.refused.is_empty() {
+        super::warn(&tr!("puzzles-imported-refused", count = kept.refused.len()));
+    }
+    (kept.puzzles, store)
 }
 
 fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {

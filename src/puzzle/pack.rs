@@ -32,9 +32,17 @@ pub const HEADER: &str = "# mills puzzles";
 /// the tests.
 pub const BUILT_IN: &str = include_str!("pack.txt");
 
-/// A puzzle refused, and why.
+/// The most characters an id has: it names the puzzle on every screen.
+pub const MAX_ID_CHARS: usize = 64;
+/// The most characters a title has.
+pub const MAX_TITLE_CHARS: usize = 200;
+/// The most characters a note has.
+pub const MAX_NOTE_CHARS: usize = 2000;
+
+/// A puzzle refused, and why. Its id is shown cut to
+/// [`MAX_ID_CHARS`]: an id too long is one of the reasons.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
-#[error("{}: {reason}", .id.as_deref().map_or_else(|| format!("puzzle at line {}", .line), |id| format!("puzzle {id}")))]
+#[error("{}: {reason}", .id.as_deref().map_or_else(|| format!("puzzle at line {}", .line), |id| format!("puzzle {}", shown_id(id))))]
 pub struct Refused {
     /// The line its block starts on, counted from 1.
     pub line: usize,
@@ -53,6 +61,20 @@ pub struct Pack {
     pub refused: Vec<Refused>,
 }
 
+/// An id as a message shows it: at most [`MAX_ID_CHARS`] characters,
+/// then `…`.
+pub fn shown_id(id: &str) -> String {
+    match id.char_indices().nth(MAX_ID_CHARS) {
+        Some((at, _)) => format!("{}…", &id[..at]),
+        None => id.to_owned(),
+    }
+}
+
+/// The text without the byte order mark some editors put first.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// The built-in pack.
 pub fn built_in() -> Pack {
     read(BUILT_IN)
@@ -63,7 +85,7 @@ pub fn built_in() -> Pack {
 pub fn read(text: &str) -> Pack {
     let mut pack = Pack::default();
     let mut seen = HashSet::new();
-    for (line, block) in blocks(text) {
+    for (line, block) in blocks(without_bom(text)) {
         match read_block(&block) {
             Ok(puzzle) if !seen.insert(puzzle.id.clone()) => pack.refused.push(Refused {
                 line,
@@ -83,7 +105,13 @@ pub fn read(text: &str) -> Pack {
 
 /// Writes puzzles in our format; [`read`] gives them back.
 pub fn write(puzzles: &[Puzzle]) -> String {
-    let mut text = format!("{HEADER}\n");
+    format!("{HEADER}\n{}", write_blocks(puzzles))
+}
+
+/// The puzzles' blocks, each after a blank line: what [`write`] writes
+/// after its first line, and what is added to a pack.
+pub fn write_blocks(puzzles: &[Puzzle]) -> String {
+    let mut text = String::new();
     for p in puzzles {
         text.push('\n');
         let _ = writeln!(text, "id {}", p.id);
@@ -152,12 +180,11 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
     }
     let need = |key: &str| field(block, key).ok_or_else(|| format!("no {key}"));
     let id = need("id")?;
-    if id.is_empty()
-        || id
-            .chars()
-            .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
-    {
-        return Err(format!("the id {id:?} is not letters, digits, - _ ."));
+    check_id(id)?;
+    for (key, most) in [("title", MAX_TITLE_CHARS), ("note", MAX_NOTE_CHARS)] {
+        if field(block, key).is_some_and(|text| text.chars().nth(most).is_some()) {
+            return Err(format!("the {key} is over {most} characters"));
+        }
     }
     let variant: Variant = need("variant")?
         .parse()
@@ -182,6 +209,25 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
     };
     check(&puzzle)?;
     Ok(puzzle)
+}
+
+/// Whether `id` is an id: letters, digits, `-`, `_` and `.`, at most
+/// [`MAX_ID_CHARS`].
+///
+/// # Errors
+/// Why not, in words (never quoting an id too long).
+pub fn check_id(id: &str) -> Result<(), String> {
+    if id.chars().nth(MAX_ID_CHARS).is_some() {
+        return Err(format!("the id is over {MAX_ID_CHARS} characters"));
+    }
+    if id.is_empty()
+        || id
+            .chars()
+            .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
+    {
+        return Err(format!("the id {id:?} is not letters, digits, - _ ."));
+    }
+    Ok(())
 }
 
 /// Whether the puzzle plays: its position reads and is not over, its line

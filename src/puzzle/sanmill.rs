@@ -10,6 +10,8 @@
 //! the solver's win. A puzzle that does not play is refused with the
 //! reason, and the rest of the pack read.
 
+use std::collections::HashSet;
+
 use serde_json::{Value as Json, json};
 
 use crate::record::dialect::{sanmill_id, sanmill_named};
@@ -25,6 +27,7 @@ use super::pack::{self, Pack, Refused};
 /// # Errors
 /// Not JSON, or no `puzzles` list.
 pub fn read(text: &str) -> Result<Pack, String> {
+    let text = pack::without_bom(text);
     let top: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     let list = top
         .get("puzzles")
@@ -35,10 +38,11 @@ pub fn read(text: &str) -> Result<Pack, String> {
         .and_then(Json::as_str)
         .unwrap_or("standard_9mm");
     let mut pack = Pack::default();
+    let mut seen = HashSet::new();
     for (i, entry) in list.iter().enumerate() {
         let id = entry.get("id").and_then(Json::as_str).map(str::to_owned);
         match read_puzzle(entry, default_variant) {
-            Ok(p) if pack.puzzles.iter().any(|q| q.id == p.id) => pack.refused.push(Refused {
+            Ok(p) if !seen.insert(p.id.clone()) => pack.refused.push(Refused {
                 line: i + 1,
                 id,
                 reason: "the id is taken by an earlier puzzle".to_owned(),
@@ -69,10 +73,14 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
                 '_'
             }
         })
-        .take(80)
         .collect();
-    if id.is_empty() {
-        return Err("an empty id".to_owned());
+    pack::check_id(&id)?;
+    let title = text(entry, "title");
+    if title.is_some_and(|t| t.chars().nth(pack::MAX_TITLE_CHARS).is_some()) {
+        return Err(format!(
+            "the title is over {} characters",
+            pack::MAX_TITLE_CHARS
+        ));
     }
     let named = text(entry, "ruleVariantId").unwrap_or(default_variant);
     let variant =
@@ -93,13 +101,7 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
         Some("hard") => Difficulty::Hard,
         _ => Difficulty::Expert,
     };
-    let category = match (task, text(entry, "category")) {
-        (Task::Save, _) => Category::SaveGame,
-        (_, Some("formMill")) => Category::CloseMill,
-        (_, Some("capturePieces")) => Category::TakeRightPiece,
-        (_, Some("endgame")) => Category::Endgame,
-        _ => Category::WinInN,
-    };
+    let category = category_of(entry, task);
     let puzzle = Puzzle {
         id,
         rules,
@@ -108,11 +110,47 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
         category,
         difficulty,
         line,
-        title: text(entry, "title").map(str::to_owned),
+        title: title.map(str::to_owned),
         note: None,
     };
     pack::check(&puzzle)?;
     Ok(puzzle)
+}
+
+/// The category: ours where the pack is ours (its `category:NAME` tag),
+/// else Sanmill's as near as ours say it.
+fn category_of(entry: &Json, task: Task) -> Category {
+    let tagged = entry
+        .get("tags")
+        .and_then(Json::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|t| {
+            t.as_str()?
+                .strip_prefix("category:")?
+                .parse::<Category>()
+                .ok()
+        })
+        .next();
+    match (task, tagged, text(entry, "category")) {
+        (Task::Save, _, _) => Category::SaveGame,
+        (_, Some(ours), _) if ours != Category::SaveGame => ours,
+        (_, _, Some("formMill")) => Category::CloseMill,
+        (_, _, Some("capturePieces")) => Category::TakeRightPiece,
+        (_, _, Some("endgame")) => Category::Endgame,
+        _ => Category::WinInN,
+    }
+}
+
+/// Our category as Sanmill names its own.
+fn sanmill_category(category: Category) -> &'static str {
+    match category {
+        Category::SaveGame => "defend",
+        Category::CloseMill => "formMill",
+        Category::TakeRightPiece => "capturePieces",
+        Category::Endgame => "endgame",
+        Category::WinInN | Category::MovingStart | Category::Points => "winGame",
+    }
 }
 
 /// The first optimal solution's turns, each removal joined to its turn.
@@ -242,7 +280,7 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         "id": p.id,
         "title": p.title.clone().unwrap_or_else(|| format!("{who} · {title}")),
         "description": format!("{who} to move. {title}."),
-        "category": if p.task == Task::Save { "defend" } else if p.category == Category::Endgame { "endgame" } else { "winGame" },
+        "category": sanmill_category(p.category),
         "difficulty": p.difficulty.name(),
         "initialPosition": p.fen,
         "solutions": [{"moves": tokens, "description": "Main solution", "isOptimal": true}],

@@ -16,6 +16,7 @@ mod command_line;
 mod commands;
 mod engine;
 mod nine;
+mod puzzle_files;
 mod puzzles;
 mod review;
 mod set_up;

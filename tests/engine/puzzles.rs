@@ -213,3 +213,30 @@ fn the_line_of_every_kept_puzzle_plays() {
         assert!(line_moves(&p).is_ok(), "{}", p.id);
     }
 }
+
+#[test]
+fn sanmill_s_format_round_trips_every_category() {
+    let ours: Vec<Puzzle> = pack::built_in()
+        .puzzles
+        .into_iter()
+        .filter(|p| ["nine", "twelve", "lasker"].contains(&p.variant().name()))
+        .collect();
+    let (text, left) = sanmill::write(&ours, "2026-11-27T00:00:00Z");
+    assert!(left.is_empty(), "{left:?}");
+    let back = sanmill::read(&text).unwrap();
+    assert_eq!(back.puzzles.len(), ours.len(), "{:?}", back.refused);
+    for (a, b) in ours.iter().zip(&back.puzzles) {
+        assert_eq!((&a.id, a.category), (&b.id, b.category));
+    }
+}
+
+#[test]
+fn a_sanmill_pack_with_a_byte_order_mark_reads() {
+    let ours: Vec<Puzzle> = pack::built_in().puzzles.into_iter().take(3).collect();
+    let (text, _) = sanmill::write(&ours, "2026-11-27T00:00:00Z");
+    let back = sanmill::read(&format!("\u{feff}{text}")).unwrap();
+    assert_eq!(back.puzzles.len(), 3);
+    let ours_again = pack::read(&format!("\u{feff}{}", pack::write(&ours)));
+    assert!(ours_again.refused.is_empty(), "{:?}", ours_again.refused);
+    assert_eq!(ours_again.puzzles, ours);
+}

@@ -150,6 +150,12 @@ puzzles-filter-count = { $count ->
 
 puzzles-progress-unread = Postup v úlohách nelze přečíst ({ $error }): začíná se znovu.
 puzzles-progress-not-kept = Postup v úlohách se neuložil: { $error }
+puzzles-imported-unread = importované úlohy nebyly přečteny: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } importovanou úlohu nelze přečíst: proč, řekne mills puzzles list
+    [few] { $count } importované úlohy nelze přečíst: proč, řekne mills puzzles list
+   *[other] { $count } importovaných úloh nelze přečíst: proč, řekne mills puzzles list
+}
 
 puzzles-key-hint = rada
 puzzles-key-next = další, předchozí

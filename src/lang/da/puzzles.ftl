@@ -96,6 +96,11 @@ puzzles-filter-count = { $count ->
 
 puzzles-progress-unread = Fremgangen i opgaverne kunne ikke læses ({ $error }): den starter forfra.
 puzzles-progress-not-kept = Fremgangen i opgaverne blev ikke gemt: { $error }
+puzzles-imported-unread = de importerede opgaver blev ikke læst: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } importeret opgave kan ikke læses: mills puzzles list siger hvorfor
+   *[other] { $count } importerede opgaver kan ikke læses: mills puzzles list siger hvorfor
+}
 
 puzzles-key-hint = tip
 puzzles-key-next = næste, forrige

@@ -121,6 +121,14 @@ puzzles-filter-count = { $count ->
 # The keeper's words; $error is what the system said.
 puzzles-progress-unread = The puzzle progress could not be read ({ $error }): it starts afresh.
 puzzles-progress-not-kept = The puzzle progress was not kept: { $error }
+# Said on the terminal's error output before the puzzles' screen opens:
+# the imported puzzles ($why: one of the files-error-… messages) were not
+# read, or some of them ($count) do not read.
+puzzles-imported-unread = the imported puzzles were not read: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } imported puzzle does not read: mills puzzles list says why
+   *[other] { $count } imported puzzles do not read: mills puzzles list says why
+}
 
 # The key bar and the help on the puzzles screen.
 puzzles-key-hint = hint

@@ -126,6 +126,11 @@ puzzles-filter-count = { $count ->
 
 puzzles-progress-unread = Ekki tókst að lesa framvinduna í þrautunum ({ $error }): hún byrjar upp á nýtt.
 puzzles-progress-not-kept = Framvindan í þrautunum var ekki geymd: { $error }
+puzzles-imported-unread = innfluttu þrautirnar voru ekki lesnar: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } innflutt þraut er ólæsileg: mills puzzles list segir hvers vegna
+   *[other] { $count } innfluttar þrautir eru ólæsilegar: mills puzzles list segir hvers vegna
+}
 
 puzzles-key-hint = ráð
 puzzles-key-next = næsta, fyrri

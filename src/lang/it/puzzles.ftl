@@ -101,6 +101,11 @@ puzzles-filter-count = { $count ->
 
 puzzles-progress-unread = Impossibile leggere i progressi dei problemi ({ $error }): si riparte da zero.
 puzzles-progress-not-kept = I progressi dei problemi non sono stati conservati: { $error }
+puzzles-imported-unread = i problemi importati non sono stati letti: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } problema importato non si legge: mills puzzles list dice perché
+   *[other] { $count } problemi importati non si leggono: mills puzzles list dice perché
+}
 
 puzzles-key-hint = consiglio
 puzzles-key-next = avanti, indietro

@@ -89,6 +89,8 @@ puzzles-filter-count = { $count } câu đố
 
 puzzles-progress-unread = Không đọc được tiến độ câu đố ({ $error }): bắt đầu lại từ đầu.
 puzzles-progress-not-kept = Tiến độ câu đố không được giữ: { $error }
+puzzles-imported-unread = không đọc được các câu đố đã nhập: { $why }
+puzzles-imported-refused = { $count } câu đố đã nhập không đọc được: mills puzzles list cho biết lý do
 
 puzzles-key-hint = gợi ý
 puzzles-key-next = tiếp, trước

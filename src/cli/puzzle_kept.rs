@@ -1,0 +1,230 @@
+//! The puzzles the data directory keeps: the built-in pack's and those
+//! imported into `puzzles/imported.txt` (our format), which is one of
+//! its shared files ([`record::shared`]): read whole or not at all (said
+//! then), and changed by `import` under its lock, each pack's puzzles
+//! added after those there, every byte there kept.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use serde_json::json;
+
+use crate::engine::{Perfect, Solved};
+use crate::puzzle::{self, Pack, Puzzle, Refused, pack, sanmill};
+use crate::record::shared::{change_shared, read_shared};
+use crate::record::{self, Store, StoreError, size_words};
+use crate::rules::Variant;
+use crate::shown;
+
+use super::puzzle_files::{MAX_PACK_BYTES, PuzzlesError, imported_path};
+
+/// The kept puzzles, and what of the data directory's could not be read.
+#[derive(Debug, Default)]
+pub struct Kept {
+    /// The built-in pack's, then those imported.
+    pub puzzles: Vec<Puzzle>,
+    /// Why `puzzles/imported.txt` was not read, if it was not.
+    pub unread: Option<StoreError>,
+    /// Its puzzles that do not read, or whose id a built-in one has.
+    pub refused: Vec<Refused>,
+}
+
+impl Kept {
+    /// What could not be read, in lines to say: the file's fault, or each
+    /// puzzle refused (the first ten, and how many more).
+    pub fn faults(&self, store: &Store) -> Vec<String> {
+        let file = shown::path(&imported_path(store));
+        let mut said: Vec<String> = self.unread.iter().map(ToString::to_string).collect();
+        said.extend(self.refused.iter().take(10).map(|r| format!("{file}: {r}")));
+        if self.refused.len() > 10 {
+            said.push(format!(
+                "{file}: and {} more puzzles refused",
+                self.refused.len() - 10
+            ));
+        }
+        said
+    }
+}
+
+/// Every kept puzzle: the built-in pack's, then those imported (one whose
+/// id a built-in puzzle has is refused).
+pub fn kept(store: &Store) -> Kept {
+    let mut puzzles = pack::built_in().puzzles;
+    let built_in: HashSet<String> = puzzles.iter().map(|p| p.id.clone()).collect();
+    let (imported, unread) = match imported(store) {
+        Ok(pack) => (pack, None),
+        Err(error) => (Pack::default(), Some(error)),
+    };
+    let mut refused = imported.refused;
+    for p in imported.puzzles {
+        if built_in.contains(&p.id) {
+            refused.push(taken(&p.id, "a built-in puzzle has this id"));
+        } else {
+            puzzles.push(p);
+        }
+    }
+    Kept {
+        puzzles,
+        unread,
+        refused,
+    }
+}
+
+/// The puzzles imported into the data directory: none if there is no
+/// file.
+///
+/// # Errors
+/// The file is over [`MAX_PACK_BYTES`], not a regular file, or cannot
+/// be read: none of it is read.
+pub fn imported(store: &Store) -> Result<Pack, StoreError> {
+    let bytes = read_shared(&imported_path(store), MAX_PACK_BYTES)?;
+    Ok(bytes.map_or_else(Pack::default, |b| pack::read(&String::from_utf8_lossy(&b))))
+}
+
+fn taken(id: &str, why: &str) -> Refused {
+    Refused {
+        line: 0,
+        id: Some(id.to_owned()),
+        reason: why.to_owned(),
+    }
+}
+
+/// A pack's bytes read: Sanmill's (JSON) or ours, a byte order mark
+/// before either read past.
+fn read_pack(bytes: &[u8]) -> Result<Pack, String> {
+    let text = String::from_utf8_lossy(bytes);
+    let text = pack::without_bom(&text);
+    if text.trim_start().starts_with('{') {
+        sanmill::read(text)
+    } else {
+        Ok(pack::read(text))
+    }
+}
+
+/// `puzzles import FILE`: ours or Sanmill's; each puzzle proven where the
+/// tables at hand reach (a stated solution that is not the only best
+/// turn is noted on the puzzle, which still plays by the values), the
+/// refused named with why, the rest added after the data directory's.
+pub fn import(
+    store: &Store,
+    file: &Path,
+    json: bool,
+    perfect: &Perfect,
+) -> Result<String, PuzzlesError> {
+    let bytes = record::read_bounded_or_pipe(file, MAX_PACK_BYTES)
+        .map_err(|e| PuzzlesError::File(format!("cannot read {}: {e}", shown::path(file))))?;
+    if bytes.len() > MAX_PACK_BYTES {
+        return Err(PuzzlesError::File(format!(
+            "{} is over {}: nothing is imported (a pack is read whole or not at all)",
+            shown::path(file),
+            size_words(MAX_PACK_BYTES)
+        )));
+    }
+    let mut pack =
+        read_pack(&bytes).map_err(|e| PuzzlesError::File(format!("{}: {e}", shown::path(file))))?;
+    if pack.puzzles.is_empty() && pack.refused.is_empty() {
+        return Err(PuzzlesError::File(format!(
+            "{} holds no puzzle: it is neither our pack nor Sanmill's",
+            shown::path(file)
+        )));
+    }
+    // Proven before the file is locked: the tables may take a while.
+    let (candidates, noted) = proven(std::mem::take(&mut pack.puzzles), &mut pack, perfect);
+    let added = change_shared(&imported_path(store), MAX_PACK_BYTES, |old| {
+        Ok::<_, PuzzlesError>(added_to(old, candidates, &mut pack.refused))
+    })?;
+    let noted = added.iter().filter(|id| noted.contains(*id)).count();
+    Ok(import_report(added.len(), noted, &pack, json))
+}
+
+/// The puzzles whose ids no built-in puzzle has, each noted where the
+/// exact values at hand do not bear out its stated solution; the others
+/// refused into `pack`. Also the ids of those noted.
+fn proven(
+    puzzles: Vec<Puzzle>,
+    pack: &mut Pack,
+    perfect: &Perfect,
+) -> (Vec<Puzzle>, HashSet<String>) {
+    let built_in: HashSet<String> = pack::built_in().puzzles.into_iter().map(|p| p.id).collect();
+    let mut reached: Vec<(Variant, Solved)> = Vec::new();
+    let (mut candidates, mut noted) = (Vec::new(), HashSet::new());
+    for mut p in puzzles {
+        if built_in.contains(&p.id) {
+            pack.refused.push(taken(&p.id, "a kept puzzle has this id"));
+            continue;
+        }
+        let solved = match reached.iter().find(|(v, _)| *v == p.variant()) {
+            Some(&(_, solved)) => solved,
+            None => {
+                let solved = puzzle::reach(p.rules, perfect, false);
+                reached.push((p.variant(), solved));
+                solved
+            }
+        };
+        if solved != Solved::Not
+            && let Err(e) = puzzle::prove(&p, perfect)
+            && !matches!(e, puzzle::ProofError::Unreached(_))
+        {
+            p.note = Some(format!("by the exact values: {e}"));
+            noted.insert(p.id.clone());
+        }
+        candidates.push(p);
+    }
+    (candidates, noted)
+}
+
+/// The file's bytes `old` with `candidates` added after what it holds,
+/// those whose id it holds already refused: the new bytes, if any are
+/// added, and the ids added.
+fn added_to(
+    old: Option<&[u8]>,
+    candidates: Vec<Puzzle>,
+    refused: &mut Vec<Refused>,
+) -> (Option<Vec<u8>>, Vec<String>) {
+    let there = old.map(|b| pack::read(&String::from_utf8_lossy(b)));
+    let mut ids: HashSet<String> = there
+        .into_iter()
+        .flat_map(|p| {
+            let refused = p.refused.into_iter().filter_map(|r| r.id);
+            p.puzzles.into_iter().map(|p| p.id).chain(refused)
+        })
+        .collect();
+    let mut adding = Vec::new();
+    for p in candidates {
+        if ids.insert(p.id.clone()) {
+            adding.push(p);
+        } else {
+            refused.push(taken(&p.id, "a kept puzzle has this id"));
+        }
+    }
+    if adding.is_empty() {
+        return (None, Vec::new());
+    }
+    let mut new = old.map_or_else(
+        || format!("{}\n", pack::HEADER).into_bytes(),
+        <[u8]>::to_vec,
+    );
+    if !new.is_empty() && !new.ends_with(b"\n") {
+        new.push(b'\n');
+    }
+    new.extend_from_slice(pack::write_blocks(&adding).as_bytes());
+    (Some(new), adding.into_iter().map(|p| p.id).collect())
+}
+
+fn import_report(added: usize, noted: usize, pack: &Pack, json: bool) -> String {
+    let refused: Vec<String> = pack.refused.iter().map(ToString::to_string).collect();
+    if json {
+        return json!({"imported": added, "noted": noted, "refused": refused}).to_string() + "\n";
+    }
+    let mut out = format!("{added} puzzles imported");
+    if noted > 0 {
+        out.push_str(&format!(
+            ", {noted} whose stated solution the exact values do not bear out (see show)"
+        ));
+    }
+    out.push('\n');
+    for why in refused {
+        out.push_str(&format!("refused: {}\n", shown::printable(&why)));
+    }
+    out
+}
