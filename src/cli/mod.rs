@@ -594,6 +594,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::NotKept { .. } | CliError::NineWrong { .. } => 1,
+            CliError::Puzzles(puzzles::PuzzlesError::Unproven { .. }) => 3,
             CliError::Puzzles(error) if error.output().is_some() => 1,
             _ => 2,
         }

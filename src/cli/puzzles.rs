@@ -231,6 +231,15 @@ pub fn verdict_words(verdict: &Verdict) -> String {
             };
             format!("{leads}: the task needed {best}")
         }
+        Verdict::Unproven { line } => {
+            let mut words = "neither the rules nor the tables at hand can judge it: neither \
+                             solved nor failed"
+                .to_owned();
+            if let Some(line) = line {
+                words.push_str(&format!(" (the puzzle's line plays {line})"));
+            }
+            words
+        }
     }
 }
 
@@ -268,10 +277,10 @@ fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<Strin
         }
     }
     let output = check_output(p, &steps, solved, json);
-    if solved {
-        Ok(output)
-    } else {
-        Err(PuzzlesError::NotASolution { output })
+    match steps.last() {
+        _ if solved => Ok(output),
+        Some((_, Verdict::Unproven { .. })) => Err(PuzzlesError::Unproven { output }),
+        _ => Err(PuzzlesError::NotASolution { output }),
     }
 }
 
@@ -310,6 +319,9 @@ fn verdict_json(v: &Verdict) -> Json {
         }
         Verdict::Wrong { leads_to, best } => {
             json!({"kind": "wrong", "leads_to": leads_json(leads_to), "best": best.to_string()})
+        }
+        Verdict::Unproven { line } => {
+            json!({"kind": "unproven", "line": line.map(|l| l.to_string())})
         }
     }
 }

@@ -5,12 +5,16 @@
 //!
 //! The exact values come from [`Perfect`] (the solved tables, Mijnlieff's
 //! solver); where they are not at hand (a 24-point game whose endgame
-//! table is not made), the kept line judges alone: its turn is right,
-//! another is wrong without a reason ([`Leads::Unknown`]).
+//! table is not made), the kept line's turn is right, and another turn
+//! is judged by the rules alone ([`super::by_rules`]): a win they prove
+//! within the turns left meets the task, one they prove does not is
+//! wrong ([`Leads::Unknown`]), and one they cannot judge (a save, a win
+//! too deep to search) is neither ([`Verdict::Unproven`]).
 
 use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
 use crate::rules::{AnyMove, AnyRules, Point, Position, Registered, mijnlieff, with_family};
 
+use super::by_rules::{self, Beyond, Proven};
 use super::line::{JudgeError, own, start_and_line};
 use super::model::{Puzzle, Task};
 
@@ -41,6 +45,13 @@ pub enum Verdict {
         leads_to: Leads,
         /// A turn that meets the task.
         best: AnyMove,
+    },
+    /// A turn neither the rules nor the tables at hand can judge (a save
+    /// off the puzzle's line without the endgame tables, a win too deep
+    /// to search): neither solved nor failed.
+    Unproven {
+        /// The puzzle's line's turn here, while the play is on it.
+        line: Option<AnyMove>,
     },
 }
 
@@ -212,12 +223,16 @@ impl<P: Registered + Solution> Spot<P> {
     }
 
     /// A turn that meets the task: the line's where on it, else the first
-    /// of the best by the values.
+    /// of the best by the values, else one the rules prove wins.
     fn needed(&self, perfect: &Perfect) -> Result<P::Move, JudgeError> {
         if let Some((mv, _)) = self.line {
             return Ok(mv);
         }
-        let values = self.values(perfect).ok_or(JudgeError::Unknown)?;
+        let Some(values) = self.values(perfect) else {
+            return self
+                .winning_by_rules(&mut by_rules::BUDGET.clone())
+                .ok_or(JudgeError::Unknown);
+        };
         let best = values.iter().map(|&(_, v)| v).max();
         values
             .iter()
@@ -232,7 +247,7 @@ impl<P: Registered + Solution> Spot<P> {
             error: P::any_illegal(e),
         })?;
         let Some(values) = self.values(perfect) else {
-            return self.judge_by_line(mv, after);
+            return Ok(self.judge_by_rules(mv, &after));
         };
         let best = P::any_move(self.needed(perfect)?);
         let value = values.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v);
@@ -253,24 +268,55 @@ impl<P: Registered + Solution> Spot<P> {
         })
     }
 
-    fn judge_by_line(&self, mv: P::Move, after: P) -> Result<Verdict, JudgeError> {
-        let Some((line_mv, reply)) = self.line else {
-            return Err(JudgeError::Unknown);
-        };
-        if mv != line_mv {
-            return Ok(Verdict::Wrong {
-                leads_to: Leads::Unknown,
-                best: P::any_move(line_mv),
+    /// `mv` judged where no values reach: the line's turn is right; any
+    /// other meets a win's task if the rules prove it wins within the
+    /// turns left, misses it if they prove it does not, and is neither
+    /// if they cannot tell.
+    fn judge_by_rules(&self, mv: P::Move, after: &P) -> Verdict {
+        let line = self.line.map(|(m, _)| P::any_move(m));
+        let unproven = Verdict::Unproven { line };
+        if let Some((line_mv, reply)) = self.line
+            && mv == line_mv
+        {
+            if self.left == 1 || after.outcome().is_some() {
+                return Verdict::Solved;
+            }
+            return reply.map_or(unproven, |r| Verdict::Right {
+                reply: P::any_move(r),
             });
         }
-        if self.left == 1 || after.outcome().is_some() {
-            return Ok(Verdict::Solved);
+        if !matches!(self.task, Task::Win { .. }) {
+            return unproven;
         }
-        reply
-            .map(|reply| Verdict::Right {
+        let budget = &mut by_rules::BUDGET.clone();
+        match by_rules::judged(after, self.at.turn(), self.left, budget) {
+            Ok(Proven::Won) => Verdict::Solved,
+            Ok(Proven::Wins(reply)) => Verdict::Right {
                 reply: P::any_move(reply),
+            },
+            Ok(Proven::Not) => {
+                match line.or_else(|| self.winning_by_rules(budget).map(P::any_move)) {
+                    Some(best) => Verdict::Wrong {
+                        leads_to: Leads::Unknown,
+                        best,
+                    },
+                    None => unproven,
+                }
+            }
+            Err(Beyond) => unproven,
+        }
+    }
+
+    /// A turn the rules prove wins within the turns left, for a win's
+    /// task, if the search finds one within `budget`.
+    fn winning_by_rules(&self, budget: &mut u32) -> Option<P::Move> {
+        matches!(self.task, Task::Win { .. })
+            .then(|| {
+                by_rules::winning_turn(&self.at, self.left, budget)
+                    .ok()
+                    .flatten()
             })
-            .ok_or(JudgeError::Unknown)
+            .flatten()
     }
 
     /// The right turn `mv`: solved, or the defence's longest resistance

@@ -15,6 +15,7 @@
 //!
 //! Layers: above `engine` and `record`, below `cli` and `tui`.
 
+mod by_rules;
 mod classify;
 mod judge;
 mod line;

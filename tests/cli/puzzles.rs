@@ -212,3 +212,33 @@ fn every_kept_puzzle_of_a_small_game_is_proven_again_and_more_are_made() {
     let damspil = mills_in(data.path(), &["--variant", "damspil", "puzzles", "make"]);
     assert!(texts(&damspil).1.contains("damspil is not solved"));
 }
+
+#[test]
+fn a_winning_turn_other_than_the_line_s_is_solved_by_the_rules_alone() {
+    // Nine's endgame tables are not made here: the rules prove these wins
+    // (each removal leaves the other side two pieces).
+    let data = tempfile::tempdir().unwrap();
+    for (id, turn) in [("nine-0001", "a1-d1xc5"), ("nine-0002", "g7-d7xe4")] {
+        let out = mills_in(data.path(), &["puzzles", "check", id, turn]);
+        let (said, err) = texts(&out);
+        assert!(out.status.success(), "{id} {turn}: {said}{err}");
+        assert_eq!(said, format!("{turn}: solved\n"));
+    }
+}
+
+#[test]
+fn a_turn_neither_the_rules_nor_the_tables_at_hand_can_judge_is_neither_solved_nor_failed() {
+    // A save of nine off its line, without nine's endgame tables.
+    let data = tempfile::tempdir().unwrap();
+    let args = ["puzzles", "check", "nine-0017", "b2-b4", "--json"];
+    let out = mills_in(data.path(), &args);
+    let verdict = json(&texts(&out).0);
+    assert_eq!(verdict["solved"], false);
+    assert_eq!(
+        verdict["turns"][0]["verdict"]["kind"], "unproven",
+        "{verdict}"
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let (said, _) = texts(&mills_in(data.path(), &args[..4]));
+    assert!(said.contains("neither solved nor failed"), "{said}");
+}

@@ -240,3 +240,12 @@ fn a_sanmill_pack_with_a_byte_order_mark_reads() {
     assert!(ours_again.refused.is_empty(), "{:?}", ours_again.refused);
     assert_eq!(ours_again.puzzles, ours);
 }
+
+#[test]
+fn without_nine_s_tables_a_winning_removal_off_the_line_is_solved() {
+    let built = pack::built_in().puzzles;
+    let p = built.iter().find(|p| p.id == "nine-0001").unwrap();
+    let perfect = Perfect::new();
+    let verdict = judge(p, &[], mv(p, "a1-d1xc5"), &perfect).unwrap();
+    assert_eq!(verdict, Verdict::Solved);
+}

@@ -125,7 +125,7 @@ puzzles-wrong = { $leads ->
     [save] Partii zachrání jen { $best }.
    *[margin] Nejvíc bodů dá položení { $best }.
 } Zkus to znovu, nebo v pro řešení.
-puzzles-unjudged = Tenhle tah tu nelze posoudit: tabulky k němu nesahají. Zkus jiný, nebo v pro řešení.
+puzzles-unjudged = Tenhle tah tu nelze posoudit: nedokážou ho ověřit ani pravidla, ani tabulky, které tu jsou, takže se nepočítá jako vyřešená ani jako nevyřešená. Zkus jiný, nebo v pro řešení.
 
 puzzles-no-other = Filtry nevybírají žádnou jinou úlohu.
 puzzles-none-match = Těmto filtrům neodpovídá žádná úloha: zůstává ta zobrazená.

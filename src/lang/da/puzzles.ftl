@@ -73,7 +73,7 @@ puzzles-wrong = { $leads ->
     [save] Kun { $best } redder partiet.
    *[margin] Flest point krævede { $best }.
 } Prøv igen, eller v for løsningen.
-puzzles-unjudged = Det træk kan ikke bedømmes her: tabellerne når ikke så langt. Prøv et andet, eller v for løsningen.
+puzzles-unjudged = Det træk kan ikke bedømmes her: hverken reglerne eller de tabeller, der er her, kan bevise det, så det tæller hverken som løst eller som fejlet. Prøv et andet, eller v for løsningen.
 
 puzzles-no-other = Filtrene vælger ingen anden opgave.
 puzzles-none-match = Ingen opgave passer til filtrene: den viste bliver.

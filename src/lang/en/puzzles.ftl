@@ -93,7 +93,7 @@ puzzles-wrong = { $leads ->
     [save] Only { $best } saves the game.
    *[margin] The most points needed { $best }.
 } Try again, or v for the solution.
-puzzles-unjudged = That turn cannot be judged here: the tables do not reach it. Try another, or v for the solution.
+puzzles-unjudged = That turn cannot be judged here: neither the rules nor the tables at hand can prove it, so it counts neither as solved nor as failed. Try another, or v for the solution.
 
 # What a key did.
 puzzles-no-other = No other puzzle is chosen by the filters.

@@ -103,7 +103,7 @@ puzzles-wrong = { $leads ->
     [save] Aðeins { $best } bjargar taflinu.
    *[margin] Flest stig gaf { $best }.
 } Reyndu aftur, eða v fyrir lausnina.
-puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: töflurnar ná ekki til hans. Reyndu annan, eða v fyrir lausnina.
+puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: hvorki reglurnar né töflurnar sem hér eru geta sannað hann, svo hann telst hvorki leystur né misheppnaður. Reyndu annan, eða v fyrir lausnina.
 
 puzzles-no-other = Síurnar velja enga aðra þraut.
 puzzles-none-match = Engin þraut passar við síurnar: sú sem sýnd er stendur.

@@ -78,7 +78,7 @@ puzzles-wrong = { $leads ->
     [save] Solo { $best } salva la partita.
    *[margin] Il massimo dei punti voleva { $best }.
 } Riprova, o v per la soluzione.
-puzzles-unjudged = Questo turno qui non si può giudicare: le tabelle non ci arrivano. Provane un altro, o v per la soluzione.
+puzzles-unjudged = Questo turno qui non si può giudicare: né le regole né le tabelle a disposizione possono dimostrarlo, quindi non conta né come risolto né come sbagliato. Provane un altro, o v per la soluzione.
 
 puzzles-no-other = I filtri non scelgono nessun altro problema.
 puzzles-none-match = Nessun problema corrisponde a questi filtri: resta quello mostrato.

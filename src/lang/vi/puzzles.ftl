@@ -69,7 +69,7 @@ puzzles-wrong = { $leads ->
     [save] Chỉ { $best } cứu được ván cờ.
    *[margin] Nhiều điểm nhất cần { $best }.
 } Thử lại, hoặc v để xem lời giải.
-puzzles-unjudged = Không đánh giá được nước này ở đây: các bảng không tới được. Thử nước khác, hoặc v để xem lời giải.
+puzzles-unjudged = Không đánh giá được nước này ở đây: cả luật lẫn các bảng hiện có đều không chứng minh được, nên nó không tính là giải được cũng không tính là sai. Thử nước khác, hoặc v để xem lời giải.
 
 puzzles-no-other = Bộ lọc không chọn câu đố nào khác.
 puzzles-none-match = Không có câu đố nào khớp bộ lọc này: giữ câu đang hiện.

@@ -40,7 +40,8 @@ pub enum Said {
         /// The turn that was needed.
         best: AnyMove,
     },
-    /// The turn could not be judged (off the line where no table reaches).
+    /// The turn could not be judged (neither the rules nor the tables at
+    /// hand prove it): taken back, counted neither way.
     Unjudged,
 }
 
@@ -134,7 +135,7 @@ impl Try {
                 wins_in, needed, ..
             }) => (Said::Slower { wins_in, needed }, Vec::new()),
             Ok(Verdict::Wrong { leads_to, best }) => (Said::Wrong { leads_to, best }, Vec::new()),
-            Err(_) => (Said::Unjudged, Vec::new()),
+            Ok(Verdict::Unproven { .. }) | Err(_) => (Said::Unjudged, Vec::new()),
         };
         self.said = Some(said);
         // A turn taken back leaves the same turn to find: its hint stays.
