@@ -45,8 +45,12 @@ use super::{script, solve};
 enum Heard {
     /// A line, without its newline.
     Line(Vec<u8>),
-    /// A line longer than [`MAX_LINE_BYTES`], not kept.
-    TooLong,
+    /// A line longer than [`MAX_LINE_BYTES`], not kept: whether it was
+    /// a `position` (which then leaves none set).
+    TooLong {
+        /// Its first word was `position`.
+        position: bool,
+    },
     /// The input has ended (or cannot be read).
     End,
     /// The search numbered so has said its `bestmove`.
@@ -129,7 +133,15 @@ struct Session {
     searches: u64,
     /// Commands for the next search, heard while one runs: carried out in
     /// order once it has said its `bestmove`.
-    waiting: VecDeque<String>,
+    waiting: VecDeque<Waiting>,
+}
+
+/// A command heard during a search, carried out once it has ended.
+enum Waiting {
+    /// A line.
+    Line(String),
+    /// A `position` line too long to be read: no position is set.
+    LongPosition,
 }
 
 /// Reads commands from `input` until `quit` or its end, answering on
@@ -180,7 +192,12 @@ pub fn serve_with(
                     break;
                 }
             }
-            Heard::TooLong => say(&session.out, &error_line("line too long")),
+            Heard::TooLong { position } => {
+                say(&session.out, &error_line("line too long"));
+                if position {
+                    session.hear_long_position();
+                }
+            }
             Heard::Searched(n) if n == session.searches => {
                 session.finish();
                 session.carry_out_waiting();
@@ -197,14 +214,17 @@ pub fn serve_with(
 fn read_lines(mut input: impl BufRead, loop_: &Sender<Heard>) {
     loop {
         let heard = match read_capped(&mut input, MAX_LINE_BYTES) {
-            Ok(Some(Some(line))) => {
+            Ok(Some(Ok(line))) => {
                 let quit = String::from_utf8_lossy(&line).split_whitespace().next() == Some("quit");
                 if loop_.send(Heard::Line(line)).is_err() || quit {
                     return;
                 }
                 continue;
             }
-            Ok(Some(None)) => Heard::TooLong,
+            Ok(Some(Err(head))) => Heard::TooLong {
+                position: String::from_utf8_lossy(&head).split_whitespace().next()
+                    == Some("position"),
+            },
             Ok(None) | Err(_) => {
                 let _ = loop_.send(Heard::End);
                 return;
@@ -217,28 +237,34 @@ fn read_lines(mut input: impl BufRead, loop_: &Sender<Heard>) {
 }
 
 /// The next line of `input`, without its newline: `None` at the end,
-/// `Some(None)` for a line longer than `cap` bytes, which is read to its
-/// end but not kept.
-fn read_capped(input: &mut impl BufRead, cap: usize) -> io::Result<Option<Option<Vec<u8>>>> {
+/// `Err` for a line longer than `cap` bytes, which is read to its end but
+/// not kept, but for its first bytes (enough for its first word).
+fn read_capped(
+    input: &mut impl BufRead,
+    cap: usize,
+) -> io::Result<Option<Result<Vec<u8>, Vec<u8>>>> {
+    const HEAD: usize = 32;
     let (mut line, mut too_long, mut any) = (Vec::new(), false, false);
+    let ended = |line: Vec<u8>, too_long: bool| if too_long { Err(line) } else { Ok(line) };
     loop {
         let buffer = input.fill_buf()?;
         if buffer.is_empty() {
-            return Ok(any.then_some((!too_long).then_some(line)));
+            return Ok(any.then(|| ended(line, too_long)));
         }
         any = true;
         let newline = buffer.iter().position(|&b| b == b'\n');
         let chunk = &buffer[..newline.unwrap_or(buffer.len())];
-        if line.len() + chunk.len() > cap {
+        if !too_long && line.len() + chunk.len() > cap {
             too_long = true;
-            line = Vec::new();
+            line.extend_from_slice(&chunk[..chunk.len().min(HEAD)]);
+            line.truncate(HEAD);
         } else if !too_long {
             line.extend_from_slice(chunk);
         }
         let used = newline.map_or(buffer.len(), |at| at + 1);
         input.consume(used);
         if newline.is_some() {
-            return Ok(Some((!too_long).then_some(line)));
+            return Ok(Some(ended(line, too_long)));
         }
     }
 }
@@ -262,7 +288,7 @@ impl Session {
             return false;
         }
         if self.running.is_some() && first.is_some_and(waits_for_the_search) {
-            self.waiting.push_back(line.to_owned());
+            self.waiting.push_back(Waiting::Line(line.to_owned()));
             return true;
         }
         if let Err(error) = self.command(line) {
@@ -271,13 +297,28 @@ impl Session {
         true
     }
 
+    /// A `position` too long to read: no position is set, now or, during
+    /// a search, in its turn after it.
+    fn hear_long_position(&mut self) {
+        if self.running.is_some() {
+            self.waiting.push_back(Waiting::LongPosition);
+        } else {
+            self.refused = true;
+        }
+    }
+
     /// Carries out the commands that waited for the search, up to the
     /// next `go`.
     fn carry_out_waiting(&mut self) {
         while self.running.is_none()
-            && let Some(line) = self.waiting.pop_front()
+            && let Some(waiting) = self.waiting.pop_front()
         {
-            self.hear(&line);
+            match waiting {
+                Waiting::Line(line) => {
+                    self.hear(&line);
+                }
+                Waiting::LongPosition => self.hear_long_position(),
+            }
         }
     }
 
@@ -434,6 +475,23 @@ impl Session {
     /// refused position leaves none set: a `go` then would search another
     /// position than the one meant.
     fn position(&mut self, words: &[&str]) -> Result<(), String> {
+        match self.position_of(words) {
+            Ok(game) => {
+                self.game = game;
+                self.refused = false;
+                Ok(())
+            }
+            Err(error) => {
+                self.refused = true;
+                Err(format!(
+                    "{error}: no position is set, and go waits for a good one"
+                ))
+            }
+        }
+    }
+
+    /// The game a `position` command's words set up.
+    fn position_of(&self, words: &[&str]) -> Result<AnyGame, String> {
         const EXPECTED: &str =
             "expected: position startpos [moves M…] or position fen F [moves M…]";
         let (fen, rest) = match words {
@@ -456,30 +514,22 @@ impl Session {
             _ => return Err(EXPECTED.to_owned()),
         };
         let start = match fen {
-            Some(fen) => AnyGame::from_fen(self.rules, &fen).map_err(|e| format!("fen: {e}")),
-            None => Ok(AnyGame::new(self.rules, Color::White)),
+            Some(fen) => AnyGame::from_fen(self.rules, &fen).map_err(|e| format!("fen: {e}"))?,
+            None => AnyGame::new(self.rules, Color::White),
         };
-        let reached = start.and_then(|start| {
-            script::play_moves(start, &moves.join(" ")).map_err(|e| e.to_string())
-        });
-        match reached {
-            Ok(game) => {
-                self.game = game;
-                self.refused = false;
-                Ok(())
-            }
-            Err(error) => {
-                self.refused = true;
-                Err(format!(
-                    "{error}: no position is set, and go waits for a good one"
-                ))
-            }
-        }
+        script::play_moves(start, &moves.join(" ")).map_err(|e| e.to_string())
     }
 
     /// The position, as `replay` draws it, then its set-up text after
-    /// `fen`, in `info string` lines.
+    /// `fen`, in `info string` lines; none after a refused `position`.
     fn show(&self) {
+        if self.refused {
+            say(
+                &self.out,
+                "info string no position is set: the last one was refused",
+            );
+            return;
+        }
         let text = with_family!(&self.game, AnyGame, |g: P| script::describe(g));
         for line in text.lines() {
             say(&self.out, &format!("info string {line}"));

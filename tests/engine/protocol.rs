@@ -498,3 +498,38 @@ fn a_move_after_the_end_is_refused_naming_the_ending_and_when() {
         "{answers:?}"
     );
 }
+
+#[test]
+fn a_position_line_too_long_leaves_no_position_and_d_says_so() {
+    let long = "d2 d6 ".repeat(20_000);
+    let input =
+        format!("position startpos moves d2\nposition startpos moves {long}\ngo depth 2\nd\n");
+    let answers = converse_until(&input, 1);
+    assert_eq!(answers[0], "info string error line too long", "{answers:?}");
+    let go = answers
+        .iter()
+        .position(|a| a.starts_with("bestmove"))
+        .unwrap();
+    assert_eq!(answers[go], "bestmove (none)", "{answers:?}");
+    assert!(
+        answers[go + 1..]
+            .iter()
+            .any(|a| a.contains("no position is set")),
+        "{answers:?}"
+    );
+}
+
+#[test]
+fn d_after_a_refused_set_up_text_shows_no_position() {
+    let input = "position fen nonsense\nd\nisready\n";
+    let answers = converse_until(input, 0);
+    assert!(
+        answers[0].starts_with("info string error fen"),
+        "{answers:?}"
+    );
+    assert!(answers[1].contains("no position is set"), "{answers:?}");
+    assert!(
+        !answers.iter().any(|a| a.contains("info string fen ")),
+        "{answers:?}"
+    );
+}
