@@ -10,7 +10,7 @@ use std::path::Path;
 use serde_json::{Map, Value, json};
 
 use crate::record::{self, MoveNumber, Record};
-use crate::rules::{AnyGame, AnyRules, Color, Game, Position, Variant, with_family};
+use crate::rules::{AnyGame, AnyRules, Color, DrawCounting, Game, Position, Variant, with_family};
 
 use super::family::Scripted;
 use super::{CliError, MovesArgs};
@@ -104,12 +104,15 @@ pub(super) fn play_moves(mut game: AnyGame, text: &str) -> Result<AnyGame, CliEr
             continue;
         };
         let color = game.turn();
-        game.play_str(mv).map_err(|error| CliError::BadMove {
-            number: number.number,
-            color,
-            token: mv.to_owned(),
-            error,
-        })?;
+        // Read as records read it (Damspil's turns in PDN's numbers).
+        let ours = record::turn_read_as(game.rules(), mv);
+        game.play_str(ours.as_deref().unwrap_or(mv))
+            .map_err(|error| CliError::BadMove {
+                number: number.number,
+                color,
+                token: mv.to_owned(),
+                error,
+            })?;
         number = match color {
             Color::White => MoveNumber {
                 second: true,

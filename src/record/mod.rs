@@ -43,7 +43,8 @@ pub use files::{
 pub use format::{
     COMPOSED, GameCount, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS,
     MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing,
-    check_name, clk_text, count_games, games, number_of, read_first, read_games, writable_in_place,
+    check_name, clk_text, count_games, games, number_of, read_first, read_games, turn_read_as,
+    writable_in_place,
 };
 pub use import::Importer;
 pub use player_file::{

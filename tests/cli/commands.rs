@@ -159,3 +159,21 @@ fn moves_after_the_end_are_refused_naming_the_ending_and_when() {
         "{err}"
     );
 }
+
+#[test]
+fn damspil_s_turns_in_pdn_numbers_are_played_by_moves_as_records_read_them() {
+    let data = tempfile::tempdir().unwrap();
+    let fen = |moves: &str| {
+        let args = ["--variant", "damspil", "replay", "--moves", moves, "--json"];
+        let out = mills_in(data.path(), &args);
+        assert!(out.status.success(), "{moves}: {:?}", texts(&out));
+        let json: serde_json::Value = serde_json::from_str(&texts(&out).0).unwrap();
+        json["fen"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(fen("22-18 11-15"), fen("c3-d4 f6-e5"));
+    let out = mills_in(
+        data.path(),
+        &["--variant", "damspil", "moves", "--moves", "22-18"],
+    );
+    assert!(out.status.success(), "{:?}", texts(&out));
+}

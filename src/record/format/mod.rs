@@ -63,6 +63,7 @@ pub use games::{
 };
 pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
+pub use turns::turn_read_as;
 pub use why::{Claim, Conflict, Disagreement, PlayerTag, TagFault};
 pub(crate) use write::{Layout, move_text, tag_lines};
 

@@ -226,6 +226,24 @@ impl Moves {
     }
 }
 
+/// A turn typed in another notation that records of the game of `rules`
+/// are read in (Damspil's in PDN's numbers), in this program's: typed
+/// turns (`--moves`, `mills engine`) are read as records are. `None` if
+/// it is in none.
+///
+/// ```
+/// use mills::rules::{AnyRules, OneGame, Variant};
+///
+/// let damspil = AnyRules::new(Variant::Damspil(OneGame));
+/// assert_eq!(mills::record::turn_read_as(damspil, "22-18").as_deref(), Some("c3-d4"));
+/// ```
+pub fn turn_read_as(rules: AnyRules, word: &str) -> Option<String> {
+    match Board::of(rules) {
+        Board::Damspil => from_pdn(word),
+        _ => None,
+    }
+}
+
 /// A Damspil turn in PDN's numbers (`22-18`, `22x15x6`), in this
 /// program's notation (`b4-a5`), or `None` if it is not one.
 fn from_pdn(word: &str) -> Option<String> {
