@@ -172,6 +172,13 @@ pub(super) fn read_record(path: &Path, asked: &Asked<'_>) -> Result<Record, CliE
     if games.several() {
         super::warn(&format!("{name} {games}: the first is read"));
     }
+    if record.game.counting() == DrawCounting::Sanmill {
+        super::warn(&format!(
+            "{name}: read by Sanmill's counting of draws (a repetition among the positions \
+             after plain moves only), by which the game goes on where the rule book's would \
+             draw it"
+        ));
+    }
     rules_as_asked(name, record.game.rules(), asked.options)?;
     Ok(record)
 }

@@ -42,6 +42,22 @@ fn a_sanmill_game_reads_to_its_end_by_sanmills_counting_of_repetitions() {
 }
 
 #[test]
+fn a_record_of_moves_alone_is_read_by_sanmills_counting_where_only_the_rule_book_s_draw_stops_it() {
+    let record = Record::parse(MOVES, None).unwrap();
+    assert_eq!(record.game.len(), 27);
+    assert_eq!(record.game.counting(), DrawCounting::Sanmill);
+    assert!(record.to_string().contains("[Draws \"sanmill\"]"));
+    // And the command line says how it was read.
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("game.txt");
+    std::fs::write(&file, MOVES).unwrap();
+    let out = mills_in(data.path(), &["replay", "--file", file.to_str().unwrap()]);
+    let (said, err) = texts(&out);
+    assert!(out.status.success(), "{said}{err}");
+    assert!(err.contains("Sanmill's counting"), "{err}");
+}
+
+#[test]
 fn our_own_record_of_the_same_turns_is_refused_where_the_rule_book_draws() {
     let ours = format!("[Variant \"nine\"]\n[Result \"1/2-1/2\"]\n\n{MOVES}\n");
     let e = read_err(&ours);

@@ -66,9 +66,11 @@ pub(super) fn parse_lines(
     let board = Board::of(start.rules);
     let moves = Moves::of(&lexed.items, dialect, board, tags.control.is_some());
     let game = match play_to_end(&start, &tags, options, &moves.tokens) {
-        // Sanmill's game, where the rule book's draws would stop it, is
-        // read as Sanmill counted them.
-        Err(error) if dialect == Dialect::Sanmill && tags.counting.is_none() => {
+        // Another program's game (Sanmill's, PlayOK's, or of no known
+        // origin: ours always name their game), where the rule book's
+        // draws would stop it, is read as Sanmill counted them: the draws
+        // are what the countings differ in.
+        Err(error) if !is_ours(&tags) && tags.counting.is_none() => {
             start.counting = DrawCounting::Sanmill;
             play_to_end(&start, &tags, options, &moves.tokens).map_err(|_| error)?
         }
@@ -113,12 +115,21 @@ fn play_to_end(
 ) -> Result<AnyGame, RecordError> {
     let (mut game, marker) = play_record(start, tags.rules.is_some(), options, tokens)?;
     // Ours always says how a game ended: one that does not is cut short.
-    let ours = tags
-        .variant
-        .as_ref()
-        .is_some_and(|(_, _, v)| v.trim().parse::<Variant>().is_ok());
-    settle_result(&mut game, tags.result, marker, tags.termination, !ours)?;
+    settle_result(
+        &mut game,
+        tags.result,
+        marker,
+        tags.termination,
+        !is_ours(tags),
+    )?;
     Ok(game)
+}
+
+/// Whether the record is this program's: it names its game as we do.
+fn is_ours(tags: &Tags) -> bool {
+    tags.variant
+        .as_ref()
+        .is_some_and(|(_, _, v)| v.trim().parse::<Variant>().is_ok())
 }
 
 /// Keeps the comments before the first move in the `Comment` tag, after
