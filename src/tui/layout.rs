@@ -45,7 +45,13 @@ pub fn areas(screen: Rect, shape: Shape) -> Option<Areas> {
     if !fits(screen) {
         return None;
     }
-    let body_height = screen.height - 1;
+    split(screen, shape)
+}
+
+/// Splits `screen` into board, panel and key bar, or `None` if the
+/// board does not fit.
+fn split(screen: Rect, shape: Shape) -> Option<Areas> {
+    let body_height = screen.height.checked_sub(1)?;
     // The board takes what it can use at its largest fitting scale.
     let scale = BoardGeometry::best_scale(&shape, screen.width - PANEL_MIN_WIDTH - 2, body_height)?;
     let (board_width, _) = BoardGeometry::extent(&shape, scale);
@@ -67,11 +73,15 @@ pub fn areas(screen: Rect, shape: Shape) -> Option<Areas> {
 
 /// The set-up editor's regions: those of a game's screen less the row
 /// above the key bar, which shows the position's FEN ([`Areas::bar`]
-/// is that row); `None` if it is too small.
+/// is that row), taken from the board's room; `None` if the screen is
+/// smaller than [`MIN_SIZE`], as for a game.
 pub fn setup_areas(screen: Rect, shape: Shape) -> Option<Areas> {
+    if !fits(screen) {
+        return None;
+    }
     let body = Rect {
-        height: screen.height.checked_sub(1)?,
+        height: screen.height - 1,
         ..screen
     };
-    areas(body, shape)
+    split(body, shape)
 }

@@ -51,10 +51,8 @@ pub fn picture(app: &App) -> Picture {
 fn body(app: &App, glyphs: &Glyphs) -> Body {
     if app.mode() == Mode::TooSmall {
         let size = app.size();
-        // The set-up editor has the row of its FEN besides.
-        let fen_row = u16::from(app.editor().is_some());
         return Body::TooSmall {
-            need: (MIN_SIZE.0, MIN_SIZE.1 + fen_row),
+            need: MIN_SIZE,
             have: (size.width, size.height),
         };
     }
