@@ -1,38 +1,115 @@
 //! Wrapping text to a width, for the message line, the dialogs and the
 //! help: at spaces, and inside a long word (a file path) after a `/` or
 //! `-` where it can, with a hanging indent where asked. Nothing is ever
-//! left out. Text is measured by its width on screen, not its characters:
-//! a CJK character takes two columns, a combining mark none.
+//! left out. Text is measured by the one measure of what the screen
+//! draws: grapheme clusters, each as wide as the screen's buffer makes it
+//! (a CJK character two columns, a letter with its combining marks one,
+//! a family of emoji joined by zero-width joiners two), and a cut never
+//! falls inside one. Clusters that terminals draw in different widths are
+//! drawn as characters every terminal agrees on ([`steady`]).
 
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use ratatui::buffer::CellWidth as _;
+use unicode_segmentation::UnicodeSegmentation as _;
+use unicode_width::UnicodeWidthChar as _;
 
-/// The columns `text` takes on screen.
+/// The columns `text` takes on screen, as the screen's buffer draws it:
+/// cluster by cluster, one holding a control character not drawn.
 pub fn width(text: &str) -> usize {
-    // A control character draws nothing (the buffer leaves it out), so
-    // it takes no column, as `char_width` counts it.
-    if text.chars().any(char::is_control) {
-        let drawn: String = text.chars().filter(|c| !c.is_control()).collect();
-        return drawn.width();
+    if text.is_ascii() {
+        return text.bytes().filter(|b| !b.is_ascii_control()).count();
     }
-    text.width()
+    text.graphemes(true).map(cluster_width).sum()
 }
 
-/// The columns the character `c` takes on screen.
-fn char_width(c: char) -> usize {
-    c.width().unwrap_or(0)
+/// The columns a line of spans takes on screen, by [`width`].
+pub fn line_width(line: &ratatui::text::Line<'_>) -> usize {
+    line.spans.iter().map(|span| width(&span.content)).sum()
 }
 
-/// The byte where `text`'s first `columns` columns end (a wide character
-/// that would straddle the edge is left out).
+/// The columns the cluster takes on screen (none if it holds a control
+/// character, which the buffer leaves out).
+fn cluster_width(cluster: &str) -> usize {
+    if cluster.contains(char::is_control) {
+        0
+    } else {
+        usize::from(cluster.cell_width())
+    }
+}
+
+/// The byte where `text`'s first `columns` columns end, at the end of a
+/// cluster (a wide one that would straddle the edge is left out). It
+/// looks no further than that.
 fn cut_at(text: &str, columns: usize) -> usize {
     let mut taken = 0;
-    for (i, c) in text.char_indices() {
-        taken += char_width(c);
+    for (i, cluster) in text.grapheme_indices(true) {
+        taken += cluster_width(cluster);
         if taken > columns {
             return i;
         }
     }
     text.len()
+}
+
+/// What the screen shows for a cluster of several characters that
+/// terminals draw in different widths (emoji joined by a zero-width
+/// joiner, a flag, a variation selector, a skin tone), a character a
+/// column over the cluster's columns, so that every terminal draws them
+/// alike: a flag by its two letters (`DK`), any other by its first
+/// character, then spaces (a wide first character fills both columns
+/// alone). `None` for a cluster drawn as it is: one character, or a
+/// letter with its combining marks.
+pub fn steady(cluster: &str) -> Option<Vec<char>> {
+    let mut chars = cluster.chars();
+    let first = chars.next()?;
+    if chars.as_str().is_empty() {
+        return None;
+    }
+    let width = cluster_width(cluster);
+    let chars_width: usize = cluster.chars().map(char_width).sum();
+    if chars_width == width && !cluster.chars().any(unsteady) {
+        return None;
+    }
+    if let Some(letters) = cluster
+        .chars()
+        .map(flag_letter)
+        .collect::<Option<Vec<char>>>()
+    {
+        return Some(letters);
+    }
+    let first = if char_width(first) == 0 { '?' } else { first };
+    let mut shown = vec![first];
+    shown.extend(std::iter::repeat_n(
+        ' ',
+        width.saturating_sub(char_width(first)),
+    ));
+    Some(shown)
+}
+
+/// The columns a character takes alone, as a terminal that knows no
+/// clusters counts it.
+fn char_width(c: char) -> usize {
+    c.width().unwrap_or(0)
+}
+
+/// Whether `c` makes its cluster one that terminals draw in different
+/// widths: a zero-width joiner, a variation selector, a tag, a skin tone,
+/// half of a flag.
+fn unsteady(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200D}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{E0100}'..='\u{E01EF}'
+            | '\u{E0020}'..='\u{E007F}'
+            | '\u{1F3FB}'..='\u{1F3FF}'
+            | '\u{1F1E6}'..='\u{1F1FF}'
+    )
+}
+
+/// The letter half of a flag stands for (`🇩` is `D`).
+fn flag_letter(c: char) -> Option<char> {
+    let offset = u32::from(c).checked_sub(0x1F1E6).filter(|&n| n < 26)?;
+    char::from_u32(u32::from('A') + offset)
 }
 
 /// `text` padded with spaces to `columns` columns (as `{:<columns$}`
@@ -46,16 +123,22 @@ pub fn pad(text: &str, columns: usize) -> String {
 /// for a line of its own (a file path) is broken after a `/` or `-` where it can
 /// be, and only where it must be otherwise; nothing is left out.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
+    wrap_to(text, width, width)
+}
+
+/// [`wrap`], the first line to `first` columns, the others to `later`.
+fn wrap_to(text: &str, first: usize, later: usize) -> Vec<String> {
+    let (first, later) = (first.max(1), later.max(1));
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut len = 0;
     for word in text.split(' ').filter(|w| !w.is_empty()) {
-        for piece in pieces(word, width) {
+        for piece in pieces(word, first.min(later)) {
+            let room = if lines.is_empty() { first } else { later };
             let piece_len = self::width(piece);
             // Pieces of one word join without a space.
             let gap = usize::from(len > 0 && piece.as_ptr() == word.as_ptr());
-            if len > 0 && len + gap + piece_len > width {
+            if len > 0 && len + gap + piece_len > room {
                 lines.push(std::mem::take(&mut line));
                 len = 0;
             } else if gap == 1 {
@@ -73,14 +156,19 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// A word cut into pieces of at most `width` columns, after a `/` or
-/// `-` where possible.
+/// `-` where possible; each cut looks no further than its piece, so a
+/// word of any length is cut in one pass.
 fn pieces(word: &str, width: usize) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = word;
-    while self::width(rest) > width {
-        // At least one character, however wide, so that the loop ends.
-        let first = rest.chars().next().map_or(0, char::len_utf8);
-        let cut_at = cut_at(rest, width).max(first);
+    loop {
+        let cut_at = cut_at(rest, width);
+        if cut_at >= rest.len() {
+            break;
+        }
+        // At least one cluster, however wide, so that the loop ends.
+        let first = rest.graphemes(true).next().map_or(0, str::len);
+        let cut_at = cut_at.max(first);
         let head = &rest[..cut_at];
         let cut = head
             .rfind(['/', '-'])
@@ -96,7 +184,7 @@ fn pieces(word: &str, width: usize) -> Vec<&str> {
 
 /// `text` in at most `room` columns, ending with `ellipsis` if cut.
 pub fn fit(text: &str, room: usize, ellipsis: &str) -> String {
-    if width(text) <= room {
+    if cut_at(text, room) == text.len() {
         return text.to_owned();
     }
     let keep = room.saturating_sub(width(ellipsis));
@@ -104,24 +192,117 @@ pub fn fit(text: &str, room: usize, ellipsis: &str) -> String {
     format!("{}{ellipsis}", cut.trim_end())
 }
 
-/// `line` wrapped to `width`, its later parts indented by `indent`.
+/// `line` wrapped to `width`, its later parts indented by `indent`. A
+/// lead of `indent` columns that ends in a space is a column of its own
+/// (a key, padded): the words after it wrap beside it. Any other line
+/// wraps whole, its first line the full width: its first word keeps the
+/// space after it, however short.
 pub fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
-    if self::width(line) <= width {
+    if cut_at(line, width) == line.len() {
         return vec![line.to_owned()];
     }
     let indent = indent.min(width / 2);
     let (lead, rest) = line.split_at(cut_at(line, indent));
-    let lead = pad(lead, indent);
-    wrap(rest, width - indent)
+    let (head, parts) = if lead.ends_with(' ') {
+        (pad(lead, indent), wrap(rest, width - indent))
+    } else {
+        (String::new(), wrap_to(line, width, width - indent))
+    };
+    parts
         .into_iter()
         .enumerate()
         .map(|(i, part)| {
             let head = if i == 0 {
-                lead.clone()
+                head.clone()
             } else {
                 " ".repeat(indent)
             };
             format!("{head}{part}")
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_first_word_keeps_its_space_when_the_line_wraps() {
+        for (line, first) in [
+            (
+                "Et træk: en brik flyttes langs en linje til et tomt nabopunkt",
+                "Et træk:",
+            ),
+            (
+                "Il turno: si muove un pezzo lungo una linea verso un punto vuoto",
+                "Il turno:",
+            ),
+            ("Ăn quân: khi tạo thành một hàng ba quân", "Ăn quân:"),
+        ] {
+            let lines = hanging(line, 2, 24);
+            assert!(lines[0].starts_with(first), "{lines:?}");
+            assert!(lines[1..].iter().all(|l| l.starts_with("  ")), "{lines:?}");
+            let words: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+            assert_eq!(words, line.split_whitespace().collect::<Vec<_>>());
+        }
+        // A key's column keeps its words' start.
+        let key = format!(
+            "{:<13}{}",
+            "Space", "place or move the piece under the cursor"
+        );
+        let lines = hanging(&key, 13, 30);
+        assert!(lines[0].starts_with("Space        place"), "{lines:?}");
+        assert!(lines[1].starts_with(&" ".repeat(13)), "{lines:?}");
+    }
+
+    /// The columns ratatui gives `text` when it draws it.
+    fn drawn_width(text: &str) -> usize {
+        let area = ratatui::layout::Rect::new(0, 0, 200, 1);
+        let mut buf = ratatui::buffer::Buffer::empty(area);
+        let (x, _) = buf.set_stringn(0, 0, text, 200, ratatui::style::Style::default());
+        usize::from(x)
+    }
+
+    #[test]
+    fn width_is_what_the_screen_draws_for_every_cluster() {
+        for text in [
+            "Ann",
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+            "\u{1F1E9}\u{1F1F0}",
+            "\u{2764}\u{FE0F}",
+            "e\u{301}\u{302}x",
+            "\u{301}lone",
+            "日本",
+            "a\u{200D}b",
+        ] {
+            assert_eq!(width(text), drawn_width(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_cut_never_splits_a_cluster() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+        let text = format!("Ann{family}Bo");
+        let cut = fit(&text, 6, "…");
+        assert!(cut == format!("Ann{family}…") || cut == "Ann…", "{cut:?}");
+        assert!(width(&cut) <= 6);
+        for piece in pieces(&format!("{family}{family}{family}"), 3) {
+            assert!(
+                piece.is_empty() || piece.starts_with('\u{1F468}'),
+                "{piece:?}"
+            );
+        }
+        let accented = "e\u{301}e\u{301}e\u{301}";
+        for piece in pieces(accented, 1) {
+            assert!(piece.starts_with('e'), "{piece:?}");
+        }
+    }
+
+    #[test]
+    fn a_long_word_is_wrapped_whole() {
+        let word = "ab/".repeat(100_000);
+        let lines = wrap(&word, 50);
+        assert_eq!(lines.concat(), word);
+        assert!(lines.iter().all(|l| width(l) <= 50));
+    }
 }

@@ -23,6 +23,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use super::glyphs::Glyphs;
 use super::layout;
 use super::picture::{Body, Overlay, Picture};
+use super::text;
 use board::Theme;
 
 /// Draws the whole frame.
@@ -34,16 +35,27 @@ pub fn draw(frame: &mut Frame, picture: &Picture) {
 /// Draws the whole frame into a buffer (what [`draw`] does, without a frame).
 /// Nothing drawn acts on the terminal: names and file names come from
 /// files and arguments, and are made [printable](crate::shown::printable)
-/// here, the one place every drawn character passes; on a terminal
-/// without Unicode (the ASCII glyphs) every letter is shown without its
-/// marks here too.
+/// here, the one place every drawn character passes; a cluster that
+/// terminals draw in different widths is drawn steadily here
+/// ([`text::steady`]), so every terminal keeps the screen in step; on a
+/// terminal without Unicode (the ASCII glyphs) every letter is shown
+/// without its marks here too.
 pub fn render(picture: &Picture, area: Rect, buf: &mut Buffer) {
     render_frame(picture, area, buf);
-    for cell in &mut buf.content {
+    let row = usize::from(buf.area.width).max(1);
+    for i in 0..buf.content.len() {
+        let cell = &mut buf.content[i];
         if cell.symbol().chars().any(crate::shown::acts) {
             let shown = crate::shown::printable(cell.symbol()).into_owned();
             cell.set_symbol(&shown);
+        } else if let Some(steady) = text::steady(cell.symbol()) {
+            // A character a cell, over the cells the cluster took.
+            let (style, row_end) = (cell.style(), (i / row + 1) * row);
+            for (at, c) in (i..row_end).zip(steady) {
+                buf.content[at].set_char(c).set_style(style);
+            }
         }
+        let cell = &mut buf.content[i];
         if picture.ascii && !cell.symbol().is_ascii() {
             let plain = ascii_letter(cell.symbol());
             cell.set_char(plain);

@@ -131,7 +131,7 @@ fn push_clock(line: &mut Line<'static>, clock: String, running: bool, width: usi
     } else {
         Style::new()
     };
-    let gap = width.saturating_sub(line.width() + clock.chars().count());
+    let gap = width.saturating_sub(text::line_width(line) + text::width(&clock));
     line.push_span(Span::raw(" ".repeat(gap.max(1))));
     line.push_span(Span::styled(clock, look));
 }

@@ -109,7 +109,7 @@ pub(super) fn popup(style: &Look, near: Rect, body: Rect, picture: &Popup, buf: 
         let most = area.width.saturating_sub(2).min(60);
         let inner_most = most.saturating_sub(4) as usize;
         let hints = hint_words(&picture.hints, short);
-        let hints_width = hints.width();
+        let hints_width = text::line_width(&hints);
         let mut lines: Vec<Line> = Vec::new();
         for (i, line) in text.iter().enumerate() {
             if line.is_empty() {
