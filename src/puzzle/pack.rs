@@ -42,7 +42,7 @@ pub const MAX_NOTE_CHARS: usize = 2000;
 /// A puzzle refused, and why. Its id is shown cut to
 /// [`MAX_ID_CHARS`]: an id too long is one of the reasons.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
-#[error("{}: {reason}", .id.as_deref().map_or_else(|| format!("puzzle at line {}", .line), |id| format!("puzzle {}", shown_id(id))))]
+#[error("{}: {reason}", .id.as_deref().filter(|id| !id.is_empty()).map_or_else(|| format!("puzzle at line {}", .line), |id| format!("puzzle {}", shown_id(id))))]
 pub struct Refused {
     /// The line its block starts on, counted from 1.
     pub line: usize,
@@ -225,7 +225,7 @@ pub fn check_id(id: &str) -> Result<(), String> {
             .chars()
             .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
     {
-        return Err(format!("the id {id:?} is not letters, digits, - _ ."));
+        return Err("the id is not letters, digits, - _ .".to_owned());
     }
     Ok(())
 }

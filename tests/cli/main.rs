@@ -7,7 +7,9 @@
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
 //! - `set_up`: the subcommands from a set-up position (`--fen`);
 //! - `review`: the review of a game and `mills review`;
-//! - `nine`: nine men's morris solved whole, as far as seconds make it.
+//! - `nine`: nine men's morris solved whole, as far as seconds make it;
+//! - `puzzles`, `puzzle_files`, `puzzle_fuzz`: the puzzles, their files
+//!   by the rule of every file `mills` writes, and those files fuzzed.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -17,6 +19,7 @@ mod commands;
 mod engine;
 mod nine;
 mod puzzle_files;
+mod puzzle_fuzz;
 mod puzzles;
 mod review;
 mod set_up;
