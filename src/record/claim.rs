@@ -29,12 +29,30 @@ pub(super) struct Claim {
 /// Opens (or makes) the lock file at `path`, not yet locked; its
 /// contents are never read or cut.
 pub(super) fn lock_file(path: &Path) -> Result<File, StoreError> {
-    OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(path)
-        .map_err(io_error("lock", path))
+    open_lock(path, true)
+        .map_err(io_error("lock", path))?
+        .ok_or_else(|| StoreError::NotAFile {
+            path: path.to_owned(),
+        })
+}
+
+/// Opens the lock file at `path` to write (made if `create`), or `None`
+/// if something else is there: a FIFO would block the opening, and a
+/// link or a device is no lock of ours.
+fn open_lock(path: &Path, create: bool) -> io::Result<Option<File>> {
+    if fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Ok(None);
+    }
+    let mut options = OpenOptions::new();
+    options.create(create).truncate(false).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        // Put there between the look and the opening: refused, not waited for.
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path)?;
+    Ok(file.metadata()?.is_file().then_some(file))
 }
 
 impl Claim {
@@ -149,10 +167,10 @@ pub(super) fn lock_path(path: &Path) -> PathBuf {
 /// Whether another running `mills` holds the game whose autosave is
 /// `path`. Without a lock file nobody does: a holder makes one first.
 pub(super) fn in_use(path: &Path) -> bool {
-    OpenOptions::new()
-        .write(true)
-        .open(lock_path(path))
-        .is_ok_and(|file| matches!(file.try_lock(), Err(TryLockError::WouldBlock)))
+    open_lock(&lock_path(path), false)
+        .ok()
+        .flatten()
+        .is_some_and(|file| matches!(file.try_lock(), Err(TryLockError::WouldBlock)))
 }
 
 /// Removes the lock files in `dir` that no running `mills` holds: left
@@ -166,10 +184,9 @@ pub(super) fn remove_stale_locks(dir: &Path) {
         if path.extension().is_none_or(|x| x != "lock") {
             continue;
         }
-        let unheld = OpenOptions::new()
-            .write(true)
-            .open(&path)
+        let unheld = open_lock(&path, false)
             .ok()
+            .flatten()
             .filter(|file| file.try_lock().is_ok() && still_named(file, &path));
         if unheld.is_some() {
             let _ = fs::remove_file(&path);

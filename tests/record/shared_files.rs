@@ -167,3 +167,35 @@ fn settings_over_their_bound_are_not_written_over() {
     assert!(said.contains("is over 64 KiB"), "{said}");
     assert_eq!(fs::read_to_string(&path).unwrap(), big);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_where_a_lock_goes_is_refused_at_once_never_opened() {
+    let (_dir, store) = store();
+    let fifo = |path: &Path| {
+        let made = std::process::Command::new("mkfifo").arg(path).status();
+        assert!(made.unwrap().success());
+    };
+    fifo(&store.dir().join("settings.lock"));
+    fifo(&store.dir().join("puzzles").join("progress.lock"));
+    let kept = store.clone();
+    let said = ends(move || {
+        let language = keep_language(&kept, Lang::Da).map_err(|e| e.to_string());
+        let progress = Progress::record(&kept, "six-0001", Attempt::Solved).map(drop);
+        (language, progress.map_err(|e| e.to_string()))
+    });
+    let (language, progress) = said.expect("a FIFO is never opened");
+    assert!(language.unwrap_err().contains("not a regular file"));
+    assert!(progress.unwrap_err().contains("not a regular file"));
+    // An autosave's lock too: the games waiting are still listed.
+    let unfinished = store.unfinished_dir();
+    fs::create_dir_all(&unfinished).unwrap();
+    fs::write(
+        unfinished.join("game.txt"),
+        "[Variant \"nine\"]\n\n1. d2 *\n",
+    )
+    .unwrap();
+    fifo(&unfinished.join("game.lock"));
+    let listed = ends(move || store.unfinished_games().map(|(games, _)| games.len()).ok());
+    assert_eq!(listed.expect("the start never blocks"), Some(1));
+}
