@@ -23,6 +23,7 @@ use std::time::Duration;
 use super::claim::Claim;
 use super::failure::{StoreError, create_dir, io_error};
 use super::files::{follow_links, parent, read_bounded, write_atomic};
+use super::player_file::Refusal;
 
 /// How long a change waits for another `mills` changing the same file.
 pub const PATIENCE: Duration = Duration::from_secs(10);
@@ -75,7 +76,17 @@ pub fn change_shared<T, E: From<StoreError>>(
     change: impl FnOnce(Option<&[u8]>) -> Result<(Option<Vec<u8>>, T), E>,
 ) -> Result<T, E> {
     create_dir(parent(path))?;
+    // Said of the file as the player knows it, not of a link's target.
+    if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(StoreError::NotAFile {
+            path: path.to_owned(),
+        }
+        .into());
+    }
     let target = follow_links(path).map_err(io_error("read", path))?;
+    if !parent(&target).is_dir() {
+        return Err(StoreError::Refused(Refusal::Dangling(path.to_owned())).into());
+    }
     let claim = Claim::waiting(&target, PATIENCE)?;
     let old = read_shared(&target, limit)?;
     let (new, out) = change(old.as_deref())?;

@@ -150,7 +150,7 @@ fn a_settings_link_to_an_endless_device_is_never_read() {
     let kept = store.clone();
     let said = ends(move || keep_language(&kept, Lang::Da).map_err(|e| e.to_string()));
     let said = said.expect("the device is never read").unwrap_err();
-    assert!(said.contains("not a regular file"), "{said}");
+    assert!(said.contains("settings is not a regular file"), "{said}");
     assert_eq!(
         fs::read_link(settings(&store)).unwrap(),
         Path::new("/dev/zero")
@@ -198,4 +198,18 @@ fn a_fifo_where_a_lock_goes_is_refused_at_once_never_opened() {
     fifo(&unfinished.join("game.lock"));
     let listed = ends(move || store.unfinished_games().map(|(games, _)| games.len()).ok());
     assert_eq!(listed.expect("the start never blocks"), Some(1));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_settings_link_into_no_directory_is_said_so_and_kept() {
+    let (dir, store) = store();
+    let nowhere = dir.path().join("nowhere").join("settings");
+    std::os::unix::fs::symlink(&nowhere, settings(&store)).unwrap();
+    let said = keep_language(&store, Lang::Da).unwrap_err().to_string();
+    assert!(
+        said.contains("is a link into a directory that does not exist"),
+        "{said}"
+    );
+    assert_eq!(fs::read_link(settings(&store)).unwrap(), nowhere);
 }
