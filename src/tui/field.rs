@@ -1,5 +1,10 @@
 //! A one-line text field, as the save prompt edits it: the text and a
-//! cursor counted in characters, so that any name stays editable.
+//! cursor counted in characters, so that any name stays editable. It
+//! holds at most [`MAX_CHARS`]: a paste of any length costs no more.
+
+/// The most characters a field holds: more than any path the system
+/// takes (4096 bytes), a name, or a set-up text.
+pub const MAX_CHARS: usize = 4096;
 
 /// One editing key.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -91,7 +96,7 @@ impl Field {
         }
         match edit {
             // Control characters would garble the screen and the path.
-            Edit::Insert(c) if c.is_control() => {}
+            Edit::Insert(c) if c.is_control() || self.chars.len() >= MAX_CHARS => {}
             Edit::Insert(c) => {
                 self.chars.insert(self.cursor, c);
                 self.cursor += 1;
@@ -110,5 +115,22 @@ impl Field {
             Edit::Clear => *self = Field::default(),
             Edit::Backspace | Edit::Delete => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_field_holds_at_most_its_bound() {
+        let mut field = Field::default();
+        for _ in 0..MAX_CHARS + 10 {
+            field.edit(Edit::Insert('x'));
+        }
+        assert_eq!(field.chars().len(), MAX_CHARS);
+        field.edit(Edit::Backspace);
+        field.edit(Edit::Insert('y'));
+        assert!(field.text().ends_with('y'));
     }
 }

@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::{Event, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
 use super::action::{Action, SetupKey};
-use super::field::Edit;
+use super::field::{self, Edit};
 use super::keys::{self, Cond, KeyState, Mode};
 
 /// The actions an event asks for: one, or none, or for a paste (where
@@ -27,10 +27,11 @@ pub fn actions(event: &Event, state: &KeyState) -> Vec<Action> {
 }
 
 /// A paste of `text` into a text field: the characters of its lines,
-/// the line breaks as spaces.
+/// the line breaks as spaces, as many as a field holds.
 fn pasted(text: &str) -> impl Iterator<Item = Action> + '_ {
     text.trim()
         .chars()
+        .take(field::MAX_CHARS)
         .map(|c| if c.is_control() { ' ' } else { c })
         .map(|c| Action::Edit(Edit::Insert(c)))
 }

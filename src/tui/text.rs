@@ -1,7 +1,8 @@
 //! Wrapping text to a width, for the message line, the dialogs and the
 //! help: at spaces, and inside a long word (a file path) after a `/` or
-//! `-` where it can, with a hanging indent where asked. Nothing is ever
-//! left out. Text is measured by the one measure of what the screen
+//! `-` where it can, with a hanging indent where asked. Nothing a screen
+//! can show is left out, and no more is looked at ([`MOST_LINES`]), so
+//! a redraw takes no longer however long a text from outside is. Text is measured by the one measure of what the screen
 //! draws: grapheme clusters, each as wide as the screen's buffer makes it
 //! (a CJK character two columns, a letter with its combining marks one,
 //! a family of emoji joined by zero-width joiners two), and a cut never
@@ -119,9 +120,14 @@ pub fn pad(text: &str, columns: usize) -> String {
     format!("{text}{}", " ".repeat(room))
 }
 
+/// The most lines a text is wrapped to: more than any screen shows. A
+/// text longer than that ends with `…` on its last line.
+pub const MOST_LINES: usize = 500;
+
 /// Wraps `text` at spaces to lines of `width` columns. A word too long
 /// for a line of its own (a file path) is broken after a `/` or `-` where it can
-/// be, and only where it must be otherwise; nothing is left out.
+/// be, and only where it must be otherwise; nothing is left out of the
+/// first [`MOST_LINES`].
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     wrap_to(text, width, width)
 }
@@ -139,6 +145,11 @@ fn wrap_to(text: &str, first: usize, later: usize) -> Vec<String> {
             // Pieces of one word join without a space.
             let gap = usize::from(len > 0 && piece.as_ptr() == word.as_ptr());
             if len > 0 && len + gap + piece_len > room {
+                if lines.len() + 1 == MOST_LINES {
+                    let space = if gap == 1 { " " } else { "" };
+                    lines.push(fit(&format!("{line}{space}{piece}"), room, "…"));
+                    return lines;
+                }
                 lines.push(std::mem::take(&mut line));
                 len = 0;
             } else if gap == 1 {
@@ -156,30 +167,29 @@ fn wrap_to(text: &str, first: usize, later: usize) -> Vec<String> {
 }
 
 /// A word cut into pieces of at most `width` columns, after a `/` or
-/// `-` where possible; each cut looks no further than its piece, so a
-/// word of any length is cut in one pass.
-fn pieces(word: &str, width: usize) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = word;
-    loop {
-        let cut_at = cut_at(rest, width);
-        if cut_at >= rest.len() {
-            break;
+/// `-` where possible, one at a time: each cut looks no further than its
+/// piece, so a word of any length is cut as far as it is wrapped.
+fn pieces(word: &str, width: usize) -> impl Iterator<Item = &str> {
+    let mut rest = Some(word);
+    std::iter::from_fn(move || {
+        let now = rest?;
+        let cut_at = cut_at(now, width);
+        if cut_at >= now.len() {
+            rest = None;
+            return Some(now);
         }
-        // At least one cluster, however wide, so that the loop ends.
-        let first = rest.graphemes(true).next().map_or(0, str::len);
+        // At least one cluster, however wide, so that the cutting ends.
+        let first = now.graphemes(true).next().map_or(0, str::len);
         let cut_at = cut_at.max(first);
-        let head = &rest[..cut_at];
+        let head = &now[..cut_at];
         let cut = head
             .rfind(['/', '-'])
             .map(|i| i + 1)
             .filter(|&i| i > 0 && i < head.len())
             .unwrap_or(cut_at);
-        out.push(&rest[..cut]);
-        rest = &rest[cut..];
-    }
-    out.push(rest);
-    out
+        rest = Some(&now[cut..]);
+        Some(&now[..cut])
+    })
 }
 
 /// `text` in at most `room` columns, ending with `ellipsis` if cut.
@@ -299,10 +309,18 @@ mod tests {
     }
 
     #[test]
-    fn a_long_word_is_wrapped_whole() {
-        let word = "ab/".repeat(100_000);
+    fn a_long_word_is_wrapped_whole_as_far_as_a_screen_shows() {
+        let word = "ab/".repeat(1000);
         let lines = wrap(&word, 50);
         assert_eq!(lines.concat(), word);
         assert!(lines.iter().all(|l| width(l) <= 50));
+        // Text from outside of any length: the first lines, marked cut.
+        for long in ["ab/".repeat(1_000_000), "word ".repeat(1_000_000)] {
+            let lines = wrap(&long, 50);
+            assert_eq!(lines.len(), MOST_LINES);
+            assert!(lines.iter().all(|l| width(l) <= 50));
+            assert!(lines[MOST_LINES - 1].ends_with('…'), "{:?}", lines.last());
+            assert!(long.starts_with(lines[0].trim_end()));
+        }
     }
 }
