@@ -5,6 +5,7 @@
 //! added after those there, every byte there kept.
 
 use std::collections::HashSet;
+use std::io::{self, Read as _};
 use std::path::Path;
 
 use serde_json::json;
@@ -101,31 +102,39 @@ fn read_pack(bytes: &[u8]) -> Result<Pack, String> {
     }
 }
 
-/// `puzzles import FILE`: ours or Sanmill's; each puzzle proven where the
-/// tables at hand reach (a stated solution that is not the only best
-/// turn is noted on the puzzle, which still plays by the values), the
-/// refused named with why, the rest added after the data directory's.
+/// `puzzles import FILE` (`-` for standard input): ours or Sanmill's;
+/// each puzzle proven where the tables at hand reach (a stated solution
+/// that is not the only best turn is noted on the puzzle, which still
+/// plays by the values), the refused named with why, the rest added
+/// after the data directory's.
 pub fn import(
     store: &Store,
     file: &Path,
     json: bool,
     perfect: &Perfect,
 ) -> Result<String, PuzzlesError> {
-    let bytes = record::read_bounded_or_pipe(file, MAX_PACK_BYTES)
-        .map_err(|e| PuzzlesError::File(format!("cannot read {}: {e}", shown::path(file))))?;
+    let (name, bytes) = if file.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        let read = io::stdin()
+            .lock()
+            .take(MAX_PACK_BYTES as u64 + 1)
+            .read_to_end(&mut bytes);
+        ("standard input".to_owned(), read.map(|_| bytes))
+    } else {
+        let bytes = record::read_bounded_or_pipe(file, MAX_PACK_BYTES);
+        (shown::path(file), bytes)
+    };
+    let bytes = bytes.map_err(|e| PuzzlesError::File(format!("cannot read {name}: {e}")))?;
     if bytes.len() > MAX_PACK_BYTES {
         return Err(PuzzlesError::File(format!(
-            "{} is over {}: nothing is imported (a pack is read whole or not at all)",
-            shown::path(file),
+            "{name} is over {}: nothing is imported (a pack is read whole or not at all)",
             size_words(MAX_PACK_BYTES)
         )));
     }
-    let mut pack =
-        read_pack(&bytes).map_err(|e| PuzzlesError::File(format!("{}: {e}", shown::path(file))))?;
+    let mut pack = read_pack(&bytes).map_err(|e| PuzzlesError::File(format!("{name}: {e}")))?;
     if pack.puzzles.is_empty() && pack.refused.is_empty() {
         return Err(PuzzlesError::File(format!(
-            "{} holds no puzzle: it is neither our pack nor Sanmill's",
-            shown::path(file)
+            "{name} holds no puzzle: it is neither our pack nor Sanmill's"
         )));
     }
     // Proven before the file is locked: the tables may take a while.

@@ -53,7 +53,7 @@ pub enum Action {
     /// Read a pack (ours, or Sanmill's `.sanmill_puzzles`) into the data
     /// directory; broken puzzles are named with why, the rest kept.
     Import {
-        /// The pack.
+        /// The pack (`-` for standard input).
         file: PathBuf,
         /// Print one JSON object.
         #[arg(long)]

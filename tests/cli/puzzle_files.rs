@@ -329,3 +329,36 @@ fn a_long_id_is_refused_on_import_and_in_the_kept_file() {
     assert!(err.contains("the id is over 64 characters"), "{err}");
     assert!(err.len() < 1000, "{}", err.len());
 }
+
+#[test]
+fn a_pack_is_imported_from_standard_input_bounded_as_a_file() {
+    use std::io::Write as _;
+    let data = tempfile::tempdir().unwrap();
+    let import = |bytes: Vec<u8>| {
+        let mut child = command_in(data.path(), &binary())
+            .args(["puzzles", "import", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        std::thread::spawn(move || {
+            let _ = input.write_all(&bytes);
+        });
+        child.wait_with_output().unwrap()
+    };
+    let out = import(pack::write(&renamed("piped", 3)).into_bytes());
+    assert!(
+        texts(&out).0.starts_with("3 puzzles imported"),
+        "{:?}",
+        texts(&out)
+    );
+    let out = import(padded(&renamed("big", 3), BOUND).into_bytes());
+    assert!(!out.status.success());
+    assert!(
+        texts(&out).1.contains("standard input is over 16 MiB"),
+        "{:?}",
+        texts(&out)
+    );
+}
