@@ -13,7 +13,9 @@
 //!   opened: a FIFO would block, a device never end;
 //! - what a change does not understand it keeps as it was (each caller
 //!   works on its own lines and leaves the others byte for byte);
-//! - written whole and atomically, the mode kept ([`write_atomic`]).
+//! - written whole and atomically, the mode kept ([`write_atomic`]);
+//!   never one read-only by its mode or with other names (hard links),
+//!   as a player's file is never replaced so.
 
 use std::fs;
 use std::io;
@@ -88,6 +90,9 @@ pub fn change_shared<T, E: From<StoreError>>(
         return Err(StoreError::Refused(Refusal::Dangling(path.to_owned())).into());
     }
     let claim = Claim::waiting(&target, PATIENCE)?;
+    if let Ok(m) = fs::metadata(&target) {
+        writable(path, &m)?;
+    }
     let old = read_shared(&target, limit)?;
     let (new, out) = change(old.as_deref())?;
     if let Some(new) = new {
@@ -102,6 +107,23 @@ pub fn change_shared<T, E: From<StoreError>>(
     }
     drop(claim);
     Ok(out)
+}
+
+/// Refuses, as a player's file is refused, a file read-only by its mode
+/// (whoever asks: a player may freeze a file so) or with other names
+/// (hard links), which a file put in its place would part.
+fn writable(path: &Path, metadata: &fs::Metadata) -> Result<(), StoreError> {
+    if metadata.permissions().readonly() {
+        return Err(Refusal::ReadOnly(path.to_owned()).into());
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        if metadata.nlink() > 1 {
+            return Err(Refusal::HardLinks(path.to_owned()).into());
+        }
+    }
+    Ok(())
 }
 
 /// `bytes` cut into lines at each `\n`, each without it (a `\r` before

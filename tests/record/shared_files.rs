@@ -213,3 +213,21 @@ fn a_settings_link_into_no_directory_is_said_so_and_kept() {
     );
     assert_eq!(fs::read_link(settings(&store)).unwrap(), nowhere);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_or_hard_linked_settings_file_is_not_replaced() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let (dir, store) = store();
+    let path = settings(&store);
+    fs::write(&path, "language = it\n").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+    let said = keep_language(&store, Lang::Da).unwrap_err().to_string();
+    assert!(said.contains("is read-only"), "{said}");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
+    let other = dir.path().join("other-name");
+    fs::hard_link(&path, &other).unwrap();
+    let said = keep_language(&store, Lang::Da).unwrap_err().to_string();
+    assert!(said.contains("hard links"), "{said}");
+    assert_eq!(fs::read_to_string(&other).unwrap(), "language = it\n");
+}
