@@ -214,6 +214,9 @@ pub fn export(
         }
     };
     let Some(output) = &args.output else {
+        // Standard output is held to the bound a file is.
+        within_bound(text.as_bytes())
+            .map_err(|why| PuzzlesError::File(format!("the pack is not written: {why}")))?;
         return Ok(if args.json { said("stdout") } else { text });
     };
     not_our_own(output, store)?;

@@ -24,17 +24,7 @@ fn json(out: &str) -> Value {
 /// `count` puzzles of three men's morris from the built-in pack, their
 /// ids `{prefix}-{n}`.
 fn renamed(prefix: &str, count: usize) -> Vec<Puzzle> {
-    let three: Vec<Puzzle> = pack::built_in()
-        .puzzles
-        .into_iter()
-        .filter(|p| p.variant().name() == "three")
-        .collect();
-    (0..count)
-        .map(|n| Puzzle {
-            id: format!("{prefix}-{n}"),
-            ..three[n % three.len()].clone()
-        })
-        .collect()
+    renamed_of("three", prefix, count)
 }
 
 fn imported_file(data: &Path) -> std::path::PathBuf {
@@ -50,6 +40,22 @@ fn listed(data: &Path) -> (usize, String) {
 
 fn built_in_count() -> usize {
     pack::built_in().puzzles.len()
+}
+
+/// `count` puzzles of `variant` from the built-in pack, their ids
+/// `{prefix}-{n}`.
+fn renamed_of(variant: &str, prefix: &str, count: usize) -> Vec<Puzzle> {
+    let of: Vec<Puzzle> = pack::built_in()
+        .puzzles
+        .into_iter()
+        .filter(|p| p.variant().name() == variant)
+        .collect();
+    (0..count)
+        .map(|n| Puzzle {
+            id: format!("{prefix}-{n}"),
+            ..of[n % of.len()].clone()
+        })
+        .collect()
 }
 
 /// A pack of `puzzles`, padded with comment lines to past `bytes`.
@@ -361,4 +367,31 @@ fn a_pack_is_imported_from_standard_input_bounded_as_a_file() {
         "{:?}",
         texts(&out)
     );
+}
+
+#[test]
+fn a_pack_over_the_bound_is_not_exported_to_a_file_nor_to_standard_output() {
+    let data = tempfile::tempdir().unwrap();
+    let kept = imported_file(data.path());
+    fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    // Small in our format, over 16 MiB in Sanmill's.
+    fs::write(&kept, pack::write(&renamed_of("nine", "many", 30_000))).unwrap();
+    let file = data.path().join("all.sanmill_puzzles");
+    let args = [
+        "--variant",
+        "nine",
+        "puzzles",
+        "export",
+        "--format",
+        "sanmill",
+    ];
+    for output in [None, Some(file.to_str().unwrap())] {
+        let mut args = args.to_vec();
+        args.extend(output.map(|o| ["--output", o]).into_iter().flatten());
+        let out = mills_in(data.path(), &args);
+        assert!(!out.status.success());
+        assert!(texts(&out).1.contains("over 16 MiB"), "{:?}", texts(&out).1);
+        assert!(out.stdout.is_empty());
+    }
+    assert!(!file.exists());
 }
