@@ -28,7 +28,7 @@ use super::files::{follow_links, parent, read_bounded, write_atomic};
 use super::player_file::Refusal;
 
 /// How long a change waits for another `mills` changing the same file.
-pub const PATIENCE: Duration = Duration::from_secs(10);
+pub const PATIENCE: Duration = Duration::from_secs(5);
 
 /// The bytes of the shared file at `path` (through links), `None` if there
 /// is none.
