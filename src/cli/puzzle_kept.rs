@@ -77,7 +77,7 @@ pub fn kept(store: &Store) -> Kept {
 /// # Errors
 /// The file is over [`MAX_PACK_BYTES`], not a regular file, or cannot
 /// be read: none of it is read.
-pub fn imported(store: &Store) -> Result<Pack, StoreError> {
+fn imported(store: &Store) -> Result<Pack, StoreError> {
     let bytes = read_shared(&imported_path(store), MAX_PACK_BYTES)?;
     Ok(bytes.map_or_else(Pack::default, |b| pack::read(&String::from_utf8_lossy(&b))))
 }
