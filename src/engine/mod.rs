@@ -67,7 +67,7 @@ use std::fmt;
 use std::time::Duration;
 
 pub use level::{BadLevel, Level};
-pub use perfect::{Perfect, Shelf, Solution, Solved, best_moves, solved_in};
+pub use perfect::{Offer, Perfect, Shelf, Solution, Solved, best_moves, solved_in};
 pub use searchable::Searchable;
 pub use think::{Event, Running, Snapshot, Thinking, think, think_lines};
 pub use time::{Limits, StopFlag};

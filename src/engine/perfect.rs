@@ -57,6 +57,18 @@ impl Solved {
     }
 }
 
+/// A table of perfect play made only when the player asks, for it takes
+/// long: what the front ends say where it would help, never starting it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Offer {
+    /// The command that makes it.
+    pub command: String,
+    /// About how long it takes on two cores, in minutes.
+    pub minutes: u32,
+    /// What it keeps on disk, in gigabytes (rounded up).
+    pub gigabytes: u32,
+}
+
 /// Where the tables of a run are kept between runs, by file name: the
 /// holder's data directory. The engine reads, writes and forgets through
 /// it and knows no path.
@@ -230,6 +242,12 @@ pub trait Solution: Position {
         _stop: &StopFlag,
     ) -> Option<Vec<(Self::Move, Exact)>> {
         Self::known_move_values(position, perfect)
+    }
+
+    /// The table perfect play in games by `rules` lacks and that the
+    /// player may make (see [`Offer`]); `None` by default.
+    fn offer(_rules: Self::Rules, _perfect: &Perfect) -> Option<Offer> {
+        None
     }
 
     /// What the search asks at its nodes for games by `rules`, if

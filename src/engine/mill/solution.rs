@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::rules::Color;
 use crate::rules::mill::{Move, Position, Rules};
 
-use super::super::perfect::{Perfect, Solution, Solved};
+use super::super::perfect::{Offer, Perfect, Solution, Solved};
 use super::super::value::{Exact, Value};
 use super::solve::{self, ENDGAMES, Table, nine};
 
@@ -108,6 +108,14 @@ impl Solution for Position {
         nine::held(perfect, position.rules())?
             .value(position)
             .map(Exact::Removal)
+    }
+
+    /// Nine men's morris's whole solution, where it is not made.
+    fn offer(rules: Rules, perfect: &Perfect) -> Option<Offer> {
+        if nine::held(perfect, rules).is_some_and(|t| t.is_complete()) {
+            return None;
+        }
+        nine::offer(rules)
     }
 
     fn oracle(rules: Rules, perfect: &Perfect) -> Option<Arc<Table>> {

@@ -23,6 +23,7 @@ panel-marks = značky: + výhra, = remíza, - prohra
 panel-solving = řeší se
 panel-waiting-for-table = čeká na vyřešenou tabulku
 panel-no-exact-value = tady není přesná hodnota (tabulka má koncovku)
+panel-table-offer = tady přesná hodnota není: `{ $command }` spočítá celé řešení (asi { $minutes } minut na dvou jádrech, { $gigabytes } GB), podle kterého pak počítač hraje
 panel-finished-game = Dohraná hra:
 panel-unfinished-game = Rozehraná hra:
 # The player's name stays undeclined (its gender is unknown).

@@ -50,6 +50,9 @@ panel-marks = marks: + wins, = draws, - loses
 panel-solving = solving
 panel-waiting-for-table = waiting for the solved table
 panel-no-exact-value = no exact value here (the table holds the endgame)
+# Nine men's morris's whole solution is not made. $command: the
+# command that makes it; $minutes, $gigabytes: what it takes.
+panel-table-offer = no exact value here: `{ $command }` makes the whole solution (about { $minutes } minutes on two cores, { $gigabytes } GB), which the computer then plays
 # A game from the history shown in the viewer.
 panel-finished-game = A finished game:
 panel-unfinished-game = An unfinished game:

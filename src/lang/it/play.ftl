@@ -34,6 +34,7 @@ panel-marks = segni: + vince, = patta, - perde
 panel-solving = risolve
 panel-waiting-for-table = in attesa della tabella risolta
 panel-no-exact-value = nessun valore esatto qui (la tabella ha il finale)
+panel-table-offer = nessun valore esatto qui: `{ $command }` calcola la soluzione intera (circa { $minutes } minuti su due core, { $gigabytes } GB), con cui poi gioca il computer
 panel-finished-game = Una partita finita:
 panel-unfinished-game = Una partita non finita:
 panel-played = { $name } ha giocato { $turn }

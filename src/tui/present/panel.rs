@@ -184,6 +184,13 @@ fn no_value_why<P: Front>(game: &Game<P>, perfect: &Perfect) -> String {
         tr!("panel-solving")
     } else if P::wants_table(rules, perfect) && P::reaches_table(&game.position()) {
         tr!("panel-waiting-for-table")
+    } else if let Some(offer) = P::offer(rules, perfect) {
+        tr!(
+            "panel-table-offer",
+            command = offer.command,
+            minutes = offer.minutes,
+            gigabytes = offer.gigabytes
+        )
     } else {
         tr!("panel-no-exact-value")
     }

@@ -37,7 +37,7 @@ use thiserror::Error;
 
 use std::sync::{Arc, OnceLock};
 
-use crate::engine::Perfect;
+use crate::engine::{Offer, Perfect};
 use crate::rules::mill::{Rules, Variant};
 
 use classes::Classes;
@@ -111,6 +111,23 @@ pub fn held(perfect: &Perfect, rules: Rules) -> Option<Arc<NineTable>> {
         })
         .clone()
 }
+
+/// What making the solution of games by `rules` costs, for the front
+/// ends to say where it would help: `None` for games it does not serve.
+/// Measured on a 2-core machine (REFERENCE.md, "Nine men's morris,
+/// solved whole").
+pub fn offer(rules: Rules) -> Option<Offer> {
+    (rules.options().next().is_none() && takes(rules.variant())).then(|| Offer {
+        command: format!("mills solve --variant {}", rules.variant().name()),
+        minutes: SOLVE_MINUTES,
+        gigabytes: KEPT_GIGABYTES,
+    })
+}
+
+/// About how long the whole solution takes on two cores, in minutes.
+pub const SOLVE_MINUTES: u32 = 90;
+/// What it keeps on disk, in gigabytes, rounded up.
+pub const KEPT_GIGABYTES: u32 = 10;
 
 /// Whether the solver takes `variant` (nine men's morris).
 pub fn takes(variant: Variant) -> bool {
