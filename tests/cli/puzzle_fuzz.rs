@@ -153,7 +153,7 @@ fn hostile_packs_imported_two_at_once_keep_every_puzzle_that_reads_and_the_file_
 fn padded_to(mut text: String, bytes: usize) -> String {
     while text.len() < bytes {
         let room = bytes - text.len();
-        let line = "#".repeat(room.min(8000).max(1) - 1);
+        let line = "#".repeat(room.clamp(1, 8000) - 1);
         text.push_str(&line);
         text.push('\n');
     }
