@@ -37,7 +37,7 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
     /// A game that is not solved, or a table that cannot be kept.
     fn solve(
         rules: Self::Rules,
-        _args: &super::solve::SolveArgs,
+        _args: &super::args::SolveArgs,
         _store: Result<Store, StoreError>,
         _perfect: &Perfect,
     ) -> Result<String, CliError> {

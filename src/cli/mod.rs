@@ -23,6 +23,7 @@
 //! - `open`: the game the terminal game opens; `start`: the checks and
 //!   choices made before it starts, and the finished games to browse.
 
+mod args;
 mod completions;
 mod contest;
 mod damspil;
@@ -355,7 +356,7 @@ pub enum Command {
     /// print the value of its start and the figures. Five and six keep
     /// their table in the data directory; the 24-point games are solved
     /// in their endgames only (`--endgame`).
-    Solve(solve::SolveArgs),
+    Solve(args::SolveArgs),
     /// Print the value of the position reached for the side to move, with
     /// perfect play: `win in N`, `loss in N` or `draw` (N counts turns);
     /// in Mijnlieff, won on points, `win by N` or `loss by N` (N counts

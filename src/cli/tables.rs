@@ -222,9 +222,6 @@ fn serving(rules: Rules, endgame: bool) -> Result<(Variant, Scope), SolveError> 
 /// A game not solved, or a position its endgame table does not hold.
 pub(super) fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {
     let rules = game.rules();
-    if let Some(report) = super::mill::nine::value(game, json) {
-        return Ok(report);
-    }
     let endgame = solve::check(rules).is_err() && solve::endgame_check(rules).is_ok();
     let (variant, scope) = serving(rules, endgame)?;
     if endgame && !solve::in_endgame(&game.position()) {

@@ -9,6 +9,8 @@
 //! - `solve`, `endgame`: the solved tables and the 24-point games' endgame
 //!   tables against naive solvers, and their files;
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
+//! - `nine`: nine men's morris's whole solution, read (ignored, run by
+//!   hand once it is made);
 //! - `protocol`: `mills engine`, the engine as a process taking commands;
 //! - `review_suite`: turning points of lost games, with the turn a deep
 //!   search prefers (`tests/data/review_suite.txt`);
@@ -20,6 +22,7 @@ mod common;
 mod damspil;
 mod endgame;
 mod mijnlieff;
+mod nine;
 mod protocol;
 mod puzzles;
 mod review_suite;

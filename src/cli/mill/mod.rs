@@ -2,7 +2,7 @@
 //! drawn in ASCII as RULES.md draws it, and the pieces in hand in
 //! `replay --json`.
 
-pub(super) mod nine;
+mod nine;
 
 use std::fmt::Write as _;
 
@@ -13,8 +13,8 @@ use crate::record::{Store, StoreError};
 use crate::rules::Color;
 use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
+use super::args::SolveArgs;
 use super::family::Scripted;
-use super::solve::SolveArgs;
 use super::{CliError, tables};
 
 impl Scripted for Position {
@@ -76,7 +76,12 @@ impl Scripted for Position {
         tables::solve(rules, args.endgame, store, perfect)
     }
 
+    /// From nine men's morris's whole solution where it holds the
+    /// position, else from the whole or endgame tables.
     fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {
+        if let Some(report) = nine::value(game, json) {
+            return Ok(report);
+        }
         tables::value(game, perfect, json)
     }
 

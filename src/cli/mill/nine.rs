@@ -17,7 +17,8 @@ use crate::record::{Store, StoreError};
 use crate::rules::mill::{Game, Rules, Variant};
 
 use super::super::CliError;
-use super::super::solve::{SolveArgs, tables_dir};
+use super::super::args::SolveArgs;
+use super::super::solve::tables_dir;
 
 /// Whether `rules` are a game the strong solution's solver makes: nine
 /// men's morris by its own rules.
@@ -58,7 +59,7 @@ pub(super) fn solve(
 
 /// `mills value` from nine's solution, where it is made for the position
 /// reached; `None` otherwise (the endgame table may answer).
-pub(in crate::cli) fn value(game: &Game, json: bool) -> Option<String> {
+pub(super) fn value(game: &Game, json: bool) -> Option<String> {
     if !takes(game.rules()) {
         return None;
     }
