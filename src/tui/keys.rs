@@ -643,7 +643,11 @@ fn free_name(row: &Binding, own: &OwnRows) -> Option<String> {
 /// The action a key press asks for now, from the first binding that
 /// works now and has the key.
 pub fn action(event: &KeyEvent, state: &KeyState) -> Option<Action> {
-    rows(state.own)
+    // On the puzzles' board their own keys come before the game's: `p` is
+    // the previous puzzle in every game, Mijnlieff's pusher its `P`.
+    let puzzles_first = PUZZLES.iter().filter(|_| state.mode == Mode::Puzzle);
+    puzzles_first
+        .chain(rows(state.own))
         .filter(|b| works_in(b, state.mode) && b.when.holds(state))
         .find_map(|b| {
             let typed = b.keys.iter().find_map(|&k| matches(k, event))?;

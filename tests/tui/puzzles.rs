@@ -10,9 +10,9 @@ use mills::record::Store;
 use mills::rules::Color;
 use mills::rules::mill::Variant;
 use mills::tui::picture::{Body, HintPart, Overlay};
-use mills::tui::testing::present;
-use mills::tui::{App, Host, Keeper, Mode, Said};
-use ratatui::crossterm::event::KeyCode;
+use mills::tui::testing::{input, present};
+use mills::tui::{Action, App, Host, Keeper, Mode, Said};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::Session;
 use crate::common::screen::{marked_in, names, panel, press, screen, sized, type_keys};
@@ -407,4 +407,26 @@ fn the_real_program_solves_a_puzzle_by_hints_and_finds_the_progress_after_a_rest
     again.wait_for_text("Solved 1, failed 0, streak 1");
     again.send("q");
     assert!(again.wait_exit().success());
+}
+
+#[test]
+fn p_goes_back_a_puzzle_in_mijnlieff_too_where_capital_p_is_the_pusher() {
+    let mijnlieff = mills::rules::Variant::Mijnlieff(mills::rules::OneGame);
+    let all = pack::built_in().puzzles;
+    let app = App::puzzles(all, Some(mijnlieff), false).expect("Mijnlieff's puzzles");
+    let mut app = sized(app);
+    let first = shown_id(&app);
+    type_keys(&mut app, "nn");
+    let third = shown_id(&app);
+    type_keys(&mut app, "p");
+    assert_ne!(shown_id(&app), third, "p went back");
+    type_keys(&mut app, "p");
+    assert_eq!(shown_id(&app), first);
+    // The pusher is still chosen by its capital.
+    let key = |c| Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let state = present::key_state(&app);
+    assert!(matches!(
+        input::action(&key('P'), &state),
+        Some(Action::Own(_))
+    ));
 }

@@ -144,7 +144,7 @@ puzzles-key-puzzles = puzzles
 # Esc in the viewer of a puzzle's solution.
 puzzles-key-back = back to the puzzle
 puzzles-help-hint = a hint: the piece to move, then the whole turn
-puzzles-help-next = the next puzzle (p the previous)
+puzzles-help-next = the next puzzle (p the previous; in Mijnlieff P is the pusher)
 puzzles-help-retry = try the puzzle again from its start
 puzzles-help-solution = the solution, played through turn by turn (counts as failed unless solved)
 puzzles-help-filter = choose the puzzles by game, category and difficulty
