@@ -189,6 +189,15 @@ impl Viewer {
         }
     }
 
+    /// The screen is shown again after [`Viewer::leave`]: a review that
+    /// leaving stopped short starts again.
+    pub fn come_back(&mut self, perfect: &Perfect, out: &mut Outbox) {
+        if self.review.as_ref().is_some_and(Reviewing::stopped_short) {
+            self.review = None;
+            self.toggle_review(perfect, out);
+        }
+    }
+
     /// The game as it stood at the turn shown, as a game of its own.
     pub fn shown(&self) -> AnyGame {
         self.record.game.truncated(self.turn)

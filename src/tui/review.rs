@@ -61,6 +61,11 @@ impl Reviewing {
         self.id.is_some()
     }
 
+    /// Whether it was stopped before every turn was done.
+    pub fn stopped_short(&self) -> bool {
+        self.id.is_none() && self.review.made.is_none() && self.review.turns.len() < self.total
+    }
+
     /// News of review `id`: a turn done, or the end. Returns whether the
     /// review is now whole (all its turns done).
     pub fn take(&mut self, id: u64, step: Step) -> bool {

@@ -338,3 +338,22 @@ fn the_reviews_words_are_said_in_the_players_language() {
         assert!(!text.contains(english), "{english} in {text}");
     }
 }
+
+#[test]
+fn a_review_left_for_the_analysis_goes_on_when_the_analysis_is_left() {
+    let (game, _) = thrown_win();
+    let mut app = viewing(record_of(game));
+    type_keys(&mut app, "R");
+    assert!(review_request(&mut app).is_some());
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "a");
+    assert!(app.analysing());
+    assert!(app.take_requests().contains(&Request::StopReview));
+    type_keys(&mut app, "q");
+    assert_eq!(app.mode(), Mode::Viewer);
+    let (id, game) = review_request(&mut app).expect("the review is asked again");
+    work_out(&mut app, id, &game, usize::MAX);
+    assert_eq!(message(&app), "review done");
+    let text = screen(&app, 80, 24);
+    assert!(!text.contains("Reviewing"), "{text}");
+}

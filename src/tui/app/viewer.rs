@@ -119,6 +119,8 @@ impl App {
             return;
         };
         let shown = viewer.turn;
+        // Left for the analysis: its review stops, to go on on coming back.
+        viewer.leave(&mut self.out);
         let viewed = viewer.clone();
         record.players = [Player::Person, Player::Person].map(Player::recorded);
         // The clocks of the game looked at do not run in its analysis.
@@ -143,12 +145,13 @@ impl App {
     /// `q` in an analysis: back to the viewer it was opened from, at the
     /// turn it showed.
     pub(super) fn leave_analysis(&mut self) {
-        let Some(viewer) = self.analysed.take() else {
+        let Some(mut viewer) = self.analysed.take() else {
             return;
         };
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);
         }
+        viewer.come_back(&self.options.perfect, &mut self.out);
         self.screen = Screen::Viewer(viewer);
         self.notify(tr!("history-analysis-left"));
     }
