@@ -2,8 +2,9 @@
 //! writes our records in one of the field's dialects (Sanmill's PGN,
 //! plain PGN, PlayOK's notation), several games as one multi-game file;
 //! `import` reads records of any dialect into the history, where the
-//! browser and viewer show them, a game that does not read named with
-//! why and the others imported all the same.
+//! browser and viewer show them (an unfinished game among the unfinished
+//! games, for `--resume`), a game that does not read named with why and
+//! the others imported all the same.
 
 use std::io::{self, Read as _};
 use std::path::{Path, PathBuf};
@@ -251,8 +252,9 @@ fn exported(record: &Record, dialect: Dialect, so_far: usize) -> Result<String, 
     }
 }
 
-/// `mills import`: every game of `files` kept in the history of `store`;
-/// returns a line for each game imported, with its file there.
+/// `mills import`: every game of `files` kept in the history of `store`,
+/// an unfinished one among its unfinished games; returns a line for each
+/// game imported, with its file there.
 ///
 /// # Errors
 /// A file that cannot be read or a game that does not read, each named
@@ -280,9 +282,13 @@ pub fn import(
         };
         for (name, game) in read.games(variant, &options) {
             match game {
+                Ok(record) if record.holds_nothing() => {
+                    failures.push(format!("{name}: no turn played: nothing to import"));
+                }
                 Ok(record) => match importer.import(&record) {
                     Ok((kept, new)) => {
-                        imported.push((format!("{name}: {}", summary(&record, &kept)), new));
+                        let line = format!("{name}: {}", summary(&record, &kept));
+                        imported.push((line, new, record.game.outcome().is_none()));
                     }
                     Err(error) => failures.push(format!("{name}: {error}")),
                 },
@@ -294,25 +300,39 @@ pub fn import(
             }
         }
     }
-    let new = imported.iter().filter(|(_, new)| *new).count();
-    let mut output = match (imported.len(), new) {
-        (0, _) => String::new(),
-        (_, 0) => format!("nothing new for {}:\n", shown::path(&store.history_dir())),
-        (_, n) => format!(
-            "imported {n} game{} into {}:\n",
-            if n == 1 { "" } else { "s" },
-            shown::path(&store.history_dir())
-        ),
-    };
-    for (line, new) in &imported {
-        let already = if *new { "" } else { " already there" };
-        output.push_str(&format!("  {line}{already}\n"));
-    }
+    let (waiting, finished): (Vec<_>, Vec<_>) = imported.into_iter().partition(|(.., w)| *w);
+    let output = imported_words(&finished, &store.history_dir(), false)
+        + &imported_words(&waiting, &store.unfinished_dir(), true);
     if failures.is_empty() {
         Ok(output)
     } else {
         Err(ExchangeError::NotImported { output, failures }.into())
     }
+}
+
+/// What went into `dir` (the unfinished games' if `unfinished`): how many
+/// games are new, then a line for each (its summary, and whether it was
+/// there already); nothing for no game.
+fn imported_words(games: &[(String, bool, bool)], dir: &Path, unfinished: bool) -> String {
+    let new = games.iter().filter(|(_, new, _)| *new).count();
+    let dir = shown::path(dir);
+    let mut output = match (games.len(), new, unfinished) {
+        (0, ..) => return String::new(),
+        (_, 0, _) => format!("nothing new for {dir}:\n"),
+        (_, 1, false) => format!("imported 1 game into {dir}:\n"),
+        (_, n, false) => format!("imported {n} games into {dir}:\n"),
+        (_, 1, true) => {
+            format!("imported 1 unfinished game into {dir} (mills --resume goes on with it):\n")
+        }
+        (_, n, true) => {
+            format!("imported {n} unfinished games into {dir} (mills --resume offers them):\n")
+        }
+    };
+    for (line, new, _) in games {
+        let already = if *new { "" } else { " already there" };
+        output.push_str(&format!("  {line}{already}\n"));
+    }
+    output
 }
 
 /// A game imported, in a few words: `nine, Ann vs Bo, 1-0 (file)`.

@@ -1,10 +1,11 @@
-//! Games brought from elsewhere, kept in the history: each once, however
-//! many times and by however many `mills import` at once it is imported.
-//! An import locks the history for its whole batch (a lock file in the
-//! data directory), reads the games there once, and recognises a game
-//! already there by what it is ([`same_game`]), not by its bytes. An
-//! imported game is named by its own `Date` and `Time` tags where it has
-//! them, so that the history lists it by when it was played.
+//! Games brought from elsewhere, kept in the history, or an unfinished
+//! one among the unfinished games: each once, however many times and by
+//! however many `mills import` at once it is imported. An import locks
+//! the history for its whole batch (a lock file in the data directory),
+//! reads the games there once, and recognises a game already there by
+//! what it is ([`same_game`]), not by its bytes. A finished game is named
+//! by its own `Date` and `Time` tags where it has them, so that the
+//! history lists it by when it was played.
 
 use std::fs::File;
 use std::path::PathBuf;
@@ -43,8 +44,9 @@ impl Store {
 #[derive(Debug)]
 pub struct Importer<'a> {
     store: &'a Store,
-    /// The games in the history (those that read), with their files, as
-    /// much of each as tells it from another ([`for_comparing`]).
+    /// The games in the history and the unfinished games (those that
+    /// read), with their files, as much of each as tells it from another
+    /// ([`for_comparing`]).
     there: Vec<(PathBuf, Record)>,
     _lock: File,
 }
@@ -57,7 +59,9 @@ impl<'a> Importer<'a> {
         let path = store.dir().join(LOCK_FILE);
         let lock = lock_file(&path)?;
         lock.lock().map_err(io_error("lock", &path))?;
-        let there = list_records(&store.history_dir())?
+        let mut paths = list_records(&store.history_dir())?;
+        paths.extend(list_records(&store.unfinished_dir())?);
+        let there = paths
             .into_iter()
             .filter_map(|path| Some((path.clone(), for_comparing(&load(&path, None).ok()?))))
             .collect();
@@ -68,9 +72,12 @@ impl<'a> Importer<'a> {
         })
     }
 
-    /// Keeps `record` in the history, where the browser and the viewer
-    /// show it like a game played here, finished or not; returns its
-    /// file, and whether it is new. A game already there (the same game,
+    /// Keeps `record`: an unfinished game among the unfinished games,
+    /// which `mills` offers at its start and `--resume` goes on with; a
+    /// finished one (or one that holds nothing to go on from, which the
+    /// unfinished games would not keep) in the history, where the browser
+    /// and the viewer show it like a game played here. Returns its file,
+    /// and whether it is new. A game already there (the same game,
     /// written by whichever program) adds no copy: its file is the one
     /// there.
     ///
@@ -81,10 +88,19 @@ impl<'a> Importer<'a> {
         if let Some((path, _)) = self.there.iter().find(|(_, r)| same_game(r, record)) {
             return Ok((path.clone(), false));
         }
-        let dir = self.store.history_dir();
-        let text = checked_text(record, &dir)?;
-        create_dir(&dir)?;
-        let path = write_new(&dir, &imported_stem(record), text.as_bytes())?;
+        let waiting = match record.game.outcome() {
+            None => self.store.autosave(record)?,
+            Some(_) => None,
+        };
+        let path = match waiting {
+            Some(path) => path,
+            None => {
+                let dir = self.store.history_dir();
+                let text = checked_text(record, &dir)?;
+                create_dir(&dir)?;
+                write_new(&dir, &imported_stem(record), text.as_bytes())?
+            }
+        };
         self.there.push((path.clone(), for_comparing(record)));
         Ok((path, true))
     }

@@ -725,7 +725,10 @@ fn import_of_a_file_of_several_games_keeps_the_good_ones_and_names_the_bad_one()
     let run = mills_in(&data, &["import", path.to_str().unwrap()]);
     let (stdout, stderr) = texts(&run);
     assert_eq!(run.status.code(), Some(2), "{stdout}{stderr}");
-    assert!(stdout.starts_with("imported 2 games into "), "{stdout}");
+    assert!(
+        stdout.starts_with("imported 2 unfinished games into "),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("three.pgn, game 1: nine, Ann vs Bo, 2 turns, *"),
         "{stdout}"
@@ -740,12 +743,8 @@ fn import_of_a_file_of_several_games_keeps_the_good_ones_and_names_the_bad_one()
             && stderr.contains("move 3 (white, c5xb6)"),
         "{stderr}"
     );
-    let kept: Vec<String> = Store::at(&data)
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|e| e.record.unwrap().white)
-        .collect();
+    let (waiting, _) = Store::at(&data).unfinished_games().unwrap();
+    let kept: Vec<String> = waiting.into_iter().map(|u| u.record.white).collect();
     assert_eq!(kept.len(), 2);
     assert!(kept.contains(&"Ann".to_owned()) && kept.contains(&"Ed".to_owned()));
 }
@@ -777,7 +776,9 @@ fn import_of_a_game_already_in_the_history_says_so_and_adds_no_copy() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let path = dir.path().join("a.txt");
-    let record = Record::new(played(Mill::Nine, "d6 f4"), "Ann", "Bo");
+    let mut game = played(Mill::Nine, "d6 f4");
+    game.agree_draw().unwrap();
+    let record = Record::new(game, "Ann", "Bo");
     fs::write(&path, record.to_string()).unwrap();
     let args = ["import", path.to_str().unwrap()];
     let (first, _) = texts(&mills_in(&data, &args));

@@ -1,20 +1,24 @@
 //! `mills import` into the history: each game once, whichever program
 //! wrote it and however many imports run at once; named and listed by
-//! when it was played; a refused game named and the rest imported.
+//! when it was played; a refused game named and the rest imported; an
+//! unfinished game kept among the unfinished games.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use mills::record::{Record, Store, same_game};
+use mills::rules::Color;
 use mills::rules::mill::Variant;
 
 use crate::common::{binary, mills_in, played, texts};
 
 /// A record of `moves` between Ann and Bo on 2026.11.22 at `time` (none
-/// if empty), written to `dir/name`.
+/// if empty), which white then resigns, written to `dir/name`.
 fn dated(dir: &Path, name: &str, moves: &str, time: &str) -> PathBuf {
-    let mut record = Record::new(played(Variant::Nine, moves), "Ann", "Bo");
+    let mut game = played(Variant::Nine, moves);
+    game.resign(Color::White).unwrap();
+    let mut record = Record::new(game, "Ann", "Bo");
     record.date = Some("2026.11.22".into());
     if !time.is_empty() {
         record.other_tags.push(("Time".into(), time.into()));
@@ -86,7 +90,9 @@ fn imported_games_are_named_and_listed_by_their_own_date_and_time() {
     let data = dir.path().join("data");
     let game = dated(dir.path(), "a.txt", "d6 f4", "09:43:07");
     let undated = dir.path().join("b.txt");
-    let record = Record::new(played(Variant::Nine, "d2"), "Cy", "Di");
+    let mut finished = played(Variant::Nine, "d2");
+    finished.agree_draw().unwrap();
+    let record = Record::new(finished, "Cy", "Di");
     fs::write(&undated, record.to_text().unwrap()).unwrap();
     let args = ["import", game.to_str().unwrap(), undated.to_str().unwrap()];
     assert_eq!(mills_in(&data, &args).status.code(), Some(0));
@@ -162,4 +168,39 @@ fn a_refused_game_in_an_import_is_named_and_the_rest_imported_and_reported() {
     );
     assert!(err.contains("big.txt"), "{err}");
     assert_eq!(history_names(&data).len(), 2);
+}
+
+#[test]
+fn an_unfinished_game_imported_waits_among_the_unfinished_games_for_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let path = dir.path().join("unfinished.txt");
+    let record = Record::new(played(Variant::Nine, "d6 f4 d2"), "Ann", "Bo");
+    fs::write(&path, record.to_text().unwrap()).unwrap();
+    let args = ["import", path.to_str().unwrap()];
+    let run = mills_in(&data, &args);
+    let (said, err) = texts(&run);
+    assert_eq!(run.status.code(), Some(0), "{err}");
+    assert!(
+        said.starts_with("imported 1 unfinished game into ") && said.contains("mills --resume"),
+        "{said}"
+    );
+    assert!(
+        history_names(&data).is_empty(),
+        "{:?}",
+        history_names(&data)
+    );
+    let waiting = || Store::at(&data).unfinished_games().unwrap().0;
+    assert_eq!(waiting().len(), 1);
+    assert_eq!(waiting()[0].record.game.move_texts(), ["d6", "f4", "d2"]);
+    // Imported again: the game waiting is the one.
+    let (again, _) = texts(&mills_in(&data, &args));
+    assert!(again.contains(" already there"), "{again}");
+    assert_eq!(waiting().len(), 1);
+    // A record without a turn holds nothing to go on with.
+    fs::write(&path, "[Variant \"nine\"]\n\n*\n").unwrap();
+    let run = mills_in(&data, &args);
+    let (_, err) = texts(&run);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(err.contains("nothing to import"), "{err}");
 }
