@@ -9,7 +9,8 @@
 //! - `review`: the review of a game and `mills review`;
 //! - `nine`: nine men's morris solved whole, as far as seconds make it;
 //! - `puzzles`, `puzzle_files`, `puzzle_fuzz`: the puzzles, their files
-//!   by the rule of every file `mills` writes, and those files fuzzed.
+//!   by the rule of every file `mills` writes, and those files fuzzed;
+//! - `examples`: every scripting example of README and REFERENCE, run.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -17,6 +18,7 @@ mod common;
 mod command_line;
 mod commands;
 mod engine;
+mod examples;
 mod nine;
 mod puzzle_files;
 mod puzzle_fuzz;
