@@ -66,3 +66,63 @@ fn rule_six_spokes_join_points_but_are_never_mills() {
     assert!(spoke.legal_moves().iter().all(|m| m.remove.is_none()));
     assert!(!spoke.position().closes_mill(None, pt("a1")));
 }
+
+/// The boards drawn in a rule book: each code block that ends with the
+/// row of file letters.
+fn drawn_boards(book: &str) -> Vec<Vec<&str>> {
+    let blocks = book.split("```").skip(1).step_by(2);
+    blocks
+        .map(|block| block.lines().filter(|l| !l.trim().is_empty()).collect())
+        .filter(|lines: &Vec<&str>| {
+            lines.last().is_some_and(|files| {
+                let letters = files.split_whitespace();
+                letters.clone().count() > 1 && letters.clone().all(|w| w.len() == 1)
+            })
+        })
+        .collect()
+}
+
+/// Where a drawn board puts a point that is not under its file's letter
+/// or beside its rank's number, or a line `|` that stands under no file.
+fn misplaced(board: &[&str]) -> Vec<String> {
+    let (files, rows) = board.split_last().expect("a board");
+    let column = |file: char| {
+        files
+            .char_indices()
+            .find(|&(_, c)| c == file)
+            .map(|(i, _)| i)
+    };
+    let mut wrong = Vec::new();
+    for row in rows {
+        let rank = row.chars().next().filter(char::is_ascii_digit);
+        for (at, c) in row.char_indices().skip(1) {
+            let next = row[at..].chars().nth(1);
+            let point = c.is_ascii_lowercase() && next.is_some_and(|n| n.is_ascii_digit());
+            if point && (column(c) != Some(at) || next != rank) {
+                wrong.push(format!("{}{} in {row:?}", c, next.unwrap()));
+            }
+            if c == '|' && !files.char_indices().any(|(i, f)| i == at && f != ' ') {
+                wrong.push(format!("| at column {at} in {row:?}"));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn the_rule_books_boards_put_each_point_under_its_file_and_beside_its_rank() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut books = vec![root.join("src/RULES.md")];
+    for lang in ["cs", "da", "is", "it", "vi"] {
+        books.push(root.join(format!("src/lang/{lang}/rules.md")));
+    }
+    for book in books {
+        let text = std::fs::read_to_string(&book).unwrap();
+        let boards = drawn_boards(&text);
+        assert_eq!(boards.len(), 2, "{}", book.display());
+        for board in boards {
+            let wrong = misplaced(&board);
+            assert!(wrong.is_empty(), "{}: {wrong:#?}", book.display());
+        }
+    }
+}
