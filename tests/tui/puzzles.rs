@@ -7,8 +7,8 @@
 use mills::engine::Perfect;
 use mills::puzzle::{self, Progress, Puzzle, Standing, pack};
 use mills::record::Store;
-use mills::rules::Color;
 use mills::rules::mill::Variant;
+use mills::rules::{AnyMove, Color};
 use mills::tui::picture::{Body, HintPart, Overlay};
 use mills::tui::testing::{input, present};
 use mills::tui::{Action, App, Host, Keeper, Mode, Said};
@@ -173,9 +173,16 @@ fn a_wrong_turn_is_taken_back_with_what_it_leads_to_and_counts_as_failed() {
     keys(&mut app, &mut keeper, "a2⏎ b2⏎");
     assert_eq!(
         message(&app),
-        "That draws. The win needed b3-b2. Try again, or v for the solution."
+        "That draws. Try again: t for a hint, v for the solution."
     );
     assert!(app.record().game.move_texts().is_empty(), "taken back");
+    assert_eq!(standing(&app, "three-0004"), counts(0, 1, 0));
+    // The second miss says the turn needed; the try counts once.
+    keys(&mut app, &mut keeper, "a2⏎ b2⏎");
+    assert_eq!(
+        message(&app),
+        "That draws. The win needed b3-b2. Try again, or v for the solution."
+    );
     assert_eq!(standing(&app, "three-0004"), counts(0, 1, 0));
     // Solved after the miss: said, and not counted as solved.
     keys(&mut app, &mut keeper, "b3⏎ b2⏎ c1⏎ c2⏎");
@@ -193,6 +200,11 @@ fn a_turn_that_loses_a_game_to_save_says_how_soon_and_the_only_saving_turn() {
     keys(&mut app, &mut keeper, "nn");
     assert_eq!(shown_id(&app), "three-0006");
     assert!(panel(&app).contains("Black to move: find the only turn that saves the game"));
+    keys(&mut app, &mut keeper, "a1⏎");
+    assert_eq!(
+        message(&app),
+        "That loses: the other side wins in 1. Try again: t for a hint, v for the solution."
+    );
     keys(&mut app, &mut keeper, "a1⏎");
     assert_eq!(
         message(&app),
@@ -429,4 +441,42 @@ fn p_goes_back_a_puzzle_in_mijnlieff_too_where_capital_p_is_the_pusher() {
         input::action(&key('P'), &state),
         Some(Action::Own(_))
     ));
+}
+
+#[test]
+fn a_mijnlieff_turn_that_ends_level_is_said_to_draw() {
+    let mijnlieff = mills::rules::Variant::Mijnlieff(mills::rules::OneGame);
+    let all = pack::built_in().puzzles;
+    let perfect = Perfect::new();
+    // A puzzle of the pack and a turn of the solver's there that ends level.
+    let (place, turn) = (all.iter().filter(|p| p.variant() == mijnlieff).enumerate())
+        .find_map(|(place, p)| {
+            let texts = p.game().ok()?.legal_texts();
+            let turns = texts.iter().map(|t| AnyMove::Mijnlieff(t.parse().unwrap()));
+            let level = turns.into_iter().find(|&turn| {
+                let verdict = puzzle::judge(p, &[], turn, &perfect);
+                matches!(
+                    verdict,
+                    Ok(puzzle::Verdict::Wrong {
+                        leads_to: puzzle::Leads::Margin(0),
+                        ..
+                    })
+                )
+            })?;
+            Some((place, level))
+        })
+        .expect("a Mijnlieff puzzle with a turn that ends level");
+    let app = App::puzzles(all, Some(mijnlieff), false).unwrap();
+    let mut app = sized(app.with_perfect(perfect));
+    for _ in 0..place {
+        type_keys(&mut app, "n");
+    }
+    // A kind by its capital, then its square.
+    let text = turn.to_string();
+    type_keys(&mut app, &format!("{}⏎", text));
+    assert!(
+        message(&app).starts_with("That ends level: a draw. Try again"),
+        "{text}: {}",
+        message(&app)
+    );
 }

@@ -118,13 +118,28 @@ puzzles-wrong = { $leads ->
         [many] { $turns } tahu
        *[other] { $turns } tahů
     }.
-    [margin] Tohle končí se skóre { $margin }.
+    [ahead] Tohle vyhrává jen o { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }.
+    [level] Tohle končí nerozhodně: remíza.
+    [behind] Tohle prohrává o { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }.
    *[unknown] Tohle není ten tah.
-} { $task ->
-    [win] K výhře bylo třeba { $best }.
-    [save] Partii zachrání jen { $best }.
-   *[margin] Nejvíc bodů dá položení { $best }.
-} Zkus to znovu, nebo v pro řešení.
+} { $told ->
+    [yes] { $task ->
+        [win] K výhře bylo třeba { $best }.
+        [save] Partii zachrání jen { $best }.
+       *[margin] Nejvíc bodů dá položení { $best }.
+    } Zkus to znovu, nebo v pro řešení.
+   *[no] Zkus to znovu: t pro radu, v pro řešení.
+}
 puzzles-unjudged = Tenhle tah tu nelze posoudit: nedokážou ho ověřit ani pravidla, ani tabulky, které tu jsou, takže se nepočítá jako vyřešená ani jako nevyřešená. Zkus jiný, nebo v pro řešení.
 
 puzzles-no-other = Filtry nevybírají žádnou jinou úlohu.

@@ -66,13 +66,18 @@ puzzles-wrong = { $leads ->
     [win] Det vinder først i { $turns } træk.
     [draw] Det giver remis.
     [loss] Det taber: modstanderen vinder i { $turns } træk.
-    [margin] Det ender med { $margin } point.
+    [ahead] Det vinder kun med { $points } point.
+    [level] Det ender lige: remis.
+    [behind] Det taber med { $points } point.
    *[unknown] Det er ikke trækket.
-} { $task ->
-    [win] Gevinsten krævede { $best }.
-    [save] Kun { $best } redder partiet.
-   *[margin] Flest point krævede { $best }.
-} Prøv igen, eller v for løsningen.
+} { $told ->
+    [yes] { $task ->
+        [win] Gevinsten krævede { $best }.
+        [save] Kun { $best } redder partiet.
+       *[margin] Flest point krævede { $best }.
+    } Prøv igen, eller v for løsningen.
+   *[no] Prøv igen: t for et tip, v for løsningen.
+}
 puzzles-unjudged = Det træk kan ikke bedømmes her: hverken reglerne eller de tabeller, der er her, kan bevise det, så det tæller hverken som løst eller som fejlet. Prøv et andet, eller v for løsningen.
 
 puzzles-no-other = Filtrene vælger ingen anden opgave.

@@ -79,20 +79,33 @@ puzzles-right = Right. The defence answers { $reply }: your turn.
 puzzles-solved = Solved! n: the next puzzle.
 puzzles-solved-after-miss = Solved, after a miss: counted as failed this time. r: again, n: the next.
 puzzles-slower = That wins too, but in { $wins_in }: find the win in { $needed }. Try again.
-# A turn that misses: $leads is what it leads to (win, draw, loss,
-# margin, unknown), $turns how soon (a loss: the other side's turns),
-# $margin Mijnlieff's final score; $task is win, save or margin.
+# A turn that misses: $leads is what it leads to (win, draw, loss;
+# Mijnlieff's final score: ahead, level or behind by $points; unknown),
+# $turns how soon (a loss: the other side's turns); $told is yes after a
+# second miss, when the turn needed ($best) is said, for the task ($task:
+# win, save or margin).
 puzzles-wrong = { $leads ->
     [win] That wins only in { $turns }.
     [draw] That draws.
     [loss] That loses: the other side wins in { $turns }.
-    [margin] That ends at { $margin } points.
+    [ahead] That wins by only { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+    [level] That ends level: a draw.
+    [behind] That loses by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
    *[unknown] That is not the turn.
-} { $task ->
-    [win] The win needed { $best }.
-    [save] Only { $best } saves the game.
-   *[margin] The most points needed { $best }.
-} Try again, or v for the solution.
+} { $told ->
+    [yes] { $task ->
+        [win] The win needed { $best }.
+        [save] Only { $best } saves the game.
+       *[margin] The most points needed { $best }.
+    } Try again, or v for the solution.
+   *[no] Try again: t for a hint, v for the solution.
+}
 puzzles-unjudged = That turn cannot be judged here: neither the rules nor the tables at hand can prove it, so it counts neither as solved nor as failed. Try another, or v for the solution.
 
 # What a key did.

@@ -96,13 +96,24 @@ puzzles-wrong = { $leads ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
     }.
-    [margin] Lokastaðan verður { $margin } stig.
+    [ahead] Þetta vinnur aðeins með { $points ->
+        [one] { $points } stigi
+       *[other] { $points } stigum
+    }.
+    [level] Þetta endar jafnt: jafntefli.
+    [behind] Þetta tapar með { $points ->
+        [one] { $points } stigi
+       *[other] { $points } stigum
+    }.
    *[unknown] Þetta er ekki leikurinn.
-} { $task ->
-    [win] Til að vinna þurfti { $best }.
-    [save] Aðeins { $best } bjargar taflinu.
-   *[margin] Flest stig gaf { $best }.
-} Reyndu aftur, eða v fyrir lausnina.
+} { $told ->
+    [yes] { $task ->
+        [win] Til að vinna þurfti { $best }.
+        [save] Aðeins { $best } bjargar taflinu.
+       *[margin] Flest stig gaf { $best }.
+    } Reyndu aftur, eða v fyrir lausnina.
+   *[no] Reyndu aftur: t fyrir ráð, v fyrir lausnina.
+}
 puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: hvorki reglurnar né töflurnar sem hér eru geta sannað hann, svo hann telst hvorki leystur né misheppnaður. Reyndu annan, eða v fyrir lausnina.
 
 puzzles-no-other = Síurnar velja enga aðra þraut.

@@ -71,13 +71,24 @@ puzzles-wrong = { $leads ->
     [win] Così vinci solo in { $turns }.
     [draw] Così è patta.
     [loss] Così perdi: l'altro vince in { $turns }.
-    [margin] Così finisce a { $margin } punti.
+    [ahead] Così vinci solo di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
+    [level] Così finisci pari: patta.
+    [behind] Così perdi di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
    *[unknown] Non è questo il turno.
-} { $task ->
-    [win] La vittoria voleva { $best }.
-    [save] Solo { $best } salva la partita.
-   *[margin] Il massimo dei punti voleva { $best }.
-} Riprova, o v per la soluzione.
+} { $told ->
+    [yes] { $task ->
+        [win] La vittoria voleva { $best }.
+        [save] Solo { $best } salva la partita.
+       *[margin] Il massimo dei punti voleva { $best }.
+    } Riprova, o v per la soluzione.
+   *[no] Riprova: t per un consiglio, v per la soluzione.
+}
 puzzles-unjudged = Questo turno qui non si può giudicare: né le regole né le tabelle a disposizione possono dimostrarlo, quindi non conta né come risolto né come sbagliato. Provane un altro, o v per la soluzione.
 
 puzzles-no-other = I filtri non scelgono nessun altro problema.

@@ -62,13 +62,18 @@ puzzles-wrong = { $leads ->
     [win] Nước này chỉ thắng sau { $turns }.
     [draw] Nước này dẫn tới hòa.
     [loss] Nước này thua: bên kia thắng sau { $turns }.
-    [margin] Nước này kết thúc với { $margin } điểm.
+    [ahead] Nước này chỉ thắng { $points } điểm.
+    [level] Nước này kết thúc bằng điểm: hòa.
+    [behind] Nước này thua { $points } điểm.
    *[unknown] Không phải nước này.
-} { $task ->
-    [win] Nước thắng cần là { $best }.
-    [save] Chỉ { $best } cứu được ván cờ.
-   *[margin] Nhiều điểm nhất cần { $best }.
-} Thử lại, hoặc v để xem lời giải.
+} { $told ->
+    [yes] { $task ->
+        [win] Nước thắng cần là { $best }.
+        [save] Chỉ { $best } cứu được ván cờ.
+       *[margin] Nhiều điểm nhất cần { $best }.
+    } Thử lại, hoặc v để xem lời giải.
+   *[no] Thử lại: t để xem gợi ý, v để xem lời giải.
+}
 puzzles-unjudged = Không đánh giá được nước này ở đây: cả luật lẫn các bảng hiện có đều không chứng minh được, nên nó không tính là giải được cũng không tính là sai. Thử nước khác, hoặc v để xem lời giải.
 
 puzzles-no-other = Bộ lọc không chọn câu đố nào khác.

@@ -187,18 +187,31 @@ fn message(puzzles: &Puzzles) -> Option<Message> {
             wins_in = wins_in,
             needed = needed
         )),
-        Said::Wrong { leads_to, best } => refusal(wrong(leads_to, task, &best.to_string())),
+        Said::Wrong {
+            leads_to,
+            best,
+            told,
+        } => refusal(wrong(leads_to, task, told.then(|| best.to_string()))),
         Said::Unjudged => refusal(crate::tr!("puzzles-unjudged")),
     })
 }
 
-/// "That draws: the win needed f4-f2."
-fn wrong(leads_to: Leads, task: Task, best: &str) -> String {
-    let (leads, turns, margin): (&str, u16, i32) = match leads_to {
+/// "That draws. Try again: t for a hint, v for the solution."; with the
+/// turn needed (`best`, from the second miss): "That draws. The win
+/// needed f4-f2. Try again, or v for the solution."
+fn wrong(leads_to: Leads, task: Task, best: Option<String>) -> String {
+    let (leads, turns, points): (&str, u16, u32) = match leads_to {
         Leads::Win { turns } => ("win", turns, 0),
         Leads::Draw => ("draw", 0, 0),
         Leads::Loss { turns } => ("loss", turns, 0),
-        Leads::Margin(margin) => ("margin", 0, margin),
+        Leads::Margin(margin) => {
+            let side = match margin.signum() {
+                1 => "ahead",
+                0 => "level",
+                _ => "behind",
+            };
+            (side, 0, margin.unsigned_abs())
+        }
         Leads::Unknown => ("unknown", 0, 0),
     };
     let task = match task {
@@ -206,12 +219,14 @@ fn wrong(leads_to: Leads, task: Task, best: &str) -> String {
         Task::Save => "save",
         Task::Margin { .. } => "margin",
     };
-    let args: [(&str, Arg); 5] = [
+    let told = if best.is_some() { "yes" } else { "no" };
+    let args: [(&str, Arg); 6] = [
         ("leads", leads.into()),
         ("turns", turns.into()),
-        ("margin", margin.into()),
+        ("points", points.into()),
         ("task", task.into()),
-        ("best", best.into()),
+        ("told", told.into()),
+        ("best", best.unwrap_or_default().into()),
     ];
     crate::lang::tr_with("puzzles-wrong", &args)
 }

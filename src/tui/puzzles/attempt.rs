@@ -39,6 +39,9 @@ pub enum Said {
         leads_to: Leads,
         /// The turn that was needed.
         best: AnyMove,
+        /// Whether it is said: from the try's second miss on (else `v`
+        /// shows the solution).
+        told: bool,
     },
     /// The turn could not be judged (neither the rules nor the tables at
     /// hand prove it): taken back, counted neither way.
@@ -82,6 +85,8 @@ pub struct Try {
     pub hint: HintShown,
     /// What this try counted in the progress.
     pub counted: Counted,
+    /// The turns that missed the task in this try.
+    pub misses: u32,
     /// The task is met: no more turns.
     pub solved: bool,
 }
@@ -97,6 +102,7 @@ impl Try {
             said: None,
             hint: HintShown::None,
             counted: Counted::Not,
+            misses: 0,
             solved: false,
         })
     }
@@ -134,7 +140,18 @@ impl Try {
             Ok(Verdict::Slower {
                 wins_in, needed, ..
             }) => (Said::Slower { wins_in, needed }, Vec::new()),
-            Ok(Verdict::Wrong { leads_to, best }) => (Said::Wrong { leads_to, best }, Vec::new()),
+            Ok(Verdict::Wrong { leads_to, best }) => {
+                self.misses += 1;
+                let told = self.misses > 1;
+                (
+                    Said::Wrong {
+                        leads_to,
+                        best,
+                        told,
+                    },
+                    Vec::new(),
+                )
+            }
             Ok(Verdict::Unproven { .. }) | Err(_) => (Said::Unjudged, Vec::new()),
         };
         self.said = Some(said);
