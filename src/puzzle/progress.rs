@@ -1,6 +1,9 @@
 //! A player's progress at the puzzles, kept in the data directory
 //! (`puzzles/progress.txt`): per puzzle, how often solved and failed, and
-//! the streak of solves in a row. A line that does not read is skipped
+//! the streak of solves in a row; and the same of every puzzle together,
+//! under the id `*` (no puzzle's: an id is letters, digits, `-`, `_` and
+//! `.`), whose streak goes on from one puzzle to the next. A line that
+//! does not read is skipped
 //! (and kept as it was when the file is written), and a file that does
 //! not read is as none, said: progress is never worth a failure. One of
 //! the data directory's shared files ([`crate::record::shared`]): each
@@ -16,6 +19,9 @@ use crate::record::{Store, StoreError};
 
 /// The file's first line.
 const HEADER: &str = "# mills puzzle progress: id solved failed streak";
+
+/// The id of every puzzle's record together.
+const ALL: &str = "*";
 
 /// The most a progress file may hold: far beyond any player's.
 const MAX_BYTES: usize = 4 << 20;
@@ -90,17 +96,27 @@ impl Progress {
         self.standings.get(id).copied().unwrap_or_default()
     }
 
-    /// The puzzles with a record, by id.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, Standing)> {
-        self.standings.iter().map(|(id, s)| (id.as_str(), *s))
+    /// Every puzzle's attempts together: solved and failed, and the
+    /// solves in a row whatever the puzzle (nothing yet: all zero).
+    pub fn all(&self) -> Standing {
+        self.of(ALL)
     }
 
-    /// Counts an attempt at `id`.
+    /// The puzzles with a record, by id.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Standing)> {
+        (self.standings.iter())
+            .filter(|(id, _)| id.as_str() != ALL)
+            .map(|(id, s)| (id.as_str(), *s))
+    }
+
+    /// Counts an attempt at `id`, and among every puzzle's.
     pub fn count(&mut self, id: &str, attempt: Attempt) {
-        self.standings
-            .entry(id.to_owned())
-            .or_default()
-            .count(attempt);
+        for id in [id, ALL] {
+            self.standings
+                .entry(id.to_owned())
+                .or_default()
+                .count(attempt);
+        }
     }
 
     /// The file's text.
@@ -114,15 +130,17 @@ impl Progress {
 
     /// Counts an attempt at `id` in the file of `store`, as another
     /// `mills` may have left it, by the rule of the data directory's
-    /// shared files ([`change_shared`]): only the line of `id` changes,
-    /// every other stays as it was. The progress as written.
+    /// shared files ([`change_shared`]): only the lines of `id` and of
+    /// every puzzle's record change, every other stays as it was. The
+    /// progress as written.
     ///
     /// # Errors
     /// As [`change_shared`]; the file is then as it was.
     pub fn record(store: &Store, id: &str, attempt: Attempt) -> Result<Progress, StoreError> {
         let path = Progress::path(store);
         change_shared(&path, MAX_BYTES, |old| {
-            let new = counted(old.unwrap_or(HEADER.as_bytes()), id, attempt);
+            let old = old.unwrap_or(HEADER.as_bytes());
+            let new = counted(&counted(old, id, attempt), ALL, attempt);
             let progress = Progress::parse(&String::from_utf8_lossy(&new));
             Ok::<_, StoreError>((Some(new), progress))
         })
@@ -190,6 +208,23 @@ mod tests {
         assert_eq!(p.of("six-3").failed, 1);
         assert_eq!(p.of("six-2"), Standing::default());
         assert_eq!(p.skipped, 2);
+    }
+
+    #[test]
+    fn the_streak_of_every_puzzle_goes_on_from_one_puzzle_to_the_next() {
+        let mut p = Progress::default();
+        p.count("a", Attempt::Solved);
+        p.count("b", Attempt::Solved);
+        assert_eq!((p.of("b").streak, p.all().streak), (1, 2));
+        p.count("c", Attempt::Failed);
+        let all = Standing {
+            solved: 2,
+            failed: 1,
+            streak: 0,
+        };
+        assert_eq!(p.all(), all);
+        assert_eq!(p.iter().count(), 3, "every puzzle's record is no puzzle");
+        assert_eq!(Progress::parse(&p.text()).all(), p.all());
     }
 
     #[test]

@@ -289,10 +289,11 @@ fn the_progress_is_found_again_after_a_restart() {
     let app = opened(&mut keeper);
     assert_eq!(standing(&app, "three-0004"), counts(1, 0, 1));
     assert_eq!(standing(&app, "three-0003"), counts(1, 0, 1));
+    // Two puzzles solved in a row: the streak goes on from one to the next.
     assert!(
-        screen(&app, 80, 24).contains("2 of 4 puzzles"),
+        panel(&app).contains("All: 2 of 4 solved, 2 in a row"),
         "{}",
-        screen(&app, 80, 24)
+        panel(&app)
     );
 }
 
@@ -412,11 +413,11 @@ fn the_real_program_solves_a_puzzle_by_hints_and_finds_the_progress_after_a_rest
             break;
         }
     }
-    mills.wait_for_text("Solved 1, failed 0, streak 1");
+    mills.wait_for_text("This puzzle: solved 1, failed 0");
     mills.send("q");
     assert!(mills.wait_exit().success());
     let mut again = Session::mills_in(data.path(), &args);
-    again.wait_for_text("Solved 1, failed 0, streak 1");
+    again.wait_for_text("solved, 1 in a row");
     again.send("q");
     assert!(again.wait_exit().success());
 }

@@ -72,12 +72,13 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Vyřešeno { $solved }×, nevyřešeno { $failed }×, série { $streak }; celkem vyřešeno { $done } z { $count ->
+puzzles-progress = Tato úloha: vyřešena { $solved }×, nevyřešena { $failed }×
+puzzles-progress-all = Celkem: vyřešeno { $done } z { $count ->
     [one] { $count } úlohy
     [few] { $count } úloh
     [many] { $count } úlohy
    *[other] { $count } úloh
-}
+}, { $streak } po sobě
 
 puzzles-hint-lead = Rada:
 puzzles-hint-from = táhni kamenem z pole { $point }

@@ -42,10 +42,8 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Løst { $solved }, mislykket { $failed }, stime { $streak }; { $done } af { $count ->
-    [one] { $count } opgave
-   *[other] { $count } opgaver
-} løst
+puzzles-progress = Denne opgave: løst { $solved }, mislykket { $failed }
+puzzles-progress-all = Alle: { $done } af { $count } løst, { $streak } i træk
 
 puzzles-hint-lead = Tip:
 puzzles-hint-from = flyt brikken på { $point }

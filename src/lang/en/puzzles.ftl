@@ -58,8 +58,11 @@ puzzles-difficulty = { $difficulty ->
 # $category and $difficulty are the words above; $id the puzzle's id.
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-# This puzzle's record, then all puzzles': $done solved of $count.
-puzzles-progress = Solved { $solved }, failed { $failed }, streak { $streak }; { $done } of { $count } puzzles solved
+# This puzzle's record: times solved and failed.
+puzzles-progress = This puzzle: solved { $solved }, failed { $failed }
+# Every puzzle's: $done solved at least once of $count, and $streak
+# puzzles solved in a row, up to now (a failure starts it again).
+puzzles-progress-all = All: { $done } of { $count } solved, { $streak } in a row
 
 # The hint, first the piece, then the whole turn.
 puzzles-hint-lead = Hint:

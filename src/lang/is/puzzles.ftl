@@ -60,10 +60,8 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Leyst { $solved }, mistókst { $failed }, í röð { $streak }; alls leystar { $done } af { $count ->
-    [one] { $count } þraut
-   *[other] { $count } þrautum
-}
+puzzles-progress = Þessi þraut: leyst { $solved }, mistókst { $failed }
+puzzles-progress-all = Alls: { $done } af { $count } leystar, { $streak } í röð
 
 puzzles-hint-lead = Ráð:
 puzzles-hint-from = færðu töluna á { $point }

@@ -50,7 +50,8 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Risolti { $solved }, falliti { $failed }, serie { $streak }; { $done } problemi risolti su { $count }
+puzzles-progress = Questo problema: risolto { $solved }, fallito { $failed }
+puzzles-progress-all = In tutto: { $done } risolti su { $count }, { $streak } di fila
 
 puzzles-hint-lead = Consiglio:
 puzzles-hint-from = muovi la pedina su { $point }

@@ -41,7 +41,8 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Giải được { $solved }, hỏng { $failed }, liên tiếp { $streak }; đã giải { $done } / { $count } câu đố
+puzzles-progress = Câu này: giải được { $solved }, hỏng { $failed }
+puzzles-progress-all = Tất cả: đã giải { $done } / { $count }, { $streak } câu liên tiếp
 
 puzzles-hint-lead = Gợi ý:
 puzzles-hint-from = đi quân ở { $point }

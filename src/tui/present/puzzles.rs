@@ -92,10 +92,16 @@ fn dress(panel: &mut PanelPicture, puzzles: &Puzzles) {
         crate::tr!(
             "puzzles-progress",
             solved = standing.solved,
-            failed = standing.failed,
-            streak = standing.streak,
+            failed = standing.failed
+        ),
+    ));
+    status.push(StatusLine::new(
+        "",
+        crate::tr!(
+            "puzzles-progress-all",
             done = puzzles.solved_count(),
-            count = puzzles.all.len()
+            count = puzzles.all.len(),
+            streak = puzzles.progress.all().streak
         ),
     ));
     status.extend(hint_line(puzzles.now.hint));
