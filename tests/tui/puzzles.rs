@@ -321,8 +321,8 @@ fn the_filters_choose_by_game_category_and_difficulty() {
     assert_eq!(shown_id(&app), "six-0004");
     keys(&mut app, &mut keeper, "n");
     assert_eq!(message(&app), "No other puzzle is chosen by the filters.");
-    // Three men's morris, close a mill: one; then easy: none, the
-    // puzzle shown stays.
+    // Three men's morris, close a mill: one, of the one difficulty
+    // offered.
     keys(&mut app, &mut keeper, "/");
     press(&mut app, KeyCode::Right);
     assert!(
@@ -339,14 +339,19 @@ fn the_filters_choose_by_game_category_and_difficulty() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right);
-    assert!(filters(&app).contains("0 puzzles"), "{}", filters(&app));
+    assert!(
+        filters(&app).contains("Difficulty: medium"),
+        "{}",
+        filters(&app)
+    );
+    press(&mut app, KeyCode::Right);
+    assert!(
+        filters(&app).contains("Difficulty: all"),
+        "{}",
+        filters(&app)
+    );
     press(&mut app, KeyCode::Enter);
     assert_eq!(shown_id(&app), "three-0003");
-    assert!(
-        message(&app).starts_with("No puzzle matches"),
-        "{}",
-        message(&app)
-    );
 }
 
 #[test]
@@ -480,4 +485,41 @@ fn a_mijnlieff_turn_that_ends_level_is_said_to_draw() {
         "{text}: {}",
         message(&app)
     );
+}
+
+#[test]
+fn the_filters_offer_only_the_categories_and_difficulties_the_game_has() {
+    let mut keeper = Keeper::new(None);
+    let mut app = opened(&mut keeper);
+    let filters = |app: &App| match present::picture(app).overlay {
+        Some(Overlay::Popup(popup)) => popup.lines.join("\n"),
+        other => panic!("no filters: {other:?}"),
+    };
+    // Close a mill, of every game; then six men's morris, which has none.
+    keys(&mut app, &mut keeper, "/");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert!(filters(&app).contains("Close a mill"), "{}", filters(&app));
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    assert!(
+        filters(&app).contains("Six men's morris"),
+        "{}",
+        filters(&app)
+    );
+    assert!(filters(&app).contains("Category: all"), "{}", filters(&app));
+    // Its one category, then all again; its one difficulty likewise.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert!(filters(&app).contains("Save the game"), "{}", filters(&app));
+    press(&mut app, KeyCode::Right);
+    assert!(filters(&app).contains("Category: all"), "{}", filters(&app));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left);
+    assert!(
+        filters(&app).contains("Difficulty: expert"),
+        "{}",
+        filters(&app)
+    );
+    assert!(filters(&app).contains("1 puzzle"), "{}", filters(&app));
 }

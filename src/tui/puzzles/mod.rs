@@ -255,14 +255,49 @@ impl Puzzles {
         }
     }
 
+    /// The next (or previous) choice of `row`, among those the puzzles
+    /// of the rows above have: a category the game has no puzzle of is
+    /// not offered, and one the new game lacks becomes every category.
     fn change_filter(&mut self, row: FilterRow, forward: bool) {
-        let f = &mut self.filter;
+        let f = self.filter;
         match row {
-            FilterRow::Game => f.game = cycle(&games(&self.all), f.game, forward),
-            FilterRow::Category => f.category = cycle(Category::ALL, f.category, forward),
-            FilterRow::Difficulty => f.difficulty = cycle(Difficulty::ALL, f.difficulty, forward),
+            FilterRow::Game => self.filter.game = cycle(&games(&self.all), f.game, forward),
+            FilterRow::Category => {
+                let had = self.had(row, |p| p.category);
+                self.filter.category = cycle(&had, f.category, forward);
+            }
+            FilterRow::Difficulty => {
+                let had = self.had(row, |p| p.difficulty);
+                self.filter.difficulty = cycle(&had, f.difficulty, forward);
+            }
         }
+        let categories = self.had(FilterRow::Category, |p| p.category);
+        self.filter.category = self.filter.category.filter(|c| categories.contains(c));
+        let difficulties = self.had(FilterRow::Difficulty, |p| p.difficulty);
+        self.filter.difficulty = self.filter.difficulty.filter(|d| difficulties.contains(d));
         self.refilter();
+    }
+
+    /// What the puzzles the rows above `row` admit have of `what`, in
+    /// order: the choices `row` offers.
+    fn had<T: Ord>(&self, row: FilterRow, what: impl Fn(&Puzzle) -> T) -> Vec<T> {
+        let above = Filter {
+            game: self.filter.game,
+            category: self
+                .filter
+                .category
+                .filter(|_| row == FilterRow::Difficulty),
+            difficulty: None,
+        };
+        let mut had: Vec<T> = self
+            .all
+            .iter()
+            .filter(|p| above.admits(p))
+            .map(what)
+            .collect();
+        had.sort();
+        had.dedup();
+        had
     }
 
     /// Shows only the puzzles of `variant`, if the pack has any.
