@@ -9,7 +9,7 @@
 //!   command line and the terminal; the words are the front end's
 //!   ([`Verdict`], [`Leads`], [`Piece`] are facts).
 //! - [`Progress`]: solved, failed and streak per puzzle, in the data
-//!   directory.
+//!   directory; [`Filter`]: the puzzles chosen last, there too.
 //! - [`prove()`]: a puzzle proven by the tables, Mijnlieff's solver and
 //!   the 24-point games' endgame tables where they are made.
 //!
@@ -17,6 +17,7 @@
 
 mod by_rules;
 mod classify;
+mod filter;
 mod judge;
 mod line;
 pub mod make;
@@ -26,6 +27,7 @@ mod progress;
 mod prove;
 pub mod sanmill;
 
+pub use filter::Filter;
 pub use judge::{Hint, Leads, Piece, Verdict, hint, judge, line_moves};
 pub use line::JudgeError;
 pub use model::{Category, Difficulty, Puzzle, Task};

@@ -236,6 +236,8 @@ pub enum Request {
     LoadPuzzleProgress,
     /// Count an attempt at the puzzle of this id in the progress kept.
     PuzzleProgress(String, crate::puzzle::Attempt),
+    /// Keep the puzzles chosen (the filters), for the next opening.
+    KeepPuzzleFilter(crate::puzzle::Filter),
     /// A finished game of the history was reviewed: write it again with
     /// its review, so that it is not worked out twice.
     KeepReview {

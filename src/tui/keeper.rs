@@ -12,7 +12,7 @@ pub(crate) mod said;
 use std::path::{Path, PathBuf};
 
 use crate::lang::Lang;
-use crate::puzzle::{Attempt, Progress};
+use crate::puzzle::{Attempt, Filter, Progress};
 use crate::record::dialect::Dialect;
 use crate::record::settings::keep_language;
 use crate::record::{
@@ -360,6 +360,7 @@ impl Host for Keeper {
             Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
             Request::LoadPuzzleProgress => self.load_progress(app),
             Request::PuzzleProgress(id, attempt) => self.count_attempt(app, &id, attempt),
+            Request::KeepPuzzleFilter(filter) => self.keep_filter(app, filter),
             Request::KeepLanguage(lang) => self.keep_language(app, lang),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
@@ -421,17 +422,35 @@ impl Keeper {
 }
 
 impl Keeper {
-    /// The puzzles opened: the player's progress at them, read.
+    /// The puzzles opened: the player's progress at them and the
+    /// puzzles chosen last, read; what is chosen now (the game asked for
+    /// may differ) is kept for the next opening.
     fn load_progress(&self, app: &mut App) {
         let Some(files) = &self.files else {
             return;
         };
         let (progress, error) = Progress::load(files.store());
-        app.set_puzzle_progress(progress);
+        app.puzzles_opened(progress, Filter::load(files.store()));
         if let Some(error) = error {
             app.warn(crate::tr!(
                 "puzzles-progress-unread",
                 error = said::store_error(&error)
+            ));
+        }
+        if let Some(filter) = app.puzzle_filter() {
+            self.keep_filter(app, filter);
+        }
+    }
+
+    /// Keeps the puzzles chosen for the next opening; a failure is said.
+    fn keep_filter(&self, app: &mut App, filter: Filter) {
+        let Some(files) = &self.files else {
+            return;
+        };
+        if let Err(error) = filter.keep(files.store()) {
+            app.warn(crate::tr!(
+                "puzzles-filter-not-kept",
+                error = error.to_string()
             ));
         }
     }

@@ -101,7 +101,7 @@ pub use keeper::{Host, Keeper, Opened};
 pub use list::{Listing, Viewer};
 pub use play::{AnyPlay, AnySetup, Dialog, Play};
 pub use player::Player;
-pub use puzzles::{Counted, Filter, FilterRow, HintShown, Note, Puzzles, Said};
+pub use puzzles::{Counted, FilterRow, HintShown, Note, Puzzles, Said};
 pub use review::Reviewing;
 pub use setup::Setup;
 pub use study::Study;

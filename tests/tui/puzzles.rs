@@ -523,3 +523,32 @@ fn the_filters_offer_only_the_categories_and_difficulties_the_game_has() {
     );
     assert!(filters(&app).contains("1 puzzle"), "{}", filters(&app));
 }
+
+#[test]
+fn the_puzzles_open_at_the_first_unsolved_of_those_chosen_last() {
+    let data = tempfile::tempdir().unwrap();
+    let mut keeper = keeper_in(&data);
+    let mut app = opened(&mut keeper);
+    // Three men's morris chosen (after six, in the games' order), and
+    // its first puzzle solved.
+    keys(&mut app, &mut keeper, "/");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app, &mut keeper);
+    assert_eq!(shown_id(&app), "three-0004");
+    keys(&mut app, &mut keeper, "b3⏎ b2⏎ c1⏎ c2⏎");
+    drop(app);
+    let mut keeper = keeper_in(&data);
+    let app = opened(&mut keeper);
+    let shown = app.puzzles_shown().unwrap();
+    assert_eq!(shown.filter.game.map(|g| g.name()), Some("three"));
+    assert_eq!(shown.shown.len(), 3);
+    assert_eq!(shown_id(&app), "three-0003", "the first not yet solved");
+    // A game asked for on the command line is shown instead.
+    let six = mills::rules::Variant::Mill(Variant::Six);
+    let app = App::puzzles(puzzles(), Some(six), false).unwrap();
+    let mut app = sized(app.with_perfect(solved_three()));
+    settle(&mut app, &mut keeper);
+    assert_eq!(shown_id(&app), "six-0004");
+}

@@ -3,7 +3,7 @@
 //! keeper, and a solution shown in the viewer, Esc coming back.
 
 use crate::engine::Solution;
-use crate::puzzle::{Progress, Puzzle, pack};
+use crate::puzzle::{Filter, Progress, Puzzle, pack};
 use crate::rules::{AnyGame, Variant, with_family};
 
 use super::super::action::{Action, Request};
@@ -37,8 +37,23 @@ impl App {
         }
     }
 
-    /// The player's progress as the keeper read it, or as it wrote it
-    /// after counting an attempt.
+    /// The puzzles opened, as the keeper read the player's progress and
+    /// the puzzles chosen last: those are shown, at the first not yet
+    /// solved.
+    pub fn puzzles_opened(&mut self, progress: Progress, kept: Filter) {
+        if let Screen::Puzzles(puzzles) = &mut self.screen {
+            puzzles.opened(progress, kept, &self.options);
+            self.want_tables();
+        }
+    }
+
+    /// The puzzles chosen now, if the puzzles are shown.
+    pub fn puzzle_filter(&self) -> Option<Filter> {
+        self.puzzles_shown().map(|puzzles| puzzles.filter)
+    }
+
+    /// The player's progress as it was written after counting an
+    /// attempt.
     pub fn set_puzzle_progress(&mut self, progress: Progress) {
         let puzzles = match &mut self.screen {
             Screen::Puzzles(puzzles) => puzzles,
@@ -90,7 +105,15 @@ impl App {
             return;
         };
         if puzzles.filtering.is_some() {
-            return puzzles.update_filter(action, &self.options);
+            let before = puzzles.now.index;
+            if puzzles.update_filter(action, &self.options) {
+                let filter = puzzles.filter;
+                self.out.requests.push(Request::KeepPuzzleFilter(filter));
+            }
+            if puzzles.now.index != before {
+                self.want_tables();
+            }
+            return;
         }
         let before = puzzles.now.index;
         let out = match action {

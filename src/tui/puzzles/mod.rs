@@ -6,7 +6,7 @@
 
 mod attempt;
 
-use crate::puzzle::{Attempt, Category, Difficulty, Progress, Puzzle};
+use crate::puzzle::{Attempt, Filter, Progress, Puzzle};
 use crate::record::Record;
 use crate::rules::Variant;
 
@@ -16,25 +16,6 @@ use super::picture::Message;
 use super::player::Options;
 
 pub use attempt::{Counted, HintShown, Said, Try, game_after, part_names};
-
-/// Which puzzles are offered: `None` is every one.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Filter {
-    /// Of this game only.
-    pub game: Option<Variant>,
-    /// Of this category only.
-    pub category: Option<Category>,
-    /// Of this difficulty only.
-    pub difficulty: Option<Difficulty>,
-}
-
-impl Filter {
-    fn admits(&self, puzzle: &Puzzle) -> bool {
-        self.game.is_none_or(|v| puzzle.variant() == v)
-            && self.category.is_none_or(|c| puzzle.category == c)
-            && self.difficulty.is_none_or(|d| puzzle.difficulty == d)
-    }
-}
 
 /// A row of the filters' box.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -228,10 +209,11 @@ impl Puzzles {
     }
 
     /// A key in the filters' box: ↑↓ a row, ←→ its choice, Enter or Esc
-    /// closes it (on the first puzzle admitted, if the one tried is not).
-    pub fn update_filter(&mut self, action: Action, options: &Options) {
+    /// closes it (on the first puzzle admitted not yet solved, if the one
+    /// tried is not admitted). Returns whether it closed.
+    pub fn update_filter(&mut self, action: Action, options: &Options) -> bool {
         let Some(row) = self.filtering else {
-            return;
+            return false;
         };
         let rows = FilterRow::ALL;
         let at = rows.iter().position(|&r| r == row).unwrap_or(0);
@@ -248,10 +230,37 @@ impl Puzzles {
                 if self.shown.is_empty() {
                     self.note = Some(Note::NoneMatch);
                 } else if self.place().is_none() {
-                    self.go_to(self.shown[0], options);
+                    self.go_to_first_unsolved(options);
                 }
+                return true;
             }
             _ => {}
+        }
+        false
+    }
+
+    /// The puzzles opened: the player's `progress`, and the puzzles chosen
+    /// last (`kept`), of the game asked for if one was (with the category
+    /// and difficulty kept if it has puzzles of them); the first of them
+    /// not yet solved is shown.
+    pub fn opened(&mut self, progress: Progress, kept: Filter, options: &Options) {
+        self.progress = progress;
+        let game = self.filter.game.or(kept.game);
+        self.filter = Filter {
+            game: game.filter(|g| games(&self.all).contains(g)),
+            ..kept
+        };
+        self.keep_offered();
+        self.refilter();
+        self.go_to_first_unsolved(options);
+    }
+
+    /// The first puzzle shown that is not solved yet, else the first.
+    fn go_to_first_unsolved(&mut self, options: &Options) {
+        let unsolved = |i: &&usize| self.progress.of(&self.all[**i].id).solved == 0;
+        let first = self.shown.iter().find(unsolved).or(self.shown.first());
+        if let Some(&index) = first {
+            self.go_to(index, options);
         }
     }
 
@@ -271,11 +280,17 @@ impl Puzzles {
                 self.filter.difficulty = cycle(&had, f.difficulty, forward);
             }
         }
+        self.keep_offered();
+        self.refilter();
+    }
+
+    /// A category or difficulty that the rows above have no puzzle of
+    /// becomes every one.
+    fn keep_offered(&mut self) {
         let categories = self.had(FilterRow::Category, |p| p.category);
         self.filter.category = self.filter.category.filter(|c| categories.contains(c));
         let difficulties = self.had(FilterRow::Difficulty, |p| p.difficulty);
         self.filter.difficulty = self.filter.difficulty.filter(|d| difficulties.contains(d));
-        self.refilter();
     }
 
     /// What the puzzles the rows above `row` admit have of `what`, in
