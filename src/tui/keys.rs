@@ -462,7 +462,8 @@ static BINDINGS: &[Binding] = &[
     bind(&[K::No, K::Code(KeyCode::Esc)], ASK, C::Always, A::Decline, N::No, L::Fixed("keys-no", "keys-no"), "", 0),
     bind(&[K::Yes, K::Code(KeyCode::Enter)], RESUME, C::Always, A::Confirm, N::Yes, L::Fixed("keys-resume-it", "keys-resume"), "", 0),
     bind(&[K::No], RESUME, C::Always, A::Decline, N::No, L::Fixed("keys-new-game", "keys-new"), "", 0),
-    bind(&[K::Code(KeyCode::Esc)], RESUME, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-quit-keeping-them", "keys-quit"), "", 0),
+    bind(&[K::Code(KeyCode::Esc)], RESUME, C::Always, A::Cancel, N::Word("keys-name-esc"), L::Fixed("keys-later", "keys-later"), "", 0),
+    bind(&[K::Char('q')], RESUME, C::Always, A::Quit, N::Text("q"), L::Fixed("keys-quit-keeping-them", "keys-quit"), "", 0),
     bind(&[K::Code(KeyCode::Right), K::Char('l'), K::Code(KeyCode::Down), K::Char('j')], RESUME, C::SeveralOffered, A::Cursor(D::Right), N::LeftRight, L::Fixed("keys-other-games", "keys-others"), "", 0),
     bind(&[K::Code(KeyCode::Left), K::Char('h'), K::Code(KeyCode::Up), K::Char('k')], RESUME, C::SeveralOffered, A::Cursor(D::Left), N::Text(""), L::Hidden, "", 9),
     // Ctrl-S too, for a language whose yes is s.

@@ -250,7 +250,7 @@ fn game_options_on_the_command_line_start_that_game_and_keep_the_unfinished_one(
     store.autosave(&six).unwrap();
     let mut mills = Session::mills_in(data.path(), &["--computer", "black", "--level", "3"]);
     mills.wait_for_text("Nine men's morris");
-    mills.wait_for_text("1 unfinished game is kept");
+    mills.wait_for_text("1 unfinished game waits");
     let shown = mills.contents();
     assert!(!shown.contains("Unfinished game"), "{shown}");
     assert!(shown.contains("Computer 3 (black)"), "{shown}");

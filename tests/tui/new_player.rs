@@ -288,7 +288,10 @@ fn every_dialog_fits_at_80x24_with_long_names() {
         assert_fits(
             &screen(&resume, 80, 24),
             "Unfinished game",
-            &format!("{} vs {}, 5 turns, begun 2026.11.22.", long[0], long[1]),
+            &format!(
+                "{} vs {}, 5 turns, begun 22 November 2026.",
+                long[0], long[1]
+            ),
         );
     }
 }

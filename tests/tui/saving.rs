@@ -182,11 +182,31 @@ fn a_long_path_in_the_message_line_is_shown_whole() {
 }
 
 #[test]
-fn esc_at_the_resume_offer_moves_nothing_and_ends_keeping_the_games() {
+fn esc_at_the_resume_offer_moves_nothing_and_plays_a_new_game() {
     let games = vec![unfinished(), unfinished()];
     let mut app = new_app(Variant::Nine).with_offers(games);
     type_keys(&mut app, "l");
     press(&mut app, KeyCode::Esc);
+    assert_eq!(
+        app.take_requests(),
+        vec![Request::PutAside(Vec::new())],
+        "none set aside"
+    );
+    assert!(!app.should_quit());
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(
+        message(&app).starts_with("2 unfinished games wait: mills --resume"),
+        "{}",
+        message(&app)
+    );
+}
+
+#[test]
+fn q_at_the_resume_offer_moves_nothing_and_ends_keeping_the_games() {
+    let games = vec![unfinished(), unfinished()];
+    let mut app = new_app(Variant::Nine).with_offers(games);
+    assert!(screen(&app, 80, 24).contains("q quit, nothing lost"));
+    type_keys(&mut app, "q");
     assert!(app.take_requests().is_empty(), "nothing set aside");
     assert!(app.should_quit());
     assert!(app.offer().is_some(), "the games are still offered");

@@ -88,9 +88,9 @@ files-resumed = { $turns ->
    *[other] hra pokračuje po { $turns } tazích
 }
 files-waiting = { $count ->
-    [one] uložena je 1 rozehraná hra: mills --resume v ní pokračuje
-    [few] uloženy jsou { $count } rozehrané hry: mills --resume v nich pokračuje
-   *[other] uloženo je { $count } rozehraných her: mills --resume v nich pokračuje
+    [one] Čeká 1 rozehraná hra: mills --resume v ní pokračuje (samotné mills ji nabídne a n ji tam přesune do saves/)
+    [few] Čekají { $count } rozehrané hry: mills --resume je nabídne (samotné mills také a n tam přesune zobrazené do saves/)
+   *[other] Čeká { $count } rozehraných her: mills --resume je nabídne (samotné mills také a n tam přesune zobrazené do saves/)
 }
 files-not-saved-here = { $why }: hra se neuloží
 files-unfinished-unlisted = rozehrané hry nelze vypsat: { $why }

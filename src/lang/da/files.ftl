@@ -81,8 +81,8 @@ files-resumed = { $turns ->
    *[other] genoptaget efter { $turns } træk
 }
 files-waiting = { $count ->
-    [one] 1 uafsluttet parti er gemt: mills --resume fortsætter det
-   *[other] { $count } uafsluttede partier er gemt: mills --resume fortsætter dem
+    [one] 1 uafsluttet parti venter: mills --resume fortsætter det (mills alene tilbyder det, og n der flytter det til saves/)
+   *[other] { $count } uafsluttede partier venter: mills --resume tilbyder dem (mills alene også, og n der flytter de viste til saves/)
 }
 files-not-saved-here = { $why }: partiet bliver ikke gemt
 files-unfinished-unlisted = de uafsluttede partier kan ikke vises: { $why }

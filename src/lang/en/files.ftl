@@ -103,10 +103,11 @@ files-resumed = { $turns ->
     [one] resumed after 1 turn
    *[other] resumed after { $turns } turns
 }
-# $count: unfinished games kept, not offered because a game was asked for.
+# $count: unfinished games kept, not offered because a game was asked for,
+# or left for later at the offer (Esc); saves/ is a folder's name.
 files-waiting = { $count ->
-    [one] 1 unfinished game is kept: mills --resume continues it
-   *[other] { $count } unfinished games are kept: mills --resume continues them
+    [one] 1 unfinished game waits: mills --resume goes on with it (mills alone offers it, and n there moves it into saves/)
+   *[other] { $count } unfinished games wait: mills --resume offers them (mills alone too, and n there moves those seen into saves/)
 }
 # $why: why there is no data directory.
 files-not-saved-here = { $why }: the game will not be saved

@@ -32,30 +32,21 @@ history-date = { $year }-{ $month ->
    *[other] { $day }
 } { $time }
 # A day alone (the day a game was begun, in the offer of unfinished
-# games), with the same numbers; English writes the record's 2026.11.02.
-history-day = { $year }.{ $month ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $month }
-}.{ $day ->
-    [1] 01
-    [2] 02
-    [3] 03
-    [4] 04
-    [5] 05
-    [6] 06
-    [7] 07
-    [8] 08
-    [9] 09
-   *[other] { $day }
-}
+# games), with the same numbers: 2 November 2026.
+history-day = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[other] December
+} { $year }
 
 ## The list of finished games
 

@@ -81,8 +81,8 @@ files-resumed = { $turns ->
    *[other] haldið áfram eftir { $turns } leiki
 }
 files-waiting = { $count ->
-    [one] { $count } ólokinn leikur er geymdur: mills --resume heldur honum áfram
-   *[other] { $count } óloknir leikir eru geymdir: mills --resume heldur þeim áfram
+    [one] 1 ólokin skák bíður: mills --resume heldur henni áfram (mills eitt og sér býður hana, og n þar færir hana í saves/)
+   *[other] { $count } ólokin skák bíða: mills --resume býður þær (mills eitt og sér líka, og n þar færir þær sem sáust í saves/)
 }
 files-not-saved-here = { $why }: leikurinn verður ekki vistaður
 files-unfinished-unlisted = ekki er hægt að lista ólokna leiki: { $why }

@@ -80,8 +80,8 @@ files-resumed = { $turns ->
    *[other] ripresa dopo { $turns } turni
 }
 files-waiting = { $count ->
-    [one] c'è 1 partita non finita conservata: mills --resume la riprende
-   *[other] ci sono { $count } partite non finite conservate: mills --resume le riprende
+    [one] 1 partita non finita aspetta: mills --resume la riprende (mills da solo la offre, e lì n la sposta in saves/)
+   *[other] { $count } partite non finite aspettano: mills --resume le offre (anche mills da solo, e lì n sposta quelle viste in saves/)
 }
 files-not-saved-here = { $why }: la partita non sarà salvata
 files-unfinished-unlisted = impossibile elencare le partite non finite: { $why }

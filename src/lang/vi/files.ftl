@@ -71,7 +71,7 @@ files-resumed = { $turns ->
     [0] chơi tiếp từ thế cờ đã bày
    *[other] chơi tiếp sau { $turns } lượt
 }
-files-waiting = có { $count } ván chưa xong được giữ: mills --resume để chơi tiếp
+files-waiting = có { $count } ván chưa xong đang chờ: mills --resume để chơi tiếp (mills không kèm gì cũng mời chơi tiếp, và n ở đó chuyển các ván đã xem vào saves/)
 files-not-saved-here = { $why }: ván cờ sẽ không được lưu
 files-unfinished-unlisted = không liệt kê được các ván chưa xong: { $why }
 files-unfinished-unreadable = không chơi tiếp được một ván chưa xong: { $why }

@@ -224,9 +224,14 @@ impl App {
             }
             (Action::Quit, Overlay::Ask(Dialog::Quit)) => self.quit = true,
             // Nothing is in progress yet, and the offer stays for next time.
-            (Action::Quit | Action::Cancel, offer @ Overlay::Resume(_)) => {
+            (Action::Quit, offer @ Overlay::Resume(_)) => {
                 self.overlay = Some(offer);
                 self.quit = true;
+            }
+            // Later: the new game behind the offer, every game left waiting.
+            (Action::Cancel, Overlay::Resume(offer)) => {
+                self.out.requests.push(Request::PutAside(Vec::new()));
+                self.notify(tr!("files-waiting", count = offer.games.len()));
             }
             (Action::Decline, Overlay::Resume(mut offer)) => {
                 offer.games.truncate(offer.seen);
