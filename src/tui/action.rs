@@ -185,6 +185,9 @@ pub enum Request {
     /// The save prompt opened: fill it in with the default path
     /// ([`App::suggest_save_path`]).
     SuggestSavePath,
+    /// The export prompt opened: offer its file in the current folder,
+    /// whole ([`App::suggest_export_dir`]).
+    SuggestExportDir,
     /// Save the game to this path, as typed.
     Save(PathBuf),
     /// Write this game for other programs, in this dialect, to this path.

@@ -10,6 +10,8 @@ mod setup;
 mod timed;
 mod viewer;
 
+use std::path::{Path, PathBuf};
+
 use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
@@ -76,6 +78,21 @@ pub struct ExportPrompt {
     pub dialect: Dialect,
     /// The path being typed.
     pub field: Field,
+    /// The folder the name offered is in, once the keeper said it (the
+    /// current one, whole): the whole path is shown before anything is
+    /// written.
+    pub dir: Option<PathBuf>,
+}
+
+impl ExportPrompt {
+    /// The path offered for the game in the dialect chosen.
+    pub fn offered(&self) -> String {
+        let name = crate::record::export_name(&self.record, self.dialect);
+        match &self.dir {
+            Some(dir) => dir.join(name).to_string_lossy().into_owned(),
+            None => name,
+        }
+    }
 }
 
 /// The unfinished games offered at the start, shown one at a time.
@@ -557,6 +574,17 @@ impl App {
                 let tone = if refusal { Tone::Refusal } else { Tone::Info };
                 puzzles.message = Some(Message { text, tone });
             }
+        }
+    }
+
+    /// Offers the export's file in `dir` (the current folder, whole),
+    /// unless the player has typed something else already.
+    pub fn suggest_export_dir(&mut self, dir: &Path) {
+        if let Some(Overlay::Export(prompt)) = &mut self.overlay
+            && prompt.field.text() == prompt.offered()
+        {
+            prompt.dir = Some(dir.to_path_buf());
+            prompt.field = Field::preset(&prompt.offered());
         }
     }
 

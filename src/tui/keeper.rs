@@ -233,7 +233,9 @@ impl Keeper {
     /// Writes `record` in `dialect` to `path` (`~` for home), and says
     /// where on the message line, or why not.
     fn export(&mut self, app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
+        // Said whole: a name alone goes into the current folder.
         let path = expand_home(path);
+        let path = std::path::absolute(&path).unwrap_or(path);
         let rule = self.rule_for(&path);
         let now = app.record().game;
         let written = match dialect.write(record) {
@@ -327,6 +329,11 @@ impl Host for Keeper {
                     });
                 if let Some(path) = path {
                     app.suggest_save_path(&path.to_string_lossy());
+                }
+            }
+            Request::SuggestExportDir => {
+                if let Ok(dir) = std::env::current_dir() {
+                    app.suggest_export_dir(&dir);
                 }
             }
             Request::Save(path) => self.save_and_say(app, &path),

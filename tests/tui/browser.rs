@@ -222,12 +222,16 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::List);
     let requests = app.take_requests();
-    let [Request::Export(record, Dialect::Pgn, asked)] = requests.as_slice() else {
+    let [
+        Request::SuggestExportDir,
+        Request::Export(record, Dialect::Pgn, asked),
+    ] = requests.as_slice()
+    else {
         panic!("{requests:?}");
     };
     assert_eq!((record.white.as_str(), asked), ("Cy", &path));
     let mut keeper = Keeper::new(None);
-    keeper.perform(&mut app, requests[0].clone());
+    keeper.perform(&mut app, requests[1].clone());
     assert!(
         fs::read_to_string(&path)
             .unwrap()
@@ -244,7 +248,7 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.mode(), Mode::Viewer);
     assert!(message(&app).contains("not exported"));
-    assert!(app.take_requests().is_empty());
+    assert_eq!(app.take_requests(), [Request::SuggestExportDir]);
 }
 
 #[test]
@@ -369,4 +373,32 @@ fn a_new_game_from_an_imported_turn_has_its_own_tags_and_no_clock_the_record_lac
     assert!(fresh.other_tags.is_empty(), "{:?}", fresh.other_tags);
     assert!(fresh.timing.is_none());
     assert!(!fresh.to_text().unwrap().contains("PlayOK"));
+}
+
+#[test]
+fn x_offers_the_whole_path_of_the_file_it_would_write() {
+    use mills::tui::{Host as _, Keeper};
+
+    let mut app = browser();
+    press(&mut app, KeyCode::Char('x'));
+    let requests = app.take_requests();
+    assert_eq!(requests, [Request::SuggestExportDir]);
+    let mut keeper = Keeper::new(None);
+    keeper.perform(&mut app, requests[0].clone());
+    let here = std::env::current_dir().unwrap();
+    let offered = app.export_prompt().unwrap().field.text();
+    assert!(
+        offered.starts_with(&here.display().to_string()) && offered.ends_with("-pgn.pgn"),
+        "{offered}"
+    );
+    // Another format: the same folder, the name that goes with it.
+    press(&mut app, KeyCode::Tab);
+    let offered = app.export_prompt().unwrap().field.text();
+    assert!(
+        offered.starts_with(&here.display().to_string()) && offered.ends_with("-playok.txt"),
+        "{offered}"
+    );
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains(&here.display().to_string()), "{shown}");
+    press(&mut app, KeyCode::Esc);
 }

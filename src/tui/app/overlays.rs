@@ -88,7 +88,9 @@ impl App {
             record,
             dialect,
             field,
+            dir: None,
         })));
+        self.out.requests.push(Request::SuggestExportDir);
     }
 
     fn update_export(&mut self, action: Action) {
@@ -100,12 +102,11 @@ impl App {
             Action::NextField => {
                 let all = Dialect::ALL;
                 let at = all.iter().position(|&d| d == prompt.dialect).unwrap_or(0);
-                let named = crate::record::export_name(&prompt.record, prompt.dialect);
+                let offered = prompt.field.text() == prompt.offered();
                 prompt.dialect = all[(at + 1) % all.len()];
                 // The name offered follows the format, unless one was typed.
-                if prompt.field.text() == named {
-                    let name = crate::record::export_name(&prompt.record, prompt.dialect);
-                    prompt.field = Field::preset(&name);
+                if offered {
+                    prompt.field = Field::preset(&prompt.offered());
                 }
             }
             Action::Confirm => {
