@@ -242,10 +242,7 @@ impl<P: Registered + Solution> Spot<P> {
     }
 
     fn judge(&self, mv: P::Move, perfect: &Perfect) -> Result<Verdict, JudgeError> {
-        let after = self.at.play(mv).map_err(|e| JudgeError::Illegal {
-            index: 0,
-            error: P::any_illegal(e),
-        })?;
+        let after = (self.at.play(mv)).map_err(|e| JudgeError::NotLegal(P::any_illegal(e)))?;
         let Some(values) = self.values(perfect) else {
             return Ok(self.judge_by_rules(mv, &after));
         };

@@ -20,6 +20,10 @@ pub enum JudgeError {
         /// Why.
         error: AnyIllegal,
     },
+    /// The turn judged is not legal where it is played (its number is
+    /// the caller's to say).
+    #[error("{0}")]
+    NotLegal(AnyIllegal),
     /// A turn of another family's game.
     #[error("turn {0}: not a turn of this game")]
     OtherGame(usize),

@@ -242,3 +242,16 @@ fn a_turn_neither_the_rules_nor_the_tables_at_hand_can_judge_is_neither_solved_n
     let (said, _) = texts(&mills_in(data.path(), &args[..4]));
     assert!(said.contains("neither solved nor failed"), "{said}");
 }
+
+#[test]
+fn an_illegal_turn_is_named_once_with_its_number_and_why() {
+    let data = tempfile::tempdir().unwrap();
+    // Six men's morris, white to place: a step is not a turn there.
+    let run = mills_in(data.path(), &["puzzles", "check", "six-0003", "b4-b2"]);
+    let (_, err) = texts(&run);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err.trim(),
+        "mills: puzzles: turn 1 (b4-b2): you still have pieces in hand: place one"
+    );
+}
