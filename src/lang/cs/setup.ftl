@@ -4,7 +4,8 @@
 
 setup-title = Sestavení pozice
 setup-palette-lead = Klávesy
-setup-space-puts = Mezerník položí { $piece }, x kámen sejme; opakovaný stisk dá další.
+setup-space-puts = Mezerník položí { $piece }, x kámen sejme; znovu { $key }: { $next }.
+setup-space-puts-last = Mezerník položí { $piece }, x kámen sejme; znovu { $key } ho také sejme.
 setup-keys-help = Tab vybere nastavení, + a - ho mění; X vyčistí desku, u vrátí.
 setup-cursor-help = Napiš jméno pole (d2) nebo posuň kurzor šipkami.
 

@@ -4,7 +4,8 @@
 
 setup-title = Opstil en stilling
 setup-palette-lead = Taster
-setup-space-puts = Mellemrum sætter { $piece }, x fjerner; samme tast igen giver den næste.
+setup-space-puts = Mellemrum sætter { $piece }, x fjerner; { $key } igen: { $next }.
+setup-space-puts-last = Mellemrum sætter { $piece }, x fjerner; { $key } igen fjerner den.
 setup-keys-help = Tab vælger en indstilling, + og - ændrer den; X rydder brættet, u fortryder.
 setup-cursor-help = Skriv et punkts navn (d2), eller flyt markøren med pilene.
 

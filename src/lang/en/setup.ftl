@@ -11,8 +11,12 @@ setup-title = Set up a position
 # Before the pieces and their keys: "Keys W ● B ○".
 setup-palette-lead = Keys
 # Under the pieces: $piece is the piece Space puts (a setup-piece-…
-# message); x is the key that takes a piece off.
-setup-space-puts = Space puts { $piece }, x takes off; a key again puts the next.
+# message); x is the key that takes a piece off; $key is the piece's
+# key, which pressed again on it puts $next (the next piece of that key:
+# a king, black's kind).
+setup-space-puts = Space puts { $piece }, x takes it off; { $key } again: { $next }.
+# As setup-space-puts, where the same key again takes the piece off.
+setup-space-puts-last = Space puts { $piece }, x takes it off; { $key } again takes it off.
 # The keys of the settings, when the setting chosen says nothing of its own.
 setup-keys-help = Tab chooses a setting, + and - change it; X clears the board, u undoes.
 # How the cursor moves.

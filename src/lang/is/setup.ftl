@@ -4,7 +4,8 @@
 
 setup-title = Stilla upp stöðu
 setup-palette-lead = Lyklar
-setup-space-puts = Bilslá setur { $piece }, x tekur af; sami lykill aftur setur þá næstu.
+setup-space-puts = Bilslá setur { $piece }, x tekur af; { $key } aftur: { $next }.
+setup-space-puts-last = Bilslá setur { $piece }, x tekur af; { $key } aftur tekur af.
 setup-keys-help = Tab velur stillingu, + og - breyta henni; X hreinsar borðið, u afturkallar.
 setup-cursor-help = Skrifaðu heiti reits (d2) eða færðu bendilinn með örvalyklunum.
 

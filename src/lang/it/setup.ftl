@@ -5,7 +5,8 @@
 
 setup-title = Prepara una posizione
 setup-palette-lead = Tasti
-setup-space-puts = Spazio mette { $piece }, x toglie; ripremendo un tasto si mette il seguente.
+setup-space-puts = Spazio mette { $piece }, x toglie; { $key } di nuovo: { $next }.
+setup-space-puts-last = Spazio mette { $piece }, x toglie; { $key } di nuovo toglie.
 setup-keys-help = Tab sceglie un'impostazione, + e - la cambiano; X svuota il tavoliere, u annulla.
 setup-cursor-help = Scrivi il nome di un punto (d2) o usa le frecce per spostare il cursore.
 

@@ -5,7 +5,8 @@
 
 setup-title = Bày thế cờ
 setup-palette-lead = Phím
-setup-space-puts = Phím cách đặt { $piece }, x nhấc quân; bấm lại một phím để đặt quân kế tiếp.
+setup-space-puts = Phím cách đặt { $piece }, x nhấc quân; bấm lại { $key }: { $next }.
+setup-space-puts-last = Phím cách đặt { $piece }, x nhấc quân; bấm lại { $key } cũng nhấc quân.
 setup-keys-help = Tab chọn mục, + và - đổi giá trị; X xóa bàn cờ, u hoàn tác.
 setup-cursor-help = Gõ tên một điểm (d2) hoặc dùng phím mũi tên để di chuyển con trỏ.
 

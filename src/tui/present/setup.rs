@@ -41,9 +41,6 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
         .enumerate()
         .map(|(i, setting)| (setting.label, setting.value, i == setup.row))
         .collect();
-    let chosen = palette
-        .get(setup.chosen)
-        .map_or_else(String::new, Stone::words);
     SetupPicture {
         title: tr!("setup-title"),
         game,
@@ -56,12 +53,30 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
             .enumerate()
             .map(|(i, stone)| (stone.key.to_string(), stone.piece, i == setup.chosen))
             .collect(),
-        chosen: tr!("setup-space-puts", piece = chosen),
+        chosen: put_words(palette, setup.chosen),
         settings,
         verdict: verdict(setup),
         message: setup.message.clone(),
         fen: setup.sketch.to_string(),
         typing: setup.typing.clone(),
+    }
+}
+
+/// What Space puts and what the piece's key does again on it: "Space
+/// puts a white man, x takes it off; W again: a white king."
+fn put_words(palette: &[Stone], chosen: usize) -> String {
+    let Some(stone) = palette.get(chosen) else {
+        return String::new();
+    };
+    let (piece, key) = (stone.words(), stone.key.to_string());
+    match palette[chosen + 1..].iter().find(|s| s.key == stone.key) {
+        Some(next) => tr!(
+            "setup-space-puts",
+            piece = piece,
+            key = key,
+            next = next.words()
+        ),
+        None => tr!("setup-space-puts-last", piece = piece, key = key),
     }
 }
 
