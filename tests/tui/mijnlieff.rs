@@ -414,3 +414,15 @@ fn the_hands_wrap_rather_than_lose_a_count_on_the_smallest_screen() {
     assert!(!shown.contains("too small"), "{shown}");
     assert_eq!(shown.matches("L2").count(), 2, "{shown}");
 }
+
+#[test]
+fn the_help_explains_the_marks_on_the_board() {
+    use mills::tui::family::Front;
+
+    let help = <Position as Front>::help(Rules::default()).join("\n");
+    assert!(
+        help.contains("∗ marks the squares where the player to move may place"),
+        "{help}"
+    );
+    assert!(help.contains("the last piece placed is underlined"), "{help}");
+}

@@ -161,6 +161,7 @@ mijnlieff-help-first-outer = První kámen: na kterékoli pole mimo střed (oute
 mijnlieff-help-first = První kámen: do rohu (s outer-start: mimo střed).
 mijnlieff-help-pass = Pas: když není volné žádné dovolené pole, musíš pasovat (udělá to Enter); soupeř pak smí položit na kterékoli volné pole.
 mijnlieff-help-end = Konec: když hráč na tahu už nemá kámen k položení. Každá tvoje trojice v řadě, sloupci nebo úhlopříčce dává 1 bod (čtyři v řadě: 2); vyhrává víc bodů, při rovnosti je remíza.
+mijnlieff-help-marks = Na desce { $mark } značí pole, kam smí hráč na tahu položit, a naposledy položený kámen je podtržený.
 mijnlieff-help-keys = Klávesy: S, D, P, L (velká i malá) nebo Tab vyberou druh, pole a Enter ho položí: Sa1 (nebo sa1) a Enter udělá obojí. Ctrl-S ukládá (s je přímý).
 mijnlieff-kind = druh
 mijnlieff-help-enter = položit zvolený druh na pole pod kurzorem (i Mezerník či kliknutí)

@@ -147,6 +147,7 @@ mijnlieff-help-first-outer = Første brik: på ethvert felt uden for midten (out
 mijnlieff-help-first = Første brik: i et hjørne (med outer-start: uden for midten).
 mijnlieff-help-pass = Pas: er intet tilladt felt tomt, skal du melde pas (Enter gør det); modstanderen må så sætte på ethvert tomt felt.
 mijnlieff-help-end = Slut: når spilleren i trækket ikke har flere brikker. Hver tre af dine på stribe i en række, søjle eller diagonal giver 1 point (fire på stribe: 2); flest point vinder, lige mange er remis.
+mijnlieff-help-marks = På brættet markerer { $mark } de felter, hvor spilleren i trækket må sætte, og den sidst satte brik er understreget.
 mijnlieff-help-keys = Taster: S, D, P, L (store eller små) eller Tab vælger slagsen, et felt og Enter sætter brikken: Sa1 (eller sa1) og Enter gør begge dele. Ctrl-S gemmer (s er den lige).
 mijnlieff-kind = slags
 mijnlieff-help-enter = sæt den valgte slags på feltet under markøren (også Mellemrum eller et klik)

@@ -147,6 +147,7 @@ mijnlieff-help-first-outer = Fyrsta tala: á hvern reit utan miðjunnar (outer-s
 mijnlieff-help-first = Fyrsta tala: í horn (með outer-start: utan miðjunnar).
 mijnlieff-help-pass = Pass: sé enginn leyfður reitur auður verðurðu að segja pass (Enter gerir það); andstæðingurinn má þá setja á hvaða auðan reit sem er.
 mijnlieff-help-end = Lok: þegar sá sem á leik á enga tölu. Hverjar þrjár þínar í röð, dálki eða á skálínu gefa 1 stig (fjórar í röð: 2); fleiri stig vinna, jöfn stig eru jafntefli.
+mijnlieff-help-marks = Á borðinu merkir { $mark } reitina sem sá sem á leik má setja á, og síðasta talan sem var sett er undirstrikuð.
 mijnlieff-help-keys = Lyklar: S, D, P, L (há- eða lágstafir) eða Tab velja gerðina, reitur og Enter setja hana: Sa1 (eða sa1) og Enter gerir hvort tveggja. Ctrl-S vistar (s er línutalan).
 mijnlieff-kind = gerð
 mijnlieff-help-enter = setja valda gerð á reitinn undir bendlinum (líka bilslá eða smellur)

@@ -147,6 +147,7 @@ mijnlieff-help-first-outer = Prima pedina: su una casa qualsiasi fuori dal centr
 mijnlieff-help-first = Prima pedina: in un angolo (con outer-start: fuori dal centro).
 mijnlieff-help-pass = Passare: se nessuna casa permessa è libera devi passare (con Invio); l'avversario può allora piazzare su qualsiasi casa libera.
 mijnlieff-help-end = Fine: quando chi muove non ha più pedine. Ogni tris tuo in riga, colonna o diagonale vale 1 punto (quattro in fila: 2); vince chi ha più punti, a parità è patta.
+mijnlieff-help-marks = Sul tavoliere { $mark } segna le case dove chi ha il tratto può piazzare, e l'ultima pedina piazzata è sottolineata.
 mijnlieff-help-keys = Tasti: S, D, P, L (maiuscole o minuscole) o Tab scelgono il tipo, una casa e Invio lo piazzano: Sa1 (o sa1) e Invio fa entrambe le cose. Ctrl-S salva (s è la linea).
 mijnlieff-kind = tipo
 mijnlieff-help-enter = piazza il tipo scelto sulla casa sotto il cursore (anche Spazio o un clic)

@@ -147,6 +147,7 @@ mijnlieff-help-first-outer = Quân đầu tiên: ở bất kỳ ô nào ngoài p
 mijnlieff-help-first = Quân đầu tiên: ở một góc (với outer-start: ngoài phần giữa).
 mijnlieff-help-pass = Bỏ lượt: khi không còn ô được phép nào trống, bạn phải bỏ lượt (bấm Enter); đối phương khi đó được đặt vào bất kỳ ô trống nào.
 mijnlieff-help-end = Kết thúc: khi người đến lượt không còn quân. Mỗi bộ ba quân của bạn trên một hàng, cột hay đường chéo được 1 điểm (bốn thẳng hàng: 2); ai nhiều điểm hơn thắng, bằng điểm là hòa.
+mijnlieff-help-marks = Trên bàn cờ, { $mark } đánh dấu các ô mà người đến lượt được đặt quân, và quân vừa đặt sau cùng được gạch chân.
 mijnlieff-help-keys = Phím: S, D, P, L (hoa hay thường) hoặc Tab chọn loại quân, một ô và Enter để đặt: Sa1 (hoặc sa1) và Enter làm cả hai. Ctrl-S để lưu (s là quân Thẳng).
 mijnlieff-kind = loại
 mijnlieff-help-enter = đặt loại quân đã chọn lên ô ở con trỏ (cả phím cách hay nhấp chuột)

@@ -19,6 +19,7 @@ use crate::tr;
 
 use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
+use super::super::glyphs::Glyphs;
 use super::super::keys::{self, Binding, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
 use super::{Front, PlayMarks, Step, exact_words};
@@ -283,6 +284,10 @@ fn rules_text(rules: Rules) -> Vec<String> {
         first,
         tr!("mijnlieff-help-pass"),
         tr!("mijnlieff-help-end"),
+        tr!(
+            "mijnlieff-help-marks",
+            mark = Glyphs::of(crate::lang::ascii()).allowed
+        ),
         tr!("mijnlieff-help-keys"),
     ]
 }
