@@ -77,7 +77,13 @@ impl Reviewing {
                 self.review.turns.push(turn);
                 false
             }
-            Step::Turn(_) => false,
+            // A turn revised: its values changed with the next turn's.
+            Step::Turn(turn) => {
+                if let Some(earlier) = self.review.turns.get_mut(turn.turn) {
+                    *earlier = turn;
+                }
+                false
+            }
             Step::Done(made) => {
                 self.id = None;
                 self.review.made = Some(made);

@@ -477,21 +477,22 @@ fn through_points(variant: Variant, points: &str) -> Game {
 }
 
 #[test]
-fn the_best_turn_is_never_worse_than_the_played_one_and_a_turn_has_one_value() {
+fn a_review_s_figures_add_up_and_each_mark_is_what_they_say() {
     let points = "c3 e5 f6 b2 e4 a4 e3 f4 d3 e5 d5 a7 c4 d6 b6 e5 b2 g7 d7 d2";
     let game = through_points(Variant::Nine, points);
     assert!(game.outcome().is_some(), "the game is over");
     let any = AnyGame::from(game);
     let reviewed = Reviewer::new(&any, Perfect::new(), Limits::depth(3)).run(&mut |_| ());
     assert_eq!(reviewed.turns.len(), any.len());
+    // The value after a turn is the next position's for the other player:
+    // the "Best now" shown after it.
+    for pair in reviewed.turns.windows(2) {
+        assert_eq!(pair[0].after, pair[1].before.after_turn(), "{pair:?}");
+    }
+    assert!(reviewed.turns.iter().any(|t| t.mark.is_some()));
     for turn in &reviewed.turns {
-        assert!(
-            turn.best_value().capped() >= turn.after.capped(),
-            "{turn:?}"
-        );
-        if turn.played_best() {
-            assert_eq!(turn.after, turn.best_value(), "{turn:?}");
-        }
+        let said = review::judge(turn.before, turn.after, turn.played_best());
+        assert_eq!(turn.mark, said, "{turn:?}");
         for worth in [turn.before, turn.after] {
             let text = worth.to_string();
             assert!(!text.starts_with('#'), "one notation, {text}: {turn:?}");

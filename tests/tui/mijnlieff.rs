@@ -424,5 +424,8 @@ fn the_help_explains_the_marks_on_the_board() {
         help.contains("∗ marks the squares where the player to move may place"),
         "{help}"
     );
-    assert!(help.contains("the last piece placed is underlined"), "{help}");
+    assert!(
+        help.contains("the last piece placed is underlined"),
+        "{help}"
+    );
 }

@@ -5,12 +5,16 @@
 //! Values are exact where perfect play is known ([`Worth::Exact`]: the
 //! solved tables, Mijnlieff's solver) and else the engine's evaluation
 //! at a fixed budget per position ([`Worth::Eval`], [`default_limits`]).
-//! A turn that turns a win into a draw or loss, or a draw into a loss,
-//! by exact values, is a [`Mark::Blunder`]; one that loses at least
-//! [`MISTAKE`] of evaluation a [`Mark::Mistake`], at least [`INACCURACY`]
-//! a [`Mark::Inaccuracy`].
+//! Each position is valued once: a turn's value before is its
+//! position's, after is the next position's for the other side, so the
+//! figures add up. A turn that turns a win into a draw or loss, or a
+//! draw into a loss, by exact values, is a [`Mark::Blunder`]; one that
+//! loses at least [`MISTAKE`] of evaluation a [`Mark::Mistake`], at least
+//! [`INACCURACY`] a [`Mark::Inaccuracy`], as a search of both its
+//! positions at four times the budget ([`deeper`]) says.
 //!
-//! - [`Reviewer`]: the computation, an iterator of the turns reviewed,
+//! - [`Reviewer`]: the computation, an iterator of the turns reviewed
+//!   (and revised, where a later check changed their values),
 //!   stoppable from another thread ([`Reviewer::stop_flag`]), or on a
 //!   worker thread of its own ([`Reviewer::spawn`]) for a screen that
 //!   stays live;
@@ -46,7 +50,7 @@ use crate::rules::{AnyMove, AnyRules, Color, with_family};
 
 use super::{Exact, Limits, PIECE, Perfect, Score, Solution, Solved, Value};
 
-pub use compute::{Background, Reviewer};
+pub use compute::{Background, Reviewer, deeper};
 pub use note::{keep_turn, read_comment, read_review};
 
 /// Evaluation lost by a turn (hundredths of a piece, [`PIECE`]) from
@@ -62,10 +66,12 @@ pub const MISTAKE: i32 = PIECE;
 pub const CAP: i32 = 10 * PIECE;
 
 /// The nodes searched per position when no other budget is given: a
-/// 100-turn game of nine took about 27 s of one core when each position
-/// was searched once; with the best turn's position searched too where
-/// the played turn was not the best (about half the turns), about 40 s
-/// (README). A node budget gives the same review on every machine.
+/// 100-turn game of nine took about 27 s of one core with each position
+/// searched once. The positions of a turn that would be marked are
+/// searched again at four times it ([`deeper`]): on four games of nine
+/// with 6 to 11 marks each, the review took 1.5 to 2.1 times as long as
+/// a review that searched the best turn's position too where another was
+/// played. A node budget gives the same review on every machine.
 pub const NODES_PER_POSITION: u64 = 800_000;
 
 /// The budget of each position's search when none is given:
@@ -257,7 +263,8 @@ pub struct TurnReview {
     /// The position's value before the turn, for the mover: what its best
     /// turn is worth.
     pub before: Worth,
-    /// The played turn's value, for the mover.
+    /// The played turn's value, for the mover: the next position's
+    /// value for the other side, turned round.
     pub after: Worth,
     /// The best turn in the position (the first of equally good ones),
     /// `None` when only the values were kept.
@@ -406,7 +413,8 @@ pub struct Made {
 /// What a review on its worker thread tells ([`Reviewer::spawn`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
-    /// A turn reviewed, in order.
+    /// A turn reviewed, in order; or one given before, revised (its
+    /// number tells which).
     Turn(TurnReview),
     /// The review ended (every turn done, or stopped), made so.
     Done(Made),

@@ -31,8 +31,9 @@ pub fn reviewed(panel: &mut PanelPicture, viewer: &Viewer, glyphs: &Glyphs) {
     // The line of the turn that led here takes the place of "X played Y".
     let last = viewer.turn.checked_sub(1).and_then(|i| review.turns.get(i));
     if let Some(turn) = last {
-        // The best turn's value, then the played one's; the best has one.
-        let values = if turn.played_best() {
+        // The position's value, then the played turn's: one where they
+        // agree (a best turn's exact value, or a search that saw no more).
+        let values = if turn.before == turn.after {
             worth_words(turn.after)
         } else {
             let arrow = if glyphs.ascii { "->" } else { "→" };
