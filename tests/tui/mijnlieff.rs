@@ -421,7 +421,7 @@ fn the_help_explains_the_marks_on_the_board() {
 
     let help = <Position as Front>::help(Rules::default()).join("\n");
     assert!(
-        help.contains("∗ marks the squares where the player to move may place"),
+        help.contains("Squares marked ∗ are those where the player to move may place"),
         "{help}"
     );
     assert!(

@@ -183,7 +183,7 @@ mijnlieff-help-first = First piece: on a corner (with outer-start: outside the c
 mijnlieff-help-pass = Pass: with no allowed square empty you must pass (Enter does it); your opponent may then place on any empty square.
 mijnlieff-help-end = End: when the player to move holds no piece. Each run of three of yours in a row, column or diagonal scores 1 (four in a row: 2); more points wins, equal points draw.
 # The board's marks: $mark is the mark of a square where a piece may go.
-mijnlieff-help-marks = On the board, { $mark } marks the squares where the player to move may place, and the last piece placed is underlined.
+mijnlieff-help-marks = Squares marked { $mark } are those where the player to move may place, and the last piece placed is underlined.
 mijnlieff-help-keys = Keys: S, D, P, L (either case) or Tab choose the kind, a square and Enter place it: Sa1 (or sa1) and Enter does both. Ctrl-S saves (s is the straight).
 # Key bar: S D P L choose the kind of piece to place.
 mijnlieff-kind = kind
