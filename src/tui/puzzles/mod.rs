@@ -78,6 +78,9 @@ pub struct Puzzles {
     pub note: Option<Note>,
     /// What the keeper said (the progress not kept, and why).
     pub message: Option<Message>,
+    /// A game was asked for (`--variant`, the new-game dialog): the
+    /// puzzles chosen last time give way to it.
+    pub asked: bool,
 }
 
 impl Puzzles {
@@ -95,6 +98,7 @@ impl Puzzles {
             filtering: None,
             note: None,
             message: None,
+            asked: false,
         })
     }
 
@@ -240,18 +244,18 @@ impl Puzzles {
     }
 
     /// The puzzles opened: the player's `progress`, and the puzzles chosen
-    /// last (`kept`), of the game asked for if one was (with the category
-    /// and difficulty kept if it has puzzles of them); the first of them
-    /// not yet solved is shown.
+    /// last (`kept`) unless a game was asked for; the first of those
+    /// shown not yet solved is shown.
     pub fn opened(&mut self, progress: Progress, kept: Filter, options: &Options) {
         self.progress = progress;
-        let game = self.filter.game.or(kept.game);
-        self.filter = Filter {
-            game: game.filter(|g| games(&self.all).contains(g)),
-            ..kept
-        };
-        self.keep_offered();
-        self.refilter();
+        if !self.asked {
+            self.filter = Filter {
+                game: kept.game.filter(|g| games(&self.all).contains(g)),
+                ..kept
+            };
+            self.keep_offered();
+            self.refilter();
+        }
         self.go_to_first_unsolved(options);
     }
 
@@ -317,6 +321,7 @@ impl Puzzles {
 
     /// Shows only the puzzles of `variant`, if the pack has any.
     pub fn only_game(&mut self, variant: Variant, options: &Options) -> bool {
+        self.asked = true;
         if !self.all.iter().any(|p| p.variant() == variant) {
             return false;
         }
