@@ -1,20 +1,23 @@
 //! Which puzzles a player chose last (the puzzles screen's filters: a
 //! game, a category, a difficulty), kept in the data directory
 //! (`puzzles/filter.txt`) so that the next `mills puzzles` opens on them.
-//! A line that does not read is skipped and a file that does not read is
-//! as none: a choice is never worth a failure.
+//! One of the data directory's shared files ([`crate::record::shared`]):
+//! a line that does not read is skipped, and kept as it was when the
+//! file is written; a file that does not read is as none, said.
 
-use std::fmt::Write as _;
-use std::io;
 use std::path::PathBuf;
 
-use crate::record::{Store, read_bounded, write_atomic};
+use crate::record::shared::{change_shared, joined, lines_of, read_shared};
+use crate::record::{Store, StoreError};
 use crate::rules::Variant;
 
 use super::model::{Category, Difficulty, Puzzle};
 
 /// The file's first line.
 const HEADER: &str = "# mills puzzle filter: the puzzles last chosen";
+
+/// The names of the file's lines, a row each.
+const ROWS: [&str; 3] = ["game", "category", "difficulty"];
 
 /// A filter file is three short lines; more is not ours.
 const MAX_BYTES: usize = 4 << 10;
@@ -43,12 +46,17 @@ impl Filter {
         store.dir().join("puzzles").join("filter.txt")
     }
 
-    /// The filter kept in `store`; every puzzle if there is none or it
-    /// does not read.
-    pub fn load(store: &Store) -> Filter {
-        read_bounded(&Filter::path(store), MAX_BYTES)
-            .map(|bytes| Filter::parse(&String::from_utf8_lossy(&bytes)))
-            .unwrap_or_default()
+    /// The filter kept in `store`: every puzzle if there is none, and
+    /// with why if it cannot be read (over its bound, not a regular file,
+    /// or what the system says).
+    pub fn load(store: &Store) -> (Filter, Option<StoreError>) {
+        match read_shared(&Filter::path(store), MAX_BYTES) {
+            Ok(bytes) => {
+                let text = String::from_utf8_lossy(bytes.as_deref().unwrap_or_default());
+                (Filter::parse(&text), None)
+            }
+            Err(error) => (Filter::default(), Some(error)),
+        }
     }
 
     /// Reads the file's text: `game nine`, `category save`, `difficulty
@@ -66,31 +74,45 @@ impl Filter {
         filter
     }
 
-    /// The file's text.
-    pub fn text(&self) -> String {
-        let mut text = format!("{HEADER}\n");
-        if let Some(game) = self.game {
-            let _ = writeln!(text, "game {}", game.name());
-        }
-        if let Some(category) = self.category {
-            let _ = writeln!(text, "category {}", category.name());
-        }
-        if let Some(difficulty) = self.difficulty {
-            let _ = writeln!(text, "difficulty {}", difficulty.name());
-        }
-        text
+    /// The file's lines: `game nine`, a row each; none for a row of
+    /// every choice.
+    fn lines(&self) -> Vec<String> {
+        let names = [
+            self.game.map(Variant::name),
+            self.category.map(Category::name),
+            self.difficulty.map(Difficulty::name),
+        ];
+        (ROWS.iter().zip(names))
+            .filter_map(|(row, name)| Some(format!("{row} {}", name?)))
+            .collect()
     }
 
-    /// Keeps the filter in `store`, written whole and atomically.
+    /// The file's text.
+    pub fn text(&self) -> String {
+        let lines = std::iter::once(HEADER.to_owned()).chain(self.lines());
+        String::from_utf8_lossy(&joined(&lines.collect::<Vec<_>>())).into_owned()
+    }
+
+    /// Keeps the filter in `store` by the rule of the data directory's
+    /// shared files ([`change_shared`]): its rows' lines replaced, every
+    /// other line kept as it was.
     ///
     /// # Errors
-    /// What the system says; the file is then as it was.
-    pub fn keep(&self, store: &Store) -> io::Result<()> {
-        let path = Filter::path(store);
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        write_atomic(&path, self.text().as_bytes())
+    /// As [`change_shared`]; the file is then as it was.
+    pub fn keep(&self, store: &Store) -> Result<(), StoreError> {
+        change_shared(&Filter::path(store), MAX_BYTES, |old| {
+            let ours = |line: &&[u8]| {
+                let word = line.split(|&b| b == b' ').next().unwrap_or_default();
+                ROWS.iter().any(|row| row.as_bytes() == word.trim_ascii())
+            };
+            let old = old.unwrap_or(HEADER.as_bytes());
+            let mut lines: Vec<Vec<u8>> = (lines_of(old).into_iter())
+                .filter(|line| !ours(line))
+                .map(<[u8]>::to_vec)
+                .collect();
+            lines.extend(self.lines().into_iter().map(String::into_bytes));
+            Ok::<_, StoreError>((Some(joined(&lines)), ()))
+        })
     }
 }
 

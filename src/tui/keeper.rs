@@ -437,12 +437,20 @@ impl Keeper {
             return;
         };
         let (progress, error) = Progress::load(files.store());
-        app.puzzles_opened(progress, Filter::load(files.store()));
+        let (kept, unread) = Filter::load(files.store());
+        app.puzzles_opened(progress, kept);
         if let Some(error) = error {
             app.warn(crate::tr!(
                 "puzzles-progress-unread",
                 error = said::store_error(&error)
             ));
+        }
+        if let Some(error) = unread {
+            app.warn(crate::tr!(
+                "puzzles-filter-unread",
+                error = said::store_error(&error)
+            ));
+            return;
         }
         if let Some(filter) = app.puzzle_filter() {
             self.keep_filter(app, filter);
@@ -457,7 +465,7 @@ impl Keeper {
         if let Err(error) = filter.keep(files.store()) {
             app.warn(crate::tr!(
                 "puzzles-filter-not-kept",
-                error = error.to_string()
+                error = said::store_error(&error)
             ));
         }
     }

@@ -1,5 +1,5 @@
 //! The data directory's files that every running `mills` changes in turn
-//! (the settings, the puzzles' progress): changed under a lock, so that
+//! (the settings, the puzzles' progress and filters): changed under a lock, so that
 //! two at once lose nothing; a line not understood kept byte for byte; a
 //! link followed; a FIFO, a device or a file over its bound never read
 //! and never written over.
@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use std::thread;
 
 use mills::lang::Lang;
-use mills::puzzle::{Attempt, Progress};
+use mills::puzzle::{Attempt, Filter, Progress};
 use mills::record::Store;
 use mills::record::settings::{SETTINGS_FILE, keep_language};
 
@@ -75,6 +75,39 @@ fn a_progress_line_not_understood_is_kept_as_it_was() {
     let text = String::from_utf8_lossy(&new);
     assert!(text.contains("six-0002 2 0 2\n"), "{text}");
     assert!(text.contains("six-0001 2 1 0 extra\n"), "{text}");
+}
+
+#[test]
+fn the_filters_keep_a_line_not_understood_and_read_back() {
+    let (_dir, store) = store();
+    let path = Filter::path(&store);
+    fs::write(&path, b"game six\nmy note \xff here\ndifficulty hard\n").unwrap();
+    let (kept, error) = Filter::load(&store);
+    assert!(error.is_none());
+    assert_eq!(kept.game.map(|g| g.name()), Some("six"));
+    let chosen = Filter { game: None, ..kept };
+    chosen.keep(&store).unwrap();
+    let new = fs::read(&path).unwrap();
+    let note = b"my note \xff here\n";
+    assert!(new.windows(note.len()).any(|w| w == note));
+    assert_eq!(Filter::load(&store).0, chosen);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_filters_fifo_is_refused_at_once_never_opened() {
+    let (_dir, store) = store();
+    let path = Filter::path(&store);
+    let made = std::process::Command::new("mkfifo").arg(&path).status();
+    assert!(made.unwrap().success());
+    let kept = store.clone();
+    let said = ends(move || Filter::load(&kept).1.map(|e| e.to_string()));
+    let said = said.expect("a FIFO is never opened").expect("said");
+    assert!(said.contains("not a regular file"), "{said}");
+    let kept = store.clone();
+    let said = ends(move || Filter::default().keep(&kept).map_err(|e| e.to_string()));
+    let said = said.expect("a FIFO is never opened").unwrap_err();
+    assert!(said.contains("not a regular file"), "{said}");
 }
 
 #[test]

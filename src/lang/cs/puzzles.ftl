@@ -172,6 +172,7 @@ puzzles-imported-refused = { $count ->
     [few] { $count } importované úlohy nelze přečíst: proč, řekne mills puzzles list
    *[other] { $count } importovaných úloh nelze přečíst: proč, řekne mills puzzles list
 }
+puzzles-filter-unread = Naposledy vybrané úlohy nešlo přečíst ({ $error }): zobrazují se všechny úlohy.
 puzzles-filter-not-kept = Vybrané úlohy se pro příště neuložily: { $error }
 
 puzzles-key-hint = rada

@@ -104,6 +104,7 @@ puzzles-imported-refused = { $count ->
     [one] { $count } importeret opgave kan ikke læses: mills puzzles list siger hvorfor
    *[other] { $count } importerede opgaver kan ikke læses: mills puzzles list siger hvorfor
 }
+puzzles-filter-unread = De sidst valgte opgaver kunne ikke læses ({ $error }): alle opgaver vises.
 puzzles-filter-not-kept = De valgte opgaver blev ikke gemt til næste gang: { $error }
 
 puzzles-key-hint = tip

@@ -145,6 +145,7 @@ puzzles-imported-refused = { $count ->
     [one] { $count } imported puzzle does not read: mills puzzles list says why
    *[other] { $count } imported puzzles do not read: mills puzzles list says why
 }
+puzzles-filter-unread = The puzzles chosen last could not be read ({ $error }): every puzzle is shown.
 puzzles-filter-not-kept = The puzzles chosen were not kept for next time: { $error }
 
 # The key bar and the help on the puzzles screen.

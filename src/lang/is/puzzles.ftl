@@ -140,6 +140,7 @@ puzzles-imported-refused = { $count ->
     [one] { $count } innflutt þraut er ólæsileg: mills puzzles list segir hvers vegna
    *[other] { $count } innfluttar þrautir eru ólæsilegar: mills puzzles list segir hvers vegna
 }
+puzzles-filter-unread = Ekki tókst að lesa síðast valdar þrautir ({ $error }): allar þrautir eru sýndar.
 puzzles-filter-not-kept = Valdar þrautir voru ekki geymdar til næsta skiptis: { $error }
 
 puzzles-key-hint = ráð

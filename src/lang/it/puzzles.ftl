@@ -118,6 +118,7 @@ puzzles-imported-refused = { $count ->
     [one] { $count } problema importato non si legge: mills puzzles list dice perché
    *[other] { $count } problemi importati non si leggono: mills puzzles list dice perché
 }
+puzzles-filter-unread = Non si sono potuti leggere i problemi scelti l'ultima volta ({ $error }): si mostrano tutti i problemi.
 puzzles-filter-not-kept = I problemi scelti non sono stati conservati per la prossima volta: { $error }
 
 puzzles-key-hint = consiglio

@@ -97,6 +97,7 @@ puzzles-progress-unread = Không đọc được tiến độ câu đố ({ $err
 puzzles-progress-not-kept = Tiến độ câu đố không được giữ: { $error }
 puzzles-imported-unread = không đọc được các câu đố đã nhập: { $why }
 puzzles-imported-refused = { $count } câu đố đã nhập không đọc được: mills puzzles list cho biết lý do
+puzzles-filter-unread = Không đọc được các câu đố đã chọn lần trước ({ $error }): hiện tất cả câu đố.
 puzzles-filter-not-kept = Không lưu được các câu đố đã chọn cho lần sau: { $error }
 
 puzzles-key-hint = gợi ý
