@@ -1,0 +1,143 @@
+# Der Aufgabenbildschirm: eine Stellung zum Lösen, ihre Aufgabe, das
+# Urteil über jeden Zug, Tipps, Fortschritt und Filter. "Aufgabe" wie im
+# Schach (Schachaufgabe); siehe glossary.txt.
+
+puzzles-you = Du
+puzzles-defence = Verteidigung
+
+puzzles-title = Aufgabe { $number } von { $count }
+puzzles-title-alone = Aufgabe { $id }
+
+# $turns zählt die eigenen Züge des Lösenden.
+puzzles-task-win = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} zieht und gewinnt in { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
+}
+puzzles-task-save = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug: finde den einzigen Zug, der die Partie rettet
+puzzles-task-margin = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug: { $result ->
+    [win] gewinne mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } Vorsprung in { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }
+    [draw] erreiche Remis, das Beste, was möglich ist, in { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }
+   *[loss] verliere nur mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } Rückstand, das Beste, was möglich ist, in { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }
+}
+
+puzzles-category = { $category ->
+    [close-mill] Mühle schließen
+    [take-piece] Den richtigen Stein entfernen
+    [win] Den Sieg finden
+    [save] Die Partie retten
+    [endgame] Endspiel
+    [moving-start] Erste Züge nach dem Setzen
+   *[points] Die meisten Punkte
+}
+puzzles-difficulty = { $difficulty ->
+    [easy] leicht
+    [medium] mittel
+    [hard] schwer
+   *[expert] für Experten
+}
+puzzles-about = { $category }, { $difficulty } ({ $id })
+
+puzzles-progress = Gelöst { $solved }, verfehlt { $failed }, Serie { $streak }; { $done } von { $count } Aufgaben gelöst
+
+puzzles-hint-lead = Tipp:
+puzzles-hint-from = zieh den Stein auf { $point }
+puzzles-hint-place = setze einen Stein auf { $point }
+puzzles-hint-kind = setze { $kind ->
+    [straight] eine Gerade
+    [diagonal] eine Diagonale
+    [pusher] einen Schieber
+   *[puller] einen Zieher
+}
+puzzles-hint-turn = spiele { $turn }
+
+puzzles-right = Richtig. Die Verteidigung antwortet { $reply }: du bist am Zug.
+puzzles-solved = Gelöst! n: die nächste Aufgabe.
+puzzles-solved-after-miss = Gelöst, nach einem Fehlversuch: zählt diesmal als verfehlt. r: noch einmal, n: die nächste.
+puzzles-slower = Das gewinnt auch, aber erst in { $wins_in ->
+    [one] { $wins_in } Zug
+   *[other] { $wins_in } Zügen
+}: finde den Sieg in { $needed ->
+    [one] { $needed } Zug
+   *[other] { $needed } Zügen
+}. Versuch es noch einmal.
+puzzles-wrong = { $leads ->
+    [win] Das gewinnt erst in { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }.
+    [draw] Das führt zu Remis.
+    [loss] Das verliert: die andere Seite gewinnt in { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }.
+    [margin] Das endet mit { $margin } Punkten.
+   *[unknown] Das ist nicht der gesuchte Zug.
+} { $task ->
+    [win] Zum Sieg führte { $best }.
+    [save] Nur { $best } rettet die Partie.
+   *[margin] Die meisten Punkte bringt { $best }.
+} Versuch es noch einmal, oder v für die Lösung.
+puzzles-unjudged = Dieser Zug lässt sich hier nicht beurteilen: die Tabellen reichen nicht so weit. Versuch einen anderen, oder v für die Lösung.
+
+puzzles-no-other = Die Filter wählen keine andere Aufgabe.
+puzzles-none-match = Keine Aufgabe passt zu diesen Filtern: die gezeigte bleibt.
+puzzles-again = Noch einmal von vorn.
+puzzles-already-solved = Schon gelöst: n für die nächste Aufgabe, r für einen neuen Versuch.
+puzzles-none = Es gibt keine Aufgaben zum Spielen.
+puzzles-none-of-game = Noch keine Aufgaben für { $game }: hier sind die aller Spiele.
+
+puzzles-start-row = die Aufgaben dieses Spiels
+
+puzzles-filter-title = Aufgaben wählen
+puzzles-filter-game = Spiel
+puzzles-filter-category = Kategorie
+puzzles-filter-difficulty = Schwierigkeit
+puzzles-filter-all = alle
+puzzles-filter-count = { $count ->
+    [one] { $count } Aufgabe
+   *[other] { $count } Aufgaben
+}
+
+puzzles-progress-unread = Der Fortschritt bei den Aufgaben war nicht lesbar ({ $error }): er beginnt von vorn.
+puzzles-progress-not-kept = Der Fortschritt bei den Aufgaben wurde nicht gespeichert: { $error }
+
+puzzles-key-hint = Tipp
+puzzles-key-next = nächste, vorige
+puzzles-key-next-short = nächste
+puzzles-key-retry = nochmal
+puzzles-key-solution = Lösung
+puzzles-key-filter = Filter
+puzzles-key-row = Zeile
+puzzles-key-done = fertig
+puzzles-key-puzzles = Aufgaben
+puzzles-key-back = zurück zur Aufgabe
+puzzles-help-hint = ein Tipp: erst der Stein, der zieht, dann der ganze Zug
+puzzles-help-next = die nächste Aufgabe (p die vorige)
+puzzles-help-retry = die Aufgabe noch einmal von vorn versuchen
+puzzles-help-solution = die Lösung, Zug um Zug vorgespielt (zählt als verfehlt, wenn noch nicht gelöst)
+puzzles-help-filter = die Aufgaben nach Spiel, Kategorie und Schwierigkeit wählen
+puzzles-help-quit = beenden (der Fortschritt bleibt erhalten)
