@@ -1,8 +1,10 @@
 //! Text without diacritics, for terminals without Unicode (`--ascii`),
 //! as each language writes without its letters: Danes write `ø` as `oe`
-//! and `å` as `aa` (`Mølle` as `Moelle`, `Så` as `Saa`); every other
-//! letter loses its marks (`Čeština` as `Cestina`), and a letter that is
-//! two in ASCII is written with both (`þ` as `th`, `æ` as `ae`).
+//! and `å` as `aa` (`Mølle` as `Moelle`, `Så` as `Saa`), Germans `ä`,
+//! `ö`, `ü` as `ae`, `oe`, `ue` and `ß` as `ss` (`Mühle` as `Muehle`);
+//! every other letter loses its marks (`Čeština` as `Cestina`), and a
+//! letter that is two in ASCII is written with both (`þ` as `th`, `æ` as
+//! `ae`).
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,13 +50,19 @@ pub fn without_diacritics_in(lang: Lang, text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// The two letters `lang` writes for `c` where they are its own, in
-/// lower case.
+/// What `lang` writes for `c` where it has its own way (two letters for
+/// one), in lower case.
 fn own_pair(lang: Lang, c: char) -> Option<&'static str> {
     match (lang, c.to_lowercase().next()?) {
         (Lang::Da, 'æ') => Some("ae"),
         (Lang::Da, 'ø') => Some("oe"),
         (Lang::Da, 'å') => Some("aa"),
+        (Lang::De, 'ä') => Some("ae"),
+        (Lang::De, 'ö') => Some("oe"),
+        (Lang::De, 'ü') => Some("ue"),
+        (Lang::De, 'ß') => Some("ss"),
+        // German's opening quotation mark is a plain one, not two commas.
+        (Lang::De, '„') => Some("\""),
         _ => None,
     }
 }

@@ -13,7 +13,7 @@ pub const ENVIRONMENT: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
 /// The language the environment names, read through `var`: the first of
 /// [`ENVIRONMENT`] that is set and not empty decides; `LANGUAGE` may list
 /// several (`sv:da:en`), the first one spoken here counts. A locale of a
-/// language not spoken here (`de_DE.UTF-8`) gives English.
+/// language not spoken here (`sv_SE.UTF-8`) gives English.
 ///
 /// ```
 /// use mills::lang::{Lang, choice};

@@ -20,6 +20,7 @@ macro_rules! areas {
                     (Lang::Is, $area) => include_str!(concat!("is/", $area, ".ftl")),
                     (Lang::It, $area) => include_str!(concat!("it/", $area, ".ftl")),
                     (Lang::Vi, $area) => include_str!(concat!("vi/", $area, ".ftl")),
+                    (Lang::De, $area) => include_str!(concat!("de/", $area, ".ftl")),
                 )+
                 _ => "",
             }
@@ -58,5 +59,6 @@ pub fn rule_book(lang: Lang) -> Option<&'static str> {
         Lang::Is => Some(include_str!("is/rules.md")),
         Lang::It => Some(include_str!("it/rules.md")),
         Lang::Vi => Some(include_str!("vi/rules.md")),
+        Lang::De => Some(include_str!("de/rules.md")),
     }
 }

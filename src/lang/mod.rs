@@ -1,5 +1,5 @@
 //! The words a player reads in the terminal, in the player's language:
-//! English, Danish, Czech, Icelandic, Italian or Vietnamese, and a
+//! English, Danish, Czech, Icelandic, Italian, Vietnamese or German, and a
 //! pseudo-language for the tests. The words are Project Fluent messages,
 //! one file per language and screen area, built into the program
 //! (`files`); plurals follow each language's CLDR rules. How the language
@@ -36,6 +36,7 @@ pub enum Lang {
     Is,
     It,
     Vi,
+    De,
     /// English wrapped in `⟦…⟧`, its letters accented and each message a
     /// third longer: whatever shows unwrapped was never translated, and
     /// whatever lacks its `⟧` was cut.
@@ -44,9 +45,18 @@ pub enum Lang {
 
 impl Lang {
     /// The languages a player can choose, English first.
-    pub const PLAYED: [Lang; 6] = [Lang::En, Lang::Da, Lang::Cs, Lang::Is, Lang::It, Lang::Vi];
+    pub const PLAYED: [Lang; 7] = [
+        Lang::En,
+        Lang::Da,
+        Lang::Cs,
+        Lang::Is,
+        Lang::It,
+        Lang::Vi,
+        Lang::De,
+    ];
 
-    /// The language's code: `en`, `da`, `cs`, `is`, `it`, `vi`, `pseudo`.
+    /// The language's code: `en`, `da`, `cs`, `is`, `it`, `vi`, `de`,
+    /// `pseudo`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
@@ -55,6 +65,7 @@ impl Lang {
             Lang::Is => "is",
             Lang::It => "it",
             Lang::Vi => "vi",
+            Lang::De => "de",
             Lang::Pseudo => "pseudo",
         }
     }
@@ -83,6 +94,7 @@ impl Lang {
             Lang::Is => "Íslenska",
             Lang::It => "Italiano",
             Lang::Vi => "Tiếng Việt",
+            Lang::De => "Deutsch",
             Lang::Pseudo => "⟦Pséüdö~~⟧",
         }
     }
@@ -132,7 +144,7 @@ pub fn set_for_thread(lang: Option<Lang>) {
     THREAD.with(|cell| cell.set(lang));
 }
 
-fn all() -> [Lang; 7] {
+fn all() -> [Lang; 8] {
     [
         Lang::En,
         Lang::Da,
@@ -140,6 +152,7 @@ fn all() -> [Lang; 7] {
         Lang::Is,
         Lang::It,
         Lang::Vi,
+        Lang::De,
         Lang::Pseudo,
     ]
 }

@@ -45,7 +45,7 @@ fn the_language_row_switches_the_words_at_once_and_asks_to_keep_them() {
         // Back round: English is the last language's neighbour.
         press(&mut app, KeyCode::Left);
         press(&mut app, KeyCode::Left);
-        assert_eq!(lang::current(), Lang::Vi);
+        assert_eq!(lang::current(), Lang::De);
     });
 }
 
@@ -166,6 +166,11 @@ fn the_history_writes_dates_as_each_language_writes_them() {
         row(Lang::Da).starts_with("2.11.2026 09:43   nine"),
         "{}",
         row(Lang::Da)
+    );
+    assert!(
+        row(Lang::De).starts_with("02.11.2026 09:43  nine"),
+        "{}",
+        row(Lang::De)
     );
 }
 

@@ -165,10 +165,37 @@ fn czech_plurals_have_one_few_and_many() {
 }
 
 #[test]
+fn german_plurals_have_one_and_other() {
+    let said = speaking(Lang::De, || {
+        [0, 1, 2, 5].map(|count| mills::tr!("pieces-count", count = count))
+    });
+    assert_eq!(said, ["0 Steine", "1 Stein", "2 Steine", "5 Steine"]);
+}
+
+#[test]
+fn german_writes_a_date_day_first_and_a_day_alone_with_its_month_named() {
+    let (kept, begun) = speaking(Lang::De, || {
+        (
+            mills::tr!(
+                "history-date",
+                year = 2026,
+                month = 3,
+                day = 7,
+                time = "09:43"
+            ),
+            mills::tr!("history-day", year = 2026, month = 3, day = 7),
+        )
+    });
+    assert_eq!(kept, "07.03.2026 09:43");
+    assert_eq!(begun, "7. März 2026");
+}
+
+#[test]
 fn a_decimal_is_written_with_the_languages_mark() {
     assert_eq!(speaking(Lang::En, || lang::decimal(2.5, 1)), "2.5");
     assert_eq!(speaking(Lang::Cs, || lang::decimal(2.5, 1)), "2,5");
     assert_eq!(speaking(Lang::Vi, || lang::decimal(0.25, 2)), "0,25");
+    assert_eq!(speaking(Lang::De, || lang::decimal(-0.35, 2)), "-0,35");
 }
 
 #[test]
@@ -225,6 +252,10 @@ fn the_language_comes_from_the_flag_then_the_settings_then_the_environment() {
     );
     assert_eq!(
         choice::from_environment(env(&[("LANG", "de_DE.UTF-8")])),
+        Lang::De
+    );
+    assert_eq!(
+        choice::from_environment(env(&[("LANG", "sv_SE.UTF-8")])),
         Lang::En
     );
     assert_eq!(
