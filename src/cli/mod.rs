@@ -105,11 +105,17 @@ pub struct Cli {
           value_parser = family::rule_option_names())]
     pub rules: Vec<String>,
 
-    /// The language of the terminal's words: en, da, cs, is, it or vi.
+    /// The language of the terminal's words: en, da, cs, is, it, vi or de.
     /// Without it, the one last chosen in the new-game dialog, else
     /// the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else
     /// English. Notation, records and scripts are the same in every one.
-    #[arg(long, global = true, value_name = "CODE", value_parser = start::language)]
+    #[arg(
+        long,
+        global = true,
+        value_name = "CODE",
+        value_parser = start::LanguageCode,
+        hide_possible_values = true
+    )]
     pub lang: Option<Lang>,
 
     #[command(flatten)]

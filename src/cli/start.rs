@@ -287,6 +287,31 @@ pub fn language(code: &str) -> Result<Lang, String> {
     })
 }
 
+/// `--lang`'s parser: a code or a locale, read by [`language`], with the
+/// codes of the languages played offered to the shells' completions.
+#[derive(Clone, Copy, Debug)]
+pub struct LanguageCode;
+
+impl clap::builder::TypedValueParser for LanguageCode {
+    type Value = Lang;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Lang, clap::Error> {
+        language.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let codes = Lang::PLAYED.iter().map(|l| l.code().into());
+        Some(Box::new(codes))
+    }
+}
+
 /// Speaks the language asked for (`--lang`), else the one kept in the
 /// settings, else the environment's. A settings file that could not be
 /// read is said in one line, in the language then spoken, and ignored.

@@ -286,6 +286,28 @@ fn completions_are_written_for_bash_zsh_and_fish_from_the_parser() {
 }
 
 #[test]
+fn lang_completes_to_the_codes_of_the_languages_played() {
+    let data = tempfile::tempdir().unwrap();
+    let codes: Vec<&str> = mills::lang::Lang::PLAYED
+        .iter()
+        .map(|lang| lang.code())
+        .collect();
+    assert!(codes.contains(&"de"), "{codes:?}");
+    let output = crate::common::mills_in(data.path(), &["completions", "bash"]);
+    let (out, err) = texts(&output);
+    assert!(output.status.success(), "{err}");
+    let offered = format!("compgen -W \"{}\"", codes.join(" "));
+    let after_lang = out.split("--lang)").nth(1).unwrap_or_default();
+    assert!(
+        after_lang
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.contains(&offered)),
+        "{after_lang}"
+    );
+}
+
+#[test]
 fn an_error_is_said_once_with_what_was_being_done() {
     let data = tempfile::tempdir().unwrap();
     let output = crate::common::mills_in(
