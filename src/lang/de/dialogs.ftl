@@ -11,16 +11,16 @@ dialog-over-review = { $key } Partie auswerten
 
 dialog-quit-title = Beenden
 dialog-quit-question = Jetzt beenden?
-dialog-quit-autosaved = Die Partie bleibt erhalten: mills --resume setzt sie fort.
+dialog-quit-autosaved = mills --resume setzt die Partie später fort.
 dialog-quit-unchanged = Die Partie ist seit dem Laden unverändert.
 dialog-quit-nowhere = Es gibt kein Datenverzeichnis: diese Partie bleibt nicht erhalten; s speichert sie in einer Datei.
 dialog-quit-failed = Das automatische Speichern ist fehlgeschlagen ({ $why }): der jetzige Stand der Partie bleibt nicht erhalten; s speichert ihn anderswo.
-dialog-quit-saved = Der jetzige Stand der Partie ist in { $path } gespeichert.
+dialog-quit-saved = Der jetzige Stand der Partie ist gespeichert in { $path }.
 dialog-resign-title = Aufgeben
 dialog-resign-question = { $name }, gibst du auf?
 dialog-draw-title = Remisangebot
 dialog-draw-offered = { $name } bietet Remis an.
-dialog-draw-question = { $name }, nimmst du das Remis an?
+dialog-draw-question = { $name }, nimmst du an?
 
 ## Speichern und Exportieren
 

@@ -87,7 +87,7 @@ damspil-help-mark-the-pieces-that-can = die Steine markieren, die jetzt schlagen
 ## S D P L bleiben, wie sie sind.
 mijnlieff-put-white-black = weiß/schwarz setzen
 mijnlieff-put = setzen
-mijnlieff-counts = Punkte { $score }  Hand { $hand }
+mijnlieff-counts = Stand { $score }  Hand { $hand }
 mijnlieff-must-pass = kein erlaubtes Feld ist frei: Enter passt
 mijnlieff-place-kind = setze { $kind ->
         [straight] eine Gerade

@@ -7,19 +7,19 @@
 
 ## In der Meldezeile
 
-files-game-kept = Partie in { $path } aufbewahrt
+files-game-kept = Partie aufbewahrt in { $path }
 files-autosave-failed = automatisches Speichern fehlgeschlagen: { $why }; s speichert die Partie anderswo
-files-saved = in { $path } gespeichert
+files-saved = gespeichert in { $path }
 files-not-saved = nicht gespeichert: { $why }
-files-exported = als { $format } nach { $path } exportiert
+files-exported = exportiert als { $format } nach { $path }
 files-not-exported = nicht exportiert: { $why }
 files-replace-again = { $why }; derselbe Pfad noch einmal ersetzt sie
 files-export-unsupported = { $format } kann diese Partie nicht aufnehmen: { $why }
-files-left-kept = neue Partie; die verlassene ist in { $path } aufbewahrt
+files-left-kept = neue Partie; die verlassene ist aufbewahrt in { $path }
 files-left-not-kept = die verlassene Partie konnte nicht aufbewahrt werden: { $why }
 files-put-aside = { $kept ->
-    [one] neue Partie; die andere ist in { $paths } aufbewahrt
-   *[other] neue Partie; die { $kept } anderen sind in { $paths } aufbewahrt
+    [one] neue Partie; die andere ist aufbewahrt in { $paths }
+   *[other] neue Partie; die { $kept } anderen sind aufbewahrt in { $paths }
 }{ $waiting ->
     [0] {""}
     [one] ; 1 weitere wartet auf mills --resume
@@ -88,7 +88,7 @@ files-waiting = { $count ->
 files-not-saved-here = { $why }: die Partie wird nicht gespeichert
 files-unfinished-unlisted = die unterbrochenen Partien lassen sich nicht auflisten: { $why }
 files-unfinished-unreadable = eine unterbrochene Partie lässt sich nicht fortsetzen: { $why }
-files-unfinished-set-aside = eine unterbrochene Partie lässt sich nicht fortsetzen: { $why }; sie ist in { $path } aufbewahrt
+files-unfinished-set-aside = eine unterbrochene Partie lässt sich nicht fortsetzen: { $why }; sie ist aufbewahrt in { $path }
 files-first-loaded = { $whole ->
     [yes] die Datei enthält { $count } Partien: die erste ist geladen
    *[no] die Datei ist größer als { $limit } MiB: { $count ->

@@ -2,7 +2,7 @@
 # eine Partie Zug um Zug zeigt.
 
 ## Daten (deutsch: 02.11.2026 09:43, Tag und Monat zweistellig; ein Tag
-## allein: 2. November 2026)
+## allein: 02.11.2026, in Ziffern, damit er im Satz nie umbricht)
 
 history-date = { $day ->
     [1] 01
@@ -27,20 +27,29 @@ history-date = { $day ->
     [9] 09
    *[other] { $month }
 }.{ $year } { $time }
-history-day = { $day }. { $month ->
-    [1] Januar
-    [2] Februar
-    [3] März
-    [4] April
-    [5] Mai
-    [6] Juni
-    [7] Juli
-    [8] August
-    [9] September
-    [10] Oktober
-    [11] November
-   *[other] Dezember
-} { $year }
+history-day = { $day ->
+    [1] 01
+    [2] 02
+    [3] 03
+    [4] 04
+    [5] 05
+    [6] 06
+    [7] 07
+    [8] 08
+    [9] 09
+   *[other] { $day }
+}.{ $month ->
+    [1] 01
+    [2] 02
+    [3] 03
+    [4] 04
+    [5] 05
+    [6] 06
+    [7] 07
+    [8] 08
+    [9] 09
+   *[other] { $month }
+}.{ $year }
 
 ## Die Liste der beendeten Partien
 

@@ -3,6 +3,8 @@
 # Meldezeile. Ein "Vorspann" (panel-hint, panel-analysis, …) beginnt eine
 # Zeile des Felds und endet mit einem Doppelpunkt.
 
+# {"\u00A0"} ist ein geschütztes Leerzeichen: eine Zahl und ihr Wort
+# ("1 Zug", "Serie 3") werden im schmalen Feld nie getrennt.
 ## Die Spieler.
 play-computer = Computer (Stufe { $level })
 play-computer-short = Computer { $level }
@@ -15,7 +17,7 @@ panel-side = ({ $side ->
 panel-moves = Züge
 panel-live = Aktuell, { $lead }
 panel-looking-back = Rückblick:
-panel-turn-of = Zug { $turn } von { $turns }
+panel-turn-of = Zug{"\u00A0"}{ $turn } von{"\u00A0"}{ $turns }
 panel-esc-returns = Esc kehrt zur laufenden Partie zurück
 panel-thinking = denkt nach { $spinner }
 panel-thinking-depth = denkt nach { $spinner } Tiefe { $depth }
@@ -44,15 +46,15 @@ panel-wins-in = { $side ->
         [white] Weiß
        *[black] Schwarz
     } gewinnt in { $count ->
-        [one] { $count } Zug
-       *[other] { $count } Zügen
+        [one] { $count }{"\u00A0"}Zug
+       *[other] { $count }{"\u00A0"}Zügen
     }
 panel-wins-removal = { $side ->
         [white] Weiß
        *[black] Schwarz
     } gewinnt bei bestem Spiel, nächstes Entfernen in { $count ->
-        [one] { $count } Zug
-       *[other] { $count } Zügen
+        [one] { $count }{"\u00A0"}Zug
+       *[other] { $count }{"\u00A0"}Zügen
     }
 panel-wins = { $side ->
         [white] Weiß
@@ -62,8 +64,8 @@ panel-wins-by = { $side ->
         [white] Weiß
        *[black] Schwarz
     } gewinnt mit { $count ->
-        [one] { $count } Punkt
-       *[other] { $count } Punkten
+        [one] { $count }{"\u00A0"}Punkt
+       *[other] { $count }{"\u00A0"}Punkten
     } Vorsprung
 panel-draw-with-best-play = Remis bei bestem Spiel
 panel-about-even = etwa ausgeglichen
@@ -84,13 +86,13 @@ panel-clearly-better = { $side ->
 ## $limit: die Züge, die ein Remis ergeben; $progress: was die Zählung in
 ## diesem Spiel zurücksetzt (removal, capture oder placing).
 panel-three-against-three = Drei gegen drei:
-panel-three-against-three-count = { $quiet } von { $limit } Zügen, ohne dass { $progress ->
+panel-three-against-three-count = { $quiet }{"\u00A0"}von{"\u00A0"}{ $limit }{"\u00A0"}Zügen, ohne dass { $progress ->
         [removal] ein Stein entfernt wird
         [capture] geschlagen oder ein einfacher Stein gezogen wird
        *[placing] ein Stein gesetzt wird
     }, dann Remis
 panel-draw-soon = Bald Remis:
-panel-draw-soon-count = { $quiet } von { $limit } Zügen, ohne dass { $progress ->
+panel-draw-soon-count = { $quiet }{"\u00A0"}von{"\u00A0"}{ $limit }{"\u00A0"}Zügen, ohne dass { $progress ->
         [removal] ein Stein entfernt wird
         [capture] geschlagen oder ein einfacher Stein gezogen wird
        *[placing] ein Stein gesetzt wird

@@ -2,6 +2,8 @@
 # Urteil über jeden Zug, Tipps, Fortschritt und Filter. "Aufgabe" wie im
 # Schach (Schachaufgabe); siehe glossary.txt.
 
+# {"\u00A0"} ist ein geschütztes Leerzeichen: eine Zahl und ihr Wort
+# ("1 Zug", "Serie 3") werden im schmalen Feld nie getrennt.
 puzzles-you = Du
 puzzles-defence = Verteidigung
 
@@ -13,8 +15,8 @@ puzzles-task-win = { $side ->
     [white] Weiß
    *[black] Schwarz
 } zieht und gewinnt in { $turns ->
-    [one] { $turns } Zug
-   *[other] { $turns } Zügen
+    [one] { $turns }{"\u00A0"}Zug
+   *[other] { $turns }{"\u00A0"}Zügen
 }
 puzzles-task-save = { $side ->
     [white] Weiß
@@ -25,33 +27,33 @@ puzzles-task-margin = { $side ->
    *[black] Schwarz
 } am Zug: { $result ->
     [win] gewinne mit { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkten
+        [one] { $points }{"\u00A0"}Punkt
+       *[other] { $points }{"\u00A0"}Punkten
     } Vorsprung in { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+        [one] { $turns }{"\u00A0"}Zug
+       *[other] { $turns }{"\u00A0"}Zügen
     }
     [draw] erreiche Remis, das Beste, was möglich ist, in { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+        [one] { $turns }{"\u00A0"}Zug
+       *[other] { $turns }{"\u00A0"}Zügen
     }
    *[loss] verliere nur mit { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkten
+        [one] { $points }{"\u00A0"}Punkt
+       *[other] { $points }{"\u00A0"}Punkten
     } Rückstand, das Beste, was möglich ist, in { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+        [one] { $turns }{"\u00A0"}Zug
+       *[other] { $turns }{"\u00A0"}Zügen
     }
 }
 
 puzzles-category = { $category ->
     [close-mill] Mühle schließen
-    [take-piece] Den richtigen Stein entfernen
-    [win] Den Sieg finden
-    [save] Die Partie retten
+    [take-piece] Richtigen Stein entfernen
+    [win] Gewinn finden
+    [save] Partie retten
     [endgame] Endspiel
-    [moving-start] Erste Züge nach dem Setzen
-   *[points] Die meisten Punkte
+    [moving-start] Beginn der Zugphase
+   *[points] Meiste Punkte
 }
 puzzles-difficulty = { $difficulty ->
     [easy] leicht
@@ -61,7 +63,7 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Gelöst { $solved }, verfehlt { $failed }, Serie { $streak }; { $done } von { $count } Aufgaben gelöst
+puzzles-progress = Gelöst{"\u00A0"}{ $solved }, verfehlt{"\u00A0"}{ $failed }, Serie{"\u00A0"}{ $streak }; alle Aufgaben: { $done }{"\u00A0"}von{"\u00A0"}{ $count } gelöst
 
 puzzles-hint-lead = Tipp:
 puzzles-hint-from = zieh den Stein auf { $point }
@@ -78,28 +80,28 @@ puzzles-right = Richtig. Die Verteidigung antwortet { $reply }: du bist am Zug.
 puzzles-solved = Gelöst! n: die nächste Aufgabe.
 puzzles-solved-after-miss = Gelöst, nach einem Fehlversuch: zählt diesmal als verfehlt. r: noch einmal, n: die nächste.
 puzzles-slower = Das gewinnt auch, aber erst in { $wins_in ->
-    [one] { $wins_in } Zug
-   *[other] { $wins_in } Zügen
+    [one] { $wins_in }{"\u00A0"}Zug
+   *[other] { $wins_in }{"\u00A0"}Zügen
 }: finde den Sieg in { $needed ->
-    [one] { $needed } Zug
-   *[other] { $needed } Zügen
+    [one] { $needed }{"\u00A0"}Zug
+   *[other] { $needed }{"\u00A0"}Zügen
 }. Versuch es noch einmal.
 puzzles-wrong = { $leads ->
     [win] Das gewinnt erst in { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+        [one] { $turns }{"\u00A0"}Zug
+       *[other] { $turns }{"\u00A0"}Zügen
     }.
     [draw] Das führt zu Remis.
     [loss] Das verliert: die andere Seite gewinnt in { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+        [one] { $turns }{"\u00A0"}Zug
+       *[other] { $turns }{"\u00A0"}Zügen
     }.
     [margin] Das endet mit { $margin } Punkten.
    *[unknown] Das ist nicht der gesuchte Zug.
 } { $task ->
-    [win] Zum Sieg führte { $best }.
+    [win] Zum Sieg hätte { $best } geführt.
     [save] Nur { $best } rettet die Partie.
-   *[margin] Die meisten Punkte bringt { $best }.
+   *[margin] Die meisten Punkte hätte { $best } gebracht.
 } Versuch es noch einmal, oder v für die Lösung.
 puzzles-unjudged = Dieser Zug lässt sich hier nicht beurteilen: die Tabellen reichen nicht so weit. Versuch einen anderen, oder v für die Lösung.
 

@@ -52,8 +52,8 @@ setup-side = { $side ->
    *[black] Schwarz
 }
 setup-hand = { $side ->
-    [white] Hand von Weiß
-   *[black] Hand von Schwarz
+    [white] Hand Weiß
+   *[black] Hand Schwarz
 }
 setup-move-number = Zugnummer
 setup-quiet-turns = Ruhige Züge
@@ -62,9 +62,9 @@ setup-huff-keys = + gibt dem Stein am Cursor das Pusterecht, - nimmt es ihm wied
 setup-none = keiner
 setup-yes = ja
 setup-no = nein
-setup-last-placed = Zuletzt gesetzt
+setup-last-placed = Letzter Stein
 setup-last-placed-keys = Der zuletzt gesetzte Stein; + macht den am Cursor dazu, - keinen.
-setup-last-passed = Zuletzt gepasst
+setup-last-passed = Gepasst
 setup-holds = { $side ->
     [white] Weiß hat
    *[black] Schwarz hat
