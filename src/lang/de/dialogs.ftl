@@ -31,9 +31,9 @@ dialog-export-label = Als { $format } (Tab: anderes Format) in diese Datei:
 dialog-format-pgn = PGN
 dialog-format-sanmill = Sanmill-PGN
 dialog-format-playok = PlayOK-Notation
-dialog-save-empty = gib den Pfad der Datei ein, in die gespeichert wird
+dialog-save-empty = gib den Pfad der Datei ein, in die gespeichert werden soll
 dialog-save-cancelled = nicht gespeichert
-dialog-export-empty = gib den Pfad der Datei ein, in die exportiert wird
+dialog-export-empty = gib den Pfad der Datei ein, in die exportiert werden soll
 dialog-export-cancelled = nicht exportiert
 
 ## Das Angebot unterbrochener Partien beim Start
@@ -88,7 +88,7 @@ dialog-time-capped-short = höchstens { $time } pro Zug
 dialog-time-short = { $time } pro Zug
 dialog-clock-none = keine
 dialog-clock = { $clock } (Minuten + Sekunden pro Zug)
-dialog-start-set-up = aus einer zuerst aufgebauten Stellung
+dialog-start-set-up = aus einer vorher aufgebauten Stellung
 dialog-start-beginning = von Anfang an
 dialog-language-not-kept = die Sprache wird für den nächsten Start nicht gespeichert: { $why }
 dialog-language-no-data-dir = die Sprache wird für den nächsten Start nicht gespeichert: es gibt kein Datenverzeichnis

@@ -16,7 +16,7 @@ mill-move = ziehe einen Stein
 mill-counts = Hand { $hand }  Brett { $board }  verloren { $lost }
 mill-three-in-a-row-wins = Drei in einer Reihe gewinnen sofort.
 mill-cancelled = abgebrochen
-mill-took-back-mill = { $turn } zurückgenommen, der eine Mühle schloss: spiele ihn noch einmal, um einen Stein zu entfernen
+mill-took-back-mill = Zug { $turn } zurückgenommen, der eine Mühle schloss: spiele ihn noch einmal, um einen Stein zu entfernen
 mill-none-taken = Mühle! Alle { $side ->
         [white] weißen
        *[black] schwarzen
@@ -31,13 +31,13 @@ mill-help-place = Setzen: setze einen Stein aus deiner Hand auf einen beliebigen
 mill-help-place-or-move = Solange du noch Steine in der Hand hast, darfst du stattdessen auch einen Stein ziehen.
 mill-help-move-any = Ziehen: sind alle Steine gesetzt, ziehe einen auf einen beliebigen freien Punkt.
 mill-help-move = Ziehen: ist deine Hand leer, ziehe einen Stein entlang einer Linie auf einen freien Nachbarpunkt.
-mill-help-fly = Springen: mit nur noch drei Steinen ziehst du auf einen beliebigen freien Punkt.
+mill-help-fly = Springen: mit nur noch drei Steinen springst du auf einen beliebigen freien Punkt.
 mill-help-jump = Überspringen: mit nur noch drei Steinen darfst du auch entlang einer Linie über einen gegnerischen Stein auf den freien Punkt dahinter springen.
 mill-help-mill-wins = Mühle: drei eigene Steine in einer Linie gewinnen sofort.
 mill-help-lose = Niederlage: wer keinen Zug mehr hat, verliert.
 mill-help-draw-short = Remis: dreifache Stellungswiederholung, 100 Züge in Folge oder Einigung.
 mill-help-mill-take-any = Mühle: drei eigene Steine in einer Linie. Wer eine Mühle schließt, entfernt einen gegnerischen Stein; Steine in Mühlen sind geschützt, außer wenn alle gegnerischen in Mühlen stehen.
-mill-help-mill-take-nothing = Mühle: drei eigene Steine in einer Linie. Wer eine Mühle schließt, entfernt einen gegnerischen Stein; Steine in Mühlen sind immer geschützt, also manchmal keinen.
+mill-help-mill-take-nothing = Mühle: drei eigene Steine in einer Linie. Wer eine Mühle schließt, entfernt einen gegnerischen Stein; Steine in Mühlen sind immer geschützt, also wird manchmal keiner entfernt.
 mill-help-no-shuttle = Ein Stein, der eine Mühle geöffnet und eine andere geschlossen hat, darf nicht sofort zurückziehen, um die erste wieder zu schließen.
 mill-help-win = Sieg: lass dem Gegner nur zwei Steine oder keinen Zug mehr.
 mill-help-draw = Remis: dreifache Stellungswiederholung, 100 Züge in Folge, ohne dass ein Stein entfernt wird, oder Einigung.

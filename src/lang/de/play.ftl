@@ -151,11 +151,17 @@ play-key-means-nothing = { $key } bedeutet in diesem Spiel nichts
 play-not-typed-whole = in diesem Spiel gibt man einen Zug nicht als Ganzes ein
 
 ## Was perfektes Spiel der Seite am Zug bringt, neben einem Punkt des
-## Bretts in der Analyse. $count: Züge (in) oder Punkte (mit).
+## Bretts in der Analyse. $count: Züge (in) oder Punkte (um).
 value-win-in = Sieg in { $count }
 value-loss-in = Niederlage in { $count }
-value-win-by = Sieg mit { $count }
-value-loss-by = Niederlage mit { $count }
+value-win-by = Sieg um { $count ->
+    [one] { $count }{"\u00A0"}Punkt
+   *[other] { $count }{"\u00A0"}Punkte
+}
+value-loss-by = Niederlage um { $count ->
+    [one] { $count }{"\u00A0"}Punkt
+   *[other] { $count }{"\u00A0"}Punkte
+}
 value-win-removal = Sieg, Entfernen in { $count }
 value-loss-removal = Niederlage, Entfernen in { $count }
 value-win = Sieg

@@ -66,7 +66,7 @@ puzzles-about = { $category }, { $difficulty } ({ $id })
 puzzles-progress = Gelöst{"\u00A0"}{ $solved }, verfehlt{"\u00A0"}{ $failed }, Serie{"\u00A0"}{ $streak }; alle Aufgaben: { $done }{"\u00A0"}von{"\u00A0"}{ $count } gelöst
 
 puzzles-hint-lead = Tipp:
-puzzles-hint-from = zieh den Stein auf { $point }
+puzzles-hint-from = ziehe mit dem Stein auf { $point }
 puzzles-hint-place = setze einen Stein auf { $point }
 puzzles-hint-kind = setze { $kind ->
     [straight] eine Gerade

@@ -15,8 +15,14 @@ review-tally-loss = { $blunders } ??, { $mistakes } ?, { $inaccuracies } ?!, Ver
 # gewonnen wird.
 review-win-in = Sieg in { $turns }
 review-loss-in = Niederlage in { $turns }
-review-win-by = Sieg mit { $margin } Vorsprung
-review-loss-by = Niederlage mit { $margin } Rückstand
+review-win-by = Sieg um { $margin ->
+    [one] { $margin }{"\u00A0"}Punkt
+   *[other] { $margin }{"\u00A0"}Punkte
+}
+review-loss-by = Niederlage um { $margin ->
+    [one] { $margin }{"\u00A0"}Punkt
+   *[other] { $margin }{"\u00A0"}Punkte
+}
 review-win-removal = Sieg, Entfernen in { $turns }
 review-loss-removal = Niederlage, Entfernen in { $turns }
 review-win = Sieg
