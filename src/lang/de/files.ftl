@@ -55,6 +55,11 @@ files-error-io = { $action ->
    *[other] { $path } kann nicht benutzt werden
 }: { $error }
 files-error-in-use = { $path } ist in einem anderen mills geöffnet
+# Eine Datei des Datenverzeichnisses über ihrer Höchstgröße ($size: "64 KiB"):
+# ganz abgelehnt, nie zum Teil gelesen und gekürzt zurückgeschrieben.
+files-error-too-big = { $path } ist größer als { $size }: sie wird weder zum Teil gelesen noch überschrieben
+files-error-would-be-too-big = { $path } würde größer als { $size }: nicht geändert
+files-error-not-a-file = { $path } ist keine gewöhnliche Datei: nicht gelesen
 files-error-record = { $path }: { $error }
 files-error-directory = { $path } ist ein Verzeichnis: gib eine Datei darin an
 files-error-dangling = { $path } ist ein Link in ein Verzeichnis, das es nicht gibt
@@ -64,6 +69,7 @@ files-error-not-a-record = { $path } existiert und ist keine Partieaufzeichnung:
 files-error-read-only = { $path } ist schreibgeschützt: nicht ersetzt
 files-error-hard-links = { $path } hat weitere Namen (harte Links), die beim Ersetzen abgetrennt würden: nicht ersetzt
 files-error-changed = { $path } hat sich seit dem Lesen geändert: nicht ersetzt (lies sie neu ein)
+files-error-terminal = { $path } ist das Terminal, auf dem die Partie gezeichnet wird: nicht geschrieben
 files-error-owner = { $path } gehört einem anderen Benutzer, und eine neue Datei könnte ihm nicht gehören: nicht ersetzt
 files-error-unreadable = { $path } nicht geschrieben: sie ließe sich nicht wieder einlesen: { $error }
 

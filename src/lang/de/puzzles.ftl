@@ -103,7 +103,7 @@ puzzles-wrong = { $leads ->
     [save] Nur { $best } rettet die Partie.
    *[margin] Die meisten Punkte hätte { $best } gebracht.
 } Versuch es noch einmal, oder v für die Lösung.
-puzzles-unjudged = Dieser Zug lässt sich hier nicht beurteilen: die Tabellen reichen nicht so weit. Versuch einen anderen, oder v für die Lösung.
+puzzles-unjudged = Dieser Zug lässt sich hier nicht beurteilen: weder die Regeln noch die vorhandenen Tabellen können ihn beweisen, also zählt er weder als gelöst noch als verfehlt. Versuch einen anderen, oder v für die Lösung.
 
 puzzles-no-other = Die Filter wählen keine andere Aufgabe.
 puzzles-none-match = Keine Aufgabe passt zu diesen Filtern: die gezeigte bleibt.
@@ -126,6 +126,11 @@ puzzles-filter-count = { $count ->
 
 puzzles-progress-unread = Der Fortschritt bei den Aufgaben war nicht lesbar ({ $error }): er beginnt von vorn.
 puzzles-progress-not-kept = Der Fortschritt bei den Aufgaben wurde nicht gespeichert: { $error }
+puzzles-imported-unread = die importierten Aufgaben wurden nicht gelesen: { $why }
+puzzles-imported-refused = { $count ->
+    [one] { $count } importierte Aufgabe ist nicht lesbar: mills puzzles list sagt, warum
+   *[other] { $count } importierte Aufgaben sind nicht lesbar: mills puzzles list sagt, warum
+}
 
 puzzles-key-hint = Tipp
 puzzles-key-next = nächste, vorige
