@@ -34,6 +34,9 @@ panel-marks = Zeichen: + gewinnt, = remis, - verliert
 panel-solving = wird gelöst
 panel-waiting-for-table = wartet auf die gelöste Tabelle
 panel-no-exact-value = hier kein exakter Wert (die Tabelle enthält das Endspiel)
+# Die ganze Lösung der Mühle ist nicht erstellt. $command: der Befehl, der
+# sie erstellt; $minutes, $gigabytes: was er braucht.
+panel-table-offer = hier kein exakter Wert: `{ $command }` erstellt die ganze Lösung (etwa { $minutes } Minuten auf zwei Kernen, { $gigabytes } GB), nach der der Computer dann spielt
 panel-finished-game = Eine beendete Partie:
 panel-unfinished-game = Eine nicht beendete Partie:
 panel-played = { $name } spielte { $turn }
