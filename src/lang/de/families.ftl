@@ -153,6 +153,7 @@ mijnlieff-help-first-outer = Erster Stein: auf ein beliebiges Feld außerhalb de
 mijnlieff-help-first = Erster Stein: auf eine Ecke (mit outer-start: außerhalb der Mitte).
 mijnlieff-help-pass = Passen: ist kein erlaubtes Feld frei, musst du passen (mit Enter); dein Gegner darf dann auf jedes freie Feld setzen.
 mijnlieff-help-end = Ende: wenn der Spieler am Zug keinen Stein mehr hat. Jede Dreierreihe deiner Steine in einer Reihe, Spalte oder Diagonale bringt 1 Punkt (vier in einer Reihe: 2); mehr Punkte gewinnen, gleich viele sind Remis.
+mijnlieff-help-marks = Mit { $mark } markierte Felder sind die, auf die der Spieler am Zug setzen darf; der zuletzt gesetzte Stein ist unterstrichen.
 mijnlieff-help-keys = Tasten: S, D, P, L (groß oder klein) oder Tab wählen die Art, ein Feld und Enter setzen den Stein: Sa1 (oder sa1) und Enter tun beides. Strg-S speichert (s ist die Gerade).
 mijnlieff-kind = Art
 mijnlieff-help-enter = die gewählte Art auf das Feld unter dem Cursor setzen (auch Leertaste oder Mausklick)

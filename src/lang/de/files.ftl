@@ -88,8 +88,8 @@ files-resumed = { $turns ->
    *[other] fortgesetzt nach { $turns } Zügen
 }
 files-waiting = { $count ->
-    [one] 1 unterbrochene Partie ist aufbewahrt: mills --resume setzt sie fort
-   *[other] { $count } unterbrochene Partien sind aufbewahrt: mills --resume setzt sie fort
+    [one] 1 unterbrochene Partie wartet: mills --resume setzt sie fort (auch mills allein bietet sie an, und n legt sie dort in saves/ ab)
+   *[other] { $count } unterbrochene Partien warten: mills --resume bietet sie an (auch mills allein, und n legt die gezeigten dort in saves/ ab)
 }
 files-not-saved-here = { $why }: die Partie wird nicht gespeichert
 files-unfinished-unlisted = die unterbrochenen Partien lassen sich nicht auflisten: { $why }

@@ -63,7 +63,10 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Gelöst{"\u00A0"}{ $solved }, verfehlt{"\u00A0"}{ $failed }, Serie{"\u00A0"}{ $streak }; alle Aufgaben: { $done }{"\u00A0"}von{"\u00A0"}{ $count } gelöst
+puzzles-progress = Diese Aufgabe: gelöst{"\u00A0"}{ $solved }, verfehlt{"\u00A0"}{ $failed }
+# Alle Aufgaben: $done mindestens einmal gelöst von $count, und $streak in Folge
+# gelöst bis jetzt (ein Fehlschlag beginnt die Serie neu).
+puzzles-progress-all = Alle: { $done }{"\u00A0"}von{"\u00A0"}{ $count } gelöst, { $streak }{"\u00A0"}in{"\u00A0"}Folge
 
 puzzles-hint-lead = Tipp:
 puzzles-hint-from = ziehe mit dem Stein auf { $point }
@@ -96,13 +99,24 @@ puzzles-wrong = { $leads ->
         [one] { $turns }{"\u00A0"}Zug
        *[other] { $turns }{"\u00A0"}Zügen
     }.
-    [margin] Das endet mit { $margin } Punkten.
+    [ahead] Das gewinnt nur um { $points ->
+        [one] { $points }{"\u00A0"}Punkt
+       *[other] { $points }{"\u00A0"}Punkte
+    }.
+    [level] Das endet punktgleich: Remis.
+    [behind] Das verliert um { $points ->
+        [one] { $points }{"\u00A0"}Punkt
+       *[other] { $points }{"\u00A0"}Punkte
+    }.
    *[unknown] Das ist nicht der gesuchte Zug.
-} { $task ->
-    [win] Zum Sieg hätte { $best } geführt.
-    [save] Nur { $best } rettet die Partie.
-   *[margin] Die meisten Punkte hätte { $best } gebracht.
-} Versuch es noch einmal, oder v für die Lösung.
+} { $told ->
+    [yes] { $task ->
+        [win] Zum Sieg hätte { $best } geführt.
+        [save] Nur { $best } rettet die Partie.
+       *[margin] Die meisten Punkte hätte { $best } gebracht.
+    } Versuch es noch einmal, oder v für die Lösung.
+   *[no] Versuch es noch einmal: t für einen Tipp, v für die Lösung.
+}
 puzzles-unjudged = Dieser Zug lässt sich hier nicht beurteilen: weder die Regeln noch die vorhandenen Tabellen können ihn beweisen, also zählt er weder als gelöst noch als verfehlt. Versuch einen anderen, oder v für die Lösung.
 
 puzzles-no-other = Die Filter wählen keine andere Aufgabe.
@@ -132,6 +146,9 @@ puzzles-imported-refused = { $count ->
    *[other] { $count } importierte Aufgaben sind nicht lesbar: mills puzzles list sagt, warum
 }
 
+puzzles-filter-unread = Die zuletzt gewählten Aufgaben waren nicht lesbar ({ $error }): alle Aufgaben werden gezeigt.
+puzzles-filter-not-kept = Die gewählten Aufgaben wurden nicht für das nächste Mal gespeichert: { $error }
+
 puzzles-key-hint = Tipp
 puzzles-key-next = nächste, vorige
 puzzles-key-next-short = nächste
@@ -143,7 +160,7 @@ puzzles-key-done = fertig
 puzzles-key-puzzles = Aufgaben
 puzzles-key-back = zurück zur Aufgabe
 puzzles-help-hint = ein Tipp: erst der Stein, der zieht, dann der ganze Zug
-puzzles-help-next = die nächste Aufgabe (p die vorige)
+puzzles-help-next = die nächste Aufgabe (p die vorige; bei Mijnlieff ist P der Schieber)
 puzzles-help-retry = die Aufgabe noch einmal von vorn versuchen
 puzzles-help-solution = die Lösung, Zug um Zug vorgespielt (zählt als verfehlt, wenn noch nicht gelöst)
 puzzles-help-filter = die Aufgaben nach Spiel, Kategorie und Schwierigkeit wählen

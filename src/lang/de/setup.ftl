@@ -9,7 +9,8 @@
 
 setup-title = Stellung aufbauen
 setup-palette-lead = Tasten
-setup-space-puts = Leertaste setzt { $piece }, x nimmt ihn weg; dieselbe Taste noch einmal setzt den nächsten.
+setup-space-puts = Leertaste setzt { $piece }, x nimmt den Stein weg; { $key } noch einmal: { $next }.
+setup-space-puts-last = Leertaste setzt { $piece }, x nimmt den Stein weg; { $key } noch einmal nimmt ihn ebenfalls weg.
 setup-keys-help = Tab wählt eine Einstellung, + und - ändern sie; X leert das Brett, u nimmt zurück.
 setup-cursor-help = Gib den Namen eines Punkts ein (d2) oder bewege den Cursor mit den Pfeiltasten.
 
