@@ -89,7 +89,7 @@ fn plausible_misses<P: Registered + Solution>(
     let Some(values) = P::move_values(&at, perfect, &StopFlag::new()) else {
         return 0;
     };
-    let target = puzzle.task.target(puzzle.task.solver_turns());
+    let turns = puzzle.task.solver_turns();
     let plausible = |v: Exact| match v {
         Exact::Turns(Value::Win(_)) => true,
         Exact::Turns(Value::Loss(n)) => puzzle.task == Task::Save && n > 4,
@@ -101,6 +101,6 @@ fn plausible_misses<P: Registered + Solution>(
     };
     values
         .iter()
-        .filter(|&&(_, v)| v < target && plausible(v))
+        .filter(|&&(_, v)| !puzzle.task.kept_by(turns, v) && plausible(v))
         .count() as u32
 }

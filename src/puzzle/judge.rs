@@ -213,11 +213,6 @@ impl<P: Registered + Solution> Spot<P> {
         })
     }
 
-    /// The value a right turn keeps here, for the solver.
-    fn target(&self) -> Exact {
-        self.task.target(self.left)
-    }
-
     fn values(&self, perfect: &Perfect) -> Option<Vec<(P::Move, Exact)>> {
         P::move_values(&self.at, perfect, &StopFlag::new())
     }
@@ -249,7 +244,7 @@ impl<P: Registered + Solution> Spot<P> {
         let best = P::any_move(self.needed(perfect)?);
         let value = values.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v);
         let value = value.ok_or(JudgeError::Unknown)?;
-        if value >= self.target() {
+        if self.task.kept_by(self.left, value) {
             return self.right(mv, after, perfect);
         }
         Ok(match (self.task, value) {

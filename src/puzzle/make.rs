@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Exact, Perfect, Solution, Solved, StopFlag, Value};
+use crate::engine::{Exact, Perfect, Removal, Solution, Solved, StopFlag, Value};
 use crate::rules::mill;
 use crate::rules::{AnyRules, Color, Counters, Registered, with_family};
 
@@ -152,7 +152,7 @@ fn puzzle_at<P: Registered + Solution>(at: &P, perfect: &Perfect) -> Option<(Tas
         Exact::Turns(Value::Win(n)) if n.div_ceil(2) <= MAX_TURNS => Task::Win {
             turns: n.div_ceil(2),
         },
-        Exact::Turns(Value::Draw) if losing >= 2 => Task::Save,
+        Exact::Turns(Value::Draw) | Exact::Removal(Removal::Draw) if losing >= 2 => Task::Save,
         Exact::Margin(m) if m > 0 && all.len() >= 3 => Task::Margin {
             margin: m,
             turns: 1,

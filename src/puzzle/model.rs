@@ -70,6 +70,26 @@ impl Task {
             Task::Margin { margin, .. } => Exact::Margin(margin),
         }
     }
+
+    /// Whether a turn of value `value` keeps what the task asks with
+    /// `left` of the solver's turns to find: for a save any turn that
+    /// does not lose, however the table words the draw; else at least
+    /// [`Task::target`].
+    pub fn kept_by(self, left: u16, value: Exact) -> bool {
+        match self {
+            Task::Save => value.outcome().is_ge(),
+            _ => value >= self.target(left),
+        }
+    }
+
+    /// Whether `best`, the best value a position offers, is what the
+    /// task asks there and no more.
+    pub fn is_exactly(self, left: u16, best: Exact) -> bool {
+        match self {
+            Task::Save => best.outcome().is_eq(),
+            _ => best == self.target(left),
+        }
+    }
 }
 
 impl fmt::Display for Task {

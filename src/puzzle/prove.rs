@@ -95,8 +95,8 @@ fn prove_in<P: Registered + Solution>(
         P::move_values(at, perfect, &StopFlag::new()).ok_or(ProofError::Unreached(index))
     };
     let start = values(&at, 1)?.iter().map(|&(_, v)| v).max();
-    let wanted = puzzle.task.target(puzzle.task.solver_turns());
-    if start != Some(wanted) {
+    let turns = puzzle.task.solver_turns();
+    if !start.is_some_and(|best| puzzle.task.is_exactly(turns, best)) {
         return Err(ProofError::Value {
             found: start.unwrap_or(Exact::Margin(0)),
             task: puzzle.task,

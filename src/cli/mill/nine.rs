@@ -112,14 +112,20 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
     let all = nine::parts(solution);
     let made = manifest.parts.len();
     let positions: u64 = manifest.parts.iter().map(|m| m.counts.positions).sum();
+    let kept: u64 = manifest.parts.iter().filter(|m| !m.dropped).map(|m| m.bytes).sum();
     let bytes: u64 = manifest.parts.iter().map(|m| m.bytes).sum();
     let cpu: f64 = manifest.parts.iter().map(|m| m.cpu_seconds).sum();
     let wall: f64 = manifest.parts.iter().map(|m| m.wall_seconds).sum();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "nine men's morris: {made} of {all} parts made, {positions} positions, {} on disk",
-        megabytes(bytes)
+        "nine men's morris: {made} of {all} parts made, {positions} positions, {} kept on disk{}",
+        megabytes(kept),
+        if bytes > kept {
+            format!(" ({} while making, with the parts let go since)", megabytes(bytes))
+        } else {
+            String::new()
+        }
     );
     let _ = writeln!(
         out,

@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Game, Outcome, Registered, with_family};
 
 use super::super::{
-    Engine, Exact, Limits, Perfect, Searchable, Settings, Solution, Solved, StopFlag, Value,
+    Engine, Exact, Limits, Perfect, Searchable, Settings, Solution, StopFlag, Value,
 };
 use super::{Made, Review, Step, TurnReview, Worth, judge};
 
@@ -113,11 +113,7 @@ impl Reviewer {
         let perfect = &self.perfect;
         let reach = with_family!(self.game.rules(), AnyRules, |r: P| {
             P::take_tables(r, perfect);
-            if P::wants_table(r, perfect) {
-                Solved::Not
-            } else {
-                P::solved(r)
-            }
+            P::at_hand(r, perfect)
         });
         let made = Made {
             perfect: reach,
