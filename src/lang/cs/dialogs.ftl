@@ -9,16 +9,17 @@ dialog-over-review = { $key } rozbor hry
 
 dialog-quit-title = Konec
 dialog-quit-question = Skončit?
-dialog-quit-autosaved = Hra zůstane uložena: mills --resume v ní pokračuje.
-dialog-quit-unchanged = Hra je načtený soubor, beze změny.
+dialog-quit-autosaved = Hra zůstane uložena: mills --resume v ní bude pokračovat.
+dialog-quit-unchanged = Hra se od načtení nezměnila.
 dialog-quit-nowhere = Chybí datový adresář: tato hra se neuloží; s ji uloží do souboru.
 dialog-quit-failed = Automatické uložení selhalo ({ $why }): hra v tomto stavu uložena není; s ji uloží jinam.
 dialog-quit-saved = Hra v tomto stavu je uložena v { $path }.
 dialog-resign-title = Vzdát se
-dialog-resign-question = { $name }, vzdáváš se?
+# A colon, not a comma: the name stays in the nominative, not addressed.
+dialog-resign-question = { $name }: vzdáváš se?
 dialog-draw-title = Nabídka remízy
 dialog-draw-offered = { $name } nabízí remízu.
-dialog-draw-question = { $name }, přijímáš?
+dialog-draw-question = { $name }: přijímáš remízu?
 
 ## The save and export prompts
 

@@ -45,17 +45,19 @@ end-name-blocked = bez tahu
 end-name-no-pieces-left = bez kamenů
 end-name-board-full = plná deska
 end-name-threefold-repetition = trojí opakování
+# Shared by the mill games (no removal) and Damspil (no capture, no man
+# moved): "tichý tah", as chess calls a quiet move, fits both.
 end-name-quiet-turns = { $count ->
-        [one] { $count } tah
-        [few] { $count } tahy
-        [many] { $count } tahu
-       *[other] { $count } tahů
-    } bez braní
-end-name-three-against-three = 20 tahů bez braní při třech proti třem
-end-name-resignation = vzdání
+        [one] { $count } tichý tah
+        [few] { $count } tiché tahy
+        [many] { $count } tichého tahu
+       *[other] { $count } tichých tahů
+    }
+end-name-three-against-three = 20 tahů bez odebrání při třech proti třem
+end-name-resignation = vzdání se
 end-name-agreed-draw = remíza dohodou
 end-name-last-piece-placed = položen poslední kámen
 end-name-time-forfeit = prohra na čas
 end-name-players = ukončeno hráči
-end-name-stated = konec dle sestavení
-end-name-stated-no-result = konec dle sestavení, bez výsledku
+end-name-stated = konec už v sestavené pozici
+end-name-stated-no-result = konec už v sestavené pozici, bez výsledku

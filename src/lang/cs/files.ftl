@@ -49,7 +49,7 @@ files-error-io = { $action ->
     [list] nelze vypsat { $path }
     [lock] nelze zamknout { $path }
     [move] nelze přesunout { $path }
-    [remove] nelze odebrat { $path }
+    [remove] nelze smazat { $path }
    *[other] nelze použít { $path }
 }: { $error }
 files-error-in-use = soubor { $path } je otevřen v jiném mills
@@ -88,9 +88,9 @@ files-resumed = { $turns ->
    *[other] hra pokračuje po { $turns } tazích
 }
 files-waiting = { $count ->
-    [one] Čeká 1 rozehraná hra: mills --resume v ní pokračuje (samotné mills ji nabídne a n ji tam přesune do saves/)
-    [few] Čekají { $count } rozehrané hry: mills --resume je nabídne (samotné mills také a n tam přesune zobrazené do saves/)
-   *[other] Čeká { $count } rozehraných her: mills --resume je nabídne (samotné mills také a n tam přesune zobrazené do saves/)
+    [one] Čeká 1 rozehraná hra: mills --resume v ní pokračuje (samotný příkaz mills ji nabídne a n ji tam přesune do saves/)
+    [few] Čekají { $count } rozehrané hry: mills --resume je nabídne (samotný příkaz mills také a n tam přesune zobrazené do saves/)
+   *[other] Čeká { $count } rozehraných her: mills --resume je nabídne (samotný příkaz mills také a n tam přesune zobrazené do saves/)
 }
 files-not-saved-here = { $why }: hra se neuloží
 files-unfinished-unlisted = rozehrané hry nelze vypsat: { $why }
@@ -132,20 +132,20 @@ files-record-bad-tag = chybná značka { $text }: { $why }
 files-record-duplicate-tag = značka { $name } je uvedena dvakrát
 files-record-tag-after-moves = značka až za tahy (značky patří na začátek)
 files-record-bad-fen = značka FEN je odmítnuta: { $why }
-files-record-setup-without-fen = SetUp "1" říká, že partie začíná z postavené pozice, ale žádná značka FEN ji neuvádí
+files-record-setup-without-fen = SetUp "1" říká, že partie začíná ze sestavené pozice, ale žádná značka FEN ji neuvádí
 files-record-tags-disagree = značky si odporují: { $why }
 files-record-unknown-variant = značka Variant uvádí hru, která se tu nehraje: { $name }; chceš-li ji číst jako některou z nich, řekni kterou (--variant)
 files-record-bad-rules = značka Rules uvádí pravidlo, které tahle hra nemá: { $name }
-files-record-variant-mismatch = záznam je partie hry { $found }, ale byla žádána hra { $expected }
+files-record-variant-mismatch = záznam je partie hry { $found }, ale byla požadována hra { $expected }
 files-record-bad-first = značka First musí být "white" nebo "black", ne { $value }
-files-record-bad-result = neznámý výsledek { $value }: čekal jsem 1-0, 0-1, 1/2-1/2 nebo *
+files-record-bad-result = neznámý výsledek { $value }: očekáváno 1-0, 0-1, 1/2-1/2 nebo *
 files-record-bad-termination = neznámé ukončení { $value }
 files-record-not-a-move = to není tah
 files-record-after-end = partie už je v tu chvíli u konce
 files-record-reads-under = { $why }; záznam jde přečíst s volbou pravidel { $option } (--rule { $option })
 files-record-bad-kind = { $tag } musí být "human" nebo "program", ne { $value }
 files-record-bad-level = { $tag } musí být úroveň od 1 do 10, ne { $value }
-files-record-bad-move-number = číslo tahu { $token } stojí na špatném místě: čekal jsem { $expected }
+files-record-bad-move-number = číslo tahu { $token } stojí na špatném místě: očekáváno { $expected }
 files-record-dangling-move-number = za číslem tahu { $token } žádný tah není (není záznam useknutý?)
 files-record-unclosed-comment = komentář otevřený tady se nikde nezavírá
 files-record-unclosed-variation = varianta otevřená tady se nikde nezavírá
@@ -153,15 +153,15 @@ files-record-stray-parenthesis = ')', která nezavírá žádnou variantu
 files-record-after-result = { $token } za výsledkem, který tahy končí
 files-record-contradiction = { $claim } odporuje tahům: { $why }
 files-tag-fault = { $fault ->
-    [no-opening] čekal jsem [Jméno "hodnota"]
+    [no-opening] očekáváno [Jméno "hodnota"]
     [no-closing] chybí zavírací ]
-    [no-name] čekal jsem jméno z písmen, číslic a _
-    [no-value] za jménem jsem čekal hodnotu v uvozovkách
+    [no-name] očekáváno jméno z písmen, číslic a _
+    [no-value] za jménem chybí hodnota v uvozovkách
     [unclosed] chybí uvozovka, která hodnotu zavírá
     [escape] v hodnotě smí za zpětným lomítkem stát jen \" a \\
     [trailing] text za zavírací uvozovkou
     [draws] jediné počítání remíz kromě toho z pravidel je "sanmill"
-   *[clock] čekal jsem časovou kontrolu v sekundách (300+3) nebo čas (0:04:55)
+   *[clock] očekávána časová kontrola v sekundách (300+3) nebo čas (0:04:55)
 }
 files-disagree-setup-fen = SetUp "0" říká, že partie začíná jako obvykle, ale značka FEN uvádí pozici
 files-disagree-first-fen = značka First říká, že začíná { $first ->
@@ -188,15 +188,15 @@ files-conflict = { $why ->
 
 ## Proč formát partii nepojme
 
-files-lack-playok-variant = PlayOK nehraje { $game }
-files-lack-sanmill-variant = Sanmill nehraje { $game } (jen nine, twelve, morabaraba a lasker)
+files-lack-playok-variant = PlayOK hru { $game } nehraje
+files-lack-sanmill-variant = Sanmill hru { $game } nehraje (jen nine, twelve, morabaraba a lasker)
 files-lack-sanmill-rules = Sanmill nemá pravidlo jako { $rules }
 files-lack = { $why ->
     [playok-rules] PlayOK hraje jen podle svých pravidel
     [playok-start] jeho záznamy začínají od prázdné hrací desky a na tahu je bílý
     [playok-point] pole mimo jeho hrací desku
-    [sanmill-black-first] partie, kterou začal černý, a Sanmill ji neumí přehrát s prohozenými barvami
-   *[no-fen] její začátek potřebuje text postavení (FEN), který se pro tuhle hru zatím nezapisuje
+    [sanmill-black-first] partie, kterou začal černý; Sanmill ji neumí přehrát s prohozenými barvami
+   *[no-fen] její začátek potřebuje text pozice (FEN), který se pro tuhle hru zatím nezapisuje
 }
 
 ## Jiné soubory
@@ -204,11 +204,11 @@ files-lack = { $why ->
 files-error-holds = { $path } obsahuje něco, co by tahle { $what ->
    *[puzzle-pack] sbírka úloh
 } nezachovala: nenahrazeno
-files-error-not-read-back = { $path } nezapsán: { $what ->
+files-error-not-read-back = soubor { $path } nezapsán: { $what ->
    *[puzzle-pack] sbírka úloh
 } by nešla znovu načíst: { $why }
 files-not-opened = partii nejde otevřít: { $why }
-files-settings-ignored = nastavení v { $path } bylo přeskočeno: { $why }
+files-settings-ignored = nastavení ze souboru { $path } bylo ignorováno: { $why }
 files-settings-not-text = není to text
 files-settings-not-name-value = řádek { $line } nemá tvar `jméno = hodnota`
 files-settings-no-language = žádný jazyk se nejmenuje { $code }

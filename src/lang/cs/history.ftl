@@ -28,7 +28,7 @@ history-review-closed = rozbor zavřen
 history-review-nothing = žádný tah: není co rozebírat
 history-review-kept = rozbor uložený se hrou
 history-review-done = rozbor hotov
-history-over-here = hra tímto tahem skončila: nejdřív jdi zpět
+history-over-here = hra tímto tahem skončila: nejdřív jdi o tah zpět
 history-new-from-turn = nová hra od tahu { $turn }; dohraná zůstává beze změny
 history-analysis-from = { $values ->
     [on] analýza od tahu { $turn }: dva lidé, s hodnotami (v); q vrací k dohrané hře

@@ -5,7 +5,8 @@ play-computer = Počítač (úroveň { $level })
 play-computer-short = Počítač { $level }
 
 ## The panel.
-panel-live = Nyní, { $lead }
+# A dash, not a comma: the name after it is not addressed.
+panel-live = Nyní – { $lead }
 panel-side = ({ $side ->
         [white] bílý
        *[black] černý
@@ -21,8 +22,8 @@ panel-hint = Rada:
 panel-analysis = Analýza:
 panel-marks = značky: + výhra, = remíza, - prohra
 panel-solving = řeší se
-panel-waiting-for-table = čeká na vyřešenou tabulku
-panel-no-exact-value = tady není přesná hodnota (tabulka má koncovku)
+panel-waiting-for-table = čeká se na vyřešenou tabulku
+panel-no-exact-value = tady není přesná hodnota (tabulka zná jen koncovku)
 panel-table-offer = tady přesná hodnota není: `{ $command }` spočítá celé řešení (asi { $minutes } minut na dvou jádrech, { $gigabytes } GB), podle kterého pak počítač hraje
 panel-finished-game = Dohraná hra:
 panel-unfinished-game = Rozehraná hra:
@@ -33,7 +34,7 @@ panel-rule = Volba:
 panel-rule-option = { $option ->
         [no-repeat-mill] žádný mlýn tahem zpět
         [outer-start] první kámen mimo střed
-       *[huff-any] fouknout kterýkoli kámen
+       *[huff-any] sfouknout kterýkoli kámen
     }
 
 ## What a position or a turn is worth.
@@ -54,6 +55,7 @@ panel-wins-removal = { $side ->
     } při nejlepší hře vyhraje, další odebrání kamene za { $count ->
         [one] { $count } tah
         [few] { $count } tahy
+        [many] { $count } tahu
        *[other] { $count } tahů
     }
 panel-wins = { $side ->
@@ -70,7 +72,7 @@ panel-wins-by = { $side ->
        *[other] { $count } bodů
     }
 panel-draw-with-best-play = při nejlepší hře remíza
-panel-about-even = vyrovnané
+panel-about-even = vyrovnaná pozice
 panel-a-little-better = { $side ->
         [white] bílý
        *[black] černý
@@ -107,10 +109,11 @@ panel-would-repeat = { $turns }: pozice by se opakovala potřetí
 ## The message line.
 play-list-and = { $rest } a { $last }
 play-no-hint = žádná rada: není co táhnout
-# $name is the computer (Počítač, masculine).
-play-computer-played = { $name } zahrál { $turn }
+# $name may be any name typed for the computer: no past tense, whose
+# ending would give it a gender.
+play-computer-played = { $name }: tah { $turn }
 play-hints-for-own-turn = rada je jen pro tvůj tah
-play-played-hint = zahrána rada { $turn }
+play-played-hint = zahrán tah z rady { $turn }
 play-analysis-on = analýza zapnuta: + výhra, = remíza, - prohra (dokonalá hra)
 play-analysis-off = analýza vypnuta
 play-values-on = , s hodnotami (v)
@@ -118,13 +121,13 @@ play-accepts-draw = { $name } remízu přijímá
 play-declines-draw = { $name } remízu odmítá
 play-no-perfect-play = { $game }: dokonalou hru nelze získat; proč, řekne `mills solve --variant { $variant }`
 play-table-ready = { $game }: vyřešená tabulka je připravena
-play-where-perfect-play = dokonalá hra je známa pro { $solved } a v koncovkách { $endgames }, bez voleb pravidel
-play-nothing-to-look-back-at = zatím žádný tah: není na co hledět zpět
+play-where-perfect-play = dokonalá hra je známa pro hry { $solved } a v koncovkách her { $endgames }, bez voleb pravidel
+play-nothing-to-look-back-at = zatím žádný tah: není se na co ohlížet
 play-at-the-start = tady je začátek: . jde vpřed, Esc vrací
 play-at-the-live-position = tohle je aktuální pozice: , jde zpět
 play-back-to-live = zpět v aktuální pozici
-play-nothing-chosen = nic není vybráno: napiš pole, nebo na něj posuň kurzor
-play-type-the-rank = nejdřív napiš řadu k { $file } (1 až { $last }), nebo Esc
+play-nothing-chosen = nic není vybráno: napiš pole, nebo na ně posuň kurzor
+play-type-the-rank = nejdřív ke sloupci { $file } napiš řadu (1 až { $last }), nebo Esc
 play-clocks-stopped = hodiny stojí: z je zase spustí
 play-not-thinking = počítač teď nepřemýšlí
 play-game-over = hra skončila: n začne novou, u vrátí tah

@@ -25,34 +25,34 @@ puzzles-task-margin = { $side ->
     [white] Bílý
    *[black] Černý
 } táhne: { $result ->
-    [win] vyhraj o { $points ->
+    [win] za { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+        [many] { $turns } tahu
+       *[other] { $turns } tahů
+    } vyhraj o { $points ->
         [one] { $points } bod
         [few] { $points } body
         [many] { $points } bodu
        *[other] { $points } bodů
-    } za { $turns ->
+    }
+    [draw] za { $turns ->
         [one] { $turns } tah
         [few] { $turns } tahy
         [many] { $turns } tahu
        *[other] { $turns } tahů
-    }
-    [draw] dojdi k remíze, lépe to nejde, za { $turns ->
+    } dosáhni remízy, lépe to nejde
+   *[loss] za { $turns ->
         [one] { $turns } tah
         [few] { $turns } tahy
         [many] { $turns } tahu
        *[other] { $turns } tahů
-    }
-   *[loss] prohraj jen o { $points ->
+    } prohraj jen o { $points ->
         [one] { $points } bod
         [few] { $points } body
         [many] { $points } bodu
        *[other] { $points } bodů
-    }, lépe to nejde, za { $turns ->
-        [one] { $turns } tah
-        [few] { $turns } tahy
-        [many] { $turns } tahu
-       *[other] { $turns } tahů
-    }
+    }, lépe to nejde
 }
 
 puzzles-category = { $category ->
@@ -138,10 +138,10 @@ puzzles-wrong = { $leads ->
         [win] K výhře bylo třeba { $best }.
         [save] Partii zachrání jen { $best }.
        *[margin] Nejvíc bodů dá položení { $best }.
-    } Zkus to znovu, nebo v pro řešení.
+    } Zkus to znovu nebo v pro řešení.
    *[no] Zkus to znovu: t pro radu, v pro řešení.
 }
-puzzles-unjudged = Tenhle tah tu nelze posoudit: nedokážou ho ověřit ani pravidla, ani tabulky, které tu jsou, takže se nepočítá jako vyřešená ani jako nevyřešená. Zkus jiný, nebo v pro řešení.
+puzzles-unjudged = Tenhle tah tu nelze posoudit: nedokážou ho ověřit ani pravidla, ani tabulky, které tu jsou, takže se nepočítá ani jako vyřešení, ani jako nezdar. Zkus jiný tah nebo v pro řešení.
 
 puzzles-no-other = Filtry nevybírají žádnou jinou úlohu.
 puzzles-none-match = Těmto filtrům neodpovídá žádná úloha: zůstává ta zobrazená.
@@ -186,7 +186,7 @@ puzzles-key-done = hotovo
 puzzles-key-puzzles = úlohy
 puzzles-key-back = zpět k úloze
 puzzles-help-hint = rada: kámen, kterým táhnout, pak celý tah
-puzzles-help-next = další úloha (p předchozí; v Mijnlieffu je P odpuzovač)
+puzzles-help-next = další úloha (p předchozí; ve hře Mijnlieff je P odpuzovač)
 puzzles-help-retry = zkusit úlohu znovu od začátku
 puzzles-help-solution = řešení, přehrané tah po tahu (počítá se jako nezdar, pokud úloha není vyřešena)
 puzzles-help-filter = vybrat úlohy podle hry, kategorie a obtížnosti

@@ -20,7 +20,7 @@ review-draw = remíza
 
 ## The study of a position shown
 
-review-hint-over = hra tímto tahem skončila: pro radu jdi zpět
+review-hint-over = hra tímto tahem skončila: pro radu jdi o tah zpět
 review-no-hint = žádná rada: není co táhnout
 review-no-exact-values = { $game }: přesné hodnoty nejsou, dokonalá hra není známa
 review-analysis-off = analýza vypnuta

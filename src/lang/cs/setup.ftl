@@ -4,8 +4,8 @@
 
 setup-title = Sestavení pozice
 setup-palette-lead = Klávesy
-setup-space-puts = Mezerník položí { $piece }, x kámen sejme; znovu { $key }: { $next }.
-setup-space-puts-last = Mezerník položí { $piece }, x kámen sejme; znovu { $key } ho také sejme.
+setup-space-puts = Mezerník položí { $piece }, x kámen odebere; znovu { $key }: { $next }.
+setup-space-puts-last = Mezerník položí { $piece }, x kámen odebere; znovu { $key } ho také odebere.
 setup-keys-help = Tab vybere nastavení, + a - ho mění; X vyčistí desku, u vrátí.
 setup-cursor-help = Napiš jméno pole (d2) nebo posuň kurzor šipkami.
 
@@ -53,13 +53,13 @@ setup-hand = { $side ->
    *[black] Zásoba černého
 }
 setup-move-number = Číslo tahu
-setup-quiet-turns = Tahy bez braní
-setup-huff-right = K fouknutí
-setup-huff-keys = + dá kámen pod kurzorem k fouknutí, - ho vrátí.
+setup-quiet-turns = Tiché tahy
+setup-huff-right = Ke sfouknutí
+setup-huff-keys = + dá kámen pod kurzorem ke sfouknutí, - ho vrátí.
 setup-none = žádné
 setup-yes = ano
 setup-no = ne
-setup-last-placed = Poslední tah
+setup-last-placed = Naposled položen
 setup-last-placed-keys = Naposled položený kámen; + ten pod kurzorem, - žádný.
 setup-last-passed = Naposled pas
 setup-holds = { $side ->
@@ -130,13 +130,13 @@ setup-field = { $field ->
     [mills-mask] maska mlýnů
     [no-mill] poslední tahy bez mlýna
     [extension] položka za číslem tahu
-    [quiet] tahy bez braní (počítadlo půltahů)
+    [quiet] tiché tahy (počítadlo půltahů)
     [number] číslo tahu
     [squares] { $side ->
         [white] seznam kamenů bílého
        *[black] seznam kamenů černého
     }
-    [huff-right] právo fouknout P
+    [huff-right] právo sfouknout P
     [hands] zásoby
     [last-placed] poslední položený kámen
    *[pass] položka pasu
@@ -149,13 +149,13 @@ setup-field-form = { $field ->
     [side] w nebo b
     [phase] jedno z r, p, m, o, n
     [action] jedno z p, s, r, ?
-    [last-mill] číslo pole desky, nebo 0 (-1 po ids:nodes), když žádný mlýn
+    [last-mill] číslo pole desky nebo 0 (-1 po ids:nodes), když žádný mlýn
     [no-mill] n:ODKUD-KAM,ODKUD-KAM, např. n:20-28,0-0
     [extension] jen rozšíření Sanmillu, štítek:hodnota, např. ids:nodes nebo p:21
     [squares] čísla tmavých polí podle PDN, 1 až 32, oddělená čárkami, K před dámou, rozsah jako 21-24
-    [huff-right] čísla polí podle PDN, bez K (kameny k fouknutí)
+    [huff-right] čísla polí podle PDN, bez K (kameny ke sfouknutí)
     [hands] S, D, P a L, velká pro bílého, malá pro černého, nebo - když nic
-    [last-placed] pole, nebo - před prvním kladením
+    [last-placed] pole nebo - před prvním kladením
     [pass] pass nebo -
    *[other] číslo
 }
@@ -169,15 +169,17 @@ setup-syntax-malformed = { $name } je { $found }: očekáváno { $form }
 
 setup-fault-move-number = číslo tahu musí být 1 až { $most }, ne { $number }
 setup-fault-too-quiet = { $quiet ->
-    [one] { $quiet } tah
-    [few] { $quiet } tahy
-   *[other] { $quiet } tahů
-} bez braní: remíza nastává po { $limit }
+    [one] { $quiet } tichý tah
+    [few] { $quiet } tiché tahy
+    [many] { $quiet } tichého tahu
+   *[other] { $quiet } tichých tahů
+}: remíza nastává po { $limit }
 setup-fault-quiet-unexplained = { $quiet ->
-    [one] { $quiet } tah
-    [few] { $quiet } tahy
-   *[other] { $quiet } tahů
-} bez braní, ale od posledního sebraného kamene jich mohlo být nejvýš { $most }
+    [one] { $quiet } tichý tah
+    [few] { $quiet } tiché tahy
+    [many] { $quiet } tichého tahu
+   *[other] { $quiet } tichých tahů
+}, ale od chvíle, kdy naposledy ubyl kámen, jich mohlo být nejvýš { $most }
 setup-fault-over = v této pozici je hra u konce: { $outcome }
 setup-fault-over-unmarked = hra je tu u konce ({ $outcome }) a zápis to musí říct: fáze o
 setup-outcome = { $result ->
@@ -193,15 +195,15 @@ setup-end-reason = { $reason ->
     [no-pieces-left] bez kamenů
     [board-full] plná deska
     [threefold-repetition] trojí opakování
-    [quiet-turns] 100 tahů bez braní
-    [three-against-three] 20 tahů bez braní při třech proti třem
-    [resignation] vzdání
+    [quiet-turns] 100 tichých tahů
+    [three-against-three] 20 tahů bez odebrání při třech proti třem
+    [resignation] vzdání se
     [agreed-draw] remíza dohodou
     [last-piece-placed] položen poslední kámen
     [time-forfeit] prohra na čas
     [ended-by-the-players] ukončeno hráči
-    [stated] konec dle sestavení
-   *[stated-no-result] konec dle sestavení, bez výsledku
+    [stated] konec už v sestavené pozici
+   *[stated-no-result] konec už v sestavené pozici, bez výsledku
 }
 setup-fault-too-many-pieces = { $side ->
     [white] bílý
@@ -239,7 +241,7 @@ setup-fault-nothing-taken = { $side ->
     [one] { $count } kámen
     [few] { $count } kameny
    *[other] { $count } kamenů
-}, ale v této hře se nikdy nic nebere: hráč má všech { $pieces }
+}, ale v této hře se nikdy nic neodebírá: hráč má všech { $pieces }
 setup-fault-hands-out-of-turn = { $side ->
     [white] bílý
    *[black] černý
@@ -250,7 +252,7 @@ setup-fault-hands-out-of-turn = { $side ->
 } a { $side ->
     [white] černý
    *[black] bílý
-} { $theirs }: kladení se střídá, takže hráč na tahu má stejně jako soupeř, nebo o jeden víc
+} { $theirs }: kladení se střídá, takže hráč na tahu má stejně jako soupeř nebo o jeden víc
 setup-fault-taken-too-many = { $side ->
     [white] bílý
    *[black] černý
@@ -261,7 +263,7 @@ setup-fault-taken-too-many = { $side ->
 }, ale { $side ->
     [white] černý
    *[black] bílý
-} jich položil jen { $placed }: kámen se bere mlýnem, první mlýn potřebuje tři položené kameny a během kladení každý další o jeden víc
+} jich položil jen { $placed }: kámen se odebírá mlýnem, první mlýn potřebuje tři položené kameny a během kladení každý další o jeden víc
 setup-fault-not-a-move = zapamatovaný tah { $side ->
     [white] bílého
    *[black] černého
@@ -273,7 +275,7 @@ setup-fault-mill-and-no-mill = předchozí tah { $side ->
 setup-fault-in-mill-to-move = { $side ->
     [white] bílý
    *[black] černý
-} na tahu stojí v mlýně: v této hře hra skončila jeho uzavřením
+} na tahu stojí v mlýně: tato hra končí uzavřením mlýna, takže už skončila
 setup-fault-mover-reduced = { $side ->
     [white] bílý
    *[black] černý
@@ -285,27 +287,27 @@ setup-fault-mover-reduced = { $side ->
 setup-fault-man-on-far-rank = { $side ->
     [white] bílý
    *[black] černý
-} kámen na { $number } (pole { $point }) stojí na své poslední řadě, kde by se stal dámou: dáma se píše K{ $number }
+} kámen na { $number } (pole { $point }) stojí na soupeřově zadní řadě, kde by se stal dámou: dáma se píše K{ $number }
 setup-fault-mover-has-nothing = { $side ->
     [white] bílý nemá žádný kámen, takže nemohl udělat poslední tah (na tahu je černý)
    *[black] černý nemá žádný kámen, takže nemohl udělat poslední tah (na tahu je bílý)
 }
-setup-fault-huff-not-mover = právo fouknout uvádí { $number } (pole { $point }), kde nestojí kámen { $side ->
+setup-fault-huff-not-mover = právo sfouknout uvádí { $number } (pole { $point }), kde nestojí kámen { $side ->
     [white] bílého
    *[black] černého
 }, hráče, který právě táhl
-setup-fault-huff-many = právo fouknout uvádí { $names }, ale fouknout lze jen kámen, který táhl (s volbou huff-any víc)
+setup-fault-huff-many = právo sfouknout uvádí { $names }, ale sfouknout lze jen kámen, který táhl (s volbou huff-any víc)
 setup-fault-huff-impossible = žádný tah, který { $side ->
     [white] bílý
    *[black] černý
-} mohl právě udělat, nenechá k fouknutí { $names }: právo fouknout má { $huff ->
-    [stepper] kámen, který táhl, pokud před tahem mohl brát
-   *[any] právě ty kameny, které mohly před tahem brát
+} mohl právě udělat, nenechá ke sfouknutí { $names }: právo sfouknout se týká { $huff ->
+    [stepper] kamene, který táhl, pokud před tahem mohl brát
+   *[any] právě těch kamenů, které mohly před tahem brát
 }
-setup-fault-quiet-without-king = počítají se tahy bez braní, ale { $side ->
+setup-fault-quiet-without-king = počítají se tiché tahy, ale { $side ->
     [white] bílý
    *[black] černý
-}, který táhl naposled, nemá dámu: tah kamenem nebo braní počítání začíná znovu
+}, který táhl naposled, nemá dámu: tah obyčejným kamenem nebo braní počítání vynuluje
 setup-fault-kind-count = { $side ->
     [white] bílý
    *[black] černý

@@ -2,7 +2,7 @@
 # jejím začátku v řádku zpráv.
 
 start-no-terminal = hra potřebuje terminál (standardní vstup a výstup); bez něj fungují podpříkazy: { $subcommands } (mills --help)
-start-levels-too-many = --level bere jednu úroveň, nebo dvě (bílého,černého): 3,8
+start-levels-too-many = --level bere jednu úroveň nebo dvě (bílého,černého): 3,8
 start-levels-two = --level { $white },{ $black } dává úrovně dvěma počítačům: jen s --computer both (jeden počítač hraje na jedné úrovni: --level { $white } nebo --level { $black })
 start-name-too-long = { $flag }: jméno má nejvýše { $most } znaků, toto jich má { $count }
 start-nothing-to-resume = { $elsewhere ->
@@ -17,9 +17,9 @@ start-rule-not-applicable = { $rule ->
     [no-repeat-mill] pravidlo { $rule } neplatí pro hru { $game }: mlýn tam hned vyhrává
    *[other] pravidlo { $rule } neplatí pro hru { $game }
 }
-start-computer-plays-black = počítač hraje za černého na úrovni { $level } (--computer white je prohodí)
-start-solving = řeším { $variant }
-start-solving-endgames = řeším koncovky { $variant }
+start-computer-plays-black = počítač hraje za černého na úrovni { $level } (--computer white strany prohodí)
+start-solving = řeším hru { $variant }
+start-solving-endgames = řeším koncovky hry { $variant }
 start-table-solved-again = { $path }: { $why }: řeším znovu
 start-table-not-a-table = není to celý soubor tabulky
 start-table-stale = vytvořeno jinou verzí řešiče nebo pravidel

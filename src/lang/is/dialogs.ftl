@@ -2,29 +2,30 @@
 
 ## Kassinn þegar leiknum er lokið
 
-dialog-over-title = Leik lokið
-dialog-over-review = { $key } fara yfir leikinn
+dialog-over-title = Taflinu lokið
+dialog-over-review = { $key } fara yfir taflið
 
 ## Spurningar
 
 dialog-quit-title = Hætta
 dialog-quit-question = Hætta núna?
-dialog-quit-autosaved = Leikurinn er geymdur: mills --resume heldur honum áfram.
-dialog-quit-unchanged = Leikurinn er skráin sem var opnuð, óbreytt.
-dialog-quit-nowhere = Engin gagnamappa er til: leikurinn verður ekki geymdur; s vistar hann í skrá.
-dialog-quit-failed = Sjálfvirk vistun mistókst ({ $why }): leikurinn eins og hann stendur er ekki geymdur; s vistar hann annars staðar.
-dialog-quit-saved = Leikurinn eins og hann stendur er vistaður í { $path }.
+dialog-quit-autosaved = Taflið er geymt: mills --resume heldur því áfram.
+dialog-quit-unchanged = Taflinu hefur ekki verið breytt síðan skráin var opnuð.
+dialog-quit-nowhere = Engin gagnamappa er til: taflið verður ekki geymt; s vistar það í skrá.
+dialog-quit-failed = Sjálfvirk vistun mistókst ({ $why }): taflið eins og það stendur er ekki geymt; s vistar það annars staðar.
+dialog-quit-saved = Taflið eins og það stendur er vistað í { $path }.
 dialog-resign-title = Gefast upp
-dialog-resign-question = { $name }, gefstu upp?
+# A colon, not a comma: the name is said, not called (no vocative).
+dialog-resign-question = { $name }: gefstu upp?
 dialog-draw-title = Jafnteflisboð
 dialog-draw-offered = { $name } býður jafntefli.
-dialog-draw-question = { $name }, þiggurðu það?
+dialog-draw-question = { $name }: þiggurðu jafntefli?
 
 ## Vista og flytja út
 
-dialog-save-title = Vista leikinn
+dialog-save-title = Vista taflið
 dialog-save-label = Vista í þessa skrá:
-dialog-export-title = Flytja leikinn út
+dialog-export-title = Flytja taflið út
 dialog-export-label = Sem { $format } (Tab: annað snið), í þessa skrá:
 dialog-format-pgn = PGN
 dialog-format-sanmill = PGN Sanmill
@@ -36,10 +37,10 @@ dialog-export-cancelled = ekki flutt út
 
 ## Óloknir leikir við ræsingu
 
-dialog-resume-title = Ólokinn leikur
-dialog-resume-title-many = Óloknir leikir: { $at } af { $count }
-dialog-resume-waiting = Ólokinn leikur ({ $game }) bíður:
-dialog-resume-one-of-many = Ólokinn leikur ({ $game }):
+dialog-resume-title = Ólokið tafl
+dialog-resume-title-many = Ólokin töfl: { $at } af { $count }
+dialog-resume-waiting = Ólokið tafl ({ $game }) bíður:
+dialog-resume-one-of-many = Ólokið tafl ({ $game }):
 dialog-resume-players = { $white } gegn { $black }, { $turns ->
     [one] { $turns } leikur
    *[other] { $turns } leikir
@@ -47,17 +48,17 @@ dialog-resume-players = { $white } gegn { $black }, { $turns ->
 dialog-resume-players-dated = { $white } gegn { $black }, { $turns ->
     [one] { $turns } leikur
    *[other] { $turns } leikir
-}, hafinn { $date }.
+}, hafið { $date }.
 dialog-resume-keeps = { $count ->
-    [one] (nýr leikur geymir hann í saves/)
-   *[other] (nýr leikur geymir þá { $count } sem sýndir eru í saves/)
+    [1] (nýtt tafl geymir það í saves/)
+   *[other] (nýtt tafl geymir þau { $count } sem sýnd eru í saves/)
 }
 
 ## Nýr leikur
 
-dialog-new-title = Nýr leikur
-dialog-new-kept-note = Leikurinn sem er í gangi er geymdur í saves/.
-dialog-row-game = Leikur
+dialog-new-title = Nýtt tafl
+dialog-new-kept-note = Taflið sem er í gangi er geymt í saves/.
+dialog-row-game = Tafl
 dialog-row-rules = Reglur
 dialog-row-white = Hvítur
 dialog-row-name = nafn
@@ -68,18 +69,19 @@ dialog-row-clock = Klukka
 dialog-row-start = Upphaf
 dialog-row-language = Tungumál
 dialog-game = { $game } ({ $variant })
-dialog-rules-none = reglur leiksins (engir valkostir)
-dialog-rules-none-short = reglur leiksins
-dialog-rules-no-option = reglur leiksins, enginn valkostur
+dialog-rules-none = reglur taflsins (engir valkostir)
+dialog-rules-none-short = reglur taflsins
+dialog-rules-no-option = reglur taflsins, enginn valkostur
 dialog-player-person = manneskja
-dialog-player-computer = tölvan, styrkur { $level }
-dialog-computer-name = Tölva (styrkur { $level })
+dialog-player-computer = tölvan, styrkleiki { $level }
+dialog-computer-name = Tölva (styrkleiki { $level })
+# Beside the row's label Byrjar: the side alone.
 dialog-first = { $side ->
-    [white] hvítur byrjar
-   *[black] svartur byrjar
+    [white] hvítur
+   *[black] svartur
 }
 dialog-seconds = { $seconds } s
-dialog-time-capped = í mesta lagi { $time } á leik (styrkur { $level } hættir fyrr)
+dialog-time-capped = í mesta lagi { $time } á leik (styrkleiki { $level } hættir fyrr)
 dialog-time-capped-short = í mesta lagi { $time } á leik
 dialog-time = { $time } til að hugsa hvern leik (tölvan, ráð)
 dialog-time-short = { $time } á leik
@@ -92,4 +94,4 @@ dialog-language-no-data-dir = tungumálið er ekki geymt til næstu ræsingar: e
 
 ## Lyklastikan
 
-dialog-new-game = nýr leikur
+dialog-new-game = nýtt tafl

@@ -1,12 +1,16 @@
-# Hvernig leik lýkur: fyrirsögn og ástæða.
+# Hvernig tafli lýkur: fyrirsögn og ástæða.
 
 end-wins = { $name } vinnur
 end-over = Lokið
 end-draw = Jafntefli
 
-end-blocked = { $name } er lokaður inni
+# Not "lokaður inni": its masculine ending would give any name a gender.
+end-blocked = { $name } á engan leik
 end-threefold-repetition = sama staða þrisvar
-end-quiet-turns = { $count } leikir án þess að { $progress ->
+end-quiet-turns = { $count ->
+        [one] { $count } leikur
+       *[other] { $count } leikir
+    } án þess að { $progress ->
         [removal] tala sé drepin
         [capture] drepið sé eða venjuleg tala færð
        *[placing] tala sé sett
@@ -29,19 +33,22 @@ end-last-piece-drawn = síðasta talan er sett, { $count ->
        *[other] { $count } stig
     } hvor
 
-# Leikslokin í fáum orðum á eftir úrslitunum (1-0 lokaður inni).
+# Leikslokin í fáum orðum á eftir úrslitunum (1-0 enginn leikur).
 end-name-mill = mylla
 end-name-reduced-to-two = tvær eftir
-end-name-blocked = lokaður inni
+end-name-blocked = enginn leikur
 end-name-no-pieces-left = engar tölur eftir
 end-name-board-full = fullt borð
 end-name-threefold-repetition = sama staða þrisvar
-end-name-quiet-turns = { $count } leikir án dráps
+end-name-quiet-turns = { $count ->
+        [one] { $count } leikur
+       *[other] { $count } leikir
+    } án dráps
 end-name-three-against-three = 20 leikir án dráps, þrjár gegn þremur
 end-name-resignation = uppgjöf
 end-name-agreed-draw = samið jafntefli
 end-name-last-piece-placed = síðasta tala sett
 end-name-time-forfeit = tap á tíma
-end-name-players = leikmenn luku leik
-end-name-stated = lokið eins og uppstillt
-end-name-stated-no-result = lokið eins og uppstillt, úrslit ekki gefin
+end-name-players = leikmenn luku taflinu
+end-name-stated = lokið þegar stillt var upp
+end-name-stated-no-result = lokið þegar stillt var upp, úrslit ekki gefin

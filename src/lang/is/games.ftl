@@ -1,4 +1,4 @@
-# Heiti leikjanna eins og Íslendingar nefna þá (heitin fyrir
+# Heiti taflanna eins og Íslendingar nefna þá (heitin fyrir
 # `--variant` haldast óbreytt) og litirnir.
 
 game-nine = Mylla
@@ -13,7 +13,7 @@ game-three = Mylla með 3 tölum
 game-nine-holes = Níu holur
 game-tapatan = Tapatan
 game-achi = Achi
-game-damspil = Damspil (dönsk damm)
+game-damspil = Damspil (danskt dammtafl)
 game-damspil-short = Damspil
 game-mijnlieff = Mijnlieff (Andy Hopwood)
 game-mijnlieff-short = Mijnlieff

@@ -1,4 +1,4 @@
-# Sagan: listinn yfir lokna leiki og skoðarinn.
+# Sagan: listinn yfir lokin töfl og skoðarinn.
 
 ## Dagsetningar (2.11.2026 09:43; dagur einn: 2. nóvember 2026)
 
@@ -18,32 +18,32 @@ history-day = { $day }. { $month ->
    *[other] desember
 } { $year }
 
-## Listinn yfir lokna leiki
+## Listinn yfir lokin töfl
 
-history-title = Loknir leikir
-history-empty = Engir loknir leikir enn: n byrjar nýjan.
+history-title = Lokin töfl
+history-empty = Engin lokin töfl enn: n byrjar nýtt.
 history-column-kept = geymt (UTC)
-history-column-game = leikur
+history-column-game = tafl
 history-column-white = hvítur
 history-column-black = svartur
 history-column-result = úrslit
 history-column-turns = leikir
 history-unreadable = { $file }: ekki hægt að lesa
-history-detail = { $result }: { $reason }. Enter sýnir hann leik fyrir leik.
+history-detail = { $result }: { $reason }. Enter sýnir taflið leik fyrir leik.
 history-not-finished = Ekki lokið.
 history-cannot-read = ekki hægt að lesa þessa skrá: { $why }
-history-none-yet = engir loknir leikir enn
+history-none-yet = engin lokin töfl enn
 
 ## Skoðarinn
 
 history-review-closed = yfirferð lokað
 history-review-nothing = enginn leikur leikinn: ekkert að fara yfir
-history-review-kept = yfirferðin geymd með leiknum
+history-review-kept = yfirferðin geymd með taflinu
 history-review-done = yfirferð lokið
-history-over-here = leiknum lýkur í þessari stöðu: farðu fyrst aftur um einn leik
-history-new-from-turn = nýr leikur frá leik { $turn }; sá sem lauk er óbreyttur
+history-over-here = taflinu lýkur í þessari stöðu: farðu fyrst aftur um einn leik
+history-new-from-turn = nýtt tafl frá leik { $turn }; það sem lauk er óbreytt
 history-analysis-from = { $values ->
-    [on] greining frá leik { $turn }: tveir menn, gildi sýnd (v); q fer aftur í leikinn sem lauk
-   *[off] greining frá leik { $turn }: tveir menn; q fer aftur í leikinn sem lauk
+    [on] greining frá leik { $turn }: tveir menn, gildi sýnd (v); q fer aftur í taflið sem lauk
+   *[off] greining frá leik { $turn }: tveir menn; q fer aftur í taflið sem lauk
 }
-history-analysis-left = aftur í leikinn sem lauk; greiningin er ekki geymd
+history-analysis-left = aftur í taflið sem lauk; greiningin er ekki geymd

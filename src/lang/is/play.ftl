@@ -1,7 +1,7 @@
 # Leikskjárinn: spjaldið við hlið borðsins og skilaboðalínan.
 
 ## Leikmennirnir.
-play-computer = Tölva (styrkur { $level })
+play-computer = Tölva (styrkleiki { $level })
 play-computer-short = Tölva { $level }
 
 ## Spjaldið.
@@ -10,10 +10,11 @@ panel-side = ({ $side ->
        *[black] svartur
     })
 panel-moves = Leikir
-panel-live = Núna, { $lead }
+# A dash, not a comma: the name after it is not called.
+panel-live = Núna – { $lead }
 panel-looking-back = Litið aftur:
 panel-turn-of = leikur { $turn } af { $turns }
-panel-esc-returns = Esc snýr aftur í leikinn
+panel-esc-returns = Esc snýr aftur í taflið
 panel-thinking = hugsar { $spinner }
 panel-thinking-depth = hugsar { $spinner } dýpt { $depth }
 panel-typed = Skrifað:
@@ -23,15 +24,15 @@ panel-rule = Regla:
 panel-rule-option = { $option ->
         [no-repeat-mill] engin mylla með því að færa til baka
         [outer-start] fyrsta tala utan miðjunnar
-       *[huff-any] blása á hvaða mann sem er
+       *[huff-any] blása burt hvaða tölu sem er
     }
 panel-marks = merki: + vinnur, = jafntefli, - tapar
 panel-solving = leysir
 panel-waiting-for-table = bíður eftir leystu töflunni
 panel-no-exact-value = ekkert nákvæmt gildi hér (taflan nær yfir endataflið)
 panel-table-offer = ekkert nákvæmt gildi hér: `{ $command }` reiknar alla lausnina (um { $minutes } mínútur á tveimur kjörnum, { $gigabytes } GB) og tölvan leikur svo eftir henni
-panel-finished-game = Lokinn leikur:
-panel-unfinished-game = Ólokinn leikur:
+panel-finished-game = Lokið tafl:
+panel-unfinished-game = Ólokið tafl:
 panel-played = { $name } lék { $turn }
 panel-start = upphafið: enginn leikur leikinn enn
 
@@ -48,7 +49,7 @@ panel-wins-in = { $side ->
 panel-wins-removal = { $side ->
     [white] hvítur
    *[black] svartur
-} vinnur með bestu leikjum, næsti maður tekinn eftir { $count ->
+} vinnur með bestu leikjum, næsta dráp eftir { $count ->
     [one] { $count } leik
    *[other] { $count } leiki
 }
@@ -59,7 +60,10 @@ panel-wins = { $side ->
 panel-wins-by = { $side ->
     [white] hvítur
    *[black] svartur
-} vinnur með { $count }
+} vinnur með { $count ->
+    [one] { $count } stigi
+   *[other] { $count } stigum
+}
 panel-draw-with-best-play = jafntefli með bestu leikjum
 panel-about-even = nokkuð jafnt
 panel-a-little-better = { $side ->
@@ -92,7 +96,7 @@ panel-draw-soon-count = { $quiet } af { $limit } leikjum án þess að { $progre
         [capture] að drepa eða færa venjulega tölu
        *[placing] að setja tölu
     } núllstillir talninguna
-panel-draw-by-repetition = Jafntefli, þrítekning:
+panel-draw-by-repetition = Þrátefli:
 panel-would-repeat = { $turns } myndi endurtaka stöðu í þriðja sinn
 
 ## Skilaboðalínan.
@@ -100,7 +104,7 @@ play-list-and = { $rest } og { $last }
 play-no-hint = ekkert ráð: enginn leikur er til
 play-computer-played = { $name } lék { $turn }
 play-hints-for-own-turn = ráð fást aðeins þegar þú átt leik
-play-played-hint = lék ráðinu { $turn }
+play-played-hint = lék ráðlagða leiknum { $turn }
 play-analysis-on = greining á: + vinnur, = jafntefli, - tapar (fullkomin taflmennska)
 play-analysis-off = greining af
 play-values-on = , gildi sýnd (v)
@@ -108,25 +112,25 @@ play-accepts-draw = { $name } þiggur jafntefli
 play-declines-draw = { $name } hafnar jafntefli
 play-no-perfect-play = fullkomin taflmennska fékkst ekki ({ $game }): `mills solve --variant { $variant }` segir hvers vegna
 play-table-ready = leysta taflan er tilbúin: { $game }
-play-where-perfect-play = fullkomin taflmennska er þekkt í { $solved } og í endatöflum { $endgames }, án valkosta
+play-where-perfect-play = fullkomin taflmennska er þekkt í afbrigðunum { $solved } og í endatöflum afbrigðanna { $endgames }, án valkosta
 play-nothing-to-look-back-at = enginn leikur leikinn enn: ekkert að líta á
 play-at-the-start = þetta er upphafið: . fer áfram, Esc snýr aftur
 play-at-the-live-position = þetta er núverandi staða: , lítur aftur
 play-back-to-live = aftur í núverandi stöðu
 play-nothing-chosen = ekkert valið: skrifaðu reit eða færðu bendilinn þangað
-play-type-the-rank = skrifaðu fyrst röð { $file } (1 til { $last }), eða Esc
+play-type-the-rank = skrifaðu fyrst röðina við { $file } (1 til { $last }) eða Esc
 play-clocks-stopped = klukkurnar eru stöðvaðar: z ræsir þær aftur
 play-not-thinking = tölvan er ekki að hugsa núna
-play-game-over = leiknum er lokið: n byrjar nýjan, u tekur aftur
-play-over-because = leiknum er lokið: { $why }
-play-computer-to-move = { $name } á leik: m lætur hana leika strax
-play-ended-on-time = leiknum lauk á tíma: fallið flagg er ekki tekið aftur (n fyrir nýjan leik)
+play-game-over = taflinu er lokið: n byrjar nýtt, u tekur leik aftur
+play-over-because = taflinu er lokið: { $why }
+play-computer-to-move = { $name } á leik: m lætur tölvuna leika strax
+play-ended-on-time = taflinu lauk á tíma: fallið flagg er ekki tekið aftur (n fyrir nýtt tafl)
 play-nothing-to-undo = ekkert að afturkalla
-play-nothing-to-redo = ekkert að endurgera
-play-end-of-game = leikslokin
+play-nothing-to-redo = ekkert að endurtaka
+play-end-of-game = lok taflsins
 play-took-back = tók aftur { $turns }
 play-replayed = lék aftur { $turns }
-play-computer-plays-both = tölvan teflir báðum megin: n byrjar nýjan leik
+play-computer-plays-both = tölvan teflir báðum megin: n byrjar nýtt tafl
 play-files-are = dálkar þessa borðs eru a til { $last }
 play-type-a-file-first = skrifaðu fyrst bókstaf dálks (a til { $last })
 play-not-a-point = { $point } er ekki reitur á { $board ->
@@ -138,16 +142,16 @@ play-not-a-point = { $point } er ekki reitur á { $board ->
        *[squares-4] 4×4 borðinu
     }
 play-not-a-point-name = { $name } er ekki reitur
-play-key-means-nothing = { $key } þýðir ekkert í þessum leik
-play-not-typed-whole = hér eru leikir ekki skrifaðir í heilu lagi
+play-key-means-nothing = { $key } þýðir ekkert í þessu tafli
+play-not-typed-whole = í þessu tafli eru leikir ekki skrifaðir í heilu lagi
 
 ## Hvað fullkomin taflmennska gefur þeim sem á leik, við reit í greiningunni.
 value-win-in = sigur í { $count }
 value-loss-in = tap í { $count }
 value-win-by = sigur með { $count }
 value-loss-by = tap með { $count }
-value-win-removal = sigur, maður tekinn eftir { $count }
-value-loss-removal = tap, maður tekinn eftir { $count }
+value-win-removal = sigur, dráp eftir { $count }
+value-loss-removal = tap, dráp eftir { $count }
 value-win = sigur
 value-loss = tap
 value-draw = jafntefli
@@ -155,4 +159,4 @@ value-draw = jafntefli
 ## Of lítill skjár.
 play-too-small = skjárinn er of lítill
 play-too-small-sizes = þarf { $size }, er { $have }
-play-too-small-quit = q hættir; leikurinn er geymdur
+play-too-small-quit = q hættir; taflið er geymt

@@ -30,17 +30,17 @@ puzzles-task-margin = { $side ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
     }
-    [draw] náðu jafntefli, því besta sem býðst, í { $turns ->
+    [draw] náðu jafntefli í { $turns ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
-    }
+    }, því besta sem býðst
    *[loss] tapaðu aðeins með { $points ->
         [one] { $points } stigi
        *[other] { $points } stigum
-    }, því besta sem býðst, í { $turns ->
+    } í { $turns ->
         [one] { $turns } leik
        *[other] { $turns } leikjum
-    }
+    }, því besta sem býðst
 }
 
 puzzles-category = { $category ->
@@ -109,22 +109,22 @@ puzzles-wrong = { $leads ->
         [win] Til að vinna þurfti { $best }.
         [save] Aðeins { $best } bjargar taflinu.
        *[margin] Flest stig gaf { $best }.
-    } Reyndu aftur, eða v fyrir lausnina.
+    } Reyndu aftur eða v fyrir lausnina.
    *[no] Reyndu aftur: t fyrir ráð, v fyrir lausnina.
 }
-puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: hvorki reglurnar né töflurnar sem hér eru geta sannað hann, svo hann telst hvorki leystur né misheppnaður. Reyndu annan, eða v fyrir lausnina.
+puzzles-unjudged = Ekki er hægt að dæma þennan leik hér: hvorki reglurnar né töflurnar sem hér eru geta sannað hann, svo hann telst hvorki lausn né mistök. Reyndu annan leik eða v fyrir lausnina.
 
 puzzles-no-other = Síurnar velja enga aðra þraut.
 puzzles-none-match = Engin þraut passar við síurnar: sú sem sýnd er stendur.
 puzzles-again = Aftur frá byrjun.
 puzzles-already-solved = Þegar leyst: n fyrir næstu þraut, r til að reyna hana aftur.
 puzzles-none = Engar þrautir eru til að leysa.
-puzzles-none-of-game = { $game }: engar þrautir enn; hér eru þrautir allra leikja.
+puzzles-none-of-game = { $game }: engar þrautir enn; hér eru þrautir allra tafla.
 
-puzzles-start-row = þrautir þessa leiks
+puzzles-start-row = þrautir þessa tafls
 
 puzzles-filter-title = Veldu þrautirnar
-puzzles-filter-game = Leikur
+puzzles-filter-game = Tafl
 puzzles-filter-category = Flokkur
 puzzles-filter-difficulty = Erfiðleikastig
 puzzles-filter-all = allar
@@ -157,5 +157,5 @@ puzzles-help-hint = ráð: talan sem á að færa, síðan allur leikurinn
 puzzles-help-next = næsta þraut (p sú fyrri; í Mijnlieff er P ýtitalan)
 puzzles-help-retry = reyna þrautina aftur frá byrjun
 puzzles-help-solution = lausnin, leikin leik fyrir leik (telst misheppnuð nema þrautin sé leyst)
-puzzles-help-filter = velja þrautirnar eftir leik, flokki og erfiðleikastigi
+puzzles-help-filter = velja þrautirnar eftir tafli, flokki og erfiðleikastigi
 puzzles-help-quit = hætta (framvindan er geymd)

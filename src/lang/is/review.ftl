@@ -1,4 +1,4 @@
-# Yfirferð leiks sem er lokið og skoðun stöðu.
+# Yfirferð tafls sem er lokið og skoðun stöðu.
 
 review-played = Leikið:{" "}
 review-best-now = Best núna:{" "}
@@ -12,15 +12,15 @@ review-win-in = sigur í { $turns }
 review-loss-in = tap í { $turns }
 review-win-by = sigur með { $margin }
 review-loss-by = tap með { $margin }
-review-win-removal = sigur, maður tekinn eftir { $turns }
-review-loss-removal = tap, maður tekinn eftir { $turns }
+review-win-removal = sigur, dráp eftir { $turns }
+review-loss-removal = tap, dráp eftir { $turns }
 review-win = sigur
 review-loss = tap
 review-draw = jafntefli
 
 ## Skoðun stöðunnar sem er sýnd (t og v)
 
-review-hint-over = leiknum lýkur í þessari stöðu: farðu aftur um leik til að fá ráð
+review-hint-over = taflinu lýkur í þessari stöðu: farðu aftur um leik til að fá ráð
 review-no-hint = ekkert ráð: enginn leikur er til
 review-no-exact-values = engin nákvæm gildi ({ $game }): fullkomin taflmennska er ekki þekkt
 review-analysis-off = greining af

@@ -1,4 +1,4 @@
-# Uppstillingin: staða sett upp á borðinu og leikur hafinn þaðan.
+# Uppstillingin: staða sett upp á borðinu og tafl hafið þaðan.
 
 ## Spjaldið við hlið borðsins
 
@@ -10,7 +10,7 @@ setup-keys-help = Tab velur stillingu, + og - breyta henni; X hreinsar borðið,
 setup-cursor-help = Skrifaðu heiti reits (d2) eða færðu bendilinn með örvalyklunum.
 
 setup-playable = Staða sem má tefla.
-setup-playable-unreachable = Staða sem má tefla, þótt enginn leikur nái henni: { $fault }.
+setup-playable-unreachable = Staða sem má tefla, þótt hún komi aldrei upp í tafli: { $fault }.
 setup-unplayable = ekki hægt að tefla stöðuna: { $why }
 
 ## Hvað lykill gerði
@@ -28,9 +28,9 @@ setup-read = staðan er lesin
 setup-not-read = ekki lesið: { $why }
 setup-kept = staðan er óbreytt
 setup-not-started = ekki hafið: ekki er hægt að tefla stöðuna
-setup-started = nýr leikur úr uppstilltu stöðunni
-setup-study-values = staðan til skoðunar: þú stýrir báðum; v felur gildin, t gefur vísbendingu
-setup-study = staðan til skoðunar: þú stýrir báðum; t gefur vísbendingu
+setup-started = nýtt tafl úr uppstilltu stöðunni
+setup-study-values = staðan til skoðunar: þú stýrir báðum; v felur gildin, t gefur ráð
+setup-study = staðan til skoðunar: þú stýrir báðum; t gefur ráð
 
 # Í þágufalli með greini: "d8 er ekki reitur á borðinu með 24 reitum".
 setup-board = { $kind ->
@@ -54,7 +54,7 @@ setup-hand = { $side ->
 setup-move-number = Númer leiks
 setup-quiet-turns = Án dráps
 setup-huff-right = Má blása
-setup-huff-keys = + leyfir að blása burt tölunni við bendilinn, - tekur það aftur.
+setup-huff-keys = + leyfir að blása tölunni við bendilinn burt, - tekur það aftur.
 setup-none = engin
 setup-yes = já
 setup-no = nei
@@ -103,7 +103,7 @@ setup-field = { $field ->
     [rings] borð
     [ranks] borð
     [side] hver á leik
-    [phase] stig
+    [phase] áfangi
     [action] aðgerð
     [on-board] { $side ->
         [white] tölur hvíts á borðinu
@@ -130,7 +130,7 @@ setup-field = { $field ->
         [white] listi yfir tölur hvíts
        *[black] listi yfir tölur svarts
     }
-    [huff-right] réttur til að blása P
+    [huff-right] réttur til að blása burt P
     [hands] hendur
     [last-placed] síðast setta tala
    *[pass] pass-svæði
@@ -142,29 +142,37 @@ setup-field-form = { $field ->
     [side] w eða b
     [phase] eitt af r, p, m, o, n
     [action] eitt af p, s, r, ?
-    [last-mill] númer reits á borðinu, eða 0 (-1 á eftir ids:nodes) fyrir ekkert
+    [last-mill] númer reits á borðinu eða 0 (-1 á eftir ids:nodes) fyrir ekkert
     [no-mill] n:FRÁ-TIL,FRÁ-TIL, t.d. n:20-28,0-0
     [extension] aðeins viðbætur Sanmill, heiti:gildi, t.d. ids:nodes eða p:21
     [squares] PDN-númer dökku reitanna, 1 til 32, aðskilin með kommum, K á undan kóngi, bil eins og 21-24
     [huff-right] PDN-númer reitanna, án K
     [hands] S, D, P og L, hástafir fyrir hvítan, lágstafir fyrir svartan, eða - fyrir ekkert
-    [last-placed] reitur, eða - á undan þeirri fyrstu
+    [last-placed] reitur eða - á undan fyrstu tölunni
     [pass] pass eða -
    *[other] tala
 }
 setup-syntax-field-count = bjóst við { $fewest } svæðum ritháttarins, fann { $found }
 setup-syntax-field-range = bjóst við { $fewest } til { $most } svæðum ritháttarins, fann { $found }
-setup-syntax-missing = svæðið „{ $name }“ vantar: bjóst við { $form }
+# "rétt snið:" and the form in the nominative, as setup-field-form gives it
+# ("bjóst við" would need the dative).
+setup-syntax-missing = svæðið „{ $name }“ vantar; rétt snið: { $form }
 setup-syntax-repeated = { $found } kemur tvisvar fyrir í „{ $name }“
-setup-syntax-unknown = { $found } er ekki svæði í þessum rithætti: bjóst við { $form }
+setup-syntax-unknown = { $found } er ekki svæði í þessum rithætti; rétt snið: { $form }
 setup-syntax-unsupported = { $found } í „{ $name }“ tilheyrir Sanmill-reglu sem mills teflir ekki
-setup-syntax-malformed = „{ $name }“ er { $found }: bjóst við { $form }
+setup-syntax-malformed = „{ $name }“ er { $found }; rétt snið: { $form }
 
 setup-fault-move-number = leiknúmerið verður að vera frá 1 til { $most }, ekki { $number }
-setup-fault-too-quiet = { $quiet } leikir án dráps: leikurinn er jafntefli eftir { $limit }
-setup-fault-quiet-unexplained = { $quiet } leikir án dráps, en í mesta lagi { $most } leikir geta hafa verið án dráps síðan síðasta talan var drepin
-setup-fault-over = leiknum er lokið í þessari stöðu, { $outcome }
-setup-fault-over-unmarked = leiknum er lokið hér ({ $outcome }), og textinn verður að segja það: stig o
+setup-fault-too-quiet = { $quiet ->
+    [one] { $quiet } leikur
+   *[other] { $quiet } leikir
+} án dráps: taflið er jafntefli eftir { $limit }
+setup-fault-quiet-unexplained = { $quiet ->
+    [one] { $quiet } leikur
+   *[other] { $quiet } leikir
+} án dráps, en í mesta lagi { $most } leikir geta hafa verið án dráps síðan síðasta talan var drepin
+setup-fault-over = taflinu er lokið í þessari stöðu, { $outcome }
+setup-fault-over-unmarked = taflinu er lokið hér ({ $outcome }) og textinn verður að segja það: áfangi o
 setup-outcome = { $result ->
     [white] hvítur vinnur ({ $reason })
     [black] svartur vinnur ({ $reason })
@@ -174,7 +182,7 @@ setup-outcome = { $result ->
 setup-end-reason = { $reason ->
     [mill] mylla
     [reduced-to-two] tvær eftir
-    [blocked] lokaður inni
+    [blocked] enginn leikur
     [no-pieces-left] engar tölur eftir
     [board-full] fullt borð
     [threefold-repetition] sama staða þrisvar
@@ -184,9 +192,9 @@ setup-end-reason = { $reason ->
     [agreed-draw] samið jafntefli
     [last-piece-placed] síðasta tala sett
     [time-forfeit] tap á tíma
-    [ended-by-the-players] leikmenn luku leik
-    [over-as-set-up] lokið eins og uppstillt
-   *[over-as-set-up-result-not-given] lokið eins og uppstillt, úrslit ekki gefin
+    [ended-by-the-players] leikmenn luku taflinu
+    [stated] lokið þegar stillt var upp
+   *[stated-no-result] lokið þegar stillt var upp, úrslit ekki gefin
 }
 setup-fault-too-many-pieces = { $side ->
     [white] hvítur
@@ -201,7 +209,7 @@ setup-fault-on-board-contradicts = textinn gefur { $side ->
     [one] { $count } tölu
    *[other] { $count } tölur
 } á borðinu, en borð hans sýnir { $shown }
-setup-fault-phase-contradicts = stigið er { $letter } ({ $phase ->
+setup-fault-phase-contradicts = áfanginn er { $letter } ({ $phase ->
     [moving] færsla
     [over] lokið
    *[placing] setning
@@ -215,7 +223,7 @@ setup-fault-phase-contradicts = stigið er { $letter } ({ $phase ->
 setup-fault-nothing-taken = { $side ->
     [white] hvítur
    *[black] svartur
-} hefur { $count } tölur á borðinu og á hendi, en í þessum leik er aldrei neitt drepið: leikmaður hefur allar { $pieces }
+} hefur { $count } tölur á borðinu og á hendi, en í þessu tafli er aldrei neitt drepið: leikmaður hefur allar { $pieces }
 setup-fault-hands-out-of-turn = { $side ->
     [white] hvítur
    *[black] svartur
@@ -225,7 +233,7 @@ setup-fault-hands-out-of-turn = { $side ->
 } á hendi og { $side ->
     [white] svartur
    *[black] hvítur
-} { $theirs }: leikmenn setja til skiptis, svo sá sem á leik hefur jafnmargar og hinn, eða einni fleiri
+} { $theirs }: leikmenn setja til skiptis, svo sá sem á leik hefur jafnmargar og hinn eða einni fleiri
 setup-fault-taken-too-many = { $side ->
     [white] hvítur
    *[black] svartur
@@ -236,10 +244,10 @@ setup-fault-taken-too-many = { $side ->
     [white] svartur
    *[black] hvítur
 } hefur aðeins sett { $placed }: tala er drepin með myllu, sú fyrsta krefst þriggja settra talna og hver frekari mylla meðan sett er einnar í viðbót
-setup-fault-not-a-move = munaður leikur { $side ->
-    [white] hvíts
-   *[black] svarts
-} { $from }-{ $to } er ekki leikur á þessu borði
+setup-fault-not-a-move = leikurinn { $from }-{ $to } sem textinn geymir fyrir { $side ->
+    [white] hvítan
+   *[black] svartan
+} er ekki leikur á þessu borði
 setup-fault-mill-and-no-mill = fyrri leikur { $side ->
     [white] hvíts
    *[black] svarts
@@ -247,21 +255,21 @@ setup-fault-mill-and-no-mill = fyrri leikur { $side ->
 setup-fault-in-mill-to-move = { $side ->
     [white] hvítur
    *[black] svartur
-}, sem á leik, stendur í myllu: í þessum leik lauk leiknum þegar henni var lokað
+}, sem á leik, stendur í myllu: í þessu tafli vinnur mylla strax, svo taflinu er þegar lokið
 setup-fault-mover-reduced = { $side ->
     [white] hvítur
    *[black] svartur
 } á { $count ->
     [one] { $count } tölu
    *[other] { $count } tölur
-} eftir og var að leika: leiknum lauk þegar { $side ->
+} eftir og var að leika: taflinu lauk þegar { $side ->
     [white] hvítur
    *[black] svartur
 } fór niður í tvær
 setup-fault-man-on-far-rank = { $side ->
     [white] hvíta
    *[black] svarta
-} talan á { $number } ({ $point }) stendur í öftustu röð sinni, þar sem hún hefði orðið kóngur: kóngur er skrifaður K{ $number }
+} talan á { $number } ({ $point }) stendur í öftustu röð andstæðingsins, þar sem hún hefði orðið kóngur: kóngur er skrifaður K{ $number }
 setup-fault-mover-has-nothing = { $side ->
     [white] hvítur
    *[black] svartur
@@ -276,11 +284,11 @@ setup-fault-huff-not-mover = rétturinn til að blása nefnir { $number } ({ $po
     [white] hvíts
    *[black] svarts
 } stendur, þess sem var að leika
-setup-fault-huff-many = rétturinn til að blása nefnir { $names }, en aðeins tölunni sem gekk má blása (fleirum með valkostinum huff-any)
+setup-fault-huff-many = rétturinn til að blása nefnir { $names }, en aðeins tölunni sem gekk má blása burt (fleirum með valkostinum huff-any)
 setup-fault-huff-impossible = enginn leikur sem { $side ->
     [white] hvítur
    *[black] svartur
-} gat verið að leika skilur { $names } eftir til að blása: rétturinn til að blása nær til { $huff ->
+} gat verið að leika skilur { $names } eftir til að blása burt: rétturinn til að blása nær til { $huff ->
     [stepper] tölunnar sem gekk, ef hún hefði getað drepið fyrir göngu sína
    *[any] nákvæmlega þeirra talna sem hefðu getað drepið fyrir gönguna
 }
@@ -332,7 +340,7 @@ setup-fault-last-not-placer = síðast setta talan, á { $point }, er { $side ->
 setup-fault-pass-empty-handed = { $side ->
     [white] hvítur
    *[black] svartur
-} sagði pass án tölu á hendi: leiknum var þegar lokið
+} sagði pass án tölu á hendi: taflinu var þegar lokið
 setup-fault-pass-not-forced = { $side ->
     [white] hvítur
    *[black] svartur
