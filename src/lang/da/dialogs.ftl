@@ -12,13 +12,13 @@ dialog-quit-question = Afslut nu?
 dialog-quit-autosaved = Partiet gemmes: mills --resume fortsætter det.
 dialog-quit-unchanged = Partiet er den indlæste fil, uændret.
 dialog-quit-nowhere = Der er ingen datamappe: partiet gemmes ikke; s gemmer det i en fil.
-dialog-quit-failed = Den automatiske gemning mislykkedes ({ $why }): partiet, som det står, gemmes ikke; s gemmer det et andet sted.
+dialog-quit-failed = Den automatiske lagring mislykkedes ({ $why }): partiet, som det står, gemmes ikke; s gemmer det et andet sted.
 dialog-quit-saved = Partiet, som det står, er gemt i { $path }.
 dialog-resign-title = Giv op
 dialog-resign-question = { $name }, giver du op?
 dialog-draw-title = Remistilbud
 dialog-draw-offered = { $name } tilbyder remis.
-dialog-draw-question = { $name }, tager du imod?
+dialog-draw-question = { $name }, tager du imod remis?
 
 ## Gem og eksportér
 
@@ -56,7 +56,7 @@ dialog-resume-keeps = { $count ->
 ## Nyt parti
 
 dialog-new-title = Nyt parti
-dialog-new-kept-note = Partiet i gang gemmes i saves/.
+dialog-new-kept-note = Det igangværende parti gemmes i saves/.
 dialog-row-game = Spil
 dialog-row-rules = Regler
 dialog-row-white = Hvid

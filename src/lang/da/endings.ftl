@@ -8,7 +8,7 @@ end-blocked = { $name } er spærret inde
 end-threefold-repetition = tre gange samme stilling
 end-quiet-turns = { $count } træk uden { $progress ->
         [removal] at en brik fjernes
-        [capture] at der slås eller en brik flyttes
+        [capture] at der slås eller en almindelig brik flyttes
        *[placing] at en brik sættes
     }
 end-resigned = { $name } gav op

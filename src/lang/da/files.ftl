@@ -3,7 +3,7 @@
 ## På beskedlinjen
 
 files-game-kept = partiet gemt i { $path }
-files-autosave-failed = automatisk gemning mislykkedes: { $why }; s gemmer partiet et andet sted
+files-autosave-failed = automatisk lagring mislykkedes: { $why }; s gemmer partiet et andet sted
 files-saved = gemt i { $path }
 files-not-saved = ikke gemt: { $why }
 files-exported = eksporteret til { $path } som { $format }
@@ -32,9 +32,9 @@ files-farewell-offered = { $count ->
    *[other] mills: de uafsluttede partier er stadig gemt; mills --resume tilbyder dem igen
 }
 files-farewell-kept = mills: partiet er gemt; fortsæt det med: mills --resume
-files-farewell-earlier = mills: den sidste automatiske gemning mislykkedes ({ $why }): mills --resume fortsætter partiet fra et tidligere træk
-files-farewell-lost = mills: partiet er ikke gemt: den automatiske gemning mislykkedes ({ $why })
-files-farewell-saved = mills: den automatiske gemning mislykkedes; partiet er gemt i { $path } (mills --load { $path })
+files-farewell-earlier = mills: den sidste automatiske lagring mislykkedes ({ $why }): mills --resume fortsætter partiet fra et tidligere træk
+files-farewell-lost = mills: partiet er ikke gemt: den automatiske lagring mislykkedes ({ $why })
+files-farewell-saved = mills: den automatiske lagring mislykkedes; partiet er gemt i { $path } (mills --load { $path })
 
 ## Hvorfor en fil ikke kunne bruges
 
@@ -121,14 +121,14 @@ files-record-unknown-variant = Variant-mærket nævner intet spil, der spilles h
 files-record-bad-rules = Rules-mærket nævner en regel, som dette spil ikke har: { $name }
 files-record-variant-mismatch = partiet er et parti { $found }, men der blev bedt om { $expected }
 files-record-bad-first = First-mærket skal være "white" eller "black", ikke { $value }
-files-record-bad-result = ukendt resultat { $value }: ventede 1-0, 0-1, 1/2-1/2 eller *
+files-record-bad-result = ukendt resultat { $value }: forventede 1-0, 0-1, 1/2-1/2 eller *
 files-record-bad-termination = ukendt afslutning { $value }
 files-record-not-a-move = ikke et træk
 files-record-after-end = partiet er slut på det tidspunkt
 files-record-reads-under = { $why }; partiet kan læses med regelvalget { $option } (--rule { $option })
 files-record-bad-kind = { $tag } skal være "human" eller "program", ikke { $value }
 files-record-bad-level = { $tag } skal være et niveau fra 1 til 10, ikke { $value }
-files-record-bad-move-number = trækket nummer { $token } står forkert: ventede { $expected }
+files-record-bad-move-number = trækket nummer { $token } står forkert: forventede { $expected }
 files-record-dangling-move-number = trækket nummer { $token } har intet træk efter sig (er partiet afkortet?)
 files-record-unclosed-comment = kommentaren, der åbnes her, lukkes aldrig
 files-record-unclosed-variation = varianten, der åbnes her, lukkes aldrig
@@ -136,15 +136,15 @@ files-record-stray-parenthesis = en ')', der ikke lukker nogen variant
 files-record-after-result = { $token } efter resultatet, der afslutter trækkene
 files-record-contradiction = { $claim } modsiger trækkene: { $why }
 files-tag-fault = { $fault ->
-    [no-opening] ventede [Navn "værdi"]
+    [no-opening] forventede [Navn "værdi"]
     [no-closing] ingen afsluttende ]
-    [no-name] ventede et navn af bogstaver, cifre og _
-    [no-value] ventede en værdi i anførselstegn efter navnet
+    [no-name] forventede et navn af bogstaver, cifre og _
+    [no-value] forventede en værdi i anførselstegn efter navnet
     [unclosed] værdiens afsluttende anførselstegn mangler
     [escape] i værdien må kun \" og \\ følge efter en omvendt skråstreg
     [trailing] tekst efter det afsluttende anførselstegn
     [draws] den eneste optælling af remis ud over regelbogens er "sanmill"
-   *[clock] ventede en tidskontrol i sekunder (300+3) eller en tid (0:04:55)
+   *[clock] forventede en tidskontrol i sekunder (300+3) eller en tid (0:04:55)
 }
 files-disagree-setup-fen = SetUp "0" siger, at partiet begynder som sædvanlig, men et FEN-mærke giver en stilling
 files-disagree-first-fen = First-mærket siger, at { $first ->

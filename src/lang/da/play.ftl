@@ -48,7 +48,7 @@ panel-wins-in = { $side ->
 panel-wins-removal = { $side ->
         [white] hvid
        *[black] sort
-    } vinder med bedste spil, næste brik tages om { $count ->
+    } vinder med bedste spil, næste brik fjernes om { $count ->
         [one] { $count } træk
        *[other] { $count } træk
     }
@@ -79,17 +79,17 @@ panel-clearly-better = { $side ->
 panel-three-against-three = Tre mod tre:
 panel-three-against-three-count = { $quiet } af { $limit } træk uden { $progress ->
         [removal] at en brik fjernes
-        [capture] at der slås eller en brik flyttes
+        [capture] at der slås eller en almindelig brik flyttes
        *[placing] at en brik sættes
     }, så remis
 panel-draw-soon = Snart remis:
 panel-draw-soon-count = { $quiet } af { $limit } træk uden { $progress ->
         [removal] at en brik fjernes
-        [capture] at der slås eller en brik flyttes
+        [capture] at der slås eller en almindelig brik flyttes
        *[placing] at en brik sættes
     }; { $progress ->
         [removal] at fjerne en brik
-        [capture] at slå eller flytte en brik
+        [capture] at slå eller flytte en almindelig brik
        *[placing] at sætte en brik
     } nulstiller tællingen
 panel-draw-by-repetition = Remis ved gentagelse:
@@ -146,8 +146,8 @@ value-win-in = gevinst i { $count }
 value-loss-in = tab i { $count }
 value-win-by = gevinst med { $count }
 value-loss-by = tab med { $count }
-value-win-removal = gevinst, en brik tages om { $count }
-value-loss-removal = tab, en brik tages om { $count }
+value-win-removal = gevinst, en brik fjernes om { $count }
+value-loss-removal = tab, en brik fjernes om { $count }
 value-win = gevinst
 value-loss = tab
 value-draw = remis

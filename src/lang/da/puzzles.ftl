@@ -21,8 +21,8 @@ puzzles-task-margin = { $side ->
    *[black] Sort
 } trækker: { $result ->
     [win] vind med { $points } point i { $turns } træk
-    [draw] spil remis, det bedste muligt, i { $turns } træk
-   *[loss] tab kun med { $points } point, det bedste muligt, i { $turns } træk
+    [draw] spil remis, det bedst mulige, i { $turns } træk
+   *[loss] tab kun med { $points } point, det bedst mulige, i { $turns } træk
 }
 
 puzzles-category = { $category ->
@@ -76,7 +76,7 @@ puzzles-wrong = { $leads ->
     } Prøv igen, eller v for løsningen.
    *[no] Prøv igen: t for et tip, v for løsningen.
 }
-puzzles-unjudged = Det træk kan ikke bedømmes her: hverken reglerne eller de tabeller, der er her, kan bevise det, så det tæller hverken som løst eller som fejlet. Prøv et andet, eller v for løsningen.
+puzzles-unjudged = Det træk kan ikke bedømmes her: hverken reglerne eller de tabeller, der er her, kan bevise det, så det tæller hverken som løst eller som mislykket. Prøv et andet, eller v for løsningen.
 
 puzzles-no-other = Filtrene vælger ingen anden opgave.
 puzzles-none-match = Ingen opgave passer til filtrene: den viste bliver.

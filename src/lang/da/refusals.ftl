@@ -5,9 +5,9 @@ refusal-occupied = { $point } er optaget
 refusal-empty = der står ingen brik på { $point }
 refusal-not-yours = brikken på { $point } er ikke din
 refusal-not-a-move = ikke et træk: { $game ->
-        [mill] et træk er et punkt (d2) eller et træk (d2-d3), med den brik, der fjernes, hvis det lukker en mølle (d2-d3xb4)
+        [mill] et træk er et punkt (d2) eller en flytning (d2-d3), med den brik, der fjernes, hvis det lukker en mølle (d2-d3xb4)
         [damspil] et træk er et skridt (c3-d4) eller at slå (c3xe5, c3xe5xc7), evt. med et pust først (*b6:c3-d4)
-       *[mijnlieff] et træk er en slags (S, D, P eller L) og et felt, som Sa1, eller pass
+       *[mijnlieff] et træk er en slags (S, D, P eller L) og et felt, som Sa1, eller pass (for at melde pas)
     }
 refusal-not-possible = det er ikke muligt nu
 
@@ -18,25 +18,25 @@ refusal-mill-not-adjacent = { $to } er ikke nabo til { $from }
 refusal-mill-shuttle-back = brikken på { $from } må ikke gå lige tilbage til { $to } for at lukke den mølle, den åbnede
 refusal-mill-removal-required = dette lukker en mølle: angiv brikken, der skal fjernes (som { $point }x…)
 refusal-mill-no-mill-closed = dette lukker ingen mølle, så intet må fjernes
-refusal-mill-nothing-removable = alle modstanderens brikker står i møller: i mylna fjernes intet
-refusal-mill-repeated-mill = lige tilbage i den netop åbnede mølle lukker her ingen mølle (no-repeat-mill): intet må tages på { $point }
+refusal-mill-nothing-removable = alle modstanderens brikker står i møller: i Mylna fjernes intet
+refusal-mill-repeated-mill = at flytte lige tilbage i den netop åbnede mølle lukker her ingen mølle (no-repeat-mill): intet må fjernes på { $point }
 refusal-mill-mill-wins = en mølle vinder straks i dette spil: intet fjernes
 refusal-mill-not-enemy = modstanderen har ingen brik på { $point }
 refusal-mill-piece-in-mill = brikken på { $point } står i en mølle, og { $side ->
         [white] hvid
        *[black] sort
-    } har andre
+    } har andre uden for møller
 refusal-mill-nowhere-to-go = brikken på { $point } kan ikke flytte nogen steder hen
 refusal-mill-choose-own = der står ingen brik på { $point }: vælg en af dine brikker at flytte
 
 ## Damspil.
 refusal-damspil-not-a-square = { $point } er ikke et mørkt felt på brættet
 refusal-damspil-not-diagonal = { $to } ligger ikke på en diagonal fra { $from }
-refusal-damspil-man-backwards = en brik går kun fremad: { $from } til { $to } er baglæns
-refusal-damspil-man-too-far = en brik går kun ét felt: { $to } er for langt fra { $from }
+refusal-damspil-man-backwards = en almindelig brik går kun fremad: { $from } til { $to } er baglæns
+refusal-damspil-man-too-far = en almindelig brik går kun ét felt: { $to } er for langt fra { $from }
 refusal-damspil-king-blocked = dammen på { $from } kan ikke passere brikken på { $by } for at nå { $to }
 refusal-damspil-jump-too-short = når man slår, hopper man over en brik ved siden af: { $to } ligger lige ved { $from }
-refusal-damspil-capture-from-distance = man slår ikke på afstand: fra { $from } kan kun en brik lige ved siden af springes over, ikke en på vejen til { $to }
+refusal-damspil-capture-from-distance = man slår ikke på afstand: fra { $from } kan kun en brik lige ved siden af hoppes over, ikke en på vejen til { $to }
 refusal-damspil-no-enemy-to-jump = modstanderen har ingen brik på { $point } at hoppe over
 refusal-damspil-already-captured = brikken på { $point } blev allerede slået i dette træk
 refusal-damspil-crowned = brikken bliver dam på { $point }: trækket slutter dér

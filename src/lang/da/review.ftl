@@ -1,6 +1,6 @@
 # Gennemgangen af et afsluttet parti og studiet af en stilling.
 
-review-played = Spillet:{" "}
+review-played = Trukket:{" "}
 review-best-now = Bedst nu:{" "}
 review-running = Gennemgår { $done }/{ $total }{ $ellipsis }{" "}
 review-stopped = Stoppet ved { $done }/{ $total }:{" "}
@@ -12,8 +12,8 @@ review-win-in = gevinst i { $turns }
 review-loss-in = tab i { $turns }
 review-win-by = gevinst med { $margin }
 review-loss-by = tab med { $margin }
-review-win-removal = gevinst, en brik tages om { $turns }
-review-loss-removal = tab, en brik tages om { $turns }
+review-win-removal = gevinst, en brik fjernes om { $turns }
+review-loss-removal = tab, en brik fjernes om { $turns }
 review-win = gevinst
 review-loss = tab
 review-draw = remis

@@ -114,8 +114,8 @@ setup-field = { $field ->
        *[black] sorts brikker på hånden
     }
     [to-remove] { $side ->
-        [white] hvids brikker, der skal fjernes
-       *[black] sorts brikker, der skal fjernes
+        [white] brikker, hvid skal fjerne
+       *[black] brikker, sort skal fjerne
     }
     [last-mill] { $side ->
         [white] hvids sidste mølletræk
@@ -185,8 +185,8 @@ setup-end-reason = { $reason ->
     [last-piece-placed] sidste brik sat
     [time-forfeit] tabt på tid
     [ended-by-the-players] afsluttet af spillerne
-    [over-as-set-up] slut som opstillet
-   *[over-as-set-up-result-not-given] slut som opstillet, uden resultat
+    [stated] slut som opstillet
+   *[stated-no-result] slut som opstillet, uden resultat
 }
 setup-fault-too-many-pieces = { $side ->
     [white] hvid
@@ -261,7 +261,7 @@ setup-fault-mover-reduced = { $side ->
 setup-fault-man-on-far-rank = { $side ->
     [white] den hvide
    *[black] den sorte
-} brik på { $number } ({ $point }) står på sin bageste række, hvor den ville være blevet dam: en dam skrives K{ $number }
+} brik på { $number } ({ $point }) står på modstanderens bageste række, hvor den ville være blevet dam: en dam skrives K{ $number }
 setup-fault-mover-has-nothing = { $side ->
     [white] hvid
    *[black] sort
@@ -341,7 +341,7 @@ setup-fault-pass-not-forced = { $side ->
     [diagonal] den skrå brik
     [pusher] skubberen
    *[puller] trækkeren
-} på { $from } lod { $free } stå frit: et pas er altid tvunget
+} på { $from } lod { $free } stå frit: man melder kun pas, når man er tvunget til det
 setup-fault-placements-out-of-turn = { $side ->
     [white] hvid
    *[black] sort

@@ -1,7 +1,7 @@
 # Det, der siges på fejludskriften, når spillet i terminalen ikke starter,
 # og i beskedlinjen ved starten.
 
-start-no-terminal = spillet skal bruge en terminal (standard-ind og -ud); uden den virker underkommandoerne: { $subcommands } (mills --help)
+start-no-terminal = spillet skal bruge en terminal (standardinput og -output); uden den virker underkommandoerne: { $subcommands } (mills --help)
 start-levels-too-many = --level tager ét niveau eller to (hvids,sorts): 3,8
 start-levels-two = --level { $white },{ $black } giver to computere hvert sit niveau: kun med --computer both (én computer spiller på ét niveau: --level { $white } eller --level { $black })
 start-name-too-long = { $flag }: et navn har højst { $most } tegn, dette har { $count }

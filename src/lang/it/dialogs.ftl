@@ -12,14 +12,14 @@ dialog-quit-title = Esci
 dialog-quit-question = Uscire ora?
 dialog-quit-autosaved = La partita è conservata: mills --resume la riprende.
 dialog-quit-unchanged = La partita è il file caricato, senza modifiche.
-dialog-quit-nowhere = Non c'è una cartella dei dati: questa partita non sarà conservata; s la salva in un file.
-dialog-quit-failed = L'autosalvataggio è fallito ({ $why }): la partita così com'è non è conservata; s la salva altrove.
+dialog-quit-nowhere = Non c'è una cartella dei dati: questa partita non sarà conservata; Ctrl-S la salva in un file.
+dialog-quit-failed = L'autosalvataggio è fallito ({ $why }): la partita così com'è non è conservata; Ctrl-S la salva altrove.
 dialog-quit-saved = La partita così com'è è salvata in { $path }.
 dialog-resign-title = Abbandono
 dialog-resign-question = { $name }, abbandoni?
-dialog-draw-title = Patta
+dialog-draw-title = Proposta di patta
 dialog-draw-offered = { $name } offre la patta.
-dialog-draw-question = { $name }, accetti?
+dialog-draw-question = { $name }, accetti la patta?
 
 ## Salvare ed esportare
 
@@ -42,12 +42,12 @@ dialog-resume-title-many = Partite non finite: { $at } di { $count }
 dialog-resume-waiting = Una partita non finita di { $game } ti aspetta:
 dialog-resume-one-of-many = Una partita non finita di { $game }:
 dialog-resume-players = { $white } contro { $black }, { $turns ->
-    [one] 1 turno
-   *[other] { $turns } turni
+    [one] 1 mossa
+   *[other] { $turns } mosse
 }.
 dialog-resume-players-dated = { $white } contro { $black }, { $turns ->
-    [one] 1 turno
-   *[other] { $turns } turni
+    [one] 1 mossa
+   *[other] { $turns } mosse
 }, iniziata { $date }.
 dialog-resume-keeps = { $count ->
     [one] (una nuova partita la conserva in saves/)
@@ -80,12 +80,12 @@ dialog-first = { $side ->
    *[black] muove prima il Nero
 }
 dialog-seconds = { $seconds } s
-dialog-time-capped = al più { $time } a turno (il livello { $level } si ferma prima)
+dialog-time-capped = al più { $time } per mossa (il livello { $level } si ferma prima)
 dialog-time = { $time } per pensare (computer, consigli)
-dialog-time-capped-short = { $time } a turno, al massimo
-dialog-time-short = { $time } a turno
+dialog-time-capped-short = { $time } per mossa, al massimo
+dialog-time-short = { $time } per mossa
 dialog-clock-none = nessuno
-dialog-clock = { $clock } (minuti + secondi a turno)
+dialog-clock = { $clock } (minuti + secondi per mossa)
 dialog-start-set-up = da una posizione preparata prima
 dialog-start-beginning = dall'inizio
 dialog-language-not-kept = la lingua non sarà conservata per il prossimo avvio: { $why }

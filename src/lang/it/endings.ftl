@@ -4,20 +4,20 @@ end-wins = { $name } vince
 end-over = Finita
 end-draw = Patta
 
-end-blocked = { $name } è bloccato
+end-blocked = { $name } non ha più mosse
 end-threefold-repetition = triplice ripetizione
-end-quiet-turns = { $count } turni senza { $progress ->
+end-quiet-turns = { $count } mosse senza { $progress ->
         [removal] eliminazioni
         [capture] prese né mosse di pedina
        *[placing] pedine piazzate
     }
 end-resigned = { $name } abbandona
-end-agreed-draw = patta d'accordo
+end-agreed-draw = patta concordata
 end-lost-on-time = { $name } ha perso per tempo
-end-time-no-win = tempo scaduto, ma l'altro non poteva vincere
+end-time-no-win = tempo scaduto, ma l'avversario non poteva vincere
 end-three-in-a-row-by = { $name } ha fatto mulino
 end-three-in-a-row = tre in fila
-end-reduced-to-two = { $name } è ridotto a due pedine
+end-reduced-to-two = { $name } resta con due pedine
 end-board-full = il tavoliere è pieno
 end-no-pieces-left = { $name } non ha più pedine
 end-last-piece-won = l'ultima pedina è piazzata, { $winner ->
@@ -30,15 +30,15 @@ end-last-piece-drawn = l'ultima pedina è piazzata, { $count ->
     } a testa
 
 end-name-mill = mulino
-end-name-reduced-to-two = ridotto a due
-end-name-blocked = bloccato
+end-name-reduced-to-two = due pedine rimaste
+end-name-blocked = senza mosse
 end-name-no-pieces-left = senza pedine
 end-name-board-full = tavoliere pieno
 end-name-threefold-repetition = triplice ripetizione
-end-name-quiet-turns = { $count } turni quieti
-end-name-three-against-three = 20 turni quieti a tre contro tre
+end-name-quiet-turns = { $count } mosse tranquille
+end-name-three-against-three = 20 mosse tranquille a tre contro tre
 end-name-resignation = abbandono
-end-name-agreed-draw = patta d'accordo
+end-name-agreed-draw = patta concordata
 end-name-last-piece-placed = ultima pedina piazzata
 end-name-time-forfeit = tempo scaduto
 end-name-players = chiusa dai giocatori

@@ -6,20 +6,22 @@ mill-remove-a-piece = mulino! elimina una pedina { $side ->
        *[black] nera
     }
 mill-choose-where = muovi { $point }: scegli dove
-mill-fly-any = vola con una pedina su un punto libero
+mill-fly-any = vola con una pedina su un punto libero qualsiasi
 mill-fly = volo: hai tre pedine
 mill-jump = salto: hai tre pedine (un passo, o salta una pedina avversaria)
 mill-place-or-move = piazza una pedina, o muovine una
 mill-place = piazza una pedina
 mill-move = muovi una pedina
-mill-counts = mano { $hand }  tavoliere { $board }  perse { $lost }
-mill-three-in-a-row-wins = Tre in fila vince subito.
+# {"\u00A0"}: a space no line breaks at, so that a count stays with its
+# label on a narrow panel ("tavoliere" is wide).
+mill-counts = mano{"\u00A0"}{ $hand }  tavoliere{"\u00A0"}{ $board }  perse{"\u00A0"}{ $lost }
+mill-three-in-a-row-wins = Tre in fila vincono subito.
 mill-cancelled = annullato
-mill-took-back-mill = ritirato { $turn }, che chiudeva un mulino: rigiocalo per eliminare una pedina
+mill-took-back-mill = ritirata la mossa { $turn }, che chiudeva un mulino: rigiocala per eliminare una pedina
 mill-none-taken = mulino! ogni pedina { $side ->
         [white] bianca
        *[black] nera
-    } sta in un mulino, quindi non se ne prende nessuna
+    } sta in un mulino, quindi non se ne elimina nessuna
 mill-help-title = { $game }: { $board ->
         [points-24] tavoliere da 24 punti
         [points-16] tavoliere da 16 punti
@@ -33,23 +35,23 @@ mill-help-move = Muovere: a mano vuota, sposta una pedina lungo una linea su un 
 mill-help-fly = Volare: con sole tre pedine rimaste, vai su un punto libero qualsiasi.
 mill-help-jump = Saltare: con sole tre pedine rimaste, puoi anche saltare lungo una linea una pedina avversaria fino al punto libero dietro.
 mill-help-mill-wins = Mulino: tre tue pedine in fila vincono subito.
-mill-help-lose = Si perde: senza alcuna mossa.
-mill-help-draw-short = Patta: triplice ripetizione, 100 turni di fila, o accordo.
-mill-help-mill-take-any = Mulino: tre tue pedine in fila. Chiuderlo elimina una pedina avversaria; le pedine nei mulini sono salve, a meno che lo siano tutte.
-mill-help-mill-take-nothing = Mulino: tre tue pedine in fila. Chiuderlo elimina una pedina avversaria; le pedine nei mulini sono sempre salve, quindi forse nessuna.
-mill-help-no-shuttle = Una pedina che ha aperto un mulino e ne ha chiuso un altro non può tornare dritta a richiudere il primo.
+mill-help-lose = Si perde: quando non si ha nessuna mossa.
+mill-help-draw-short = Patta: triplice ripetizione, 100 mosse di fila, o accordo.
+mill-help-mill-take-any = Mulino: tre tue pedine in fila. Chiuderlo elimina una pedina avversaria; le pedine nei mulini sono protette, salvo quando tutte le avversarie sono in mulini.
+mill-help-mill-take-nothing = Mulino: tre tue pedine in fila. Chiuderlo elimina una pedina avversaria; le pedine nei mulini sono sempre protette, quindi a volte non se ne elimina nessuna.
+mill-help-no-shuttle = Una pedina che ha aperto un mulino e ne ha chiuso un altro non può tornare subito indietro a richiudere il primo.
 mill-help-win = Si vince: lasciando all'avversario due pedine, o nessuna mossa.
-mill-help-draw = Patta: triplice ripetizione, 100 turni di fila senza eliminazioni, o accordo.
-mill-help-draw-full = Patta: tavoliere pieno, triplice ripetizione, 100 turni di fila senza eliminazioni, o accordo.
-mill-help-three-against-three = A tre pedine ciascuno: { $count } turni senza eliminazioni.
+mill-help-draw = Patta: triplice ripetizione, 100 mosse di fila senza eliminazioni, o accordo.
+mill-help-draw-full = Patta: tavoliere pieno, triplice ripetizione, 100 mosse di fila senza eliminazioni, o accordo.
+mill-help-three-against-three = A tre pedine ciascuno: { $count } mosse senza eliminazioni.
 mill-put-white-black = metti bianca/nera
 mill-put = metti
 
 ## Damspil (dama danese).
 damspil-put-man-king = metti pedina/dama
 damspil-put = metti
-damspil-counts = pedine { $men }  dame { $kings }  perse { $lost }
-damspil-huffed-now-move = { $point } è soffiata: ora muovi una pedina
+damspil-counts = pedine{"\u00A0"}{ $men }  dame{"\u00A0"}{ $kings }  perse{"\u00A0"}{ $lost }
+damspil-huffed-now-move = { $point } è soffiata: ora muovi una pedina o una dama
 damspil-huff-first = soffia prima, se vuoi (p), poi muovi
 damspil-jump-on = salta ancora, o Invio su { $point } per fermarti lì
 damspil-huff-lead = Soffio:
@@ -59,27 +61,27 @@ damspil-huffed = { $piece } è soffiata: poteva prendere { $taken }
 damspil-huffed-moved = { $piece } è soffiata: da { $from } poteva prendere { $taken }
 damspil-or = { $rest } o { $last }
 damspil-crowned = promossa su { $point }: una dama
-damspil-huffed-choose = { $point } è soffiata: scegli una delle tue pedine
-damspil-not-yours-huff = la pedina su { $point } non è tua: p la soffia
+damspil-huffed-choose = { $point } è soffiata: scegli uno dei tuoi pezzi
+damspil-not-yours-huff = il pezzo su { $point } non è tuo: p lo soffia
 damspil-back-on = di nuovo su { $point }
 damspil-back-to-start = di nuovo alla partenza
 damspil-no-huff = niente soffio
-damspil-how-to-type = un turno si scrive c3-d4, c3xe5xc7, o con prima un soffio *b6:c3-d4
+damspil-how-to-type = una mossa si scrive c3-d4, c3xe5xc7, o con prima un soffio *b6:c3-d4
 damspil-help-board = Damspil (dama danese): tavoliere 8×8, si gioca sulle 32 case scure; dodici pedine a testa, muove prima il Bianco.
 damspil-help-step = Passo: la pedina avanza di una casa in diagonale su una casa libera.
-damspil-help-capture = Presa: salta una pedina avversaria adiacente, avanti o indietro, sulla casa libera dietro; salta ancora con la stessa pedina, o fermati dopo un salto qualsiasi. Prendere non è mai obbligatorio.
-damspil-help-huff = Soffio: se l'avversario ha mosso una pedina che poteva prendere, puoi prima toglierla (p sopra), poi muovere.
-damspil-help-huff-any = Soffio (huff-any): se l'avversario non ha preso pur potendo, puoi prima togliere una delle pedine che potevano (p), poi muovere.
-damspil-help-king = Dama: una pedina che arriva all'ultima riga diventa dama, e il turno finisce lì. La dama va di quante case vuole su una diagonale libera, ma prende solo una pedina adiacente, come la pedina.
-damspil-help-win = Si vince: prendendo ogni pedina avversaria, o lasciando l'avversario senza turno.
-damspil-help-draw = Patta: triplice ripetizione, 100 turni di fila senza prese né mosse di pedina, o accordo.
+damspil-help-capture = Presa: salta un pezzo avversario adiacente (pedina o dama), avanti o indietro, sulla casa libera dietro; salta ancora con lo stesso pezzo, o fermati dopo un salto qualsiasi. Prendere non è mai obbligatorio.
+damspil-help-huff = Soffio: se l'avversario ha fatto un passo con un pezzo che poteva prendere, puoi prima toglierlo (p sopra), poi muovere.
+damspil-help-huff-any = Soffio (huff-any): se l'avversario non ha preso pur potendo, puoi prima togliere uno dei pezzi che potevano farlo (p), poi muovere.
+damspil-help-king = Dama: una pedina che arriva sulla riga di fondo avversaria diventa dama, e la mossa finisce lì. La dama va di quante case vuole su una diagonale libera, ma prende solo un pezzo adiacente, come la pedina.
+damspil-help-win = Si vince: prendendo tutti i pezzi avversari, o lasciando l'avversario senza mosse.
+damspil-help-draw = Patta: triplice ripetizione, 100 mosse di fila senza prese né mosse di pedina, o accordo.
 damspil-huff = soffia
 damspil-who-can-capture = chi può prendere
 damspil-jumps = salti
-damspil-help-enter = scegli una pedina, poi muovila o prendi con essa fino al cursore (anche Spazio o un clic)
-damspil-help-a-whole-turn-typed-then = un turno intero scritto, poi Invio: c3-d4, c3xe5xc7, *b6:c3-d4
-damspil-help-huff-at-puste-the-piece = soffia (at puste) la pedina sotto il cursore prima del tuo turno: una che poteva prendere e non l'ha fatto
-damspil-help-mark-the-pieces-that-can = segna le pedine che possono prendere ora, o togli il segno
+damspil-help-enter = scegli un pezzo, poi muovilo o prendi con esso fino al cursore (anche Spazio o un clic)
+damspil-help-a-whole-turn-typed-then = una mossa intera scritta, poi Invio: c3-d4, c3xe5xc7, *b6:c3-d4
+damspil-help-huff-at-puste-the-piece = soffia (at puste) il pezzo sotto il cursore prima della tua mossa: uno che poteva prendere e non l'ha fatto
+damspil-help-mark-the-pieces-that-can = segna i pezzi che possono prendere ora, o togli il segno
 
 ## Mijnlieff.
 mijnlieff-put-white-black = metti bianco/nero
@@ -100,7 +102,7 @@ mijnlieff-allowed-nothing = nessuna: { $side ->
     } deve passare
 mijnlieff-allowed-outside = la prima pedina va fuori dal centro
 mijnlieff-allowed-corner = la prima pedina va in un angolo
-mijnlieff-allowed-any = ogni casa libera, dopo che { $side ->
+mijnlieff-allowed-any = qualsiasi casa libera, dopo che { $side ->
         [white] il Bianco
        *[black] il Nero
     } ha passato
@@ -140,13 +142,13 @@ mijnlieff-no-kind = nessun tipo scelto (era { $kind ->
         [pusher] la spinta
        *[puller] il traino
     })
-mijnlieff-not-typed = { $turn } qui non è un turno: scrivi il tipo (S D P L) e la casa, poi Invio
+mijnlieff-not-typed = { $turn } qui non è una mossa: scrivi il tipo (S D P L) e la casa, poi Invio
 mijnlieff-help-board = Mijnlieff, un gioco di Andy Hopwood: tavoliere 4×4; ognuno ha otto pedine, due per tipo: linea S, diagonale D, spinta P, traino L. Le pedine si piazzano e non si muovono più.
-mijnlieff-help-turn = Il turno: piazza una pedina su una casa libera permessa dall'ultima pedina dell'avversario: una linea, la sua riga o colonna; una diagonale, le sue diagonali; una spinta, ogni casa non accanto; un traino, una casa accanto.
+mijnlieff-help-turn = La mossa: piazza una pedina su una casa libera permessa dall'ultima pedina dell'avversario: una linea, la sua riga o colonna; una diagonale, le sue diagonali; una spinta, ogni casa non accanto; un traino, una casa accanto.
 mijnlieff-help-first-outer = Prima pedina: su una casa qualsiasi fuori dal centro (outer-start).
 mijnlieff-help-first = Prima pedina: in un angolo (con outer-start: fuori dal centro).
 mijnlieff-help-pass = Passare: se nessuna casa permessa è libera devi passare (con Invio); l'avversario può allora piazzare su qualsiasi casa libera.
-mijnlieff-help-end = Fine: quando chi muove non ha più pedine. Ogni tris tuo in riga, colonna o diagonale vale 1 punto (quattro in fila: 2); vince chi ha più punti, a parità è patta.
+mijnlieff-help-end = Fine: quando chi ha il tratto non ha più pedine. Ogni tuo tris in riga, colonna o diagonale vale 1 punto (quattro in fila: 2); vince chi ha più punti, a parità è patta.
 mijnlieff-help-marks = Case segnate con { $mark }: lì chi ha il tratto può piazzare; l'ultima pedina piazzata è sottolineata.
 mijnlieff-help-keys = Tasti: S, D, P, L (maiuscole o minuscole) o Tab scelgono il tipo, una casa e Invio lo piazzano: Sa1 (o sa1) e Invio fa entrambe le cose. Ctrl-S salva (s è la linea).
 mijnlieff-kind = tipo

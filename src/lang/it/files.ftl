@@ -20,7 +20,7 @@ files-put-aside = { $kept ->
     [one] ; un'altra aspetta mills --resume
    *[other] ; altre { $waiting } aspettano mills --resume
 }
-files-stays-offered = la partita non finita resta in offerta: { $why }
+files-stays-offered = la partita non finita verrà riproposta: { $why }
 files-autosaved-apart = { $why }: questa partita si salva a parte
 files-review-kept = revisione finita e conservata
 files-review-not-kept = revisione finita, ma non conservata: { $why }
@@ -28,11 +28,11 @@ files-review-not-kept = revisione finita, ma non conservata: { $why }
 ## Scritto nella shell alla fine del programma
 
 files-farewell-offered = { $count ->
-    [one] mills: la partita non finita è ancora conservata; mills --resume la offre di nuovo
-   *[other] mills: le partite non finite sono ancora conservate; mills --resume le offre di nuovo
+    [one] mills: la partita non finita è ancora conservata; mills --resume la ripropone
+   *[other] mills: le partite non finite sono ancora conservate; mills --resume le ripropone
 }
 files-farewell-kept = mills: la partita è conservata; continuala con: mills --resume
-files-farewell-earlier = mills: l'ultimo autosalvataggio è fallito ({ $why }): mills --resume riprende la partita da un turno precedente
+files-farewell-earlier = mills: l'ultimo autosalvataggio è fallito ({ $why }): mills --resume riprende la partita da una mossa precedente
 files-farewell-lost = mills: la partita non è conservata: l'autosalvataggio è fallito ({ $why })
 files-farewell-saved = mills: l'autosalvataggio è fallito; la partita è salvata in { $path } (mills --load { $path })
 
@@ -76,12 +76,12 @@ files-system-exists = Il file esiste già
 
 files-resumed = { $turns ->
     [0] ripresa dalla posizione preparata
-    [one] ripresa dopo 1 turno
-   *[other] ripresa dopo { $turns } turni
+    [one] ripresa dopo 1 mossa
+   *[other] ripresa dopo { $turns } mosse
 }
 files-waiting = { $count ->
-    [one] 1 partita non finita aspetta: mills --resume la riprende (mills da solo la offre, e lì n la sposta in saves/)
-   *[other] { $count } partite non finite aspettano: mills --resume le offre (anche mills da solo, e lì n sposta quelle viste in saves/)
+    [one] 1 partita non finita aspetta: mills --resume la riprende (mills da solo la propone, e lì n la sposta in saves/)
+   *[other] { $count } partite non finite aspettano: mills --resume le propone (anche mills da solo, e lì n sposta quelle viste in saves/)
 }
 files-not-saved-here = { $why }: la partita non sarà salvata
 files-unfinished-unlisted = impossibile elencare le partite non finite: { $why }

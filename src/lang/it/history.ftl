@@ -58,9 +58,9 @@ history-column-game = gioco
 history-column-white = bianco
 history-column-black = nero
 history-column-result = esito
-history-column-turns = turni
+history-column-turns = mosse
 history-unreadable = { $file }: illeggibile
-history-detail = { $result }: { $reason }. Invio la mostra turno per turno.
+history-detail = { $result }: { $reason }. Invio la mostra mossa per mossa.
 history-not-finished = Non finita.
 history-cannot-read = questo file non si può leggere: { $why }
 history-none-yet = ancora nessuna partita finita
@@ -68,13 +68,13 @@ history-none-yet = ancora nessuna partita finita
 ## Il visore
 
 history-review-closed = revisione chiusa
-history-review-nothing = nessun turno giocato: niente da rivedere
+history-review-nothing = nessuna mossa giocata: niente da rivedere
 history-review-kept = revisione conservata con la partita
 history-review-done = revisione finita
-history-over-here = la partita finisce a questo turno: prima torna indietro
-history-new-from-turn = nuova partita dal turno { $turn }; quella finita resta com'è
+history-over-here = la partita finisce a questa mossa: prima torna indietro
+history-new-from-turn = nuova partita dalla mossa { $turn }; quella finita resta com'è
 history-analysis-from = { $values ->
-    [on] analisi dal turno { $turn }: due persone, valori attivi (v); q torna alla partita finita
-   *[off] analisi dal turno { $turn }: due persone; q torna alla partita finita
+    [on] analisi dalla mossa { $turn }: due persone, valori attivi (v); q torna alla partita finita
+   *[off] analisi dalla mossa { $turn }: due persone; q torna alla partita finita
 }
 history-analysis-left = di nuovo alla partita finita; l'analisi non è conservata

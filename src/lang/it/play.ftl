@@ -17,7 +17,7 @@ play-too-small-quit = q esce; la partita è conservata
 ## Il pannello.
 panel-live = Ora, { $lead }
 panel-looking-back = A ritroso:
-panel-turn-of = turno { $turn } di { $turns }
+panel-turn-of = mossa { $turn } di { $turns }
 panel-esc-returns = Esc torna alla partita in corso
 panel-thinking = pensa { $spinner }
 panel-thinking-depth = pensa { $spinner } profondità { $depth }
@@ -28,25 +28,25 @@ panel-rule = Regola:
 panel-rule-option = { $option ->
         [no-repeat-mill] nessun mulino tornando indietro
         [outer-start] prima pedina fuori dal centro
-       *[huff-any] soffiare qualsiasi pedina
+       *[huff-any] soffiare qualsiasi pezzo
     }
 panel-marks = segni: + vince, = patta, - perde
-panel-solving = risolve
+panel-solving = soluzione in corso
 panel-waiting-for-table = in attesa della tabella risolta
 panel-no-exact-value = nessun valore esatto qui (la tabella ha il finale)
 panel-table-offer = nessun valore esatto qui: `{ $command }` calcola la soluzione intera (circa { $minutes } minuti su due core, { $gigabytes } GB), con cui poi gioca il computer
 panel-finished-game = Una partita finita:
 panel-unfinished-game = Una partita non finita:
 panel-played = { $name } ha giocato { $turn }
-panel-start = la partenza: nessun turno ancora
+panel-start = la posizione iniziale: nessuna mossa ancora
 
-## Quanto vale una posizione o un turno.
+## Quanto vale una posizione o una mossa.
 panel-wins-in = { $side ->
         [white] il Bianco
        *[black] il Nero
     } vince in { $count ->
-        [one] { $count } turno
-       *[other] { $count } turni
+        [one] { $count } mossa
+       *[other] { $count } mosse
     }
 ## Nine men's morris's solution: a win with the turns to the next removal
 ## (the moving phase) or without (while placing). $side: white or black.
@@ -82,13 +82,13 @@ panel-clearly-better = { $side ->
 
 ## Avvisi di una patta in arrivo.
 panel-three-against-three = Tre contro tre:
-panel-three-against-three-count = { $quiet } di { $limit } turni senza { $progress ->
+panel-three-against-three-count = { $quiet } di { $limit } mosse senza { $progress ->
         [removal] eliminazioni
         [capture] prese né mosse di pedina
        *[placing] pedine piazzate
     }, poi patta
 panel-draw-soon = Patta vicina:
-panel-draw-soon-count = { $quiet } di { $limit } turni senza { $progress ->
+panel-draw-soon-count = { $quiet } di { $limit } mosse senza { $progress ->
         [removal] eliminazioni
         [capture] prese né mosse di pedina
        *[placing] pedine piazzate
@@ -102,10 +102,10 @@ panel-would-repeat = { $turns } ripeterebbe una posizione per la terza volta
 
 ## La riga dei messaggi.
 play-list-and = { $rest } e { $last }
-play-no-hint = nessun consiglio: non c'è un turno da giocare
+play-no-hint = nessun consiglio: non c'è nessuna mossa da giocare
 play-computer-played = { $name } ha giocato { $turn }
-play-hints-for-own-turn = i consigli sono per il tuo turno
-play-played-hint = giocato il consiglio { $turn }
+play-hints-for-own-turn = i consigli sono per quando tocca a te
+play-played-hint = giocata la mossa consigliata { $turn }
 play-analysis-on = analisi attiva: + vince, = patta, - perde (gioco perfetto)
 play-analysis-off = analisi spenta
 play-values-on = , valori attivi (v)
@@ -114,7 +114,7 @@ play-declines-draw = { $name } rifiuta la patta
 play-no-perfect-play = il gioco perfetto di { $game } non è disponibile: `mills solve --variant { $variant }` dice perché
 play-table-ready = la tabella risolta di { $game } è pronta
 play-where-perfect-play = il gioco perfetto è noto per { $solved }, e nei finali di { $endgames }, senza opzioni di regola
-play-nothing-to-look-back-at = nessun turno giocato: niente da ripercorrere
+play-nothing-to-look-back-at = nessuna mossa giocata: niente da ripercorrere
 play-at-the-start = questa è la partenza: . va avanti, Esc torna
 play-at-the-live-position = questa è la posizione attuale: , torna indietro
 play-back-to-live = di nuovo alla posizione attuale
@@ -144,7 +144,7 @@ play-not-a-point = { $point } non è un punto del { $board ->
     }
 play-not-a-point-name = { $name } non è un punto
 play-key-means-nothing = { $key } non fa nulla in questo gioco
-play-not-typed-whole = in questo gioco un turno non si scrive per intero
+play-not-typed-whole = in questo gioco una mossa non si scrive per intero
 
 ## Che cosa dà il gioco perfetto a chi muove, accanto a un punto.
 value-win-in = vince in { $count }

@@ -1,5 +1,5 @@
 # La schermata dei problemi: una posizione da risolvere, il compito, il
-# giudizio su ogni turno, i consigli, i progressi e i filtri.
+# giudizio su ogni mossa, i consigli, i progressi e i filtri.
 
 puzzles-you = Tu
 puzzles-defence = Difesa
@@ -14,22 +14,22 @@ puzzles-task-win = { $side ->
 puzzles-task-save = { $side ->
     [white] Il Bianco
    *[black] Il Nero
-} muove: trova l'unico turno che salva la partita
+} muove: trova l'unica mossa che salva la partita
 puzzles-task-margin = { $side ->
     [white] Il Bianco
    *[black] Il Nero
 } muove: { $result ->
     [win] vincere di { $points } in { $turns } { $turns ->
-        [one] turno
-       *[other] turni
+        [one] mossa
+       *[other] mosse
     }
     [draw] finire pari, il meglio possibile, in { $turns } { $turns ->
-        [one] turno
-       *[other] turni
+        [one] mossa
+       *[other] mosse
     }
    *[loss] perdere solo di { $points }, il meglio possibile, in { $turns } { $turns ->
-        [one] turno
-       *[other] turni
+        [one] mossa
+       *[other] mosse
     }
 }
 
@@ -37,7 +37,7 @@ puzzles-category = { $category ->
     [close-mill] Chiudi un mulino
     [take-piece] Elimina la pedina giusta
     [win] Trova la vittoria
-    [save] Salva la partita
+    [save] Evita la sconfitta
     [endgame] Finale
     [moving-start] Prime mosse dopo il piazzamento
    *[points] Più punti
@@ -71,7 +71,7 @@ puzzles-slower = Vince anche questo, ma in { $wins_in }: trova la vittoria in { 
 puzzles-wrong = { $leads ->
     [win] Così vinci solo in { $turns }.
     [draw] Così è patta.
-    [loss] Così perdi: l'altro vince in { $turns }.
+    [loss] Così perdi: l'avversario vince in { $turns }.
     [ahead] Così vinci solo di { $points ->
         [one] { $points } punto
        *[other] { $points } punti
@@ -81,7 +81,7 @@ puzzles-wrong = { $leads ->
         [one] { $points } punto
        *[other] { $points } punti
     }.
-   *[unknown] Non è questo il turno.
+   *[unknown] Non è questa la mossa.
 } { $told ->
     [yes] { $task ->
         [win] La vittoria voleva { $best }.
@@ -90,7 +90,7 @@ puzzles-wrong = { $leads ->
     } Riprova, o v per la soluzione.
    *[no] Riprova: t per un consiglio, v per la soluzione.
 }
-puzzles-unjudged = Questo turno qui non si può giudicare: né le regole né le tabelle a disposizione possono dimostrarlo, quindi non conta né come risolto né come sbagliato. Provane un altro, o v per la soluzione.
+puzzles-unjudged = Questa mossa qui non si può giudicare: né le regole né le tabelle a disposizione possono dimostrarlo, quindi il problema non conta né come risolto né come fallito. Provane un'altra, o v per la soluzione.
 
 puzzles-no-other = I filtri non scelgono nessun altro problema.
 puzzles-none-match = Nessun problema corrisponde a questi filtri: resta quello mostrato.
@@ -131,9 +131,9 @@ puzzles-key-row = riga
 puzzles-key-done = fatto
 puzzles-key-puzzles = problemi
 puzzles-key-back = torna al problema
-puzzles-help-hint = un consiglio: la pedina da muovere, poi il turno intero
+puzzles-help-hint = un consiglio: la pedina da muovere, poi la mossa intera
 puzzles-help-next = il problema seguente (p il precedente; in Mijnlieff P è la spinta)
 puzzles-help-retry = riprova il problema dall'inizio
-puzzles-help-solution = la soluzione, giocata turno per turno (conta come fallito se non risolto)
+puzzles-help-solution = la soluzione, giocata mossa per mossa (conta come fallito se non risolto)
 puzzles-help-filter = scegli i problemi per gioco, categoria e difficoltà
 puzzles-help-quit = esci (i progressi restano)

@@ -1,8 +1,8 @@
 # La revisione di una partita finita, nel pannello del visore. I segni
-# ??, ? e ?! e la notazione dei turni restano come sono.
+# ??, ? e ?! e la notazione delle mosse restano come sono.
 
 review-played = Giocato:{" "}
-review-best-now = Meglio ora:{" "}
+review-best-now = Migliore:{" "}
 review-running = Revisione { $done }/{ $total }{ $ellipsis }{" "}
 review-stopped = Fermata a { $done }/{ $total }:{" "}
 review-value = Valore:{" "}
@@ -21,8 +21,8 @@ review-draw = patta
 
 ## Lo studio della posizione mostrata
 
-review-hint-over = la partita finisce a questo turno: torna indietro per un consiglio
-review-no-hint = nessun consiglio: non c'è un turno da giocare
+review-hint-over = la partita finisce a questa mossa: torna indietro per un consiglio
+review-no-hint = nessun consiglio: non c'è nessuna mossa da giocare
 review-no-exact-values = nessun valore esatto in { $game }: il gioco perfetto non è noto
 review-analysis-off = analisi spenta
 review-analysis-on = analisi attiva: + vince, = patta, - perde (gioco perfetto)

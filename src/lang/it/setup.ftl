@@ -24,14 +24,14 @@ setup-file-first = prima la lettera della colonna (da a a { $last })
 setup-off-board = { $point } non è un punto del { $board }
 setup-not-a-point = { $text } non è un punto: un punto è una lettera di colonna e una cifra di riga, come d2
 setup-put-off-board = { $point } non è un punto del tavoliere
-setup-put-light-square = { $point } è una casa chiara: le pedine stanno su quelle scure
+setup-put-light-square = { $point } è una casa chiara: i pezzi stanno su quelle scure
 setup-read = posizione letta
 setup-not-read = non letta: { $why }
 setup-kept = la posizione è rimasta com'era
 setup-not-started = non iniziata: la posizione non è giocabile
 setup-started = nuova partita dalla posizione preparata
-setup-study-values = posizione da studiare: giochi entrambi i colori; v nasconde i valori, t dà un suggerimento
-setup-study = posizione da studiare: giochi entrambi i colori; t dà un suggerimento
+setup-study-values = posizione da studiare: giochi entrambi i colori; v nasconde i valori, t dà un consiglio
+setup-study = posizione da studiare: giochi entrambi i colori; t dà un consiglio
 
 setup-board = { $kind ->
     [diagonals] tavoliere da { $points } punti con diagonali
@@ -52,9 +52,9 @@ setup-hand = { $side ->
    *[black] Mano del Nero
 }
 setup-move-number = Numero di mossa
-setup-quiet-turns = Turni quieti
+setup-quiet-turns = Mosse tranquille
 setup-huff-right = Soffiabili
-setup-huff-keys = + rende soffiabile la pedina sotto il cursore, - la toglie.
+setup-huff-keys = + rende soffiabile il pezzo sotto il cursore, - lo toglie.
 setup-none = nulla
 setup-yes = sì
 setup-no = no
@@ -102,7 +102,7 @@ setup-field = { $field ->
     [whole] testo
     [rings] tavoliere
     [ranks] tavoliere
-    [side] giocatore di turno
+    [side] giocatore al tratto
     [phase] fase
     [action] azione
     [on-board] { $side ->
@@ -114,8 +114,8 @@ setup-field = { $field ->
        *[black] pedine nere in mano
     }
     [to-remove] { $side ->
-        [white] pedine bianche da eliminare
-       *[black] pedine nere da eliminare
+        [white] eliminazioni dovute dal Bianco
+       *[black] eliminazioni dovute dal Nero
     }
     [last-mill] { $side ->
         [white] ultima mossa da mulino del Bianco
@@ -124,7 +124,7 @@ setup-field = { $field ->
     [mills-mask] maschera dei mulini
     [no-mill] ultime mosse senza mulino
     [extension] campo dopo il numero di mossa
-    [quiet] turni quieti (contatore dei mezzi turni)
+    [quiet] mosse tranquille (contatore delle semimosse)
     [number] numero di mossa
     [squares] { $side ->
         [white] elenco delle pedine bianche
@@ -161,8 +161,8 @@ setup-syntax-unsupported = { $found } nel campo «{ $name }» appartiene a una r
 setup-syntax-malformed = il campo «{ $name }» è { $found }: atteso { $form }
 
 setup-fault-move-number = il numero di mossa va da 1 a { $most }, non { $number }
-setup-fault-too-quiet = { $quiet } turni quieti: la partita è patta dopo { $limit }
-setup-fault-quiet-unexplained = { $quiet } turni quieti, ma dall'ultima pedina presa ne possono essere passati al massimo { $most }
+setup-fault-too-quiet = { $quiet } mosse tranquille: la partita è patta dopo { $limit }
+setup-fault-quiet-unexplained = { $quiet } mosse tranquille, ma dall'ultima pedina eliminata o presa ne possono essere passate al massimo { $most }
 setup-fault-over = in questa posizione la partita è finita, { $outcome }
 setup-fault-over-unmarked = qui la partita è finita ({ $outcome }), e il testo deve dirlo: fase o
 setup-outcome = { $result ->
@@ -173,15 +173,15 @@ setup-outcome = { $result ->
 }
 setup-end-reason = { $reason ->
     [mill] mulino
-    [reduced-to-two] ridotto a due
-    [blocked] bloccato
+    [reduced-to-two] due pedine rimaste
+    [blocked] senza mosse
     [no-pieces-left] senza pedine
     [board-full] tavoliere pieno
     [threefold-repetition] triplice ripetizione
-    [quiet-turns] 100 turni quieti
-    [three-against-three] 20 turni quieti a tre contro tre
+    [quiet-turns] 100 mosse tranquille
+    [three-against-three] 20 mosse tranquille a tre contro tre
     [resignation] abbandono
-    [agreed-draw] patta d'accordo
+    [agreed-draw] patta concordata
     [last-piece-placed] ultima pedina piazzata
     [time-forfeit] tempo scaduto
     [ended-by-the-players] chiusa dai giocatori
@@ -193,7 +193,7 @@ setup-fault-too-many-pieces = { $side ->
        *[black] il Nero
     } ha { $count } pedine, più delle { $most } che ha un giocatore
 setup-fault-points = il tavoliere ha { $expected } punti, non { $found }
-setup-fault-removal-pending = questa posizione è a metà turno, con un'eliminazione in sospeso (azione r): dai la posizione prima che il mulino fosse chiuso, e il turno con la sua eliminazione (d3xb4) come mossa
+setup-fault-removal-pending = questa posizione è a metà mossa, con un'eliminazione in sospeso (azione r): dai la posizione prima che il mulino fosse chiuso, e la mossa intera con la sua eliminazione (d3xb4)
 setup-fault-on-board-contradicts = il testo dà { $side ->
         [white] al Bianco
        *[black] al Nero
@@ -215,7 +215,7 @@ setup-fault-phase-contradicts = la fase è { $letter } ({ $phase ->
 setup-fault-nothing-taken = { $side ->
         [white] il Bianco
        *[black] il Nero
-    } ha { $count } pedine fra tavoliere e mano, ma in questo gioco non si prende mai nulla: un giocatore le ha tutte e { $pieces }
+    } ha { $count } pedine fra tavoliere e mano, ma in questo gioco non si elimina mai nulla: un giocatore le ha tutte e { $pieces }
 setup-fault-hands-out-of-turn = { $side ->
         [white] il Bianco
        *[black] il Nero
@@ -235,7 +235,7 @@ setup-fault-taken-too-many = { $side ->
 }, ma { $side ->
         [white] il Nero
        *[black] il Bianco
-    } ne ha piazzate solo { $placed }: una pedina si prende con un mulino, il primo richiede tre pedine piazzate, e durante il piazzamento ogni mulino seguente una in più
+    } ne ha piazzate solo { $placed }: una pedina si elimina con un mulino, il primo richiede tre pedine piazzate, e durante il piazzamento ogni mulino seguente una in più
 setup-fault-not-a-move = la mossa ricordata { $side ->
         [white] del Bianco
        *[black] del Nero
@@ -261,30 +261,30 @@ setup-fault-mover-reduced = { $side ->
 setup-fault-man-on-far-rank = la pedina { $side ->
         [white] bianca
        *[black] nera
-    } su { $number } ({ $point }) sta sulla sua ultima riga, dove sarebbe stata promossa: una dama si scrive K{ $number }
+    } su { $number } ({ $point }) sta sulla riga di fondo avversaria, dove sarebbe stata promossa: una dama si scrive K{ $number }
 setup-fault-mover-has-nothing = { $side ->
         [white] il Bianco
        *[black] il Nero
-    } non ha pedine, quindi non può aver fatto l'ultimo turno (tocca { $side ->
+    } non ha pedine, quindi non può aver fatto l'ultima mossa (tocca { $side ->
         [white] al Nero
        *[black] al Bianco
     })
-setup-fault-huff-not-mover = il diritto di soffio indica { $number } ({ $point }), dove non c'è nessuna pedina { $side ->
+setup-fault-huff-not-mover = il diritto di soffio indica { $number } ({ $point }), dove non c'è nessun pezzo { $side ->
         [white] del Bianco
        *[black] del Nero
     }, che ha appena mosso
-setup-fault-huff-many = il diritto di soffio indica { $names }, ma si può soffiare solo la pedina che ha fatto il passo (di più con l'opzione huff-any)
+setup-fault-huff-many = il diritto di soffio indica { $names }, ma si può soffiare solo il pezzo che ha fatto il passo (di più con l'opzione huff-any)
 setup-fault-huff-impossible = nessun passo che { $side ->
         [white] il Bianco
        *[black] il Nero
     } possa aver appena fatto lascia { $names } da soffiare: il diritto di soffio è { $huff ->
-    [stepper] la pedina che ha fatto il passo, se poteva prendere prima del passo
-   *[any] esattamente le pedine che potevano prendere prima del passo
+    [stepper] il pezzo che ha fatto il passo, se poteva prendere prima del passo
+   *[any] esattamente i pezzi che potevano prendere prima del passo
 }
-setup-fault-quiet-without-king = si contano turni quieti, ma { $side ->
+setup-fault-quiet-without-king = si contano mosse tranquille, ma { $side ->
         [white] il Bianco
        *[black] il Nero
-    }, che ha fatto l'ultimo turno, non ha nessuna dama: una mossa di pedina o una presa fa ripartire il conto
+    }, che ha fatto l'ultima mossa, non ha nessuna dama: una mossa di pedina o una presa fa ripartire il conto
 setup-fault-kind-count = { $side ->
         [white] il Bianco
        *[black] il Nero
@@ -321,7 +321,7 @@ setup-fault-last-not-placer = l'ultima pedina piazzata, su { $point }, è { $sid
         [white] il Nero
        *[black] il Bianco
     }
-   *[no] l'ultimo turno l'ha fatto { $side ->
+   *[no] l'ultima mossa l'ha fatta { $side ->
         [white] il Nero
        *[black] il Bianco
     }
@@ -348,4 +348,4 @@ setup-fault-placements-out-of-turn = { $side ->
 } e { $side ->
         [white] il Nero
        *[black] il Bianco
-    } { $theirs }: i turni si alternano, e con così poche pedine sul tavoliere nessun passaggio può essere stato forzato
+    } { $theirs }: le mosse si alternano, e con così poche pedine sul tavoliere nessun passaggio può essere stato forzato

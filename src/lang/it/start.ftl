@@ -18,9 +18,9 @@ start-rule-not-applicable = { $rule ->
    *[other] la regola { $rule } non vale in { $game }
 }
 start-computer-plays-black = il computer gioca col nero al livello { $level } (--computer white per scambiare)
-start-solving = risolvo { $variant }
-start-solving-endgames = risolvo i finali di { $variant }
-start-table-solved-again = { $path }: { $why }: la risolvo di nuovo
+start-solving = soluzione di { $variant } in corso
+start-solving-endgames = soluzione dei finali di { $variant } in corso
+start-table-solved-again = { $path }: { $why }: si risolve di nuovo
 start-table-not-a-table = non è un file di tabella completo
 start-table-stale = fatta da un'altra versione del risolutore o delle regole
 start-table-corrupt = danneggiata

@@ -16,10 +16,10 @@ dialog-quit-nowhere = Không có thư mục dữ liệu: ván này sẽ không �
 dialog-quit-failed = Tự động lưu không thành công ({ $why }): ván cờ hiện tại không được giữ lại; s để lưu chỗ khác.
 dialog-quit-saved = Ván cờ hiện tại đã được lưu trong { $path }.
 dialog-resign-title = Xin thua
-dialog-resign-question = { $name }, bạn xin thua?
+dialog-resign-question = { $name }, bạn có xin thua không?
 dialog-draw-title = Cầu hòa
 dialog-draw-offered = { $name } cầu hòa.
-dialog-draw-question = { $name }, bạn đồng ý không?
+dialog-draw-question = { $name }, bạn có đồng ý hòa không?
 
 ## Lưu và xuất
 
@@ -41,15 +41,18 @@ dialog-resume-title = Ván chưa xong
 dialog-resume-title-many = Ván chưa xong: { $at } / { $count }
 dialog-resume-waiting = Một ván { $game } chưa xong đang chờ:
 dialog-resume-one-of-many = Một ván { $game } chưa xong:
-dialog-resume-players = { $white } với { $black }, { $turns } lượt.
-dialog-resume-players-dated = { $white } với { $black }, { $turns } lượt, bắt đầu { $date }.
-dialog-resume-keeps = (ván mới sẽ giữ { $count } ván đã hiện trong saves/)
+dialog-resume-players = { $white } – { $black }, { $turns } lượt.
+dialog-resume-players-dated = { $white } – { $black }, { $turns } lượt, bắt đầu { $date }.
+dialog-resume-keeps = { $count ->
+    [1] (ván mới sẽ cất ván này vào saves/)
+   *[other] (ván mới sẽ cất { $count } ván đã xem vào saves/)
+}
 
 ## Ván mới
 
 dialog-new-title = Ván mới
 dialog-new-kept-note = Ván đang chơi được giữ trong saves/.
-dialog-row-game = Trò
+dialog-row-game = Trò chơi
 dialog-row-rules = Luật
 dialog-row-white = Trắng
 dialog-row-name = tên
@@ -60,9 +63,9 @@ dialog-row-clock = Đồng hồ
 dialog-row-start = Bắt đầu
 dialog-row-language = Ngôn ngữ
 dialog-game = { $game } ({ $variant })
-dialog-rules-none = luật riêng của trò (không có tùy chọn)
-dialog-rules-none-short = luật riêng của trò
-dialog-rules-no-option = luật riêng của trò, không tùy chọn
+dialog-rules-none = luật gốc của trò chơi (không có tùy chọn)
+dialog-rules-none-short = luật gốc của trò chơi
+dialog-rules-no-option = luật gốc, không tùy chọn
 dialog-player-person = người
 dialog-player-computer = máy, cấp { $level }
 dialog-computer-name = Máy (cấp { $level })

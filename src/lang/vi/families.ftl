@@ -35,9 +35,9 @@ mill-help-jump = Nhảy: khi chỉ còn ba quân, bạn còn có thể nhảy d�
 mill-help-mill-wins = Cối xay: ba quân của bạn thẳng hàng là thắng ngay.
 mill-help-lose = Thua: khi không còn nước đi nào.
 mill-help-draw-short = Hòa: lặp lại ba lần, 100 lượt liên tiếp, hoặc thỏa thuận.
-mill-help-mill-take-any = Cối xay: ba quân của bạn thẳng hàng. Lập cối xay thì bắt một quân đối phương; quân trong cối xay được an toàn, trừ khi mọi quân đều trong cối xay.
+mill-help-mill-take-any = Cối xay: ba quân của bạn thẳng hàng. Lập cối xay thì bắt một quân đối phương; quân trong cối xay được an toàn, trừ khi mọi quân đối phương đều nằm trong cối xay.
 mill-help-mill-take-nothing = Cối xay: ba quân của bạn thẳng hàng. Lập cối xay thì bắt một quân đối phương; quân trong cối xay luôn an toàn, nên có khi không bắt được quân nào.
-mill-help-no-shuttle = Quân vừa phá một cối xay để lập cối xay khác không được đi thẳng về để lập lại cối xay đầu.
+mill-help-no-shuttle = Quân vừa mở một cối xay để lập cối xay khác không được đi thẳng về để lập lại cối xay đầu.
 mill-help-win = Thắng: khi đối phương chỉ còn hai quân, hoặc không còn nước đi.
 mill-help-draw = Hòa: lặp lại ba lần, 100 lượt liên tiếp không bắt quân, hoặc thỏa thuận.
 mill-help-draw-full = Hòa: bàn cờ kín, lặp lại ba lần, 100 lượt liên tiếp không bắt quân, hoặc thỏa thuận.
@@ -64,19 +64,19 @@ damspil-not-yours-huff = quân ở { $point } không phải của bạn: p để
 damspil-back-on = về lại { $point }
 damspil-back-to-start = về lại ô xuất phát
 damspil-no-huff = không thổi
-damspil-how-to-type = một lượt được gõ như c3-d4, c3xe5xc7, hoặc thổi trước *b6:c3-d4
+damspil-how-to-type = một nước đi được gõ như c3-d4, c3xe5xc7, hoặc thổi trước *b6:c3-d4
 damspil-help-board = Damspil (cờ đam Đan Mạch): bàn cờ 8×8, chơi trên 32 ô tối; mỗi bên mười hai quân, Trắng đi trước.
 damspil-help-step = Đi: quân thường tiến một ô theo đường chéo lên ô trống.
 damspil-help-capture = Ăn quân: nhảy qua một quân đối phương kề bên, tiến hay lùi, xuống ô trống phía sau; nhảy tiếp bằng cùng quân đó, hoặc dừng sau bất kỳ bước nhảy nào. Không bao giờ bắt buộc phải ăn.
 damspil-help-huff = Thổi: nếu đối phương vừa đi bằng một quân lẽ ra ăn được, bạn có thể nhấc quân đó trước (p trên nó), rồi mới đi.
 damspil-help-huff-any = Thổi (huff-any): nếu đối phương không ăn dù ăn được, bạn có thể nhấc trước một trong các quân lẽ ra ăn được (p), rồi mới đi.
-damspil-help-king = Vua: quân thường tới hàng cuối được phong vua, và lượt dừng ở đó. Vua đi bao xa cũng được trên đường chéo trống, nhưng chỉ ăn quân ngay cạnh, như quân thường.
+damspil-help-king = Vua: quân thường tới hàng cuối phía đối phương được phong vua, và lượt dừng ở đó. Vua đi bao xa cũng được trên đường chéo trống, nhưng chỉ ăn quân ngay cạnh, như quân thường.
 damspil-help-win = Thắng: ăn hết quân đối phương, hoặc làm đối phương hết nước đi.
 damspil-help-draw = Hòa: lặp lại ba lần, 100 lượt liên tiếp không ăn quân và không đi quân thường, hoặc thỏa thuận.
 damspil-huff = thổi
 damspil-who-can-capture = quân ăn được
 damspil-jumps = nhảy
-damspil-help-enter = chọn một quân, rồi đi hoặc ăn quân bằng nó tới con trỏ (cả phím cách hay nhấp chuột)
+damspil-help-enter = chọn một quân, rồi đi hoặc ăn quân bằng nó tới con trỏ (phím cách hoặc nhấp chuột cũng được)
 damspil-help-a-whole-turn-typed-then = gõ cả một lượt rồi Enter: c3-d4, c3xe5xc7, *b6:c3-d4
 damspil-help-huff-at-puste-the-piece = thổi (at puste) quân ở con trỏ trước lượt của bạn: quân lẽ ra ăn được mà không ăn
 damspil-help-mark-the-pieces-that-can = đánh dấu các quân ăn được ngay bây giờ, hoặc bỏ dấu
@@ -98,7 +98,7 @@ mijnlieff-allowed-nothing = không ô nào: { $side ->
         [white] Trắng
        *[black] Đen
     } phải bỏ lượt
-mijnlieff-allowed-outside = quân đầu tiên đặt ngoài phần giữa
+mijnlieff-allowed-outside = quân đầu tiên đặt ngoài bốn ô giữa
 mijnlieff-allowed-corner = quân đầu tiên đặt ở một góc
 mijnlieff-allowed-any = bất kỳ ô trống nào, vì { $side ->
         [white] Trắng
@@ -140,16 +140,16 @@ mijnlieff-no-kind = chưa chọn loại quân (trước là { $kind ->
         [pusher] Đẩy
        *[puller] Kéo
     })
-mijnlieff-not-typed = { $turn } không phải là một lượt ở đây: gõ loại quân (S D P L) và ô, rồi Enter
+mijnlieff-not-typed = { $turn } không phải là nước đi hợp lệ ở đây: gõ loại quân (S D P L) và ô, rồi Enter
 mijnlieff-help-board = Mijnlieff, trò chơi của Andy Hopwood: bàn cờ 4×4; mỗi bên có tám quân, mỗi loại hai quân: Thẳng S, Chéo D, Đẩy P, Kéo L. Quân chỉ được đặt và không bao giờ di chuyển.
 mijnlieff-help-turn = Một lượt: đặt một quân lên ô trống mà quân vừa đặt của đối phương cho phép: quân Thẳng, hàng hoặc cột của nó; quân Chéo, các đường chéo của nó; quân Đẩy, mọi ô không chạm nó; quân Kéo, một ô chạm nó.
-mijnlieff-help-first-outer = Quân đầu tiên: ở bất kỳ ô nào ngoài phần giữa (outer-start).
-mijnlieff-help-first = Quân đầu tiên: ở một góc (với outer-start: ngoài phần giữa).
+mijnlieff-help-first-outer = Quân đầu tiên: ở bất kỳ ô nào ngoài bốn ô giữa (outer-start).
+mijnlieff-help-first = Quân đầu tiên: ở một góc (với outer-start: ngoài bốn ô giữa).
 mijnlieff-help-pass = Bỏ lượt: khi không còn ô được phép nào trống, bạn phải bỏ lượt (bấm Enter); đối phương khi đó được đặt vào bất kỳ ô trống nào.
 mijnlieff-help-end = Kết thúc: khi người đến lượt không còn quân. Mỗi bộ ba quân của bạn trên một hàng, cột hay đường chéo được 1 điểm (bốn thẳng hàng: 2); ai nhiều điểm hơn thắng, bằng điểm là hòa.
 mijnlieff-help-marks = Trên bàn cờ, { $mark } đánh dấu các ô mà người đến lượt được đặt quân, và quân vừa đặt sau cùng được gạch chân.
 mijnlieff-help-keys = Phím: S, D, P, L (hoa hay thường) hoặc Tab chọn loại quân, một ô và Enter để đặt: Sa1 (hoặc sa1) và Enter làm cả hai. Ctrl-S để lưu (s là quân Thẳng).
 mijnlieff-kind = loại
-mijnlieff-help-enter = đặt loại quân đã chọn lên ô ở con trỏ (cả phím cách hay nhấp chuột)
+mijnlieff-help-enter = đặt loại quân đã chọn lên ô ở con trỏ (phím cách hoặc nhấp chuột cũng được)
 mijnlieff-help-choose-the-kind-to-place = chọn loại quân để đặt, chữ hoa hay thường đều được: Thẳng, Chéo, Đẩy, Kéo (rồi một ô và Enter: Sa1 hoặc sa1 Enter; d rồi một ô là quân Chéo, d rồi một số hàng là cột d)
 mijnlieff-help-the-next-kind-in-your = loại quân kế tiếp trong tay

@@ -16,14 +16,17 @@ files-put-aside = ván mới; { $kept } ván kia được giữ trong { $paths }
     [0] {""}
    *[other] ; còn { $waiting } ván chờ mills --resume
 }
-files-stays-offered = ván chưa xong vẫn được đề nghị: { $why }
+files-stays-offered = ván chưa xong vẫn sẽ được mở lại: { $why }
 files-autosaved-apart = { $why }: ván này được tự động lưu riêng
 files-review-kept = xem lại xong, đã giữ cùng ván cờ
 files-review-not-kept = xem lại xong, nhưng không giữ được: { $why }
 
 ## In ra shell khi chương trình kết thúc
 
-files-farewell-offered = mills: các ván chưa xong vẫn được giữ; mills --resume sẽ đề nghị lại
+files-farewell-offered = { $count ->
+    [1] mills: ván chưa xong vẫn được giữ; mills --resume sẽ hỏi lại
+   *[other] mills: { $count } ván chưa xong vẫn được giữ; mills --resume sẽ hỏi lại
+}
 files-farewell-kept = mills: ván cờ được giữ lại; chơi tiếp bằng: mills --resume
 files-farewell-earlier = mills: lần tự động lưu cuối không thành công ({ $why }): mills --resume chơi tiếp ván từ một lượt trước đó
 files-farewell-lost = mills: ván cờ không được giữ: tự động lưu không thành công ({ $why })
@@ -102,12 +105,12 @@ files-record-tag-after-moves = một thẻ nằm sau các nước đi (thẻ ph�
 files-record-bad-fen = thẻ FEN bị từ chối: { $why }
 files-record-setup-without-fen = SetUp "1" nói ván bắt đầu từ một thế bày sẵn, nhưng không có thẻ FEN nào cho thế đó
 files-record-tags-disagree = các thẻ mâu thuẫn nhau: { $why }
-files-record-unknown-variant = thẻ Variant nêu một trò không chơi ở đây: { $name }; muốn đọc nó như một trò trong số đó thì hãy nói trò nào (--variant)
-files-record-bad-rules = thẻ Rules nêu một luật mà trò này không có: { $name }
+files-record-unknown-variant = thẻ Variant nêu một trò chơi không chơi ở đây: { $name }; muốn đọc nó như một trò chơi trong số đó thì hãy nói trò chơi nào (--variant)
+files-record-bad-rules = thẻ Rules nêu một luật mà trò chơi này không có: { $name }
 files-record-variant-mismatch = biên bản là một ván { $found }, nhưng yêu cầu là { $expected }
 files-record-bad-first = thẻ First phải là "white" hoặc "black", không phải { $value }
-files-record-bad-result = kết quả lạ { $value }: cần 1-0, 0-1, 1/2-1/2 hoặc *
-files-record-bad-termination = cách kết thúc lạ { $value }
+files-record-bad-result = kết quả không hợp lệ { $value }: cần 1-0, 0-1, 1/2-1/2 hoặc *
+files-record-bad-termination = cách kết thúc không hợp lệ { $value }
 files-record-not-a-move = không phải nước đi
 files-record-after-end = lúc đó ván đã kết thúc
 files-record-reads-under = { $why }; biên bản đọc được theo tùy chọn luật { $option } (--rule { $option })
@@ -164,7 +167,7 @@ files-lack = { $why ->
     [playok-start] biên bản của nó bắt đầu từ bàn cờ trống, Trắng đi trước
     [playok-point] một điểm nằm ngoài bàn cờ của nó
     [sanmill-black-first] một ván Đen đi trước, mà Sanmill không phát lại được khi đổi màu
-   *[no-fen] khởi đầu của nó cần chữ bày thế (FEN), mà trò này chưa ghi được
+   *[no-fen] khởi đầu của nó cần chữ bày thế (FEN), mà trò chơi này chưa ghi được
 }
 
 ## Tệp khác

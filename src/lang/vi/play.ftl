@@ -25,8 +25,8 @@ panel-hint = Gợi ý:
 panel-analysis = Phân tích:
 panel-rule = Luật:
 panel-rule-option = { $option ->
-        [no-repeat-mill] không thành cối xay khi đi lùi lại
-        [outer-start] quân đầu tiên ngoài trung tâm
+        [no-repeat-mill] không lập cối xay khi đi về chỗ cũ
+        [outer-start] quân đầu tiên ngoài bốn ô giữa
        *[huff-any] thổi bất kỳ quân nào
     }
 panel-marks = dấu: + thắng, = hòa, - thua
@@ -37,7 +37,7 @@ panel-table-offer = chưa có giá trị chính xác ở đây: `{ $command }` t
 panel-finished-game = Một ván đã xong:
 panel-unfinished-game = Một ván chưa xong:
 panel-played = { $name } đã đi { $turn }
-panel-start = khai cuộc: chưa đi lượt nào
+panel-start = thế ban đầu: chưa đi nước nào
 
 ## Giá trị của một thế cờ hay một nước.
 panel-wins-in = { $side ->
@@ -71,7 +71,7 @@ panel-better = { $side ->
 panel-clearly-better = { $side ->
         [white] Trắng
        *[black] Đen
-    } tốt hơn rõ
+    } hơn hẳn
 
 ## Cảnh báo sắp hòa.
 panel-three-against-three = Ba đấu ba:
@@ -99,8 +99,8 @@ play-no-hint = không có gợi ý: không còn nước nào để đi
 play-computer-played = { $name } đã đi { $turn }
 play-hints-for-own-turn = gợi ý chỉ dành cho lượt của bạn
 play-played-hint = đã đi theo gợi ý { $turn }
-play-analysis-on = bật phân tích: + thắng, = hòa, - thua (chơi hoàn hảo)
-play-analysis-off = tắt phân tích
+play-analysis-on = đã bật phân tích: + thắng, = hòa, - thua (chơi hoàn hảo)
+play-analysis-off = đã tắt phân tích
 play-values-on = , hiện giá trị (v)
 play-accepts-draw = { $name } đồng ý hòa
 play-declines-draw = { $name } từ chối hòa
@@ -108,7 +108,7 @@ play-no-perfect-play = không có lời giải hoàn hảo cho { $game }: `mills
 play-table-ready = bảng lời giải của { $game } đã sẵn sàng
 play-where-perfect-play = đã biết lời giải hoàn hảo cho { $solved }, và cho thế tàn cuộc của { $endgames }, khi không có tùy chọn luật
 play-nothing-to-look-back-at = chưa đi lượt nào: không có gì để xem lại
-play-at-the-start = đây là khai cuộc: . để tiến, Esc để về
+play-at-the-start = đây là thế ban đầu: . để tiến, Esc để về
 play-at-the-live-position = đây là thế cờ hiện tại: , để xem lại
 play-back-to-live = đã về thế cờ hiện tại
 play-nothing-chosen = chưa chọn gì: gõ một điểm, hoặc đưa con trỏ tới đó
@@ -136,8 +136,8 @@ play-not-a-point = { $point } không phải là điểm của { $board ->
        *[squares-4] bàn cờ 4×4
     }
 play-not-a-point-name = { $name } không phải là điểm
-play-key-means-nothing = { $key } không có tác dụng trong trò này
-play-not-typed-whole = trong trò này không gõ cả lượt được
+play-key-means-nothing = { $key } không có tác dụng trong trò chơi này
+play-not-typed-whole = trong trò chơi này không gõ cả nước đi một lần được
 
 ## Chơi hoàn hảo cho bên đến lượt được gì, bên cạnh một điểm.
 value-win-in = thắng sau { $count }

@@ -41,7 +41,7 @@ puzzles-difficulty = { $difficulty ->
 }
 puzzles-about = { $category }, { $difficulty } ({ $id })
 
-puzzles-progress = Câu này: giải được { $solved }, hỏng { $failed }
+puzzles-progress = Câu này: giải được { $solved }, sai { $failed }
 puzzles-progress-all = Tất cả: đã giải { $done } / { $count }, { $streak } câu liên tiếp
 
 puzzles-hint-lead = Gợi ý:
@@ -57,7 +57,7 @@ puzzles-hint-turn = đi { $turn }
 
 puzzles-right = Đúng. Bên thủ đáp { $reply }: đến lượt bạn.
 puzzles-solved = Đã giải! n: câu đố tiếp theo.
-puzzles-solved-after-miss = Đã giải, sau một lần sai: lần này tính là hỏng. r: làm lại, n: câu tiếp.
+puzzles-solved-after-miss = Đã giải, sau một lần sai: lần này tính là sai. r: làm lại, n: câu tiếp.
 puzzles-slower = Nước này cũng thắng, nhưng sau { $wins_in }: hãy tìm nước thắng sau { $needed }. Thử lại.
 puzzles-wrong = { $leads ->
     [win] Nước này chỉ thắng sau { $turns }.
@@ -69,9 +69,9 @@ puzzles-wrong = { $leads ->
    *[unknown] Không phải nước này.
 } { $told ->
     [yes] { $task ->
-        [win] Nước thắng cần là { $best }.
+        [win] Nước thắng là { $best }.
         [save] Chỉ { $best } cứu được ván cờ.
-       *[margin] Nhiều điểm nhất cần { $best }.
+       *[margin] Muốn nhiều điểm nhất phải đi { $best }.
     } Thử lại, hoặc v để xem lời giải.
    *[no] Thử lại: t để xem gợi ý, v để xem lời giải.
 }
@@ -82,12 +82,12 @@ puzzles-none-match = Không có câu đố nào khớp bộ lọc này: giữ c�
 puzzles-again = Làm lại từ đầu.
 puzzles-already-solved = Đã giải rồi: n để sang câu tiếp, r để thử lại.
 puzzles-none = Không có câu đố nào để chơi.
-puzzles-none-of-game = Chưa có câu đố nào cho { $game }: đây là câu đố của mọi trò.
+puzzles-none-of-game = Chưa có câu đố nào cho { $game }: đây là câu đố của mọi trò chơi.
 
-puzzles-start-row = các câu đố của trò này
+puzzles-start-row = các câu đố của trò chơi này
 
 puzzles-filter-title = Chọn câu đố
-puzzles-filter-game = Trò
+puzzles-filter-game = Trò chơi
 puzzles-filter-category = Loại
 puzzles-filter-difficulty = Độ khó
 puzzles-filter-all = tất cả
@@ -113,6 +113,6 @@ puzzles-key-back = về câu đố
 puzzles-help-hint = gợi ý: quân cần đi, rồi cả nước đi
 puzzles-help-next = câu đố tiếp theo (p câu trước; trong Mijnlieff P là quân Đẩy)
 puzzles-help-retry = thử lại câu đố từ đầu
-puzzles-help-solution = lời giải, đi lần lượt từng nước (tính là hỏng nếu chưa giải)
-puzzles-help-filter = chọn câu đố theo trò, loại và độ khó
+puzzles-help-solution = lời giải, đi lần lượt từng nước (tính là sai nếu chưa giải)
+puzzles-help-filter = chọn câu đố theo trò chơi, loại và độ khó
 puzzles-help-quit = thoát (tiến độ được giữ lại)

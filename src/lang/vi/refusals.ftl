@@ -6,8 +6,8 @@ refusal-empty = không có quân nào ở { $point }
 refusal-not-yours = quân ở { $point } không phải của bạn
 refusal-not-a-move = không phải nước đi: { $game ->
         [mill] nước đi là một điểm (d2) hoặc một bước (d2-d3), kèm bắt quân nếu lập cối xay (d2-d3xb4)
-        [damspil] một lượt là một bước (c3-d4) hoặc ăn quân (c3xe5, c3xe5xc7), thổi quân nếu có thì ghi trước (*b6:c3-d4)
-       *[mijnlieff] nước đi là một loại quân (S, D, P hoặc L) và một ô, như Sa1, hoặc pass
+        [damspil] nước đi là một bước (c3-d4) hoặc ăn quân (c3xe5, c3xe5xc7), thổi quân nếu có thì ghi trước (*b6:c3-d4)
+       *[mijnlieff] nước đi là một loại quân (S, D, P hoặc L) và một ô, như Sa1, hoặc pass (bỏ lượt)
     }
 refusal-not-possible = lúc này không làm vậy được
 
@@ -15,17 +15,17 @@ refusal-not-possible = lúc này không làm vậy được
 refusal-mill-must-place = bạn vẫn còn quân trong tay: hãy đặt một quân
 refusal-mill-must-move = bạn đã hết quân trong tay: hãy đi một quân
 refusal-mill-not-adjacent = { $to } không kề với { $from }
-refusal-mill-shuttle-back = quân ở { $from } không được đi thẳng về { $to } để lập lại cối xay nó vừa phá
+refusal-mill-shuttle-back = quân ở { $from } không được đi thẳng về { $to } để lập lại cối xay nó vừa mở
 refusal-mill-removal-required = nước này lập cối xay: hãy chỉ quân cần bắt (như { $point }x…)
 refusal-mill-no-mill-closed = nước này không lập cối xay, nên không được bắt quân nào
-refusal-mill-nothing-removable = mọi quân đối phương đều nằm trong cối xay: trong mylna không bắt quân nào
+refusal-mill-nothing-removable = mọi quân đối phương đều nằm trong cối xay: trong cờ Mylna không bắt quân nào
 refusal-mill-repeated-mill = đi thẳng về cối xay vừa mở ở đây không tính là lập cối xay (no-repeat-mill): không được bắt quân ở { $point }
-refusal-mill-mill-wins = trong trò này cối xay thắng ngay: không bắt quân nào
+refusal-mill-mill-wins = trong trò chơi này cối xay thắng ngay: không bắt quân nào
 refusal-mill-not-enemy = không có quân đối phương nào ở { $point }
 refusal-mill-piece-in-mill = quân ở { $point } nằm trong cối xay và { $side ->
         [white] Trắng
        *[black] Đen
-    } còn quân khác
+    } còn quân khác ngoài cối xay
 refusal-mill-nowhere-to-go = quân ở { $point } không còn chỗ nào để đi
 refusal-mill-choose-own = không có quân nào ở { $point }: hãy chọn một quân của bạn để đi
 

@@ -24,5 +24,5 @@ review-draw = hòa
 review-hint-over = ván cờ kết thúc ở lượt này: hãy lùi lại để có gợi ý
 review-no-hint = không có gợi ý: không còn nước nào để đi
 review-no-exact-values = không có giá trị chính xác cho { $game }: chưa biết lời giải hoàn hảo
-review-analysis-off = tắt phân tích
-review-analysis-on = bật phân tích: + thắng, = hòa, - thua (chơi hoàn hảo)
+review-analysis-off = đã tắt phân tích
+review-analysis-on = đã bật phân tích: + thắng, = hòa, - thua (chơi hoàn hảo)

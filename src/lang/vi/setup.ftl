@@ -52,7 +52,7 @@ setup-hand = { $side ->
    *[black] Đen chưa đặt
 }
 setup-move-number = Số nước
-setup-quiet-turns = Lượt yên lặng
+setup-quiet-turns = Lượt không bắt quân
 setup-huff-right = Quyền thổi
 setup-huff-keys = + thêm quân ở con trỏ vào quyền thổi, - bỏ ra.
 setup-none = không
@@ -114,8 +114,8 @@ setup-field = { $field ->
        *[black] quân đen trong tay
     }
     [to-remove] { $side ->
-        [white] quân trắng phải bắt
-       *[black] quân đen phải bắt
+        [white] số quân Trắng còn phải bắt
+       *[black] số quân Đen còn phải bắt
     }
     [last-mill] { $side ->
         [white] nước lập cối xay cuối của Trắng
@@ -124,7 +124,7 @@ setup-field = { $field ->
     [mills-mask] mặt nạ cối xay
     [no-mill] các nước cuối không lập cối xay
     [extension] trường sau số nước
-    [quiet] lượt yên lặng (đồng hồ nửa nước)
+    [quiet] số lượt không bắt quân
     [number] số nước
     [squares] { $side ->
         [white] danh sách quân trắng
@@ -161,8 +161,8 @@ setup-syntax-unsupported = { $found } trong trường “{ $name }” thuộc m�
 setup-syntax-malformed = trường “{ $name }” là { $found }: cần { $form }
 
 setup-fault-move-number = số nước phải từ 1 đến { $most }, không phải { $number }
-setup-fault-too-quiet = { $quiet } lượt yên lặng: ván đã hòa sau { $limit } lượt
-setup-fault-quiet-unexplained = { $quiet } lượt yên lặng, nhưng từ lần bắt quân cuối chỉ có thể có tối đa { $most } lượt yên lặng
+setup-fault-too-quiet = { $quiet } lượt không bắt quân: ván đã hòa sau { $limit } lượt
+setup-fault-quiet-unexplained = { $quiet } lượt không bắt quân, nhưng từ lần bắt quân cuối chỉ có thể có tối đa { $most } lượt như vậy
 setup-fault-over = ván cờ đã kết thúc ở thế cờ này, { $outcome }
 setup-fault-over-unmarked = ván cờ đã kết thúc ở đây ({ $outcome }), và chuỗi phải ghi rõ: giai đoạn o
 setup-outcome = { $result ->
@@ -178,8 +178,8 @@ setup-end-reason = { $reason ->
     [no-pieces-left] hết quân
     [board-full] bàn cờ kín
     [threefold-repetition] lặp lại ba lần
-    [quiet-turns] 100 lượt yên lặng
-    [three-against-three] 20 lượt yên lặng khi ba đấu ba
+    [quiet-turns] 100 lượt không bắt quân
+    [three-against-three] 20 lượt không bắt quân khi ba đấu ba
     [resignation] xin thua
     [agreed-draw] thỏa thuận hòa
     [last-piece-placed] quân cuối đã đặt
@@ -212,7 +212,7 @@ setup-fault-phase-contradicts = giai đoạn là { $letter } ({ $phase ->
 setup-fault-nothing-taken = { $side ->
         [white] Trắng
        *[black] Đen
-    } có { $count } quân trên bàn cờ và trong tay, nhưng trò này không bao giờ bắt quân: mỗi bên có đủ { $pieces } quân
+    } có { $count } quân trên bàn cờ và trong tay, nhưng trò chơi này không bao giờ bắt quân: mỗi bên có đủ { $pieces } quân
 setup-fault-hands-out-of-turn = { $side ->
         [white] Trắng
        *[black] Đen
@@ -238,7 +238,7 @@ setup-fault-mill-and-no-mill = nước trước của { $side ->
 setup-fault-in-mill-to-move = { $side ->
         [white] Trắng
        *[black] Đen
-    }, đang đến lượt, nằm trong cối xay: trong trò này ván đã kết thúc khi cối xay được lập
+    }, đang đến lượt, nằm trong cối xay: trong trò chơi này ván đã kết thúc khi cối xay được lập
 setup-fault-mover-reduced = { $side ->
         [white] Trắng
        *[black] Đen
@@ -249,7 +249,7 @@ setup-fault-mover-reduced = { $side ->
 setup-fault-man-on-far-rank = quân thường { $side ->
         [white] trắng
        *[black] đen
-    } ở { $number } ({ $point }) đứng trên hàng cuối của nó, nơi lẽ ra đã được phong vua: quân vua được ghi là K{ $number }
+    } ở { $number } ({ $point }) đứng trên hàng cuối phía đối phương, nơi lẽ ra đã được phong vua: quân vua được ghi là K{ $number }
 setup-fault-mover-has-nothing = { $side ->
         [white] Trắng
        *[black] Đen
@@ -269,7 +269,7 @@ setup-fault-huff-impossible = không nước đi nào { $side ->
     [stepper] quân vừa đi, nếu nó ăn được trước khi đi
    *[any] đúng những quân ăn được trước nước đi đó
 }
-setup-fault-quiet-without-king = có đếm lượt yên lặng, nhưng { $side ->
+setup-fault-quiet-without-king = có đếm lượt không ăn quân, nhưng { $side ->
         [white] Trắng
        *[black] Đen
     }, bên vừa đi, không có vua: một nước đi của quân thường hay một nước ăn quân sẽ đếm lại từ đầu
@@ -283,7 +283,7 @@ setup-fault-kind-count = { $side ->
    *[puller] Kéo
 } ({ $placed } trên bàn cờ, { $held } trong tay), nhưng mỗi bên có { $each }
 setup-fault-last-missing = bàn cờ đã có quân, nên phải cho ô của quân đặt sau cùng
-setup-fault-pass-first = chưa đặt quân nào: không ai có thể đã bỏ lượt
+setup-fault-pass-first = chưa đặt quân nào: chưa thể có ai bỏ lượt
 setup-fault-last-off-board = { $point } không phải là ô của bàn cờ
 setup-fault-last-empty = quân đặt sau cùng ở { $point }, nhưng ô đó trống
 setup-fault-last-not-placer = quân đặt sau cùng, ở { $point }, là của { $side ->
