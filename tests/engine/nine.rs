@@ -5,8 +5,11 @@
 //! The values of the first placements are data (`tests/data/nine_first_plies.txt`):
 //! the empty board a draw, as Gasser proved by a search of the placing
 //! phase over his databases (1996), and the value of every position
-//! after one and two placements, as this solution found them.
+//! after one and two placements, as this solution found them (all
+//! draws); and the first placements after which a side is lost (three:
+//! 384 of the 6,072 positions after three are won by Black, to move).
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use mills::engine::Removal;
@@ -14,6 +17,10 @@ use mills::engine::mill::solve::nine::NineTable;
 use mills::rules::mill::{Game, Position, Variant};
 
 /// The solution named by `MILLS_NINE_DIR`.
+/// The fewest placements after which a position is lost for one side (for
+/// White after three: Black to move wins), as this solution found.
+const FIRST_LOST_AFTER: usize = 3;
+
 fn table() -> NineTable {
     let dir =
         std::env::var("MILLS_NINE_DIR").expect("MILLS_NINE_DIR names the solution's directory");
@@ -59,27 +66,41 @@ fn the_first_placements_have_the_values_of_the_data() {
 
 #[test]
 #[ignore = "needs nine's whole solution; prints what it finds"]
-fn some_positions_after_three_placements_are_already_lost() {
+fn the_first_lost_positions_come_after_the_placements_the_data_says() {
     let table = table();
-    let start = Position::new(Variant::Nine);
-    let mut lost = Vec::new();
-    for a in start.legal_moves() {
-        let one = start.play(a).unwrap();
-        for b in one.legal_moves() {
-            let two = one.play(b).unwrap();
-            for c in two.legal_moves() {
-                let three = two.play(c).unwrap();
-                if matches!(table.value(&three), Some(Removal::Loss(_))) {
-                    lost.push(format!("{a} {b} {c}"));
-                }
+    let mut layer = HashMap::from([(Position::new(Variant::Nine), String::new())]);
+    let mut first_decided = None;
+    for placements in 1..=6 {
+        let mut next = HashMap::new();
+        for (at, game) in &layer {
+            for mv in at.legal_moves() {
+                let after = at.play(mv).unwrap();
+                next.entry(after)
+                    .or_insert_with(|| format!("{game} {mv}").trim().to_owned());
             }
         }
+        let decided: Vec<(&String, Removal)> = next
+            .iter()
+            .filter_map(|(at, game)| Some((game, table.value(at)?)))
+            .filter(|&(_, value)| value != Removal::Draw)
+            .collect();
+        let won = decided
+            .iter()
+            .filter(|(_, v)| matches!(v, Removal::Win(_)))
+            .count();
+        println!(
+            "after {placements} placements: {} positions; the side to move wins {won} and loses {}{}",
+            next.len(),
+            decided.len() - won,
+            decided
+                .first()
+                .map(|(g, v)| format!(", as after {g} ({})", v.kind()))
+                .unwrap_or_default()
+        );
+        if first_decided.is_none() && !decided.is_empty() {
+            first_decided = Some(placements);
+        }
+        layer = next;
     }
-    println!(
-        "{} of 12144 games of three placements leave black lost",
-        lost.len()
-    );
-    for game in lost.iter().take(20) {
-        println!("  {game}");
-    }
+    assert_eq!(first_decided, Some(FIRST_LOST_AFTER));
 }
