@@ -225,7 +225,10 @@ fn import_report(added: usize, noted: usize, pack: &Pack, json: bool) -> String 
     if json {
         return json!({"imported": added, "noted": noted, "refused": refused}).to_string() + "\n";
     }
-    let mut out = format!("{added} puzzles imported");
+    let mut out = match added {
+        1 => "1 puzzle imported".to_owned(),
+        n => format!("{n} puzzles imported"),
+    };
     if noted > 0 {
         out.push_str(&format!(
             ", {noted} whose stated solution the exact values do not bear out (see show)"

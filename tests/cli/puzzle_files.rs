@@ -315,7 +315,7 @@ fn a_long_id_is_refused_on_import_and_in_the_kept_file() {
     let out = mills_in(data.path(), &["puzzles", "import", file.to_str().unwrap()]);
     let (said, _) = texts(&out);
     assert!(
-        said.starts_with("1 puzzles imported"),
+        said.starts_with("1 puzzle imported"),
         "{}",
         &said[..200.min(said.len())]
     );
