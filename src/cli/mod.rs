@@ -619,19 +619,22 @@ pub fn warn(line: &str) {
     let _ = writeln!(io::stderr(), "mills: {line}");
 }
 
-/// Whether `command` checks its `--rule`s against the game of each record
-/// it reads (a record read, the history listed), not the variant asked.
-fn reads_records(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Analyse { .. }
-            | Command::Review(_)
-            | Command::History
-            | Command::Export(_)
-            | Command::Import(_)
-            | Command::Replay { file: Some(_), .. }
-            | Command::Replay { stdin: Some(_), .. }
-    )
+impl Command {
+    /// Whether the command checks its `--rule`s against the game of each
+    /// record it reads (a record read, the history listed), not the
+    /// variant asked.
+    fn reads_records(&self) -> bool {
+        matches!(
+            self,
+            Command::Analyse { .. }
+                | Command::Review(_)
+                | Command::History
+                | Command::Export(_)
+                | Command::Import(_)
+                | Command::Replay { file: Some(_), .. }
+                | Command::Replay { stdin: Some(_), .. }
+        )
+    }
 }
 
 /// Runs a subcommand and returns what it prints on standard output.
@@ -645,7 +648,7 @@ pub fn run(
     options: &[String],
     command: Command,
 ) -> Result<String, CliError> {
-    let asked = Asked::for_command(variant, options, reads_records(&command))?;
+    let asked = Asked::for_command(variant, options, command.reads_records())?;
     let rules = asked.rules;
     let perfect = perfect();
     match command {
@@ -701,7 +704,11 @@ pub fn run(
                 opening,
             };
             solve::with_tables(rules, &perfect);
-            let tally = play_match(&spec, &perfect, &mut |line| eprintln!("{line}"));
+            let tally = play_match(&spec, &perfect, &mut |line| {
+                // A progress line is not worth a panic on a closed stderr.
+                use std::io::Write as _;
+                let _ = writeln!(io::stderr(), "{line}");
+            });
             Ok(tally.summary(&spec))
         }
     }
