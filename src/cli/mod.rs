@@ -619,6 +619,14 @@ pub fn warn(line: &str) {
     let _ = writeln!(io::stderr(), "mills: {line}");
 }
 
+/// Says a line of progress on standard error, as is (a match's games).
+fn progress(line: &str) {
+    // Not `eprintln!`: a progress line is not worth a panic on a closed
+    // standard error.
+    use std::io::Write as _;
+    let _ = writeln!(io::stderr(), "{line}");
+}
+
 impl Command {
     /// Whether the command checks its `--rule`s against the game of each
     /// record it reads (a record read, the history listed), not the
@@ -704,11 +712,7 @@ pub fn run(
                 opening,
             };
             solve::with_tables(rules, &perfect);
-            let tally = play_match(&spec, &perfect, &mut |line| {
-                // A progress line is not worth a panic on a closed stderr.
-                use std::io::Write as _;
-                let _ = writeln!(io::stderr(), "{line}");
-            });
+            let tally = play_match(&spec, &perfect, &mut |line| progress(&line));
             Ok(tally.summary(&spec))
         }
     }
