@@ -14,7 +14,7 @@ end-quiet-turns = { $count ->
        *[other] { $count } tahů
     } bez { $progress ->
         [removal] odebrání
-        [capture] braní či tahu kamenem
+        [capture] braní či tahu obyčejným kamenem
        *[placing] kladení kamene
     }
 end-resigned = { $name } se vzdává

@@ -90,17 +90,17 @@ panel-clearly-better = { $side ->
 panel-three-against-three = Tři proti třem:
 panel-three-against-three-count = { $quiet } z { $limit } tahů bez { $progress ->
         [removal] odebrání
-        [capture] braní či tahu kamenem
+        [capture] braní či tahu obyčejným kamenem
        *[placing] kladení kamene
     }, pak remíza
 panel-draw-soon = Brzy remíza:
 panel-draw-soon-count = { $quiet } z { $limit } tahů bez { $progress ->
         [removal] odebrání
-        [capture] braní či tahu kamenem
+        [capture] braní či tahu obyčejným kamenem
        *[placing] kladení kamene
     }; { $progress ->
         [removal] odebrání
-        [capture] braní či tah kamenem
+        [capture] braní či tah obyčejným kamenem
        *[placing] kladení kamene
     } počet vynuluje
 panel-draw-by-repetition = Remíza opakováním:

@@ -32,8 +32,8 @@ refusal-mill-choose-own = na poli { $point } není kámen: vyber jeden ze svých
 ## Damspil.
 refusal-damspil-not-a-square = { $point } není tmavé pole desky
 refusal-damspil-not-diagonal = { $to } neleží na úhlopříčce z { $from }
-refusal-damspil-man-backwards = kámen táhne jen vpřed: { $from }-{ $to } je tah vzad
-refusal-damspil-man-too-far = kámen táhne jen o jedno pole: { $to } je od { $from } moc daleko
+refusal-damspil-man-backwards = obyčejný kámen táhne jen vpřed: { $from }-{ $to } je tah vzad
+refusal-damspil-man-too-far = obyčejný kámen táhne jen o jedno pole: { $to } je od { $from } moc daleko
 refusal-damspil-king-blocked = dáma z { $from } nemůže na { $to }: v cestě stojí kámen na { $by }
 refusal-damspil-jump-too-short = braní přeskakuje sousední kámen: { $to } sousedí s { $from }
 refusal-damspil-capture-from-distance = z dálky brát nelze: z { $from } lze přeskočit jen sousední kámen, ne ten na cestě na { $to }

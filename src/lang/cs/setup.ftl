@@ -275,7 +275,7 @@ setup-fault-mill-and-no-mill = předchozí tah { $side ->
 setup-fault-in-mill-to-move = { $side ->
     [white] bílý
    *[black] černý
-} na tahu stojí v mlýně: tato hra končí uzavřením mlýna, takže už skončila
+} je na tahu a má mlýn: tato hra končí uzavřením mlýna, takže už skončila
 setup-fault-mover-reduced = { $side ->
     [white] bílý
    *[black] černý

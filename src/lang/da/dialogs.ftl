@@ -10,7 +10,7 @@ dialog-over-review = { $key } gennemgå partiet
 dialog-quit-title = Afslut
 dialog-quit-question = Afslut nu?
 dialog-quit-autosaved = Partiet gemmes: mills --resume fortsætter det.
-dialog-quit-unchanged = Partiet er den indlæste fil, uændret.
+dialog-quit-unchanged = Partiet er uændret, siden det blev indlæst.
 dialog-quit-nowhere = Der er ingen datamappe: partiet gemmes ikke; s gemmer det i en fil.
 dialog-quit-failed = Den automatiske lagring mislykkedes ({ $why }): partiet, som det står, gemmes ikke; s gemmer det et andet sted.
 dialog-quit-saved = Partiet, som det står, er gemt i { $path }.
@@ -47,7 +47,7 @@ dialog-resume-players = { $white } mod { $black }, { $turns ->
 dialog-resume-players-dated = { $white } mod { $black }, { $turns ->
     [one] 1 træk
    *[other] { $turns } træk
-}, begyndt { $date }.
+}, begyndt den { $date }.
 dialog-resume-keeps = { $count ->
     [one] (et nyt parti gemmer det i saves/)
    *[other] (et nyt parti gemmer de { $count } viste i saves/)

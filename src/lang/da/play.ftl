@@ -28,8 +28,8 @@ panel-rule-option = { $option ->
 panel-marks = mærker: + vinder, = remis, - taber
 panel-solving = løser
 panel-waiting-for-table = venter på den løste tabel
-panel-no-exact-value = ingen nøjagtig værdi her (tabellen dækker slutspillet)
-panel-table-offer = ingen eksakt værdi her: `{ $command }` laver hele løsningen (omkring { $minutes } minutter på to kerner, { $gigabytes } GB), som computeren så spiller efter
+panel-no-exact-value = ingen nøjagtig værdi her (tabellen dækker kun slutspillet)
+panel-table-offer = ingen nøjagtig værdi her: `{ $command }` laver hele løsningen (omkring { $minutes } minutter på to kerner, { $gigabytes } GB), som computeren så spiller efter
 panel-finished-game = Et afsluttet parti:
 panel-unfinished-game = Et uafsluttet parti:
 panel-played = { $name } spillede { $turn }

@@ -45,7 +45,7 @@ refusal-damspil-no-huff-right = der er intet at puste: { $rule ->
        *[any] det sidste træk forsømte ikke at slå
     }
 refusal-damspil-nothing-to-huff = modstanderen har ingen brik på { $point } at puste
-refusal-damspil-could-not-have-captured = brikken på { $point } kunne ikke have slået sidste træk: den kan ikke pustes
+refusal-damspil-could-not-have-captured = brikken på { $point } kunne ikke have slået i sidste træk: den kan ikke pustes
 refusal-damspil-did-not-move = kun brikken, der flyttede sidst, kan pustes, ikke den på { $point }
 refusal-damspil-no-turn-after-huff = efter at have pustet { $point } ville du intet træk have
 

@@ -247,7 +247,7 @@ setup-fault-mill-and-no-mill = { $side ->
 setup-fault-in-mill-to-move = { $side ->
     [white] hvid
    *[black] sort
-}, der er i trækket, står i en mølle: i dette spil sluttede partiet, da den blev lukket
+}, der er i trækket, har en mølle: i dette spil sluttede partiet, da den blev lukket
 setup-fault-mover-reduced = { $side ->
     [white] hvid
    *[black] sort

@@ -57,7 +57,7 @@ files-error-io = { $action ->
 files-error-in-use = { $path } ist in einem anderen mills geöffnet
 # Eine Datei des Datenverzeichnisses über ihrer Höchstgröße ($size: "64 KiB"):
 # ganz abgelehnt, nie zum Teil gelesen und gekürzt zurückgeschrieben.
-files-error-too-big = { $path } ist größer als { $size }: sie wird weder zum Teil gelesen noch überschrieben
+files-error-too-big = { $path } ist größer als { $size }: die Datei wird weder zum Teil gelesen noch überschrieben
 files-error-would-be-too-big = { $path } würde größer als { $size }: nicht geändert
 files-error-not-a-file = { $path } ist keine gewöhnliche Datei: nicht gelesen
 files-error-record = { $path }: { $error }
@@ -71,7 +71,7 @@ files-error-hard-links = { $path } hat weitere Namen (harte Links), die beim Ers
 files-error-changed = { $path } hat sich seit dem Lesen geändert: nicht ersetzt (lies sie neu ein)
 files-error-terminal = { $path } ist das Terminal, auf dem die Partie gezeichnet wird: nicht geschrieben
 files-error-owner = { $path } gehört einem anderen Benutzer, und eine neue Datei könnte ihm nicht gehören: nicht ersetzt
-files-error-unreadable = { $path } nicht geschrieben: sie ließe sich nicht wieder einlesen: { $error }
+files-error-unreadable = { $path } nicht geschrieben: die Datei ließe sich nicht wieder einlesen: { $error }
 
 # Was das System sagt, für die üblichen Fälle (wie glibc auf Deutsch).
 files-system-not-found = Datei oder Verzeichnis nicht gefunden
@@ -125,7 +125,7 @@ files-record-tag-after-moves = ein Tag nach den Zügen (Tags stehen am Anfang)
 files-record-bad-fen = das FEN-Tag wird abgelehnt: { $why }
 files-record-setup-without-fen = SetUp "1" sagt, die Partie beginnt in einer aufgebauten Stellung, aber kein FEN-Tag gibt sie an
 files-record-tags-disagree = die Tags widersprechen einander: { $why }
-files-record-unknown-variant = das Variant-Tag nennt kein Spiel, das hier gespielt wird: { $name }; um sie als eines davon zu lesen, gib an, welches (--variant)
+files-record-unknown-variant = das Variant-Tag nennt kein Spiel, das hier gespielt wird: { $name }; um die Aufzeichnung als eines davon zu lesen, gib an, welches (--variant)
 files-record-bad-rules = das Rules-Tag nennt eine Regel, die dieses Spiel nicht hat: { $name }
 files-record-variant-mismatch = die Aufzeichnung ist eine Partie { $found }, verlangt war aber { $expected }
 files-record-bad-first = das First-Tag muss "white" oder "black" sein, nicht { $value }
@@ -184,8 +184,8 @@ files-lack-sanmill-variant = Sanmill bietet { $game } nicht an (nur nine, twelve
 files-lack-sanmill-rules = Sanmill hat keine Regel wie { $rules }
 files-lack = { $why ->
     [playok-rules] PlayOK spielt nur nach seinen eigenen Regeln
-    [playok-start] seine Aufzeichnungen beginnen mit leerem Brett und Weiß am Zug
-    [playok-point] ein Punkt außerhalb seines Bretts
+    [playok-start] PlayOK-Aufzeichnungen beginnen mit leerem Brett und Weiß am Zug
+    [playok-point] ein Punkt außerhalb des PlayOK-Bretts
     [sanmill-black-first] eine Partie, die Schwarz begann, und Sanmill kann sie mit vertauschten Farben nicht nachspielen
    *[no-fen] ihr Anfang bräuchte einen Aufstellungstext (FEN), der für dieses Spiel noch nicht geschrieben wird
 }

@@ -33,7 +33,7 @@ panel-rule-option = { $option ->
 panel-marks = Zeichen: + gewinnt, = remis, - verliert
 panel-solving = wird gelöst
 panel-waiting-for-table = wartet auf die gelöste Tabelle
-panel-no-exact-value = hier kein exakter Wert (die Tabelle enthält das Endspiel)
+panel-no-exact-value = hier kein exakter Wert (die Tabelle enthält nur das Endspiel)
 # Die ganze Lösung der Mühle ist nicht erstellt. $command: der Befehl, der
 # sie erstellt; $minutes, $gigabytes: was er braucht.
 panel-table-offer = hier kein exakter Wert: `{ $command }` erstellt die ganze Lösung (etwa { $minutes } Minuten auf zwei Kernen, { $gigabytes } GB), nach der der Computer dann spielt
@@ -131,7 +131,7 @@ play-clocks-stopped = die Uhren sind angehalten: z startet sie wieder
 play-not-thinking = der Computer denkt gerade nicht nach
 play-game-over = die Partie ist beendet: n startet eine neue, u nimmt zurück
 play-over-because = die Partie ist beendet: { $why }
-play-computer-to-move = { $name } ist am Zug: m lässt ihn sofort ziehen
+play-computer-to-move = { $name } ist am Zug: m lässt den Computer sofort ziehen
 play-ended-on-time = die Partie endete auf Zeit: abgelaufene Zeit wird nicht zurückgenommen (n für eine neue Partie)
 play-nothing-to-undo = nichts zurückzunehmen
 play-nothing-to-redo = nichts wiederherzustellen

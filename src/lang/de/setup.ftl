@@ -352,4 +352,4 @@ setup-fault-placements-out-of-turn = { $side ->
 } gesetzt und { $side ->
     [white] Schwarz
    *[black] Weiß
-} { $theirs }: gezogen wird abwechselnd, und bei so wenigen Steinen auf dem Brett kann kein Passen erzwungen worden sein
+} { $theirs }: gesetzt wird abwechselnd, und bei so wenigen Steinen auf dem Brett kann kein Passen erzwungen worden sein

@@ -1,6 +1,6 @@
 # Gluggarnir og kassarnir yfir skjánum.
 
-## Kassinn þegar leiknum er lokið
+## Kassinn þegar taflinu er lokið
 
 dialog-over-title = Taflinu lokið
 dialog-over-review = { $key } fara yfir taflið
@@ -54,7 +54,7 @@ dialog-resume-keeps = { $count ->
    *[other] (nýtt tafl geymir þau { $count } sem sýnd eru í saves/)
 }
 
-## Nýr leikur
+## Nýtt tafl
 
 dialog-new-title = Nýtt tafl
 dialog-new-kept-note = Taflið sem er í gangi er geymt í saves/.

@@ -29,7 +29,7 @@ panel-rule-option = { $option ->
 panel-marks = merki: + vinnur, = jafntefli, - tapar
 panel-solving = leysir
 panel-waiting-for-table = bíður eftir leystu töflunni
-panel-no-exact-value = ekkert nákvæmt gildi hér (taflan nær yfir endataflið)
+panel-no-exact-value = ekkert nákvæmt gildi hér (taflan nær aðeins yfir endataflið)
 panel-table-offer = ekkert nákvæmt gildi hér: `{ $command }` reiknar alla lausnina (um { $minutes } mínútur á tveimur kjörnum, { $gigabytes } GB) og tölvan leikur svo eftir henni
 panel-finished-game = Lokið tafl:
 panel-unfinished-game = Ólokið tafl:

@@ -255,7 +255,7 @@ setup-fault-mill-and-no-mill = fyrri leikur { $side ->
 setup-fault-in-mill-to-move = { $side ->
     [white] hvítur
    *[black] svartur
-}, sem á leik, stendur í myllu: í þessu tafli vinnur mylla strax, svo taflinu er þegar lokið
+}, sem á leik, á myllu: í þessu tafli vinnur mylla strax, svo taflinu er þegar lokið
 setup-fault-mover-reduced = { $side ->
     [white] hvítur
    *[black] svartur

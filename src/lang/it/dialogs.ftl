@@ -11,7 +11,7 @@ dialog-over-review = { $key } rivedi la partita
 dialog-quit-title = Esci
 dialog-quit-question = Uscire ora?
 dialog-quit-autosaved = La partita è conservata: mills --resume la riprende.
-dialog-quit-unchanged = La partita è il file caricato, senza modifiche.
+dialog-quit-unchanged = La partita non è cambiata da quando è stata caricata.
 dialog-quit-nowhere = Non c'è una cartella dei dati: questa partita non sarà conservata; Ctrl-S la salva in un file.
 dialog-quit-failed = L'autosalvataggio è fallito ({ $why }): la partita così com'è non è conservata; Ctrl-S la salva altrove.
 dialog-quit-saved = La partita così com'è è salvata in { $path }.
@@ -48,7 +48,7 @@ dialog-resume-players = { $white } contro { $black }, { $turns ->
 dialog-resume-players-dated = { $white } contro { $black }, { $turns ->
     [one] 1 mossa
    *[other] { $turns } mosse
-}, iniziata { $date }.
+}, iniziata il { $date }.
 dialog-resume-keeps = { $count ->
     [one] (una nuova partita la conserva in saves/)
    *[other] (una nuova partita conserva le { $count } mostrate in saves/)

@@ -19,7 +19,7 @@ end-three-in-a-row-by = { $name } ha fatto mulino
 end-three-in-a-row = tre in fila
 end-reduced-to-two = { $name } resta con due pedine
 end-board-full = il tavoliere è pieno
-end-no-pieces-left = { $name } non ha più pedine
+end-no-pieces-left = { $name } non ha più pezzi
 end-last-piece-won = l'ultima pedina è piazzata, { $winner ->
         [one] { $winner } punto
        *[other] { $winner } punti
@@ -32,7 +32,7 @@ end-last-piece-drawn = l'ultima pedina è piazzata, { $count ->
 end-name-mill = mulino
 end-name-reduced-to-two = due pedine rimaste
 end-name-blocked = senza mosse
-end-name-no-pieces-left = senza pedine
+end-name-no-pieces-left = senza pezzi
 end-name-board-full = tavoliere pieno
 end-name-threefold-repetition = triplice ripetizione
 end-name-quiet-turns = { $count } mosse tranquille

@@ -60,7 +60,7 @@ damspil-may-huff-moved = { $from } poteva prendere { $taken } ma è andata su { 
 damspil-huffed = { $piece } è soffiata: poteva prendere { $taken }
 damspil-huffed-moved = { $piece } è soffiata: da { $from } poteva prendere { $taken }
 damspil-or = { $rest } o { $last }
-damspil-crowned = promossa su { $point }: una dama
+damspil-crowned = su { $point } la pedina va a dama
 damspil-huffed-choose = { $point } è soffiata: scegli uno dei tuoi pezzi
 damspil-not-yours-huff = il pezzo su { $point } non è tuo: p lo soffia
 damspil-back-on = di nuovo su { $point }
@@ -84,7 +84,7 @@ damspil-help-huff-at-puste-the-piece = soffia (at puste) il pezzo sotto il curso
 damspil-help-mark-the-pieces-that-can = segna i pezzi che possono prendere ora, o togli il segno
 
 ## Mijnlieff.
-mijnlieff-put-white-black = metti bianco/nero
+mijnlieff-put-white-black = metti bianca/nera
 mijnlieff-put = metti
 mijnlieff-counts = punti { $score }  mano { $hand }
 mijnlieff-must-pass = nessuna casa permessa è libera: Invio passa

@@ -54,7 +54,7 @@ puzzles-progress = Questo problema: risolto { $solved }, fallito { $failed }
 puzzles-progress-all = In tutto: { $done } risolti su { $count }, { $streak } di fila
 
 puzzles-hint-lead = Consiglio:
-puzzles-hint-from = muovi la pedina su { $point }
+puzzles-hint-from = muovi la pedina che sta su { $point }
 puzzles-hint-place = piazza una pedina su { $point }
 puzzles-hint-kind = piazza { $kind ->
     [straight] una linea
@@ -90,7 +90,7 @@ puzzles-wrong = { $leads ->
     } Riprova, o v per la soluzione.
    *[no] Riprova: t per un consiglio, v per la soluzione.
 }
-puzzles-unjudged = Questa mossa qui non si può giudicare: né le regole né le tabelle a disposizione possono dimostrarlo, quindi il problema non conta né come risolto né come fallito. Provane un'altra, o v per la soluzione.
+puzzles-unjudged = Questa mossa qui non si può giudicare: né le regole né le tabelle a disposizione bastano a valutarla, quindi il problema non conta né come risolto né come fallito. Provane un'altra, o v per la soluzione.
 
 puzzles-no-other = I filtri non scelgono nessun altro problema.
 puzzles-none-match = Nessun problema corrisponde a questi filtri: resta quello mostrato.

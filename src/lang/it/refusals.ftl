@@ -2,8 +2,8 @@
 
 refusal-game-over = la partita è finita
 refusal-occupied = { $point } è occupato
-refusal-empty = non c'è nessuna pedina su { $point }
-refusal-not-yours = la pedina su { $point } non è tua
+refusal-empty = non c'è nessun pezzo su { $point }
+refusal-not-yours = il pezzo su { $point } non è tuo
 refusal-not-a-move = non è una mossa: { $game ->
         [mill] una mossa è un punto (d2) o un passo (d2-d3), con l'eliminazione se chiude un mulino (d2-d3xb4)
         [damspil] una mossa è un passo (c3-d4) o una presa (c3xe5, c3xe5xc7), con prima l'eventuale soffio (*b6:c3-d4)

@@ -127,8 +127,8 @@ setup-field = { $field ->
     [quiet] mosse tranquille (contatore delle semimosse)
     [number] numero di mossa
     [squares] { $side ->
-        [white] elenco delle pedine bianche
-       *[black] elenco delle pedine nere
+        [white] elenco dei pezzi bianchi
+       *[black] elenco dei pezzi neri
     }
     [huff-right] diritto di soffio P
     [hands] mani
@@ -162,7 +162,7 @@ setup-syntax-malformed = il campo «{ $name }» è { $found }: atteso { $form }
 
 setup-fault-move-number = il numero di mossa va da 1 a { $most }, non { $number }
 setup-fault-too-quiet = { $quiet } mosse tranquille: la partita è patta dopo { $limit }
-setup-fault-quiet-unexplained = { $quiet } mosse tranquille, ma dall'ultima pedina eliminata o presa ne possono essere passate al massimo { $most }
+setup-fault-quiet-unexplained = { $quiet } mosse tranquille, ma dall'ultimo pezzo eliminato o preso ne possono essere passate al massimo { $most }
 setup-fault-over = in questa posizione la partita è finita, { $outcome }
 setup-fault-over-unmarked = qui la partita è finita ({ $outcome }), e il testo deve dirlo: fase o
 setup-outcome = { $result ->
@@ -175,7 +175,7 @@ setup-end-reason = { $reason ->
     [mill] mulino
     [reduced-to-two] due pedine rimaste
     [blocked] senza mosse
-    [no-pieces-left] senza pedine
+    [no-pieces-left] senza pezzi
     [board-full] tavoliere pieno
     [threefold-repetition] triplice ripetizione
     [quiet-turns] 100 mosse tranquille
@@ -247,7 +247,7 @@ setup-fault-mill-and-no-mill = la mossa precedente { $side ->
 setup-fault-in-mill-to-move = { $side ->
         [white] il Bianco
        *[black] il Nero
-    }, al tratto, sta in un mulino: in questo gioco la partita finiva quando è stato chiuso
+    }, al tratto, ha un mulino: in questo gioco la partita è finita quando è stato chiuso
 setup-fault-mover-reduced = { $side ->
         [white] il Bianco
        *[black] il Nero
@@ -265,7 +265,7 @@ setup-fault-man-on-far-rank = la pedina { $side ->
 setup-fault-mover-has-nothing = { $side ->
         [white] il Bianco
        *[black] il Nero
-    } non ha pedine, quindi non può aver fatto l'ultima mossa (tocca { $side ->
+    } non ha pezzi, quindi non può aver fatto l'ultima mossa (tocca { $side ->
         [white] al Nero
        *[black] al Bianco
     })

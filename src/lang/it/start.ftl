@@ -2,7 +2,7 @@
 # non parte, e all'inizio nella riga dei messaggi.
 
 start-no-terminal = il gioco ha bisogno di un terminale (ingresso e uscita standard); senza, funzionano i sottocomandi: { $subcommands } (mills --help)
-start-levels-too-many = --level accetta un livello, o due (del bianco,del nero): 3,8
+start-levels-too-many = --level accetta un livello, o due (Bianco,Nero): 3,8
 start-levels-two = --level { $white },{ $black } dà i livelli a due computer: solo con --computer both (un computer gioca a un livello: --level { $white } o --level { $black })
 start-name-too-long = { $flag }: un nome ha al massimo { $most } caratteri, questo ne ha { $count }
 start-nothing-to-resume = { $elsewhere ->

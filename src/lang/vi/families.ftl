@@ -77,7 +77,7 @@ damspil-huff = thổi
 damspil-who-can-capture = quân ăn được
 damspil-jumps = nhảy
 damspil-help-enter = chọn một quân, rồi đi hoặc ăn quân bằng nó tới con trỏ (phím cách hoặc nhấp chuột cũng được)
-damspil-help-a-whole-turn-typed-then = gõ cả một lượt rồi Enter: c3-d4, c3xe5xc7, *b6:c3-d4
+damspil-help-a-whole-turn-typed-then = gõ cả một nước đi rồi Enter: c3-d4, c3xe5xc7, *b6:c3-d4
 damspil-help-huff-at-puste-the-piece = thổi (at puste) quân ở con trỏ trước lượt của bạn: quân lẽ ra ăn được mà không ăn
 damspil-help-mark-the-pieces-that-can = đánh dấu các quân ăn được ngay bây giờ, hoặc bỏ dấu
 

@@ -32,7 +32,7 @@ panel-rule-option = { $option ->
 panel-marks = dấu: + thắng, = hòa, - thua
 panel-solving = đang giải
 panel-waiting-for-table = đang chờ bảng đã giải
-panel-no-exact-value = ở đây chưa có giá trị chính xác (bảng chứa thế tàn cuộc)
+panel-no-exact-value = ở đây chưa có giá trị chính xác (bảng chỉ chứa thế tàn cuộc)
 panel-table-offer = chưa có giá trị chính xác ở đây: `{ $command }` tính toàn bộ lời giải (khoảng { $minutes } phút trên hai nhân, { $gigabytes } GB), rồi máy sẽ chơi theo nó
 panel-finished-game = Một ván đã xong:
 panel-unfinished-game = Một ván chưa xong:

@@ -238,7 +238,7 @@ setup-fault-mill-and-no-mill = nước trước của { $side ->
 setup-fault-in-mill-to-move = { $side ->
         [white] Trắng
        *[black] Đen
-    }, đang đến lượt, nằm trong cối xay: trong trò chơi này ván đã kết thúc khi cối xay được lập
+    }, đang đến lượt, đã có cối xay: trong trò chơi này ván đã kết thúc khi cối xay được lập
 setup-fault-mover-reduced = { $side ->
         [white] Trắng
        *[black] Đen
