@@ -46,7 +46,9 @@ fn made_small(line: &str) -> String {
     if line.starts_with("mills match") {
         small_match(line)
     } else if line.starts_with("mills solve --variant nine")
-        && !["--endgame", "--stats", "--verify"].iter().any(|o| line.contains(o))
+        && !["--endgame", "--stats", "--verify"]
+            .iter()
+            .any(|o| line.contains(o))
     {
         small_solve(line)
     } else {

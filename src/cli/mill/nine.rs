@@ -112,7 +112,12 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
     let all = nine::parts(solution);
     let made = manifest.parts.len();
     let positions: u64 = manifest.parts.iter().map(|m| m.counts.positions).sum();
-    let kept: u64 = manifest.parts.iter().filter(|m| !m.dropped).map(|m| m.bytes).sum();
+    let kept: u64 = manifest
+        .parts
+        .iter()
+        .filter(|m| !m.dropped)
+        .map(|m| m.bytes)
+        .sum();
     let bytes: u64 = manifest.parts.iter().map(|m| m.bytes).sum();
     let cpu: f64 = manifest.parts.iter().map(|m| m.cpu_seconds).sum();
     let wall: f64 = manifest.parts.iter().map(|m| m.wall_seconds).sum();
@@ -122,7 +127,10 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
         "nine men's morris: {made} of {all} parts made, {positions} positions, {} kept on disk{}",
         megabytes(kept),
         if bytes > kept {
-            format!(" ({} while making, with the parts let go since)", megabytes(bytes))
+            format!(
+                " ({} while making, with the parts let go since)",
+                megabytes(bytes)
+            )
         } else {
             String::new()
         }
