@@ -9,23 +9,27 @@ use std::time::Duration;
 use anyhow::Context as _;
 use clap::FromArgMatches as _;
 use mills::cli::{self, Cli, CliError, StartError, Typed};
+use mills::lang::choice::Languages;
 use mills::tui::{self, App, Keeper, Listing, Opened, Player};
 
 fn main() -> ExitCode {
     cli::ignore_file_size_limit_signal();
     let matches = cli::command().get_matches();
     let mut args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
-    cli::speak(args.lang);
+    let languages = cli::speak(args.lang);
     mills::lang::set_ascii(args.play.ascii);
     let done = match args.command.take() {
-        None => play(args, Typed::of(&matches)),
+        None => play(args, Typed::of(&matches), languages),
         // In a terminal, the finished games are to browse, the puzzles to solve.
-        Some(cli::Command::History) if cli::in_terminal() => browse(&args),
+        Some(cli::Command::History) if cli::in_terminal() => browse(&args, languages),
         Some(cli::Command::Puzzles(p)) if p.action.is_none() && cli::in_terminal() => {
             let (all, store) = cli::puzzles::to_solve(&WORDS);
             App::puzzles(all, args.variant, args.play.ascii)
                 .context("no puzzle to play")
-                .and_then(|app| run_terminal(app.with_perfect(cli::perfect()), Keeper::new(store)))
+                .and_then(|app| {
+                    let app = app.with_perfect(cli::perfect()).with_languages(languages);
+                    run_terminal(app, Keeper::new(store))
+                })
         }
         Some(command) => cli::check_no_play_options(&matches)
             .map_err(anyhow::Error::from)
@@ -63,7 +67,7 @@ const WORDS: cli::Words = cli::Words {
 
 /// The terminal game. The input at fault is said in one line, in the
 /// player's language, before the terminal is touched.
-fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
+fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCode> {
     let opening = match cli::begin(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
@@ -101,7 +105,8 @@ fn play(args: Cli, typed: Typed) -> anyhow::Result<ExitCode> {
         .with_offers(offered.iter().map(|u| u.record.clone()).collect())
         .with_think(Duration::from_millis(args.play.think))
         .with_seed(cli::seed())
-        .with_perfect(cli::perfect());
+        .with_perfect(cli::perfect())
+        .with_languages(languages);
     // Before the terminal is taken over, with its progress shown.
     if let Err(error) = cli::ready_for_computer(&app.record(), app.perfect()) {
         app.warn(error.said(&WORDS));
@@ -132,14 +137,16 @@ fn run_terminal(app: App, mut keeper: Keeper) -> anyhow::Result<ExitCode> {
 
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
-fn browse(args: &Cli) -> anyhow::Result<ExitCode> {
+fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
     let (entries, store) = cli::browsed(args.variant, &args.rules).context("history")?;
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
         record: entry.record.map_err(|error| tui::store_error(&error)),
     });
-    let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
+    let app = App::browsing(listings.collect(), args.play.ascii)
+        .with_perfect(cli::perfect())
+        .with_languages(languages);
     // A game played on from the viewer is kept like any other.
     run_terminal(app, Keeper::new(Some(store)))
 }

@@ -10,6 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use thiserror::Error;
 
 use crate::engine::{Level, Perfect};
+use crate::lang::choice::Languages;
 use crate::lang::{self, Lang};
 use crate::record::settings::{Ignored, Settings, SettingsFault, read_settings};
 use crate::record::{HistoryEntry, Player, Record, Store, StoreError};
@@ -315,16 +316,21 @@ impl clap::builder::TypedValueParser for LanguageCode {
 /// Speaks the language asked for (`--lang`), else the one kept in the
 /// settings, else the environment's. A settings file that could not be
 /// read is said in one line, in the language then spoken, and ignored.
-pub fn speak(asked: Option<Lang>) {
+/// Returns the language kept (none when `--lang` asked, the settings
+/// unread) and the environment's, for the new-game dialog to offer.
+pub fn speak(asked: Option<Lang>) -> Languages {
     let settings = match (asked, Store::from_env()) {
         (None, Ok(store)) => read_settings(&store),
         _ => Settings::default(),
     };
-    lang::set(lang::choice::choose(asked, settings.language, |name| {
-        std::env::var(name).ok()
-    }));
+    let var = |name: &str| std::env::var(name).ok();
+    lang::set(lang::choice::choose(asked, settings.language, var));
     if let Some(ignored) = &settings.ignored {
         super::warn(&settings_ignored(ignored));
+    }
+    Languages {
+        kept: settings.language,
+        system: lang::choice::from_environment(var),
     }
 }
 

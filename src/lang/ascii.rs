@@ -2,9 +2,10 @@
 //! as each language writes without its letters: Danes write `ø` as `oe`
 //! and `å` as `aa` (`Mølle` as `Moelle`, `Så` as `Saa`), Germans `ä`,
 //! `ö`, `ü` as `ae`, `oe`, `ue` and `ß` as `ss` (`Mühle` as `Muehle`);
-//! every other letter loses its marks (`Čeština` as `Cestina`), and a
-//! letter that is two in ASCII is written with both (`þ` as `th`, `æ` as
-//! `ae`).
+//! Italians an accented vowel as the vowel and an apostrophe (`è` as
+//! `e'`, `più` as `piu'`); every other letter loses its marks (`Čeština`
+//! as `Cestina`, `Việt` as `Viet`, `đ` as `d`), and a letter that is two
+//! in ASCII is written with both (`þ` as `th`, `æ` as `ae`).
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -63,6 +64,15 @@ fn own_pair(lang: Lang, c: char) -> Option<&'static str> {
         (Lang::De, 'ß') => Some("ss"),
         // German's opening quotation mark is a plain one, not two commas.
         (Lang::De, '„') => Some("\""),
+        (Lang::Is, 'þ') => Some("th"),
+        (Lang::Is, 'æ') => Some("ae"),
+        // Italian keeps its accent as an apostrophe after the vowel, so
+        // that `è` (is) stays apart from `e` (and).
+        (Lang::It, 'à' | 'á') => Some("a'"),
+        (Lang::It, 'è' | 'é') => Some("e'"),
+        (Lang::It, 'ì' | 'í') => Some("i'"),
+        (Lang::It, 'ò' | 'ó') => Some("o'"),
+        (Lang::It, 'ù' | 'ú') => Some("u'"),
         _ => None,
     }
 }

@@ -49,3 +49,14 @@ pub fn choose(
 ) -> Lang {
     asked.or(kept).unwrap_or_else(|| from_environment(var))
 }
+
+/// What the settings keep and what the environment names: the new-game
+/// dialog offers the system's language as a choice of its own, which the
+/// settings keep as no language at all.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Languages {
+    /// The language kept in the settings; none follows the environment.
+    pub kept: Option<Lang>,
+    /// The environment's language.
+    pub system: Lang,
+}

@@ -100,21 +100,22 @@ fn parse(text: &str) -> Result<Settings, SettingsFault> {
     Ok(settings)
 }
 
-/// Keeps `lang` as the language chosen, by the rule of the data
-/// directory's shared files ([`change_shared`]): every other line stays
-/// as it was, byte for byte, a link is followed.
+/// Keeps `lang` as the language chosen, or none to follow the
+/// environment's, by the rule of the data directory's shared files
+/// ([`change_shared`]): every other line stays as it was, byte for byte,
+/// a link is followed.
 ///
 /// # Errors
 /// As [`change_shared`]; the old file is untouched.
-pub fn keep_language(store: &Store, lang: Lang) -> Result<(), StoreError> {
+pub fn keep_language(store: &Store, lang: Option<Lang>) -> Result<(), StoreError> {
     let path = store.dir().join(SETTINGS_FILE);
     change_shared(&path, LIMIT, |old| {
         let mut lines: Vec<&[u8]> = lines_of(old.unwrap_or_default())
             .into_iter()
             .filter(|line| !names_language(line))
             .collect();
-        let chosen = format!("{LANGUAGE} = {}", lang.code());
-        lines.push(chosen.as_bytes());
+        let chosen = lang.map(|lang| format!("{LANGUAGE} = {}", lang.code()));
+        lines.extend(chosen.as_ref().map(String::as_bytes));
         Ok::<_, StoreError>((Some(joined(&lines)), ()))
     })
 }

@@ -201,8 +201,8 @@ pub enum Request {
     /// A new game begins: its files are its own, not the last game's.
     NewGame,
     /// The language was chosen in the new-game dialog: keep it in the
-    /// settings for the next start.
-    KeepLanguage(crate::lang::Lang),
+    /// settings for the next start (none: follow the system's).
+    KeepLanguage(Option<crate::lang::Lang>),
     /// Search this game for its best turn; send the news numbered `id`.
     Think {
         /// The number of the search.

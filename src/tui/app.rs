@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use ratatui::layout::Rect;
 
 use crate::engine::Perfect;
+use crate::lang::choice::Languages;
 use crate::record::Record;
 use crate::record::dialect::Dialect;
 use crate::rules::{AnyGame, AnyRules, Color};
@@ -167,6 +168,9 @@ pub struct App {
     set_aside: Option<AnySetup>,
     /// The puzzles, under the viewer showing a solution: Esc goes back.
     puzzles_behind: Option<Box<Puzzles>>,
+    /// The language kept and the system's, for the new-game dialog; unless
+    /// told, the one spoken as kept.
+    languages: Option<Languages>,
 }
 
 /// The computer's options unless told: [`DEFAULT_THINK`], seed 0, and
@@ -235,6 +239,7 @@ impl App {
             options: default_options(),
             set_aside: None,
             puzzles_behind: None,
+            languages: None,
         };
         app.set_options();
         app.work_out_mode();
@@ -246,6 +251,13 @@ impl App {
     pub fn with_perfect(mut self, perfect: Perfect) -> App {
         self.options.perfect = perfect;
         self.set_options();
+        self
+    }
+
+    /// The language kept in the settings and the system's: the new-game
+    /// dialog's Language row offers them.
+    pub fn with_languages(mut self, languages: Languages) -> App {
+        self.languages = Some(languages);
         self
     }
 

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::engine::Level;
+use crate::lang::choice::Languages;
 use crate::lang::{self, Lang};
 use crate::record::Timing;
 use crate::record::{MAX_NAME_CHARS, Record};
@@ -94,8 +95,14 @@ pub struct NewGameForm {
     /// Whether the puzzles open instead of a game (those of the game
     /// chosen).
     pub puzzles: bool,
-    /// The language of the words: changing it switches them at once.
-    pub language: Lang,
+    /// The language of the words, none for the system's: changing it
+    /// switches them at once, Esc switches them back.
+    pub language: Option<Lang>,
+    /// The system's language, which the choice of none speaks.
+    pub system: Lang,
+    /// The choice and the words when the dialog opened: Esc goes back to
+    /// them, and only a choice changed from them is kept.
+    pub opened: (Option<Lang>, Lang),
     /// The field the keys go to.
     pub focus: FormField,
 }
@@ -170,7 +177,10 @@ impl NewGameForm {
                     _ => (false, false),
                 }
             }
-            FormField::Language => self.language = step_language(self.language, by),
+            FormField::Language => {
+                self.language = step_language(self.language, by);
+                self.speak(self.spoken());
+            }
             FormField::White | FormField::Black => {}
         }
     }
@@ -193,6 +203,26 @@ impl NewGameForm {
             .filter(|(i, _)| next & (1 << i) != 0)
             .map(|(_, o)| o)
             .collect();
+    }
+
+    /// The language the choice speaks.
+    pub fn spoken(&self) -> Lang {
+        self.language.unwrap_or(self.system)
+    }
+
+    /// The choice offered first: the system's where nothing is kept and
+    /// the system's language is spoken, else the language spoken.
+    pub fn choosing_from(mut self, languages: Languages) -> NewGameForm {
+        let now = lang::current();
+        self.system = languages.system;
+        self.language = (languages.kept.is_some() || now != languages.system).then_some(now);
+        self.opened = (self.language, now);
+        self
+    }
+
+    /// The choice made to keep, if it changed since the dialog opened.
+    pub fn language_chosen(&self) -> Option<Option<Lang>> {
+        (self.language != self.opened.0).then_some(self.language)
     }
 
     /// Switches the words to `language` at once; a side's name offered in
@@ -254,7 +284,9 @@ impl NewGameForm {
             clock: None,
             set_up: false,
             puzzles: false,
-            language: lang::current(),
+            language: Some(lang::current()),
+            system: lang::current(),
+            opened: (Some(lang::current()), lang::current()),
             focus: FormField::Variant,
         }
     }
@@ -305,11 +337,12 @@ fn step_clock(clock: Option<Control>, by: isize) -> Option<Control> {
     all[(at + by).rem_euclid(all.len() as isize) as usize]
 }
 
-/// The language one choice on from `lang` (or back), round the languages
-/// a player can choose; from the pseudo-language, English's neighbour.
-fn step_language(lang: Lang, by: isize) -> Lang {
-    let all = Lang::PLAYED;
-    let at = all.iter().position(|&l| l == lang).unwrap_or(0) as isize;
+/// The language one choice on from `lang` (or back), round the system's
+/// and the languages a player can choose; from the pseudo-language,
+/// English's neighbour.
+fn step_language(lang: Option<Lang>, by: isize) -> Option<Lang> {
+    let all: Vec<Option<Lang>> = [None].into_iter().chain(Lang::PLAYED.map(Some)).collect();
+    let at = all.iter().position(|&l| l == lang).unwrap_or(1) as isize;
     all[(at + by).rem_euclid(all.len() as isize) as usize]
 }
 

@@ -415,7 +415,7 @@ impl Keeper {
 
     /// Keeps the language chosen in the settings for the next start; a
     /// failure is said in one line, and the words stay switched.
-    fn keep_language(&mut self, app: &mut App, lang: Lang) {
+    fn keep_language(&mut self, app: &mut App, lang: Option<Lang>) {
         let Some(files) = &self.files else {
             return app.warn(tr!("dialog-language-no-data-dir"));
         };

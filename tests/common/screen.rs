@@ -144,7 +144,7 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &["FEN", "PDN", "PGN", "Sanmill", "mills
 /// the `--variant` names, the languages' own names, Mijnlieff's pass as
 /// its notation writes it, the key names of the key table, and a
 /// message said before the language changed.
-fn allowed_words(app: &App, picture: &Picture) -> Vec<String> {
+pub fn allowed_words(app: &App, picture: &Picture) -> Vec<String> {
     let record = app.record();
     let listed: Vec<&Record> = match app.screen_shown() {
         Screen::List(list) => list

@@ -16,8 +16,8 @@ fn store() -> (tempfile::TempDir, Store) {
 fn a_language_kept_is_read_back() {
     let (_dir, store) = store();
     assert_eq!(read_settings(&store).language, None);
-    keep_language(&store, Lang::Cs).unwrap();
-    keep_language(&store, Lang::Da).unwrap();
+    keep_language(&store, Some(Lang::Cs)).unwrap();
+    keep_language(&store, Some(Lang::Da)).unwrap();
     let settings = read_settings(&store);
     assert_eq!(settings.language, Some(Lang::Da));
     assert!(settings.ignored.is_none());
@@ -31,7 +31,7 @@ fn a_line_not_ours_is_kept_when_the_language_changes() {
     std::fs::create_dir_all(store.dir()).unwrap();
     let path = store.dir().join(SETTINGS_FILE);
     std::fs::write(&path, "# mine\ncolour = green\nlanguage = it\n").unwrap();
-    keep_language(&store, Lang::Vi).unwrap();
+    keep_language(&store, Some(Lang::Vi)).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text, "# mine\ncolour = green\nlanguage = vi\n");
 }

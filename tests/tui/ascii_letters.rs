@@ -34,20 +34,49 @@ fn german_writes_ae_oe_ue_and_ss_for_its_own_letters_without_unicode() {
 }
 
 #[test]
-fn other_languages_keep_the_letter_without_its_marks() {
-    // Icelandic writes þ as th, ð as d, æ as ae and ö as o; the others
-    // drop the marks; only Danish has ø as oe, only German ö as oe.
+fn czech_drops_the_marks_of_its_letters_without_unicode() {
+    let plain = |text| without_diacritics_in(Lang::Cs, text).into_owned();
     assert_eq!(
-        without_diacritics_in(Lang::Is, "Þú, við, Mylla, ær, Mölle"),
-        "Thu, vid, Mylla, aer, Molle"
+        plain("Čeština, mlýn, další, věž, kůň, hráč"),
+        "Cestina, mlyn, dalsi, vez, kun, hrac"
     );
+    assert_eq!(plain("ŘADA, Šachovnice, Ťah"), "RADA, Sachovnice, Tah");
+    // Only Danish has ø as oe.
+    assert_eq!(plain("Mølle"), "Molle");
+}
+
+#[test]
+fn icelandic_writes_th_d_ae_and_plain_vowels_for_its_letters_without_unicode() {
+    // þ as th, ð as d, æ as ae, ö as o (its own letter: not oe), and
+    // the accented vowels plain.
+    let plain = |text| without_diacritics_in(Lang::Is, text).into_owned();
     assert_eq!(
-        without_diacritics_in(Lang::Cs, "Čeština, mlýn"),
-        "Cestina, mlyn"
+        plain("Þú, við, Mylla, ær, Mölle, íslenska, hönd, tafl"),
+        "Thu, vid, Mylla, aer, Molle, islenska, hond, tafl"
     );
+    assert_eq!(plain("ÞÚ ÆTTIR, Ævar, Þór"), "THU AETTIR, Aevar, Thor");
+    assert_eq!(plain("Mühle"), "Muhle");
+}
+
+#[test]
+fn italian_writes_an_accented_vowel_with_an_apostrophe_without_unicode() {
+    // The Italian convention without accents: the vowel and an
+    // apostrophe, so that "è" (is) is not "e" (and).
+    let plain = |text| without_diacritics_in(Lang::It, text).into_owned();
     assert_eq!(
-        without_diacritics_in(Lang::Vi, "Tiếng Việt, đ"),
-        "Tieng Viet, d"
+        plain("è più già così perché, metà, può"),
+        "e' piu' gia' cosi' perche', meta', puo'"
     );
-    assert_eq!(without_diacritics_in(Lang::Cs, "Mølle"), "Molle");
+    assert_eq!(plain("È la tua mossa"), "E' la tua mossa");
+    assert_eq!(plain("il bianco e il nero"), "il bianco e il nero");
+}
+
+#[test]
+fn vietnamese_drops_the_tone_marks_and_writes_d_for_its_d_without_unicode() {
+    let plain = |text| without_diacritics_in(Lang::Vi, text).into_owned();
+    assert_eq!(
+        plain("Tiếng Việt, đi, người, ở, bàn cờ, quân trắng"),
+        "Tieng Viet, di, nguoi, o, ban co, quan trang"
+    );
+    assert_eq!(plain("Đường, ĐEN, Ưu"), "Duong, DEN, Uu");
 }

@@ -6,6 +6,7 @@
 //! and in the pseudo-language no word of the dialog or the history is
 //! left in the code.
 
+use mills::lang::choice::Languages;
 use mills::lang::{self, Lang};
 use mills::record::Store;
 use mills::record::settings::{SETTINGS_FILE, read_settings};
@@ -36,17 +37,97 @@ fn the_language_row_switches_the_words_at_once_and_asks_to_keep_them() {
         assert!(screen(&app, 80, 24).contains("▶ Language ◀ English ▶"));
         press(&mut app, KeyCode::Right);
         assert_eq!(lang::current(), Lang::Da);
-        assert_eq!(app.form().unwrap().language, Lang::Da);
+        assert_eq!(app.form().unwrap().language, Some(Lang::Da));
         assert!(screen(&app, 80, 24).contains("Dansk"));
-        assert!(
-            app.take_requests()
-                .contains(&Request::KeepLanguage(Lang::Da))
-        );
-        // Back round: English is the last language's neighbour.
+        // Back round: the system's, then the last language.
+        press(&mut app, KeyCode::Left);
         press(&mut app, KeyCode::Left);
         press(&mut app, KeyCode::Left);
         assert_eq!(lang::current(), Lang::De);
+        assert!(!has_keep(&mut app), "kept only when the game starts");
+        press(&mut app, KeyCode::Enter);
+        let requests = app.take_requests();
+        assert!(requests.contains(&Request::KeepLanguage(Some(Lang::De))));
     });
+}
+
+/// Whether the app asked to keep a language.
+fn has_keep(app: &mut App) -> bool {
+    app.take_requests()
+        .iter()
+        .any(|r| matches!(r, Request::KeepLanguage(_)))
+}
+
+#[test]
+fn escape_in_the_new_game_dialog_takes_back_the_language_chosen_in_it() {
+    speaking(Lang::En, || {
+        let mut app = on_the_language_row();
+        press(&mut app, KeyCode::Right);
+        press(&mut app, KeyCode::Right);
+        assert_eq!(lang::current(), Lang::Cs);
+        press(&mut app, KeyCode::Esc);
+        assert!(app.form().is_none());
+        assert_eq!(lang::current(), Lang::En);
+        assert!(!has_keep(&mut app), "nothing is kept");
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains("Ada: place a piece"), "{shown}");
+        assert_eq!(message(&app), "The words are now in English.");
+        // Opened again, the row shows the language spoken.
+        type_keys(&mut app, "n");
+        assert_eq!(app.form().unwrap().language, Some(Lang::En));
+    });
+}
+
+#[test]
+fn the_language_row_offers_the_systems_language_and_keeping_it_forgets_the_kept_one() {
+    let system = Languages {
+        kept: None,
+        system: Lang::Da,
+    };
+    speaking(Lang::Da, || {
+        let app = sized(App::new(Variant::Nine, names(), Color::White, false));
+        let mut app = app.with_languages(system);
+        type_keys(&mut app, "n");
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
+        // Nothing kept, the system's spoken: the system's is the choice.
+        assert_eq!(app.form().unwrap().language, None);
+        assert!(screen(&app, 80, 24).contains("◀ som systemet (Dansk) ▶"));
+        press(&mut app, KeyCode::Right);
+        assert_eq!(lang::current(), Lang::En);
+        press(&mut app, KeyCode::Left);
+        assert_eq!(lang::current(), Lang::Da);
+        press(&mut app, KeyCode::Enter);
+        assert!(!has_keep(&mut app), "the choice did not change");
+    });
+    let kept = Languages {
+        kept: Some(Lang::Cs),
+        system: Lang::Da,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    std::fs::write(dir.path().join(SETTINGS_FILE), "language = cs\n").unwrap();
+    let mut keeper = Keeper::new(Some(store.clone()));
+    speaking(Lang::Cs, || {
+        let app = sized(App::new(Variant::Nine, names(), Color::White, false));
+        let mut app = app.with_languages(kept);
+        type_keys(&mut app, "n");
+        press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
+        assert_eq!(app.form().unwrap().language, Some(Lang::Cs));
+        // Čeština's neighbours: Dansk, then the system's.
+        press(&mut app, KeyCode::Left);
+        press(&mut app, KeyCode::Left);
+        press(&mut app, KeyCode::Left);
+        assert_eq!(app.form().unwrap().language, None);
+        assert_eq!(lang::current(), Lang::Da);
+        press(&mut app, KeyCode::Enter);
+        perform(&mut app, &mut keeper);
+        assert_eq!(lang::current(), Lang::Da);
+    });
+    assert_eq!(read_settings(&store).language, None);
+    let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert_eq!(text, "");
 }
 
 #[test]
@@ -79,6 +160,7 @@ fn the_keeper_keeps_the_language_chosen_and_the_settings_other_lines() {
         let mut app = on_the_language_row();
         press(&mut app, KeyCode::Right);
         press(&mut app, KeyCode::Right);
+        press(&mut app, KeyCode::Enter);
         perform(&mut app, &mut keeper);
         assert_eq!(read_settings(&store).language, Some(Lang::Cs));
         assert_eq!(app.message().unwrap().tone, Tone::Info, "{}", message(&app));
@@ -97,6 +179,7 @@ fn a_language_that_cannot_be_kept_is_said_in_one_line_and_the_words_stay_switche
     speaking(Lang::En, || {
         let mut app = on_the_language_row();
         press(&mut app, KeyCode::Right);
+        press(&mut app, KeyCode::Enter);
         perform(&mut app, &mut keeper);
         let said = message(&app);
         // Said in the language just chosen.
@@ -106,13 +189,14 @@ fn a_language_that_cannot_be_kept_is_said_in_one_line_and_the_words_stay_switche
         );
         assert!(!said.contains('\n'));
         assert_eq!(lang::current(), Lang::Da);
-        assert!(app.form().is_some(), "the dialog stays open");
+        assert!(app.play().is_some(), "the game goes on");
     });
     // Without a data directory, the same in one line.
     let mut keeper = Keeper::new(None);
     speaking(Lang::En, || {
         let mut app = on_the_language_row();
         press(&mut app, KeyCode::Right);
+        press(&mut app, KeyCode::Enter);
         perform(&mut app, &mut keeper);
         // In the language just chosen.
         assert_eq!(message(&app), lang::tr("dialog-language-no-data-dir"));
@@ -211,7 +295,7 @@ fn sides_left_unnamed_are_named_in_the_language_and_records_keep_white_and_black
         press(&mut app, KeyCode::Right);
         assert_eq!(lang::current(), Lang::Da);
         let form = app.form().unwrap();
-        assert_eq!(form.language, Lang::Da);
+        assert_eq!(form.language, Some(Lang::Da));
         assert_eq!(form.names[0].text(), "x");
         assert_eq!(form.names[1].text(), mills::tr!("side-black"));
     });

@@ -692,3 +692,41 @@ fn more_than_two_levels_exit_2_with_one_line_before_the_terminal_is_touched() {
     assert!(err.contains("--level"), "{err}");
     assert!(out.stdout.is_empty(), "no terminal codes");
 }
+
+#[test]
+fn the_binary_plays_a_few_turns_in_the_pseudo_language_with_every_word_translated() {
+    use crate::common::screen::{allowed_words, pseudo_faults, sized, speaking};
+    use mills::lang::Lang;
+    use mills::tui::App;
+    use mills::tui::testing::present;
+
+    let mut mills = Session::mills(&["--lang", "pseudo", "--white", "Ada", "--black", "Brian"]);
+    mills.wait_for_text("Ada");
+    // The same game in process: the words it may show outside `⟦…⟧`.
+    let names = ["Ada".to_owned(), "Brian".to_owned()];
+    let mut app = sized(App::new(
+        Variant::Nine,
+        names,
+        mills::rules::Color::White,
+        false,
+    ));
+    for (i, point) in ["d2", "d6", "b4", "f4", "f2"].into_iter().enumerate() {
+        mills.send(&format!("{point}\r"));
+        let turn = i / 2 + 1;
+        if i % 2 == 0 {
+            mills.wait_for_text(&format!("{turn}. {point}"));
+        } else {
+            mills.wait_for_text(&format!(" {point}"));
+        }
+        super::play_points(&mut app, point);
+        let allowed = speaking(Lang::Pseudo, || {
+            allowed_words(&app, &present::picture(&app))
+        });
+        let shown = mills.contents();
+        let lines: Vec<String> = shown.lines().map(str::to_owned).collect();
+        let faults = pseudo_faults(&app, &allowed, false, &lines);
+        assert!(faults.is_empty(), "after {point}: {faults:?}\n{shown}");
+        assert!(shown.contains('⟦'), "{shown}");
+    }
+    assert_eq!(super::moves(&app), "d2 d6 b4 f4 f2");
+}

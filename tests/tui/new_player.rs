@@ -157,6 +157,41 @@ fn the_bar_shows_every_key_that_works_or_says_more() {
 }
 
 #[test]
+fn no_word_stands_for_two_keys_in_one_bar_in_any_language() {
+    let mut states = key_states();
+    let mut puzzle = App::puzzles(super::puzzles::puzzles(), None, false).unwrap();
+    puzzle.update(Action::Resize {
+        width: 80,
+        height: 24,
+    });
+    states.push(("puzzle", puzzle));
+    let languages = mills::lang::Lang::PLAYED.into_iter();
+    for lang in languages.chain([mills::lang::Lang::Pseudo]) {
+        common::screen::speaking(lang, || {
+            for (state, app) in &states {
+                let hints = keys::bar(&present::key_state(app), false);
+                let long: Vec<&str> = hints.iter().map(|h| h.label.as_str()).collect();
+                // Cut short, the bar ends with the help's "more".
+                let more = mills::tr!("keys-more");
+                let short = hints
+                    .iter()
+                    .map(|h| h.short.as_str())
+                    .chain([more.as_str()]);
+                for labels in [long.clone(), short.collect()] {
+                    let mut seen = std::collections::HashSet::new();
+                    for label in labels.into_iter().filter(|l| !l.is_empty()) {
+                        assert!(
+                            seen.insert(label),
+                            "{lang:?} {state}: {label:?} twice in {long:?}"
+                        );
+                    }
+                }
+            }
+        });
+    }
+}
+
+#[test]
 fn every_key_in_the_bar_works_and_the_help_names_every_command() {
     for (state, app) in key_states() {
         for hint in keys::bar(&present::key_state(&app), false) {

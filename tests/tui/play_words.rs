@@ -4,7 +4,7 @@
 
 use mills::lang::{self, Lang};
 
-use crate::common::screen::speaking;
+use crate::common::screen::{sized, speaking};
 
 use super::*;
 
@@ -157,4 +157,26 @@ fn every_family_speaks_the_language_in_the_panel_and_the_refusals() {
         stray.is_empty(),
         "words left in English: {stray:?}\n{shown}"
     );
+}
+
+#[test]
+fn a_count_and_its_label_never_split_across_lines_in_the_panel() {
+    // At the smallest size the counts wrap, a label with its number.
+    for lang in Lang::PLAYED.into_iter().chain([Lang::Pseudo]) {
+        speaking(lang, || {
+            let app = sized(App::new(Variant::Nine, names(), Color::White, false));
+            let shown = screen(&app, 64, 17);
+            let counts = mills::tr!("mill-counts", hand = 9, board = 0, lost = 0);
+            for group in counts.split("  ") {
+                assert!(
+                    shown.contains(group),
+                    "{lang:?}: {group:?} split in\n{shown}"
+                );
+            }
+        });
+    }
+    speaking(Lang::It, || {
+        let app = sized(App::new(Variant::Nine, names(), Color::White, false));
+        assert!(screen(&app, 64, 17).contains("tavoliere 0"));
+    });
 }

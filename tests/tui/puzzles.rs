@@ -54,7 +54,7 @@ difficulty expert
 line c4
 ";
 
-fn puzzles() -> Vec<Puzzle> {
+pub(super) fn puzzles() -> Vec<Puzzle> {
     let pack = pack::read(PACK);
     assert!(pack.refused.is_empty(), "{:?}", pack.refused);
     pack.puzzles

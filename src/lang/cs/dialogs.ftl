@@ -71,6 +71,7 @@ dialog-row-time = Čas
 dialog-row-clock = Hodiny
 dialog-row-start = Začátek
 dialog-row-language = Jazyk
+dialog-language-system = podle systému ({ $language })
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = vlastní pravidla hry (nemá volby)
 dialog-rules-none-short = vlastní pravidla

@@ -67,6 +67,7 @@ dialog-row-time = Tid
 dialog-row-clock = Ur
 dialog-row-start = Start
 dialog-row-language = Sprog
+dialog-language-system = som systemet ({ $language })
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = spillets egne (det har ingen valg)
 dialog-rules-none-short = spillets egne

@@ -84,6 +84,9 @@ dialog-row-time = Time
 dialog-row-clock = Clock
 dialog-row-start = Start
 dialog-row-language = Language
+# The Language row's choice that follows the system (LANG); $language:
+# the language it speaks, by its own name.
+dialog-language-system = as the system ({ $language })
 # $game: the game's name; $variant: its name on the command line (nine).
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = the game's own (it has no options)

@@ -68,6 +68,7 @@ dialog-row-time = Tími
 dialog-row-clock = Klukka
 dialog-row-start = Upphaf
 dialog-row-language = Tungumál
+dialog-language-system = eins og kerfið ({ $language })
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = reglur taflsins (engir valkostir)
 dialog-rules-none-short = reglur taflsins

@@ -68,6 +68,7 @@ dialog-row-time = Tempo
 dialog-row-clock = Orologio
 dialog-row-start = Inizio
 dialog-row-language = Lingua
+dialog-language-system = come il sistema ({ $language })
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = quelle del gioco (non ha opzioni)
 dialog-rules-none-short = quelle del gioco

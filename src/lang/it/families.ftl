@@ -12,9 +12,9 @@ mill-jump = salto: hai tre pedine (un passo, o salta una pedina avversaria)
 mill-place-or-move = piazza una pedina, o muovine una
 mill-place = piazza una pedina
 mill-move = muovi una pedina
-# {"\u00A0"}: a space no line breaks at, so that a count stays with its
+#  : a space no line breaks at, so that a count stays with its
 # label on a narrow panel ("tavoliere" is wide).
-mill-counts = mano{"\u00A0"}{ $hand }  tavoliere{"\u00A0"}{ $board }  perse{"\u00A0"}{ $lost }
+mill-counts = mano { $hand }  tavoliere { $board }  perse { $lost }
 mill-three-in-a-row-wins = Tre in fila vincono subito.
 mill-cancelled = annullato
 mill-took-back-mill = ritirata la mossa { $turn }, che chiudeva un mulino: rigiocala per eliminare una pedina
@@ -50,7 +50,7 @@ mill-put = metti
 ## Damspil (dama danese).
 damspil-put-man-king = metti pedina/dama
 damspil-put = metti
-damspil-counts = pedine{"\u00A0"}{ $men }  dame{"\u00A0"}{ $kings }  perse{"\u00A0"}{ $lost }
+damspil-counts = pedine { $men }  dame { $kings }  perse { $lost }
 damspil-huffed-now-move = { $point } è soffiata: ora muovi una pedina o una dama
 damspil-huff-first = soffia prima, se vuoi (p), poi muovi
 damspil-jump-on = salta ancora, o Invio su { $point } per fermarti lì

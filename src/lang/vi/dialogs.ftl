@@ -62,6 +62,7 @@ dialog-row-time = Thời gian
 dialog-row-clock = Đồng hồ
 dialog-row-start = Bắt đầu
 dialog-row-language = Ngôn ngữ
+dialog-language-system = theo hệ thống ({ $language })
 dialog-game = { $game } ({ $variant })
 dialog-rules-none = luật gốc của trò chơi (không có tùy chọn)
 dialog-rules-none-short = luật gốc của trò chơi

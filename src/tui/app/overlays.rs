@@ -143,14 +143,16 @@ impl App {
         let Some(Overlay::NewGame(form)) = &mut self.overlay else {
             return;
         };
+        if let (Action::Confirm, Some(language)) = (&action, form.language_chosen()) {
+            self.out.requests.push(Request::KeepLanguage(language));
+        }
         match action {
             Action::NextField | Action::Cursor(Direction::Down) => form.step_focus(1),
             Action::PreviousField | Action::Cursor(Direction::Up) => form.step_focus(-1),
             Action::Cursor(dir) if form.focus == FormField::Language => {
                 form.change(dir);
-                let language = form.language;
-                form.speak(language);
-                self.keep_language(language);
+                let language = form.spoken();
+                self.notify(tr!("language-chosen", language = language.own_name()));
             }
             Action::Cursor(dir) => form.change(dir),
             Action::Edit(edit) => form.edit(edit),
@@ -168,7 +170,16 @@ impl App {
                 self.start_new(record);
                 self.notify(tr!("dialog-new-game"));
             }
-            Action::Cancel => self.overlay = None,
+            // Nothing chosen is kept, the language neither.
+            Action::Cancel => {
+                let before = form.opened.1;
+                let switched = before != crate::lang::current();
+                form.speak(before);
+                self.overlay = None;
+                if switched {
+                    self.notify(tr!("language-chosen", language = before.own_name()));
+                }
+            }
             Action::Quit => self.close_and_quit(),
             _ => {}
         }
@@ -184,13 +195,6 @@ impl App {
         self.out.requests.push(Request::NewGame);
     }
 
-    /// The words are in `language` now: the keeper keeps it for the next
-    /// start.
-    fn keep_language(&mut self, language: crate::lang::Lang) {
-        self.out.requests.push(Request::KeepLanguage(language));
-        self.notify(tr!("language-chosen", language = language.own_name()));
-    }
-
     pub(super) fn open_form(&mut self) {
         let form = match &mut self.screen {
             Screen::Play(play) => with_play!(&mut **play, p => p.new_game_form()),
@@ -203,6 +207,12 @@ impl App {
                 self.options.think,
             ),
         };
+        let current = crate::lang::current();
+        let languages = self.languages.unwrap_or(Languages {
+            kept: Some(current),
+            system: current,
+        });
+        let form = form.choosing_from(languages);
         self.overlay = Some(Overlay::NewGame(Box::new(form)));
     }
 

@@ -306,7 +306,10 @@ fn form_row(form: &NewGameForm, field: FormField) -> (String, FormValue) {
                 (false, false) => tr!("dialog-start-beginning"),
             },
         ),
-        FormField::Language => choice(tr!("dialog-row-language"), language_words(form.language)),
+        FormField::Language => choice(
+            tr!("dialog-row-language"),
+            language_words(form.language, form.system),
+        ),
         FormField::White | FormField::Black => {
             let color = usize::from(field == FormField::Black);
             let value = match form.players[color] {
@@ -321,7 +324,11 @@ fn form_row(form: &NewGameForm, field: FormField) -> (String, FormValue) {
     }
 }
 
-/// The language row: each language by its own name.
-fn language_words(language: Lang) -> String {
-    language.own_name().to_owned()
+/// The language row: each language by its own name, the system's with
+/// the name of the language it speaks.
+fn language_words(language: Option<Lang>, system: Lang) -> String {
+    match language {
+        Some(language) => language.own_name().to_owned(),
+        None => tr!("dialog-language-system", language = system.own_name()),
+    }
 }

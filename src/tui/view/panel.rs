@@ -104,12 +104,8 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
             push_clock(&mut name_line, clock, player.clock_running, width);
         }
         top.push(name_line);
-        // The counts wrap at words where the panel is narrow, never cut.
         let room = width.saturating_sub(4).max(1);
-        let counts = match text::width(&player.counts) <= room {
-            true => vec![player.counts.clone()],
-            false => wrap(&player.counts, room),
-        };
+        let counts = wrap_counts(&player.counts, room);
         top.extend(
             counts
                 .into_iter()
@@ -121,6 +117,25 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         top.extend(status_lines(status, width, glyphs.ellipsis));
     }
     top
+}
+
+/// The counts in lines of `room` columns, never cut: each count, a label
+/// and its number (two spaces apart from the next), stays whole on one
+/// line where it fits, in every language; a count wider than the line
+/// wraps at its words.
+fn wrap_counts(counts: &str, room: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for group in counts.split("  ").map(str::trim).filter(|g| !g.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if text::width(line) + 2 + text::width(group) <= room => {
+                line.push_str("  ");
+                line.push_str(group);
+            }
+            _ if text::width(group) <= room => lines.push(group.to_owned()),
+            _ => lines.extend(wrap(group, room)),
+        }
+    }
+    lines
 }
 
 /// A player's clock at the right end of their line; the running one
