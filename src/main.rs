@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         Some(cli::Command::Puzzles(p)) if p.action.is_none() && cli::in_terminal() => {
             let (all, store) = cli::puzzles::to_solve(&WORDS);
             App::puzzles(all, args.variant, args.play.ascii)
-                .context("no puzzle to play")
+                .with_context(|| mills::tr!("puzzles-none"))
                 .and_then(|app| {
                     let app = app.with_perfect(cli::perfect()).with_languages(languages);
                     run_terminal(app, Keeper::new(store))
@@ -126,7 +126,8 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
 /// Runs the terminal until the player quits, then, with the terminal back
 /// to normal, says a word to the shell if a game was kept.
 fn run_terminal(app: App, mut keeper: Keeper) -> anyhow::Result<ExitCode> {
-    let app = tui::run_app(app, &mut keeper).context("the terminal game failed")?;
+    let app =
+        tui::run_app(app, &mut keeper).with_context(|| mills::tr!("start-terminal-failed"))?;
     // The terminal may be gone (SIGHUP): a failed word is no fault.
     if let Some(line) = keeper.farewell(&app) {
         let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));

@@ -136,6 +136,19 @@ fn store_words(error: &StoreError) -> String {
             path,
             error,
         } => lang::io_error(action, path, error),
+        StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
+        StoreError::TooBig { path, limit } => tr!(
+            "files-error-too-big",
+            path = shown::path(path),
+            size = record::size_words(*limit)
+        ),
+        StoreError::WouldBeTooBig { path, limit } => tr!(
+            "files-error-would-be-too-big",
+            path = shown::path(path),
+            size = record::size_words(*limit)
+        ),
+        StoreError::NotAFile { path } => tr!("files-error-not-a-file", path = shown::path(path)),
+        // A player's file refused or a record unread: never a table's.
         other => other.to_string(),
     }
 }

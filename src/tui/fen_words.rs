@@ -16,7 +16,7 @@ pub fn fen_error(error: &FenError) -> String {
     }
 }
 
-fn side(color: Color) -> &'static str {
+pub(super) fn side(color: Color) -> &'static str {
     color.name()
 }
 
@@ -59,26 +59,36 @@ fn field_args(field: Field) -> [(&'static str, Arg); 3] {
 pub fn outcome_words(outcome: Outcome) -> String {
     tr!(
         "setup-outcome",
-        result = match outcome.winner {
-            Some(winner) => side(winner),
-            None if outcome.reason == EndReason::StatedNoResult => "none",
-            None => "draw",
-        },
+        result = result_key(outcome),
         reason = reason_words(outcome.reason)
     )
 }
 
+/// Who won, as `setup-outcome` selects on it: `white`, `black`, `draw`,
+/// `none`.
+pub(super) fn result_key(outcome: Outcome) -> &'static str {
+    match outcome.winner {
+        Some(winner) => side(winner),
+        None if outcome.reason == EndReason::StatedNoResult => "none",
+        None => "draw",
+    }
+}
+
 /// Why a game ended, in a few words: `blocked`.
 pub fn reason_words(reason: EndReason) -> String {
-    let reason = match reason {
+    tr!("setup-end-reason", reason = reason_key(reason))
+}
+
+/// Why a game ended, as `setup-end-reason` selects on it.
+pub(super) fn reason_key(reason: EndReason) -> String {
+    match reason {
         EndReason::QuietTurns => "quiet-turns".to_owned(),
         EndReason::ThreeAgainstThree => "three-against-three".to_owned(),
         EndReason::Stated => "stated".to_owned(),
         EndReason::StatedNoResult => "stated-no-result".to_owned(),
         // The others' names are their keys: `reduced-to-two`.
         other => other.name().replace(' ', "-"),
-    };
-    tr!("setup-end-reason", reason = reason)
+    }
 }
 
 fn syntax_words(syntax: &Syntax) -> String {

@@ -24,6 +24,9 @@ use crate::tr;
 
 use super::action::Request;
 use super::app::{App, Keeping};
+use super::family::Front;
+use super::keys::{self, KeyState, Mode, OwnRows};
+use super::play::{Play, with_play};
 
 /// What the loop does besides drawing: the state machine's requests and
 /// the hook after every change to the game. [`Keeper`] keeps the records.
@@ -311,7 +314,14 @@ impl Host for Keeper {
                 app.notify(tr!("files-game-kept", path = path));
             }
             Ok(Kept::Unfinished(_) | Kept::Nothing) => {}
-            Err(e) => app.warn(tr!("files-autosave-failed", why = said::store_error(&e))),
+            Err(e) => {
+                let key = keys::save_key(&playing_keys(app));
+                app.warn(tr!(
+                    "files-autosave-failed",
+                    why = said::store_error(&e),
+                    key = key
+                ));
+            }
         }
     }
 
@@ -511,4 +521,17 @@ impl Host for &mut Keeper {
     fn perform(&mut self, app: &mut App, request: Request) {
         (**self).perform(app, request);
     }
+}
+
+/// The keys of the board of the game played, for a message that names one.
+fn playing_keys(app: &App) -> KeyState {
+    fn rows_of<P: Front>(_: &Play<P>) -> &'static OwnRows {
+        P::key_rows()
+    }
+    let own = app
+        .play()
+        .map_or(&OwnRows::NONE, |play| with_play!(play, p => rows_of(p)));
+    let mut state = KeyState::new(Mode::Play, []);
+    state.own = own;
+    state
 }

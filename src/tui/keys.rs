@@ -708,6 +708,24 @@ pub fn bar(state: &KeyState, ascii: bool) -> Vec<Hint> {
         .collect()
 }
 
+/// The name of the key that does `action` now, as the bar writes it: a
+/// message that names a key takes it from here, never as a letter of its
+/// own words (Italian's `s` answers yes; Mijnlieff's chooses a piece).
+pub fn key_for(state: &KeyState, action: Action) -> Option<String> {
+    rows(state.own)
+        .filter(|b| works_in(b, state.mode) && b.when.holds(state))
+        .find(|b| b.action == action)
+        .map(|b| {
+            free_name(b, state.own).unwrap_or_else(|| key_text(b.name, state, Glyphs::of(false)))
+        })
+}
+
+/// The key that saves now (Ctrl-S where `s` answers yes or chooses a
+/// piece; Ctrl-S too where nothing saves).
+pub fn save_key(state: &KeyState) -> String {
+    key_for(state, Action::Save).unwrap_or_else(|| crate::tr!("keys-name-ctrl", key = "S"))
+}
+
 /// The keys that answer the question or close the dialog shown now: the
 /// bar's entries of priority 0.
 pub fn hints(state: &KeyState, ascii: bool) -> Vec<Hint> {
@@ -767,18 +785,4 @@ impl Binding {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::lang::{AREAS, Lang, source};
-
-    #[test]
-    fn every_word_of_the_key_table_is_an_english_message() {
-        let english: String = AREAS.iter().map(|area| source(Lang::En, area)).collect();
-        let known = |id: &str| id.is_empty() || english.contains(&format!("\n{id} ="));
-        for row in POINT_NAMES.iter().chain(BINDINGS).chain(PUZZLES) {
-            for id in row.message_ids() {
-                assert!(known(id), "{id} is not an English message");
-            }
-        }
-    }
-}
+mod tests;

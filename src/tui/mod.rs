@@ -67,6 +67,7 @@ mod present;
 mod puzzles;
 mod review;
 mod rulebook;
+mod sent_keys;
 mod setup;
 mod signals;
 mod study;

@@ -290,16 +290,20 @@ impl<P: SetUp> Setup<P> {
 }
 
 /// The board's name in messages: `24-point board`.
-fn board_words(shape: &Shape) -> String {
-    let kind = match shape.drawing {
+/// The board's kind, as `setup-board` selects on it.
+pub(super) fn board_kind(shape: &Shape) -> &'static str {
+    match shape.drawing {
         Drawing::Squares { checkered: true } => "checkered",
         Drawing::Squares { checkered: false } => "squares",
         Drawing::Lines(_) if shape.name.contains("diagonals") => "diagonals",
         Drawing::Lines(_) => "lines",
-    };
+    }
+}
+
+fn board_words(shape: &Shape) -> String {
     tr!(
         "setup-board",
-        kind = kind,
+        kind = board_kind(shape),
         points = shape.points.len(),
         size = shape.size
     )

@@ -47,3 +47,8 @@ pub mod said {
 pub mod fen_words {
     pub use crate::tui::fen_words::fen_error;
 }
+
+/// The keys the program sends to the messages that select on a text.
+pub mod sent_keys {
+    pub use crate::tui::sent_keys::{Sent, all};
+}

@@ -28,6 +28,11 @@ pub fn side(color: Color) -> String {
     }
 }
 
+/// A puzzle's solver and its defender, as records name them in every
+/// language.
+pub const PART_YOU: &str = "You";
+pub const PART_DEFENCE: &str = "Defence";
+
 /// A player's name as the screen shows it: a side left unnamed, which
 /// records keep as `White` and `Black` in every language, by the side's
 /// name in the player's language; the computer's (`Computer (level 5)`)
@@ -36,6 +41,8 @@ pub fn player(name: &str, color: Color) -> String {
     match computer_level(name) {
         Some(level) => crate::tr!("dialog-computer-name", level = level),
         None if name == color.title() => side(color),
+        None if name == PART_YOU => crate::tr!("puzzles-you"),
+        None if name == PART_DEFENCE => crate::tr!("puzzles-defence"),
         None => name.to_owned(),
     }
 }
@@ -54,4 +61,23 @@ fn computer_level(name: &str) -> Option<u8> {
     name.strip_prefix("Computer (level ")
         .and_then(|rest| rest.strip_suffix(')'))
         .and_then(|level| level.parse::<u8>().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{self, Lang};
+
+    #[test]
+    fn a_puzzles_parts_are_kept_in_one_language_and_shown_in_the_players() {
+        lang::set_for_thread(Some(Lang::It));
+        let shown = player(PART_YOU, Color::White);
+        assert_eq!(shown, lang::tr("puzzles-you"));
+        assert_ne!(shown, PART_YOU);
+        assert_eq!(
+            player(PART_DEFENCE, Color::Black),
+            lang::tr("puzzles-defence")
+        );
+        lang::set_for_thread(None);
+    }
 }

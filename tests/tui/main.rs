@@ -68,6 +68,7 @@ mod record_words;
 mod review;
 mod rule_book;
 mod saving;
+mod selector_keys;
 mod setup;
 mod start_words;
 mod state_machine;

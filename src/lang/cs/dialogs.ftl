@@ -11,8 +11,8 @@ dialog-quit-title = Konec
 dialog-quit-question = Skončit?
 dialog-quit-autosaved = Hra zůstane uložena: mills --resume v ní bude pokračovat.
 dialog-quit-unchanged = Hra se od načtení nezměnila.
-dialog-quit-nowhere = Chybí datový adresář: tato hra se neuloží; s ji uloží do souboru.
-dialog-quit-failed = Automatické uložení selhalo ({ $why }): hra v tomto stavu uložena není; s ji uloží jinam.
+dialog-quit-nowhere = Chybí datový adresář: tato hra se neuloží; { $key } ji uloží do souboru.
+dialog-quit-failed = Automatické uložení selhalo ({ $why }): hra v tomto stavu uložena není; { $key } ji uloží jinam.
 dialog-quit-saved = Hra v tomto stavu je uložena v { $path }.
 dialog-resign-title = Vzdát se
 # A colon, not a comma: the name stays in the nominative, not addressed.

@@ -4,7 +4,7 @@
 ## On the message line
 
 files-game-kept = hra uložena v { $path }
-files-autosave-failed = automatické uložení selhalo: { $why }; s uloží hru jinam
+files-autosave-failed = automatické uložení selhalo: { $why }; { $key } uloží hru jinam
 files-saved = uloženo do { $path }
 files-not-saved = neuloženo: { $why }
 files-exported = exportováno do { $path } jako { $format }

@@ -25,3 +25,4 @@ start-table-not-a-table = není to celý soubor tabulky
 start-table-stale = vytvořeno jinou verzí řešiče nebo pravidel
 start-table-corrupt = poškozeno
 start-table-not-kept = { $why }: vyřešená tabulka se neuloží
+start-terminal-failed = hra v terminálu selhala

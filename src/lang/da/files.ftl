@@ -3,7 +3,7 @@
 ## På beskedlinjen
 
 files-game-kept = partiet gemt i { $path }
-files-autosave-failed = automatisk lagring mislykkedes: { $why }; s gemmer partiet et andet sted
+files-autosave-failed = automatisk lagring mislykkedes: { $why }; { $key } gemmer partiet et andet sted
 files-saved = gemt i { $path }
 files-not-saved = ikke gemt: { $why }
 files-exported = eksporteret til { $path } som { $format }

@@ -25,3 +25,4 @@ start-table-not-a-table = ikke en hel tabelfil
 start-table-stale = lavet af en anden udgave af løseren eller reglerne
 start-table-corrupt = beskadiget
 start-table-not-kept = { $why }: den løste tabel gemmes ikke
+start-terminal-failed = spillet i terminalen mislykkedes

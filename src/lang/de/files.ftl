@@ -8,7 +8,7 @@
 ## In der Meldezeile
 
 files-game-kept = Partie aufbewahrt in { $path }
-files-autosave-failed = automatisches Speichern fehlgeschlagen: { $why }; s speichert die Partie anderswo
+files-autosave-failed = automatisches Speichern fehlgeschlagen: { $why }; { $key } speichert die Partie anderswo
 files-saved = gespeichert in { $path }
 files-not-saved = nicht gespeichert: { $why }
 files-exported = exportiert als { $format } nach { $path }

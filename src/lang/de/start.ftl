@@ -27,3 +27,4 @@ start-table-not-a-table = keine vollständige Tabellendatei
 start-table-stale = für eine andere Version des Lösers oder der Regeln erstellt
 start-table-corrupt = beschädigt
 start-table-not-kept = { $why }: die gelöste Tabelle wird nicht aufbewahrt
+start-terminal-failed = das Spiel im Terminal ist fehlgeschlagen

@@ -15,9 +15,10 @@ dialog-quit-question = Quit now?
 # What quitting does with the game, under "Quit now?".
 dialog-quit-autosaved = The game is kept: mills --resume continues it.
 dialog-quit-unchanged = The game is the file loaded, unchanged.
-dialog-quit-nowhere = There is no data directory: this game will not be kept; s saves it to a file.
+# $key: the key that saves to a file (s, or Ctrl-S where s answers yes).
+dialog-quit-nowhere = There is no data directory: this game will not be kept; { $key } saves it to a file.
 # $why: why the autosave failed (a whole sentence of the files' messages).
-dialog-quit-failed = The autosave failed ({ $why }): the game as it stands is not kept; s saves it elsewhere.
+dialog-quit-failed = The autosave failed ({ $why }): the game as it stands is not kept; { $key } saves it elsewhere.
 # $path: the file the game was saved in.
 dialog-quit-saved = The game as it stands is saved in { $path }.
 dialog-resign-title = Resign

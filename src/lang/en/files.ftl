@@ -7,8 +7,9 @@
 
 # $path: where the finished game is kept (history/…).
 files-game-kept = game kept in { $path }
-# $why: why (one of the files-error-… messages).
-files-autosave-failed = autosave failed: { $why }; s saves the game elsewhere
+# $why: why (one of the files-error-… messages); $key: the key that saves
+# (s, or Ctrl-S where s chooses a piece).
+files-autosave-failed = autosave failed: { $why }; { $key } saves the game elsewhere
 files-saved = saved to { $path }
 files-not-saved = not saved: { $why }
 # $format: the format's name (dialog-format-…).

@@ -47,3 +47,5 @@ start-table-stale = made for another version of the solver or of the rules
 start-table-corrupt = corrupt
 # $why: why the table cannot be written (files-error-…).
 start-table-not-kept = { $why }: the solved table will not be kept
+# Before what went wrong, when the terminal game stops on an error.
+start-terminal-failed = the terminal game failed

@@ -11,8 +11,8 @@ dialog-quit-title = Hætta
 dialog-quit-question = Hætta núna?
 dialog-quit-autosaved = Taflið er geymt: mills --resume heldur því áfram.
 dialog-quit-unchanged = Taflinu hefur ekki verið breytt síðan skráin var opnuð.
-dialog-quit-nowhere = Engin gagnamappa er til: taflið verður ekki geymt; s vistar það í skrá.
-dialog-quit-failed = Sjálfvirk vistun mistókst ({ $why }): taflið eins og það stendur er ekki geymt; s vistar það annars staðar.
+dialog-quit-nowhere = Engin gagnamappa er til: taflið verður ekki geymt; { $key } vistar það í skrá.
+dialog-quit-failed = Sjálfvirk vistun mistókst ({ $why }): taflið eins og það stendur er ekki geymt; { $key } vistar það annars staðar.
 dialog-quit-saved = Taflið eins og það stendur er vistað í { $path }.
 dialog-resign-title = Gefast upp
 # A colon, not a comma: the name is said, not called (no vocative).

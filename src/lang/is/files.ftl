@@ -3,7 +3,7 @@
 ## Á skilaboðalínunni
 
 files-game-kept = taflið geymt í { $path }
-files-autosave-failed = sjálfvirk vistun mistókst: { $why }; s vistar taflið annars staðar
+files-autosave-failed = sjálfvirk vistun mistókst: { $why }; { $key } vistar taflið annars staðar
 files-saved = vistað í { $path }
 files-not-saved = ekki vistað: { $why }
 files-exported = flutt út í { $path } sem { $format }

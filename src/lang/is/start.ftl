@@ -25,3 +25,4 @@ start-table-not-a-table = ekki heil töfluskrá
 start-table-stale = gerð af annarri útgáfu leysarans eða reglnanna
 start-table-corrupt = skemmd
 start-table-not-kept = { $why }: leysta taflan verður ekki geymd
+start-terminal-failed = villa í taflinu á skjánum

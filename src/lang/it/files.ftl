@@ -3,7 +3,7 @@
 ## Sulla riga dei messaggi
 
 files-game-kept = partita conservata in { $path }
-files-autosave-failed = autosalvataggio fallito: { $why }; s salva la partita altrove
+files-autosave-failed = autosalvataggio fallito: { $why }; { $key } salva la partita altrove
 files-saved = salvata in { $path }
 files-not-saved = non salvata: { $why }
 files-exported = esportata in { $path } come { $format }

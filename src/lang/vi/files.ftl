@@ -3,7 +3,7 @@
 ## Trên dòng thông báo
 
 files-game-kept = ván cờ được giữ trong { $path }
-files-autosave-failed = tự động lưu không thành công: { $why }; s để lưu ván cờ chỗ khác
+files-autosave-failed = tự động lưu không thành công: { $why }; { $key } để lưu ván cờ chỗ khác
 files-saved = đã lưu vào { $path }
 files-not-saved = chưa lưu: { $why }
 files-exported = đã xuất vào { $path } dạng { $format }

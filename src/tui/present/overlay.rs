@@ -66,7 +66,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
     let ascii = app.look().0;
     let hints = || keys::hints(state, ascii);
     Some(match app.overlay()? {
-        Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints())),
+        Open::Ask(dialog) => Overlay::Popup(ask(app, *dialog, hints(), keys::save_key(state))),
         Open::Resume(offer) => Overlay::Popup(resume(offer, hints())),
         Open::Save(field) => Overlay::Save(SavePicture {
             title: tr!("dialog-save-title"),
@@ -93,7 +93,7 @@ pub(super) fn overlay(app: &App, state: &KeyState) -> Option<Overlay> {
     })
 }
 
-fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
+fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>, save_key: String) -> Popup {
     let name = |color: Color| match app.screen_shown() {
         Screen::Play(play) => {
             with_play!(&**play, p => words::player(p.names()[color as usize], color))
@@ -101,7 +101,10 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
         _ => words::side(color),
     };
     let (title, lines) = match dialog {
-        Dialog::Quit => (tr!("dialog-quit-title"), quit_lines(app.keeping())),
+        Dialog::Quit => (
+            tr!("dialog-quit-title"),
+            quit_lines(app.keeping(), save_key),
+        ),
         Dialog::Resign(who) => (
             tr!("dialog-resign-title"),
             vec![tr!("dialog-resign-question", name = name(who))],
@@ -122,12 +125,12 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>) -> Popup {
 }
 
 /// What the quit dialog says becomes of the game.
-fn quit_lines(keeping: &Keeping) -> Vec<String> {
+fn quit_lines(keeping: &Keeping, key: String) -> Vec<String> {
     let fate = match keeping {
         Keeping::Autosaved => tr!("dialog-quit-autosaved"),
         Keeping::Unchanged => tr!("dialog-quit-unchanged"),
-        Keeping::Nowhere => tr!("dialog-quit-nowhere"),
-        Keeping::Failed(why) => tr!("dialog-quit-failed", why = why),
+        Keeping::Nowhere => tr!("dialog-quit-nowhere", key = key),
+        Keeping::Failed(why) => tr!("dialog-quit-failed", why = why, key = key),
         Keeping::Saved(path) => tr!("dialog-quit-saved", path = path),
     };
     vec![tr!("dialog-quit-question"), fate]

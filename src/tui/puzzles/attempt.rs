@@ -10,6 +10,7 @@ use crate::rules::{AnyGame, AnyMove, Color, Position, Registered, with_family};
 use super::super::action::Action;
 use super::super::play::{AnyPlay, Outbox, with_play};
 use super::super::player::{Options, Player};
+use super::super::words;
 
 /// What the judge said of the player's last turn, as facts: the screen
 /// says them in the player's language.
@@ -214,12 +215,14 @@ fn board(puzzle: &Puzzle, played: &[AnyMove], options: &Options) -> Option<AnyPl
     Some(AnyPlay::new(record, [Player::Person; 2], options.clone()))
 }
 
-/// White's and black's names for their parts: "You", "Defence".
+/// White's and black's names for their parts, as records keep them in
+/// every language: "You", "Defence" (the screen says them in the
+/// player's, `words::player`).
 pub fn part_names(puzzle: &Puzzle) -> [String; 2] {
     let solver = puzzle.solver();
     [Color::White, Color::Black].map(|color| match color == solver {
-        true => crate::tr!("puzzles-you"),
-        false => crate::tr!("puzzles-defence"),
+        true => words::PART_YOU.to_owned(),
+        false => words::PART_DEFENCE.to_owned(),
     })
 }
 
