@@ -2,7 +2,7 @@
 //! made by the code that sends it, from the rules' own values, so that a
 //! test can tell a message's variant that never matches.
 
-use crate::rules::{Color, EndReason, Outcome, damspil, mijnlieff, mill};
+use crate::rules::{AnyRules, Color, EndReason, Outcome, Variant, with_family};
 
 use super::family::Front;
 use super::fen_words;
@@ -32,26 +32,20 @@ pub fn all() -> Vec<Sent> {
         [Some(Color::White), Some(Color::Black), None]
             .map(|winner| fen_words::result_key(Outcome { winner, reason }))
     });
-    let kinds = mijnlieff::Kind::ALL.map(mijnlieff::Kind::name);
-    let progress = [
-        <mill::Position as Front>::progress_kind(),
-        <damspil::Position as Front>::progress_kind(),
-        <mijnlieff::Position as Front>::progress_kind(),
-    ];
-    let options: Vec<&str> = (mill::RuleOption::ALL
-        .map(mill::RuleOption::name)
-        .into_iter())
-    .chain(damspil::RuleOption::ALL.map(damspil::RuleOption::name))
-    .chain(mijnlieff::RuleOption::ALL.map(mijnlieff::RuleOption::name))
-    .collect();
-    let boards: Vec<&str> = (mill::Variant::ALL.into_iter())
-        .map(|variant| <mill::Position as Front>::shape(mill::Rules::new(variant)))
-        .chain([
-            <damspil::Position as Front>::shape(damspil::Rules::default()),
-            <mijnlieff::Position as Front>::shape(mijnlieff::Rules::default()),
-        ])
-        .map(|shape| super::setup::board_kind(&shape))
-        .collect();
+    let (mut kinds, mut progress, mut options, mut boards) = (vec![], vec![], vec![], vec![]);
+    for variant in Variant::all() {
+        let rules = AnyRules::new(variant);
+        with_family!(rules, AnyRules, |r: P| {
+            kinds.extend(<P as Front>::piece_kinds());
+            progress.push(<P as Front>::progress_kind());
+            boards.push(super::setup::board_kind(&<P as Front>::shape(r)));
+        });
+        options.extend(rules.offered_options());
+    }
+    for list in [&mut kinds, &mut progress, &mut options, &mut boards] {
+        list.sort_unstable();
+        list.dedup();
+    }
     vec![
         sent("setup-board", "kind", &boards),
         sent("*", "side", &sides),

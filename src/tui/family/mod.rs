@@ -73,6 +73,12 @@ pub trait Front: Searchable + Registered {
     /// choose their words by: `removal`, `capture` or `placing`.
     fn progress_kind() -> &'static str;
 
+    /// The kinds of piece the messages choose their words by (`kind`),
+    /// where the family's pieces have kinds.
+    fn piece_kinds() -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// How a game ended in the position `end`, in words, for the endings
     /// the family's rules have of their own (the players by name, white's
     /// then black's); `None` for those every game has (resignation,

@@ -12,6 +12,9 @@ mod entry;
 mod refusal;
 mod setup;
 
+#[cfg(test)]
+mod save_key_tests;
+
 use crate::engine::Exact;
 use crate::rules::mijnlieff::{Game, Move, Position, RuleOption, Rules, board as squares};
 use crate::rules::{Color, EndReason, Outcome, Point};
@@ -39,6 +42,12 @@ static SQUARES: [Point; squares::SQUARES] = {
 
 impl Front for Position {
     type Entry = Entry;
+
+    fn piece_kinds() -> Vec<&'static str> {
+        crate::rules::mijnlieff::Kind::ALL
+            .map(crate::rules::mijnlieff::Kind::name)
+            .to_vec()
+    }
 
     fn shape(_: Rules) -> Shape {
         Shape {
