@@ -27,8 +27,8 @@ fn main() -> ExitCode {
             App::puzzles(all, args.variant, args.play.ascii)
                 .with_context(|| mills::tr!("puzzles-none"))
                 .and_then(|app| {
-                    let app = app.with_perfect(cli::perfect()).with_languages(languages);
-                    run_terminal(app, Keeper::new(store))
+                    let app = app.with_perfect(cli::perfect());
+                    run_terminal(app, Keeper::new(store), languages)
                 })
         }
         Some(command) => cli::check_no_play_options(&matches)
@@ -41,9 +41,8 @@ fn main() -> ExitCode {
     done.unwrap_or_else(|error| failed(&error))
 }
 
-/// Says what failed, and the status for it: 2 for input at fault, 1 for
-/// what the system refused; what a subcommand made before it failed is
-/// printed first.
+/// Says what failed (after what a subcommand made before it failed) and
+/// the status: 2 for input at fault, 1 for what the system refused.
 fn failed(error: &anyhow::Error) -> ExitCode {
     let code = match error.downcast_ref::<CliError>() {
         Some(cli_error) => {
@@ -105,8 +104,7 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
         .with_offers(offered.iter().map(|u| u.record.clone()).collect())
         .with_think(Duration::from_millis(args.play.think))
         .with_seed(cli::seed())
-        .with_perfect(cli::perfect())
-        .with_languages(languages);
+        .with_perfect(cli::perfect());
     // Before the terminal is taken over, with its progress shown.
     if let Err(error) = cli::ready_for_computer(&app.record(), app.perfect()) {
         app.warn(error.said(&WORDS));
@@ -120,14 +118,14 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
         resumed: opening.resumed.as_deref(),
     };
     let keeper = Keeper::opened(&mut app, opening.store, offered, opened);
-    run_terminal(app, keeper)
+    run_terminal(app, keeper, languages)
 }
 
-/// Runs the terminal until the player quits, then, with the terminal back
-/// to normal, says a word to the shell if a game was kept.
-fn run_terminal(app: App, mut keeper: Keeper) -> anyhow::Result<ExitCode> {
-    let app =
-        tui::run_app(app, &mut keeper).with_context(|| mills::tr!("start-terminal-failed"))?;
+/// Runs the terminal in `languages` until the player quits, then, with the
+/// terminal back to normal, says a word to the shell if a game was kept.
+fn run_terminal(app: App, mut keeper: Keeper, languages: Languages) -> anyhow::Result<ExitCode> {
+    let app = tui::run_app(app.with_languages(languages), &mut keeper)
+        .with_context(|| mills::tr!("start-terminal-failed"))?;
     // The terminal may be gone (SIGHUP): a failed word is no fault.
     if let Some(line) = keeper.farewell(&app) {
         let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));
@@ -145,9 +143,7 @@ fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
         file: cli::file_name(&entry.path),
         record: entry.record.map_err(|error| tui::store_error(&error)),
     });
-    let app = App::browsing(listings.collect(), args.play.ascii)
-        .with_perfect(cli::perfect())
-        .with_languages(languages);
+    let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.
-    run_terminal(app, Keeper::new(Some(store)))
+    run_terminal(app, Keeper::new(Some(store)), languages)
 }
