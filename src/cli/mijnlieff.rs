@@ -16,7 +16,7 @@ use crate::rules::mijnlieff::{Game, Kind, Position, RuleOption, Rules, board};
 use crate::rules::{AnyRules, Color, Point};
 
 use super::CliError;
-use super::args::SolveArgs;
+use super::family::SolveArgs;
 use super::family::Scripted;
 
 impl Scripted for Position {

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use super::format::RecordError;
+use super::text::RecordError;
 use super::player_file::Refusal;
 
 /// The environment variable that overrides the data directory (tests set

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use super::claim::lock_file;
 use super::clock::Stamp;
 use super::failure::{StoreError, create_dir, io_error};
-use super::format::Record;
+use super::text::Record;
 use super::same::same_game;
 use super::store::{Store, checked_text, history_stem_at, list_records, load, write_new};
 

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 /// nature (a folder's prefix or a file), each with why.
 const ONE_FAMILYS: [(&str, &str); 9] = [
     (
-        "src/record/format/",
+        "src/record/read/",
         "other programs' notations are the mill games'",
     ),
     (

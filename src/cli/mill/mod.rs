@@ -13,7 +13,7 @@ use crate::record::{Store, StoreError};
 use crate::rules::Color;
 use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
-use super::args::SolveArgs;
+use super::family::SolveArgs;
 use super::family::Scripted;
 use super::{CliError, tables};
 

@@ -6,9 +6,9 @@
 use std::time::Duration;
 
 use super::super::dialect::{Dialect, from_playok, playok_shape};
-use super::lex::{Item, is_number_or_result};
-use super::timing::{Timing, clk_in};
-use super::{GameResult, Note};
+use super::super::text::lex::{Item, is_number_or_result};
+use super::super::text::timing::{Timing, clk_in};
+use super::super::text::{GameResult, Note};
 use crate::rules::{AnyRules, damspil};
 
 /// A move token (or a move number, or the result) with its line, and as
