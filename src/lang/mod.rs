@@ -194,6 +194,11 @@ macro_rules! number_args {
 }
 number_args!(i32, i64, u8, u16, u32, u64, usize);
 
+/// Whether `id` is a message (English has every one).
+pub fn has_message(id: &str) -> bool {
+    bundle(Lang::En).has_message(id)
+}
+
 /// The message `id` in the current language.
 pub fn tr(id: &str) -> String {
     tr_with(id, &[])
