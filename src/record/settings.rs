@@ -54,7 +54,7 @@ pub enum SettingsFault {
     #[error("line {0} is not `name = value`")]
     NotNameValue(usize),
     /// A language code of no language spoken here.
-    #[error("no language is called {0:?}")]
+    #[error("no language has the code {0:?}")]
     NoLanguage(String),
 }
 

@@ -44,7 +44,7 @@ fn a_damaged_settings_file_is_ignored_with_one_line() {
     for (bytes, why) in [
         (
             &b"language = klingon\n"[..],
-            "no language is called \"klingon\"",
+            "no language has the code \"klingon\"",
         ),
         (b"\xff\xfe", "it is not text"),
         (b"just words\n", "line 1 is not `name = value`"),

@@ -205,4 +205,4 @@ files-not-opened = ekki er hægt að opna taflið: { $why }
 files-settings-ignored = stillingarnar í { $path } voru hunsaðar: { $why }
 files-settings-not-text = hún er ekki texti
 files-settings-not-name-value = lína { $line } er ekki `nafn = gildi`
-files-settings-no-language = ekkert tungumál heitir { $code }
+files-settings-no-language = ekkert tungumál hefur kóðann { $code }
