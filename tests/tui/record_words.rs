@@ -89,7 +89,7 @@ fn a_damaged_settings_file_is_said_in_the_language_then_spoken() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("intet sprog hedder \"klingon\""),
+        stderr.contains("intet sprog har koden \"klingon\""),
         "{stderr}"
     );
 }

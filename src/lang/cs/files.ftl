@@ -23,7 +23,7 @@ files-put-aside = { $kept ->
     [few] ; { $waiting } další čekají na mills --resume
    *[other] ; { $waiting } dalších čeká na mills --resume
 }
-files-stays-offered = rozehraná hra zůstává nabídnuta: { $why }
+files-stays-offered = rozehraná hra zůstává v nabídce: { $why }
 files-autosaved-apart = { $why }: tato hra se ukládá zvlášť
 files-review-kept = rozbor hotov, uložen se hrou
 files-review-not-kept = rozbor hotov, ale neuložen: { $why }
@@ -43,7 +43,7 @@ files-farewell-saved = mills: automatické uložení selhalo; hra je uložena v 
 
 files-error-no-data-dir = chybí datový adresář: nastav MILLS_DATA_DIR nebo XDG_DATA_HOME
 files-error-io = { $action ->
-    [read] nelze číst { $path }
+    [read] nelze přečíst { $path }
     [write] nelze zapsat { $path }
     [create] nelze vytvořit { $path }
     [list] nelze vypsat { $path }
@@ -149,7 +149,7 @@ files-record-bad-move-number = číslo tahu { $token } stojí na špatném míst
 files-record-dangling-move-number = za číslem tahu { $token } žádný tah není (není záznam useknutý?)
 files-record-unclosed-comment = komentář otevřený tady se nikde nezavírá
 files-record-unclosed-variation = varianta otevřená tady se nikde nezavírá
-files-record-stray-parenthesis = ')', která nezavírá žádnou variantu
+files-record-stray-parenthesis = závorka ')', která nezavírá žádnou variantu
 files-record-after-result = { $token } za výsledkem, který tahy končí
 files-record-contradiction = { $claim } odporuje tahům: { $why }
 files-tag-fault = { $fault ->
@@ -211,4 +211,4 @@ files-not-opened = partii nejde otevřít: { $why }
 files-settings-ignored = nastavení ze souboru { $path } bylo ignorováno: { $why }
 files-settings-not-text = není to text
 files-settings-not-name-value = řádek { $line } nemá tvar `jméno = hodnota`
-files-settings-no-language = žádný jazyk se nejmenuje { $code }
+files-settings-no-language = žádný jazyk nemá kód { $code }

@@ -18,7 +18,7 @@ files-put-aside = { $kept ->
 }{ $waiting ->
     [0] {""}
     [one] ; 1 mere venter på mills --resume
-   *[other] ; { $waiting } mere venter på mills --resume
+   *[other] ; { $waiting } flere venter på mills --resume
 }
 files-stays-offered = det uafsluttede parti tilbydes fortsat: { $why }
 files-autosaved-apart = { $why }: dette parti gemmes automatisk for sig
@@ -49,7 +49,7 @@ files-error-io = { $action ->
     [remove] kan ikke fjerne { $path }
    *[other] kan ikke bruge { $path }
 }: { $error }
-files-error-in-use = { $path } er åben i en anden mills
+files-error-in-use = { $path } er åben i et andet mills
 files-error-too-big = { $path } fylder over { $size }: den læses ikke delvis og skrives ikke over
 files-error-would-be-too-big = { $path } ville fylde over { $size }: ikke ændret
 files-error-not-a-file = { $path } er ikke en almindelig fil: ikke læst
@@ -63,7 +63,7 @@ files-error-read-only = { $path } er skrivebeskyttet: ikke erstattet
 files-error-hard-links = { $path } har andre navne (hårde links), som en erstatning ville skille ad: ikke erstattet
 files-error-changed = { $path } er ændret, siden den blev læst: ikke erstattet (læs den igen)
 files-error-terminal = { $path } er terminalen, spillet tegnes på: ikke skrevet
-files-error-owner = { $path } tilhører en anden, som en ny fil ikke kunne beholde som ejer: ikke erstattet
+files-error-owner = { $path } tilhører en anden bruger, og en ny fil ville ikke beholde den ejer: ikke erstattet
 files-error-unreadable = { $path } ikke skrevet: den ville ikke kunne læses igen: { $error }
 
 # Hvad systemet sagde, i de almindelige tilfælde.
@@ -194,4 +194,4 @@ files-not-opened = partiet kan ikke åbnes: { $why }
 files-settings-ignored = indstillingerne i { $path } blev ignoreret: { $why }
 files-settings-not-text = den er ikke tekst
 files-settings-not-name-value = linje { $line } er ikke `navn = værdi`
-files-settings-no-language = intet sprog hedder { $code }
+files-settings-no-language = intet sprog har koden { $code }

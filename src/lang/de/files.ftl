@@ -202,4 +202,4 @@ files-not-opened = die Partie lässt sich nicht öffnen: { $why }
 files-settings-ignored = die Einstellungen in { $path } wurden ignoriert: { $why }
 files-settings-not-text = sie sind kein Text
 files-settings-not-name-value = Zeile { $line } hat nicht die Form `name = value`
-files-settings-no-language = es gibt keine Sprache namens { $code }
+files-settings-no-language = keine Sprache hat den Code { $code }

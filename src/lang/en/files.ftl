@@ -265,4 +265,4 @@ files-settings-not-text = it is not text
 # $line: the line, from 1; "name = value" is the form of a line.
 files-settings-not-name-value = line { $line } is not `name = value`
 # $code: the code as written.
-files-settings-no-language = no language is called { $code }
+files-settings-no-language = no language has the code { $code }

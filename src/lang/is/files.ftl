@@ -66,7 +66,7 @@ files-error-read-only = { $path } er aðeins til lestrar: ekki skipt út
 files-error-hard-links = { $path } hefur önnur nöfn (harða tengla) sem útskipting myndi slíta: ekki skipt út
 files-error-changed = { $path } hefur breyst síðan hún var lesin: ekki skipt út (lestu hana aftur)
 files-error-terminal = { $path } er skjárinn sem taflið er teiknað á: ekki skrifað
-files-error-owner = { $path } tilheyrir öðrum, sem ný skrá gæti ekki haldið sem eiganda: ekki skipt út
+files-error-owner = { $path } tilheyrir öðrum notanda og ný skrá myndi ekki halda þeim eiganda: ekki skipt út
 files-error-unreadable = { $path } ekki skrifuð: hún myndi ekki lesast aftur: { $error }
 
 # Það sem kerfið sagði, í algengum tilvikum.
@@ -205,4 +205,4 @@ files-not-opened = ekki er hægt að opna taflið: { $why }
 files-settings-ignored = stillingarnar í { $path } voru hunsaðar: { $why }
 files-settings-not-text = hún er ekki texti
 files-settings-not-name-value = lína { $line } er ekki `nafn = gildi`
-files-settings-no-language = ekkert tungumál heitir { $code }
+files-settings-no-language = ekkert tungumál hefur kóðann { $code }

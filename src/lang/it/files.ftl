@@ -193,4 +193,4 @@ files-not-opened = la partita non si può aprire: { $why }
 files-settings-ignored = le impostazioni in { $path } sono state ignorate: { $why }
 files-settings-not-text = non sono testo
 files-settings-not-name-value = la riga { $line } non è `nome = valore`
-files-settings-no-language = nessuna lingua si chiama { $code }
+files-settings-no-language = nessuna lingua ha il codice { $code }

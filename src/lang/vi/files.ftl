@@ -182,4 +182,4 @@ files-not-opened = không mở được ván cờ: { $why }
 files-settings-ignored = đã bỏ qua phần cài đặt trong { $path }: { $why }
 files-settings-not-text = đó không phải văn bản
 files-settings-not-name-value = dòng { $line } không có dạng `tên = giá trị`
-files-settings-no-language = không có ngôn ngữ nào tên là { $code }
+files-settings-no-language = không có ngôn ngữ nào có mã { $code }

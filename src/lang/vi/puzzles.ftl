@@ -58,11 +58,11 @@ puzzles-hint-turn = đi { $turn }
 puzzles-right = Đúng. Bên thủ đáp { $reply }: đến lượt bạn.
 puzzles-solved = Đã giải! n: câu đố tiếp theo.
 puzzles-solved-after-miss = Đã giải, sau một lần sai: lần này tính là sai. r: làm lại, n: câu tiếp.
-puzzles-slower = Nước này cũng thắng, nhưng sau { $wins_in }: hãy tìm nước thắng sau { $needed }. Thử lại.
+puzzles-slower = Nước này cũng thắng, nhưng sau { $wins_in } nước: hãy tìm nước thắng sau { $needed } nước. Thử lại.
 puzzles-wrong = { $leads ->
-    [win] Nước này chỉ thắng sau { $turns }.
+    [win] Nước này chỉ thắng sau { $turns } nước.
     [draw] Nước này dẫn tới hòa.
-    [loss] Nước này thua: bên kia thắng sau { $turns }.
+    [loss] Nước này thua: bên kia thắng sau { $turns } nước.
     [ahead] Nước này chỉ thắng { $points } điểm.
     [level] Nước này kết thúc bằng điểm: hòa.
     [behind] Nước này thua { $points } điểm.
