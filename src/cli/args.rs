@@ -15,10 +15,10 @@ use crate::rules::{Color, Variant};
 
 use super::contest::Player;
 use super::exchange::{ExportArgs, ImportArgs};
-use super::puzzles::PuzzlesArgs;
-use super::review::ReviewArgs;
 use super::family::{self, SolveArgs};
 use super::numbers;
+use super::puzzles::PuzzlesArgs;
+use super::review::ReviewArgs;
 
 /// Nine men's morris and its relatives, for two players at one keyboard.
 #[derive(Parser, Debug)]
@@ -305,7 +305,9 @@ impl ReplayArgs {
     /// The record to read, if one is named: `--file -` and a lone `-`
     /// alike read standard input.
     pub fn file(&self) -> Option<PathBuf> {
-        self.file.clone().or_else(|| self.stdin.as_ref().map(PathBuf::from))
+        self.file
+            .clone()
+            .or_else(|| self.stdin.as_ref().map(PathBuf::from))
     }
 }
 

@@ -4,10 +4,9 @@
 use std::fmt::Display;
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use serde_json::{Value, json};
 
-use crate::engine::{Engine, Limits, Perfect, Report, Searchable, Settings};
+use crate::engine::{Engine, Perfect, Report, Searchable, Settings};
 use crate::rules::{AnyGame, AnyRules, Game, with_family};
 
 use super::{CliError, MovesArgs, solve};

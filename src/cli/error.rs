@@ -8,7 +8,9 @@ use thiserror::Error;
 
 use crate::engine::mill::solve::SolveError;
 use crate::record::{MAX_NAME_CHARS, RecordError, StoreError};
-use crate::rules::{AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant};
+use crate::rules::{
+    AnyIllegal, AnyRules, Color, FenError, MoveError, Outcome, RuleOptionError, Variant,
+};
 
 use super::args::MAX_PERFT_DEPTH;
 use super::open::Notice;

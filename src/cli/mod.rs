@@ -57,14 +57,14 @@ use crate::record::Store;
 use crate::rules::Variant;
 
 pub use args::{
-    AnalyseArgs, BestmoveArgs, Budget, Cli, Command, CompletionsArgs, LanguageCode, MAX_PERFT_DEPTH,
-    MatchArgs, MovesArgs, PerftArgs, PlayArgs, ReplayArgs, Shell, Side, Typed,
+    AnalyseArgs, BestmoveArgs, Budget, Cli, Command, CompletionsArgs, LanguageCode,
+    MAX_PERFT_DEPTH, MatchArgs, MovesArgs, PerftArgs, PlayArgs, ReplayArgs, Shell, Side, Typed,
     ValueArgs, command, language,
 };
-pub use error::CliError;
 use completions::completions;
 pub use contest::{MatchSpec, Player, Tally, play_match};
 pub use engine::{describe_report, report_json};
+pub use error::CliError;
 pub use exchange::{ExportArgs, ImportArgs};
 pub use family::{Scripted, SolveArgs};
 pub use history::{history, kept_when, listed};

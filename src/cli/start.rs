@@ -281,9 +281,7 @@ pub fn ignore_file_size_limit_signal() {}
 /// unread) and the environment's, for the new-game dialog to offer.
 pub fn speak(asked: Option<Lang>) -> Languages {
     let settings = match (asked, Store::from_env()) {
-        (None, Ok(store)) => read_settings(&store, |code| {
-            Lang::from_code(code).filter(|l| *l != Lang::Pseudo)
-        }),
+        (None, Ok(store)) => read_settings(&store, Lang::from_setting),
         _ => Settings::default(),
     };
     let var = |name: &str| std::env::var(name).ok();

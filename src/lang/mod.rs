@@ -85,6 +85,12 @@ impl Lang {
             .find(|lang| lang.code() == base)
     }
 
+    /// The language a player's settings may keep under `code`: one of
+    /// those played, never the pseudo-language of the tests.
+    pub fn from_setting(code: &str) -> Option<Lang> {
+        Lang::from_code(code).filter(|l| *l != Lang::Pseudo)
+    }
+
     /// The language's name in itself, as its speakers write it.
     pub fn own_name(self) -> &'static str {
         match self {

@@ -44,20 +44,20 @@ pub use files::{
     open_regular, read_bounded, read_bounded_or_pipe, read_limited, remove_stale_temps,
     write_atomic,
 };
-pub use read::{
-    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games,
-    turn_read_as, writable_in_place,
-};
-pub use text::{
-    COMPOSED, GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES,
-    MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text, number_of,
-};
 pub use import::Importer;
 pub use player_file::{
     Contents, Refusal, Rule, Seen, Written, export_name, write_player_file, write_player_file_of,
+};
+pub use read::{
+    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games, turn_read_as,
+    writable_in_place,
 };
 pub use same::{same_game, same_game_so_far};
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,
     save, save_as,
+};
+pub use text::{
+    COMPOSED, GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES,
+    MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text, number_of,
 };

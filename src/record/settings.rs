@@ -88,7 +88,10 @@ pub fn read_settings<L>(store: &Store, language: impl Fn(&str) -> Option<L>) -> 
     parse(&text, language).unwrap_or_else(ignored)
 }
 
-fn parse<L>(text: &str, language: impl Fn(&str) -> Option<L>) -> Result<Settings<L>, SettingsFault> {
+fn parse<L>(
+    text: &str,
+    language: impl Fn(&str) -> Option<L>,
+) -> Result<Settings<L>, SettingsFault> {
     let mut settings = Settings::default();
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -100,7 +103,8 @@ fn parse<L>(text: &str, language: impl Fn(&str) -> Option<L>) -> Result<Settings
         };
         if name.trim() == LANGUAGE {
             let value = value.trim();
-            let lang = language(value).ok_or_else(|| SettingsFault::NoLanguage(value.to_owned()))?;
+            let lang =
+                language(value).ok_or_else(|| SettingsFault::NoLanguage(value.to_owned()))?;
             settings.language = Some(lang);
         }
     }

@@ -32,9 +32,9 @@ use super::clock::Stamp;
 pub use super::failure::{DATA_DIR_ENV, StoreError};
 use super::failure::{create_dir, io_error};
 use super::files::{self, file_safe, numbered, read_bounded, write_atomic};
+use super::player_file::{Rule, Written, write_player_file};
 use super::read::MAX_FILE_BYTES;
 use super::text::Record;
-use super::player_file::{Rule, Written, write_player_file};
 use crate::rules::Variant;
 
 /// The one autosave file of older versions, in the data directory: read

@@ -209,14 +209,6 @@ pub struct Progress {
     pub resets_quiet: bool,
 }
 
-/// A position of one family of games: the pieces, the side to move, the
-/// rules they play by, and whatever a rule must remember. A small `Copy`
-/// value; playing a move makes a new one.
-///
-/// A position knows every rule that depends on it alone. The rules that
-/// need the game's history (threefold repetition, the quiet-turn count)
-/// are [`Game`](super::Game)'s, which asks [`Position::key`],
-/// [`Position::progress`] and [`Position::quiet_draw`].
 /// What a turn touches first ([`Position::touches`]): a puzzle's first
 /// hint names it before the whole turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -232,6 +224,14 @@ pub enum Touch {
     Whole,
 }
 
+/// A position of one family of games: the pieces, the side to move, the
+/// rules they play by, and whatever a rule must remember. A small `Copy`
+/// value; playing a move makes a new one.
+///
+/// A position knows every rule that depends on it alone. The rules that
+/// need the game's history (threefold repetition, the quiet-turn count)
+/// are [`Game`](super::Game)'s, which asks [`Position::key`],
+/// [`Position::progress`] and [`Position::quiet_draw`].
 pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The rules a game is played by.
     type Rules: RuleSet;

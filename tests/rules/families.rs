@@ -19,7 +19,7 @@ const ONE_FAMILYS: [(&str, &str); 9] = [
         "other programs' notations are the mill games'",
     ),
     ("src/cli/tables.rs", "the 24-point games' endgame tables"),
-    ("src/cli/mod.rs", "the 24-point games' tables' errors"),
+    ("src/cli/error.rs", "the 24-point games' tables' errors"),
     (
         "src/puzzle/sanmill.rs",
         "Sanmill's packs know only the mill games",

@@ -9,7 +9,6 @@ use mills::rules::mill::{Game, Variant};
 use mills::tui::picture::Tone;
 use mills::tui::{Action, App, Edit, Host as _, Keeper};
 
-
 /// Plays `points` (Enter after each) and lets `keeper` do what the
 /// loop does after each action.
 fn play(app: &mut App, keeper: &mut Keeper, points: &str) {

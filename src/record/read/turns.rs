@@ -9,7 +9,7 @@ use super::super::dialect::{Dialect, from_playok, playok_shape};
 use super::super::text::lex::{Item, is_number_or_result};
 use super::super::text::timing::{Timing, clk_in};
 use super::super::text::{GameResult, Note};
-use crate::rules::{AnyRules, with_family};
+use crate::rules::{AnyRules, Position, with_family};
 
 /// A move token (or a move number, or the result) with its line, and as
 /// the record wrote it when that differs (a PlayOK number).

@@ -759,7 +759,8 @@ impl rules::Position for Position {
     }
 
     fn touches(mv: Move) -> rules::Touch {
-        mv.from.map_or(rules::Touch::Place(mv.to), rules::Touch::From)
+        mv.from
+            .map_or(rules::Touch::Place(mv.to), rules::Touch::From)
     }
 
     /// A player with fewer than three pieces on the board and in hand
