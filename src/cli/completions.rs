@@ -1,20 +1,7 @@
 //! `mills completions`: the shells' completion scripts, written from the
 //! parser itself.
 
-use clap::ValueEnum;
-
-use super::command;
-
-/// The shells `mills completions` writes for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Shell {
-    /// Bash.
-    Bash,
-    /// Zsh.
-    Zsh,
-    /// Fish.
-    Fish,
-}
+use super::args::{Shell, command};
 
 /// The completion script for `shell`, from the same parser that reads the
 /// command line, so it never falls behind it.

@@ -4,36 +4,12 @@
 use std::fmt::Display;
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use serde_json::{Value, json};
 
-use crate::engine::{Engine, Limits, Perfect, Report, Searchable, Settings};
+use crate::engine::{Engine, Perfect, Report, Searchable, Settings};
 use crate::rules::{AnyGame, AnyRules, Game, with_family};
 
 use super::{CliError, MovesArgs, solve};
-
-/// How long the computer thinks: one of a time or a depth.
-#[derive(Args, Debug, Clone, Copy)]
-#[group(required = true, multiple = false)]
-pub struct Budget {
-    /// Think for this many milliseconds.
-    #[arg(long, value_name = "MS", value_parser = super::numbers::milliseconds)]
-    pub time: Option<u64>,
-    /// Search to this depth, in turns (the same answer on every machine).
-    #[arg(long, value_name = "N", value_parser = super::numbers::positive)]
-    pub depth: Option<u32>,
-}
-
-impl Budget {
-    /// The search's limits: the time or the depth given.
-    pub fn limits(self) -> Limits {
-        Limits {
-            time: self.time.map(Duration::from_millis),
-            depth: self.depth,
-            ..Limits::default()
-        }
-    }
-}
 
 /// What a `--level` below full strength makes of a `--depth` deeper than
 /// the level looks: the depth searched, said rather than changed unsaid.

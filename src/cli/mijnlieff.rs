@@ -16,8 +16,8 @@ use crate::rules::mijnlieff::{Game, Kind, Position, RuleOption, Rules, board};
 use crate::rules::{AnyRules, Color, Point};
 
 use super::CliError;
-use super::args::SolveArgs;
 use super::family::Scripted;
+use super::family::SolveArgs;
 
 impl Scripted for Position {
     fn rule_options() -> Vec<(&'static str, &'static str)> {

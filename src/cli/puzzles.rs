@@ -248,7 +248,7 @@ pub fn piece_words(piece: Piece) -> String {
     match piece {
         Piece::From(point) => format!("move the piece on {point}"),
         Piece::Place(point) => format!("place a piece on {point}"),
-        Piece::Kind(kind) => format!("place a {}", kind.name()),
+        Piece::Kind(kind) => format!("place a {kind}"),
         Piece::Whole => "pass".to_owned(),
     }
 }

@@ -74,6 +74,17 @@ pub fn replay_moves(rules: impl Into<AnyRules>, text: &str) -> Result<AnyGame, C
     play_moves(AnyGame::new(rules.into(), Color::White), text)
 }
 
+impl MovesArgs {
+    /// The game these arguments reach, by `rules`: from `--fen`'s
+    /// position or the start, with `--moves` played.
+    ///
+    /// # Errors
+    /// A bad set-up position, or a bad move.
+    pub fn game(&self, rules: AnyRules) -> Result<AnyGame, CliError> {
+        game_from(rules, self.fen.as_deref(), &self.moves)
+    }
+}
+
 /// The game a subcommand works on: set up from `fen` (the family's
 /// set-up text) if given, else the start of a game by `rules`; then
 /// `text`'s moves played, as [`replay_moves`] plays them.

@@ -105,7 +105,7 @@ pub(super) fn value(
 /// A game that is not solved.
 pub(super) fn solve(
     rules: AnyRules,
-    args: &super::args::SolveArgs,
+    args: &super::family::SolveArgs,
     store: Result<Store, StoreError>,
     perfect: &Perfect,
 ) -> Result<String, CliError> {

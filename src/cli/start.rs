@@ -274,45 +274,6 @@ pub fn ignore_file_size_limit_signal() {
 #[cfg(not(unix))]
 pub fn ignore_file_size_limit_signal() {}
 
-/// The language `--lang` names.
-///
-/// # Errors
-/// The code of no language spoken here, with the codes there are.
-pub fn language(code: &str) -> Result<Lang, String> {
-    Lang::from_code(code).ok_or_else(|| {
-        let codes: Vec<&str> = Lang::PLAYED.iter().map(|l| l.code()).collect();
-        format!(
-            "no language is called {code:?}; there are {}",
-            codes.join(", ")
-        )
-    })
-}
-
-/// `--lang`'s parser: a code or a locale, read by [`language`], with the
-/// codes of the languages played offered to the shells' completions.
-#[derive(Clone, Copy, Debug)]
-pub struct LanguageCode;
-
-impl clap::builder::TypedValueParser for LanguageCode {
-    type Value = Lang;
-
-    fn parse_ref(
-        &self,
-        command: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<Lang, clap::Error> {
-        language.parse_ref(command, arg, value)
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        let codes = Lang::PLAYED.iter().map(|l| l.code().into());
-        Some(Box::new(codes))
-    }
-}
-
 /// Speaks the language asked for (`--lang`), else the one kept in the
 /// settings, else the environment's. A settings file that could not be
 /// read is said in one line, in the language then spoken, and ignored.
@@ -320,7 +281,7 @@ impl clap::builder::TypedValueParser for LanguageCode {
 /// unread) and the environment's, for the new-game dialog to offer.
 pub fn speak(asked: Option<Lang>) -> Languages {
     let settings = match (asked, Store::from_env()) {
-        (None, Ok(store)) => read_settings(&store),
+        (None, Ok(store)) => read_settings(&store, Lang::from_setting),
         _ => Settings::default(),
     };
     let var = |name: &str| std::env::var(name).ok();

@@ -85,6 +85,12 @@ impl Lang {
             .find(|lang| lang.code() == base)
     }
 
+    /// The language a player's settings may keep under `code`: one of
+    /// those played, never the pseudo-language of the tests.
+    pub fn from_setting(code: &str) -> Option<Lang> {
+        Lang::from_code(code).filter(|l| *l != Lang::Pseudo)
+    }
+
     /// The language's name in itself, as its speakers write it.
     pub fn own_name(self) -> &'static str {
         match self {
@@ -193,6 +199,11 @@ macro_rules! number_args {
     )*};
 }
 number_args!(i32, i64, u8, u16, u32, u64, usize);
+
+/// Whether `id` is a message (English has every one).
+pub fn has_message(id: &str) -> bool {
+    bundle(Lang::En).has_message(id)
+}
 
 /// The message `id` in the current language.
 pub fn tr(id: &str) -> String {

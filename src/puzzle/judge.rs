@@ -12,7 +12,7 @@
 //! too deep to search) is neither ([`Verdict::Unproven`]).
 
 use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
-use crate::rules::{AnyMove, AnyRules, Point, Position, Registered, mijnlieff, with_family};
+use crate::rules::{AnyMove, AnyRules, Position, Registered, Touch, with_family};
 
 use super::by_rules::{self, Beyond, Proven};
 use super::line::{JudgeError, own, start_and_line};
@@ -96,19 +96,9 @@ impl Leads {
     }
 }
 
-/// The first hint: the piece that moves (or, for a placement, where it
-/// goes, or in Mijnlieff the kind placed); the second is the whole turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Piece {
-    /// The piece standing on this point moves.
-    From(Point),
-    /// A piece from the hand is placed on this point.
-    Place(Point),
-    /// Mijnlieff: a piece of this kind is placed.
-    Kind(mijnlieff::Kind),
-    /// A turn that moves no piece (a forced pass).
-    Whole,
-}
+/// The first hint: what the turn touches (see [`Touch`]); the second is
+/// the whole turn.
+pub type Piece = Touch;
 
 /// A hint for the solver's next turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -144,10 +134,10 @@ pub fn judge(
 pub fn hint(puzzle: &Puzzle, played: &[AnyMove], perfect: &Perfect) -> Result<Hint, JudgeError> {
     with_family!(puzzle.rules, AnyRules, |r: P| {
         let spot = Spot::<P>::reach(puzzle, r, played)?;
-        let turn = P::any_move(spot.needed(perfect)?);
+        let needed = spot.needed(perfect)?;
         Ok(Hint {
-            piece: piece_of(turn),
-            turn,
+            piece: P::touches(needed),
+            turn: P::any_move(needed),
         })
     })
 }
@@ -161,14 +151,6 @@ pub fn line_moves(puzzle: &Puzzle) -> Result<Vec<AnyMove>, JudgeError> {
         let (_, line) = start_and_line::<P>(puzzle, r)?;
         Ok(line.into_iter().map(P::any_move).collect())
     })
-}
-
-fn piece_of(turn: AnyMove) -> Piece {
-    match turn {
-        AnyMove::Mill(m) => m.from.map_or(Piece::Place(m.to), Piece::From),
-        AnyMove::Mijnlieff(mijnlieff::Move::Place(kind, _)) => Piece::Kind(kind),
-        _ => Piece::Whole,
-    }
 }
 
 /// The position reached, the solver's turn to find there, and the line's

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use super::format::RecordError;
 use super::player_file::Refusal;
+use super::text::RecordError;
 
 /// The environment variable that overrides the data directory (tests set
 /// it so that they never touch the real one).

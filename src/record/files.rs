@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
-use super::format::MAX_RECORD_BYTES;
+use super::text::MAX_RECORD_BYTES;
 
 /// Opens `path` for reading if it is a regular file (through any
 /// symbolic link). Anything else is refused before it is opened: opening

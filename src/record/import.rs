@@ -13,9 +13,9 @@ use std::path::PathBuf;
 use super::claim::lock_file;
 use super::clock::Stamp;
 use super::failure::{StoreError, create_dir, io_error};
-use super::format::Record;
 use super::same::same_game;
 use super::store::{Store, checked_text, history_stem_at, list_records, load, write_new};
+use super::text::Record;
 
 /// The lock file of imports into the history, in the data directory.
 const LOCK_FILE: &str = ".history.lock";

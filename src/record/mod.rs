@@ -1,9 +1,12 @@
 //! Game records: the text format, and where records live.
 //!
-//! - [`format`](mod@format): [`Record`], its writer (`Display`) and its reader
-//!   ([`Record::parse`]), with a typed [`RecordError`] naming line and move;
-//!   [`read_games`] reads a file of games in the field's dialects too
-//!   (Sanmill's PGN, PlayOK's numbers), one result per game.
+//! - [`text`]: [`Record`], its writer (`Display`) and the lexer, with a
+//!   typed [`RecordError`] naming line and move: the bottom of the room;
+//! - [`dialect`]: the records of other programs (Sanmill, PlayOK, plain
+//!   PGN), a module each holding its names and its writing, above `text`;
+//! - [`read`]: the reader ([`Record::parse`]), above both: [`read_games`]
+//!   reads a file of games in the field's dialects too (Sanmill's PGN,
+//!   PlayOK's numbers), one result per game.
 //! - [`store`]: the data directory ([`Store`]): one autosave per game in
 //!   progress ([`GameFiles`]), the history of finished games, default save
 //!   names.
@@ -16,23 +19,24 @@
 //!   not replaced unless asked, mode and owner kept).
 //! - [`same`]: when two records are the same game.
 //! - [`clock`]: dates and time stamps, in UTC.
-//! - [`dialect`]: the records of other programs (Sanmill, PlayOK, plain
-//!   PGN), a module each holding its reading and its writing.
 //!
-//! This layer depends on [`crate::rules`] only; it draws nothing.
+//! This layer depends on [`crate::rules`] only (and the leaf
+//! [`crate::shown`], which makes outside text safe to show); it draws
+//! nothing and knows no words: a language is a code to it.
 
 mod claim;
 pub mod clock;
 pub mod dialect;
 mod failure;
 pub mod files;
-pub mod format;
 pub mod import;
 pub mod player_file;
+pub mod read;
 pub mod same;
 pub mod settings;
 pub mod shared;
 pub mod store;
+pub mod text;
 
 pub use clock::Stamp;
 pub use failure::size_words;
@@ -40,18 +44,20 @@ pub use files::{
     open_regular, read_bounded, read_bounded_or_pipe, read_limited, remove_stale_temps,
     write_atomic,
 };
-pub use format::{
-    COMPOSED, GameCount, GameError, GameResult, MAX_FILE_BYTES, MAX_LINE_BYTES, MAX_NAME_CHARS,
-    MAX_RECORD_BYTES, MAX_TAGS_BYTES, MoveNumber, Note, Player, Record, RecordError, Timing,
-    check_name, clk_text, count_games, games, number_of, read_first, read_games, turn_read_as,
-    writable_in_place,
-};
 pub use import::Importer;
 pub use player_file::{
     Contents, Refusal, Rule, Seen, Written, export_name, write_player_file, write_player_file_of,
+};
+pub use read::{
+    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games, turn_read_as,
+    writable_in_place,
 };
 pub use same::{same_game, same_game_so_far};
 pub use store::{
     GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,
     save, save_as,
+};
+pub use text::{
+    COMPOSED, GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES,
+    MoveNumber, Note, Player, Record, RecordError, Timing, check_name, clk_text, number_of,
 };

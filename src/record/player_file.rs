@@ -26,7 +26,7 @@ use super::dialect::Dialect;
 use super::files::{
     file_safe, follow_links, parent, read_bounded, remove_stale_temps, sync_dir, write_temp,
 };
-use super::format::{GameError, MAX_FILE_BYTES, count_games, games};
+use super::read::{GameError, MAX_FILE_BYTES, count_games, games};
 use super::same::same_game_so_far;
 use crate::shown;
 

@@ -5,7 +5,7 @@
 //! is still the game it was, and two games with the same turns on one
 //! day are two if their times or clocks differ.
 
-use super::format::{GameResult, Record};
+use super::text::{GameResult, Record};
 
 /// Whether `a` and `b` are the same game, as [`same_game`] says, or `a`
 /// is that game before it went on or ended (saved before the rest was

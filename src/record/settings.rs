@@ -2,13 +2,12 @@
 //! `settings` file: lines of `name = value`, today only `language`. A
 //! line this program does not know is kept as it was; a damaged file is
 //! ignored with one line said, never fatal. It is one of the data
-//! directory's shared files ([`super::shared`]).
+//! directory's shared files ([`super::shared`]). Which codes name a
+//! language is the caller's to say: this room knows no words.
 
 use std::path::PathBuf;
 
 use thiserror::Error;
-
-use crate::lang::Lang;
 
 use super::shared::{change_shared, joined, lines_of, read_shared};
 use super::store::{Store, StoreError};
@@ -21,13 +20,22 @@ const LANGUAGE: &str = "language";
 const LIMIT: usize = 64 * 1024;
 
 /// What the settings file says, and why it was ignored if it could not be
-/// read as settings.
-#[derive(Debug, Default)]
-pub struct Settings {
+/// read as settings. `L` is a language, as the caller reads its code.
+#[derive(Debug)]
+pub struct Settings<L> {
     /// The language chosen in the program.
-    pub language: Option<Lang>,
+    pub language: Option<L>,
     /// Why the file, or a line of it, was ignored.
     pub ignored: Option<Ignored>,
+}
+
+impl<L> Default for Settings<L> {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            ignored: None,
+        }
+    }
 }
 
 /// A settings file ignored: which, and why.
@@ -58,9 +66,9 @@ pub enum SettingsFault {
     NoLanguage(String),
 }
 
-/// The settings kept in `store`'s data directory; none if there is no
-/// file.
-pub fn read_settings(store: &Store) -> Settings {
+/// The settings kept in `store`'s data directory, a language read from its
+/// code by `language`; none if there is no file.
+pub fn read_settings<L>(store: &Store, language: impl Fn(&str) -> Option<L>) -> Settings<L> {
     let path = store.dir().join(SETTINGS_FILE);
     let ignored = |why| Settings {
         language: None,
@@ -77,10 +85,13 @@ pub fn read_settings(store: &Store) -> Settings {
     let Ok(text) = String::from_utf8(bytes) else {
         return ignored(SettingsFault::NotText);
     };
-    parse(&text).unwrap_or_else(ignored)
+    parse(&text, language).unwrap_or_else(ignored)
 }
 
-fn parse(text: &str) -> Result<Settings, SettingsFault> {
+fn parse<L>(
+    text: &str,
+    language: impl Fn(&str) -> Option<L>,
+) -> Result<Settings<L>, SettingsFault> {
     let mut settings = Settings::default();
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -92,29 +103,29 @@ fn parse(text: &str) -> Result<Settings, SettingsFault> {
         };
         if name.trim() == LANGUAGE {
             let value = value.trim();
-            let lang = Lang::from_code(value).filter(|l| *l != Lang::Pseudo);
-            settings.language =
-                Some(lang.ok_or_else(|| SettingsFault::NoLanguage(value.to_owned()))?);
+            let lang =
+                language(value).ok_or_else(|| SettingsFault::NoLanguage(value.to_owned()))?;
+            settings.language = Some(lang);
         }
     }
     Ok(settings)
 }
 
-/// Keeps `lang` as the language chosen, or none to follow the
+/// Keeps the language of code `lang` as the one chosen, or none to follow the
 /// environment's, by the rule of the data directory's shared files
 /// ([`change_shared`]): every other line stays as it was, byte for byte,
 /// a link is followed.
 ///
 /// # Errors
 /// As [`change_shared`]; the old file is untouched.
-pub fn keep_language(store: &Store, lang: Option<Lang>) -> Result<(), StoreError> {
+pub fn keep_language(store: &Store, lang: Option<&str>) -> Result<(), StoreError> {
     let path = store.dir().join(SETTINGS_FILE);
     change_shared(&path, LIMIT, |old| {
         let mut lines: Vec<&[u8]> = lines_of(old.unwrap_or_default())
             .into_iter()
             .filter(|line| !names_language(line))
             .collect();
-        let chosen = lang.map(|lang| format!("{LANGUAGE} = {}", lang.code()));
+        let chosen = lang.map(|code| format!("{LANGUAGE} = {code}"));
         lines.extend(chosen.as_ref().map(String::as_bytes));
         Ok::<_, StoreError>((Some(joined(&lines)), ()))
     })

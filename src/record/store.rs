@@ -32,8 +32,9 @@ use super::clock::Stamp;
 pub use super::failure::{DATA_DIR_ENV, StoreError};
 use super::failure::{create_dir, io_error};
 use super::files::{self, file_safe, numbered, read_bounded, write_atomic};
-use super::format::{MAX_FILE_BYTES, Record};
 use super::player_file::{Rule, Written, write_player_file};
+use super::read::MAX_FILE_BYTES;
+use super::text::Record;
 use crate::rules::Variant;
 
 /// The one autosave file of older versions, in the data directory: read
@@ -588,7 +589,7 @@ pub fn load_first(
     options: &[&str],
 ) -> Result<(Record, super::GameCount), StoreError> {
     let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error("read", path))?;
-    super::format::read_first(&bytes, expected, options).map_err(|error| StoreError::Record {
+    super::read::read_first(&bytes, expected, options).map_err(|error| StoreError::Record {
         path: path.to_owned(),
         error: Box::new(error),
     })

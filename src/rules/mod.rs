@@ -41,4 +41,6 @@ pub use fen_error::{Accept, Action, Checks, Fault, FenError, Field, Phase, Probl
 pub use game::{DrawCounting, Game, Ply};
 pub use outcome::{EndReason, Outcome, QUIET_TURN_LIMIT};
 pub use point::Point;
-pub use position::{Checked, Counters, OneGame, Position, Progress, RuleSet, Sketch, Written};
+pub use position::{
+    Checked, Counters, OneGame, Position, Progress, RuleSet, Sketch, Touch, Written,
+};

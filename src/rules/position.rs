@@ -11,6 +11,7 @@ use super::color::Color;
 use super::error::{GameOver, ParseError, RuleOptionError};
 use super::fen_error::{Accept, Fault, FenError};
 use super::outcome::{EndReason, Outcome};
+use super::point::Point;
 
 /// The rules one game of a family is played by: its variant and the
 /// options the players chose. A small `Copy` value that positions carry.
@@ -208,6 +209,21 @@ pub struct Progress {
     pub resets_quiet: bool,
 }
 
+/// What a turn touches first ([`Position::touches`]): a puzzle's first
+/// hint names it before the whole turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Touch {
+    /// The piece standing on this point moves.
+    From(Point),
+    /// A piece from the hand is placed on this point.
+    Place(Point),
+    /// A piece of this kind is placed: the kind's name in the family's
+    /// notation (`straight`), as its messages select on it.
+    Kind(&'static str),
+    /// Nothing to show before the whole turn (a forced pass, a capture).
+    Whole,
+}
+
 /// A position of one family of games: the pieces, the side to move, the
 /// rules they play by, and whatever a rule must remember. A small `Copy`
 /// value; playing a move makes a new one.
@@ -308,6 +324,21 @@ pub trait Position: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// What `mv`, legal here, does to repetition and the quiet-turn count.
     fn progress(&self, mv: Self::Move) -> Progress;
+
+    /// What `mv` touches first, for a hint that shows the piece before the
+    /// whole turn. Unless a family says otherwise, the turn is shown whole.
+    fn touches(mv: Self::Move) -> Touch {
+        let _ = mv;
+        Touch::Whole
+    }
+
+    /// A turn written in another notation players of the family use, in
+    /// this program's; `None` if it is not one. Records and typed turns
+    /// are read through it.
+    fn turn_read_as(word: &str) -> Option<String> {
+        let _ = word;
+        None
+    }
 
     /// The quiet-turn rule in force here: the turns in a row without
     /// progress that draw, and the draw's name; `None` in a family without

@@ -429,7 +429,7 @@ impl Keeper {
         let Some(files) = &self.files else {
             return app.warn(tr!("dialog-language-no-data-dir"));
         };
-        if let Err(error) = keep_language(files.store(), lang) {
+        if let Err(error) = keep_language(files.store(), lang.map(Lang::code)) {
             app.warn(tr!(
                 "dialog-language-not-kept",
                 why = said::store_error(&error)

@@ -13,10 +13,11 @@ pub fn game_title(variant: Variant) -> String {
 /// The game's name without its maker or country, for a narrow panel:
 /// the title itself where it is short already.
 pub fn short_title(variant: Variant) -> String {
-    match variant.name() {
-        "damspil" => lang::tr("game-damspil-short"),
-        "mijnlieff" => lang::tr("game-mijnlieff-short"),
-        _ => game_title(variant),
+    let short = format!("game-{}-short", variant.name());
+    if lang::has_message(&short) {
+        lang::tr(&short)
+    } else {
+        game_title(variant)
     }
 }
 

@@ -3,6 +3,7 @@
 //!
 //! - `commands`: the subcommands' arguments, listings and progress;
 //! - `engine`: `bestmove`, `analyse` and `match`;
+//! - `protocol`: `mills engine`, the engine as a process taking commands;
 //! - `command_line`: the subcommands and the engine process under limits
 //!   and odd input (a pipe, a file-size or memory limit, help, ranges);
 //! - `set_up`: the subcommands from a set-up position (`--fen`);
@@ -20,6 +21,7 @@ mod commands;
 mod engine;
 mod examples;
 mod nine;
+mod protocol;
 mod puzzle_files;
 mod puzzle_fuzz;
 mod puzzles;

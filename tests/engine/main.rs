@@ -11,7 +11,6 @@
 //! - `mijnlieff`: the Mijnlieff solver against a naive negamax;
 //! - `nine`: nine men's morris's whole solution, read (ignored, run by
 //!   hand once it is made);
-//! - `protocol`: `mills engine`, the engine as a process taking commands;
 //! - `review_suite`: turning points of lost games, with the turn a deep
 //!   search prefers (`tests/data/review_suite.txt`);
 //! - `tune`: the Texel tuner of the evaluation's weights (ignored, run by hand).
@@ -23,7 +22,6 @@ mod damspil;
 mod endgame;
 mod mijnlieff;
 mod nine;
-mod protocol;
 mod puzzles;
 mod review_suite;
 mod solve;

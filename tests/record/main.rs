@@ -13,7 +13,6 @@
 //! - `fuzz`: the reader fuzzed;
 //! - `crash`: a game killed mid-turn resumes (Unix);
 //! - `opening`: how the terminal game opens;
-//! - `keeper`: what the terminal game's loop does with the files;
 //! - `settings`: the language kept between runs;
 //! - `files`: records and tables on disk that a hostile tester made
 //!   (long names, FIFOs, tampered tables, a killed writer), and what the
@@ -31,7 +30,6 @@ mod files;
 mod fuzz;
 mod import;
 mod importing;
-mod keeper;
 mod opening;
 mod player_files;
 mod reading;

@@ -131,7 +131,7 @@ fn a_settings_line_not_in_utf8_is_kept_with_the_others() {
         b"# mine\nname = \xff\xfe\ncolour = green\nlanguage = it\n",
     )
     .unwrap();
-    keep_language(&store, Some(Lang::Da)).unwrap();
+    keep_language(&store, Some(Lang::Da.code())).unwrap();
     assert_eq!(
         fs::read(&path).unwrap(),
         b"# mine\nname = \xff\xfe\ncolour = green\nlanguage = da\n"
@@ -145,7 +145,7 @@ fn a_settings_link_is_followed_and_stays_a_link() {
     let target = dir.path().join("dotfiles-settings");
     fs::write(&target, "colour = green\n").unwrap();
     std::os::unix::fs::symlink(&target, settings(&store)).unwrap();
-    keep_language(&store, Some(Lang::Cs)).unwrap();
+    keep_language(&store, Some(Lang::Cs.code())).unwrap();
     assert!(
         fs::symlink_metadata(settings(&store))
             .unwrap()
@@ -166,12 +166,12 @@ fn a_settings_fifo_or_directory_is_refused_at_once_on_a_language_change() {
     let made = std::process::Command::new("mkfifo").arg(&path).status();
     assert!(made.unwrap().success());
     let kept = store.clone();
-    let said = ends(move || keep_language(&kept, Some(Lang::Da)).map_err(|e| e.to_string()));
+    let said = ends(move || keep_language(&kept, Some(Lang::Da.code())).map_err(|e| e.to_string()));
     let said = said.expect("a FIFO is never opened").unwrap_err();
     assert!(said.contains("not a regular file"), "{said}");
     fs::remove_file(&path).unwrap();
     fs::create_dir(&path).unwrap();
-    let said = keep_language(&store, Some(Lang::Da))
+    let said = keep_language(&store, Some(Lang::Da.code()))
         .unwrap_err()
         .to_string();
     assert!(said.contains("not a regular file"), "{said}");
@@ -183,7 +183,7 @@ fn a_settings_link_to_an_endless_device_is_never_read() {
     let (_dir, store) = store();
     std::os::unix::fs::symlink("/dev/zero", settings(&store)).unwrap();
     let kept = store.clone();
-    let said = ends(move || keep_language(&kept, Some(Lang::Da)).map_err(|e| e.to_string()));
+    let said = ends(move || keep_language(&kept, Some(Lang::Da.code())).map_err(|e| e.to_string()));
     let said = said.expect("the device is never read").unwrap_err();
     assert!(said.contains("settings is not a regular file"), "{said}");
     assert_eq!(
@@ -198,7 +198,7 @@ fn settings_over_their_bound_are_not_written_over() {
     let path = settings(&store);
     let big = format!("# {}\nlanguage = it\n", "x".repeat(70_000));
     fs::write(&path, &big).unwrap();
-    let said = keep_language(&store, Some(Lang::Da))
+    let said = keep_language(&store, Some(Lang::Da.code()))
         .unwrap_err()
         .to_string();
     assert!(said.contains("is over 64 KiB"), "{said}");
@@ -217,7 +217,7 @@ fn a_fifo_where_a_lock_goes_is_refused_at_once_never_opened() {
     fifo(&store.dir().join("puzzles").join("progress.lock"));
     let kept = store.clone();
     let said = ends(move || {
-        let language = keep_language(&kept, Some(Lang::Da)).map_err(|e| e.to_string());
+        let language = keep_language(&kept, Some(Lang::Da.code())).map_err(|e| e.to_string());
         let progress = Progress::record(&kept, "six-0001", Attempt::Solved).map(drop);
         (language, progress.map_err(|e| e.to_string()))
     });
@@ -243,7 +243,7 @@ fn a_settings_link_into_no_directory_is_said_so_and_kept() {
     let (dir, store) = store();
     let nowhere = dir.path().join("nowhere").join("settings");
     std::os::unix::fs::symlink(&nowhere, settings(&store)).unwrap();
-    let said = keep_language(&store, Some(Lang::Da))
+    let said = keep_language(&store, Some(Lang::Da.code()))
         .unwrap_err()
         .to_string();
     assert!(
@@ -261,14 +261,14 @@ fn a_read_only_or_hard_linked_settings_file_is_not_replaced() {
     let path = settings(&store);
     fs::write(&path, "language = it\n").unwrap();
     fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
-    let said = keep_language(&store, Some(Lang::Da))
+    let said = keep_language(&store, Some(Lang::Da.code()))
         .unwrap_err()
         .to_string();
     assert!(said.contains("is read-only"), "{said}");
     fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
     let other = dir.path().join("other-name");
     fs::hard_link(&path, &other).unwrap();
-    let said = keep_language(&store, Some(Lang::Da))
+    let said = keep_language(&store, Some(Lang::Da.code()))
         .unwrap_err()
         .to_string();
     assert!(said.contains("hard links"), "{said}");

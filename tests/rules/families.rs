@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 /// nature (a folder's prefix or a file), each with why.
 const ONE_FAMILYS: [(&str, &str); 9] = [
     (
-        "src/record/format/",
+        "src/record/read/",
         "other programs' notations are the mill games'",
     ),
     (
@@ -19,7 +19,7 @@ const ONE_FAMILYS: [(&str, &str); 9] = [
         "other programs' notations are the mill games'",
     ),
     ("src/cli/tables.rs", "the 24-point games' endgame tables"),
-    ("src/cli/mod.rs", "the 24-point games' tables' errors"),
+    ("src/cli/error.rs", "the 24-point games' tables' errors"),
     (
         "src/puzzle/sanmill.rs",
         "Sanmill's packs know only the mill games",

@@ -125,7 +125,7 @@ fn the_language_row_offers_the_systems_language_and_keeping_it_forgets_the_kept_
         perform(&mut app, &mut keeper);
         assert_eq!(lang::current(), Lang::Da);
     });
-    assert_eq!(read_settings(&store).language, None);
+    assert_eq!(read_settings(&store, Lang::from_setting).language, None);
     let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
     assert_eq!(text, "");
 }
@@ -162,7 +162,10 @@ fn the_keeper_keeps_the_language_chosen_and_the_settings_other_lines() {
         press(&mut app, KeyCode::Right);
         press(&mut app, KeyCode::Enter);
         perform(&mut app, &mut keeper);
-        assert_eq!(read_settings(&store).language, Some(Lang::Cs));
+        assert_eq!(
+            read_settings(&store, Lang::from_setting).language,
+            Some(Lang::Cs)
+        );
         assert_eq!(app.message().unwrap().tone, Tone::Info, "{}", message(&app));
     });
     let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();

@@ -18,6 +18,7 @@
 //!   snapshots (`snapshots/tui__damspil__NAME.snap`, …);
 //! - `languages`, `language_screens`: every language whole, and the main
 //!   screens in each;
+//! - `keeper`: what the terminal game's loop does with the files;
 //! - `e2e`: the real binary in a pseudo-terminal, typed at as a player would;
 //! - `hostile`: signals, escape sequences from files, a FIFO to save to,
 //!   no terminal at all.
@@ -56,6 +57,7 @@ mod damspil;
 mod e2e;
 mod first_time;
 mod hostile;
+mod keeper;
 mod language_names;
 mod language_screens;
 mod languages;

@@ -13,8 +13,8 @@ use crate::record::{Store, StoreError};
 use crate::rules::Color;
 use crate::rules::mill::{Board, Game, Position, RuleOption, Rules};
 
-use super::args::SolveArgs;
 use super::family::Scripted;
+use super::family::SolveArgs;
 use super::{CliError, tables};
 
 impl Scripted for Position {

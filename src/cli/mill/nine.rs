@@ -17,7 +17,7 @@ use crate::record::{Store, StoreError};
 use crate::rules::mill::{Game, Rules, Variant};
 
 use super::super::CliError;
-use super::super::args::SolveArgs;
+use super::super::family::SolveArgs;
 use super::super::solve::tables_dir;
 
 /// Whether `rules` are a game the strong solution's solver makes: nine

@@ -27,7 +27,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::format::{GameResult, Item, Record};
+use super::text::{GameResult, Item, Record};
 use crate::rules::{AnyGame, Variant};
 
 pub use playok::playok_number;

@@ -6,7 +6,7 @@
 //! holds every game of every family, and reads back as it was: it is
 //! read as our own records are.
 
-use super::super::format::{Layout, Record, move_text, tag_lines};
+use super::super::text::{Layout, Record, move_text, tag_lines};
 use super::{Dialect, result_text, start_fen, termination};
 use crate::rules::Color;
 

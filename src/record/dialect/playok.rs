@@ -5,7 +5,7 @@
 //! left (a7 is 1, g1 is 24), a placement `5`, a step `10-1`, a removal
 //! after its move `3x4`, `10-1x23`. No comments: PlayOK writes none.
 
-use super::super::format::{Item, Layout, Record, is_number_or_result, move_text, tag_lines};
+use super::super::text::{Item, Layout, Record, is_number_or_result, move_text, tag_lines};
 use super::{Dialect, ExportError, Lack, result_text, termination};
 use crate::rules::mill::{self, Variant as Mill};
 use crate::rules::{Color, Point, Variant};

@@ -7,7 +7,7 @@
 //! removal written onto its move (`c5xd7`), marks after the move and
 //! comments in braces; the result after the last move.
 
-use super::super::format::{Layout, Record, move_text, tag_lines};
+use super::super::text::{Layout, Record, move_text, tag_lines};
 use super::{Dialect, ExportError, Lack, result_text, start_fen, termination};
 use crate::rules::mill::Variant as Mill;
 use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant};

@@ -49,6 +49,25 @@ pub fn square(number: u8) -> Option<usize> {
     (n < SQUARES).then(|| (7 - n / 4) * 4 + n % 4)
 }
 
+/// A turn in PDN's numbers (`22-18`, `22x15x6`), in this program's
+/// notation (`b4-a5`), or `None` if it is not one.
+pub fn from_pdn(word: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut squares = 0;
+    for part in word.split_inclusive(['-', 'x', 'X']) {
+        let number = part.trim_end_matches(['-', 'x', 'X']);
+        let joint = &part[number.len()..];
+        if number.is_empty() || number.len() > 2 || joint.len() > 1 {
+            return None;
+        }
+        let square = square(number.parse().ok()?)?;
+        out.push_str(&board::point(square).to_string());
+        out.push_str(&joint.to_ascii_lowercase());
+        squares += 1;
+    }
+    (squares >= 2 && !out.ends_with(['-', 'x'])).then_some(out)
+}
+
 /// A Damspil position being set up: plain fields that may hold anything,
 /// checked only by [`Sketch::position`]. `Display` writes its set-up text
 /// whatever it holds; `FromStr` and [`Sketch::read`] check the syntax only.
@@ -408,5 +427,19 @@ impl rules::Sketch for Sketch {
 
     fn position_with(&self, accept: Accept) -> Result<Checked<Position>, FenError> {
         Sketch::position_with(self, accept)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pdn_numbers_read_as_the_squares_they_number() {
+        assert_eq!(from_pdn("22-18").as_deref(), Some("c3-d4"));
+        assert_eq!(from_pdn("1x10X19").as_deref(), Some("b8xd6xf4"));
+        assert_eq!(from_pdn("22-33"), None);
+        assert_eq!(from_pdn("22-"), None);
+        assert_eq!(from_pdn("c3-d4"), None);
     }
 }

@@ -432,6 +432,11 @@ impl rules::Position for Position {
         *self
     }
 
+    /// PDN numbers the dark squares: `22-18` is `c3-d4`.
+    fn turn_read_as(word: &str) -> Option<String> {
+        super::fen::from_pdn(word)
+    }
+
     fn progress(&self, mv: Move) -> Progress {
         Position::progress(self, mv)
     }

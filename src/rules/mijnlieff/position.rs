@@ -458,6 +458,14 @@ impl rules::Position for Position {
         Position::key(self)
     }
 
+    /// The kind first: which piece is the puzzle's question.
+    fn touches(mv: Move) -> rules::Touch {
+        match mv {
+            Move::Place(kind, _) => rules::Touch::Kind(kind.name()),
+            Move::Pass => rules::Touch::Whole,
+        }
+    }
+
     /// A player who holds no piece keeps the score they have, and the
     /// other's only grows: they can win only if they are ahead now.
     fn could_win(&self, color: Color) -> bool {

@@ -758,6 +758,11 @@ impl rules::Position for Position {
         Some(Position::quiet_rule(self))
     }
 
+    fn touches(mv: Move) -> rules::Touch {
+        mv.from
+            .map_or(rules::Touch::Place(mv.to), rules::Touch::From)
+    }
+
     /// A player with fewer than three pieces on the board and in hand
     /// can never close a mill again.
     fn could_win(&self, color: Color) -> bool {

@@ -4,7 +4,7 @@
 //! is a message of the `files` area.
 
 use crate::record::dialect::Lack;
-use crate::record::format::{
+use crate::record::text::{
     Claim, Conflict, Disagreement, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES,
     MAX_TAGS_BYTES, PlayerTag, TagFault,
 };

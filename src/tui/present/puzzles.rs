@@ -150,7 +150,7 @@ fn hint_line(hint: HintShown) -> Option<StatusLine> {
         HintShown::Piece(Piece::Place(point)) => {
             crate::tr!("puzzles-hint-place", point = point.to_string())
         }
-        HintShown::Piece(Piece::Kind(kind)) => crate::tr!("puzzles-hint-kind", kind = kind.name()),
+        HintShown::Piece(Piece::Kind(kind)) => crate::tr!("puzzles-hint-kind", kind = kind),
         HintShown::Piece(Piece::Whole) => return None,
         HintShown::Turn(turn) => crate::tr!("puzzles-hint-turn", turn = turn.to_string()),
     };

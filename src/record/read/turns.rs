@@ -6,10 +6,10 @@
 use std::time::Duration;
 
 use super::super::dialect::{Dialect, from_playok, playok_shape};
-use super::lex::{Item, is_number_or_result};
-use super::timing::{Timing, clk_in};
-use super::{GameResult, Note};
-use crate::rules::{AnyRules, damspil};
+use super::super::text::lex::{Item, is_number_or_result};
+use super::super::text::timing::{Timing, clk_in};
+use super::super::text::{GameResult, Note};
+use crate::rules::{AnyRules, Position, with_family};
 
 /// A move token (or a move number, or the result) with its line, and as
 /// the record wrote it when that differs (a PlayOK number).
@@ -52,10 +52,8 @@ pub(super) enum Board {
     Mill24,
     /// A mill game on another board.
     Mill,
-    /// Damspil: PDN numbers its 32 dark squares.
-    Damspil,
-    /// Any other.
-    Other,
+    /// Any other, whose family may read a turn in another notation.
+    Other(AnyRules),
 }
 
 impl Board {
@@ -64,8 +62,7 @@ impl Board {
         match rules {
             AnyRules::Mill(r) if r.variant().board().points().len() == 24 => Board::Mill24,
             AnyRules::Mill(_) => Board::Mill,
-            AnyRules::Damspil(_) => Board::Damspil,
-            _ => Board::Other,
+            _ => Board::Other(rules),
         }
     }
 
@@ -151,10 +148,10 @@ impl Moves {
         if dialect == Dialect::Playok && board == Board::Mill24 && playok_shape(&text) {
             text = from_playok(&text).unwrap_or(text);
             renamed = true;
-        } else if board == Board::Damspil
-            && let Some(squares) = from_pdn(&text)
+        } else if let Board::Other(rules) = board
+            && let Some(ours) = turn_read_as(rules, &text)
         {
-            text = squares;
+            text = ours;
             renamed = true;
         }
         if x {
@@ -238,29 +235,7 @@ impl Moves {
 /// assert_eq!(mills::record::turn_read_as(damspil, "22-18").as_deref(), Some("c3-d4"));
 /// ```
 pub fn turn_read_as(rules: AnyRules, word: &str) -> Option<String> {
-    match Board::of(rules) {
-        Board::Damspil => from_pdn(word),
-        _ => None,
-    }
-}
-
-/// A Damspil turn in PDN's numbers (`22-18`, `22x15x6`), in this
-/// program's notation (`b4-a5`), or `None` if it is not one.
-fn from_pdn(word: &str) -> Option<String> {
-    let mut out = String::new();
-    let mut squares = 0;
-    for part in word.split_inclusive(['-', 'x', 'X']) {
-        let number = part.trim_end_matches(['-', 'x', 'X']);
-        let joint = &part[number.len()..];
-        if number.is_empty() || number.len() > 2 || joint.len() > 1 {
-            return None;
-        }
-        let square = damspil::fen::square(number.parse().ok()?)?;
-        out.push_str(&damspil::board::point(square).to_string());
-        out.push_str(&joint.to_ascii_lowercase());
-        squares += 1;
-    }
-    (squares >= 2 && !out.ends_with(['-', 'x'])).then_some(out)
+    with_family!(rules, AnyRules, |_r: P| P::turn_read_as(word))
 }
 
 /// A word without the move number glued to its front (`12.d2` is `d2`).
@@ -312,15 +287,6 @@ mod tests {
         assert_eq!(number_cut("d2"), "d2");
         assert!(is_number_or_result("12...") && is_number_or_result("1-0"));
         assert!(!is_number_or_result("12") && !is_number_or_result("d2"));
-    }
-
-    #[test]
-    fn pdn_numbers_are_damspils_squares() {
-        assert_eq!(from_pdn("22-18").as_deref(), Some("c3-d4"));
-        assert_eq!(from_pdn("1x10X19").as_deref(), Some("b8xd6xf4"));
-        assert_eq!(from_pdn("22-33"), None);
-        assert_eq!(from_pdn("22-"), None);
-        assert_eq!(from_pdn("c3-d4"), None);
     }
 
     #[test]

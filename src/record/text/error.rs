@@ -270,7 +270,7 @@ pub enum RecordError {
 impl RecordError {
     /// The error with the rule option that reads the record, if it is an
     /// illegal move.
-    pub(super) fn read_under(mut self, option: Option<&'static str>) -> RecordError {
+    pub(crate) fn read_under(mut self, option: Option<&'static str>) -> RecordError {
         if let RecordError::BadMove { reads_under, .. } = &mut self {
             *reads_under = option;
         }

@@ -1,19 +1,38 @@
 //! Reading a record: lines of text, tags, then move tokens played one by
 //! one through the rules of the record's game, then the result checked
-//! against the moves.
+//! against the moves. It sits above the text layer
+//! ([`text`](super::text)) and the dialects ([`dialect`](super::dialect)),
+//! which say whose notation a record is in.
+//!
+//! - this file: one game ([`Record::parse`]);
+//! - `tags`: the tag lines;
+//! - `turns`: the tokens the rules play, and the notes after them;
+//! - `games`: files of several games ([`read_games`]).
+
+mod games;
+mod tags;
+mod turns;
+
+use std::str::FromStr;
 
 use crate::rules::{
     Accept, AnyGame, AnyRules, Color, DrawCounting, EndReason, GameOver, Outcome, UnknownVariant,
     Variant,
 };
 
-use super::super::dialect::{self, Dialect};
-use super::error::RecordError;
-use super::lex::{self, Item};
-use super::tags::{self, Tags};
-use super::turns::{self, Board, Moves, Token};
-use super::why::{Claim, Conflict, Disagreement};
-use super::{COMPOSED, GameResult, MAX_LINE_BYTES, Record, number_of};
+use super::dialect::{self, Dialect};
+use super::text::error::RecordError;
+use super::text::lex::{self, Item};
+use super::text::why::{Claim, Conflict, Disagreement};
+use super::text::{COMPOSED, GameResult, MAX_LINE_BYTES, MAX_RECORD_BYTES, Record, number_of};
+use tags::Tags;
+use turns::{Board, Moves, Token};
+
+pub use games::{
+    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games,
+    writable_in_place,
+};
+pub use turns::turn_read_as;
 
 /// The bytes without the byte order mark that some editors put first.
 pub(super) fn without_bom(bytes: &[u8]) -> &[u8] {
@@ -531,4 +550,70 @@ fn contradiction(line: usize, result: Claim, why: Conflict) -> RecordError {
 /// it, this is the honest report rather than a panic.
 fn end(ended: Result<(), crate::rules::GameOver>, line: usize) -> Result<(), RecordError> {
     ended.map_err(|_| contradiction(line, Claim::Ending, Conflict::AlreadyOver))
+}
+
+impl Record {
+    /// Reads a record from raw bytes, as from a file: refuses more than
+    /// [`MAX_RECORD_BYTES`], then reads it as [`Record::parse`] does.
+    ///
+    /// # Errors
+    /// See [`RecordError`].
+    pub fn from_bytes(bytes: &[u8], expected: Option<Variant>) -> Result<Record, RecordError> {
+        Record::from_bytes_with(bytes, expected, &[])
+    }
+
+    /// [`Record::from_bytes`], where a bare list of moves (a record
+    /// without tags) is played by `options` (as `--rule` names them), if
+    /// they apply to its variant.
+    ///
+    /// # Errors
+    /// See [`RecordError`].
+    ///
+    /// ```
+    /// use mills::record::Record;
+    ///
+    /// let r = Record::from_bytes_with(b"d2 d6", None, &["no-repeat-mill"]).unwrap();
+    /// assert_eq!(r.game.rules().option_names(), ["no-repeat-mill"]);
+    /// ```
+    pub fn from_bytes_with(
+        bytes: &[u8],
+        expected: Option<Variant>,
+        options: &[&str],
+    ) -> Result<Record, RecordError> {
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge);
+        }
+        let lines = text_lines(bytes, 1)?;
+        parse_lines(&lines, 1, expected, options)
+    }
+
+    /// Reads a record, or a bare list of moves. `expected` is the variant
+    /// the caller wants: a `Variant` tag must agree with it, and a record
+    /// without the tag is a game of it (of nine men's morris if `None`).
+    ///
+    /// # Errors
+    /// The first thing wrong, with its line: see [`RecordError`].
+    ///
+    /// ```
+    /// use mills::record::Record;
+    /// use mills::rules::Variant;
+    ///
+    /// let six: Variant = "six".parse().unwrap();
+    /// let r = Record::parse("a1 b2 c1 d2 e1xb2", Some(six)).unwrap();
+    /// assert_eq!(r.game.len(), 5);
+    /// let e = Record::parse("[Variant \"nine\"]\n1. d2 d2", None).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, move 1 (black, d2): d2 is occupied");
+    /// ```
+    pub fn parse(text: &str, expected: Option<Variant>) -> Result<Record, RecordError> {
+        Record::from_bytes(text.as_bytes(), expected)
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// [`Record::parse`] with no variant asked for.
+    fn from_str(s: &str) -> Result<Record, RecordError> {
+        Record::parse(s, None)
+    }
 }

@@ -21,7 +21,7 @@ pub(crate) enum Item<'a> {
 /// A game's text cut up: its tag lines with their line numbers, and the
 /// items of its moves.
 #[derive(Default, Debug)]
-pub(super) struct Lexed<'a> {
+pub(crate) struct Lexed<'a> {
     pub tags: Vec<(usize, &'a str)>,
     pub items: Vec<Item<'a>>,
     /// How many variations were skipped.
@@ -68,7 +68,7 @@ fn last_word<'a>(items: &[Item<'a>]) -> Option<&'a str> {
 /// open there is cut off (its game then says so), so that one bad game
 /// does not swallow the rest.
 #[derive(Default)]
-pub(super) struct GameStarts {
+pub(crate) struct GameStarts {
     state: State,
     moves: bool,
     blank: bool,
@@ -104,7 +104,7 @@ impl GameStarts {
 }
 
 /// The marks a move may carry after it, as PGN writes them.
-pub(super) const SYMBOLS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
+pub(crate) const SYMBOLS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
 
 /// Cuts the lines of one game (the first numbered `first`) into tags and
 /// items.
@@ -112,7 +112,7 @@ pub(super) const SYMBOLS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
 /// # Errors
 /// A tag after the moves, a comment or variation never closed, a `)`
 /// that closes none, tags too large.
-pub(super) fn lex<'a>(lines: &[&'a str], first: usize) -> Result<Lexed<'a>, RecordError> {
+pub(crate) fn lex<'a>(lines: &[&'a str], first: usize) -> Result<Lexed<'a>, RecordError> {
     let mut out = Lexed::default();
     let mut state = State::default();
     let mut tag_bytes = 0;

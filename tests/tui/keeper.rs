@@ -9,8 +9,6 @@ use mills::rules::mill::{Game, Variant};
 use mills::tui::picture::Tone;
 use mills::tui::{Action, App, Edit, Host as _, Keeper};
 
-use super::played;
-
 /// Plays `points` (Enter after each) and lets `keeper` do what the
 /// loop does after each action.
 fn play(app: &mut App, keeper: &mut Keeper, points: &str) {
@@ -633,4 +631,12 @@ fn a_game_let_go_leaves_no_lock_file_and_a_killed_ones_is_removed() {
     let (games, _) = store.unfinished_games().unwrap();
     assert_eq!(games.len(), 1);
     assert!(!lock.exists());
+}
+
+fn played(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
+    for t in moves.split_whitespace() {
+        game.play_str(t).unwrap();
+    }
+    game
 }

@@ -6,11 +6,11 @@ use std::collections::HashSet;
 use crate::rules::{Color, DrawCounting, EndReason, Variant};
 
 use super::super::dialect::{Dialect, sanmill_named};
-use super::error::RecordError;
-use super::timing::read_clk;
-use super::why::{Disagreement, PlayerTag, TagFault};
-use super::write::{SANMILL_DRAWS, is_tag_name_char};
-use super::{GameResult, Player, check_name};
+use super::super::text::error::RecordError;
+use super::super::text::timing::read_clk;
+use super::super::text::why::{Disagreement, PlayerTag, TagFault};
+use super::super::text::write::{SANMILL_DRAWS, is_tag_name_char};
+use super::super::text::{GameResult, Player, check_name};
 
 /// The tags this program reads, by their lower-case names.
 #[derive(Default)]

@@ -9,10 +9,10 @@ use thiserror::Error;
 
 use crate::rules::Variant;
 
-use super::error::RecordError;
-use super::lex::GameStarts;
-use super::read::{in_own_dialect, parse_lines, text_lines, without_bom};
-use super::{MAX_RECORD_BYTES, Record};
+use super::super::text::error::RecordError;
+use super::super::text::lex::GameStarts;
+use super::super::text::{MAX_RECORD_BYTES, Record};
+use super::{in_own_dialect, parse_lines, text_lines, without_bom};
 
 /// The largest file of games read, in bytes: room for thousands of games.
 pub const MAX_FILE_BYTES: usize = 64 << 20;

@@ -79,7 +79,7 @@ pub fn clk_text(left: Duration) -> String {
 }
 
 /// Reads `H:MM:SS` with an optional fraction of a second.
-pub(super) fn read_clk(text: &str) -> Option<Duration> {
+pub(crate) fn read_clk(text: &str) -> Option<Duration> {
     let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
     let parts: Vec<u64> = whole
         .split(':')
@@ -105,7 +105,7 @@ pub(super) fn read_clk(text: &str) -> Option<Duration> {
 }
 
 /// The time in a comment's `[%clk …]`, if it has one.
-pub(super) fn clk_in(comment: &str) -> Option<Duration> {
+pub(crate) fn clk_in(comment: &str) -> Option<Duration> {
     let (_, rest) = comment.split_once("[%clk")?;
     let (time, _) = rest.split_once(']')?;
     read_clk(time)

@@ -14,7 +14,7 @@ use crate::rules::{Color, DrawCounting};
 
 /// The `Draws` tag's value for a game that counts its draws as Sanmill
 /// does ([`DrawCounting::Sanmill`]).
-pub(super) const SANMILL_DRAWS: &str = "sanmill";
+pub(crate) const SANMILL_DRAWS: &str = "sanmill";
 
 /// Move text is wrapped to lines of at most this many columns.
 const WRAP_COLUMNS: usize = 79;

@@ -25,31 +25,25 @@
 //! reads Sanmill's PGN and PlayOK's numbered notation, and files of
 //! several games ([`read_games`]).
 //!
-//! This module is the records room's core and our own program's
-//! records; each other program's notation (its names, its reading and
-//! its writing) is a module of [`dialect`](crate::record::dialect).
+//! This module is the bottom of the records room: the [`Record`] model,
+//! the writer's core and the lexer, which every dialect shares; each other
+//! program's notation is a module of [`dialect`](crate::record::dialect)
+//! above it, and reading ([`read`](crate::record::read)) sits above both.
 //!
-//! - this file: [`Record`], [`Note`];
+//! - this file: [`Record`], [`Note`], [`Player`], [`GameResult`];
 //! - `write`: the writer core (tags, then the move text) and our tags;
-//! - `read`: the reader of one game: `lex` cuts its text up (and finds
-//!   where the games of a file begin), `tags` reads the tags, the
-//!   dialect says whose notation it is, `turns` makes the tokens the
-//!   rules play and the notes after them;
-//! - `games`: files of several games;
-//! - `error`: [`RecordError`].
+//! - `lex`: cuts a record's text up, and finds where the games of a file
+//!   begin;
+//! - `timing`: the clocks' tags and comments;
+//! - `error`, `why`: [`RecordError`] and what it names.
 
-mod error;
-mod games;
-mod lex;
-mod read;
-mod tags;
-mod timing;
-mod turns;
-mod why;
-mod write;
+pub(crate) mod error;
+pub(crate) mod lex;
+pub(crate) mod timing;
+pub(crate) mod why;
+pub(crate) mod write;
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::clock::Stamp;
 use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant, with_family};
@@ -57,13 +51,8 @@ use crate::rules::{AnyGame, Color, EndReason, Outcome, Variant, with_family};
 pub use crate::rules::MoveNumber;
 
 pub use error::RecordError;
-pub use games::{
-    GameCount, GameError, MAX_FILE_BYTES, count_games, games, read_first, read_games,
-    writable_in_place,
-};
 pub(crate) use lex::{Item, is_number_or_result};
 pub use timing::{Timing, clk_text};
-pub use turns::turn_read_as;
 pub use why::{Claim, Conflict, Disagreement, PlayerTag, TagFault};
 pub(crate) use write::{Layout, move_text, tag_lines};
 
@@ -227,7 +216,7 @@ impl GameResult {
         }
     }
 
-    fn parse(s: &str) -> Option<GameResult> {
+    pub(crate) fn parse(s: &str) -> Option<GameResult> {
         [
             GameResult::WhiteWins,
             GameResult::BlackWins,
@@ -295,61 +284,6 @@ impl Record {
             n => format!("resumed after {n} turns"),
         }
     }
-
-    /// Reads a record from raw bytes, as from a file: refuses more than
-    /// [`MAX_RECORD_BYTES`], then reads it as [`Record::parse`] does.
-    ///
-    /// # Errors
-    /// See [`RecordError`].
-    pub fn from_bytes(bytes: &[u8], expected: Option<Variant>) -> Result<Record, RecordError> {
-        Record::from_bytes_with(bytes, expected, &[])
-    }
-
-    /// [`Record::from_bytes`], where a bare list of moves (a record
-    /// without tags) is played by `options` (as `--rule` names them), if
-    /// they apply to its variant.
-    ///
-    /// # Errors
-    /// See [`RecordError`].
-    ///
-    /// ```
-    /// use mills::record::Record;
-    ///
-    /// let r = Record::from_bytes_with(b"d2 d6", None, &["no-repeat-mill"]).unwrap();
-    /// assert_eq!(r.game.rules().option_names(), ["no-repeat-mill"]);
-    /// ```
-    pub fn from_bytes_with(
-        bytes: &[u8],
-        expected: Option<Variant>,
-        options: &[&str],
-    ) -> Result<Record, RecordError> {
-        if bytes.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::TooLarge);
-        }
-        let lines = read::text_lines(bytes, 1)?;
-        read::parse_lines(&lines, 1, expected, options)
-    }
-
-    /// Reads a record, or a bare list of moves. `expected` is the variant
-    /// the caller wants: a `Variant` tag must agree with it, and a record
-    /// without the tag is a game of it (of nine men's morris if `None`).
-    ///
-    /// # Errors
-    /// The first thing wrong, with its line: see [`RecordError`].
-    ///
-    /// ```
-    /// use mills::record::Record;
-    /// use mills::rules::Variant;
-    ///
-    /// let six: Variant = "six".parse().unwrap();
-    /// let r = Record::parse("a1 b2 c1 d2 e1xb2", Some(six)).unwrap();
-    /// assert_eq!(r.game.len(), 5);
-    /// let e = Record::parse("[Variant \"nine\"]\n1. d2 d2", None).unwrap_err();
-    /// assert_eq!(e.to_string(), "line 2, move 1 (black, d2): d2 is occupied");
-    /// ```
-    pub fn parse(text: &str, expected: Option<Variant>) -> Result<Record, RecordError> {
-        Record::from_bytes(text.as_bytes(), expected)
-    }
 }
 
 impl Record {
@@ -392,15 +326,6 @@ impl Record {
             return Err(RecordError::TooLarge);
         }
         Ok(text)
-    }
-}
-
-impl FromStr for Record {
-    type Err = RecordError;
-
-    /// [`Record::parse`] with no variant asked for.
-    fn from_str(s: &str) -> Result<Record, RecordError> {
-        Record::parse(s, None)
     }
 }
 
