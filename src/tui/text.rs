@@ -138,7 +138,7 @@ fn wrap_to(text: &str, first: usize, later: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut len = 0;
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
+    for word in units(text) {
         for piece in pieces(word, first.min(later)) {
             let room = if lines.is_empty() { first } else { later };
             let piece_len = self::width(piece);
@@ -164,6 +164,22 @@ fn wrap_to(text: &str, first: usize, later: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The words of `text`, an option (`--resume`) kept with the word before
+/// it, so that a command (`mills --resume`) is never split across lines.
+fn units(text: &str) -> Vec<&str> {
+    let mut units: Vec<&str> = Vec::new();
+    let at = |part: &str| part.as_ptr() as usize - text.as_ptr() as usize;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match units.last_mut() {
+            Some(last) if word.starts_with("--") => {
+                *last = &text[at(last)..at(word) + word.len()];
+            }
+            _ => units.push(word),
+        }
+    }
+    units
 }
 
 /// A word cut into pieces of at most `width` columns, after a `/` or
@@ -235,6 +251,15 @@ pub fn hanging(line: &str, indent: usize, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_command_keeps_its_option_on_its_line() {
+        let lines = wrap("La partita è conservata: mills --resume la riprende.", 30);
+        assert_eq!(
+            lines,
+            ["La partita è conservata:", "mills --resume la riprende."]
+        );
+    }
 
     #[test]
     fn a_short_first_word_keeps_its_space_when_the_line_wraps() {
