@@ -111,8 +111,8 @@ fn parse<L>(
     Ok(settings)
 }
 
-/// Keeps the language of code `lang` as the one chosen, or none to follow the
-/// environment's, by the rule of the data directory's shared files
+/// Keeps the language of code `lang` as the one chosen, or none to follow
+/// the environment's, by the rule of the data directory's shared files
 /// ([`change_shared`]): every other line stays as it was, byte for byte,
 /// a link is followed.
 ///
