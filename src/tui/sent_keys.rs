@@ -32,12 +32,15 @@ fn sent(message: &'static str, variable: &'static str, keys: &[impl ToString]) -
 
 /// Every message variable whose keys this module knows.
 pub fn all() -> Vec<Sent> {
-    let sides = Color::BOTH.map(fen_words::side);
-    let reasons = EndReason::ALL.map(fen_words::reason_key);
-    let outcomes = EndReason::ALL.into_iter().flat_map(|reason| {
-        [Some(Color::White), Some(Color::Black), None]
-            .map(|winner| fen_words::result_key(Outcome { winner, reason }))
-    });
+    let mut all = family_keys();
+    all.extend(setup_keys());
+    all.extend(record_keys());
+    all.extend(puzzle_keys());
+    all
+}
+
+/// What the families send, each through its `Front`.
+fn family_keys() -> Vec<Sent> {
     let (mut kinds, mut progress, mut options, mut boards) = (vec![], vec![], vec![], vec![]);
     let (mut games, mut shapes, mut own) = (vec![], vec![], vec![]);
     for variant in Variant::all() {
@@ -64,11 +67,30 @@ pub fn all() -> Vec<Sent> {
         list.sort_unstable();
         list.dedup();
     }
-    let fields = Field::ALL.map(|field| fen_words::field_key(field).0);
-    let both = [true, false];
     let mut sent_lists = vec![
         sent("setup-board", "kind", &boards),
         sent("play-not-a-point", "board", &shapes),
+        sent("refusal-not-a-move", "game", &games),
+        sent("*", "kind", &kinds),
+        sent("*", "progress", &progress),
+        sent("panel-rule-option", "option", &options),
+        sent("start-rule-not-applicable", "rule", &options),
+    ];
+    sent_lists.extend(grouped(own));
+    sent_lists
+}
+
+/// What the set-up words and the other shared words send.
+fn setup_keys() -> Vec<Sent> {
+    let sides = Color::BOTH.map(fen_words::side);
+    let reasons = EndReason::ALL.map(fen_words::reason_key);
+    let outcomes = EndReason::ALL.into_iter().flat_map(|reason| {
+        [Some(Color::White), Some(Color::Black), None]
+            .map(|winner| fen_words::result_key(Outcome { winner, reason }))
+    });
+    let fields = Field::ALL.map(|field| fen_words::field_key(field).0);
+    let both = [true, false];
+    vec![
         sent("files-first-loaded", "whole", &both.map(lang::yes_no)),
         sent(
             "setup-fault-last-not-placer",
@@ -90,23 +112,14 @@ pub fn all() -> Vec<Sent> {
             "values",
             &both.map(super::app::viewer::values_key),
         ),
-        sent("refusal-not-a-move", "game", &games),
         sent("setup-field", "field", &fields),
         sent("setup-field-form", "field", &fields),
         sent("files-disagree-first-fen", "first", &sides),
         sent("files-disagree-first-fen", "fen", &sides),
         sent("*", "side", &sides),
-        sent("*", "kind", &kinds),
-        sent("*", "progress", &progress),
         sent("setup-end-reason", "reason", &reasons),
         sent("setup-outcome", "result", &outcomes.collect::<Vec<_>>()),
-        sent("panel-rule-option", "option", &options),
-        sent("start-rule-not-applicable", "rule", &options),
-    ];
-    sent_lists.extend(grouped(own));
-    sent_lists.extend(record_keys());
-    sent_lists.extend(puzzle_keys());
-    sent_lists
+    ]
 }
 
 /// The families' own keys, a list for each message's variable.
