@@ -66,7 +66,7 @@ impl Notice {
             Notice::Resumed { turns } => tr!("files-resumed", turns = *turns),
             Notice::FirstLoaded(count) => tr!(
                 "files-first-loaded",
-                whole = if count.whole { "yes" } else { "no" },
+                whole = crate::lang::yes_no(count.whole),
                 count = count.games,
                 limit = record::MAX_FILE_BYTES >> 20
             ),

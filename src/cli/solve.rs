@@ -79,8 +79,8 @@ pub(crate) fn write_kept(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
             error,
         }
     };
-    std::fs::create_dir_all(dir).map_err(error("create", dir))?;
-    record::write_atomic(path, bytes).map_err(error("write", path))
+    std::fs::create_dir_all(dir).map_err(error(record::IoAction::Create, dir))?;
+    record::write_atomic(path, bytes).map_err(error(record::IoAction::Write, path))
 }
 
 /// `mills value`: the value with perfect play in the game `moves` reach,

@@ -135,7 +135,7 @@ fn store_words(error: &StoreError) -> String {
             action,
             path,
             error,
-        } => lang::io_error(action, path, error),
+        } => lang::io_error(action.name(), path, error),
         StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
         StoreError::TooBig { path, limit } => tr!(
             "files-error-too-big",

@@ -305,6 +305,11 @@ macro_rules! tr {
     };
 }
 
+/// The key a message selects on a fact that holds or not by.
+pub fn yes_no(holds: bool) -> &'static str {
+    if holds { "yes" } else { "no" }
+}
+
 /// What the system refused, doing `action` (`read`, `write`, …) at
 /// `path`, in the player's language.
 pub fn io_error(action: &str, path: &std::path::Path, error: &std::io::Error) -> String {

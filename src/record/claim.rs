@@ -13,7 +13,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::failure::{StoreError, create_dir, io_error};
+use super::failure::{IoAction, StoreError, create_dir, io_error};
 use super::files::numbered;
 
 /// A lock on one game's autosave, held while this program plays the game,
@@ -30,7 +30,7 @@ pub(super) struct Claim {
 /// contents are never read or cut.
 pub(super) fn lock_file(path: &Path) -> Result<File, StoreError> {
     open_lock(path, true)
-        .map_err(io_error("lock", path))?
+        .map_err(io_error(IoAction::Lock, path))?
         .ok_or_else(|| StoreError::NotAFile {
             path: path.to_owned(),
         })
@@ -75,7 +75,7 @@ impl Claim {
                         path: path.to_owned(),
                     });
                 }
-                Err(TryLockError::Error(e)) => return Err(io_error("lock", &lock_path)(e)),
+                Err(TryLockError::Error(e)) => return Err(io_error(IoAction::Lock, &lock_path)(e)),
             }
         }
     }
@@ -109,7 +109,7 @@ impl Claim {
             match OpenOptions::new().write(true).create_new(true).open(&lock) {
                 Ok(file) => {
                     file.try_lock().map_err(|e| {
-                        io_error("lock", &lock)(match e {
+                        io_error(IoAction::Lock, &lock)(match e {
                             TryLockError::Error(e) => e,
                             TryLockError::WouldBlock => io::ErrorKind::WouldBlock.into(),
                         })
@@ -121,11 +121,11 @@ impl Claim {
                     }
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(io_error("lock", &lock)(e)),
+                Err(e) => return Err(io_error(IoAction::Lock, &lock)(e)),
             }
         }
         let first = dir.join(numbered(stem, 0));
-        Err(io_error("write", &first)(io::Error::new(
+        Err(io_error(IoAction::Write, &first)(io::Error::new(
             io::ErrorKind::AlreadyExists,
             "every name is taken",
         )))

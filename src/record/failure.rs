@@ -12,6 +12,57 @@ use super::text::RecordError;
 /// it so that they never touch the real one).
 pub const DATA_DIR_ENV: &str = "MILLS_DATA_DIR";
 
+/// What the store was doing when the system refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IoAction {
+    /// Creating a directory.
+    Create,
+    /// Listing a directory.
+    List,
+    /// Taking a lock.
+    Lock,
+    /// Moving a file into a directory.
+    Move,
+    /// Reading a file.
+    Read,
+    /// Removing a file.
+    Remove,
+    /// Writing a file.
+    Write,
+}
+
+impl IoAction {
+    /// Every one.
+    pub const ALL: [IoAction; 7] = [
+        IoAction::Create,
+        IoAction::List,
+        IoAction::Lock,
+        IoAction::Move,
+        IoAction::Read,
+        IoAction::Remove,
+        IoAction::Write,
+    ];
+
+    /// Its verb, in English and as the messages' key.
+    pub fn name(self) -> &'static str {
+        match self {
+            IoAction::Create => "create",
+            IoAction::List => "list",
+            IoAction::Lock => "lock",
+            IoAction::Move => "move",
+            IoAction::Read => "read",
+            IoAction::Remove => "remove",
+            IoAction::Write => "write",
+        }
+    }
+}
+
+impl std::fmt::Display for IoAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Why the data directory or a record file could not be used.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -21,8 +72,8 @@ pub enum StoreError {
     /// The system refused a read, write, rename or listing.
     #[error("cannot {action} {}: {error}", crate::shown::path(path))]
     Io {
-        /// What was being done: "read", "write", …
-        action: &'static str,
+        /// What was being done.
+        action: IoAction,
         /// The file or directory.
         path: PathBuf,
         /// What the system said.
@@ -72,7 +123,7 @@ pub enum StoreError {
 }
 
 pub(super) fn io_error(
-    action: &'static str,
+    action: IoAction,
     path: &Path,
 ) -> impl FnOnce(io::Error) -> StoreError + use<> {
     let path = path.to_owned();
@@ -84,7 +135,7 @@ pub(super) fn io_error(
 }
 
 pub(super) fn create_dir(dir: &Path) -> Result<(), StoreError> {
-    std::fs::create_dir_all(dir).map_err(io_error("create", dir))
+    std::fs::create_dir_all(dir).map_err(io_error(IoAction::Create, dir))
 }
 
 /// A size in bytes as people say it: `16 MiB`, `64 KiB`, `100 bytes`.

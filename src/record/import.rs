@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use super::claim::lock_file;
 use super::clock::Stamp;
-use super::failure::{StoreError, create_dir, io_error};
+use super::failure::{IoAction, StoreError, create_dir, io_error};
 use super::same::same_game;
 use super::store::{Store, checked_text, history_stem_at, list_records, load, write_new};
 use super::text::Record;
@@ -58,7 +58,7 @@ impl<'a> Importer<'a> {
         create_dir(store.dir())?;
         let path = store.dir().join(LOCK_FILE);
         let lock = lock_file(&path)?;
-        lock.lock().map_err(io_error("lock", &path))?;
+        lock.lock().map_err(io_error(IoAction::Lock, &path))?;
         let mut paths = list_records(&store.history_dir())?;
         paths.extend(list_records(&store.unfinished_dir())?);
         let there = paths

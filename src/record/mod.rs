@@ -54,8 +54,8 @@ pub use read::{
 };
 pub use same::{same_game, same_game_so_far};
 pub use store::{
-    GameFiles, HistoryEntry, Kept, Store, StoreError, Unfinished, load, load_first, load_with,
-    save, save_as,
+    GameFiles, HistoryEntry, IoAction, Kept, Store, StoreError, Unfinished, load, load_first,
+    load_with, save, save_as,
 };
 pub use text::{
     COMPOSED, GameResult, MAX_LINE_BYTES, MAX_NAME_CHARS, MAX_RECORD_BYTES, MAX_TAGS_BYTES,

@@ -23,7 +23,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::claim::Claim;
-use super::failure::{StoreError, create_dir, io_error};
+use super::failure::{IoAction, StoreError, create_dir, io_error};
 use super::files::{follow_links, parent, read_bounded, write_atomic};
 use super::player_file::Refusal;
 
@@ -39,7 +39,7 @@ pub const PATIENCE: Duration = Duration::from_secs(5);
 pub fn read_shared(path: &Path, limit: usize) -> Result<Option<Vec<u8>>, StoreError> {
     match fs::metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(io_error("read", path)(e)),
+        Err(e) => return Err(io_error(IoAction::Read, path)(e)),
         Ok(m) if !m.is_file() => {
             return Err(StoreError::NotAFile {
                 path: path.to_owned(),
@@ -51,7 +51,7 @@ pub fn read_shared(path: &Path, limit: usize) -> Result<Option<Vec<u8>>, StoreEr
         io::ErrorKind::InvalidInput => StoreError::NotAFile {
             path: path.to_owned(),
         },
-        _ => io_error("read", path)(e),
+        _ => io_error(IoAction::Read, path)(e),
     })?;
     if bytes.len() > limit {
         return Err(StoreError::TooBig {
@@ -85,7 +85,7 @@ pub fn change_shared<T, E: From<StoreError>>(
         }
         .into());
     }
-    let target = follow_links(path).map_err(io_error("read", path))?;
+    let target = follow_links(path).map_err(io_error(IoAction::Read, path))?;
     if !parent(&target).is_dir() {
         return Err(StoreError::Refused(Refusal::Dangling(path.to_owned())).into());
     }
@@ -103,7 +103,7 @@ pub fn change_shared<T, E: From<StoreError>>(
             }
             .into());
         }
-        write_atomic(&target, &new).map_err(io_error("write", path))?;
+        write_atomic(&target, &new).map_err(io_error(IoAction::Write, path))?;
     }
     drop(claim);
     Ok(out)

@@ -29,7 +29,7 @@ use std::time::SystemTime;
 
 use super::claim::{Claim, in_use, remove_stale_locks};
 use super::clock::Stamp;
-pub use super::failure::{DATA_DIR_ENV, StoreError};
+pub use super::failure::{DATA_DIR_ENV, IoAction, StoreError};
 use super::failure::{create_dir, io_error};
 use super::files::{self, file_safe, numbered, read_bounded, write_atomic};
 use super::player_file::{Rule, Written, write_player_file};
@@ -252,7 +252,7 @@ impl Store {
         let dir = self.saves_dir();
         create_dir(&dir)?;
         // Moved whole, however big: never read and written back cut.
-        let kept = files::move_new(path, &dir, &stem).map_err(io_error("move", path))?;
+        let kept = files::move_new(path, &dir, &stem).map_err(io_error(IoAction::Move, path))?;
         drop(claim);
         Ok(kept)
     }
@@ -436,7 +436,7 @@ impl GameFiles {
         if record.game.outcome().is_some() {
             let path = match &self.archived {
                 Some(path) => {
-                    write_atomic(path, text.as_bytes()).map_err(io_error("write", path))?;
+                    write_atomic(path, text.as_bytes()).map_err(io_error(IoAction::Write, path))?;
                     path.clone()
                 }
                 None => self.store.archive_once(record)?,
@@ -456,7 +456,8 @@ impl GameFiles {
                     &file_stem(record),
                 )?),
             };
-            write_atomic(&claim.path, text.as_bytes()).map_err(io_error("write", &claim.path))?;
+            write_atomic(&claim.path, text.as_bytes())
+                .map_err(io_error(IoAction::Write, &claim.path))?;
             Kept::Unfinished(claim.path.clone())
         };
         // Written first, so that a crash here leaves the game somewhere.
@@ -502,11 +503,11 @@ pub(super) fn list_records(dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(io_error("list", dir)(e)),
+        Err(e) => return Err(io_error(IoAction::List, dir)(e)),
     };
     let mut paths = Vec::new();
     for entry in entries {
-        let path = entry.map_err(io_error("list", dir))?.path();
+        let path = entry.map_err(io_error(IoAction::List, dir))?.path();
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         // Temporary files start with a dot; they are never records.
         if name.ends_with(".txt") && !name.starts_with('.') && path.is_file() {
@@ -519,7 +520,7 @@ pub(super) fn list_records(dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
 
 fn remove_if_there(path: &Path) -> Result<(), StoreError> {
     match fs::remove_file(path) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_error("remove", path)(e)),
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(io_error(IoAction::Remove, path)(e)),
         _ => Ok(()),
     }
 }
@@ -532,7 +533,7 @@ fn remove_if_there(path: &Path) -> Result<(), StoreError> {
 /// cannot be written.
 pub fn save(path: &Path, record: &Record) -> Result<(), StoreError> {
     let text = checked_text(record, path)?;
-    write_atomic(path, text.as_bytes()).map_err(io_error("write", path))
+    write_atomic(path, text.as_bytes()).map_err(io_error(IoAction::Write, path))
 }
 
 /// Saves a record to `path`, a file the player named, by the rule for
@@ -588,7 +589,7 @@ pub fn load_first(
     expected: Option<Variant>,
     options: &[&str],
 ) -> Result<(Record, super::GameCount), StoreError> {
-    let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error("read", path))?;
+    let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(io_error(IoAction::Read, path))?;
     super::read::read_first(&bytes, expected, options).map_err(|error| StoreError::Record {
         path: path.to_owned(),
         error: Box::new(error),
@@ -600,8 +601,8 @@ pub fn load_first(
 pub(super) fn write_new(dir: &Path, stem: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
     let first = dir.join(format!("{stem}.txt"));
     files::remove_stale_temps(dir);
-    let temp = files::write_temp(&first, bytes).map_err(io_error("write", &first))?;
-    let result = files::link_new(&temp, dir, stem).map_err(io_error("write", &first));
+    let temp = files::write_temp(&first, bytes).map_err(io_error(IoAction::Write, &first))?;
+    let result = files::link_new(&temp, dir, stem).map_err(io_error(IoAction::Write, &first));
     let _ = fs::remove_file(&temp);
     result
 }

@@ -156,6 +156,41 @@ pub enum Field {
     Pass,
 }
 
+impl Field {
+    /// Every field, each side's where a field is a side's.
+    pub const ALL: [Field; 25] = {
+        use Color::{Black, White};
+        use Field::*;
+        [
+            Whole,
+            Rings,
+            Ranks,
+            Side,
+            Phase,
+            Action,
+            OnBoard(White),
+            OnBoard(Black),
+            InHand(White),
+            InHand(Black),
+            ToRemove(White),
+            ToRemove(Black),
+            LastMill(White),
+            LastMill(Black),
+            MillsMask,
+            NoMill,
+            Extension,
+            Quiet,
+            Number,
+            Squares(White),
+            Squares(Black),
+            HuffRight,
+            Hands,
+            LastPlaced,
+            Pass,
+        ]
+    };
+}
+
 /// A position no game could reach or go on from, as a kind. Each
 /// family's checks produce the kinds of its rules; the shared ones come
 /// first.

@@ -8,7 +8,7 @@ mod overlays;
 mod puzzles;
 mod setup;
 mod timed;
-mod viewer;
+pub(super) mod viewer;
 
 use std::path::{Path, PathBuf};
 

@@ -20,9 +20,10 @@ pub(super) fn side(color: Color) -> &'static str {
     color.name()
 }
 
-/// The field's name and the form it takes, as message arguments.
-fn field_args(field: Field) -> [(&'static str, Arg); 3] {
-    let (name, color) = match field {
+/// The key `setup-field` and `setup-field-form` name `field` by, and
+/// the side it is of, if it is a side's.
+pub(super) fn field_key(field: Field) -> (&'static str, Option<Color>) {
+    match field {
         Field::Whole => ("whole", None),
         Field::Rings => ("rings", None),
         Field::Ranks => ("ranks", None),
@@ -43,7 +44,27 @@ fn field_args(field: Field) -> [(&'static str, Arg); 3] {
         Field::Hands => ("hands", None),
         Field::LastPlaced => ("last-placed", None),
         Field::Pass => ("pass", None),
-    };
+    }
+}
+
+/// The key `setup-fault-phase-contradicts` says a stated phase by.
+pub(super) fn phase_key(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Moving => "moving",
+        Phase::Over => "over",
+        _ => "placing",
+    }
+}
+
+/// The key `setup-fault-huff-impossible` says the huff right by: the
+/// stepper's alone or any capturer's.
+pub(super) fn huff_key(stepper: bool) -> &'static str {
+    if stepper { "stepper" } else { "any" }
+}
+
+/// The field's name and the form it takes, as message arguments.
+fn field_args(field: Field) -> [(&'static str, Arg); 3] {
+    let (name, color) = field_key(field);
     let side = color.map_or("white", side);
     let args = [("field", Arg::from(name)), ("side", Arg::from(side))];
     let form = lang::tr_with("setup-field-form", &args);
@@ -163,11 +184,7 @@ fn mill_fault_words(fault: &Fault) -> String {
             "setup-fault-phase-contradicts",
             side = side(*color),
             letter = stated.letter().to_string(),
-            phase = match stated {
-                Phase::Moving => "moving",
-                Phase::Over => "over",
-                _ => "placing",
-            }
+            phase = phase_key(*stated)
         ),
         Fault::NothingTaken {
             color,
@@ -256,7 +273,7 @@ fn draughts_fault_words(fault: &Fault) -> String {
             "setup-fault-huff-impossible",
             side = side(*color),
             names = names.as_str(),
-            huff = if *stepper { "stepper" } else { "any" }
+            huff = huff_key(*stepper)
         ),
         Fault::QuietWithoutKing(color) => {
             tr!("setup-fault-quiet-without-king", side = side(*color))
@@ -294,7 +311,7 @@ fn placing_fault_words(fault: &Fault) -> String {
             "setup-fault-last-not-placer",
             point = point.to_string(),
             side = side(*color),
-            passed = if *passed { "yes" } else { "no" }
+            passed = lang::yes_no(*passed)
         ),
         Fault::PassEmptyHanded(color) => {
             tr!("setup-fault-pass-empty-handed", side = side(*color))

@@ -6,7 +6,7 @@
 //! Each game has files of its own ([`GameFiles`]): two `mills` running at
 //! once never write each other's game.
 
-mod record_said;
+pub(super) mod record_said;
 pub(crate) mod said;
 
 use std::path::{Path, PathBuf};

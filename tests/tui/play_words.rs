@@ -180,3 +180,40 @@ fn a_count_and_its_label_never_split_across_lines_in_the_panel() {
         assert!(screen(&app, 64, 17).contains("tavoliere 0"));
     });
 }
+
+/// The resume offer's key bar names the language's letters for resuming
+/// and for a new game, and those letters do what the bar says.
+#[test]
+fn the_resume_offer_answers_to_the_letters_its_key_bar_names() {
+    for lang in Lang::PLAYED.into_iter().chain([Lang::Pseudo]) {
+        speaking(lang, || {
+            let offered = || new_app(Variant::Nine).with_offer(crate::common::unfinished("d2 d6"));
+            let letter = |id| lang::tr(id).chars().find(|c| c.is_alphabetic()).unwrap();
+            let (yes, no) = (letter("answer-yes-key"), letter("answer-no-key"));
+            let shown = screen(&offered(), 80, 24);
+            let bar = shown.lines().last().unwrap_or_default().to_owned();
+            for (key, long, short) in [
+                ("answer-yes-key", "keys-resume-it", "keys-resume"),
+                ("answer-no-key", "keys-new-game", "keys-new"),
+            ] {
+                let key = lang::tr(key);
+                let named = [long, short].map(|id| format!("{key} {}", lang::tr(id)));
+                assert!(
+                    named.iter().any(|n| bar.contains(n.as_str())),
+                    "{lang:?}: the bar does not name {named:?}: {bar}"
+                );
+            }
+            let mut app = offered();
+            type_keys(&mut app, &yes.to_string());
+            assert_ne!(app.mode(), Mode::Resume, "{lang:?}: {yes} answers");
+            assert_eq!(mill_game(&app).plies().len(), 2, "{lang:?}: {yes} resumes");
+            let mut app = offered();
+            type_keys(&mut app, &no.to_string());
+            assert_ne!(app.mode(), Mode::Resume, "{lang:?}: {no} answers");
+            assert!(
+                mill_game(&app).plies().is_empty(),
+                "{lang:?}: {no} starts anew"
+            );
+        });
+    }
+}

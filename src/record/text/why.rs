@@ -41,6 +41,21 @@ pub enum TagFault {
     Clock,
 }
 
+impl TagFault {
+    /// Every fault a tag line can have.
+    pub const ALL: [TagFault; 9] = [
+        TagFault::NoOpening,
+        TagFault::NoClosing,
+        TagFault::NoName,
+        TagFault::NoValue,
+        TagFault::Unclosed,
+        TagFault::Escape,
+        TagFault::Trailing,
+        TagFault::Draws,
+        TagFault::Clock,
+    ];
+}
+
 /// Which tags say what cannot both be.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum Disagreement {

@@ -132,7 +132,7 @@ impl App {
             return;
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
-        let values = if values.is_empty() { "off" } else { "on" };
+        let values = values_key(!values.is_empty());
         self.notify(tr!("history-analysis-from", turn = shown, values = values));
     }
 
@@ -155,4 +155,9 @@ impl App {
         self.screen = Screen::Viewer(viewer);
         self.notify(tr!("history-analysis-left"));
     }
+}
+
+/// The key `history-analysis-from` says whether values are shown by.
+pub(in crate::tui) fn values_key(shown: bool) -> &'static str {
+    if shown { "on" } else { "off" }
 }

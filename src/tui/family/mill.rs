@@ -137,8 +137,8 @@ impl Front for Position {
         lines
     }
 
-    fn not_a_move() -> String {
-        tr!("refusal-not-a-move", game = "mill")
+    fn game_key() -> &'static str {
+        "mill"
     }
 
     fn refusal(error: Self::Illegal) -> String {
@@ -147,6 +147,11 @@ impl Front for Position {
 
     fn progress_kind() -> &'static str {
         "removal"
+    }
+
+    fn own_keys(rules: Rules) -> Vec<(&'static str, &'static str, &'static str)> {
+        let board = board_key(rules.variant().rules().board.name());
+        vec![("mill-help-title", "board", board)]
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {

@@ -79,6 +79,12 @@ pub trait Front: Searchable + Registered {
         Vec::new()
     }
 
+    /// The keys the family's own messages select on under `rules`:
+    /// message, variable, key.
+    fn own_keys(_: Self::Rules) -> Vec<(&'static str, &'static str, &'static str)> {
+        Vec::new()
+    }
+
     /// How a game ended in the position `end`, in words, for the endings
     /// the family's rules have of their own (the players by name, white's
     /// then black's); `None` for those every game has (resignation,
@@ -152,8 +158,14 @@ pub trait Front: Searchable + Registered {
         }
     }
 
+    /// The family's key in the messages that say how its turns are
+    /// written (`refusal-not-a-move`'s `game`).
+    fn game_key() -> &'static str;
+
     /// Why a turn typed is not a move at all: how one is written.
-    fn not_a_move() -> String;
+    fn not_a_move() -> String {
+        crate::tr!("refusal-not-a-move", game = Self::game_key())
+    }
 
     /// Why the rules refuse a turn, in the player's language.
     fn refusal(error: Self::Illegal) -> String;

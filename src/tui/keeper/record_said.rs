@@ -251,20 +251,22 @@ fn rule_named(error: &RuleOptionError) -> String {
 }
 
 fn tag_fault(fault: TagFault) -> String {
-    tr!(
-        "files-tag-fault",
-        fault = match fault {
-            TagFault::NoOpening => "no-opening",
-            TagFault::NoClosing => "no-closing",
-            TagFault::NoName => "no-name",
-            TagFault::NoValue => "no-value",
-            TagFault::Unclosed => "unclosed",
-            TagFault::Escape => "escape",
-            TagFault::Trailing => "trailing",
-            TagFault::Draws => "draws",
-            TagFault::Clock => "clock",
-        }
-    )
+    tr!("files-tag-fault", fault = tag_fault_key(fault))
+}
+
+/// The key `files-tag-fault` says `fault` by.
+pub(in crate::tui) fn tag_fault_key(fault: TagFault) -> &'static str {
+    match fault {
+        TagFault::NoOpening => "no-opening",
+        TagFault::NoClosing => "no-closing",
+        TagFault::NoName => "no-name",
+        TagFault::NoValue => "no-value",
+        TagFault::Unclosed => "unclosed",
+        TagFault::Escape => "escape",
+        TagFault::Trailing => "trailing",
+        TagFault::Draws => "draws",
+        TagFault::Clock => "clock",
+    }
 }
 
 fn disagreement(why: Disagreement) -> String {
@@ -300,18 +302,35 @@ fn conflict(why: Conflict) -> String {
             "files-conflict-flag-falls",
             outcome = outcome.map_or(String::new(), outcome_words)
         ),
-        other => tr!(
+        plain => tr!(
             "files-conflict",
-            why = match other {
-                Conflict::GoingOn => "going-on",
-                Conflict::NoTermination => "no-termination",
-                Conflict::ResignationDrawn => "resignation-drawn",
-                Conflict::ResignationUnclaimed => "resignation-unclaimed",
-                Conflict::AgreementWon => "agreement-won",
-                _ => "already-over",
-            }
+            why = conflict_key(plain).unwrap_or_default()
         ),
     }
+}
+
+/// The conflicts `files-conflict` says, each by its key alone.
+pub(in crate::tui) const PLAIN_CONFLICTS: [Conflict; 6] = [
+    Conflict::GoingOn,
+    Conflict::NoTermination,
+    Conflict::ResignationDrawn,
+    Conflict::ResignationUnclaimed,
+    Conflict::AgreementWon,
+    Conflict::AlreadyOver,
+];
+
+/// The key `files-conflict` says `why` by, if it carries no facts of
+/// its own (those have their own messages).
+pub(in crate::tui) fn conflict_key(why: Conflict) -> Option<&'static str> {
+    Some(match why {
+        Conflict::GoingOn => "going-on",
+        Conflict::NoTermination => "no-termination",
+        Conflict::ResignationDrawn => "resignation-drawn",
+        Conflict::ResignationUnclaimed => "resignation-unclaimed",
+        Conflict::AgreementWon => "agreement-won",
+        Conflict::AlreadyOver => "already-over",
+        Conflict::ResultTag(_) | Conflict::MovesEnd(_) | Conflict::FlagFalls(_) => return None,
+    })
 }
 
 /// What a format lacks to hold a game.
@@ -326,15 +345,28 @@ pub fn lack(why: &Lack) -> String {
         Lack::SanmillRules(options) => {
             tr!("files-lack-sanmill-rules", rules = options.join(", "))
         }
-        other => tr!(
-            "files-lack",
-            why = match other {
-                Lack::PlayokRules => "playok-rules",
-                Lack::PlayokStart => "playok-start",
-                Lack::PlayokPoint => "playok-point",
-                Lack::SanmillBlackFirst => "sanmill-black-first",
-                _ => "no-fen",
-            }
-        ),
+        plain => tr!("files-lack", why = lack_key(plain).unwrap_or_default()),
     }
+}
+
+/// What a format lacks that `files-lack` says, each by its key alone.
+pub(in crate::tui) const PLAIN_LACKS: [Lack; 5] = [
+    Lack::PlayokRules,
+    Lack::PlayokStart,
+    Lack::PlayokPoint,
+    Lack::SanmillBlackFirst,
+    Lack::NoFen,
+];
+
+/// The key `files-lack` says `why` by, if it carries no facts of its
+/// own (those have their own messages).
+pub(in crate::tui) fn lack_key(why: &Lack) -> Option<&'static str> {
+    Some(match why {
+        Lack::PlayokRules => "playok-rules",
+        Lack::PlayokStart => "playok-start",
+        Lack::PlayokPoint => "playok-point",
+        Lack::SanmillBlackFirst => "sanmill-black-first",
+        Lack::NoFen => "no-fen",
+        Lack::PlayokVariant(_) | Lack::SanmillVariant(_) | Lack::SanmillRules(_) => return None,
+    })
 }

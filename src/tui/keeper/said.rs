@@ -3,7 +3,7 @@
 //! (the record layer's own words stay English, for the command line).
 
 use crate::record::dialect::{Dialect, ExportError};
-use crate::record::{self, Refusal, StoreError};
+use crate::record::{self, IoAction, Refusal, StoreError};
 use crate::shown;
 use crate::tr;
 
@@ -17,7 +17,7 @@ pub fn store_error(error: &StoreError) -> String {
             action,
             path,
             error,
-        } => crate::lang::io_error(action, path, error),
+        } => crate::lang::io_error(action.name(), path, error),
         StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
         StoreError::TooBig { path, limit } => tr!(
             "files-error-too-big",
@@ -61,7 +61,7 @@ pub fn refused(refusal: &Refusal) -> String {
             path = shown::path(path),
             error = game_error(error)
         ),
-        Refusal::Io { path, error } => crate::lang::io_error("write", path, error),
+        Refusal::Io { path, error } => crate::lang::io_error(IoAction::Write.name(), path, error),
         Refusal::Holds { path, what } => tr!(
             "files-error-holds",
             path = shown::path(path),

@@ -12,7 +12,7 @@ pub(super) mod endings;
 mod list;
 mod overlay;
 pub mod panel;
-mod puzzles;
+pub(super) mod puzzles;
 mod review;
 mod setup;
 

@@ -133,7 +133,8 @@ fn side_key(color: Color) -> &'static str {
 }
 
 /// A Mijnlieff score's sign as a message's selector.
-fn outcome_key(margin: i32) -> &'static str {
+/// The key `puzzles-task-margin` says the task's `result` by.
+pub(in crate::tui) fn outcome_key(margin: i32) -> &'static str {
     match margin.signum() {
         1 => "win",
         0 => "draw",
@@ -206,35 +207,45 @@ fn message(puzzles: &Puzzles) -> Option<Message> {
 /// turn needed (`best`, from the second miss): "That draws. The win
 /// needed f4-f2. Try again, or v for the solution."
 fn wrong(leads_to: Leads, task: Task, best: Option<String>) -> String {
-    let (leads, turns, points): (&str, u16, u32) = match leads_to {
-        Leads::Win { turns } => ("win", turns, 0),
-        Leads::Draw => ("draw", 0, 0),
-        Leads::Loss { turns } => ("loss", turns, 0),
-        Leads::Margin(margin) => {
-            let side = match margin.signum() {
-                1 => "ahead",
-                0 => "level",
-                _ => "behind",
-            };
-            (side, 0, margin.unsigned_abs())
-        }
-        Leads::Unknown => ("unknown", 0, 0),
+    let (turns, points) = match leads_to {
+        Leads::Win { turns } | Leads::Loss { turns } => (turns, 0),
+        Leads::Margin(margin) => (0, margin.unsigned_abs()),
+        Leads::Draw | Leads::Unknown => (0, 0),
     };
-    let task = match task {
-        Task::Win { .. } => "win",
-        Task::Save => "save",
-        Task::Margin { .. } => "margin",
-    };
-    let told = if best.is_some() { "yes" } else { "no" };
+    let told = crate::lang::yes_no(best.is_some());
     let args: [(&str, Arg); 6] = [
-        ("leads", leads.into()),
+        ("leads", leads_key(leads_to).into()),
         ("turns", turns.into()),
         ("points", points.into()),
-        ("task", task.into()),
+        ("task", task_key(task).into()),
         ("told", told.into()),
         ("best", best.unwrap_or_default().into()),
     ];
     crate::lang::tr_with("puzzles-wrong", &args)
+}
+
+/// The key `puzzles-wrong` says where the player's turn leads by.
+pub(in crate::tui) fn leads_key(leads: Leads) -> &'static str {
+    match leads {
+        Leads::Win { .. } => "win",
+        Leads::Draw => "draw",
+        Leads::Loss { .. } => "loss",
+        Leads::Margin(margin) => match margin.signum() {
+            1 => "ahead",
+            0 => "level",
+            _ => "behind",
+        },
+        Leads::Unknown => "unknown",
+    }
+}
+
+/// The key `puzzles-wrong` says the puzzle's task by.
+pub(in crate::tui) fn task_key(task: Task) -> &'static str {
+    match task {
+        Task::Win { .. } => "win",
+        Task::Save => "save",
+        Task::Margin { .. } => "margin",
+    }
 }
 
 /// The filters' box, while open: a row each, the chosen one marked,

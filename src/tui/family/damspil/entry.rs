@@ -7,7 +7,7 @@
 use crate::rules::Point;
 use crate::rules::damspil::{Game, IllegalMove, Move, Position, board};
 
-use super::super::Step;
+use super::super::{Front, Step};
 use super::refusal;
 use crate::tr;
 
@@ -213,7 +213,7 @@ pub(super) fn typed(entry: &Entry, token: &str) -> Step<Position> {
     match token.parse::<Move>() {
         Ok(mv) if mv.huff().is_none() => Step::Play(whole(entry, mv)),
         Ok(mv) => Step::Play(mv),
-        Err(_) => Step::Refuse(tr!("refusal-not-a-move", game = "damspil")),
+        Err(_) => Step::Refuse(<Position as Front>::not_a_move()),
     }
 }
 

@@ -122,8 +122,8 @@ impl Front for Position {
             .collect()
     }
 
-    fn not_a_move() -> String {
-        tr!("refusal-not-a-move", game = "damspil")
+    fn game_key() -> &'static str {
+        "damspil"
     }
 
     fn refusal(error: Self::Illegal) -> String {
@@ -132,6 +132,18 @@ impl Front for Position {
 
     fn progress_kind() -> &'static str {
         "capture"
+    }
+
+    fn own_keys(_: Rules) -> Vec<(&'static str, &'static str, &'static str)> {
+        [Huffing::Stepper, Huffing::AnyCapturer]
+            .map(|huffing| {
+                (
+                    "refusal-damspil-no-huff-right",
+                    "rule",
+                    refusal::huffing_key(huffing),
+                )
+            })
+            .to_vec()
     }
 
     fn ending(outcome: Outcome, names: [&str; 2], _: &Position) -> Option<String> {

@@ -47,11 +47,7 @@ pub fn words(error: IllegalMove) -> String {
         }
         IllegalMove::MustStopOnCrowning(point) => tr!("refusal-damspil-crowned", point = p(point)),
         IllegalMove::NoHuffRight(huffing) => {
-            let rule = match huffing {
-                Huffing::Stepper => "stepper",
-                Huffing::AnyCapturer => "any",
-            };
-            tr!("refusal-damspil-no-huff-right", rule = rule)
+            tr!("refusal-damspil-no-huff-right", rule = huffing_key(huffing))
         }
         IllegalMove::NothingToHuff(point) => {
             tr!("refusal-damspil-nothing-to-huff", point = p(point))
@@ -60,5 +56,13 @@ pub fn words(error: IllegalMove) -> String {
             tr!("refusal-damspil-could-not-have-captured", point = p(point))
         }
         IllegalMove::DidNotMove(point) => tr!("refusal-damspil-did-not-move", point = p(point)),
+    }
+}
+
+/// The key `refusal-damspil-no-huff-right` says the huff right by.
+pub(super) fn huffing_key(huffing: Huffing) -> &'static str {
+    match huffing {
+        Huffing::Stepper => "stepper",
+        Huffing::AnyCapturer => "any",
     }
 }

@@ -124,8 +124,8 @@ impl Front for Position {
         lines
     }
 
-    fn not_a_move() -> String {
-        tr!("refusal-not-a-move", game = "mijnlieff")
+    fn game_key() -> &'static str {
+        "mijnlieff"
     }
 
     fn refusal(error: Self::Illegal) -> String {
