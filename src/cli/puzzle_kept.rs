@@ -165,7 +165,7 @@ fn proven(
         let solved = match reached.iter().find(|(v, _)| *v == p.variant()) {
             Some(&(_, solved)) => solved,
             None => {
-                let solved = puzzle::reach(p.rules, perfect, false);
+                let solved = puzzle::reach(p.rules(), perfect, false);
                 reached.push((p.variant(), solved));
                 solved
             }

@@ -28,7 +28,7 @@ mod prove;
 pub mod sanmill;
 
 pub use filter::Filter;
-pub use judge::{Hint, Leads, Piece, Verdict, hint, judge, line_moves};
+pub use judge::{Hint, Leads, Piece, Verdict, hint, judge};
 pub use line::JudgeError;
 pub use model::{Category, Difficulty, Puzzle, Task};
 pub use pack::{Pack, Refused};

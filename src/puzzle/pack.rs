@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use crate::rules::{AnyGame, AnyRules, Variant};
+use crate::rules::{AnyGame, AnyMove, AnyRules, Variant};
 
 use super::model::{Category, Difficulty, Puzzle, Task};
 
@@ -116,11 +116,11 @@ pub fn write_blocks(puzzles: &[Puzzle]) -> String {
         text.push('\n');
         let _ = writeln!(text, "id {}", p.id);
         let _ = writeln!(text, "variant {}", p.variant().name());
-        let _ = writeln!(text, "fen {}", p.fen);
+        let _ = writeln!(text, "fen {}", p.fen());
         let _ = writeln!(text, "task {}", p.task);
         let _ = writeln!(text, "category {}", p.category);
         let _ = writeln!(text, "difficulty {}", p.difficulty);
-        let _ = writeln!(text, "line {}", p.line.join(" "));
+        let _ = writeln!(text, "line {}", p.line_texts().join(" "));
         for (key, value) in [("title", &p.title), ("note", &p.note)] {
             if let Some(value) = value {
                 let _ = writeln!(text, "{key} {}", one_line(value));
@@ -189,26 +189,27 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
     let variant: Variant = need("variant")?
         .parse()
         .map_err(|e| format!("variant: {e}"))?;
-    let puzzle = Puzzle {
+    let rules = AnyRules::new(variant);
+    let fen = need("fen")?;
+    let task: Task = need("task")?.parse().map_err(|e| format!("task: {e}"))?;
+    let category = need("category")?
+        .parse::<Category>()
+        .map_err(|e| format!("category: {e}"))?;
+    let difficulty = need("difficulty")?
+        .parse::<Difficulty>()
+        .map_err(|e| format!("difficulty: {e}"))?;
+    let texts: Vec<&str> = need("line")?.split_whitespace().collect();
+    let start = AnyGame::from_fen_to_play(rules, fen).map_err(|e| format!("fen: {e}"))?;
+    Ok(Puzzle {
         id: id.to_owned(),
-        rules: AnyRules::new(variant),
-        fen: need("fen")?.to_owned(),
-        task: need("task")?.parse().map_err(|e| format!("task: {e}"))?,
-        category: need("category")?
-            .parse::<Category>()
-            .map_err(|e| format!("category: {e}"))?,
-        difficulty: need("difficulty")?
-            .parse::<Difficulty>()
-            .map_err(|e| format!("difficulty: {e}"))?,
-        line: need("line")?
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect(),
+        line: line_of(&start, task, &texts)?,
+        start,
+        task,
+        category,
+        difficulty,
         title: field(block, "title").map(str::to_owned),
         note: field(block, "note").map(str::to_owned),
-    };
-    check(&puzzle)?;
-    Ok(puzzle)
+    })
 }
 
 /// Whether `id` is an id: letters, digits, `-`, `_` and `.`, at most
@@ -230,25 +231,27 @@ pub fn check_id(id: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether the puzzle plays: its position reads and is not over, its line
-/// has the task's number of turns and every one is legal. Its values
-/// are [`prove`](super::prove)'s.
+/// The line's turns, read by the game's notation where each is played
+/// from `start`: it has the task's number of turns, every one legal, and
+/// a win's ends in the win. Its values are [`prove`](super::prove)'s.
 ///
 /// # Errors
 /// What is wrong, in words.
-pub fn check(puzzle: &Puzzle) -> Result<(), String> {
-    let mut game =
-        AnyGame::from_fen_to_play(puzzle.rules, &puzzle.fen).map_err(|e| format!("fen: {e}"))?;
-    let turns = usize::from(puzzle.task.solver_turns());
-    if puzzle.line.len() != 2 * turns - 1 {
+pub fn line_of<S: AsRef<str>>(
+    start: &AnyGame,
+    task: Task,
+    texts: &[S],
+) -> Result<Vec<AnyMove>, String> {
+    let turns = usize::from(task.solver_turns());
+    if texts.len() != 2 * turns - 1 {
         return Err(format!(
-            "the line has {} turns: the task {} needs {}",
-            puzzle.line.len(),
-            puzzle.task,
+            "the line has {} turns: the task {task} needs {}",
+            texts.len(),
             2 * turns - 1
         ));
     }
-    for (i, text) in puzzle.line.iter().enumerate() {
+    let mut game = start.clone();
+    for (i, text) in texts.iter().map(AsRef::as_ref).enumerate() {
         if game.outcome().is_some() {
             return Err(format!(
                 "line: the game is over before turn {} ({text})",
@@ -258,10 +261,10 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
         game.play_str(text)
             .map_err(|e| format!("line: turn {} ({text}): {e}", i + 1))?;
     }
-    if let (Task::Win { .. }, None) = (puzzle.task, game.outcome()) {
+    if let (Task::Win { .. }, None) = (task, game.outcome()) {
         return Err("line: the game is not won at its end".to_owned());
     }
-    Ok(())
+    Ok(game.moves())
 }
 
 #[cfg(test)]

@@ -17,7 +17,6 @@ use serde_json::{Value as Json, json};
 use crate::record::dialect::{sanmill_id, sanmill_named};
 use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Variant};
 
-use super::judge::line_moves;
 use super::model::{Category, Difficulty, Puzzle, Task};
 use super::pack::{self, Pack, Refused};
 
@@ -102,19 +101,16 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
         _ => Difficulty::Expert,
     };
     let category = category_of(entry, task);
-    let puzzle = Puzzle {
+    Ok(Puzzle {
         id,
-        rules,
-        fen: game.fen(),
+        line: pack::line_of(&game, task, &line)?,
+        start: game,
         task,
         category,
         difficulty,
-        line,
         title: title.map(str::to_owned),
         note: None,
-    };
-    pack::check(&puzzle)?;
-    Ok(puzzle)
+    })
 }
 
 /// The category: ours where the pack is ours (its `category:NAME` tag),
@@ -253,9 +249,8 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         )
     })?;
     let solver = p.solver();
-    let moves = line_moves(p).map_err(|e| e.to_string())?;
     let mut tokens = Vec::new();
-    for (i, mv) in moves.iter().enumerate() {
+    for (i, mv) in p.line.iter().enumerate() {
         let side = if i % 2 == 0 { solver } else { !solver }.name();
         let AnyMove::Mill(m) = mv else { continue };
         let step = match m.from {
@@ -282,7 +277,7 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         "description": format!("{who} to move. {title}."),
         "category": sanmill_category(p.category),
         "difficulty": p.difficulty.name(),
-        "initialPosition": p.fen,
+        "initialPosition": p.fen(),
         "solutions": [{"moves": tokens, "description": "Main solution", "isOptimal": true}],
         "tags": ["mills", "source:composed", objective, format!("category:{}", p.category)],
         "isCustom": false,
