@@ -20,8 +20,9 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use crate::rules::{AnyGame, AnyMove, AnyRules, Variant};
+use crate::rules::{AnyGame, AnyMove, AnyRules, MoveError, Variant};
 
+use super::fault::{Fault, Taken};
 use super::model::{Category, Difficulty, Puzzle, Task};
 
 /// The first line of a pack we write.
@@ -49,7 +50,7 @@ pub struct Refused {
     /// Its id, if it had one.
     pub id: Option<String>,
     /// Why.
-    pub reason: String,
+    pub reason: Fault,
 }
 
 /// A pack as read: the puzzles that read, and those refused.
@@ -90,7 +91,7 @@ pub fn read(text: &str) -> Pack {
             Ok(puzzle) if !seen.insert(puzzle.id.clone()) => pack.refused.push(Refused {
                 line,
                 id: Some(puzzle.id),
-                reason: "the id is taken by an earlier puzzle".to_owned(),
+                reason: Fault::IdTaken(Taken::Earlier),
             }),
             Ok(puzzle) => pack.puzzles.push(puzzle),
             Err(reason) => pack.refused.push(Refused {
@@ -163,7 +164,7 @@ fn field<'a>(block: &'a [(String, String)], key: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
+fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
     const KEYS: [&str; 9] = [
         "id",
         "variant",
@@ -176,30 +177,31 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
         "note",
     ];
     if let Some((key, _)) = block.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
-        return Err(format!("unknown field {key:?}"));
+        return Err(Fault::UnknownField(key.clone()));
     }
-    let need = |key: &str| field(block, key).ok_or_else(|| format!("no {key}"));
+    let need = |key: &'static str| field(block, key).ok_or(Fault::Missing(key));
     let id = need("id")?;
     check_id(id)?;
-    for (key, most) in [("title", MAX_TITLE_CHARS), ("note", MAX_NOTE_CHARS)] {
-        if field(block, key).is_some_and(|text| text.chars().nth(most).is_some()) {
-            return Err(format!("the {key} is over {most} characters"));
+    for (field_, most) in [("title", MAX_TITLE_CHARS), ("note", MAX_NOTE_CHARS)] {
+        if field(block, field_).is_some_and(|text| text.chars().nth(most).is_some()) {
+            return Err(Fault::TooLong {
+                field: field_,
+                most,
+            });
         }
     }
-    let variant: Variant = need("variant")?
-        .parse()
-        .map_err(|e| format!("variant: {e}"))?;
-    let rules = AnyRules::new(variant);
+    let variant: Variant = need("variant")?.parse().map_err(Fault::NoSuchGame)?;
     let fen = need("fen")?;
-    let task: Task = need("task")?.parse().map_err(|e| format!("task: {e}"))?;
-    let category = need("category")?
-        .parse::<Category>()
-        .map_err(|e| format!("category: {e}"))?;
-    let difficulty = need("difficulty")?
-        .parse::<Difficulty>()
-        .map_err(|e| format!("difficulty: {e}"))?;
+    let word = |field: &'static str| move |why: String| Fault::BadWord { field, why };
+    let task: Task = need("task")?.parse().map_err(word("task"))?;
+    let category: Category = need("category")?.parse().map_err(word("category"))?;
+    let difficulty: Difficulty = need("difficulty")?.parse().map_err(word("difficulty"))?;
     let texts: Vec<&str> = need("line")?.split_whitespace().collect();
-    let start = AnyGame::from_fen_to_play(rules, fen).map_err(|e| format!("fen: {e}"))?;
+    let start =
+        AnyGame::from_fen_to_play(AnyRules::new(variant), fen).map_err(|error| Fault::SetUp {
+            field: "fen",
+            error,
+        })?;
     Ok(Puzzle {
         id: id.to_owned(),
         line: line_of(&start, task, &texts)?,
@@ -216,17 +218,17 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
 /// [`MAX_ID_CHARS`].
 ///
 /// # Errors
-/// Why not, in words (never quoting an id too long).
-pub fn check_id(id: &str) -> Result<(), String> {
+/// Why not (never quoting an id too long).
+pub fn check_id(id: &str) -> Result<(), Fault> {
     if id.chars().nth(MAX_ID_CHARS).is_some() {
-        return Err(format!("the id is over {MAX_ID_CHARS} characters"));
+        return Err(Fault::IdTooLong);
     }
     if id.is_empty()
         || id
             .chars()
             .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
     {
-        return Err("the id is not letters, digits, - _ .".to_owned());
+        return Err(Fault::IdNotWord);
     }
     Ok(())
 }
@@ -236,35 +238,62 @@ pub fn check_id(id: &str) -> Result<(), String> {
 /// a win's ends in the win. Its values are [`prove`](super::prove)'s.
 ///
 /// # Errors
-/// What is wrong, in words.
+/// What is wrong.
 pub fn line_of<S: AsRef<str>>(
     start: &AnyGame,
     task: Task,
     texts: &[S],
-) -> Result<Vec<AnyMove>, String> {
-    let turns = usize::from(task.solver_turns());
-    if texts.len() != 2 * turns - 1 {
-        return Err(format!(
-            "the line has {} turns: the task {task} needs {}",
-            texts.len(),
-            2 * turns - 1
-        ));
+) -> Result<Vec<AnyMove>, Fault> {
+    let needed = 2 * usize::from(task.solver_turns()) - 1;
+    if texts.len() != needed {
+        return Err(Fault::LineLength {
+            found: texts.len(),
+            task,
+            needed,
+        });
     }
     let mut game = start.clone();
     for (i, text) in texts.iter().map(AsRef::as_ref).enumerate() {
         if game.outcome().is_some() {
-            return Err(format!(
-                "line: the game is over before turn {} ({text})",
-                i + 1
-            ));
+            return Err(Fault::OverBefore {
+                index: i + 1,
+                turn: text.to_owned(),
+            });
         }
-        game.play_str(text)
-            .map_err(|e| format!("line: turn {} ({text}): {e}", i + 1))?;
+        play_turn(&mut game, i + 1, text, false)?;
     }
     if let (Task::Win { .. }, None) = (task, game.outcome()) {
-        return Err("line: the game is not won at its end".to_owned());
+        return Err(Fault::NotWon);
     }
     Ok(game.moves())
+}
+
+/// Plays the line's turn `index` (from 1), as written in `text`
+/// (`sanmill`: in Sanmill's solution).
+///
+/// # Errors
+/// The turn does not read, or is not legal.
+pub(super) fn play_turn(
+    game: &mut AnyGame,
+    index: usize,
+    text: &str,
+    sanmill: bool,
+) -> Result<(), Fault> {
+    let turn = text.to_owned();
+    game.play_str(text).map_err(|e| match e {
+        MoveError::Parse(error) => Fault::TurnUnread {
+            index,
+            turn,
+            error,
+            sanmill,
+        },
+        MoveError::Illegal(error) => Fault::TurnIllegal {
+            index,
+            turn,
+            error,
+            sanmill,
+        },
+    })
 }
 
 #[cfg(test)]
@@ -281,7 +310,7 @@ mod tests {
         assert_eq!(pack.refused.len(), 1);
         assert_eq!(pack.refused[0].id.as_deref(), Some("bad"));
         assert!(
-            pack.refused[0].reason.starts_with("variant:"),
+            matches!(pack.refused[0].reason, Fault::NoSuchGame(_)),
             "{:?}",
             pack.refused
         );
@@ -292,16 +321,22 @@ mod tests {
     fn a_line_that_is_not_the_task_s_length_or_not_legal_is_refused() {
         let short = ONE.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
         assert!(
-            read(&short).refused[0].reason.contains("needs 3"),
+            matches!(
+                read(&short).refused[0].reason,
+                Fault::LineLength { needed: 3, .. }
+            ),
             "{:?}",
             read(&short)
         );
         let illegal = ONE.replace("c1-c2 b3-a3", "c1-c2 b3-a1");
-        assert!(read(&illegal).refused[0].reason.contains("turn 3"));
+        assert!(matches!(
+            read(&illegal).refused[0].reason,
+            Fault::TurnIllegal { index: 3, .. }
+        ));
         let unfinished = ONE
             .replace("task win 2", "task win 1")
             .replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
-        assert!(read(&unfinished).refused[0].reason.contains("not won"));
+        assert_eq!(read(&unfinished).refused[0].reason, Fault::NotWon);
     }
 
     #[test]

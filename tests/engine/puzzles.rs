@@ -194,10 +194,10 @@ fn a_broken_sanmill_puzzle_is_refused_with_its_reason_and_the_rest_read() {
     assert_eq!(pack.puzzles.len(), 1);
     assert_eq!(pack.puzzles[0].task, Task::Win { turns: 1 });
     assert_eq!(pack.puzzles[0].line_texts(), ["b2-b4xe3"]);
-    let why: Vec<(Option<&str>, &str)> = pack
+    let why: Vec<(Option<&str>, String)> = pack
         .refused
         .iter()
-        .map(|r| (r.id.as_deref(), r.reason.as_str()))
+        .map(|r| (r.id.as_deref(), r.reason.to_string()))
         .collect();
     assert_eq!(why.len(), 3, "{why:?}");
     assert!(why[0].1.contains("a1-a4"), "{why:?}");
