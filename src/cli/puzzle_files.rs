@@ -311,9 +311,9 @@ fn keeps(old: Option<Vec<Puzzle>>, new: Option<Vec<Puzzle>>) -> bool {
     };
     let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id.as_str(), p)).collect();
     old.iter().all(|o| {
-        by_id.get(o.id.as_str()).is_some_and(|n| {
-            (n.fen(), &n.line) == (o.fen(), &o.line) && (o.title.is_none() || n.title == o.title)
-        })
+        by_id
+            .get(o.id.as_str())
+            .is_some_and(|n| n.same_as(o) && (o.title.is_none() || n.title == o.title))
     })
 }
 

@@ -15,9 +15,9 @@ pub enum Fault {
     /// A field the puzzle needs is missing (the pack's name for it).
     #[error("no {0}")]
     Missing(&'static str),
-    /// The id is over [`MAX_ID_CHARS`](super::pack::MAX_ID_CHARS).
-    #[error("the id is over {} characters", super::pack::MAX_ID_CHARS)]
-    IdTooLong,
+    /// The id is over so many characters.
+    #[error("the id is over {0} characters")]
+    IdTooLong(usize),
     /// The id is not letters, digits, `-`, `_` and `.`.
     #[error("the id is not letters, digits, - _ .")]
     IdNotWord,

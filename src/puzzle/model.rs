@@ -251,6 +251,12 @@ impl Puzzle {
         self.line.iter().map(ToString::to_string).collect()
     }
 
+    /// Whether `other` is the same puzzle whatever its id and words: the
+    /// same game, the same start, the same line.
+    pub fn same_as(&self, other: &Puzzle) -> bool {
+        (self.rules(), self.fen(), &self.line) == (other.rules(), other.fen(), &other.line)
+    }
+
     /// The side that solves: the side to move at the start.
     pub fn solver(&self) -> Color {
         self.start.turn()

@@ -84,24 +84,42 @@ pub fn built_in() -> Pack {
 /// Reads a pack in our format: every block that reads, and every one
 /// refused with its reason (an id seen before is refused too).
 pub fn read(text: &str) -> Pack {
-    let mut pack = Pack::default();
-    let mut seen = HashSet::new();
+    let mut reading = Reading::default();
     for (line, block) in blocks(without_bom(text)) {
-        match read_block(&block) {
-            Ok(puzzle) if !seen.insert(puzzle.id.clone()) => pack.refused.push(Refused {
-                line,
-                id: Some(puzzle.id),
-                reason: Fault::IdTaken(Taken::Earlier),
-            }),
-            Ok(puzzle) => pack.puzzles.push(puzzle),
-            Err(reason) => pack.refused.push(Refused {
-                line,
-                id: field(&block, "id").map(str::to_owned),
-                reason,
-            }),
+        let id = field(&block, "id").map(str::to_owned);
+        reading.add(line, id, read_block(&block));
+    }
+    reading.pack
+}
+
+/// A pack being read, by any reader (ours, Sanmill's): the one check of
+/// duplicates is here.
+#[derive(Default)]
+pub(super) struct Reading {
+    /// What is read so far.
+    pub pack: Pack,
+    ids: HashSet<String>,
+}
+
+impl Reading {
+    /// Adds what was read at `line` (a block's first line, an entry's
+    /// place) under `id` as the pack writes it: the puzzle, or refused
+    /// with its fault, or refused when an earlier puzzle has its id.
+    pub fn add(&mut self, line: usize, id: Option<String>, read: Result<Puzzle, Fault>) {
+        let refused = |id, reason| Refused { line, id, reason };
+        match read {
+            Ok(p) if self.ids.contains(&p.id) => {
+                let id = id.unwrap_or(p.id);
+                let reason = Fault::IdTaken(Taken::Earlier);
+                self.pack.refused.push(refused(Some(id), reason));
+            }
+            Ok(p) => {
+                self.ids.insert(p.id.clone());
+                self.pack.puzzles.push(p);
+            }
+            Err(reason) => self.pack.refused.push(refused(id, reason)),
         }
     }
-    pack
 }
 
 /// Writes puzzles in our format; [`read`] gives them back.
@@ -221,7 +239,7 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
 /// Why not (never quoting an id too long).
 pub fn check_id(id: &str) -> Result<(), Fault> {
     if id.chars().nth(MAX_ID_CHARS).is_some() {
-        return Err(Fault::IdTooLong);
+        return Err(Fault::IdTooLong(MAX_ID_CHARS));
     }
     if id.is_empty()
         || id
@@ -346,5 +364,36 @@ mod tests {
         let pack = read(&format!("{block}\n{block}"));
         assert!(pack.puzzles.is_empty());
         assert_eq!(pack.refused.len(), 2);
+    }
+
+    #[test]
+    fn a_turn_that_does_not_read_is_refused_as_such_in_the_same_words() {
+        let unread = ONE.replace("c1-c2 b3-a3", "c1-c2 zz");
+        let reason = &read(&unread).refused[0].reason;
+        assert!(
+            matches!(
+                reason,
+                Fault::TurnUnread {
+                    index: 3,
+                    sanmill: false,
+                    ..
+                }
+            ),
+            "{reason:?}"
+        );
+        assert!(
+            reason.to_string().starts_with("line: turn 3 (zz): "),
+            "{reason}"
+        );
+    }
+
+    #[test]
+    fn the_same_puzzle_under_another_id_is_the_same_and_another_line_is_not() {
+        let one = read(ONE).puzzles.remove(0);
+        let renamed = read(&ONE.replace("id t-1", "id t-2")).puzzles.remove(0);
+        assert!(one.same_as(&renamed));
+        let mut other = one.clone();
+        other.line.truncate(1);
+        assert!(!one.same_as(&other));
     }
 }

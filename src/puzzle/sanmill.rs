@@ -10,16 +10,14 @@
 //! the solver's win. A puzzle that does not play is refused with the
 //! reason, and the rest of the pack read.
 
-use std::collections::HashSet;
-
 use serde_json::{Value as Json, json};
 
 use crate::record::dialect::{sanmill_id, sanmill_named};
 use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Variant};
 
-use super::fault::{Fault, Taken};
+use super::fault::Fault;
 use super::model::{Category, Difficulty, Puzzle, Task};
-use super::pack::{self, Pack, Refused};
+use super::pack::{self, Pack, Reading};
 
 /// Reads a Sanmill pack: each puzzle that plays, each refused with why;
 /// `Err` when the text is not such a pack at all.
@@ -37,25 +35,12 @@ pub fn read(text: &str) -> Result<Pack, String> {
         .pointer("/metadata/ruleVariantId")
         .and_then(Json::as_str)
         .unwrap_or("standard_9mm");
-    let mut pack = Pack::default();
-    let mut seen = HashSet::new();
+    let mut reading = Reading::default();
     for (i, entry) in list.iter().enumerate() {
         let id = entry.get("id").and_then(Json::as_str).map(str::to_owned);
-        match read_puzzle(entry, default_variant) {
-            Ok(p) if !seen.insert(p.id.clone()) => pack.refused.push(Refused {
-                line: i + 1,
-                id,
-                reason: Fault::IdTaken(Taken::Earlier),
-            }),
-            Ok(p) => pack.puzzles.push(p),
-            Err(reason) => pack.refused.push(Refused {
-                line: i + 1,
-                id,
-                reason,
-            }),
-        }
+        reading.add(i + 1, id, read_puzzle(entry, default_variant));
     }
-    Ok(pack)
+    Ok(reading.pack)
 }
 
 fn text<'a>(entry: &'a Json, key: &str) -> Option<&'a str> {
