@@ -128,13 +128,13 @@ pub(super) fn summary(p: &Puzzle) -> Json {
     json!({
         "id": p.id,
         "variant": p.variant().name(),
-        "fen": p.fen,
+        "fen": p.fen(),
         "to_move": p.solver().name(),
         "task": p.task.to_string(),
         "task_words": task_words(p),
         "category": p.category.name(),
         "difficulty": p.difficulty.name(),
-        "line": p.line,
+        "line": p.line_texts(),
         "title": p.title,
         "note": p.note,
     })
@@ -311,9 +311,9 @@ fn keeps(old: Option<Vec<Puzzle>>, new: Option<Vec<Puzzle>>) -> bool {
     };
     let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id.as_str(), p)).collect();
     old.iter().all(|o| {
-        by_id.get(o.id.as_str()).is_some_and(|n| {
-            (&n.fen, &n.line) == (&o.fen, &o.line) && (o.title.is_none() || n.title == o.title)
-        })
+        by_id
+            .get(o.id.as_str())
+            .is_some_and(|n| n.same_as(o) && (o.title.is_none() || n.title == o.title))
     })
 }
 
@@ -368,7 +368,7 @@ pub fn check_all(
         let name = p.variant().name();
         let solved = *reached
             .entry(name)
-            .or_insert_with(|| puzzle::reach(p.rules, perfect, true));
+            .or_insert_with(|| puzzle::reach(p.rules(), perfect, true));
         let counts = tally.entry(name).or_default();
         match puzzle::prove(p, perfect) {
             _ if solved == Solved::Not => counts[2] += 1,

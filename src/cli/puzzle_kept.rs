@@ -11,7 +11,7 @@ use std::path::Path;
 use serde_json::json;
 
 use crate::engine::{Perfect, Solved};
-use crate::puzzle::{self, Pack, Puzzle, Refused, pack, sanmill};
+use crate::puzzle::{self, Fault, Pack, Puzzle, Refused, Taken, pack, sanmill};
 use crate::record::shared::{change_shared, read_shared};
 use crate::record::{self, Store, StoreError, size_words};
 use crate::rules::Variant;
@@ -59,7 +59,7 @@ pub fn kept(store: &Store) -> Kept {
     let mut refused = imported.refused;
     for p in imported.puzzles {
         if built_in.contains(&p.id) {
-            refused.push(taken(&p.id, "a built-in puzzle has this id"));
+            refused.push(taken(&p.id, Taken::BuiltIn));
         } else {
             puzzles.push(p);
         }
@@ -82,11 +82,11 @@ fn imported(store: &Store) -> Result<Pack, StoreError> {
     Ok(bytes.map_or_else(Pack::default, |b| pack::read(&String::from_utf8_lossy(&b))))
 }
 
-fn taken(id: &str, why: &str) -> Refused {
+fn taken(id: &str, by: Taken) -> Refused {
     Refused {
         line: 0,
         id: Some(id.to_owned()),
-        reason: why.to_owned(),
+        reason: Fault::IdTaken(by),
     }
 }
 
@@ -159,13 +159,13 @@ fn proven(
     let (mut candidates, mut noted) = (Vec::new(), HashSet::new());
     for mut p in puzzles {
         if built_in.contains(&p.id) {
-            pack.refused.push(taken(&p.id, "a kept puzzle has this id"));
+            pack.refused.push(taken(&p.id, Taken::Kept));
             continue;
         }
         let solved = match reached.iter().find(|(v, _)| *v == p.variant()) {
             Some(&(_, solved)) => solved,
             None => {
-                let solved = puzzle::reach(p.rules, perfect, false);
+                let solved = puzzle::reach(p.rules(), perfect, false);
                 reached.push((p.variant(), solved));
                 solved
             }
@@ -203,7 +203,7 @@ fn added_to(
         if ids.insert(p.id.clone()) {
             adding.push(p);
         } else {
-            refused.push(taken(&p.id, "a kept puzzle has this id"));
+            refused.push(taken(&p.id, Taken::Kept));
         }
     }
     if adding.is_empty() {

@@ -189,7 +189,7 @@ fn show(p: &Puzzle, json: bool) -> Result<String, PuzzlesError> {
     if json {
         return Ok(summary(p).to_string() + "\n");
     }
-    let game = p.game().map_err(|e| PuzzlesError::File(e.to_string()))?;
+    let game = p.game();
     let board = with_family!(&game, AnyGame, |g: P| super::script::describe(g));
     let mut out = format!("{}: {}\n", p.id, task_words(p));
     if let Some(title) = &p.title {
@@ -200,8 +200,8 @@ fn show(p: &Puzzle, json: bool) -> Result<String, PuzzlesError> {
         p.variant().title(),
         p.category.name(),
         p.difficulty.name(),
-        p.fen,
-        p.line.join(" ")
+        p.fen(),
+        p.line_texts().join(" ")
     ));
     if let Some(note) = &p.note {
         out.push_str(&format!("note: {}\n", crate::shown::printable(note)));
@@ -254,7 +254,7 @@ pub fn piece_words(piece: Piece) -> String {
 }
 
 fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<String, PuzzlesError> {
-    puzzle::reach(p.rules, perfect, false);
+    puzzle::reach(p.rules(), perfect, false);
     let mut played: Vec<AnyMove> = Vec::new();
     let mut steps = Vec::new();
     let mut solved = false;
@@ -264,7 +264,7 @@ fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<Strin
             text: text.to_owned(),
             why,
         };
-        let mv = parse_turn(p.rules, text).map_err(bad)?;
+        let mv = parse_turn(p.rules(), text).map_err(bad)?;
         let verdict = puzzle::judge(p, &played, mv, perfect).map_err(|e| bad(e.to_string()))?;
         steps.push((text.to_owned(), verdict));
         match verdict {

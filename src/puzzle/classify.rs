@@ -2,9 +2,8 @@
 
 use crate::engine::{Exact, Perfect, Removal, Solution, StopFlag, Value};
 use crate::rules::mill;
-use crate::rules::{AnyMove, AnyRules, Color, Position, Registered, with_family};
+use crate::rules::{AnyGame, AnyMove, Color, Registered, with_family};
 
-use super::judge::line_moves;
 use super::model::{Category, Difficulty, Puzzle, Task};
 
 /// Where a position was found.
@@ -20,17 +19,15 @@ pub(super) struct Origin {
 /// removal that must be the right one, a win in one by a mill, the
 /// moving phase's first turns, an endgame, a win in N.
 pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Category {
-    let AnyRules::Mill(rules) = puzzle.rules else {
+    let Some(game) = puzzle.start.downcast::<mill::Position>() else {
         return match puzzle.task {
             Task::Save => Category::SaveGame,
             Task::Margin { .. } => Category::Points,
             Task::Win { .. } => Category::WinInN,
         };
     };
-    let Ok((at, _)) = mill::Position::from_fen(rules, &puzzle.fen) else {
-        return Category::WinInN;
-    };
-    let first = line_moves(puzzle).ok().and_then(|l| l.first().copied());
+    let at = game.position();
+    let first = puzzle.line.first().copied();
     let Some(AnyMove::Mill(first)) = first else {
         return Category::WinInN;
     };
@@ -42,7 +39,7 @@ pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Ca
         .any(|&(m, v)| m.from == first.from && m.to == first.to && Some(v) < best);
     let in_hand = at.in_hand(Color::White) + at.in_hand(Color::Black);
     let on_board = at.on_board(Color::White) + at.on_board(Color::Black);
-    let full = 2 * rules.variant().pieces();
+    let full = 2 * game.rules().variant().pieces();
     match puzzle.task {
         Task::Save => Category::SaveGame,
         _ if decides => Category::TakeRightPiece,
@@ -72,21 +69,14 @@ fn closes_a_mill(at: &mill::Position, mv: mill::Move) -> bool {
 /// points or a draw (Mijnlieff).
 pub(super) fn difficulty(puzzle: &Puzzle, perfect: &Perfect) -> Difficulty {
     let turns = u32::from(puzzle.task.solver_turns());
-    let plausible = with_family!(puzzle.rules, AnyRules, |r: P| {
-        plausible_misses::<P>(puzzle, r, perfect)
+    let plausible = with_family!(&puzzle.start, AnyGame, |start: P| {
+        plausible_misses::<P>(puzzle, &start.position(), perfect)
     });
     Difficulty::of_score(2 * (turns - 1) + plausible.min(4))
 }
 
-fn plausible_misses<P: Registered + Solution>(
-    puzzle: &Puzzle,
-    rules: P::Rules,
-    perfect: &Perfect,
-) -> u32 {
-    let Ok((at, _)) = P::from_fen(rules, &puzzle.fen) else {
-        return 0;
-    };
-    let Some(values) = P::move_values(&at, perfect, &StopFlag::new()) else {
+fn plausible_misses<P: Registered + Solution>(puzzle: &Puzzle, at: &P, perfect: &Perfect) -> u32 {
+    let Some(values) = P::move_values(at, perfect, &StopFlag::new()) else {
         return 0;
     };
     let turns = puzzle.task.solver_turns();

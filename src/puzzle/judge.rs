@@ -12,7 +12,7 @@
 //! too deep to search) is neither ([`Verdict::Unproven`]).
 
 use crate::engine::{Exact, Perfect, Solution, StopFlag, Value};
-use crate::rules::{AnyMove, AnyRules, Position, Registered, Touch, with_family};
+use crate::rules::{AnyGame, AnyMove, Game, Position, Registered, Touch, with_family};
 
 use super::by_rules::{self, Beyond, Proven};
 use super::line::{JudgeError, own, start_and_line};
@@ -120,8 +120,8 @@ pub fn judge(
     turn: AnyMove,
     perfect: &Perfect,
 ) -> Result<Verdict, JudgeError> {
-    with_family!(puzzle.rules, AnyRules, |r: P| {
-        let spot = Spot::<P>::reach(puzzle, r, played)?;
+    with_family!(&puzzle.start, AnyGame, |start: P| {
+        let spot = Spot::<P>::reach(puzzle, start, played)?;
         let mv = own::<P>(turn, played.len() + 1)?;
         spot.judge(mv, perfect)
     })
@@ -132,24 +132,13 @@ pub fn judge(
 /// # Errors
 /// See [`JudgeError`].
 pub fn hint(puzzle: &Puzzle, played: &[AnyMove], perfect: &Perfect) -> Result<Hint, JudgeError> {
-    with_family!(puzzle.rules, AnyRules, |r: P| {
-        let spot = Spot::<P>::reach(puzzle, r, played)?;
+    with_family!(&puzzle.start, AnyGame, |start: P| {
+        let spot = Spot::<P>::reach(puzzle, start, played)?;
         let needed = spot.needed(perfect)?;
         Ok(Hint {
             piece: P::touches(needed),
             turn: P::any_move(needed),
         })
-    })
-}
-
-/// The puzzle's line as moves, or why a turn of it does not play.
-///
-/// # Errors
-/// The position does not read, or a turn of the line is not legal.
-pub fn line_moves(puzzle: &Puzzle) -> Result<Vec<AnyMove>, JudgeError> {
-    with_family!(puzzle.rules, AnyRules, |r: P| {
-        let (_, line) = start_and_line::<P>(puzzle, r)?;
-        Ok(line.into_iter().map(P::any_move).collect())
     })
 }
 
@@ -165,8 +154,8 @@ struct Spot<P: Position> {
 }
 
 impl<P: Registered + Solution> Spot<P> {
-    fn reach(puzzle: &Puzzle, rules: P::Rules, played: &[AnyMove]) -> Result<Spot<P>, JudgeError> {
-        let (mut at, line) = start_and_line::<P>(puzzle, rules)?;
+    fn reach(puzzle: &Puzzle, start: &Game<P>, played: &[AnyMove]) -> Result<Spot<P>, JudgeError> {
+        let (mut at, line) = start_and_line::<P>(puzzle, start)?;
         if played.len() % 2 == 1 {
             return Err(JudgeError::DefenceToMove);
         }

@@ -2,16 +2,13 @@
 
 use thiserror::Error;
 
-use crate::rules::{AnyIllegal, AnyMove, FenError, Registered};
+use crate::rules::{AnyIllegal, AnyMove, Game, Registered};
 
 use super::model::Puzzle;
 
 /// Why a turn could not be judged.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum JudgeError {
-    /// The puzzle's position does not read (never in a checked pack).
-    #[error("the puzzle's position: {0}")]
-    Position(#[from] FenError),
     /// A turn of another game, or not legal where it is played.
     #[error("turn {index}: {error}")]
     Illegal {
@@ -42,16 +39,16 @@ pub(super) fn own<P: Registered>(mv: AnyMove, index: usize) -> Result<P::Move, J
     P::own_move(mv).ok_or(JudgeError::OtherGame(index))
 }
 
-/// The start and the line's moves.
+/// The start and the line's moves, of the puzzle's game `start`.
 pub(super) fn start_and_line<P: Registered>(
     puzzle: &Puzzle,
-    rules: P::Rules,
+    start: &Game<P>,
 ) -> Result<(P, Vec<P::Move>), JudgeError> {
-    let (start, _) = P::from_fen(rules, &puzzle.fen)?;
+    let start = start.position();
     let mut at = start;
     let mut line = Vec::new();
-    for (i, text) in puzzle.line.iter().enumerate() {
-        let mv: P::Move = text.parse().map_err(|_| JudgeError::OtherGame(i + 1))?;
+    for (i, &mv) in puzzle.line.iter().enumerate() {
+        let mv = own::<P>(mv, i + 1)?;
         at = at.play(mv).map_err(|e| JudgeError::Illegal {
             index: i + 1,
             error: P::any_illegal(e),

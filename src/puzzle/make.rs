@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use crate::engine::{Exact, Perfect, Removal, Solution, Solved, StopFlag, Value};
 use crate::rules::mill;
-use crate::rules::{AnyRules, Color, Counters, Registered, with_family};
+use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Counters, Game, Registered, with_family};
 
 use super::classify::{Origin, classify, difficulty};
 use super::line::same_step;
@@ -59,7 +59,7 @@ impl Rng {
 pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Vec<Puzzle>> {
     let solved = reach(making.rules, perfect, true);
     let mut rng = Rng(making.seed ^ 0x6d69_6c6c_7370_757a);
-    let found: Vec<(String, Task, Vec<String>, Origin)> = match (making.rules, solved) {
+    let found: Vec<(AnyGame, Task, Vec<AnyMove>, Origin)> = match (making.rules, solved) {
         (_, Solved::Not) => return None,
         (AnyRules::Mill(r), Solved::Endgames) => {
             let positions = (0..making.budget).filter_map(|game| random_endgame(r, &mut rng, game));
@@ -74,11 +74,10 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
     let puzzles = found
         .into_iter()
         .enumerate()
-        .map(|(i, (fen, task, line, origin))| {
+        .map(|(i, (start, task, line, origin))| {
             let mut puzzle = Puzzle {
                 id: format!("{name}-{:04}", first_number + i),
-                rules: making.rules,
-                fen,
+                start,
                 task,
                 category: super::Category::WinInN,
                 difficulty: super::Difficulty::Easy,
@@ -100,9 +99,9 @@ fn collect<P: Registered + Solution>(
     positions: impl Iterator<Item = (P, Origin)>,
     perfect: &Perfect,
     count: usize,
-) -> Vec<(String, Task, Vec<String>, Origin)> {
+) -> Vec<(AnyGame, Task, Vec<AnyMove>, Origin)> {
     let mut seen = HashSet::new();
-    let mut found: Vec<(String, Task, Vec<String>, Origin)> = Vec::new();
+    let mut found: Vec<(AnyGame, Task, Vec<AnyMove>, Origin)> = Vec::new();
     let quota = (count * 3).div_ceil(10);
     let common = |t: Task| matches!(t, Task::Save | Task::Win { turns: 1 }).then_some(t);
     for (position, origin) in positions {
@@ -121,9 +120,9 @@ fn collect<P: Registered + Solution>(
             if common(task).is_some() && alike >= quota {
                 continue;
             }
-            let fen = position.to_fen(Counters::default());
-            let line = line.iter().map(ToString::to_string).collect();
-            found.push((fen, task, line, origin));
+            let start = P::any_game(Game::set_up(position, Counters::default()));
+            let line = line.iter().map(|&m| P::any_move(m)).collect();
+            found.push((start, task, line, origin));
         }
     }
     found

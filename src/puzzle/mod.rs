@@ -17,6 +17,7 @@
 
 mod by_rules;
 mod classify;
+mod fault;
 mod filter;
 mod judge;
 mod line;
@@ -27,8 +28,9 @@ mod progress;
 mod prove;
 pub mod sanmill;
 
+pub use fault::{Fault, Taken};
 pub use filter::Filter;
-pub use judge::{Hint, Leads, Piece, Verdict, hint, judge, line_moves};
+pub use judge::{Hint, Leads, Piece, Verdict, hint, judge};
 pub use line::JudgeError;
 pub use model::{Category, Difficulty, Puzzle, Task};
 pub use pack::{Pack, Refused};

@@ -5,26 +5,27 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{Exact, Value};
-use crate::rules::{AnyGame, AnyRules, Color, FenError, Variant};
+use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Variant};
 
-/// One puzzle: a position to solve and the proven line that solves it.
+/// One puzzle: a position to solve and the proven line that solves it,
+/// as the rules' values (made by the pack readers and the generator,
+/// which check them: the start is not over, the line plays).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
     /// Unique in its pack: `nine-0012`.
     pub id: String,
-    /// The game, by its own rules (the tables know no rule option).
-    pub rules: AnyRules,
-    /// The starting position, in the game's set-up text (its FEN).
-    pub fen: String,
+    /// The game at the start, by the game's own rules (the tables know no
+    /// rule option), set up from the pack's set-up text (its FEN).
+    pub start: AnyGame,
     /// What the side to move must do.
     pub task: Task,
     /// The kind of exercise, as players know them.
     pub category: Category,
     /// How hard it is (see [`Difficulty`]).
     pub difficulty: Difficulty,
-    /// The solution as written: the solver's turns with the best defence
-    /// between them, starting and ending with a solver's turn.
-    pub line: Vec<String>,
+    /// The solution: the solver's turns with the best defence between
+    /// them, starting and ending with a solver's turn.
+    pub line: Vec<AnyMove>,
     /// A title given by the pack it came from (Sanmill's), if any.
     pub title: Option<String>,
     /// What was found on import: the stated solution is not the only best
@@ -225,23 +226,40 @@ impl Difficulty {
 }
 
 impl Puzzle {
-    /// The variant played.
-    pub fn variant(&self) -> Variant {
-        self.rules.variant()
+    /// The game's rules.
+    pub fn rules(&self) -> AnyRules {
+        self.start.rules()
     }
 
-    /// The game at the puzzle's start.
-    ///
-    /// # Errors
-    /// The set-up text is not a position of the game (a pack checked on
-    /// reading never has one).
-    pub fn game(&self) -> Result<AnyGame, FenError> {
-        AnyGame::from_fen_to_play(self.rules, &self.fen)
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    /// The game at the puzzle's start, to play on.
+    pub fn game(&self) -> AnyGame {
+        self.start.clone()
+    }
+
+    /// The start's set-up text (its FEN), as a pack writes it.
+    pub fn fen(&self) -> String {
+        self.start.fen()
+    }
+
+    /// The line's turns in the game's notation, as a pack writes them.
+    pub fn line_texts(&self) -> Vec<String> {
+        self.line.iter().map(ToString::to_string).collect()
+    }
+
+    /// Whether `other` is the same puzzle whatever its id and words: the
+    /// same game, the same start, the same line.
+    pub fn same_as(&self, other: &Puzzle) -> bool {
+        (self.rules(), self.fen(), &self.line) == (other.rules(), other.fen(), &other.line)
     }
 
     /// The side that solves: the side to move at the start.
     pub fn solver(&self) -> Color {
-        self.game().map_or(Color::White, |g| g.turn())
+        self.start.turn()
     }
 }
 

@@ -20,8 +20,9 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use crate::rules::{AnyGame, AnyRules, Variant};
+use crate::rules::{AnyGame, AnyMove, AnyRules, MoveError, Variant};
 
+use super::fault::{Fault, Taken};
 use super::model::{Category, Difficulty, Puzzle, Task};
 
 /// The first line of a pack we write.
@@ -49,7 +50,7 @@ pub struct Refused {
     /// Its id, if it had one.
     pub id: Option<String>,
     /// Why.
-    pub reason: String,
+    pub reason: Fault,
 }
 
 /// A pack as read: the puzzles that read, and those refused.
@@ -83,24 +84,42 @@ pub fn built_in() -> Pack {
 /// Reads a pack in our format: every block that reads, and every one
 /// refused with its reason (an id seen before is refused too).
 pub fn read(text: &str) -> Pack {
-    let mut pack = Pack::default();
-    let mut seen = HashSet::new();
+    let mut reading = Reading::default();
     for (line, block) in blocks(without_bom(text)) {
-        match read_block(&block) {
-            Ok(puzzle) if !seen.insert(puzzle.id.clone()) => pack.refused.push(Refused {
-                line,
-                id: Some(puzzle.id),
-                reason: "the id is taken by an earlier puzzle".to_owned(),
-            }),
-            Ok(puzzle) => pack.puzzles.push(puzzle),
-            Err(reason) => pack.refused.push(Refused {
-                line,
-                id: field(&block, "id").map(str::to_owned),
-                reason,
-            }),
+        let id = field(&block, "id").map(str::to_owned);
+        reading.add(line, id, read_block(&block));
+    }
+    reading.pack
+}
+
+/// A pack being read, by any reader (ours, Sanmill's): the one check of
+/// duplicates is here.
+#[derive(Default)]
+pub(super) struct Reading {
+    /// What is read so far.
+    pub pack: Pack,
+    ids: HashSet<String>,
+}
+
+impl Reading {
+    /// Adds what was read at `line` (a block's first line, an entry's
+    /// place) under `id` as the pack writes it: the puzzle, or refused
+    /// with its fault, or refused when an earlier puzzle has its id.
+    pub fn add(&mut self, line: usize, id: Option<String>, read: Result<Puzzle, Fault>) {
+        let refused = |id, reason| Refused { line, id, reason };
+        match read {
+            Ok(p) if self.ids.contains(&p.id) => {
+                let id = id.unwrap_or(p.id);
+                let reason = Fault::IdTaken(Taken::Earlier);
+                self.pack.refused.push(refused(Some(id), reason));
+            }
+            Ok(p) => {
+                self.ids.insert(p.id.clone());
+                self.pack.puzzles.push(p);
+            }
+            Err(reason) => self.pack.refused.push(refused(id, reason)),
         }
     }
-    pack
 }
 
 /// Writes puzzles in our format; [`read`] gives them back.
@@ -116,11 +135,11 @@ pub fn write_blocks(puzzles: &[Puzzle]) -> String {
         text.push('\n');
         let _ = writeln!(text, "id {}", p.id);
         let _ = writeln!(text, "variant {}", p.variant().name());
-        let _ = writeln!(text, "fen {}", p.fen);
+        let _ = writeln!(text, "fen {}", p.fen());
         let _ = writeln!(text, "task {}", p.task);
         let _ = writeln!(text, "category {}", p.category);
         let _ = writeln!(text, "difficulty {}", p.difficulty);
-        let _ = writeln!(text, "line {}", p.line.join(" "));
+        let _ = writeln!(text, "line {}", p.line_texts().join(" "));
         for (key, value) in [("title", &p.title), ("note", &p.note)] {
             if let Some(value) = value {
                 let _ = writeln!(text, "{key} {}", one_line(value));
@@ -163,7 +182,7 @@ fn field<'a>(block: &'a [(String, String)], key: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
+fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
     const KEYS: [&str; 9] = [
         "id",
         "variant",
@@ -176,92 +195,123 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, String> {
         "note",
     ];
     if let Some((key, _)) = block.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
-        return Err(format!("unknown field {key:?}"));
+        return Err(Fault::UnknownField(key.clone()));
     }
-    let need = |key: &str| field(block, key).ok_or_else(|| format!("no {key}"));
+    let need = |key: &'static str| field(block, key).ok_or(Fault::Missing(key));
     let id = need("id")?;
     check_id(id)?;
-    for (key, most) in [("title", MAX_TITLE_CHARS), ("note", MAX_NOTE_CHARS)] {
-        if field(block, key).is_some_and(|text| text.chars().nth(most).is_some()) {
-            return Err(format!("the {key} is over {most} characters"));
+    for (field_, most) in [("title", MAX_TITLE_CHARS), ("note", MAX_NOTE_CHARS)] {
+        if field(block, field_).is_some_and(|text| text.chars().nth(most).is_some()) {
+            return Err(Fault::TooLong {
+                field: field_,
+                most,
+            });
         }
     }
-    let variant: Variant = need("variant")?
-        .parse()
-        .map_err(|e| format!("variant: {e}"))?;
-    let puzzle = Puzzle {
+    let variant: Variant = need("variant")?.parse().map_err(Fault::NoSuchGame)?;
+    let fen = need("fen")?;
+    let word = |field: &'static str| move |why: String| Fault::BadWord { field, why };
+    let task: Task = need("task")?.parse().map_err(word("task"))?;
+    let category: Category = need("category")?.parse().map_err(word("category"))?;
+    let difficulty: Difficulty = need("difficulty")?.parse().map_err(word("difficulty"))?;
+    let texts: Vec<&str> = need("line")?.split_whitespace().collect();
+    let start =
+        AnyGame::from_fen_to_play(AnyRules::new(variant), fen).map_err(|error| Fault::SetUp {
+            field: "fen",
+            error,
+        })?;
+    Ok(Puzzle {
         id: id.to_owned(),
-        rules: AnyRules::new(variant),
-        fen: need("fen")?.to_owned(),
-        task: need("task")?.parse().map_err(|e| format!("task: {e}"))?,
-        category: need("category")?
-            .parse::<Category>()
-            .map_err(|e| format!("category: {e}"))?,
-        difficulty: need("difficulty")?
-            .parse::<Difficulty>()
-            .map_err(|e| format!("difficulty: {e}"))?,
-        line: need("line")?
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect(),
+        line: line_of(&start, task, &texts)?,
+        start,
+        task,
+        category,
+        difficulty,
         title: field(block, "title").map(str::to_owned),
         note: field(block, "note").map(str::to_owned),
-    };
-    check(&puzzle)?;
-    Ok(puzzle)
+    })
 }
 
 /// Whether `id` is an id: letters, digits, `-`, `_` and `.`, at most
 /// [`MAX_ID_CHARS`].
 ///
 /// # Errors
-/// Why not, in words (never quoting an id too long).
-pub fn check_id(id: &str) -> Result<(), String> {
+/// Why not (never quoting an id too long).
+pub fn check_id(id: &str) -> Result<(), Fault> {
     if id.chars().nth(MAX_ID_CHARS).is_some() {
-        return Err(format!("the id is over {MAX_ID_CHARS} characters"));
+        return Err(Fault::IdTooLong(MAX_ID_CHARS));
     }
     if id.is_empty()
         || id
             .chars()
             .any(|c| !(c.is_ascii_alphanumeric() || "-_.".contains(c)))
     {
-        return Err("the id is not letters, digits, - _ .".to_owned());
+        return Err(Fault::IdNotWord);
     }
     Ok(())
 }
 
-/// Whether the puzzle plays: its position reads and is not over, its line
-/// has the task's number of turns and every one is legal. Its values
-/// are [`prove`](super::prove)'s.
+/// The line's turns, read by the game's notation where each is played
+/// from `start`: it has the task's number of turns, every one legal, and
+/// a win's ends in the win. Its values are [`prove`](super::prove)'s.
 ///
 /// # Errors
-/// What is wrong, in words.
-pub fn check(puzzle: &Puzzle) -> Result<(), String> {
-    let mut game =
-        AnyGame::from_fen_to_play(puzzle.rules, &puzzle.fen).map_err(|e| format!("fen: {e}"))?;
-    let turns = usize::from(puzzle.task.solver_turns());
-    if puzzle.line.len() != 2 * turns - 1 {
-        return Err(format!(
-            "the line has {} turns: the task {} needs {}",
-            puzzle.line.len(),
-            puzzle.task,
-            2 * turns - 1
-        ));
+/// What is wrong.
+pub fn line_of<S: AsRef<str>>(
+    start: &AnyGame,
+    task: Task,
+    texts: &[S],
+) -> Result<Vec<AnyMove>, Fault> {
+    let needed = 2 * usize::from(task.solver_turns()) - 1;
+    if texts.len() != needed {
+        return Err(Fault::LineLength {
+            found: texts.len(),
+            task,
+            needed,
+        });
     }
-    for (i, text) in puzzle.line.iter().enumerate() {
+    let mut game = start.clone();
+    for (i, text) in texts.iter().map(AsRef::as_ref).enumerate() {
         if game.outcome().is_some() {
-            return Err(format!(
-                "line: the game is over before turn {} ({text})",
-                i + 1
-            ));
+            return Err(Fault::OverBefore {
+                index: i + 1,
+                turn: text.to_owned(),
+            });
         }
-        game.play_str(text)
-            .map_err(|e| format!("line: turn {} ({text}): {e}", i + 1))?;
+        play_turn(&mut game, i + 1, text, false)?;
     }
-    if let (Task::Win { .. }, None) = (puzzle.task, game.outcome()) {
-        return Err("line: the game is not won at its end".to_owned());
+    if let (Task::Win { .. }, None) = (task, game.outcome()) {
+        return Err(Fault::NotWon);
     }
-    Ok(())
+    Ok(game.moves())
+}
+
+/// Plays the line's turn `index` (from 1), as written in `text`
+/// (`sanmill`: in Sanmill's solution).
+///
+/// # Errors
+/// The turn does not read, or is not legal.
+pub(super) fn play_turn(
+    game: &mut AnyGame,
+    index: usize,
+    text: &str,
+    sanmill: bool,
+) -> Result<(), Fault> {
+    let turn = text.to_owned();
+    game.play_str(text).map_err(|e| match e {
+        MoveError::Parse(error) => Fault::TurnUnread {
+            index,
+            turn,
+            error,
+            sanmill,
+        },
+        MoveError::Illegal(error) => Fault::TurnIllegal {
+            index,
+            turn,
+            error,
+            sanmill,
+        },
+    })
 }
 
 #[cfg(test)]
@@ -278,7 +328,7 @@ mod tests {
         assert_eq!(pack.refused.len(), 1);
         assert_eq!(pack.refused[0].id.as_deref(), Some("bad"));
         assert!(
-            pack.refused[0].reason.starts_with("variant:"),
+            matches!(pack.refused[0].reason, Fault::NoSuchGame(_)),
             "{:?}",
             pack.refused
         );
@@ -289,16 +339,22 @@ mod tests {
     fn a_line_that_is_not_the_task_s_length_or_not_legal_is_refused() {
         let short = ONE.replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
         assert!(
-            read(&short).refused[0].reason.contains("needs 3"),
+            matches!(
+                read(&short).refused[0].reason,
+                Fault::LineLength { needed: 3, .. }
+            ),
             "{:?}",
             read(&short)
         );
         let illegal = ONE.replace("c1-c2 b3-a3", "c1-c2 b3-a1");
-        assert!(read(&illegal).refused[0].reason.contains("turn 3"));
+        assert!(matches!(
+            read(&illegal).refused[0].reason,
+            Fault::TurnIllegal { index: 3, .. }
+        ));
         let unfinished = ONE
             .replace("task win 2", "task win 1")
             .replace("line c3-b3 c1-c2 b3-a3", "line c3-b3");
-        assert!(read(&unfinished).refused[0].reason.contains("not won"));
+        assert_eq!(read(&unfinished).refused[0].reason, Fault::NotWon);
     }
 
     #[test]
@@ -308,5 +364,36 @@ mod tests {
         let pack = read(&format!("{block}\n{block}"));
         assert!(pack.puzzles.is_empty());
         assert_eq!(pack.refused.len(), 2);
+    }
+
+    #[test]
+    fn a_turn_that_does_not_read_is_refused_as_such_in_the_same_words() {
+        let unread = ONE.replace("c1-c2 b3-a3", "c1-c2 zz");
+        let reason = &read(&unread).refused[0].reason;
+        assert!(
+            matches!(
+                reason,
+                Fault::TurnUnread {
+                    index: 3,
+                    sanmill: false,
+                    ..
+                }
+            ),
+            "{reason:?}"
+        );
+        assert!(
+            reason.to_string().starts_with("line: turn 3 (zz): "),
+            "{reason}"
+        );
+    }
+
+    #[test]
+    fn the_same_puzzle_under_another_id_is_the_same_and_another_line_is_not() {
+        let one = read(ONE).puzzles.remove(0);
+        let renamed = read(&ONE.replace("id t-1", "id t-2")).puzzles.remove(0);
+        assert!(one.same_as(&renamed));
+        let mut other = one.clone();
+        other.line.truncate(1);
+        assert!(!one.same_as(&other));
     }
 }

@@ -12,7 +12,7 @@
 use thiserror::Error;
 
 use crate::engine::{Exact, Perfect, Solution, Solved, StopFlag};
-use crate::rules::{AnyRules, Position, Registered, with_family};
+use crate::rules::{AnyGame, AnyRules, Game, Position, Registered, with_family};
 
 use super::line::{JudgeError, same_step, start_and_line};
 use super::model::{Puzzle, Task};
@@ -80,17 +80,17 @@ pub fn reach(rules: AnyRules, perfect: &Perfect, solve: bool) -> Solved {
 /// # Errors
 /// The first fault found.
 pub fn prove(puzzle: &Puzzle, perfect: &Perfect) -> Result<(), ProofError> {
-    with_family!(puzzle.rules, AnyRules, |r: P| prove_in::<P>(
-        puzzle, r, perfect
+    with_family!(&puzzle.start, AnyGame, |start: P| prove_in::<P>(
+        puzzle, start, perfect
     ))
 }
 
 fn prove_in<P: Registered + Solution>(
     puzzle: &Puzzle,
-    rules: P::Rules,
+    start: &Game<P>,
     perfect: &Perfect,
 ) -> Result<(), ProofError> {
-    let (mut at, line) = start_and_line::<P>(puzzle, rules)?;
+    let (mut at, line) = start_and_line::<P>(puzzle, start)?;
     let values = |at: &P, index: usize| {
         P::move_values(at, perfect, &StopFlag::new()).ok_or(ProofError::Unreached(index))
     };

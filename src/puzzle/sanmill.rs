@@ -10,16 +10,14 @@
 //! the solver's win. A puzzle that does not play is refused with the
 //! reason, and the rest of the pack read.
 
-use std::collections::HashSet;
-
 use serde_json::{Value as Json, json};
 
 use crate::record::dialect::{sanmill_id, sanmill_named};
 use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Variant};
 
-use super::judge::line_moves;
+use super::fault::Fault;
 use super::model::{Category, Difficulty, Puzzle, Task};
-use super::pack::{self, Pack, Refused};
+use super::pack::{self, Pack, Reading};
 
 /// Reads a Sanmill pack: each puzzle that plays, each refused with why;
 /// `Err` when the text is not such a pack at all.
@@ -37,33 +35,20 @@ pub fn read(text: &str) -> Result<Pack, String> {
         .pointer("/metadata/ruleVariantId")
         .and_then(Json::as_str)
         .unwrap_or("standard_9mm");
-    let mut pack = Pack::default();
-    let mut seen = HashSet::new();
+    let mut reading = Reading::default();
     for (i, entry) in list.iter().enumerate() {
         let id = entry.get("id").and_then(Json::as_str).map(str::to_owned);
-        match read_puzzle(entry, default_variant) {
-            Ok(p) if !seen.insert(p.id.clone()) => pack.refused.push(Refused {
-                line: i + 1,
-                id,
-                reason: "the id is taken by an earlier puzzle".to_owned(),
-            }),
-            Ok(p) => pack.puzzles.push(p),
-            Err(reason) => pack.refused.push(Refused {
-                line: i + 1,
-                id,
-                reason,
-            }),
-        }
+        reading.add(i + 1, id, read_puzzle(entry, default_variant));
     }
-    Ok(pack)
+    Ok(reading.pack)
 }
 
 fn text<'a>(entry: &'a Json, key: &str) -> Option<&'a str> {
     entry.get(key).and_then(Json::as_str)
 }
 
-fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
-    let raw_id = text(entry, "id").ok_or("no id")?;
+fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, Fault> {
+    let raw_id = text(entry, "id").ok_or(Fault::Missing("id"))?;
     let id: String = raw_id
         .chars()
         .map(|c| {
@@ -77,18 +62,19 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
     pack::check_id(&id)?;
     let title = text(entry, "title");
     if title.is_some_and(|t| t.chars().nth(pack::MAX_TITLE_CHARS).is_some()) {
-        return Err(format!(
-            "the title is over {} characters",
-            pack::MAX_TITLE_CHARS
-        ));
+        return Err(Fault::TooLong {
+            field: "title",
+            most: pack::MAX_TITLE_CHARS,
+        });
     }
     let named = text(entry, "ruleVariantId").unwrap_or(default_variant);
-    let variant =
-        sanmill_named(named).ok_or_else(|| format!("a game mills does not play: {named:?}"))?;
+    let variant = sanmill_named(named).ok_or_else(|| Fault::NoSuchSanmillGame(named.to_owned()))?;
     let rules = AnyRules::new(Variant::Mill(variant));
-    let fen = text(entry, "initialPosition").ok_or("no initialPosition")?;
-    let game =
-        AnyGame::from_fen_to_play(rules, fen).map_err(|e| format!("initialPosition: {e}"))?;
+    let fen = text(entry, "initialPosition").ok_or(Fault::Missing("initialPosition"))?;
+    let game = AnyGame::from_fen_to_play(rules, fen).map_err(|error| Fault::SetUp {
+        field: "initialPosition",
+        error,
+    })?;
     let line = joined_line(entry)?;
     let task = task_of(entry, &game, &line)?;
     let line = match task {
@@ -102,19 +88,16 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, String> {
         _ => Difficulty::Expert,
     };
     let category = category_of(entry, task);
-    let puzzle = Puzzle {
+    Ok(Puzzle {
         id,
-        rules,
-        fen: game.fen(),
+        line: pack::line_of(&game, task, &line)?,
+        start: game,
         task,
         category,
         difficulty,
-        line,
         title: title.map(str::to_owned),
         note: None,
-    };
-    pack::check(&puzzle)?;
-    Ok(puzzle)
+    })
 }
 
 /// The category: ours where the pack is ours (its `category:NAME` tag),
@@ -154,12 +137,12 @@ fn sanmill_category(category: Category) -> &'static str {
 }
 
 /// The first optimal solution's turns, each removal joined to its turn.
-fn joined_line(entry: &Json) -> Result<Vec<String>, String> {
+fn joined_line(entry: &Json) -> Result<Vec<String>, Fault> {
     let solutions = entry
         .get("solutions")
         .and_then(Json::as_array)
         .filter(|s| !s.is_empty())
-        .ok_or("no solution")?;
+        .ok_or(Fault::NoSolution)?;
     let chosen = solutions
         .iter()
         .find(|s| s.get("isOptimal").and_then(Json::as_bool) != Some(false))
@@ -167,27 +150,25 @@ fn joined_line(entry: &Json) -> Result<Vec<String>, String> {
     let moves = chosen
         .get("moves")
         .and_then(Json::as_array)
-        .ok_or("a solution without moves")?;
+        .ok_or(Fault::NoMoves)?;
     let mut line: Vec<String> = Vec::new();
     for mv in moves {
-        let notation = text(mv, "notation")
-            .ok_or("a move without notation")?
-            .trim();
+        let notation = text(mv, "notation").ok_or(Fault::NoNotation)?.trim();
         match (notation.strip_prefix('x'), line.last_mut()) {
             (Some(_), Some(last)) => last.push_str(notation),
-            (Some(_), None) => return Err(format!("the line starts with a removal ({notation})")),
+            (Some(_), None) => return Err(Fault::StartsWithRemoval(notation.to_owned())),
             (None, _) => line.push(notation.to_owned()),
         }
     }
     if line.is_empty() {
-        return Err("an empty solution".to_owned());
+        return Err(Fault::EmptySolution);
     }
     Ok(line)
 }
 
 /// A save where the puzzle holds a draw, else a win in the solver's
 /// turns of the line, which must end in the solver's win.
-fn task_of(entry: &Json, game: &AnyGame, line: &[String]) -> Result<Task, String> {
+fn task_of(entry: &Json, game: &AnyGame, line: &[String]) -> Result<Task, Fault> {
     let tags: Vec<&str> = entry
         .get("tags")
         .and_then(Json::as_array)
@@ -199,16 +180,14 @@ fn task_of(entry: &Json, game: &AnyGame, line: &[String]) -> Result<Task, String
     let solver = game.turn();
     let mut end = game.clone();
     for (i, mv) in line.iter().enumerate() {
-        end.play_str(mv)
-            .map_err(|e| format!("solution, turn {} ({mv}): {e}", i + 1))?;
+        pack::play_turn(&mut end, i + 1, mv, true)?;
     }
     match end.outcome() {
         Some(o) if o.winner == Some(solver) && line.len() % 2 == 1 => Ok(Task::Win {
             turns: line.len().div_ceil(2) as u16,
         }),
-        _ => Err(format!(
-            "a task mills does not play ({}): its solution does not end in a win",
-            text(entry, "category").unwrap_or("none")
+        _ => Err(Fault::NoTask(
+            text(entry, "category").unwrap_or("none").to_owned(),
         )),
     }
 }
@@ -253,9 +232,8 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         )
     })?;
     let solver = p.solver();
-    let moves = line_moves(p).map_err(|e| e.to_string())?;
     let mut tokens = Vec::new();
-    for (i, mv) in moves.iter().enumerate() {
+    for (i, mv) in p.line.iter().enumerate() {
         let side = if i % 2 == 0 { solver } else { !solver }.name();
         let AnyMove::Mill(m) = mv else { continue };
         let step = match m.from {
@@ -282,7 +260,7 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         "description": format!("{who} to move. {title}."),
         "category": sanmill_category(p.category),
         "difficulty": p.difficulty.name(),
-        "initialPosition": p.fen,
+        "initialPosition": p.fen(),
         "solutions": [{"moves": tokens, "description": "Main solution", "isOptimal": true}],
         "tags": ["mills", "source:composed", objective, format!("category:{}", p.category)],
         "isCustom": false,

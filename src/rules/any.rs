@@ -487,6 +487,11 @@ impl AnyGame {
             .collect())
     }
 
+    /// The turns played.
+    pub fn moves(&self) -> Vec<AnyMove> {
+        with_family!(self, AnyGame, |g: P| g.moves().map(P::any_move).collect())
+    }
+
     /// The legal moves now, as written; none once the game is over.
     pub fn legal_texts(&self) -> Vec<String> {
         with_family!(self, AnyGame, |g: P| g

@@ -64,7 +64,7 @@ pub(super) fn puzzles() -> Vec<Puzzle> {
 /// wrong turn leads to.
 fn solved_three() -> Perfect {
     let perfect = Perfect::new();
-    puzzle::reach(puzzles()[0].rules, &perfect, true);
+    puzzle::reach(puzzles()[0].rules(), &perfect, true);
     perfect
 }
 
@@ -457,7 +457,7 @@ fn a_mijnlieff_turn_that_ends_level_is_said_to_draw() {
     // A puzzle of the pack and a turn of the solver's there that ends level.
     let (place, turn) = (all.iter().filter(|p| p.variant() == mijnlieff).enumerate())
         .find_map(|(place, p)| {
-            let texts = p.game().ok()?.legal_texts();
+            let texts = p.game().legal_texts();
             let turns = texts.iter().map(|t| AnyMove::Mijnlieff(t.parse().unwrap()));
             let level = turns.into_iter().find(|&turn| {
                 let verdict = puzzle::judge(p, &[], turn, &perfect);

@@ -174,9 +174,7 @@ impl App {
         let Screen::Puzzles(puzzles) = &self.screen else {
             return;
         };
-        let Ok(game) = puzzles.puzzle().game() else {
-            return;
-        };
+        let game = puzzles.puzzle().game();
         let perfect = &self.options.perfect;
         let wanted = with_family!(&game, AnyGame, |g: P| {
             P::wants_table(g.rules(), perfect) && P::reaches_table(&g.position())

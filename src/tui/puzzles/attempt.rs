@@ -228,7 +228,7 @@ pub fn part_names(puzzle: &Puzzle) -> [String; 2] {
 
 /// The puzzle's game after `played`.
 pub fn game_after(puzzle: &Puzzle, played: &[AnyMove]) -> Option<AnyGame> {
-    let mut game = puzzle.game().ok()?;
+    let mut game = puzzle.game();
     with_family!(&mut game, AnyGame, |g: P| {
         for &mv in played {
             g.play(P::own_move(mv)?).ok()?;

@@ -170,7 +170,7 @@ impl Puzzles {
     /// a try not solved counts as failed.
     fn solution(&mut self) -> PuzzleOut {
         let puzzle = self.puzzle();
-        let line = crate::puzzle::line_moves(puzzle).unwrap_or_default();
+        let line = puzzle.line.clone();
         let Some(game) = game_after(puzzle, &line) else {
             return PuzzleOut::Stay;
         };
