@@ -27,9 +27,10 @@ use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::{Message, Tone};
-use super::play::{AnyPlay, AnySetup, Dialog, Outbox, Up, with_play};
+use super::play::{AnyPlay, AnySetup, with_play};
 use super::player::{Options, Player};
 use super::puzzles::Puzzles;
+use super::reply::{Dialog, Opening, Outbox, Over, Reply};
 use super::{help, layout};
 pub use setup::Editor;
 
@@ -691,24 +692,40 @@ impl App {
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
-        let up = with_play!(&mut **play, p => p.update(action, &mut self.out, click));
-        self.open(up);
+        let reply = with_play!(&mut **play, p => p.update(action, &mut self.out, click));
+        self.answer(reply);
     }
 
-    /// Does what a screen asked of the app.
-    fn open(&mut self, up: Up) {
-        match up {
-            Up::Stay => {}
+    /// Does what a screen's update answered.
+    fn answer(&mut self, reply: Reply) {
+        match reply {
+            Reply::Stay => {}
+            Reply::Overlay(over) => self.open_overlay(over),
+            Reply::Quit => self.quit = true,
+            Reply::Open(opening) => self.open_screen(*opening),
+            Reply::Back => self.back_to_puzzles(),
+        }
+    }
+
+    /// Opens an overlay a screen asked for.
+    fn open_overlay(&mut self, over: Over) {
+        match over {
             // Nothing to lose: the file loaded holds the game as it is.
-            Up::Ask(Dialog::Quit) if self.keeping == Keeping::Unchanged => self.quit = true,
-            Up::Ask(dialog) => self.overlay = Some(Overlay::Ask(dialog)),
-            Up::Quit => self.quit = true,
-            Up::NewGame => self.open_form(),
-            Up::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Up::Save => {
+            Over::Ask(Dialog::Quit) if self.keeping == Keeping::Unchanged => self.quit = true,
+            Over::Ask(dialog) => self.overlay = Some(Overlay::Ask(dialog)),
+            Over::NewGame => self.open_form(),
+            Over::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Over::Save => {
                 self.overlay = Some(Overlay::Save(Field::default()));
                 self.out.requests.push(Request::SuggestSavePath);
             }
+        }
+    }
+
+    /// Opens a screen a screen asked for, over it.
+    fn open_screen(&mut self, opening: Opening) {
+        match opening {
+            Opening::Solution(record) => self.show_solution(record),
         }
     }
 

@@ -65,6 +65,7 @@ mod play;
 mod player;
 mod present;
 mod puzzles;
+mod reply;
 mod review;
 mod rulebook;
 mod sent_keys;

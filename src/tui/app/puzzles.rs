@@ -9,8 +9,8 @@ use crate::rules::{AnyGame, Variant, with_family};
 use super::super::action::{Action, Request};
 use super::super::list::Viewer;
 use super::super::play::with_play;
-use super::super::puzzles::{PuzzleOut, Puzzles};
-use super::{App, Overlay, Screen};
+use super::super::puzzles::Puzzles;
+use super::{App, Screen};
 
 impl App {
     /// The puzzles of `all`, those of `game` only if it is given and has
@@ -116,40 +116,21 @@ impl App {
             return;
         }
         let before = puzzles.now.index;
-        let out = match action {
-            Action::Quit => {
-                self.quit = true;
-                return;
-            }
-            Action::Help => {
-                self.overlay = Some(Overlay::Help { scroll: 0 });
-                return;
-            }
-            action => puzzles.update(action, click, &self.options),
-        };
+        let reply = puzzles.update(action, click, &self.options, &mut self.out);
         if puzzles.now.index != before {
             self.want_tables();
         }
-        self.carry_out(out);
+        self.answer(reply);
     }
 
-    fn carry_out(&mut self, out: PuzzleOut) {
-        match out {
-            PuzzleOut::Stay => {}
-            PuzzleOut::Count(id, attempt) => {
-                self.out.requests.push(Request::PuzzleProgress(id, attempt));
-            }
-            PuzzleOut::Solution(record, count) => {
-                if let Some((id, attempt)) = count {
-                    self.out.requests.push(Request::PuzzleProgress(id, attempt));
-                }
-                let mut viewer = Viewer::new(*record, None);
-                viewer.turn = 0;
-                let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
-                if let Screen::Puzzles(puzzles) = screen {
-                    self.puzzles_behind = Some(puzzles);
-                }
-            }
+    /// A puzzle's solution in the viewer, from its start, the puzzles
+    /// waiting under it.
+    pub(super) fn show_solution(&mut self, record: crate::record::Record) {
+        let mut viewer = Viewer::new(record, None);
+        viewer.turn = 0;
+        let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
+        if let Screen::Puzzles(puzzles) = screen {
+            self.puzzles_behind = Some(puzzles);
         }
     }
 
