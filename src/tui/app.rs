@@ -138,18 +138,17 @@ impl Keeping {
 #[derive(Clone, Debug)]
 pub struct App {
     screen: Screen,
-    /// The finished game's play screen, under the review opened from its
-    /// end: Esc goes back to it.
-    behind: Option<Box<AnyPlay>>,
+    /// The screens under the one shown, the nearest last, each as it was
+    /// left: going back shows the last again. A review from a game's end
+    /// is over its play screen, a game from the list over the list, a
+    /// solution over the puzzles, an analysis over the viewer.
+    under: Vec<Screen>,
     /// The history's file the last finished game was kept in (a plain
     /// name), with that game: its review is kept there too.
     finished_in: Option<(String, AnyGame)>,
     /// The finished game as its review from the end left it: `R` again
     /// shows that review rather than working it out again.
     reviewed_end: Option<Record>,
-    /// The viewer an analysis on the play screen was opened from (`a`):
-    /// leaving the analysis goes back to it, and the analysis is not kept.
-    analysed: Option<Box<Viewer>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -167,8 +166,6 @@ pub struct App {
     /// The position last set up, kept while the editor is left for the
     /// new-game dialog, so that coming back finds it as it was.
     set_aside: Option<AnySetup>,
-    /// The puzzles, under the viewer showing a solution: Esc goes back.
-    puzzles_behind: Option<Box<Puzzles>>,
     /// The language kept and the system's, for the new-game dialog; unless
     /// told, the one spoken as kept.
     languages: Option<Languages>,
@@ -212,7 +209,7 @@ impl App {
     /// Shows a finished game in the viewer, at its end. Looking writes
     /// nothing; `p` starts a new game from the turn shown.
     pub fn viewing(record: Record, ascii: bool) -> App {
-        App::showing(Screen::Viewer(Box::new(Viewer::new(record, None))), ascii)
+        App::showing(Screen::Viewer(Box::new(Viewer::new(record))), ascii)
     }
 
     /// The list of finished games (newest first); Enter opens one in the viewer.
@@ -223,10 +220,9 @@ impl App {
     fn showing(screen: Screen, ascii: bool) -> App {
         let mut app = App {
             screen,
-            behind: None,
+            under: Vec::new(),
             finished_in: None,
             reviewed_end: None,
-            analysed: None,
             overlay: None,
             ascii,
             color: true,
@@ -239,7 +235,6 @@ impl App {
             signal: None,
             options: default_options(),
             set_aside: None,
-            puzzles_behind: None,
             languages: None,
         };
         app.set_options();
@@ -373,6 +368,17 @@ impl App {
     /// The screen under the overlays.
     pub fn screen_shown(&self) -> &Screen {
         &self.screen
+    }
+
+    /// The screen under the one shown, which going back shows again.
+    pub fn under(&self) -> Option<&Screen> {
+        self.under.last()
+    }
+
+    /// Shows `screen` over the one shown, which waits under it as it is.
+    fn push_screen(&mut self, screen: Screen) {
+        let left = std::mem::replace(&mut self.screen, screen);
+        self.under.push(left);
     }
 
     /// The game played, if the play screen is shown.
@@ -686,8 +692,8 @@ impl App {
             self.review_the_end();
             return;
         }
-        if action == Action::Quit && self.analysed.is_some() {
-            return self.leave_analysis();
+        if action == Action::Quit && self.analysing() {
+            return self.go_back();
         }
         let Screen::Play(play) = &mut self.screen else {
             return;
@@ -703,7 +709,7 @@ impl App {
             Reply::Overlay(over) => self.open_overlay(over),
             Reply::Quit => self.quit = true,
             Reply::Open(opening) => self.open_screen(*opening),
-            Reply::Back => self.back_to_puzzles(),
+            Reply::Back => self.go_back(),
         }
     }
 
@@ -743,7 +749,7 @@ impl App {
         match action {
             Action::Activate => {
                 if let Some(viewer) = list.open() {
-                    self.screen = Screen::Viewer(Box::new(viewer));
+                    self.push_screen(Screen::Viewer(Box::new(viewer)));
                 }
             }
             Action::NewGame => self.open_form(),
@@ -758,23 +764,59 @@ impl App {
         }
     }
 
-    /// Plays `record` from now on, on the play screen.
+    /// Plays `record` from now on, on the play screen, every screen
+    /// left behind.
     pub(super) fn play_record(&mut self, record: Record) {
+        let play = self.leave_for(record);
+        self.under.clear();
+        self.screen = play;
+        self.out.changed = true;
+        self.start();
+    }
+
+    /// The play screen of `record`, the screen shown left: its work stops.
+    fn leave_for(&mut self, record: Record) -> Screen {
         if let Screen::Viewer(viewer) = &mut self.screen {
             viewer.leave(&mut self.out);
         }
-        self.behind = None;
-        self.analysed = None;
-        self.puzzles_behind = None;
         // A search of the game left is stale.
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);
         }
         let players = record.players.map(Player::of);
-        let play = AnyPlay::new(record, players, self.options.clone());
-        self.screen = Screen::Play(Box::new(play));
-        self.out.changed = true;
-        self.start();
+        Screen::Play(Box::new(AnyPlay::new(
+            record,
+            players,
+            self.options.clone(),
+        )))
+    }
+
+    /// Leaves the screen shown for the one under it, as it was left;
+    /// with none under it, the program ends.
+    fn go_back(&mut self) {
+        // A search of the screen left is stale.
+        if self.ticking() {
+            self.out.requests.push(Request::StopThinking);
+        }
+        let Some(under) = self.under.pop() else {
+            self.quit = true;
+            return;
+        };
+        match (std::mem::replace(&mut self.screen, under), &mut self.screen) {
+            (Screen::Viewer(mut viewer), now) => {
+                viewer.leave(&mut self.out);
+                match now {
+                    Screen::Play(_) => self.reviewed_end = Some(viewer.record),
+                    Screen::List(list) => list.came_back(viewer.record),
+                    _ => {}
+                }
+            }
+            (Screen::Play(_), Screen::Viewer(viewer)) => {
+                viewer.come_back(&self.options.perfect, &mut self.out);
+                self.notify(crate::tr!("history-analysis-left"));
+            }
+            _ => {}
+        }
     }
 
     /// Plays on from an unfinished record instead of the game shown.

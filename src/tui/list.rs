@@ -62,15 +62,18 @@ impl GameList {
         }
     }
 
-    /// The game chosen in the viewer, the list kept to come back to; or
-    /// why not, on the message line.
+    /// The game chosen in the viewer, which keeps a review in its file;
+    /// or why not, on the message line.
     pub fn open(&mut self) -> Option<Viewer> {
-        match self.entries.get(self.chosen).map(|e| e.record.clone()) {
-            Some(Ok(record)) => {
+        let chosen = self.entries.get(self.chosen);
+        match chosen.map(|e| (e.record.clone(), e.file.clone())) {
+            Some((Ok(record), file)) => {
                 self.message = None;
-                Some(Viewer::new(record, Some(self.clone())))
+                let mut viewer = Viewer::new(record);
+                viewer.kept_in = Some(file);
+                Some(viewer)
             }
-            Some(Err(error)) => {
+            Some((Err(error), _)) => {
                 self.set_message(tr!("history-cannot-read", why = error), true);
                 None
             }
@@ -84,6 +87,14 @@ impl GameList {
     /// Shows a line on the message line.
     pub fn set_message(&mut self, text: String, refusal: bool) {
         self.message = Some(message(text, refusal));
+    }
+
+    /// Back from the viewer of the game chosen: the game as it left it
+    /// (with a review done), so that the review is not worked out again.
+    pub fn came_back(&mut self, record: Record) {
+        if let Some(Ok(listed)) = self.entries.get_mut(self.chosen).map(|e| &mut e.record) {
+            *listed = record;
+        }
     }
 }
 
@@ -101,8 +112,6 @@ pub struct Viewer {
     pub record: Record,
     /// Turns shown played: 0 is the start, all of them the end.
     pub turn: usize,
-    /// The list it was opened from, to go back to.
-    pub back: Option<GameList>,
     /// The message line.
     pub message: Option<Message>,
     /// The hint and the analysis of the turn shown.
@@ -111,18 +120,17 @@ pub struct Viewer {
     pub review: Option<Reviewing>,
     /// Reviews begun, to number the next.
     reviews: u64,
-    /// The history's file the game was kept in when it was just played
-    /// (a plain name): a review done is kept there too.
+    /// The history's file the game is kept in (a plain name), listed or
+    /// just played: a review done is kept there too.
     pub kept_in: Option<String>,
 }
 
 impl Viewer {
-    /// `record` at its end; `back` is the list it came from.
-    pub fn new(record: Record, back: Option<GameList>) -> Viewer {
+    /// `record` at its end.
+    pub fn new(record: Record) -> Viewer {
         Viewer {
             turn: record.game.len(),
             record,
-            back,
             message: None,
             study: Study::default(),
             review: None,
@@ -165,13 +173,7 @@ impl Viewer {
         }
         review_notes::keep(&mut self.record, &review.review);
         self.set_message(tr!("history-review-done"), false);
-        let listed = self.back.as_mut().and_then(|list| {
-            let entry = list.entries.get_mut(list.chosen)?;
-            let record = entry.record.as_mut().ok()?;
-            record.clone_from(&self.record);
-            Some(entry.file.clone())
-        });
-        if let Some(file) = listed.or_else(|| self.kept_in.clone()) {
+        if let Some(file) = self.kept_in.clone() {
             out.requests.push(Request::KeepReview {
                 file,
                 record: Box::new(self.record.clone()),

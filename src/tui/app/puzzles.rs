@@ -55,14 +55,13 @@ impl App {
     /// The player's progress as it was written after counting an
     /// attempt.
     pub fn set_puzzle_progress(&mut self, progress: Progress) {
-        let puzzles = match &mut self.screen {
-            Screen::Puzzles(puzzles) => puzzles,
-            _ => match &mut self.puzzles_behind {
-                Some(puzzles) => puzzles,
-                None => return,
-            },
-        };
-        puzzles.progress = progress;
+        let stack = std::iter::once(&mut self.screen).chain(self.under.iter_mut().rev());
+        for screen in stack {
+            if let Screen::Puzzles(puzzles) = screen {
+                puzzles.progress = progress;
+                return;
+            }
+        }
     }
 
     /// The built-in puzzles, from the new-game dialog: those of `variant`
@@ -83,8 +82,7 @@ impl App {
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);
         }
-        self.behind = None;
-        self.analysed = None;
+        self.under.clear();
         self.screen = Screen::Puzzles(Box::new(puzzles));
         self.out.requests.push(Request::NewGame);
         self.out.requests.push(Request::LoadPuzzleProgress);
@@ -126,27 +124,17 @@ impl App {
     /// A puzzle's solution in the viewer, from its start, the puzzles
     /// waiting under it.
     pub(super) fn show_solution(&mut self, record: crate::record::Record) {
-        let mut viewer = Viewer::new(record, None);
+        let mut viewer = Viewer::new(record);
         viewer.turn = 0;
-        let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
-        if let Screen::Puzzles(puzzles) = screen {
-            self.puzzles_behind = Some(puzzles);
-        }
+        self.push_screen(Screen::Viewer(Box::new(viewer)));
     }
 
     /// Whether the viewer shows a puzzle's solution (Esc goes back).
     pub fn showing_solution(&self) -> bool {
-        self.puzzles_behind.is_some()
-    }
-
-    /// Esc in the viewer of a solution: back to the puzzle.
-    pub(super) fn back_to_puzzles(&mut self) {
-        if let Some(puzzles) = self.puzzles_behind.take() {
-            if let Screen::Viewer(viewer) = &mut self.screen {
-                viewer.leave(&mut self.out);
-            }
-            self.screen = Screen::Puzzles(puzzles);
-        }
+        matches!(
+            (&self.screen, self.under()),
+            (Screen::Viewer(_), Some(Screen::Puzzles(_)))
+        )
     }
 
     /// The exact values the judge asks, where a table not yet at hand
