@@ -715,6 +715,7 @@ impl App {
                 self.overlay = Some(Overlay::Save(Field::default()));
                 self.out.requests.push(Request::SuggestSavePath);
             }
+            Over::Export(record) => self.open_export(*record),
         }
     }
 
@@ -722,6 +723,11 @@ impl App {
     fn open_screen(&mut self, opening: Opening) {
         match opening {
             Opening::Solution(record) => self.show_solution(record),
+            Opening::Listed(record, file) => {
+                let mut viewer = Viewer::new(record);
+                viewer.kept_in = Some(file);
+                self.push_screen(Screen::Viewer(Box::new(viewer)));
+            }
         }
     }
 
@@ -733,24 +739,9 @@ impl App {
     }
 
     fn update_list(&mut self, action: Action) {
-        let Screen::List(list) = &mut self.screen else {
-            return;
-        };
-        match action {
-            Action::Activate => {
-                if let Some(viewer) = list.open() {
-                    self.push_screen(Screen::Viewer(Box::new(viewer)));
-                }
-            }
-            Action::NewGame => self.open_form(),
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Quit | Action::Cancel => self.quit = true,
-            Action::Export => {
-                if let Some(viewer) = list.open() {
-                    self.open_export(viewer.record);
-                }
-            }
-            other => list.update(other),
+        if let Screen::List(list) = &mut self.screen {
+            let reply = list.update(action);
+            self.answer(reply);
         }
     }
 

@@ -13,8 +13,8 @@ use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
-use super::play::Outbox;
 use super::player::Player;
+use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
 use super::study::{Said, Study};
 
@@ -50,28 +50,40 @@ impl GameList {
         }
     }
 
-    /// Moves the choice.
-    pub fn update(&mut self, action: Action) {
+    /// A key of the list: the choice moves, the game chosen opens or is
+    /// exported, or the app is asked for more.
+    pub fn update(&mut self, action: Action) -> Reply {
         let last = self.entries.len().saturating_sub(1);
         match action {
             Action::Cursor(Direction::Up) => self.chosen = self.chosen.saturating_sub(1),
             Action::Cursor(Direction::Down) => self.chosen = (self.chosen + 1).min(last),
             Action::First => self.chosen = 0,
             Action::Last => self.chosen = last,
+            Action::Activate => {
+                if let Some((record, file)) = self.chosen_game() {
+                    return Reply::Open(Box::new(Opening::Listed(record, file)));
+                }
+            }
+            Action::Export => {
+                if let Some((record, _)) = self.chosen_game() {
+                    return Reply::Overlay(Over::Export(Box::new(record)));
+                }
+            }
+            Action::NewGame => return Reply::Overlay(Over::NewGame),
+            Action::Help => return Reply::Overlay(Over::Help),
+            Action::Quit | Action::Cancel => return Reply::Quit,
             _ => {}
         }
+        Reply::Stay
     }
 
-    /// The game chosen in the viewer, which keeps a review in its file;
-    /// or why not, on the message line.
-    pub fn open(&mut self) -> Option<Viewer> {
+    /// The game chosen with its file; or why not, on the message line.
+    fn chosen_game(&mut self) -> Option<(Record, String)> {
         let chosen = self.entries.get(self.chosen);
         match chosen.map(|e| (e.record.clone(), e.file.clone())) {
             Some((Ok(record), file)) => {
                 self.message = None;
-                let mut viewer = Viewer::new(record);
-                viewer.kept_in = Some(file);
-                Some(viewer)
+                Some((record, file))
             }
             Some((Err(error), _)) => {
                 self.set_message(tr!("history-cannot-read", why = error), true);

@@ -28,10 +28,13 @@ pub enum Reply {
 pub enum Opening {
     /// A puzzle's solution in the viewer, from its start.
     Solution(Record),
+    /// A finished game of the list in the viewer, at its end, with the
+    /// history's file it is kept in (a review done is kept there too).
+    Listed(Record, String),
 }
 
 /// An overlay a screen opens.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Over {
     /// Ask this question.
     Ask(Dialog),
@@ -41,6 +44,8 @@ pub enum Over {
     Help,
     /// The save prompt.
     Save,
+    /// The export prompt for this game.
+    Export(Box<Record>),
 }
 
 /// A yes/no question the players must answer before going on.
