@@ -728,6 +728,8 @@ impl App {
                 viewer.kept_in = Some(file);
                 self.push_screen(Screen::Viewer(Box::new(viewer)));
             }
+            Opening::PlayFrom(record, turn) => self.play_from(record, turn),
+            Opening::Analysis(record, turn) => self.analyse(record, turn),
         }
     }
 

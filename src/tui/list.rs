@@ -13,7 +13,7 @@ use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
-use super::player::Player;
+use super::player::{Options, Player};
 use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
 use super::study::{Said, Study};
@@ -233,8 +233,54 @@ impl Viewer {
         })
     }
 
+    /// A key of the viewer: stepping, the hint, the values and the
+    /// review of the turn shown here; leaving it, or an overlay, asked of
+    /// the app. Esc goes back (the program ends with nothing under it).
+    pub fn update(&mut self, action: Action, options: &Options, out: &mut Outbox) -> Reply {
+        let from_here = |viewer: &mut Viewer| viewer.play_from_here().map(|r| (r, viewer.turn));
+        match action {
+            Action::PlayFromHere => {
+                if let Some((record, turn)) = from_here(self) {
+                    return Reply::Open(Box::new(Opening::PlayFrom(record, turn)));
+                }
+            }
+            Action::AnalyseFromHere => {
+                if let Some((record, turn)) = from_here(self) {
+                    return Reply::Open(Box::new(Opening::Analysis(record, turn)));
+                }
+            }
+            Action::Hint | Action::Analysis => self.study_shown(action, options, out),
+            Action::Review => self.toggle_review(&options.perfect, out),
+            Action::Cancel => return Reply::Back,
+            Action::Quit => return Reply::Quit,
+            Action::NewGame => return Reply::Overlay(Over::NewGame),
+            Action::Help => return Reply::Overlay(Over::Help),
+            Action::Export => return Reply::Overlay(Over::Export(Box::new(self.record.clone()))),
+            other => {
+                let before = self.turn;
+                self.step(other);
+                if self.turn != before {
+                    let shown = self.shown();
+                    self.study.moved(&shown, &options.perfect, out);
+                }
+            }
+        }
+        Reply::Stay
+    }
+
+    /// The hint or the values of the turn shown.
+    fn study_shown(&mut self, action: Action, options: &Options, out: &mut Outbox) {
+        let shown = self.shown();
+        let said = if action == Action::Hint {
+            self.study.ask_hint(&shown, self.turn, options.think, out)
+        } else {
+            Some(self.study.toggle_analysis(&shown, &options.perfect, out))
+        };
+        self.say(said);
+    }
+
     /// Steps through the game.
-    pub fn update(&mut self, action: Action) {
+    fn step(&mut self, action: Action) {
         let end = self.record.game.len();
         match action {
             Action::Cursor(Direction::Left | Direction::Up) => {

@@ -31,6 +31,10 @@ pub enum Opening {
     /// A finished game of the list in the viewer, at its end, with the
     /// history's file it is kept in (a review done is kept there too).
     Listed(Record, String),
+    /// A new game from this turn of the game viewed, every screen left.
+    PlayFrom(Record, usize),
+    /// The analysis of this turn of the game viewed, over the viewer.
+    Analysis(Record, usize),
 }
 
 /// An overlay a screen opens.

@@ -6,63 +6,23 @@ use super::super::action::{Action, Request};
 use super::super::list::Viewer;
 use super::super::play::with_play;
 use super::super::player::Player;
-use super::super::reply::Reply;
-use super::{App, Overlay, Screen};
+use super::{App, Screen};
+use crate::record::Record;
 use crate::tr;
 
 impl App {
-    /// The hint or the values of the turn shown in the viewer.
-    fn study_shown(&mut self, action: Action) {
-        let Screen::Viewer(viewer) = &mut self.screen else {
-            return;
-        };
-        let shown = viewer.shown();
-        let said = if action == Action::Hint {
-            viewer
-                .study
-                .ask_hint(&shown, viewer.turn, self.options.think, &mut self.out)
-        } else {
-            let perfect = &self.options.perfect;
-            Some(viewer.study.toggle_analysis(&shown, perfect, &mut self.out))
-        };
-        viewer.say(said);
+    pub(super) fn update_viewer(&mut self, action: Action) {
+        if let Screen::Viewer(viewer) = &mut self.screen {
+            let reply = viewer.update(action, &self.options, &mut self.out);
+            self.answer(reply);
+        }
     }
 
-    pub(super) fn update_viewer(&mut self, action: Action) {
-        let Screen::Viewer(viewer) = &mut self.screen else {
-            return;
-        };
-        match action {
-            Action::PlayFromHere => {
-                if let Some(record) = viewer.play_from_here() {
-                    let shown = viewer.turn;
-                    self.play_record(record);
-                    self.out.requests.push(Request::NewGame);
-                    self.notify(tr!("history-new-from-turn", turn = shown));
-                }
-            }
-            Action::AnalyseFromHere => self.analyse_from_here(),
-            Action::Hint | Action::Analysis => self.study_shown(action),
-            Action::Review => viewer.toggle_review(&self.options.perfect, &mut self.out),
-            Action::Cancel if !self.under.is_empty() => self.answer(Reply::Back),
-            Action::Cancel | Action::Quit => self.quit = true,
-            Action::NewGame => self.open_form(),
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Export => {
-                let record = viewer.record.clone();
-                self.open_export(record);
-            }
-            other => {
-                let before = viewer.turn;
-                viewer.update(other);
-                if viewer.turn != before {
-                    let shown = viewer.shown();
-                    viewer
-                        .study
-                        .moved(&shown, &self.options.perfect, &mut self.out);
-                }
-            }
-        }
+    /// `p` in the viewer: a new game from the turn shown.
+    pub(super) fn play_from(&mut self, record: Record, shown: usize) {
+        self.play_record(record);
+        self.out.requests.push(Request::NewGame);
+        self.notify(tr!("history-new-from-turn", turn = shown));
     }
 
     /// `R` at the end of a game: its review, in the viewer at its last
@@ -97,14 +57,7 @@ impl App {
     /// people at this keyboard, the values on (where perfect play is
     /// known) and the hint at hand. It is the play screen, as `p` opens
     /// it; the finished game stays as it is.
-    fn analyse_from_here(&mut self) {
-        let Screen::Viewer(viewer) = &mut self.screen else {
-            return;
-        };
-        let Some(mut record) = viewer.play_from_here() else {
-            return;
-        };
-        let shown = viewer.turn;
+    pub(super) fn analyse(&mut self, mut record: Record, shown: usize) {
         record.players = [Player::Person, Player::Person].map(Player::recorded);
         // The clocks of the game looked at do not run in its analysis.
         record.timing = None;
