@@ -22,12 +22,12 @@ use crate::record::Record;
 use crate::rules::{Color, Game, Point, Variant};
 
 use super::action::{Action, Eval, Request};
+use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
-use super::present::endings::result_text;
 pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
 

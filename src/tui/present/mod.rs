@@ -8,7 +8,6 @@
 //! - `list`: the list of finished games;
 //! - `review`: the review's lines in the viewer's panel.
 
-pub(super) mod endings;
 mod list;
 mod overlay;
 pub mod panel;
