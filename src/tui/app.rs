@@ -7,6 +7,7 @@
 mod overlays;
 mod puzzles;
 mod setup;
+mod stack;
 mod timed;
 pub(super) mod viewer;
 
@@ -27,9 +28,10 @@ use super::geometry::{Direction, Shape};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
 use super::picture::{Message, Tone};
-use super::play::{AnyPlay, AnySetup, Dialog, Outbox, Up, with_play};
+use super::play::{AnyPlay, AnySetup, with_play};
 use super::player::{Options, Player};
 use super::puzzles::Puzzles;
+use super::reply::{Dialog, Opening, Outbox, Over, Reply};
 use super::{help, layout};
 pub use setup::Editor;
 
@@ -137,18 +139,17 @@ impl Keeping {
 #[derive(Clone, Debug)]
 pub struct App {
     screen: Screen,
-    /// The finished game's play screen, under the review opened from its
-    /// end: Esc goes back to it.
-    behind: Option<Box<AnyPlay>>,
+    /// The screens under the one shown, the nearest last, each as it was
+    /// left: going back shows the last again. A review from a game's end
+    /// is over its play screen, a game from the list over the list, a
+    /// solution over the puzzles, an analysis over the viewer.
+    under: Vec<Screen>,
     /// The history's file the last finished game was kept in (a plain
     /// name), with that game: its review is kept there too.
     finished_in: Option<(String, AnyGame)>,
     /// The finished game as its review from the end left it: `R` again
     /// shows that review rather than working it out again.
     reviewed_end: Option<Record>,
-    /// The viewer an analysis on the play screen was opened from (`a`):
-    /// leaving the analysis goes back to it, and the analysis is not kept.
-    analysed: Option<Box<Viewer>>,
     overlay: Option<Overlay>,
     ascii: bool,
     color: bool,
@@ -166,8 +167,6 @@ pub struct App {
     /// The position last set up, kept while the editor is left for the
     /// new-game dialog, so that coming back finds it as it was.
     set_aside: Option<AnySetup>,
-    /// The puzzles, under the viewer showing a solution: Esc goes back.
-    puzzles_behind: Option<Box<Puzzles>>,
     /// The language kept and the system's, for the new-game dialog; unless
     /// told, the one spoken as kept.
     languages: Option<Languages>,
@@ -211,7 +210,7 @@ impl App {
     /// Shows a finished game in the viewer, at its end. Looking writes
     /// nothing; `p` starts a new game from the turn shown.
     pub fn viewing(record: Record, ascii: bool) -> App {
-        App::showing(Screen::Viewer(Box::new(Viewer::new(record, None))), ascii)
+        App::showing(Screen::Viewer(Box::new(Viewer::new(record))), ascii)
     }
 
     /// The list of finished games (newest first); Enter opens one in the viewer.
@@ -222,10 +221,9 @@ impl App {
     fn showing(screen: Screen, ascii: bool) -> App {
         let mut app = App {
             screen,
-            behind: None,
+            under: Vec::new(),
             finished_in: None,
             reviewed_end: None,
-            analysed: None,
             overlay: None,
             ascii,
             color: true,
@@ -238,7 +236,6 @@ impl App {
             signal: None,
             options: default_options(),
             set_aside: None,
-            puzzles_behind: None,
             languages: None,
         };
         app.set_options();
@@ -685,30 +682,54 @@ impl App {
             self.review_the_end();
             return;
         }
-        if action == Action::Quit && self.analysed.is_some() {
-            return self.leave_analysis();
+        if action == Action::Quit && self.analysing() {
+            return self.go_back();
         }
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
-        let up = with_play!(&mut **play, p => p.update(action, &mut self.out, click));
-        self.open(up);
+        let reply = with_play!(&mut **play, p => p.update(action, &mut self.out, click));
+        self.answer(reply);
     }
 
-    /// Does what a screen asked of the app.
-    fn open(&mut self, up: Up) {
-        match up {
-            Up::Stay => {}
+    /// Does what a screen's update answered.
+    fn answer(&mut self, reply: Reply) {
+        match reply {
+            Reply::Stay => {}
+            Reply::Overlay(over) => self.open_overlay(over),
+            Reply::Quit => self.quit = true,
+            Reply::Open(opening) => self.open_screen(*opening),
+            Reply::Back => self.go_back(),
+        }
+    }
+
+    /// Opens an overlay a screen asked for.
+    fn open_overlay(&mut self, over: Over) {
+        match over {
             // Nothing to lose: the file loaded holds the game as it is.
-            Up::Ask(Dialog::Quit) if self.keeping == Keeping::Unchanged => self.quit = true,
-            Up::Ask(dialog) => self.overlay = Some(Overlay::Ask(dialog)),
-            Up::Quit => self.quit = true,
-            Up::NewGame => self.open_form(),
-            Up::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Up::Save => {
+            Over::Ask(Dialog::Quit) if self.keeping == Keeping::Unchanged => self.quit = true,
+            Over::Ask(dialog) => self.overlay = Some(Overlay::Ask(dialog)),
+            Over::NewGame => self.open_form(),
+            Over::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Over::Save => {
                 self.overlay = Some(Overlay::Save(Field::default()));
                 self.out.requests.push(Request::SuggestSavePath);
             }
+            Over::Export(record) => self.open_export(*record),
+        }
+    }
+
+    /// Opens a screen a screen asked for, over it.
+    fn open_screen(&mut self, opening: Opening) {
+        match opening {
+            Opening::Solution(record) => self.show_solution(record),
+            Opening::Listed(record, file) => {
+                let mut viewer = Viewer::new(record);
+                viewer.kept_in = Some(file);
+                self.push_screen(Screen::Viewer(Box::new(viewer)));
+            }
+            Opening::PlayFrom(record, turn) => self.play_from(record, turn),
+            Opening::Analysis(record, turn) => self.analyse(record, turn),
         }
     }
 
@@ -720,44 +741,10 @@ impl App {
     }
 
     fn update_list(&mut self, action: Action) {
-        let Screen::List(list) = &mut self.screen else {
-            return;
-        };
-        match action {
-            Action::Activate => {
-                if let Some(viewer) = list.open() {
-                    self.screen = Screen::Viewer(Box::new(viewer));
-                }
-            }
-            Action::NewGame => self.open_form(),
-            Action::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
-            Action::Quit | Action::Cancel => self.quit = true,
-            Action::Export => {
-                if let Some(viewer) = list.open() {
-                    self.open_export(viewer.record);
-                }
-            }
-            other => list.update(other),
+        if let Screen::List(list) = &mut self.screen {
+            let reply = list.update(action);
+            self.answer(reply);
         }
-    }
-
-    /// Plays `record` from now on, on the play screen.
-    pub(super) fn play_record(&mut self, record: Record) {
-        if let Screen::Viewer(viewer) = &mut self.screen {
-            viewer.leave(&mut self.out);
-        }
-        self.behind = None;
-        self.analysed = None;
-        self.puzzles_behind = None;
-        // A search of the game left is stale.
-        if self.ticking() {
-            self.out.requests.push(Request::StopThinking);
-        }
-        let players = record.players.map(Player::of);
-        let play = AnyPlay::new(record, players, self.options.clone());
-        self.screen = Screen::Play(Box::new(play));
-        self.out.changed = true;
-        self.start();
     }
 
     /// Plays on from an unfinished record instead of the game shown.

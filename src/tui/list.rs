@@ -13,8 +13,8 @@ use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
 use super::picture::{Message, Tone};
-use super::play::Outbox;
-use super::player::Player;
+use super::player::{Options, Player};
+use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
 use super::study::{Said, Study};
 
@@ -50,27 +50,42 @@ impl GameList {
         }
     }
 
-    /// Moves the choice.
-    pub fn update(&mut self, action: Action) {
+    /// A key of the list: the choice moves, the game chosen opens or is
+    /// exported, or the app is asked for more.
+    pub fn update(&mut self, action: Action) -> Reply {
         let last = self.entries.len().saturating_sub(1);
         match action {
             Action::Cursor(Direction::Up) => self.chosen = self.chosen.saturating_sub(1),
             Action::Cursor(Direction::Down) => self.chosen = (self.chosen + 1).min(last),
             Action::First => self.chosen = 0,
             Action::Last => self.chosen = last,
+            Action::Activate => {
+                if let Some((record, file)) = self.chosen_game() {
+                    return Reply::Open(Box::new(Opening::Listed(record, file)));
+                }
+            }
+            Action::Export => {
+                if let Some((record, _)) = self.chosen_game() {
+                    return Reply::Overlay(Over::Export(Box::new(record)));
+                }
+            }
+            Action::NewGame => return Reply::Overlay(Over::NewGame),
+            Action::Help => return Reply::Overlay(Over::Help),
+            Action::Quit | Action::Cancel => return Reply::Quit,
             _ => {}
         }
+        Reply::Stay
     }
 
-    /// The game chosen in the viewer, the list kept to come back to; or
-    /// why not, on the message line.
-    pub fn open(&mut self) -> Option<Viewer> {
-        match self.entries.get(self.chosen).map(|e| e.record.clone()) {
-            Some(Ok(record)) => {
+    /// The game chosen with its file; or why not, on the message line.
+    fn chosen_game(&mut self) -> Option<(Record, String)> {
+        let chosen = self.entries.get(self.chosen);
+        match chosen.map(|e| (e.record.clone(), e.file.clone())) {
+            Some((Ok(record), file)) => {
                 self.message = None;
-                Some(Viewer::new(record, Some(self.clone())))
+                Some((record, file))
             }
-            Some(Err(error)) => {
+            Some((Err(error), _)) => {
                 self.set_message(tr!("history-cannot-read", why = error), true);
                 None
             }
@@ -84,6 +99,14 @@ impl GameList {
     /// Shows a line on the message line.
     pub fn set_message(&mut self, text: String, refusal: bool) {
         self.message = Some(message(text, refusal));
+    }
+
+    /// Back from the viewer of the game chosen: the game as it left it
+    /// (with a review done), so that the review is not worked out again.
+    pub fn came_back(&mut self, record: Record) {
+        if let Some(Ok(listed)) = self.entries.get_mut(self.chosen).map(|e| &mut e.record) {
+            *listed = record;
+        }
     }
 }
 
@@ -101,8 +124,6 @@ pub struct Viewer {
     pub record: Record,
     /// Turns shown played: 0 is the start, all of them the end.
     pub turn: usize,
-    /// The list it was opened from, to go back to.
-    pub back: Option<GameList>,
     /// The message line.
     pub message: Option<Message>,
     /// The hint and the analysis of the turn shown.
@@ -111,18 +132,17 @@ pub struct Viewer {
     pub review: Option<Reviewing>,
     /// Reviews begun, to number the next.
     reviews: u64,
-    /// The history's file the game was kept in when it was just played
-    /// (a plain name): a review done is kept there too.
+    /// The history's file the game is kept in (a plain name), listed or
+    /// just played: a review done is kept there too.
     pub kept_in: Option<String>,
 }
 
 impl Viewer {
-    /// `record` at its end; `back` is the list it came from.
-    pub fn new(record: Record, back: Option<GameList>) -> Viewer {
+    /// `record` at its end.
+    pub fn new(record: Record) -> Viewer {
         Viewer {
             turn: record.game.len(),
             record,
-            back,
             message: None,
             study: Study::default(),
             review: None,
@@ -165,13 +185,7 @@ impl Viewer {
         }
         review_notes::keep(&mut self.record, &review.review);
         self.set_message(tr!("history-review-done"), false);
-        let listed = self.back.as_mut().and_then(|list| {
-            let entry = list.entries.get_mut(list.chosen)?;
-            let record = entry.record.as_mut().ok()?;
-            record.clone_from(&self.record);
-            Some(entry.file.clone())
-        });
-        if let Some(file) = listed.or_else(|| self.kept_in.clone()) {
+        if let Some(file) = self.kept_in.clone() {
             out.requests.push(Request::KeepReview {
                 file,
                 record: Box::new(self.record.clone()),
@@ -219,8 +233,54 @@ impl Viewer {
         })
     }
 
+    /// A key of the viewer: stepping, the hint, the values and the
+    /// review of the turn shown here; leaving it, or an overlay, asked of
+    /// the app. Esc goes back (the program ends with nothing under it).
+    pub fn update(&mut self, action: Action, options: &Options, out: &mut Outbox) -> Reply {
+        let from_here = |viewer: &mut Viewer| viewer.play_from_here().map(|r| (r, viewer.turn));
+        match action {
+            Action::PlayFromHere => {
+                if let Some((record, turn)) = from_here(self) {
+                    return Reply::Open(Box::new(Opening::PlayFrom(record, turn)));
+                }
+            }
+            Action::AnalyseFromHere => {
+                if let Some((record, turn)) = from_here(self) {
+                    return Reply::Open(Box::new(Opening::Analysis(record, turn)));
+                }
+            }
+            Action::Hint | Action::Analysis => self.study_shown(action, options, out),
+            Action::Review => self.toggle_review(&options.perfect, out),
+            Action::Cancel => return Reply::Back,
+            Action::Quit => return Reply::Quit,
+            Action::NewGame => return Reply::Overlay(Over::NewGame),
+            Action::Help => return Reply::Overlay(Over::Help),
+            Action::Export => return Reply::Overlay(Over::Export(Box::new(self.record.clone()))),
+            other => {
+                let before = self.turn;
+                self.step(other);
+                if self.turn != before {
+                    let shown = self.shown();
+                    self.study.moved(&shown, &options.perfect, out);
+                }
+            }
+        }
+        Reply::Stay
+    }
+
+    /// The hint or the values of the turn shown.
+    fn study_shown(&mut self, action: Action, options: &Options, out: &mut Outbox) {
+        let shown = self.shown();
+        let said = if action == Action::Hint {
+            self.study.ask_hint(&shown, self.turn, options.think, out)
+        } else {
+            Some(self.study.toggle_analysis(&shown, &options.perfect, out))
+        };
+        self.say(said);
+    }
+
     /// Steps through the game.
-    pub fn update(&mut self, action: Action) {
+    fn step(&mut self, action: Action) {
         let end = self.record.game.len();
         match action {
             Action::Cursor(Direction::Left | Direction::Up) => {

@@ -6,9 +6,11 @@
 //! - words: `geometry` (a board's shape, directions on it, where its
 //!   points are drawn), `layout` (the screen's areas), [`picture`] (the
 //!   frame as plain values, the key bar's hints), `glyphs`, `text`,
-//!   `field`, `player`;
-//! - the keys: `action` (the messages in and out), `keys` (every key,
-//!   once, with a family's own rows put in their places), `input`;
+//!   `field`, `player`, `endings` (how a game ended, in words);
+//! - the keys: `action` (the messages in and out), `reply` (what every
+//!   screen's update answers, one `Reply`, and its outbox), `keys`
+//!   (every key, once, with a family's own rows put in their places),
+//!   `input`;
 //! - the seam: [`family`], what a family brings (its turn entered key by
 //!   key, its board and its pieces' looks, its own keys, its words, its
 //!   side of the set-up editor), a folder or file each;
@@ -18,7 +20,7 @@
 //!   position set up: its board, pieces and settings), `help` and
 //!   `rulebook`, `review` (a finished game's review on the screen),
 //!   `study` (the hint and the analysis of a position shown read-only);
-//!   above them `app`: the screens, the overlay, `update`;
+//!   above them `app`: the stack of screens, the overlay, `update`;
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
 //! - the loop's workers, handed what they need: `computer` (searches,
@@ -48,6 +50,7 @@
 mod action;
 mod app;
 mod computer;
+mod endings;
 pub mod family;
 mod fen_words;
 mod field;
@@ -65,6 +68,7 @@ mod play;
 mod player;
 mod present;
 mod puzzles;
+mod reply;
 mod review;
 mod rulebook;
 mod sent_keys;

@@ -10,7 +10,7 @@ use crate::record::Record;
 use crate::review_notes;
 
 use super::action::Request;
-use super::play::Outbox;
+use super::reply::Outbox;
 
 /// Numbers of reviews start here, apart from searches' numbers.
 const FIRST_ID: u64 = 1 << 56;

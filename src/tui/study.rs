@@ -7,7 +7,7 @@ use crate::engine::{Perfect, Settings, Solution, Solved};
 use crate::rules::{AnyGame, Registered, with_family};
 
 use super::action::{Found, News, NewsKind, Request};
-use super::play::Outbox;
+use super::reply::Outbox;
 use super::words::game_title;
 use crate::tr;
 

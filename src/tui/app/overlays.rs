@@ -228,7 +228,7 @@ impl App {
                 }
             }
             // The game would not be kept: save it elsewhere first.
-            (Action::Save, Overlay::Ask(Dialog::Quit)) => self.open(Up::Save),
+            (Action::Save, Overlay::Ask(Dialog::Quit)) => self.open_overlay(Over::Save),
             (Action::Confirm, Overlay::Resume(mut offer)) => {
                 let record = offer.games.swap_remove(offer.at);
                 self.resume(record);

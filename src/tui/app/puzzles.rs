@@ -9,8 +9,8 @@ use crate::rules::{AnyGame, Variant, with_family};
 use super::super::action::{Action, Request};
 use super::super::list::Viewer;
 use super::super::play::with_play;
-use super::super::puzzles::{PuzzleOut, Puzzles};
-use super::{App, Overlay, Screen};
+use super::super::puzzles::Puzzles;
+use super::{App, Screen};
 
 impl App {
     /// The puzzles of `all`, those of `game` only if it is given and has
@@ -55,14 +55,13 @@ impl App {
     /// The player's progress as it was written after counting an
     /// attempt.
     pub fn set_puzzle_progress(&mut self, progress: Progress) {
-        let puzzles = match &mut self.screen {
-            Screen::Puzzles(puzzles) => puzzles,
-            _ => match &mut self.puzzles_behind {
-                Some(puzzles) => puzzles,
-                None => return,
-            },
-        };
-        puzzles.progress = progress;
+        let stack = std::iter::once(&mut self.screen).chain(self.under.iter_mut().rev());
+        for screen in stack {
+            if let Screen::Puzzles(puzzles) = screen {
+                puzzles.progress = progress;
+                return;
+            }
+        }
     }
 
     /// The built-in puzzles, from the new-game dialog: those of `variant`
@@ -83,8 +82,7 @@ impl App {
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);
         }
-        self.behind = None;
-        self.analysed = None;
+        self.under.clear();
         self.screen = Screen::Puzzles(Box::new(puzzles));
         self.out.requests.push(Request::NewGame);
         self.out.requests.push(Request::LoadPuzzleProgress);
@@ -116,56 +114,27 @@ impl App {
             return;
         }
         let before = puzzles.now.index;
-        let out = match action {
-            Action::Quit => {
-                self.quit = true;
-                return;
-            }
-            Action::Help => {
-                self.overlay = Some(Overlay::Help { scroll: 0 });
-                return;
-            }
-            action => puzzles.update(action, click, &self.options),
-        };
+        let reply = puzzles.update(action, click, &self.options, &mut self.out);
         if puzzles.now.index != before {
             self.want_tables();
         }
-        self.carry_out(out);
+        self.answer(reply);
     }
 
-    fn carry_out(&mut self, out: PuzzleOut) {
-        match out {
-            PuzzleOut::Stay => {}
-            PuzzleOut::Count(id, attempt) => {
-                self.out.requests.push(Request::PuzzleProgress(id, attempt));
-            }
-            PuzzleOut::Solution(record, count) => {
-                if let Some((id, attempt)) = count {
-                    self.out.requests.push(Request::PuzzleProgress(id, attempt));
-                }
-                let mut viewer = Viewer::new(*record, None);
-                viewer.turn = 0;
-                let screen = std::mem::replace(&mut self.screen, Screen::Viewer(Box::new(viewer)));
-                if let Screen::Puzzles(puzzles) = screen {
-                    self.puzzles_behind = Some(puzzles);
-                }
-            }
-        }
+    /// A puzzle's solution in the viewer, from its start, the puzzles
+    /// waiting under it.
+    pub(super) fn show_solution(&mut self, record: crate::record::Record) {
+        let mut viewer = Viewer::new(record);
+        viewer.turn = 0;
+        self.push_screen(Screen::Viewer(Box::new(viewer)));
     }
 
     /// Whether the viewer shows a puzzle's solution (Esc goes back).
     pub fn showing_solution(&self) -> bool {
-        self.puzzles_behind.is_some()
-    }
-
-    /// Esc in the viewer of a solution: back to the puzzle.
-    pub(super) fn back_to_puzzles(&mut self) {
-        if let Some(puzzles) = self.puzzles_behind.take() {
-            if let Screen::Viewer(viewer) = &mut self.screen {
-                viewer.leave(&mut self.out);
-            }
-            self.screen = Screen::Puzzles(puzzles);
-        }
+        matches!(
+            (&self.screen, self.under()),
+            (Screen::Viewer(_), Some(Screen::Puzzles(_)))
+        )
     }
 
     /// The exact values the judge asks, where a table not yet at hand

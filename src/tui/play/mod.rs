@@ -22,12 +22,13 @@ use crate::record::Record;
 use crate::rules::{Color, Game, Point, Variant};
 
 use super::action::{Action, Eval, Request};
+use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::picture::{Message, Tone};
 use super::player::{Options, Player};
-use super::present::endings::result_text;
+pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
 
 pub(crate) use any::with_play;
@@ -51,44 +52,6 @@ struct Tags {
     names: [String; 2],
     date: Option<String>,
     other_tags: Vec<(String, String)>,
-}
-
-/// What a play screen's update asks of the app around it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Up {
-    /// Nothing.
-    Stay,
-    /// Ask this question.
-    Ask(Dialog),
-    /// Leave the program.
-    Quit,
-    /// Open the new-game dialog.
-    NewGame,
-    /// Open the help.
-    Help,
-    /// Open the save prompt.
-    Save,
-}
-
-/// A yes/no question the players must answer before going on.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Dialog {
-    /// Quit while a game is in progress?
-    Quit,
-    /// Does this player really resign?
-    Resign(Color),
-    /// This player offers a draw; the other accepts or declines.
-    DrawOffer(Color),
-}
-
-/// What an update leaves for the loop: requests, and whether the game
-/// changed (for the autosave).
-#[derive(Clone, Debug, Default)]
-pub struct Outbox {
-    /// Work for the loop.
-    pub requests: Vec<Request>,
-    /// The game changed: a turn, undo, redo, resignation, draw, new game.
-    pub changed: bool,
 }
 
 /// The game being played, of family `P`.
@@ -279,16 +242,16 @@ impl<P: Front> Play<P> {
     }
 
     /// Applies one action meant for the board and the game.
-    pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Up {
+    pub fn update(&mut self, action: Action, out: &mut Outbox, click: Option<Point>) -> Reply {
         if self.looking.is_some() && self.back_to_live(action) {
-            return Up::Stay;
+            return Reply::Stay;
         }
         // Enter plays only a point the player chose: not the cursor's
         // while another point is half typed, nor after a refused one.
         if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
             self.typing_refused = true;
             self.refuse(tr!("play-nothing-chosen"));
-            return Up::Stay;
+            return Reply::Stay;
         }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
@@ -297,7 +260,7 @@ impl<P: Front> Play<P> {
                 file = file.to_string(),
                 last = last
             ));
-            return Up::Stay;
+            return Reply::Stay;
         }
         let plays = matches!(
             action,
@@ -305,7 +268,7 @@ impl<P: Front> Play<P> {
         );
         if plays && self.clocks_agreed_stopped() && !self.is_over() {
             self.refuse(tr!("play-clocks-stopped"));
-            return Up::Stay;
+            return Reply::Stay;
         }
         // Any other key drops what is typed; Enter plays a whole turn
         // typed, Esc only drops what waits for more.
@@ -321,7 +284,7 @@ impl<P: Front> Play<P> {
             Action::Cursor(_) | Action::Type(_) | Action::Click { .. } | Action::Cancel
         );
         if moves_away && self.hint.take().is_some() && action == Action::Cancel {
-            return Up::Stay;
+            return Reply::Stay;
         }
         match action {
             // A turn typed is the player's own choice, even over a hint
@@ -341,11 +304,11 @@ impl<P: Front> Play<P> {
             Action::Cancel => self.cancel(),
             _ => return self.command(action, out),
         }
-        Up::Stay
+        Reply::Stay
     }
 
     /// The keys that are commands rather than moves on the board.
-    fn command(&mut self, action: Action, out: &mut Outbox) -> Up {
+    fn command(&mut self, action: Action, out: &mut Outbox) -> Reply {
         match action {
             Action::Hint => self.ask_hint(out),
             Action::Analysis => self.toggle_analysis(out),
@@ -357,18 +320,18 @@ impl<P: Front> Play<P> {
             Action::OfferDraw | Action::Resign => return self.resign_or_offer(action, out),
             Action::NewGame => {
                 self.clear_turn();
-                return Up::NewGame;
+                return Reply::Overlay(Over::NewGame);
             }
-            Action::Quit if self.in_progress() => return Up::Ask(Dialog::Quit),
-            Action::Quit => return Up::Quit,
-            Action::Help => return Up::Help,
-            Action::Save => return Up::Save,
+            Action::Quit if self.in_progress() => return Reply::Overlay(Over::Ask(Dialog::Quit)),
+            Action::Quit => return Reply::Quit,
+            Action::Help => return Reply::Overlay(Over::Help),
+            Action::Save => return Reply::Overlay(Over::Save),
             Action::PauseClocks => self.toggle_clocks(out),
             Action::StepBack => self.step_back(),
             Action::StepOn => self.step_on(),
             _ => {}
         }
-        Up::Stay
+        Reply::Stay
     }
 
     fn step_cursor(&mut self, dir: Direction) {

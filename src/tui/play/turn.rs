@@ -4,7 +4,7 @@
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
 use super::super::player::Player;
-use super::{Dialog, Outbox, Play, Up, and_list};
+use super::{Dialog, Outbox, Over, Play, Reply, and_list};
 use crate::rules::EndReason;
 use crate::tr;
 
@@ -185,24 +185,24 @@ impl<P: Front> Play<P> {
     }
 
     /// `o` or `r`: a question for the players, or the computer's answer.
-    pub(super) fn resign_or_offer(&mut self, action: super::Action, out: &mut Outbox) -> Up {
+    pub(super) fn resign_or_offer(&mut self, action: super::Action, out: &mut Outbox) -> Reply {
         if self.game.outcome().is_some() {
             self.refuse_over();
-            return Up::Stay;
+            return Reply::Stay;
         }
         let Some(by) = self.person_to_act() else {
             self.refuse(tr!("play-computer-plays-both"));
-            return Up::Stay;
+            return Reply::Stay;
         };
         self.clear_turn();
         if action == super::Action::Resign {
-            return Up::Ask(Dialog::Resign(by));
+            return Reply::Overlay(Over::Ask(Dialog::Resign(by)));
         }
         if self.player(!by).is_computer() {
             self.computer_answers_draw(!by, out);
-            return Up::Stay;
+            return Reply::Stay;
         }
-        Up::Ask(Dialog::DrawOffer(by))
+        Reply::Overlay(Over::Ask(Dialog::DrawOffer(by)))
     }
 
     /// Yes to a question the play screen asked.

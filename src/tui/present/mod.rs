@@ -8,7 +8,6 @@
 //! - `list`: the list of finished games;
 //! - `review`: the review's lines in the viewer's panel.
 
-pub(super) mod endings;
 mod list;
 mod overlay;
 pub mod panel;
@@ -58,7 +57,7 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
     }
     // The offer at the start shows the game it offers.
     if let Some(record) = app.offer() {
-        let viewer = Viewer::new(record.clone(), None);
+        let viewer = Viewer::new(record.clone());
         let game = &viewer.record.game;
         return with_family!(game, AnyGame, |g: P| {
             let board = <P as Front>::board(g, viewer.turn, None);
@@ -187,7 +186,7 @@ pub fn key_state(app: &App) -> KeyState {
         }
         Screen::Puzzles(shown) => play_state(&shown.now.play, mode, &mut conds),
         Screen::Viewer(viewer) => {
-            if viewer.back.is_some() {
+            if matches!(app.under(), Some(Screen::List(_))) {
                 conds.push(Cond::FromList);
             }
             if app.reviewing_the_end() {

@@ -7,6 +7,8 @@ use crate::record::GameResult;
 use crate::rules::{AnyGame, Color, EndReason, Game, with_family};
 
 use super::super::action::{Eval, Purpose};
+use super::super::endings::ending_name;
+pub use super::super::endings::result_text;
 use super::super::family::Front;
 use super::super::glyphs::Glyphs;
 use super::super::list::{Viewer, has_clocks};
@@ -14,8 +16,6 @@ use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusL
 use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
 use super::super::words::{game_title, short_title};
-use super::endings::ending_name;
-pub use super::endings::result_text;
 use crate::tr;
 
 /// How near the quiet-turn limit the count is shown.

@@ -8,8 +8,9 @@ use crate::record::Record;
 use crate::rules::{AnyGame, AnyMove, Color, Position, Registered, with_family};
 
 use super::super::action::Action;
-use super::super::play::{AnyPlay, Outbox, with_play};
+use super::super::play::{AnyPlay, with_play};
 use super::super::player::{Options, Player};
+use super::super::reply::Outbox;
 use super::super::words;
 
 /// What the judge said of the player's last turn, as facts: the screen

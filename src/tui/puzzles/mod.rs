@@ -10,10 +10,11 @@ use crate::puzzle::{Attempt, Filter, Progress, Puzzle};
 use crate::record::Record;
 use crate::rules::Variant;
 
-use super::action::{Action, PuzzleKey};
+use super::action::{Action, PuzzleKey, Request};
 use super::geometry::Direction;
 use super::picture::Message;
 use super::player::Options;
+use super::reply::{Opening, Outbox, Over, Reply};
 
 pub use attempt::{Counted, HintShown, Said, Try, game_after, part_names};
 
@@ -45,18 +46,6 @@ pub enum Note {
     Again,
     /// The puzzle is solved: `n` goes on.
     AlreadySolved,
-}
-
-/// What the app is asked to do after a key.
-#[derive(Clone, PartialEq, Debug)]
-pub enum PuzzleOut {
-    /// Nothing.
-    Stay,
-    /// Count this attempt at the puzzle of this id in the progress.
-    Count(String, Attempt),
-    /// Show the solution, as a record, in the viewer; and count this
-    /// attempt, if it is one.
-    Solution(Box<Record>, Option<(String, Attempt)>),
 }
 
 /// The puzzles screen.
@@ -122,13 +111,21 @@ impl Puzzles {
         self.all.iter().filter(|p| solved(p)).count()
     }
 
-    /// A key of the screen: a board key goes to the try, the rest here.
+    /// A key of the screen: a board key goes to the try, the rest here;
+    /// an attempt counted leaves its request in `out`.
     pub fn update(
         &mut self,
         action: Action,
         click: Option<crate::rules::Point>,
         options: &Options,
-    ) -> PuzzleOut {
+        out: &mut Outbox,
+    ) -> Reply {
+        // Leaving and the help keep the note for when the player is back.
+        match action {
+            Action::Quit => return Reply::Quit,
+            Action::Help => return Reply::Overlay(Over::Help),
+            _ => {}
+        }
         self.note = None;
         self.message = None;
         let puzzle = &self.all[self.now.index];
@@ -142,7 +139,7 @@ impl Puzzles {
                 self.go_to(self.now.index, options);
                 self.note = Some(Note::Again);
             }
-            Action::Puzzle(PuzzleKey::Solution) => return self.solution(),
+            Action::Puzzle(PuzzleKey::Solution) => return self.solution(out),
             Action::Puzzle(PuzzleKey::Filter) => self.filtering = Some(FilterRow::Game),
             Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
                 if self.now.solved =>
@@ -151,36 +148,34 @@ impl Puzzles {
             }
             _ => {
                 let counted = self.now.update(puzzle, action, click, options);
-                return self.count(counted);
+                self.count(counted, out);
             }
         }
-        PuzzleOut::Stay
+        Reply::Stay
     }
 
-    fn count(&mut self, attempt: Option<Attempt>) -> PuzzleOut {
+    /// Counts an attempt in the progress, and asks the keeper to keep it.
+    fn count(&mut self, attempt: Option<Attempt>, out: &mut Outbox) {
         let Some(attempt) = attempt else {
-            return PuzzleOut::Stay;
+            return;
         };
         let id = self.puzzle().id.clone();
         self.progress.count(&id, attempt);
-        PuzzleOut::Count(id, attempt)
+        out.requests.push(Request::PuzzleProgress(id, attempt));
     }
 
     /// The solution as a record from the puzzle's start, for the viewer;
     /// a try not solved counts as failed.
-    fn solution(&mut self) -> PuzzleOut {
+    fn solution(&mut self, out: &mut Outbox) -> Reply {
         let puzzle = self.puzzle();
         let line = puzzle.line.clone();
         let Some(game) = game_after(puzzle, &line) else {
-            return PuzzleOut::Stay;
+            return Reply::Stay;
         };
-        let record = Box::new(solution_record(puzzle, game));
+        let record = solution_record(puzzle, game);
         let failed = self.now.fail();
-        let count = match self.count(failed) {
-            PuzzleOut::Count(id, attempt) => Some((id, attempt)),
-            _ => None,
-        };
-        PuzzleOut::Solution(record, count)
+        self.count(failed, out);
+        Reply::Open(Box::new(Opening::Solution(record)))
     }
 
     /// The next (`by` 1) or previous (-1) puzzle the filters admit.

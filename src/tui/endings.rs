@@ -5,8 +5,8 @@
 use crate::rules::{Color, EndReason, Outcome, QUIET_TURN_LIMIT};
 use crate::tr;
 
-use super::super::family::Front;
-use super::super::player::Player;
+use super::family::Front;
+use super::player::Player;
 
 /// The headline of a finished game of family `P`, winner by name, and why
 /// it ended.
