@@ -11,7 +11,9 @@ use mills::rules::mill::{Game, Position, Variant};
 use mills::rules::{AnyMove, Color};
 use mills::tui::testing::{input, present};
 use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
-use mills::tui::{AnyPlay, App, Dialog, Host as _, Keeper, Mode, Player};
+use mills::tui::{AnyPlay, App, Dialog, Keeper, Mode, Player};
+
+use super::act;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::screen::{message, names, screen, sized};
@@ -66,19 +68,6 @@ fn words(app: &App) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Does what the loop does after an action: the keeper carries out the
-/// requests, and keeps the game after a change.
-fn act(app: &mut App, keeper: &mut Keeper, action: Action) {
-    let revision = app.revision();
-    app.update(action);
-    for request in app.take_requests() {
-        keeper.perform(app, request);
-    }
-    if app.revision() != revision {
-        keeper.after_change(app);
-    }
 }
 
 fn keys_with(app: &mut App, keeper: &mut Keeper, keys: &str) {

@@ -7,7 +7,9 @@ use mills::record::{self, Record, Store};
 use mills::rules::Color;
 use mills::rules::mill::{Game, Variant};
 use mills::tui::picture::Tone;
-use mills::tui::{Action, App, Edit, Host as _, Keeper};
+use mills::tui::{Action, App, Edit, Keeper};
+
+use super::act;
 
 /// Plays `points` (Enter after each) and lets `keeper` do what the
 /// loop does after each action.
@@ -17,17 +19,6 @@ fn play(app: &mut App, keeper: &mut Keeper, points: &str) {
             act(app, keeper, Action::Type(c));
         }
         act(app, keeper, Action::Activate);
-    }
-}
-
-fn act(app: &mut App, keeper: &mut Keeper, action: Action) {
-    let revision = app.revision();
-    app.update(action);
-    for request in app.take_requests() {
-        keeper.perform(app, request);
-    }
-    if app.revision() != revision {
-        keeper.after_change(app);
     }
 }
 

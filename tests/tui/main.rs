@@ -37,7 +37,7 @@ use mills::tui::family::mill::Entry;
 use mills::tui::picture::Tone;
 use mills::tui::testing::{input, keys, layout, present};
 use mills::tui::{Action, Eval, Found, News, NewsKind, Request};
-use mills::tui::{AnyPlay, App, Dialog, Listing, Mode, Play, Player, Screen};
+use mills::tui::{AnyPlay, App, Dialog, Host as _, Keeper, Listing, Mode, Play, Player, Screen};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,
@@ -76,6 +76,19 @@ mod start_words;
 mod state_machine;
 mod study;
 mod widths;
+
+/// Does what the loop does after an action: the keeper carries out the
+/// requests, and keeps the game after a change.
+pub(crate) fn act(app: &mut App, keeper: &mut Keeper, action: Action) {
+    let revision = app.revision();
+    app.update(action);
+    for request in app.take_requests() {
+        keeper.perform(app, request);
+    }
+    if app.revision() != revision {
+        keeper.after_change(app);
+    }
+}
 
 /// The mill game played on the app's screen.
 fn play(app: &App) -> &Play<Position> {
