@@ -79,9 +79,7 @@ impl App {
         if let Screen::Play(play) = &self.screen {
             with_play!(&**play, p => p.keep_if_in_progress(&mut self.out));
         }
-        if self.ticking() {
-            self.out.requests.push(Request::StopThinking);
-        }
+        self.stop_stale_search();
         self.under.clear();
         self.screen = Screen::Puzzles(Box::new(puzzles));
         self.out.requests.push(Request::NewGame);

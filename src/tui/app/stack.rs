@@ -35,10 +35,7 @@ impl App {
         if let Screen::Viewer(viewer) = &mut self.screen {
             viewer.leave(&mut self.out);
         }
-        // A search of the game left is stale.
-        if self.ticking() {
-            self.out.requests.push(Request::StopThinking);
-        }
+        self.stop_stale_search();
         let players = record.players.map(Player::of);
         Screen::Play(Box::new(AnyPlay::new(
             record,
@@ -47,13 +44,18 @@ impl App {
         )))
     }
 
-    /// Leaves the screen shown for the one under it, as it was left;
-    /// with none under it, the program ends.
-    pub(super) fn go_back(&mut self) {
-        // A search of the screen left is stale.
+    /// Stops the search of the screen being left, if one runs: its
+    /// answer would be stale.
+    pub(super) fn stop_stale_search(&mut self) {
         if self.ticking() {
             self.out.requests.push(Request::StopThinking);
         }
+    }
+
+    /// Leaves the screen shown for the one under it, as it was left;
+    /// with none under it, the program ends.
+    pub(super) fn go_back(&mut self) {
+        self.stop_stale_search();
         let Some(under) = self.under.pop() else {
             self.quit = true;
             return;
