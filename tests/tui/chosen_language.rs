@@ -92,7 +92,7 @@ fn the_language_row_offers_the_systems_language_and_keeping_it_forgets_the_kept_
         press(&mut app, KeyCode::Up);
         // Nothing kept, the system's spoken: the system's is the choice.
         assert_eq!(app.form().unwrap().language, None);
-        assert!(screen(&app, 80, 24).contains("◀ som systemet (Dansk) ▶"));
+        assert!(screen(&app, 80, 24).contains("◀ systemets sprog (Dansk) ▶"));
         press(&mut app, KeyCode::Right);
         assert_eq!(lang::current(), Lang::En);
         press(&mut app, KeyCode::Left);

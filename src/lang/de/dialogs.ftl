@@ -69,7 +69,7 @@ dialog-row-time = Zeit
 dialog-row-clock = Uhr
 dialog-row-start = Start
 dialog-row-language = Sprache
-dialog-language-system = wie das System ({ $language })
+dialog-language-system = Systemsprache ({ $language })
 dialog-game = { $game } ({ $variant })
 # Die Grundregeln: die Regeln des Spiels ohne Regeloption.
 dialog-rules-none = Grundregeln (das Spiel hat keine Optionen)
