@@ -38,37 +38,41 @@ fn starts_the_game(line: &str) -> bool {
     }
 }
 
-/// A line made small: a match two games at 10 ms a turn, a solve of
-/// nine men's morris's whole solution a second of parts. The example's
-/// own take minutes or hours; its subcommand and options are run as
-/// written.
+/// A line made small: a match two games at 10 ms a turn, a review, an
+/// analysis or a timed best move 50 ms a turn, a solve of nine men's morris's whole solution a
+/// second of parts. The example's own take seconds, minutes or hours; its
+/// subcommand and options are run as written.
 fn made_small(line: &str) -> String {
     if line.starts_with("mills match") {
         small_match(line)
+    } else if line.starts_with("mills analyse")
+        || line.starts_with("mills review")
+        || (line.starts_with("mills bestmove") && line.contains("--time"))
+    {
+        with_option(line, "--time", "50")
     } else if line.starts_with("mills solve --variant nine")
         && !["--endgame", "--stats", "--verify"]
             .iter()
             .any(|o| line.contains(o))
     {
-        small_solve(line)
+        with_option(line, "--until", "1s")
     } else {
         line.to_owned()
     }
 }
 
-/// The solve with its deadline, if any, replaced by one second.
-fn small_solve(line: &str) -> String {
+/// The line with `option`'s value, if any, replaced by `value`.
+fn with_option(line: &str, option: &str, value: &str) -> String {
     let mut words: Vec<&str> = Vec::new();
     let mut iter = line.split_whitespace();
     while let Some(word) = iter.next() {
-        match word {
-            "--until" => {
-                iter.next();
-            }
-            other => words.push(other),
+        if word == option {
+            iter.next();
+        } else {
+            words.push(word);
         }
     }
-    words.extend(["--until", "1s"]);
+    words.extend([option, value]);
     words.join(" ")
 }
 
@@ -208,6 +212,14 @@ fn the_terminal_game_and_only_it_is_left_out() {
     assert_eq!(
         made_small("mills solve --variant nine --until 23:30"),
         "mills solve --variant nine --until 1s"
+    );
+    assert_eq!(
+        made_small("mills review game.txt --json --time 300"),
+        "mills review game.txt --json --time 50"
+    );
+    assert_eq!(
+        made_small("mills analyse --file game.txt"),
+        "mills analyse --file game.txt --time 50"
     );
     assert_eq!(
         made_small("mills solve --variant nine --stats --json"),

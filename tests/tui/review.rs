@@ -260,8 +260,9 @@ fn a_review_done_in_the_history_is_written_back_to_its_file() {
 
 #[test]
 fn a_review_made_at_the_end_of_a_game_is_kept_in_the_file_the_game_was_kept_in() {
-    let mut app = new_app(Variant::Nine);
-    play_points(&mut app, SHORT_NINE);
+    // Three men's morris: a game of five turns, reviewed in moments.
+    let mut app = new_app(Variant::Three);
+    play_points(&mut app, "a1 b2 a2 c3 a3");
     assert_eq!(app.mode(), Mode::GameOver);
     // What the keeper tells once it has written the finished game.
     let file = "2026-11-22T101010-Ada-vs-Bo.txt";
