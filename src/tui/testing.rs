@@ -40,12 +40,12 @@ pub mod text {
 
 /// Why a file could not be used, as the terminal says it.
 pub mod said {
-    pub use crate::tui::keeper::said::{lack, record_error, store_error};
+    pub use crate::lang::said::{lack, record_error, store_error};
 }
 
 /// The set-up errors as the terminal says them.
 pub mod fen_words {
-    pub use crate::tui::fen_words::fen_error;
+    pub use crate::lang::said::fen_error;
 }
 
 /// The keys the program sends to the messages that select on a text.
