@@ -94,7 +94,6 @@ use ratatui::crossterm::{Command, execute};
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
-pub use crate::lang::said::{fen_error, rule_option_error, store_error};
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, PuzzleKey, Request, SetupKey};
 pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
 pub use computer::Computer;
