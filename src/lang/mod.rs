@@ -211,12 +211,18 @@ pub fn tr(id: &str) -> String {
     tr_with(id, &[])
 }
 
-/// The message `id` in the current language, given `args`. A message a
-/// language lacks is said in English (the tests keep every language
-/// whole); one English lacks is shown as its id.
+/// The message `id` in the current language, given `args`. A message
+/// missing, or given too few arguments, is the program's mistake: a panic
+/// in debug builds and tests ([`mistake`]); in a release, a message a
+/// language lacks is said in English, one English lacks is shown as its
+/// id, and an argument missing as Fluent shows it (`{$count}`).
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = current();
-    let Some(text) = format_in(lang, id, args).or_else(|| format_in(Lang::En, id, args)) else {
+    let text = format_in(lang, id, args).or_else(|| {
+        mistake(format_args!("no message {id} in {}", lang.code()));
+        format_in(Lang::En, id, args)
+    });
+    let Some(text) = text else {
         // Not a message: shown as it is, never dressed as one, so that
         // the pseudo-language gives it away.
         return id.to_owned();
@@ -250,7 +256,19 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if !errors.is_empty() {
+        mistake(format_args!("message {id} in {}: {errors:?}", lang.code()));
+    }
     Some(text.into_owned())
+}
+
+/// A message asked for that is not there, or not given what it says: a
+/// panic naming it in debug builds and tests, so that no test passes over
+/// it; a release shows what it can and goes on.
+fn mistake(what: std::fmt::Arguments) {
+    if cfg!(debug_assertions) {
+        panic!("{what}");
+    }
 }
 
 type Bundle = FluentBundle<FluentResource>;
