@@ -6,8 +6,9 @@
 //! is chosen (`--lang`, the settings, the environment) is [`choice`]'s.
 //!
 //! The language is the process's, set once at the start and again when the
-//! player switches; a test sets its own thread's ([`set_for_thread`]), so
-//! tests in parallel do not see each other's. Notation, records' tags and
+//! player switches; in the tests alone (feature `test-support`) a test
+//! sets its own thread's (`set_for_thread`), so tests in parallel do not
+//! see each other's. Notation, records' tags and
 //! the scripting interface never go through here: they are the same in
 //! every language.
 
@@ -16,8 +17,9 @@ pub mod choice;
 mod files;
 mod pseudo;
 pub mod said;
+#[cfg(any(test, feature = "test-support"))]
+mod thread;
 
-use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -26,6 +28,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use ascii::{ascii, set_ascii, without_diacritics, without_diacritics_in};
 pub use files::{AREAS, rule_book, source};
+#[cfg(any(test, feature = "test-support"))]
+pub use thread::set_for_thread;
 
 /// A language the terminal speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
@@ -121,34 +125,27 @@ impl Lang {
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
-thread_local! {
-    static THREAD: Cell<Option<Lang>> = const { Cell::new(None) };
-}
-
 /// The language the words are in now.
 pub fn current() -> Lang {
-    THREAD.with(Cell::get).unwrap_or_else(|| {
-        let index = CURRENT.load(Ordering::Relaxed);
-        all()
-            .into_iter()
-            .nth(usize::from(index))
-            .unwrap_or_default()
-    })
+    #[cfg(any(test, feature = "test-support"))]
+    if let Some(lang) = thread::own() {
+        return lang;
+    }
+    let index = CURRENT.load(Ordering::Relaxed);
+    all()
+        .into_iter()
+        .nth(usize::from(index))
+        .unwrap_or_default()
 }
 
-/// Makes `lang` the program's language; on a thread that speaks one of
-/// its own (a test's, [`set_for_thread`]), that thread's only.
+/// Makes `lang` the program's language (in the tests, on a thread that
+/// speaks one of its own, that thread's only).
 pub fn set(lang: Lang) {
-    if THREAD.with(Cell::get).is_some() {
+    #[cfg(any(test, feature = "test-support"))]
+    if thread::own().is_some() {
         return set_for_thread(Some(lang));
     }
     CURRENT.store(lang.index() as u8, Ordering::Relaxed);
-}
-
-/// Makes `lang` this thread's language (`None`: the program's again), for
-/// tests that run side by side.
-pub fn set_for_thread(lang: Option<Lang>) {
-    THREAD.with(|cell| cell.set(lang));
 }
 
 fn all() -> [Lang; 8] {
