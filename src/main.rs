@@ -129,7 +129,13 @@ fn run_terminal(app: App, mut keeper: Keeper, languages: Languages) -> anyhow::R
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
 fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
-    let (entries, store) = cli::browsed(args.variant, &args.rules).context("history")?;
+    let (entries, store) = match cli::browsed(args.variant, &args.rules) {
+        Ok(found) => found,
+        Err(error) => {
+            cli::warn(&error.said_of_history());
+            return Ok(ExitCode::from(error.exit_code()));
+        }
+    };
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),

@@ -41,6 +41,16 @@ impl StartError {
 }
 
 impl CliError {
+    /// Why the finished games cannot be listed (`mills history` in a
+    /// terminal), in the player's language.
+    pub fn said_of_history(&self) -> String {
+        let why = match self {
+            CliError::Store(error) => store_error(error),
+            other => other.said(),
+        };
+        tr!("history-not-listed", why = why)
+    }
+
     /// The errors of opening the game and of readying the computer's
     /// tables, as the terminal game's start meets them, in the player's
     /// language; the others in the command line's English.

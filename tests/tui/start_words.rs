@@ -5,7 +5,7 @@
 
 use mills::cli::{self, CliError, StartError, Typed};
 use mills::lang::Lang;
-use mills::record::Store;
+use mills::record::{Store, StoreError};
 use mills::rules::{AnyRules, Variant};
 
 use crate::common::screen::speaking;
@@ -95,4 +95,22 @@ fn a_start_at_fault_is_refused_in_the_language_before_the_terminal() {
         assert!(err.starts_with(said), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn the_history_that_cannot_be_listed_is_said_in_the_language_with_why() {
+    let error = CliError::Store(StoreError::NoDataDir);
+    assert_eq!(
+        speaking(Lang::Cs, || error.said_of_history()),
+        "dohrané hry nejde zobrazit: chybí datový adresář: nastav MILLS_DATA_DIR nebo XDG_DATA_HOME"
+    );
+    let error = CliError::from(
+        AnyRules::new("nine".parse::<Variant>().unwrap())
+            .with_option("huff-any")
+            .unwrap_err(),
+    );
+    assert_eq!(
+        speaking(Lang::Da, || error.said_of_history()),
+        "de afsluttede partier kan ikke vises: reglen huff-any hører til Damspil, ikke til Mølle"
+    );
 }
