@@ -8,9 +8,8 @@
 //! The language is the process's, set once at the start and again when the
 //! player switches; in the tests alone (feature `test-support`) a test
 //! sets its own thread's (`set_for_thread`), so tests in parallel do not
-//! see each other's. Notation, records' tags and
-//! the scripting interface never go through here: they are the same in
-//! every language.
+//! see each other's. Notation, records' tags and the scripting interface
+//! never go through here: they are the same in every language.
 
 mod ascii;
 pub mod choice;
@@ -210,7 +209,7 @@ pub fn tr(id: &str) -> String {
 
 /// The message `id` in the current language, given `args`. A message
 /// missing, or given too few arguments, is the program's mistake: a panic
-/// in debug builds and tests ([`mistake`]); in a release, a message a
+/// in debug builds and tests; in a release, a message a
 /// language lacks is said in English, one English lacks is shown as its
 /// id, and an argument missing as Fluent shows it (`{$count}`).
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
