@@ -23,7 +23,7 @@ fn main() -> ExitCode {
         // In a terminal, the finished games are to browse, the puzzles to solve.
         Some(cli::Command::History) if cli::in_terminal() => browse(&args, languages),
         Some(cli::Command::Puzzles(p)) if p.action.is_none() && cli::in_terminal() => {
-            let (all, store) = cli::puzzles::to_solve(&WORDS);
+            let (all, store) = cli::puzzles::to_solve();
             App::puzzles(all, args.variant, args.play.ascii)
                 .with_context(|| mills::tr!("puzzles-none"))
                 .and_then(|app| {
@@ -56,21 +56,13 @@ fn failed(error: &anyhow::Error) -> ExitCode {
     ExitCode::from(code)
 }
 
-/// The terminal's words for the errors of the layers below, which the
-/// command line's start says in the player's language.
-const WORDS: cli::Words = cli::Words {
-    store: tui::store_error,
-    fen: tui::fen_error,
-    rule_option: tui::rule_option_error,
-};
-
 /// The terminal game. The input at fault is said in one line, in the
 /// player's language, before the terminal is touched.
 fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCode> {
     let opening = match cli::begin(args.variant, &args.rules, &args.play) {
         Ok(opening) => opening,
         Err(error) => {
-            cli::warn(&error.said(&WORDS));
+            cli::warn(&error.said());
             return Ok(ExitCode::from(error.exit_code()));
         }
     };
@@ -83,7 +75,7 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
         App::from_record(record, args.play.ascii)
     }
     .with_kept(opening.store.is_some());
-    let mut notices: Vec<String> = opening.notices.iter().map(|n| n.said(&WORDS)).collect();
+    let mut notices: Vec<String> = opening.notices.iter().map(|n| n.said()).collect();
     if !opening.loaded && opening.resumed.is_none() {
         if let Some((levels, said)) = cli::computer_sides(&args.play, typed) {
             let player = |level: Option<_>| level.map_or(Player::Person, Player::Computer);
@@ -107,7 +99,7 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
         .with_perfect(cli::perfect());
     // Before the terminal is taken over, with its progress shown.
     if let Err(error) = cli::ready_for_computer(&app.record(), app.perfect()) {
-        app.warn(error.said(&WORDS));
+        app.warn(error.said());
     }
     if !notices.is_empty() {
         app.notify(notices.join("; "));
@@ -137,11 +129,19 @@ fn run_terminal(app: App, mut keeper: Keeper, languages: Languages) -> anyhow::R
 /// `mills history` in a terminal: the finished games to browse, newest
 /// first. Nothing is written until a game is started from one.
 fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
-    let (entries, store) = cli::browsed(args.variant, &args.rules).context("history")?;
+    let (entries, store) = match cli::browsed(args.variant, &args.rules) {
+        Ok(found) => found,
+        Err(error) => {
+            cli::warn(&error.said_of_history());
+            return Ok(ExitCode::from(error.exit_code()));
+        }
+    };
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
-        record: entry.record.map_err(|error| tui::store_error(&error)),
+        record: entry
+            .record
+            .map_err(|error| mills::lang::said::store_error(&error)),
     });
     let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.

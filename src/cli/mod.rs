@@ -74,7 +74,6 @@ pub use protocol::{serve, serve_with};
 pub use review::{ReviewArgs, analyse, analyse_with, kept_review, review_json, review_record};
 pub use script::{describe, replay_moves, to_json};
 
-pub use said::Words;
 use script::Asked;
 pub use solve::{perfect, ready_for_play};
 pub use start::{

@@ -8,7 +8,7 @@ use crate::record::{self, GameCount, Record, Store, StoreError, Unfinished};
 use crate::rules::{AnyGame, AnyRules, Color, Variant};
 use crate::{shown, tr};
 
-use super::{CliError, PlayArgs, Words};
+use super::{CliError, PlayArgs};
 
 /// How the terminal game begins, from `--load`, `--resume` or neither.
 #[derive(Debug)]
@@ -58,10 +58,9 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The notice in the player's language, the record layer's errors in
-    /// the terminal's `words`.
-    pub fn said(&self, words: &Words) -> String {
-        let why = |error| (words.store)(error);
+    /// The notice in the player's language.
+    pub fn said(&self) -> String {
+        let why = crate::lang::said::store_error;
         match self {
             Notice::Resumed { turns } => tr!("files-resumed", turns = *turns),
             Notice::FirstLoaded(count) => tr!(

@@ -15,10 +15,11 @@ use crate::rules::{
     AnyGame, AnyMove, AnyRules, ParseError, Position, Registered, Variant, with_family,
 };
 
+use super::CliError;
 use super::puzzle_files::{self, summary};
 pub use super::puzzle_files::{ExportArgs, MakeArgs, PackFormat, PuzzlesError, task_words};
 use super::puzzle_kept::{self, kept};
-use super::{CliError, Words};
+use crate::lang::said::store_error;
 use crate::tr;
 
 /// `mills puzzles`; with no action, the list (in a terminal, `main.rs`
@@ -136,15 +137,15 @@ pub fn run(
 /// built-in pack's alone without a data directory), with the data
 /// directory that keeps the progress. What of the data directory's could
 /// not be read is said on standard error before the terminal is taken,
-/// in the player's language (the errors below in the terminal's `words`).
-pub fn to_solve(words: &Words) -> (Vec<Puzzle>, Option<Store>) {
+/// in the player's language.
+pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
     let store = Store::from_env().ok();
     let Some(at) = &store else {
         return (puzzle::pack::built_in().puzzles, store);
     };
     let kept = kept(at);
     if let Some(error) = &kept.unread {
-        super::warn(&tr!("puzzles-imported-unread", why = (words.store)(error)));
+        super::warn(&tr!("puzzles-imported-unread", why = store_error(error)));
     }
     if !kept.refused.is_empty() {
         super::warn(&tr!("puzzles-imported-refused", count = kept.refused.len()));

@@ -1,38 +1,28 @@
 //! The terminal game's refusal to start, in the player's language: the
 //! command line's own faults are messages of the `start` area; the rules'
-//! and the records' errors are said in the terminal's words, which the
-//! front door hands in ([`Words`]), as `cli` does not speak for `tui`.
+//! and the records' errors are said as the terminal says them
+//! ([`said`](crate::lang::said)).
 
-use crate::record::{MAX_NAME_CHARS, StoreError};
-use crate::rules::{FenError, RuleOptionError};
+use crate::lang::said::{fen_error, rule_option_error, store_error};
+use crate::record::MAX_NAME_CHARS;
 use crate::{shown, tr};
 
 use super::{CliError, LevelsFault, StartError};
 
-/// The terminal's words for the errors of the layers below.
-pub struct Words {
-    /// Why the data directory or a file in it could not be used.
-    pub store: fn(&StoreError) -> String,
-    /// Why a set-up text is refused.
-    pub fen: fn(&FenError) -> String,
-    /// Why a `--rule` is refused.
-    pub rule_option: fn(&RuleOptionError) -> String,
-}
-
 impl StartError {
     /// The refusal in one line, in the player's language. An option
     /// given with a subcommand is the subcommands' English.
-    pub fn said(&self, words: &Words) -> String {
+    pub fn said(&self) -> String {
         match self {
-            StartError::Rules(error) => (words.rule_option)(error),
-            StartError::Fen(error) => tr!("start-fen", why = (words.fen)(error)),
+            StartError::Rules(error) => rule_option_error(error),
+            StartError::Fen(error) => tr!("start-fen", why = fen_error(error)),
             StartError::Levels(LevelsFault::TooMany) => tr!("start-levels-too-many"),
             StartError::Levels(LevelsFault::TwoForOne { white, black }) => tr!(
                 "start-levels-two",
                 white = white.number(),
                 black = black.number()
             ),
-            StartError::Cli(error) => error.said(words),
+            StartError::Cli(error) => error.said(),
             StartError::NoTerminal(subcommands) => {
                 tr!("start-no-terminal", subcommands = subcommands.as_str())
             }
@@ -51,13 +41,23 @@ impl StartError {
 }
 
 impl CliError {
+    /// Why the finished games cannot be listed (`mills history` in a
+    /// terminal), in the player's language.
+    pub fn said_of_history(&self) -> String {
+        let why = match self {
+            CliError::Store(error) => store_error(error),
+            other => other.said(),
+        };
+        tr!("history-not-listed", why = why)
+    }
+
     /// The errors of opening the game and of readying the computer's
     /// tables, as the terminal game's start meets them, in the player's
     /// language; the others in the command line's English.
-    pub fn said(&self, words: &Words) -> String {
+    pub fn said(&self) -> String {
         match self {
-            CliError::Store(error) => tr!("files-not-opened", why = (words.store)(error)),
-            CliError::Rules(error) => (words.rule_option)(error),
+            CliError::Store(error) => tr!("files-not-opened", why = store_error(error)),
+            CliError::Rules(error) => rule_option_error(error),
             CliError::NameTooLong { flag, chars } => tr!(
                 "start-name-too-long",
                 flag = *flag,
@@ -74,9 +74,7 @@ impl CliError {
                     dir = shown::path(dir),
                     elsewhere = *elsewhere
                 );
-                let lines = told
-                    .iter()
-                    .map(|notice| format!("\n  {}", notice.said(words)));
+                let lines = told.iter().map(|notice| format!("\n  {}", notice.said()));
                 nothing + &lines.collect::<String>()
             }
             other => other.to_string(),

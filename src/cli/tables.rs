@@ -18,9 +18,10 @@ use crate::engine::Perfect;
 use crate::engine::mill::solve::{
     self, ENDGAMES, Progress, Scope, SolveError, Table, TableFileError,
 };
+use crate::lang::{self, said::store_error};
 use crate::record::{self, Store, StoreError};
 use crate::rules::mill::{Game, Position, Rules, Variant};
-use crate::{lang, shown, tr};
+use crate::{shown, tr};
 
 use super::CliError;
 use super::solve::{tables_dir, write_kept};
@@ -93,7 +94,7 @@ fn load_or_solve_scope(
     let store = match store {
         Ok(store) => store,
         Err(error) => {
-            super::warn(&tr!("start-table-not-kept", why = store_words(&error)));
+            super::warn(&tr!("start-table-not-kept", why = store_error(&error)));
             return Ok(solve_with_bar(variant, scope)?);
         }
     };
@@ -109,7 +110,7 @@ fn load_or_solve_scope(
     }
     let table = solve_with_bar(variant, scope)?;
     if let Err(error) = write_kept(&path, &table.to_bytes()) {
-        super::warn(&tr!("start-table-not-kept", why = store_words(&error)));
+        super::warn(&tr!("start-table-not-kept", why = store_error(&error)));
     }
     Ok(table)
 }
@@ -124,32 +125,6 @@ fn table_words(error: &TableReadError) -> String {
         TableReadError::File(TableFileError::Corrupt | TableFileError::Implausible(_)) => {
             tr!("start-table-corrupt")
         }
-    }
-}
-
-/// Why a table cannot be kept: no data directory, or the system refused.
-fn store_words(error: &StoreError) -> String {
-    match error {
-        StoreError::NoDataDir => tr!("files-error-no-data-dir"),
-        StoreError::Io {
-            action,
-            path,
-            error,
-        } => lang::io_error(action.name(), path, error),
-        StoreError::InUse { path } => tr!("files-error-in-use", path = shown::path(path)),
-        StoreError::TooBig { path, limit } => tr!(
-            "files-error-too-big",
-            path = shown::path(path),
-            size = record::size_words(*limit)
-        ),
-        StoreError::WouldBeTooBig { path, limit } => tr!(
-            "files-error-would-be-too-big",
-            path = shown::path(path),
-            size = record::size_words(*limit)
-        ),
-        StoreError::NotAFile { path } => tr!("files-error-not-a-file", path = shown::path(path)),
-        // A player's file refused or a record unread: never a table's.
-        other => other.to_string(),
     }
 }
 

@@ -6,17 +6,19 @@
 //! is chosen (`--lang`, the settings, the environment) is [`choice`]'s.
 //!
 //! The language is the process's, set once at the start and again when the
-//! player switches; a test sets its own thread's ([`set_for_thread`]), so
-//! tests in parallel do not see each other's. Notation, records' tags and
-//! the scripting interface never go through here: they are the same in
-//! every language.
+//! player switches; in the tests alone (feature `test-support`) a test
+//! sets its own thread's (`set_for_thread`), so tests in parallel do not
+//! see each other's. Notation, records' tags and the scripting interface
+//! never go through here: they are the same in every language.
 
 mod ascii;
 pub mod choice;
 mod files;
 mod pseudo;
+pub mod said;
+#[cfg(any(test, feature = "test-support"))]
+mod thread;
 
-use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -25,6 +27,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use ascii::{ascii, set_ascii, without_diacritics, without_diacritics_in};
 pub use files::{AREAS, rule_book, source};
+#[cfg(any(test, feature = "test-support"))]
+pub use thread::set_for_thread;
 
 /// A language the terminal speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
@@ -120,34 +124,27 @@ impl Lang {
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
-thread_local! {
-    static THREAD: Cell<Option<Lang>> = const { Cell::new(None) };
-}
-
 /// The language the words are in now.
 pub fn current() -> Lang {
-    THREAD.with(Cell::get).unwrap_or_else(|| {
-        let index = CURRENT.load(Ordering::Relaxed);
-        all()
-            .into_iter()
-            .nth(usize::from(index))
-            .unwrap_or_default()
-    })
+    #[cfg(any(test, feature = "test-support"))]
+    if let Some(lang) = thread::own() {
+        return lang;
+    }
+    let index = CURRENT.load(Ordering::Relaxed);
+    all()
+        .into_iter()
+        .nth(usize::from(index))
+        .unwrap_or_default()
 }
 
-/// Makes `lang` the program's language; on a thread that speaks one of
-/// its own (a test's, [`set_for_thread`]), that thread's only.
+/// Makes `lang` the program's language (in the tests, on a thread that
+/// speaks one of its own, that thread's only).
 pub fn set(lang: Lang) {
-    if THREAD.with(Cell::get).is_some() {
+    #[cfg(any(test, feature = "test-support"))]
+    if thread::own().is_some() {
         return set_for_thread(Some(lang));
     }
     CURRENT.store(lang.index() as u8, Ordering::Relaxed);
-}
-
-/// Makes `lang` this thread's language (`None`: the program's again), for
-/// tests that run side by side.
-pub fn set_for_thread(lang: Option<Lang>) {
-    THREAD.with(|cell| cell.set(lang));
 }
 
 fn all() -> [Lang; 8] {
@@ -210,12 +207,18 @@ pub fn tr(id: &str) -> String {
     tr_with(id, &[])
 }
 
-/// The message `id` in the current language, given `args`. A message a
-/// language lacks is said in English (the tests keep every language
-/// whole); one English lacks is shown as its id.
+/// The message `id` in the current language, given `args`. A message
+/// missing, or given too few arguments, is the program's mistake: a panic
+/// in debug builds and tests; in a release, a message a
+/// language lacks is said in English, one English lacks is shown as its
+/// id, and an argument missing as Fluent shows it (`{$count}`).
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = current();
-    let Some(text) = format_in(lang, id, args).or_else(|| format_in(Lang::En, id, args)) else {
+    let text = format_in(lang, id, args).or_else(|| {
+        mistake(format_args!("no message {id} in {}", lang.code()));
+        format_in(Lang::En, id, args)
+    });
+    let Some(text) = text else {
         // Not a message: shown as it is, never dressed as one, so that
         // the pseudo-language gives it away.
         return id.to_owned();
@@ -249,7 +252,19 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if !errors.is_empty() {
+        mistake(format_args!("message {id} in {}: {errors:?}", lang.code()));
+    }
     Some(text.into_owned())
+}
+
+/// A message asked for that is not there, or not given what it says: a
+/// panic naming it in debug builds and tests, so that no test passes over
+/// it; a release shows what it can and goes on.
+fn mistake(what: std::fmt::Arguments) {
+    if cfg!(debug_assertions) {
+        panic!("{what}");
+    }
 }
 
 type Bundle = FluentBundle<FluentResource>;

@@ -6,12 +6,10 @@
 //! Each game has files of its own ([`GameFiles`]): two `mills` running at
 //! once never write each other's game.
 
-pub(super) mod record_said;
-pub(crate) mod said;
-
 use std::path::{Path, PathBuf};
 
 use crate::lang::Lang;
+use crate::lang::said;
 use crate::puzzle::{Attempt, Filter, Progress};
 use crate::record::dialect::Dialect;
 use crate::record::settings::keep_language;

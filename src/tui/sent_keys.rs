@@ -3,14 +3,13 @@
 //! test can tell a message's variant that never matches.
 
 use crate::lang;
+use crate::lang::said;
 use crate::puzzle::{Category, Difficulty, Leads, Task};
 use crate::record::IoAction;
 use crate::record::text::TagFault;
 use crate::rules::{AnyRules, Color, EndReason, Field, Outcome, Phase, Variant, with_family};
 
 use super::family::{Front, board_key};
-use super::fen_words;
-use super::keeper::record_said;
 use super::present::puzzles;
 
 /// A message's variable, or (message `*`) a variable of every message
@@ -82,13 +81,13 @@ fn family_keys() -> Vec<Sent> {
 
 /// What the set-up words and the other shared words send.
 fn setup_keys() -> Vec<Sent> {
-    let sides = Color::BOTH.map(fen_words::side);
-    let reasons = EndReason::ALL.map(fen_words::reason_key);
+    let sides = Color::BOTH.map(said::side);
+    let reasons = EndReason::ALL.map(said::reason_key);
     let outcomes = EndReason::ALL.into_iter().flat_map(|reason| {
         [Some(Color::White), Some(Color::Black), None]
-            .map(|winner| fen_words::result_key(Outcome { winner, reason }))
+            .map(|winner| said::result_key(Outcome { winner, reason }))
     });
-    let fields = Field::ALL.map(|field| fen_words::field_key(field).0);
+    let fields = Field::ALL.map(|field| said::field_key(field).0);
     let both = [true, false];
     vec![
         sent("files-first-loaded", "whole", &both.map(lang::yes_no)),
@@ -100,12 +99,12 @@ fn setup_keys() -> Vec<Sent> {
         sent(
             "setup-fault-huff-impossible",
             "huff",
-            &both.map(fen_words::huff_key),
+            &both.map(said::huff_key),
         ),
         sent(
             "setup-fault-phase-contradicts",
             "phase",
-            &Phase::ALL.map(fen_words::phase_key),
+            &Phase::ALL.map(said::phase_key),
         ),
         sent(
             "history-analysis-from",
@@ -136,8 +135,8 @@ fn grouped(mut own: Vec<(&'static str, &'static str, &'static str)>) -> Vec<Sent
 
 /// What the record layer's refusals send.
 fn record_keys() -> Vec<Sent> {
-    let conflicts = record_said::PLAIN_CONFLICTS.map(record_said::conflict_key);
-    let lacks = record_said::PLAIN_LACKS.map(|lack| record_said::lack_key(&lack));
+    let conflicts = said::PLAIN_CONFLICTS.map(said::conflict_key);
+    let lacks = said::PLAIN_LACKS.map(|lack| said::lack_key(&lack));
     vec![
         sent(
             "files-error-io",
@@ -147,7 +146,7 @@ fn record_keys() -> Vec<Sent> {
         sent(
             "files-tag-fault",
             "fault",
-            &TagFault::ALL.map(record_said::tag_fault_key),
+            &TagFault::ALL.map(said::tag_fault_key),
         ),
         sent("files-conflict", "why", &conflicts.map(Option::unwrap)),
         sent("files-lack", "why", &lacks.map(Option::unwrap)),

@@ -13,10 +13,10 @@ use crate::tr;
 
 use super::action::{Action, SetupKey};
 use super::family::setup::SetUp;
-use super::fen_words::fen_error;
 use super::field::Field;
 use super::geometry::{Drawing, Shape, centre, nearest};
 use super::picture::{Message, Tone};
+use crate::lang::said::fen_error;
 
 /// How many changes `u` takes back.
 const UNDO_DEPTH: usize = 200;

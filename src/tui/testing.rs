@@ -38,16 +38,6 @@ pub mod text {
     pub use crate::tui::text::wrap;
 }
 
-/// Why a file could not be used, as the terminal says it.
-pub mod said {
-    pub use crate::tui::keeper::said::{lack, record_error, store_error};
-}
-
-/// The set-up errors as the terminal says them.
-pub mod fen_words {
-    pub use crate::tui::fen_words::fen_error;
-}
-
 /// The keys the program sends to the messages that select on a text.
 pub mod sent_keys {
     pub use crate::tui::sent_keys::{Sent, all};

@@ -5,10 +5,7 @@
 use crate::lang;
 use crate::rules::{Color, Variant};
 
-/// The game's name as players of the current language call it.
-pub fn game_title(variant: Variant) -> String {
-    lang::tr(&format!("game-{}", variant.name()))
-}
+pub use crate::lang::said::game_title;
 
 /// The game's name without its maker or country, for a narrow panel:
 /// the title itself where it is short already.

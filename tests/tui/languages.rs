@@ -372,9 +372,19 @@ fn ascii_shows_every_letter_without_its_marks() {
 }
 
 #[test]
-fn a_phrase_that_is_no_message_is_shown_bare_in_the_pseudo_language_for_the_audit_to_see() {
-    let bare = speaking(Lang::Pseudo, || lang::tr("put man, king"));
-    assert_eq!(bare, "put man, king");
+fn a_phrase_that_is_no_message_fails_loudly_naming_it() {
+    let bare = std::panic::catch_unwind(|| speaking(Lang::Pseudo, || lang::tr("put man, king")));
+    let said = bare.expect_err("a phrase that is no message is a panic in a test");
+    let said = said.downcast_ref::<String>().expect("the panic's words");
+    assert!(said.contains("no message put man, king"), "{said}");
     let message = speaking(Lang::Pseudo, || lang::tr("damspil-put"));
     assert!(message.starts_with('⟦'), "{message}");
+}
+
+#[test]
+fn a_message_not_given_its_argument_fails_loudly_naming_it() {
+    let short = std::panic::catch_unwind(|| speaking(Lang::En, || lang::tr("files-not-opened")));
+    let said = short.expect_err("a message without its argument is a panic in a test");
+    let said = said.downcast_ref::<String>().expect("the panic's words");
+    assert!(said.contains("message files-not-opened"), "{said}");
 }

@@ -3,11 +3,11 @@
 //! gives the facts, the terminal says them, and no English is left.
 
 use mills::lang::Lang;
+use mills::lang::said::{lack, record_error};
 use mills::record::Record;
 use mills::record::dialect::{Dialect, Lack};
 use mills::record::settings::SETTINGS_FILE;
 use mills::rules::{AnyGame, AnyRules, Color, Variant};
-use mills::tui::testing::said::{lack, record_error};
 
 use crate::common::screen::speaking;
 use crate::common::{binary, command_in, texts};

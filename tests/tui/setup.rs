@@ -581,8 +581,8 @@ fn every_fault() -> Vec<mills::rules::Fault> {
 /// rules (and the command line) do.
 #[test]
 fn the_editor_says_every_set_up_error_in_english_as_the_rules_do() {
+    use mills::lang::said::fen_error;
     use mills::rules::{FenError, Field, Problem, Syntax};
-    use mills::tui::testing::fen_words::fen_error;
     let mut errors: Vec<FenError> = every_fault().into_iter().map(FenError::Fault).collect();
     let fields = [
         Field::Whole,

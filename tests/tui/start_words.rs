@@ -3,20 +3,13 @@
 //! as the `start` messages, the rules' and the records' errors in the
 //! terminal's words.
 
-use mills::cli::{self, CliError, StartError, Typed, Words};
+use mills::cli::{self, CliError, StartError, Typed};
 use mills::lang::Lang;
-use mills::record::Store;
+use mills::record::{Store, StoreError};
 use mills::rules::{AnyRules, Variant};
-use mills::tui;
 
 use crate::common::screen::speaking;
 use crate::common::{binary, command_in, play_args, texts};
-
-const WORDS: Words = Words {
-    store: tui::store_error,
-    fen: tui::fen_error,
-    rule_option: tui::rule_option_error,
-};
 
 #[test]
 fn nothing_to_resume_is_said_in_the_language_with_the_game_set_aside() {
@@ -28,7 +21,7 @@ fn nothing_to_resume_is_said_in_the_language_with_the_game_set_aside() {
         cli::open_game_in(Ok(store.clone()), None, &[], &play_args(&["--resume"])).unwrap_err();
     assert!(matches!(error, CliError::NothingToResume { .. }));
     let error = StartError::from(error);
-    let czech = speaking(Lang::Cs, || error.said(&WORDS));
+    let czech = speaking(Lang::Cs, || error.said());
     assert!(czech.starts_with("v "), "{czech}");
     assert!(czech.contains("není žádná rozehraná hra"), "{czech}");
     // The torn file, moved aside, on a line of its own: why, and where.
@@ -37,7 +30,7 @@ fn nothing_to_resume_is_said_in_the_language_with_the_game_set_aside() {
     assert!(line.contains("rozehranou hru nelze obnovit: "), "{line}");
     assert!(line.contains("řádek 1"), "{line}");
     assert!(line.ends_with(&kept.display().to_string()), "{line}");
-    let english = speaking(Lang::En, || error.said(&WORDS));
+    let english = speaking(Lang::En, || error.said());
     assert!(english.starts_with("no unfinished game to resume in "));
 }
 
@@ -48,13 +41,13 @@ fn a_rule_of_another_game_is_refused_naming_both_games_as_the_language_calls_the
         .unwrap_err();
     let error = StartError::from(error);
     assert_eq!(
-        speaking(Lang::Da, || error.said(&WORDS)),
+        speaking(Lang::Da, || error.said()),
         "reglen huff-any hører til Damspil, ikke til Mølle"
     );
     let error = AnyRules::new("three".parse::<Variant>().unwrap())
         .with_option("no-repeat-mill")
         .unwrap_err();
-    let italian = speaking(Lang::It, || StartError::from(error).said(&WORDS));
+    let italian = speaking(Lang::It, || StartError::from(error).said());
     assert!(
         italian.starts_with("la regola no-repeat-mill non vale in "),
         "{italian}"
@@ -102,4 +95,22 @@ fn a_start_at_fault_is_refused_in_the_language_before_the_terminal() {
         assert!(err.starts_with(said), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn the_history_that_cannot_be_listed_is_said_in_the_language_with_why() {
+    let error = CliError::Store(StoreError::NoDataDir);
+    assert_eq!(
+        speaking(Lang::Cs, || error.said_of_history()),
+        "dohrané hry nejde zobrazit: chybí datový adresář: nastav MILLS_DATA_DIR nebo XDG_DATA_HOME"
+    );
+    let error = CliError::from(
+        AnyRules::new("nine".parse::<Variant>().unwrap())
+            .with_option("huff-any")
+            .unwrap_err(),
+    );
+    assert_eq!(
+        speaking(Lang::Da, || error.said_of_history()),
+        "de afsluttede partier kan ikke vises: reglen huff-any hører til Damspil, ikke til Mølle"
+    );
 }

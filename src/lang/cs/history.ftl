@@ -10,6 +10,7 @@ history-day = { $day }. { $month }. { $year }
 
 history-title = Dohrané hry
 history-empty = Zatím žádné dohrané hry: n začne novou.
+history-not-listed = dohrané hry nejde zobrazit: { $why }
 history-column-kept = uloženo (UTC)
 history-column-game = hra
 history-column-white = bílý

@@ -22,6 +22,7 @@ history-day = { $day }. { $month ->
 
 history-title = Afsluttede partier
 history-empty = Ingen afsluttede partier endnu: n starter et.
+history-not-listed = de afsluttede partier kan ikke vises: { $why }
 history-column-kept = gemt (UTC)
 history-column-game = spil
 history-column-white = hvid

@@ -55,6 +55,7 @@ history-day = { $day ->
 
 history-title = Beendete Partien
 history-empty = Noch keine beendeten Partien: n startet eine.
+history-not-listed = die beendeten Partien lassen sich nicht auflisten: { $why }
 history-column-kept = Datum (UTC)
 history-column-game = Spiel
 history-column-white = Weiß

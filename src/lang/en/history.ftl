@@ -52,6 +52,9 @@ history-day = { $day } { $month ->
 
 history-title = Finished games
 history-empty = No finished games yet: n starts one.
+# Said on standard error when `mills history` cannot list the games
+# (no data directory, a --rule refused): $why says why.
+history-not-listed = the finished games cannot be listed: { $why }
 # The columns' headings (short: the columns are narrow).
 history-column-kept = kept (UTC)
 history-column-game = game

@@ -22,6 +22,7 @@ history-day = { $day }. { $month ->
 
 history-title = Lokin töfl
 history-empty = Engin lokin töfl enn: n byrjar nýtt.
+history-not-listed = ekki er hægt að sýna lokin töfl: { $why }
 history-column-kept = geymt (UTC)
 history-column-game = tafl
 history-column-white = hvítur

@@ -53,6 +53,7 @@ history-day = { $day ->
 
 history-title = Partite finite
 history-empty = Ancora nessuna partita finita: n ne inizia una.
+history-not-listed = le partite finite non si possono elencare: { $why }
 history-column-kept = data (UTC)
 history-column-game = gioco
 history-column-white = bianco

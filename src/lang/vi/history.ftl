@@ -53,6 +53,7 @@ history-day = { $day ->
 
 history-title = Các ván đã xong
 history-empty = Chưa có ván nào xong: n để bắt đầu một ván.
+history-not-listed = không liệt kê được các ván đã xong: { $why }
 history-column-kept = lưu (UTC)
 history-column-game = trò chơi
 history-column-white = trắng

@@ -9,7 +9,6 @@ use crate::tr;
 use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen};
 use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
-use super::super::keeper::said::format_name;
 use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
     DialogRow, FormPicture, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
@@ -18,6 +17,7 @@ use super::super::play::{Dialog, with_play};
 use super::super::player::Player;
 use super::super::words::{self, game_title};
 use super::panel::result_text;
+use crate::lang::said::format_name;
 
 /// The headline and reason of the game played, ended with `outcome`.
 fn result_text_of<P: super::super::family::Front>(

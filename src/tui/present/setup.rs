@@ -4,13 +4,13 @@
 
 use super::super::app::Editor;
 use super::super::family::setup::{SetUp, Stone};
-use super::super::fen_words::fen_error;
 use super::super::geometry::Shape;
 use super::super::keys::OwnRows;
 use super::super::picture::{BoardPicture, Cell, SetupPicture};
 use super::super::play::with_setup;
 use super::super::setup::Setup;
 use super::super::words::game_title;
+use crate::lang::said::fen_error;
 use crate::rules::FenError;
 use crate::tr;
 

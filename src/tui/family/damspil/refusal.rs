@@ -1,9 +1,16 @@
 //! Why the rules refuse a Damspil turn, in the player's language (area
 //! `refusals`): the rules' [`IllegalMove`] kinds as messages.
 
+use crate::lang::said::SaidRefusal;
 use crate::rules::Point;
 use crate::rules::damspil::{Huffing, IllegalMove};
 use crate::tr;
+
+impl SaidRefusal for IllegalMove {
+    fn refusal(&self) -> String {
+        words(*self)
+    }
+}
 
 /// The refusal the player reads for `error`.
 pub fn words(error: IllegalMove) -> String {

@@ -1,8 +1,15 @@
 //! Why the rules refuse a Mijnlieff move, in the player's language (area
 //! `refusals`): the rules' [`IllegalMove`] kinds as messages.
 
+use crate::lang::said::SaidRefusal;
 use crate::rules::mijnlieff::IllegalMove;
 use crate::tr;
+
+impl SaidRefusal for IllegalMove {
+    fn refusal(&self) -> String {
+        words(*self)
+    }
+}
 
 /// The refusal the player reads for `error`.
 pub fn words(error: IllegalMove) -> String {

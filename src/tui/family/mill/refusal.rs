@@ -1,10 +1,17 @@
 //! Why the rules refuse a mill game's turn, in the player's language
 //! (area `refusals`): the rules' [`IllegalMove`] kinds as messages.
 
+use crate::lang::said::SaidRefusal;
 use crate::rules::mill::IllegalMove;
 use crate::tr;
 
 use super::super::board_key;
+
+impl SaidRefusal for IllegalMove {
+    fn refusal(&self) -> String {
+        words(*self)
+    }
+}
 
 /// The refusal the player reads for `error`.
 pub fn words(error: IllegalMove) -> String {

@@ -1,4 +1,4 @@
-//! The set-up errors as the terminal says them, in the player's language:
+//! The set-up errors as the player reads them, in the player's language:
 //! each kind of the rules' [`FenError`] (a text not written as the
 //! notation says, or a position no game could reach) is a message of the
 //! `setup` area, given the facts as variables. The rules' own words
@@ -16,13 +16,13 @@ pub fn fen_error(error: &FenError) -> String {
     }
 }
 
-pub(super) fn side(color: Color) -> &'static str {
+pub(crate) fn side(color: Color) -> &'static str {
     color.name()
 }
 
 /// The key `setup-field` and `setup-field-form` name `field` by, and
 /// the side it is of, if it is a side's.
-pub(super) fn field_key(field: Field) -> (&'static str, Option<Color>) {
+pub(crate) fn field_key(field: Field) -> (&'static str, Option<Color>) {
     match field {
         Field::Whole => ("whole", None),
         Field::Rings => ("rings", None),
@@ -48,7 +48,7 @@ pub(super) fn field_key(field: Field) -> (&'static str, Option<Color>) {
 }
 
 /// The key `setup-fault-phase-contradicts` says a stated phase by.
-pub(super) fn phase_key(phase: Phase) -> &'static str {
+pub(crate) fn phase_key(phase: Phase) -> &'static str {
     match phase {
         Phase::Moving => "moving",
         Phase::Over => "over",
@@ -58,7 +58,7 @@ pub(super) fn phase_key(phase: Phase) -> &'static str {
 
 /// The key `setup-fault-huff-impossible` says the huff right by: the
 /// stepper's alone or any capturer's.
-pub(super) fn huff_key(stepper: bool) -> &'static str {
+pub(crate) fn huff_key(stepper: bool) -> &'static str {
     if stepper { "stepper" } else { "any" }
 }
 
@@ -87,7 +87,7 @@ pub fn outcome_words(outcome: Outcome) -> String {
 
 /// Who won, as `setup-outcome` selects on it: `white`, `black`, `draw`,
 /// `none`.
-pub(super) fn result_key(outcome: Outcome) -> &'static str {
+pub(crate) fn result_key(outcome: Outcome) -> &'static str {
     match outcome.winner {
         Some(winner) => side(winner),
         None if outcome.reason == EndReason::StatedNoResult => "none",
@@ -101,7 +101,7 @@ pub fn reason_words(reason: EndReason) -> String {
 }
 
 /// Why a game ended, as `setup-end-reason` selects on it.
-pub(super) fn reason_key(reason: EndReason) -> String {
+pub(crate) fn reason_key(reason: EndReason) -> String {
     match reason {
         EndReason::QuietTurns => "quiet-turns".to_owned(),
         EndReason::ThreeAgainstThree => "three-against-three".to_owned(),

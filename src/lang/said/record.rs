@@ -1,5 +1,5 @@
-//! Why a record cannot be read, or written in a format, as the terminal
-//! says it in the player's language: each kind of the record layer's
+//! Why a record cannot be read, or written in a format, as the player
+//! reads it in the player's language: each kind of the record layer's
 //! [`RecordError`], [`ExportError`]'s [`Lack`] and the facts they carry
 //! is a message of the `files` area.
 
@@ -12,9 +12,8 @@ use crate::record::{GameError, RecordError};
 use crate::rules::{AnyIllegal, AnyRules, MoveError, RuleOptionError, Variant};
 use crate::tr;
 
-use super::super::family::Front;
-use super::super::fen_words::{fen_error, outcome_words, reason_words};
-use super::super::words::game_title;
+use super::fen::{fen_error, outcome_words, reason_words};
+use super::{SaidRefusal, game_title};
 
 /// Why a game of a file cannot be read: `game 2 (from line 9): …`.
 pub fn game_error(error: &GameError) -> String {
@@ -201,7 +200,7 @@ fn more_what(error: &RecordError) -> String {
 macro_rules! refusal_words {
     ({ $error:expr } $($Family:ident => $family:ident, $words:literal;)+) => {
         match $error {
-            $(AnyIllegal::$Family(e) => <crate::rules::$family::Position as Front>::refusal(*e),)+
+            $(AnyIllegal::$Family(e) => e.refusal(),)+
             AnyIllegal::Over(_) => tr!("refusal-game-over"),
         }
     };
@@ -255,7 +254,7 @@ fn tag_fault(fault: TagFault) -> String {
 }
 
 /// The key `files-tag-fault` says `fault` by.
-pub(in crate::tui) fn tag_fault_key(fault: TagFault) -> &'static str {
+pub(crate) fn tag_fault_key(fault: TagFault) -> &'static str {
     match fault {
         TagFault::NoOpening => "no-opening",
         TagFault::NoClosing => "no-closing",
@@ -310,7 +309,7 @@ fn conflict(why: Conflict) -> String {
 }
 
 /// The conflicts `files-conflict` says, each by its key alone.
-pub(in crate::tui) const PLAIN_CONFLICTS: [Conflict; 6] = [
+pub(crate) const PLAIN_CONFLICTS: [Conflict; 6] = [
     Conflict::GoingOn,
     Conflict::NoTermination,
     Conflict::ResignationDrawn,
@@ -321,7 +320,7 @@ pub(in crate::tui) const PLAIN_CONFLICTS: [Conflict; 6] = [
 
 /// The key `files-conflict` says `why` by, if it carries no facts of
 /// its own (those have their own messages).
-pub(in crate::tui) fn conflict_key(why: Conflict) -> Option<&'static str> {
+pub(crate) fn conflict_key(why: Conflict) -> Option<&'static str> {
     Some(match why {
         Conflict::GoingOn => "going-on",
         Conflict::NoTermination => "no-termination",
@@ -350,7 +349,7 @@ pub fn lack(why: &Lack) -> String {
 }
 
 /// What a format lacks that `files-lack` says, each by its key alone.
-pub(in crate::tui) const PLAIN_LACKS: [Lack; 5] = [
+pub(crate) const PLAIN_LACKS: [Lack; 5] = [
     Lack::PlayokRules,
     Lack::PlayokStart,
     Lack::PlayokPoint,
@@ -360,7 +359,7 @@ pub(in crate::tui) const PLAIN_LACKS: [Lack; 5] = [
 
 /// The key `files-lack` says `why` by, if it carries no facts of its
 /// own (those have their own messages).
-pub(in crate::tui) fn lack_key(why: &Lack) -> Option<&'static str> {
+pub(crate) fn lack_key(why: &Lack) -> Option<&'static str> {
     Some(match why {
         Lack::PlayokRules => "playok-rules",
         Lack::PlayokStart => "playok-start",

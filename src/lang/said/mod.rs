@@ -1,13 +1,36 @@
-//! Why a file could not be used, as the terminal says it in the player's
-//! language: each kind of the record layer's errors is a message here
-//! (the record layer's own words stay English, for the command line).
+//! The errors of the layers below the terminal and the command line
+//! (the data directory's and records', the set-up texts', the rule
+//! options', the rules' refusals) in the player's language: each kind is
+//! a message, given its facts. The layers' own words stay English, for
+//! the subcommands; `tui` and `cli` both say their errors through here.
+//! A family's refusals are its own ([`SaidRefusal`], in its folder).
+
+mod fen;
+mod record;
 
 use crate::record::dialect::{Dialect, ExportError};
-use crate::record::{self, IoAction, Refusal, StoreError};
+use crate::record::{self as records, IoAction, Refusal, StoreError};
+use crate::rules::Variant;
 use crate::shown;
 use crate::tr;
 
-pub use super::record_said::{game_error, lack, record_error, rule_option_error};
+pub use fen::{fen_error, outcome_words, reason_words};
+pub(crate) use fen::{field_key, huff_key, phase_key, reason_key, result_key, side};
+pub(crate) use record::{PLAIN_CONFLICTS, PLAIN_LACKS, conflict_key, lack_key, tag_fault_key};
+pub use record::{game_error, lack, record_error, rule_option_error};
+
+/// Why the rules refuse a family's turn, in the player's language: each
+/// family implements it for its illegal moves, in its own folder, so that
+/// no shared file names the families.
+pub trait SaidRefusal {
+    /// The refusal the player reads.
+    fn refusal(&self) -> String;
+}
+
+/// The game's name as players of the current language call it.
+pub fn game_title(variant: Variant) -> String {
+    crate::lang::tr(&format!("game-{}", variant.name()))
+}
 
 /// Why the data directory or a file in it could not be used.
 pub fn store_error(error: &StoreError) -> String {
@@ -22,12 +45,12 @@ pub fn store_error(error: &StoreError) -> String {
         StoreError::TooBig { path, limit } => tr!(
             "files-error-too-big",
             path = shown::path(path),
-            size = record::size_words(*limit)
+            size = records::size_words(*limit)
         ),
         StoreError::WouldBeTooBig { path, limit } => tr!(
             "files-error-would-be-too-big",
             path = shown::path(path),
-            size = record::size_words(*limit)
+            size = records::size_words(*limit)
         ),
         StoreError::NotAFile { path } => tr!("files-error-not-a-file", path = shown::path(path)),
         StoreError::Refused(refusal) => refused(refusal),
