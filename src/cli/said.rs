@@ -5,6 +5,7 @@
 
 use crate::lang::said::{fen_error, rule_option_error, store_error};
 use crate::record::MAX_NAME_CHARS;
+use crate::rules::AnyRules;
 use crate::{shown, tr};
 
 use super::{CliError, LevelsFault, StartError};
@@ -77,7 +78,24 @@ impl CliError {
                 let lines = told.iter().map(|notice| format!("\n  {}", notice.said()));
                 nothing + &lines.collect::<String>()
             }
+            CliError::RulesMismatch { path, found, asked } => tr!(
+                "start-rules-mismatch",
+                path = shown::printable(path).into_owned(),
+                found = rules_named(*found),
+                asked = rules_named(*asked)
+            ),
             other => other.to_string(),
         }
     }
+}
+
+/// The rule options of `rules` as typed (`--rule …`), or the words for
+/// none.
+fn rules_named(rules: AnyRules) -> String {
+    let options = rules.option_names();
+    if options.is_empty() {
+        return tr!("start-rules-own");
+    }
+    let typed: Vec<String> = options.iter().map(|o| format!("--rule {o}")).collect();
+    typed.join(" ")
 }

@@ -114,3 +114,27 @@ fn the_history_that_cannot_be_listed_is_said_in_the_language_with_why() {
         "de afsluttede partier kan ikke vises: reglen huff-any hører til Damspil, ikke til Mølle"
     );
 }
+
+#[test]
+fn a_game_loaded_with_rule_options_it_is_not_played_by_is_refused_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    std::fs::write(&file, "[Variant \"nine\"]\n\n1. d2 d6 *\n").unwrap();
+    let play = play_args(&["--load", file.to_str().unwrap()]);
+    let asked = ["no-repeat-mill".to_owned()];
+    let error = cli::open_game_in(Ok(Store::at(dir.path())), None, &asked, &play).unwrap_err();
+    assert!(matches!(error, CliError::RulesMismatch { .. }));
+    let error = StartError::from(error);
+    let german = speaking(Lang::De, || error.said());
+    assert!(
+        german.ends_with(
+            ": die Partie wird nach den Grundregeln gespielt, nicht nach --rule no-repeat-mill"
+        ),
+        "{german}"
+    );
+    let english = speaking(Lang::En, || error.said());
+    assert!(
+        english.contains("played by the game's own rules, not by --rule"),
+        "{english}"
+    );
+}

@@ -25,4 +25,6 @@ start-table-not-a-table = není to celý soubor tabulky
 start-table-stale = vytvořeno jinou verzí řešiče nebo pravidel
 start-table-corrupt = poškozeno
 start-table-not-kept = { $why }: vyřešená tabulka se neuloží
+start-rules-mismatch = { $path }: tato partie se hraje podle { $found }, ne podle { $asked }
+start-rules-own = vlastních pravidel hry
 start-terminal-failed = hra v terminálu selhala

@@ -25,4 +25,6 @@ start-table-not-a-table = ikke en hel tabelfil
 start-table-stale = lavet af en anden udgave af løseren eller reglerne
 start-table-corrupt = beskadiget
 start-table-not-kept = { $why }: den løste tabel gemmes ikke
+start-rules-mismatch = { $path }: partiet spilles efter { $found }, ikke efter { $asked }
+start-rules-own = spillets egne regler
 start-terminal-failed = spillet i terminalen mislykkedes

@@ -27,4 +27,6 @@ start-table-not-a-table = keine vollständige Tabellendatei
 start-table-stale = für eine andere Version des Lösers oder der Regeln erstellt
 start-table-corrupt = beschädigt
 start-table-not-kept = { $why }: die gelöste Tabelle wird nicht aufbewahrt
+start-rules-mismatch = { $path }: die Partie wird nach { $found } gespielt, nicht nach { $asked }
+start-rules-own = den Grundregeln
 start-terminal-failed = das Spiel im Terminal ist fehlgeschlagen

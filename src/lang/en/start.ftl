@@ -47,5 +47,9 @@ start-table-stale = made for another version of the solver or of the rules
 start-table-corrupt = corrupt
 # $why: why the table cannot be written (files-error-…).
 start-table-not-kept = { $why }: the solved table will not be kept
+# --load with --rule options its game is not played by; $path: the file;
+# $found, $asked: the rule options, or start-rules-own.
+start-rules-mismatch = { $path }: its game is played by { $found }, not by { $asked }
+start-rules-own = the game's own rules
 # Before what went wrong, when the terminal game stops on an error.
 start-terminal-failed = the terminal game failed

@@ -25,4 +25,6 @@ start-table-not-a-table = ekki heil töfluskrá
 start-table-stale = gerð af annarri útgáfu leysarans eða reglnanna
 start-table-corrupt = skemmd
 start-table-not-kept = { $why }: leysta taflan verður ekki geymd
+start-rules-mismatch = { $path }: taflið þar er teflt eftir { $found }, ekki eftir { $asked }
+start-rules-own = reglum taflsins
 start-terminal-failed = villa í taflinu á skjánum

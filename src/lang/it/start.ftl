@@ -25,4 +25,6 @@ start-table-not-a-table = non è un file di tabella completo
 start-table-stale = fatta da un'altra versione del risolutore o delle regole
 start-table-corrupt = danneggiata
 start-table-not-kept = { $why }: la tabella risolta non sarà conservata
+start-rules-mismatch = { $path }: la partita si gioca con { $found }, non con { $asked }
+start-rules-own = le regole proprie del gioco
 start-terminal-failed = errore del gioco nel terminale

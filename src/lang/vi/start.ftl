@@ -25,4 +25,6 @@ start-table-not-a-table = không phải một tệp bảng đầy đủ
 start-table-stale = được tạo bởi phiên bản khác của bộ giải hoặc của luật
 start-table-corrupt = bị hỏng
 start-table-not-kept = { $why }: bảng đã giải sẽ không được giữ
+start-rules-mismatch = { $path }: ván này chơi theo { $found }, không theo { $asked }
+start-rules-own = luật gốc của trò chơi
 start-terminal-failed = trò chơi trên terminal gặp lỗi
