@@ -12,7 +12,7 @@ use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
-use super::picture::{Message, Tone};
+use super::notice::Notice;
 use super::player::{Options, Player};
 use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
@@ -37,7 +37,7 @@ pub struct GameList {
     /// The entry under the cursor.
     pub chosen: usize,
     /// The message line.
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
 }
 
 impl GameList {
@@ -98,7 +98,7 @@ impl GameList {
 
     /// Shows a line on the message line.
     pub fn set_message(&mut self, text: String, refusal: bool) {
-        self.message = Some(message(text, refusal));
+        self.message = Some(Notice::words(text, refusal));
     }
 
     /// Back from the viewer of the game chosen: the game as it left it
@@ -110,13 +110,6 @@ impl GameList {
     }
 }
 
-fn message(text: String, refusal: bool) -> Message {
-    Message {
-        text,
-        tone: if refusal { Tone::Refusal } else { Tone::Info },
-    }
-}
-
 /// One finished game shown turn by turn. Stepping through it changes nothing.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Viewer {
@@ -125,7 +118,7 @@ pub struct Viewer {
     /// Turns shown played: 0 is the start, all of them the end.
     pub turn: usize,
     /// The message line.
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
     /// The hint and the analysis of the turn shown.
     pub study: Study,
     /// The review of the game, when it is shown.
@@ -337,7 +330,7 @@ impl Viewer {
 
     /// Shows a line on the message line.
     pub fn set_message(&mut self, text: String, refusal: bool) {
-        self.message = Some(message(text, refusal));
+        self.message = Some(Notice::words(text, refusal));
     }
 
     /// Who moved the turn shown last, if any.

@@ -39,17 +39,17 @@ impl App {
 
     /// The puzzles opened, as the keeper read the player's progress and
     /// the puzzles chosen last: those are shown, at the first not yet
-    /// solved.
-    pub fn puzzles_opened(&mut self, progress: Progress, kept: Filter) {
+    /// solved. If they were `read`, what is chosen now (the game asked
+    /// for may differ) is kept for the next opening.
+    pub(super) fn puzzles_opened(&mut self, progress: Progress, kept: Filter, read: bool) {
         if let Screen::Puzzles(puzzles) = &mut self.screen {
             puzzles.opened(progress, kept, &self.options);
+            if read {
+                let chosen = puzzles.filter;
+                self.out.requests.push(Request::KeepPuzzleFilter(chosen));
+            }
             self.want_tables();
         }
-    }
-
-    /// The puzzles chosen now, if the puzzles are shown.
-    pub fn puzzle_filter(&self) -> Option<Filter> {
-        self.puzzles_shown().map(|puzzles| puzzles.filter)
     }
 
     /// The player's progress as it was written after counting an

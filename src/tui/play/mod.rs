@@ -26,7 +26,7 @@ use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
-use super::picture::{Message, Tone};
+use super::notice::Notice;
 use super::player::{Options, Player};
 pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
@@ -78,7 +78,7 @@ pub struct Play<P: Front> {
     marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
-    message: Option<Message>,
+    message: Option<Notice>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
     /// A dialog is open over the game: the computer does not think.
@@ -221,7 +221,7 @@ impl<P: Front> Play<P> {
     }
 
     /// The message line.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Notice> {
         self.message.as_ref()
     }
 
@@ -342,10 +342,12 @@ impl<P: Front> Play<P> {
 
     /// Shows that something outside the state machine happened.
     pub fn inform(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            tone: Tone::Info,
-        });
+        self.say(Notice::words(text, false));
+    }
+
+    /// Puts `notice` on the message line.
+    pub fn say(&mut self, notice: Notice) {
+        self.message = Some(notice);
     }
 
     /// Refuses what needs the game going on, saying how it ended.
@@ -358,10 +360,7 @@ impl<P: Front> Play<P> {
 
     /// Shows why an action was refused.
     pub fn refuse(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            tone: Tone::Refusal,
-        });
+        self.say(Notice::words(text, true));
     }
 
     /// Drops the message line.

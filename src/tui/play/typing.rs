@@ -6,7 +6,7 @@
 use crate::rules::Point;
 
 use super::super::family::{Front, Step, not_a_point};
-use super::super::picture::Tone;
+use super::super::notice::Notice;
 use super::Play;
 use crate::tr;
 
@@ -27,7 +27,7 @@ impl<P: Front> Play<P> {
             _ => {}
         }
         // Kept only if what was typed was refused.
-        self.typing_refused = matches!(&self.message, Some(m) if m.tone == Tone::Refusal);
+        self.typing_refused = self.message.as_ref().is_some_and(Notice::refusal);
     }
 
     /// A file letter: a new point's name, unless a turn typed goes on.

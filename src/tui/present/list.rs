@@ -4,9 +4,11 @@
 use crate::rules::{AnyGame, Color, with_family};
 use crate::tr;
 
+use super::super::keys::OwnRows;
 use super::super::list::{GameList, Listing};
 use super::super::picture::{ListPicture, ListRow};
 use super::super::words;
+use super::notice;
 use super::panel::result_text;
 
 /// The rows of `games`, the one chosen and a word about it.
@@ -32,7 +34,7 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
         rows,
         chosen: games.chosen,
         detail,
-        message: games.message.clone(),
+        message: (games.message.as_ref()).map(|n| notice::message(n, &OwnRows::NONE)),
     }
 }
 

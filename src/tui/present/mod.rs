@@ -9,6 +9,7 @@
 //! - `review`: the review's lines in the viewer's panel.
 
 mod list;
+mod notice;
 mod overlay;
 pub mod panel;
 pub(super) mod puzzles;
@@ -28,6 +29,16 @@ use super::list::Viewer;
 use super::picture::{BoardPicture, Body, Picture};
 use super::play::{AnyPlay, Play, with_play};
 
+pub use notice::farewell;
+
+/// The message line of the screen shown, in words.
+pub fn message(app: &App) -> Option<super::picture::Message> {
+    fn rows<P: Front>(_: &Play<P>) -> &'static OwnRows {
+        P::key_rows()
+    }
+    let own = (app.play()).map_or(&OwnRows::NONE, |play| with_play!(play, p => rows(p)));
+    app.message().map(|notice| notice::message(notice, own))
+}
 pub use panel::{eval_words, result_text};
 
 /// The picture of the frame the app shows now.

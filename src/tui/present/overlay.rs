@@ -6,10 +6,11 @@ use crate::lang::{self, Lang};
 use crate::rules::Color;
 use crate::tr;
 
-use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen};
+use super::super::app::{App, Offer, Overlay as Open, Screen};
 use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
 use super::super::keeper::said::format_name;
+use super::super::kept::Keeping;
 use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
     DialogRow, FormPicture, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
@@ -17,6 +18,7 @@ use super::super::picture::{
 use super::super::play::{Dialog, with_play};
 use super::super::player::Player;
 use super::super::words::{self, game_title};
+use super::notice;
 use super::panel::result_text;
 
 /// The headline and reason of the game played, ended with `outcome`.
@@ -126,14 +128,7 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>, save_key: String) -> Popup {
 
 /// What the quit dialog says becomes of the game.
 fn quit_lines(keeping: &Keeping, key: String) -> Vec<String> {
-    let fate = match keeping {
-        Keeping::Autosaved => tr!("dialog-quit-autosaved"),
-        Keeping::Unchanged => tr!("dialog-quit-unchanged"),
-        Keeping::Nowhere => tr!("dialog-quit-nowhere", key = key),
-        Keeping::Failed(why) => tr!("dialog-quit-failed", why = why, key = key),
-        Keeping::Saved(path) => tr!("dialog-quit-saved", path = path),
-    };
-    vec![tr!("dialog-quit-question"), fate]
+    vec![tr!("dialog-quit-question"), notice::keeping(keeping, key)]
 }
 
 /// The resume offer: which game of how many, whose, how far, from when.

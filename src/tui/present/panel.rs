@@ -11,11 +11,13 @@ use super::super::endings::ending_name;
 pub use super::super::endings::result_text;
 use super::super::family::Front;
 use super::super::glyphs::Glyphs;
+use super::super::keys::OwnRows;
 use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
 use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
 use super::super::words::{game_title, short_title};
+use super::notice;
 use crate::tr;
 
 /// How near the quiet-turn limit the count is shown.
@@ -72,7 +74,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         players,
         status,
         moves,
-        message: play.message().cloned(),
+        message: play.message().map(|n| notice::message(n, P::key_rows())),
     }
 }
 
@@ -246,7 +248,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         players,
         status,
         moves: move_list(game, end, current),
-        message: viewer.message.clone(),
+        message: (viewer.message.as_ref()).map(|n| notice::message(n, &OwnRows::NONE)),
     }
 }
 

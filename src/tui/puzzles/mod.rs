@@ -12,7 +12,7 @@ use crate::rules::Variant;
 
 use super::action::{Action, PuzzleKey, Request};
 use super::geometry::Direction;
-use super::picture::Message;
+use super::notice::Notice;
 use super::player::Options;
 use super::reply::{Opening, Outbox, Over, Reply};
 
@@ -66,7 +66,7 @@ pub struct Puzzles {
     /// What the last key that judged nothing did.
     pub note: Option<Note>,
     /// What the keeper said (the progress not kept, and why).
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
     /// A game was asked for (`--variant`, the new-game dialog): the
     /// puzzles chosen last time give way to it.
     pub asked: bool,

@@ -1,0 +1,116 @@
+//! The words of what the message line holds, of what the keeper did with
+//! the files, and of what becomes of a game as the program ends.
+
+use std::path::PathBuf;
+
+use crate::record::StoreError;
+use crate::shown;
+use crate::tr;
+
+use super::super::keeper::said;
+use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
+use super::super::keys::{self, KeyState, Mode, OwnRows};
+use super::super::notice::Notice;
+use super::super::picture::{Message, Tone};
+
+/// The message line holding `notice`, on a screen whose board has the
+/// family's keys `own` (a message may name the key to save with).
+pub fn message(notice: &Notice, own: &'static OwnRows) -> Message {
+    match notice {
+        Notice::Words(message) => message.clone(),
+        Notice::Files(note) => Message {
+            text: file_note(note, own),
+            tone: if note.failed() {
+                Tone::Refusal
+            } else {
+                Tone::Info
+            },
+        },
+    }
+}
+
+/// What the keeper did, or why it could not.
+fn file_note(note: &FileNote, own: &'static OwnRows) -> String {
+    match note {
+        FileNote::AutosavedApart(e) => tr!("files-autosaved-apart", why = why(e)),
+        FileNote::StaysOffered(e) => tr!("files-stays-offered", why = why(e)),
+        FileNote::PutAside { kept, waiting } => tr!(
+            "files-put-aside",
+            kept = kept.len(),
+            paths = paths(kept),
+            waiting = *waiting
+        ),
+        FileNote::GameKept(path) => tr!("files-game-kept", path = shown::path(path)),
+        FileNote::AutosaveFailed(e) => {
+            let mut state = KeyState::new(Mode::Play, []);
+            state.own = own;
+            let key = keys::save_key(&state);
+            tr!("files-autosave-failed", why = why(e), key = key)
+        }
+        FileNote::Saved(path) => tr!("files-saved", path = shown::path(path)),
+        FileNote::NotSaved(u) => tr!("files-not-saved", why = unwritten(u)),
+        FileNote::Exported(path, dialect) => tr!(
+            "files-exported",
+            path = shown::path(path),
+            format = said::format_name(*dialect)
+        ),
+        FileNote::NotExported(u) => tr!("files-not-exported", why = unwritten(u)),
+        FileNote::LeftKept(path) => tr!("files-left-kept", path = shown::path(path)),
+        FileNote::LeftNotKept(e) => tr!("files-left-not-kept", why = why(e)),
+        FileNote::ReviewKept => tr!("files-review-kept"),
+        FileNote::ReviewNotKept(e) => tr!("files-review-not-kept", why = why(e)),
+        FileNote::LanguageNowhere => tr!("dialog-language-no-data-dir"),
+        FileNote::LanguageNotKept(e) => tr!("dialog-language-not-kept", why = why(e)),
+        FileNote::ProgressUnread(e) => tr!("puzzles-progress-unread", error = why(e)),
+        FileNote::FilterUnread(e) => tr!("puzzles-filter-unread", error = why(e)),
+        FileNote::FilterNotKept(e) => tr!("puzzles-filter-not-kept", error = why(e)),
+        FileNote::ProgressNotKept(e) => tr!("puzzles-progress-not-kept", error = why(e)),
+    }
+}
+
+fn paths(paths: &[PathBuf]) -> String {
+    let shown: Vec<String> = paths.iter().map(|p| shown::path(p)).collect();
+    shown.join(", ")
+}
+
+/// Why the files could not be used.
+pub fn why(failure: &Failure) -> String {
+    said::store_error(failure.error())
+}
+
+/// Why a player's file was not written; where naming it again replaces
+/// it, that too.
+fn unwritten(unwritten: &Unwritten) -> String {
+    match unwritten {
+        Unwritten::Insist(failure) => match failure.error() {
+            StoreError::Refused(refusal) => {
+                tr!("files-replace-again", why = said::refused(refusal))
+            }
+            error => said::store_error(error),
+        },
+        Unwritten::Failed(failure) => why(failure),
+        Unwritten::Unsupported(error) => said::export_error(error),
+    }
+}
+
+/// What the quit dialog says becomes of the game; `key` saves it.
+pub fn keeping(keeping: &Keeping, key: String) -> String {
+    match keeping {
+        Keeping::Autosaved => tr!("dialog-quit-autosaved"),
+        Keeping::Unchanged => tr!("dialog-quit-unchanged"),
+        Keeping::Nowhere => tr!("dialog-quit-nowhere", key = key),
+        Keeping::Failed(e) => tr!("dialog-quit-failed", why = why(e), key = key),
+        Keeping::Saved(path) => tr!("dialog-quit-saved", path = shown::path(path)),
+    }
+}
+
+/// The line printed as the program ends.
+pub fn farewell(farewell: &Farewell) -> String {
+    match farewell {
+        Farewell::Offered(count) => tr!("files-farewell-offered", count = *count),
+        Farewell::Kept => tr!("files-farewell-kept"),
+        Farewell::Earlier(e) => tr!("files-farewell-earlier", why = why(e)),
+        Farewell::Lost(e) => tr!("files-farewell-lost", why = why(e)),
+        Farewell::Saved(path) => tr!("files-farewell-saved", path = shown::path(path)),
+    }
+}
