@@ -16,7 +16,7 @@ use super::notice::Notice;
 use super::player::Options;
 use super::reply::{Opening, Outbox, Over, Reply};
 
-pub use attempt::{Counted, HintShown, Said, Try, game_after, part_names};
+pub use attempt::{BoardKey, Counted, HintShown, Said, Try, game_after, part_names};
 
 /// A row of the filters' box.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -147,8 +147,12 @@ impl Puzzles {
                 self.note = Some(Note::AlreadySolved);
             }
             _ => {
-                let counted = self.now.update(puzzle, action, click, options);
+                let Some(key) = BoardKey::of(action) else {
+                    return Reply::Stay;
+                };
+                let (counted, reply) = self.now.update(puzzle, key, click, options, out);
                 self.count(counted, out);
+                return reply;
             }
         }
         Reply::Stay
