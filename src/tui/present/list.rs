@@ -30,7 +30,19 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
         Some(Err(error)) => error.clone(),
         None => String::new(),
     };
+    let header = [
+        "history-column-kept",
+        "history-column-game",
+        "history-column-white",
+        "history-column-black",
+        "history-column-result",
+        "history-column-turns",
+    ]
+    .map(crate::lang::tr);
     ListPicture {
+        title: tr!("history-title"),
+        header,
+        empty: tr!("history-empty"),
         rows,
         chosen: games.chosen,
         detail,
@@ -54,7 +66,7 @@ fn row(entry: &Listing) -> ListRow {
                 words::player_short(&record.black, Color::Black),
             ],
         ),
-        Err(_) => ListRow::Unreadable(entry.file.clone()),
+        Err(_) => ListRow::Unreadable(tr!("history-unreadable", file = entry.file.as_str())),
     }
 }
 

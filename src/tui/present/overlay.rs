@@ -218,7 +218,8 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
         .collect();
     FormPicture {
         rows,
-        keep_note,
+        title: tr!("dialog-new-title"),
+        keep_note: keep_note.then(|| tr!("dialog-new-kept-note")),
         hints,
     }
 }

@@ -287,13 +287,24 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
 fn players<P: Front>(names: [&str; 2], pos: &P, entry: &P::Entry, over: bool) -> Vec<PlayerLine> {
     Color::BOTH
         .iter()
-        .map(|&color| PlayerLine {
-            color,
-            name: Player::short_name(names[color as usize], color),
-            to_move: !over && pos.turn() == color,
-            counts: P::counts(pos, color, entry),
-            clock: None,
-            clock_running: false,
+        .map(|&color| {
+            let name = Player::short_name(names[color as usize], color);
+            // The colour in words, unless the name already says it.
+            let says_colour =
+                name.eq_ignore_ascii_case(color.name()) || name == super::super::words::side(color);
+            let side = match says_colour {
+                true => String::new(),
+                false => format!(" {}", tr!("panel-side", side = color.name())),
+            };
+            PlayerLine {
+                color,
+                name,
+                side,
+                to_move: !over && pos.turn() == color,
+                counts: P::counts(pos, color, entry),
+                clock: None,
+                clock_running: false,
+            }
         })
         .collect()
 }
@@ -308,6 +319,7 @@ pub fn move_list<P: Front>(game: &Game<P>, upto: usize, current: Option<usize>) 
     let start = game.start().turn();
     let set_up = game.is_set_up();
     let mut list = MoveList {
+        heading: tr!("panel-moves"),
         first: if set_up { Color::White } else { start },
         first_number: usize::try_from(number).unwrap_or(1).max(1),
         skipped: usize::from(set_up && start == Color::Black),
