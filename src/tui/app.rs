@@ -28,7 +28,7 @@ use super::geometry::{Direction, Shape};
 use super::kept::{Keeping, Kept};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
-use super::notice::Notice;
+use super::notice::{Fact, Notice};
 use super::play::{AnyPlay, AnySetup, with_play};
 use super::player::{Options, Player};
 use super::puzzles::Puzzles;
@@ -548,6 +548,11 @@ impl App {
         self.say(Notice::words(text, true));
     }
 
+    /// Says on the message line what a key did, or why not.
+    pub(super) fn tell(&mut self, fact: Fact) {
+        self.say(Notice::Fact(fact));
+    }
+
     /// Puts `notice` on the message line of the screen shown.
     fn say(&mut self, notice: Notice) {
         match &mut self.screen {
@@ -754,8 +759,8 @@ impl App {
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let notice = crate::tr!("files-resumed", turns = record.game.len());
+        let turns = record.game.len();
         self.play_record(record);
-        self.notify(notice);
+        self.tell(Fact::Resumed(turns));
     }
 }

@@ -8,6 +8,7 @@ use crate::rules::{AnyGame, Variant, with_family};
 
 use super::super::action::{Action, Request};
 use super::super::list::Viewer;
+use super::super::notice::Fact;
 use super::super::play::with_play;
 use super::super::puzzles::Puzzles;
 use super::{App, Screen};
@@ -71,7 +72,7 @@ impl App {
             Puzzles::new(pack::built_in().puzzles, Progress::default(), &self.options)
         else {
             self.overlay = None;
-            self.warn(crate::tr!("puzzles-none"));
+            self.tell(Fact::NoPuzzles);
             return;
         };
         let only = puzzles.only_game(variant, &self.options);
@@ -85,8 +86,7 @@ impl App {
         self.out.requests.push(Request::NewGame);
         self.out.requests.push(Request::LoadPuzzleProgress);
         if !only {
-            let game = super::super::words::game_title(variant);
-            self.notify(crate::tr!("puzzles-none-of-game", game = game));
+            self.tell(Fact::NoPuzzlesOf(variant));
         }
         self.want_tables();
     }

@@ -7,25 +7,59 @@ use crate::record::StoreError;
 use crate::shown;
 use crate::tr;
 
+use super::super::app::viewer::values_key;
 use super::super::keeper::said;
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
-use super::super::notice::Notice;
+use super::super::notice::{Fact, Notice};
 use super::super::picture::{Message, Tone};
+use super::super::words::game_title;
 
 /// The message line holding `notice`, on a screen whose board has the
 /// family's keys `own` (a message may name the key to save with).
 pub fn message(notice: &Notice, own: &'static OwnRows) -> Message {
-    match notice {
-        Notice::Words(message) => message.clone(),
-        Notice::Files(note) => Message {
-            text: file_note(note, own),
-            tone: if note.failed() {
-                Tone::Refusal
-            } else {
-                Tone::Info
-            },
-        },
+    let text = match notice {
+        Notice::Words(message) => return message.clone(),
+        Notice::Files(note) => file_note(note, own),
+        Notice::Fact(fact) => fact_words(fact),
+    };
+    let tone = match notice.refusal() {
+        true => Tone::Refusal,
+        false => Tone::Info,
+    };
+    Message { text, tone }
+}
+
+/// What a key did on the app's screens, or why not.
+fn fact_words(fact: &Fact) -> String {
+    match fact {
+        Fact::SaveEmpty => tr!("dialog-save-empty"),
+        Fact::SaveCancelled => tr!("dialog-save-cancelled"),
+        Fact::ExportEmpty => tr!("dialog-export-empty"),
+        Fact::ExportCancelled => tr!("dialog-export-cancelled"),
+        Fact::LanguageChosen(lang) => tr!("language-chosen", language = lang.own_name()),
+        Fact::NewGame => tr!("dialog-new-game"),
+        Fact::Waiting(count) => tr!("files-waiting", count = *count),
+        Fact::NoPuzzles => tr!("puzzles-none"),
+        Fact::NoPuzzlesOf(variant) => tr!("puzzles-none-of-game", game = game_title(*variant)),
+        Fact::SetUp => tr!("setup-started"),
+        Fact::Studied { values: true } => tr!("setup-study-values"),
+        Fact::Studied { values: false } => tr!("setup-study"),
+        Fact::AnalysisLeft => tr!("history-analysis-left"),
+        Fact::PlayedFrom(turn) => tr!("history-new-from-turn", turn = *turn),
+        Fact::AnalysedFrom { turn, values } => tr!(
+            "history-analysis-from",
+            turn = *turn,
+            values = values_key(*values)
+        ),
+        Fact::Resumed(turns) => tr!("files-resumed", turns = *turns),
+        Fact::CannotRead(why) => tr!("history-cannot-read", why = why.as_str()),
+        Fact::NoneYet => tr!("history-none-yet"),
+        Fact::ReviewClosed => tr!("history-review-closed"),
+        Fact::ReviewNothing => tr!("history-review-nothing"),
+        Fact::ReviewKept => tr!("history-review-kept"),
+        Fact::ReviewDone => tr!("history-review-done"),
+        Fact::OverHere => tr!("history-over-here"),
     }
 }
 
