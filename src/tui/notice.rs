@@ -72,6 +72,74 @@ pub enum Fact {
     ReviewDone,
     /// The game is over at the turn shown: no game goes on from it.
     OverHere,
+    /// The play screen's own.
+    Play(PlayFact),
+}
+
+/// What a key did on the play screen, or why it did nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayFact {
+    /// No turn was played yet: nothing to look back at.
+    NothingToLookBackAt,
+    /// Looking back, at the start already.
+    AtTheStart,
+    /// The live position is shown already.
+    AtTheLivePosition,
+    /// Back to the live position.
+    BackToLive,
+    /// The game has no clocks.
+    NoClock,
+    /// The game is over: its clocks stay.
+    ClockGameOver,
+    /// The players stopped the clocks.
+    ClocksStopped,
+    /// The clocks go on.
+    ClocksGoing,
+    /// Enter with nothing chosen (after a refused point).
+    NothingChosen,
+    /// Enter after a file alone: its rank, 1 to `last`, is wanted.
+    TypeTheRank {
+        /// The file typed.
+        file: char,
+        /// The board's last rank.
+        last: u8,
+    },
+    /// No turn while the clocks are stopped by agreement.
+    NoTurnClocksStopped,
+    /// `m` while the computer is not thinking.
+    NotThinking,
+    /// The game is over: no turn.
+    GameOver,
+    /// The game ended on time: nothing to undo.
+    EndedOnTime,
+    /// Nothing to take back.
+    NothingToUndo,
+    /// Nothing to play again.
+    NothingToRedo,
+    /// The computer plays both sides: no one to resign or offer a draw.
+    ComputerPlaysBoth,
+    /// The search found no turn to hint.
+    NoHint,
+    /// A hint only for a person's own turn.
+    HintsForOwnTurn,
+    /// The analysis is shown.
+    AnalysisOn,
+    /// The analysis is put away.
+    AnalysisOff,
+}
+
+impl PlayFact {
+    /// Whether it explains why a key did nothing.
+    pub fn refusal(self) -> bool {
+        !matches!(
+            self,
+            PlayFact::BackToLive
+                | PlayFact::ClocksStopped
+                | PlayFact::ClocksGoing
+                | PlayFact::AnalysisOn
+                | PlayFact::AnalysisOff
+        )
+    }
 }
 
 impl Fact {
@@ -86,7 +154,7 @@ impl Fact {
                 | Fact::NoneYet
                 | Fact::ReviewNothing
                 | Fact::OverHere
-        )
+        ) || matches!(self, Fact::Play(fact) if fact.refusal())
     }
 }
 

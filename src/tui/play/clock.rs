@@ -10,6 +10,7 @@ use crate::{lang, tr};
 
 use super::super::action::Request;
 use super::super::family::Front;
+use super::super::notice::PlayFact;
 use super::super::player::Player;
 use super::{Outbox, Play};
 
@@ -164,26 +165,26 @@ impl<P: Front> Play<P> {
     pub(super) fn toggle_clocks(&mut self, out: &mut Outbox) {
         let over = self.is_over();
         let Some(timer) = &mut self.timer else {
-            self.refuse(tr!("clock-none"));
+            self.tell(PlayFact::NoClock);
             return;
         };
         if over {
-            self.refuse(tr!("clock-game-over"));
+            self.tell(PlayFact::ClockGameOver);
             return;
         }
         timer.agreed = !timer.agreed;
         timer.set();
-        let words = if timer.agreed {
+        let fact = if timer.agreed {
             // The computer does not think on a stopped clock.
             if self.search.take().is_some() {
                 out.requests.push(Request::StopThinking);
             }
-            tr!("clock-stopped-by-agreement")
+            PlayFact::ClocksStopped
         } else {
             self.start(out);
-            tr!("clock-going")
+            PlayFact::ClocksGoing
         };
-        self.inform(words);
+        self.tell(fact);
     }
 
     /// Whether the players stopped the clocks: no turn is played then.

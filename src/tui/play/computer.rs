@@ -9,6 +9,7 @@ use crate::rules::{Color, Variant};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
+use super::super::notice::PlayFact;
 use super::super::player::Player;
 use super::super::words::game_title;
 use super::{Outbox, Play, and_list};
@@ -167,7 +168,7 @@ impl<P: Front> Play<P> {
                         self.hint = Some(Hint { turn, eval });
                         self.message = None;
                     }
-                    None => self.refuse(tr!("play-no-hint")),
+                    None => self.tell(PlayFact::NoHint),
                 }
             }
             // Not under a clock: holding the turn would spend its time.
@@ -246,7 +247,7 @@ impl<P: Front> Play<P> {
         if self.game.outcome().is_some() {
             self.refuse_over();
         } else if self.player(self.game.position().turn()).is_computer() {
-            self.refuse(tr!("play-hints-for-own-turn"));
+            self.tell(PlayFact::HintsForOwnTurn);
         } else if self.search.is_none() {
             self.clear_turn();
             self.hint = None;
@@ -281,9 +282,9 @@ impl<P: Front> Play<P> {
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
             self.want_values(out);
-            self.inform(tr!("play-analysis-on"));
+            self.tell(PlayFact::AnalysisOn);
         } else {
-            self.inform(tr!("play-analysis-off"));
+            self.tell(PlayFact::AnalysisOff);
         }
     }
 

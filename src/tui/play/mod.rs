@@ -26,7 +26,7 @@ use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
-use super::notice::Notice;
+use super::notice::{Fact, Notice, PlayFact};
 use super::player::{Options, Player};
 pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
@@ -250,16 +250,12 @@ impl<P: Front> Play<P> {
         // while another point is half typed, nor after a refused one.
         if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
             self.typing_refused = true;
-            self.refuse(tr!("play-nothing-chosen"));
+            self.tell(PlayFact::NothingChosen);
             return Reply::Stay;
         }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
-            self.refuse(tr!(
-                "play-type-the-rank",
-                file = file.to_string(),
-                last = last
-            ));
+            self.tell(PlayFact::TypeTheRank { file, last });
             return Reply::Stay;
         }
         let plays = matches!(
@@ -267,7 +263,7 @@ impl<P: Front> Play<P> {
             Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
         );
         if plays && self.clocks_agreed_stopped() && !self.is_over() {
-            self.refuse(tr!("play-clocks-stopped"));
+            self.tell(PlayFact::NoTurnClocksStopped);
             return Reply::Stay;
         }
         // Any other key drops what is typed; Enter plays a whole turn
@@ -313,7 +309,7 @@ impl<P: Front> Play<P> {
             Action::Hint => self.ask_hint(out),
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
-            Action::MoveNow => self.refuse(tr!("play-not-thinking")),
+            Action::MoveNow => self.tell(PlayFact::NotThinking),
             Action::Own(key) => self.own_key(key, out),
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
@@ -348,6 +344,11 @@ impl<P: Front> Play<P> {
     /// Puts `notice` on the message line.
     pub fn say(&mut self, notice: Notice) {
         self.message = Some(notice);
+    }
+
+    /// Says on the message line what a key did, or why not.
+    pub(super) fn tell(&mut self, fact: PlayFact) {
+        self.say(Notice::Fact(Fact::Play(fact)));
     }
 
     /// Refuses what needs the game going on, saying how it ended.

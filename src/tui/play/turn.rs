@@ -3,6 +3,7 @@
 
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
+use super::super::notice::PlayFact;
 use super::super::player::Player;
 use super::{Dialog, Outbox, Over, Play, Reply, and_list};
 use crate::rules::EndReason;
@@ -37,7 +38,7 @@ impl<P: Front> Play<P> {
     /// Whether a person may enter a turn now; if not, says why.
     fn may_enter(&mut self) -> bool {
         if self.game.outcome().is_some() {
-            self.refuse(tr!("play-game-over"));
+            self.tell(PlayFact::GameOver);
             return false;
         }
         let turn = self.game.position().turn();
@@ -124,7 +125,7 @@ impl<P: Front> Play<P> {
             return;
         }
         if self.lost_on_time() {
-            self.refuse(tr!("play-ended-on-time"));
+            self.tell(PlayFact::EndedOnTime);
             return;
         }
         let mut taken = Vec::new();
@@ -141,7 +142,7 @@ impl<P: Front> Play<P> {
             }
         }
         if taken.is_empty() {
-            self.refuse(tr!("play-nothing-to-undo"));
+            self.tell(PlayFact::NothingToUndo);
             return;
         }
         out.changed = true;
@@ -166,7 +167,7 @@ impl<P: Front> Play<P> {
             }
         }
         if replayed.is_empty() {
-            self.refuse(tr!("play-nothing-to-redo"));
+            self.tell(PlayFact::NothingToRedo);
             return;
         }
         out.changed = true;
@@ -191,7 +192,7 @@ impl<P: Front> Play<P> {
             return Reply::Stay;
         }
         let Some(by) = self.person_to_act() else {
-            self.refuse(tr!("play-computer-plays-both"));
+            self.tell(PlayFact::ComputerPlaysBoth);
             return Reply::Stay;
         };
         self.clear_turn();

@@ -11,7 +11,7 @@ use super::super::app::viewer::values_key;
 use super::super::keeper::said;
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
-use super::super::notice::{Fact, Notice};
+use super::super::notice::{Fact, Notice, PlayFact};
 use super::super::picture::{Message, Tone};
 use super::super::words::game_title;
 
@@ -60,6 +60,36 @@ fn fact_words(fact: &Fact) -> String {
         Fact::ReviewKept => tr!("history-review-kept"),
         Fact::ReviewDone => tr!("history-review-done"),
         Fact::OverHere => tr!("history-over-here"),
+        Fact::Play(fact) => play_words(*fact),
+    }
+}
+
+/// What a key did on the play screen, or why not.
+fn play_words(fact: PlayFact) -> String {
+    match fact {
+        PlayFact::NothingToLookBackAt => tr!("play-nothing-to-look-back-at"),
+        PlayFact::AtTheStart => tr!("play-at-the-start"),
+        PlayFact::AtTheLivePosition => tr!("play-at-the-live-position"),
+        PlayFact::BackToLive => tr!("play-back-to-live"),
+        PlayFact::NoClock => tr!("clock-none"),
+        PlayFact::ClockGameOver => tr!("clock-game-over"),
+        PlayFact::ClocksStopped => tr!("clock-stopped-by-agreement"),
+        PlayFact::ClocksGoing => tr!("clock-going"),
+        PlayFact::NothingChosen => tr!("play-nothing-chosen"),
+        PlayFact::TypeTheRank { file, last } => {
+            tr!("play-type-the-rank", file = file.to_string(), last = last)
+        }
+        PlayFact::NoTurnClocksStopped => tr!("play-clocks-stopped"),
+        PlayFact::NotThinking => tr!("play-not-thinking"),
+        PlayFact::GameOver => tr!("play-game-over"),
+        PlayFact::EndedOnTime => tr!("play-ended-on-time"),
+        PlayFact::NothingToUndo => tr!("play-nothing-to-undo"),
+        PlayFact::NothingToRedo => tr!("play-nothing-to-redo"),
+        PlayFact::ComputerPlaysBoth => tr!("play-computer-plays-both"),
+        PlayFact::NoHint => tr!("play-no-hint"),
+        PlayFact::HintsForOwnTurn => tr!("play-hints-for-own-turn"),
+        PlayFact::AnalysisOn => tr!("play-analysis-on"),
+        PlayFact::AnalysisOff => tr!("play-analysis-off"),
     }
 }
 
