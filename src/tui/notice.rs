@@ -1,7 +1,7 @@
 //! What a screen's message line holds: a fact the presenter words.
 
 use crate::lang::Lang;
-use crate::rules::Variant;
+use crate::rules::{Color, Variant};
 
 use super::kept::FileNote;
 use super::picture::{Message, Tone};
@@ -76,9 +76,51 @@ pub enum Fact {
     Play(PlayFact),
 }
 
+/// A player named on the message line: the name as recorded, and the
+/// side (the presenter shows the name as the panel does).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Who {
+    /// The name as recorded.
+    pub name: String,
+    /// The side.
+    pub color: Color,
+}
+
 /// What a key did on the play screen, or why it did nothing.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayFact {
+    /// A file past the board's last.
+    FilesAre {
+        /// The board's last file.
+        last: char,
+    },
+    /// A rank with no file before it.
+    TypeAFileFirst {
+        /// The board's last file.
+        last: char,
+    },
+    /// A file and rank that name no point.
+    NotAPointName {
+        /// The file typed.
+        file: char,
+        /// The rank typed.
+        rank: char,
+    },
+    /// The computer is to move, not a person.
+    ComputerToMove(Who),
+    /// The computer accepts the draw offered.
+    AcceptsDraw(Who),
+    /// The draw offered is declined, by this player.
+    DeclinesDraw(Who),
+    /// This player lost on time.
+    LostOnTime(Who),
+    /// These turns were taken back, as written (`None`: the end of the
+    /// game, a resignation or a draw).
+    TookBack(Vec<Option<String>>),
+    /// These turns were played again, as written.
+    Replayed(Vec<String>),
+    /// The hint's turn was played, as written.
+    PlayedHint(String),
     /// No turn was played yet: nothing to look back at.
     NothingToLookBackAt,
     /// Looking back, at the start already.
@@ -130,7 +172,7 @@ pub enum PlayFact {
 
 impl PlayFact {
     /// Whether it explains why a key did nothing.
-    pub fn refusal(self) -> bool {
+    pub fn refusal(&self) -> bool {
         !matches!(
             self,
             PlayFact::BackToLive
@@ -138,6 +180,12 @@ impl PlayFact {
                 | PlayFact::ClocksGoing
                 | PlayFact::AnalysisOn
                 | PlayFact::AnalysisOff
+                | PlayFact::AcceptsDraw(_)
+                | PlayFact::DeclinesDraw(_)
+                | PlayFact::LostOnTime(_)
+                | PlayFact::TookBack(_)
+                | PlayFact::Replayed(_)
+                | PlayFact::PlayedHint(_)
         )
     }
 }

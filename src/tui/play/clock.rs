@@ -4,14 +4,13 @@
 
 use std::time::Duration;
 
+use crate::lang;
 use crate::record::Timing;
 use crate::rules::{Clocks, Color, Control, show_clock};
-use crate::{lang, tr};
 
 use super::super::action::Request;
 use super::super::family::Front;
 use super::super::notice::PlayFact;
-use super::super::player::Player;
 use super::{Outbox, Play};
 
 /// The time left as the panel shows it: `4:55`, and under ten seconds
@@ -148,8 +147,8 @@ impl<P: Front> Play<P> {
             self.hint = None;
             self.banner_hidden = false;
             out.changed = true;
-            let name = Player::shown_name(self.names()[loser as usize], loser);
-            self.inform(tr!("clock-lost-on-time", name = name));
+            let who = self.who(loser);
+            self.tell(PlayFact::LostOnTime(who));
         }
     }
 

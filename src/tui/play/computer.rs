@@ -263,7 +263,7 @@ impl<P: Front> Play<P> {
         self.clear_turn();
         if self.game.play(hint.turn).is_ok() {
             self.turn_done(out);
-            self.inform(tr!("play-played-hint", turn = hint.turn.to_string()));
+            self.tell(PlayFact::PlayedHint(hint.turn.to_string()));
         }
     }
 
@@ -324,12 +324,12 @@ impl<P: Front> Play<P> {
                 c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
             }),
         };
-        let name = Player::shown_name(self.names()[computer as usize], computer);
+        let who = self.who(computer);
         if accepts && self.game.agree_draw().is_ok() {
             self.turn_done(out);
-            self.inform(tr!("play-accepts-draw", name = name));
+            self.tell(PlayFact::AcceptsDraw(who));
         } else {
-            self.inform(tr!("play-declines-draw", name = name));
+            self.tell(PlayFact::DeclinesDraw(who));
         }
     }
 

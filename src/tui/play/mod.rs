@@ -26,7 +26,7 @@ use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
-use super::notice::{Fact, Notice, PlayFact};
+use super::notice::{Fact, Notice, PlayFact, Who};
 use super::player::{Options, Player};
 pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
@@ -37,7 +37,7 @@ pub use any::{AnyPlay, AnySetup};
 pub use clock::{Timer, shown_clock};
 
 /// Words in a list as the language joins them: `d2, f4 and a7`.
-pub(super) fn and_list(words: &[String]) -> String {
+pub(in crate::tui) fn and_list(words: &[String]) -> String {
     match words.split_last() {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => tr!("play-list-and", rest = rest.join(", "), last = last),
@@ -344,6 +344,12 @@ impl<P: Front> Play<P> {
     /// Puts `notice` on the message line.
     pub fn say(&mut self, notice: Notice) {
         self.message = Some(notice);
+    }
+
+    /// The player of `color`, to name on the message line.
+    fn who(&self, color: Color) -> Who {
+        let name = self.names()[color as usize].to_owned();
+        Who { name, color }
     }
 
     /// Says on the message line what a key did, or why not.

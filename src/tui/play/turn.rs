@@ -4,10 +4,8 @@
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
 use super::super::notice::PlayFact;
-use super::super::player::Player;
-use super::{Dialog, Outbox, Over, Play, Reply, and_list};
+use super::{Dialog, Outbox, Over, Play, Reply};
 use crate::rules::EndReason;
-use crate::tr;
 
 impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the
@@ -43,8 +41,8 @@ impl<P: Front> Play<P> {
         }
         let turn = self.game.position().turn();
         if self.player(turn).is_computer() {
-            let name = Player::shown_name(self.names()[turn as usize], turn);
-            self.refuse(tr!("play-computer-to-move", name = name));
+            let who = self.who(turn);
+            self.tell(PlayFact::ComputerToMove(who));
             return false;
         }
         true
@@ -147,12 +145,9 @@ impl<P: Front> Play<P> {
         }
         out.changed = true;
         self.banner_hidden = false;
-        let words: Vec<String> = taken
-            .iter()
-            .map(|m| m.map_or_else(|| tr!("play-end-of-game"), |m| m.to_string()))
-            .collect();
+        let turns = (taken.iter()).map(|m| m.map(|m| m.to_string())).collect();
         self.next_turn(out);
-        self.inform(tr!("play-took-back", turns = and_list(&words)));
+        self.tell(PlayFact::TookBack(turns));
     }
 
     pub(super) fn redo(&mut self, out: &mut Outbox) {
@@ -172,7 +167,7 @@ impl<P: Front> Play<P> {
         }
         out.changed = true;
         self.next_turn(out);
-        self.inform(tr!("play-replayed", turns = and_list(&replayed)));
+        self.tell(PlayFact::Replayed(replayed));
     }
 
     /// The person who offers a draw or resigns: the one to move, or the
@@ -221,8 +216,8 @@ impl<P: Front> Play<P> {
     /// No to a question the play screen asked.
     pub fn decline(&mut self, dialog: Dialog) {
         if let Dialog::DrawOffer(by) = dialog {
-            let name = Player::shown_name(self.names()[!by as usize], !by);
-            self.inform(tr!("play-declines-draw", name = name));
+            let who = self.who(!by);
+            self.tell(PlayFact::DeclinesDraw(who));
         }
     }
 

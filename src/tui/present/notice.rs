@@ -11,8 +11,10 @@ use super::super::app::viewer::values_key;
 use super::super::keeper::said;
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
-use super::super::notice::{Fact, Notice, PlayFact};
+use super::super::notice::{Fact, Notice, PlayFact, Who};
 use super::super::picture::{Message, Tone};
+use super::super::play::and_list;
+use super::super::player::Player;
 use super::super::words::game_title;
 
 /// The message line holding `notice`, on a screen whose board has the
@@ -60,13 +62,33 @@ fn fact_words(fact: &Fact) -> String {
         Fact::ReviewKept => tr!("history-review-kept"),
         Fact::ReviewDone => tr!("history-review-done"),
         Fact::OverHere => tr!("history-over-here"),
-        Fact::Play(fact) => play_words(*fact),
+        Fact::Play(fact) => play_words(fact),
     }
 }
 
 /// What a key did on the play screen, or why not.
-fn play_words(fact: PlayFact) -> String {
+fn play_words(fact: &PlayFact) -> String {
+    let named = |who: &Who| Player::shown_name(&who.name, who.color);
     match fact {
+        PlayFact::FilesAre { last } => tr!("play-files-are", last = last.to_string()),
+        PlayFact::TypeAFileFirst { last } => {
+            tr!("play-type-a-file-first", last = last.to_string())
+        }
+        PlayFact::NotAPointName { file, rank } => {
+            tr!("play-not-a-point-name", name = format!("{file}{rank}"))
+        }
+        PlayFact::ComputerToMove(who) => tr!("play-computer-to-move", name = named(who)),
+        PlayFact::AcceptsDraw(who) => tr!("play-accepts-draw", name = named(who)),
+        PlayFact::DeclinesDraw(who) => tr!("play-declines-draw", name = named(who)),
+        PlayFact::LostOnTime(who) => tr!("clock-lost-on-time", name = named(who)),
+        PlayFact::TookBack(turns) => {
+            let turns: Vec<String> = (turns.iter())
+                .map(|t| t.clone().unwrap_or_else(|| tr!("play-end-of-game")))
+                .collect();
+            tr!("play-took-back", turns = and_list(&turns))
+        }
+        PlayFact::Replayed(turns) => tr!("play-replayed", turns = and_list(turns)),
+        PlayFact::PlayedHint(turn) => tr!("play-played-hint", turn = turn.as_str()),
         PlayFact::NothingToLookBackAt => tr!("play-nothing-to-look-back-at"),
         PlayFact::AtTheStart => tr!("play-at-the-start"),
         PlayFact::AtTheLivePosition => tr!("play-at-the-live-position"),
@@ -77,7 +99,7 @@ fn play_words(fact: PlayFact) -> String {
         PlayFact::ClocksGoing => tr!("clock-going"),
         PlayFact::NothingChosen => tr!("play-nothing-chosen"),
         PlayFact::TypeTheRank { file, last } => {
-            tr!("play-type-the-rank", file = file.to_string(), last = last)
+            tr!("play-type-the-rank", file = file.to_string(), last = *last)
         }
         PlayFact::NoTurnClocksStopped => tr!("play-clocks-stopped"),
         PlayFact::NotThinking => tr!("play-not-thinking"),
