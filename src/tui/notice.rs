@@ -121,6 +121,14 @@ pub enum PlayFact {
     Replayed(Vec<String>),
     /// The hint's turn was played, as written.
     PlayedHint(String),
+    /// The computer played this turn, as written.
+    ComputerPlayed(Who, String),
+    /// The game has no analysis: where perfect play is known.
+    NoAnalysis,
+    /// The solution of this game cannot be had.
+    NoPerfectPlay(Variant),
+    /// The table of this game is here: the analysis shows its values.
+    TableReady(Variant),
     /// No turn was played yet: nothing to look back at.
     NothingToLookBackAt,
     /// Looking back, at the start already.
@@ -186,6 +194,8 @@ impl PlayFact {
                 | PlayFact::TookBack(_)
                 | PlayFact::Replayed(_)
                 | PlayFact::PlayedHint(_)
+                | PlayFact::ComputerPlayed(..)
+                | PlayFact::TableReady(_)
         )
     }
 }

@@ -72,7 +72,6 @@ impl App {
             return;
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
-        let values = !values.is_empty();
         self.tell(Fact::AnalysedFrom {
             turn: shown,
             values,

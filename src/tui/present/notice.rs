@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
+use crate::engine::{Solved, solved_in};
 use crate::record::StoreError;
+use crate::rules::Variant;
 use crate::shown;
 use crate::tr;
 
@@ -89,6 +91,18 @@ fn play_words(fact: &PlayFact) -> String {
         }
         PlayFact::Replayed(turns) => tr!("play-replayed", turns = and_list(turns)),
         PlayFact::PlayedHint(turn) => tr!("play-played-hint", turn = turn.as_str()),
+        PlayFact::ComputerPlayed(who, turn) => tr!(
+            "play-computer-played",
+            name = named(who),
+            turn = turn.as_str()
+        ),
+        PlayFact::NoAnalysis => where_perfect_play_is_known(),
+        PlayFact::NoPerfectPlay(variant) => tr!(
+            "play-no-perfect-play",
+            game = game_title(*variant),
+            variant = variant.name()
+        ),
+        PlayFact::TableReady(variant) => tr!("play-table-ready", game = game_title(*variant)),
         PlayFact::NothingToLookBackAt => tr!("play-nothing-to-look-back-at"),
         PlayFact::AtTheStart => tr!("play-at-the-start"),
         PlayFact::AtTheLivePosition => tr!("play-at-the-live-position"),
@@ -152,6 +166,23 @@ fn file_note(note: &FileNote, own: &'static OwnRows) -> String {
         FileNote::FilterNotKept(e) => tr!("puzzles-filter-not-kept", error = why(e)),
         FileNote::ProgressNotKept(e) => tr!("puzzles-progress-not-kept", error = why(e)),
     }
+}
+
+/// Where perfect play is known, in words: the games solved whole or on
+/// demand, then those whose endgames are, each by its default rules.
+fn where_perfect_play_is_known() -> String {
+    let names = |kinds: &[Solved]| {
+        let names: Vec<String> = Variant::all()
+            .filter(|&v| kinds.contains(&solved_in(v)))
+            .map(|v| v.name().to_owned())
+            .collect();
+        and_list(&names)
+    };
+    tr!(
+        "play-where-perfect-play",
+        solved = names(&[Solved::Whole, Solved::OnDemand]),
+        endgames = names(&[Solved::Endgames])
+    )
 }
 
 fn paths(paths: &[PathBuf]) -> String {
