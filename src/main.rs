@@ -109,7 +109,8 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
         viewing,
         resumed: opening.resumed.as_deref(),
     };
-    let keeper = Keeper::opened(&mut app, opening.store, offered, opened);
+    let (keeper, kept) = Keeper::opened(&app, opening.store, offered, opened);
+    app.hear(kept);
     run_terminal(app, keeper, languages)
 }
 
@@ -119,7 +120,7 @@ fn run_terminal(app: App, mut keeper: Keeper, languages: Languages) -> anyhow::R
     let app = tui::run_app(app.with_languages(languages), &mut keeper)
         .with_context(|| mills::tr!("start-terminal-failed"))?;
     // The terminal may be gone (SIGHUP): a failed word is no fault.
-    if let Some(line) = keeper.farewell(&app) {
+    if let Some(line) = keeper.farewell(&app).map(|f| tui::farewell(&f)) {
         let _ = writeln!(std::io::stdout(), "{}", mills::shown::printable(&line));
     }
     let code = app.signal().map_or(0, |s| 128u8.saturating_add(s as u8));

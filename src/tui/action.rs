@@ -129,6 +129,22 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// Whether it enters a turn on a board, a key at a time (and
+    /// nothing else): all a puzzle's board takes.
+    pub fn enters_turn(self) -> bool {
+        matches!(
+            self,
+            Action::Type(_)
+                | Action::Cursor(_)
+                | Action::Activate
+                | Action::Click { .. }
+                | Action::Cancel
+                | Action::Own(_)
+        )
+    }
+}
+
 /// A key of a family's own, as the key table decodes it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct OwnKey {

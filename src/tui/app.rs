@@ -25,9 +25,10 @@ use super::action::{Action, Request};
 use super::field::Field;
 use super::form::NewGameForm;
 use super::geometry::{Direction, Shape};
+use super::kept::{Keeping, Kept};
 pub use super::keys::Mode;
 use super::list::{GameList, Listing, Viewer};
-use super::picture::{Message, Tone};
+use super::notice::{Fact, Notice};
 use super::play::{AnyPlay, AnySetup, with_play};
 use super::player::{Options, Player};
 use super::puzzles::Puzzles;
@@ -108,31 +109,6 @@ pub struct Offer {
     /// How many have been shown: only those are set aside when a new game
     /// is chosen, the rest wait for `mills --resume`.
     pub seen: usize,
-}
-
-/// What becomes of the game played if the program ends now: what the
-/// quit dialog and the farewell say.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Keeping {
-    /// Every change is autosaved: `mills --resume` continues it.
-    Autosaved,
-    /// There is no data directory: nothing is kept.
-    Nowhere,
-    /// The game is the file loaded, unchanged: nothing needs keeping.
-    Unchanged,
-    /// The last autosave failed (why): the game as it stands is not kept.
-    Failed(String),
-    /// Not autosaved (no data directory, or the autosave failed), but the
-    /// game as it stands is saved in this file.
-    Saved(String),
-}
-
-impl Keeping {
-    /// Whether quitting now loses something the players might want:
-    /// then the quit dialog offers to save elsewhere.
-    pub fn at_risk(&self) -> bool {
-        matches!(self, Keeping::Nowhere | Keeping::Failed(_))
-    }
 }
 
 /// The whole state of the terminal program.
@@ -282,7 +258,7 @@ impl App {
 
     /// What becomes of the game if the program ends now, as the keeper of
     /// its files finds after every change.
-    pub fn set_keeping(&mut self, keeping: Keeping) {
+    fn set_keeping(&mut self, keeping: Keeping) {
         self.keeping = keeping;
     }
 
@@ -433,7 +409,7 @@ impl App {
     }
 
     /// The message line of the screen shown.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Notice> {
         match &self.screen {
             Screen::Play(play) => with_play!(&**play, p => p.message()),
             Screen::List(list) => list.message.as_ref(),
@@ -561,28 +537,56 @@ impl App {
     }
 
     /// Shows a line of information in the message line, for callers
-    /// outside the state machine (the loop's after-change hook).
+    /// outside the state machine (the command line's notices).
     pub fn notify(&mut self, text: impl Into<String>) {
-        self.message_line(text.into(), false);
+        self.say(Notice::words(text, false));
     }
 
-    /// Shows that something outside the state machine failed (saving, the
-    /// autosave), marked like a refusal.
+    /// Shows that something outside the state machine failed, marked
+    /// like a refusal.
     pub fn warn(&mut self, text: impl Into<String>) {
-        self.message_line(text.into(), true);
+        self.say(Notice::words(text, true));
     }
 
-    fn message_line(&mut self, text: String, refusal: bool) {
+    /// Says on the message line what a key did, or why not.
+    pub(super) fn tell(&mut self, fact: Fact) {
+        self.say(Notice::Fact(fact));
+    }
+
+    /// Puts `notice` on the message line of the screen shown.
+    fn say(&mut self, notice: Notice) {
         match &mut self.screen {
-            Screen::Play(play) => {
-                with_play!(&mut **play, p => if refusal { p.refuse(text) } else { p.inform(text) })
-            }
-            Screen::List(list) => list.set_message(text, refusal),
-            Screen::Viewer(viewer) => viewer.set_message(text, refusal),
-            Screen::Puzzles(puzzles) => {
-                let tone = if refusal { Tone::Refusal } else { Tone::Info };
-                puzzles.message = Some(Message { text, tone });
-            }
+            Screen::Play(play) => with_play!(&mut **play, p => p.say(notice)),
+            Screen::List(list) => list.message = Some(notice),
+            Screen::Viewer(viewer) => viewer.message = Some(notice),
+            Screen::Puzzles(puzzles) => puzzles.message = Some(notice),
+        }
+    }
+
+    /// Takes in what the keeper reports, in order: the other half of
+    /// [`App::update`], for the news of the files (which, unlike a key,
+    /// carry what is not `Copy`).
+    pub fn hear(&mut self, kept: impl IntoIterator<Item = Kept>) {
+        for kept in kept {
+            self.kept(kept);
+            self.settle();
+        }
+    }
+
+    /// Applies one fact the keeper reported.
+    fn kept(&mut self, kept: Kept) {
+        match kept {
+            Kept::Keeping(keeping) => self.set_keeping(keeping),
+            Kept::FinishedIn(file) => self.kept_finished(file),
+            Kept::SavePath(path) => self.suggest_save_path(&path.to_string_lossy()),
+            Kept::ExportDir(dir) => self.suggest_export_dir(&dir),
+            Kept::PuzzlesOpened {
+                progress,
+                chosen,
+                read,
+            } => self.puzzles_opened(progress, chosen, read),
+            Kept::PuzzleProgress(progress) => self.set_puzzle_progress(progress),
+            Kept::Note(note) => self.say(Notice::Files(note)),
         }
     }
 
@@ -635,6 +639,12 @@ impl App {
             Action::SolutionReady { variant, ok } => self.solution_ready(variant, ok),
             _ => self.update_mode(action),
         }
+        self.settle();
+    }
+
+    /// What follows every change: the computer and the clocks paused
+    /// behind a dialog, a change of the game counted, the keys' mode.
+    fn settle(&mut self) {
         self.pause_behind_dialogs();
         self.count_change();
         self.work_out_mode();
@@ -749,8 +759,8 @@ impl App {
 
     /// Plays on from an unfinished record instead of the game shown.
     fn resume(&mut self, record: Record) {
-        let notice = crate::tr!("files-resumed", turns = record.game.len());
+        let turns = record.game.len();
         self.play_record(record);
-        self.notify(notice);
+        self.tell(Fact::Resumed(turns));
     }
 }

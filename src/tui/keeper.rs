@@ -1,7 +1,8 @@
 //! The loop's side of game records: the autosave after every change, the
 //! save prompt's default path and the save itself, and keeping games that
 //! a new one replaces. The state machine asks ([`Request`]); this does,
-//! and reports on the message line. A failure never stops the game.
+//! and reports what happened as facts ([`Kept`]), which the loop hands
+//! to the app. A failure never stops the game.
 //!
 //! Each game has files of its own ([`GameFiles`]): two `mills` running at
 //! once never write each other's game.
@@ -9,33 +10,29 @@
 use std::path::{Path, PathBuf};
 
 use crate::lang::Lang;
-use crate::lang::said;
 use crate::puzzle::{Attempt, Filter, Progress};
 use crate::record::dialect::Dialect;
 use crate::record::settings::keep_language;
 use crate::record::{
-    self, GameFiles, Kept, Record, Rule, Store, StoreError, Unfinished, write_player_file,
+    self, GameFiles, Record, Rule, Store, StoreError, Unfinished, write_player_file,
 };
 use crate::rules::{AnyGame, Game, Position, with_family};
-use crate::shown;
-use crate::tr;
 
 use super::action::Request;
-use super::app::{App, Keeping};
-use super::family::Front;
-use super::keys::{self, KeyState, Mode, OwnRows};
-use super::play::{Play, with_play};
+use super::app::App;
+use super::kept::{Failure, Farewell, FileNote, Keeping, Kept, Unwritten};
 
 /// What the loop does besides drawing: the state machine's requests and
 /// the hook after every change to the game. [`Keeper`] keeps the records.
+/// Both report what happened, as facts the loop hands to the app
+/// ([`App::hear`]).
 pub trait Host {
     /// Called after every change to the game (a turn, undo, redo,
-    /// resignation, agreed draw, resumed or new game). It may put a line on
-    /// the screen with [`App::notify`] or [`App::warn`].
-    fn after_change(&mut self, app: &mut App);
+    /// resignation, agreed draw, resumed or new game).
+    fn after_change(&mut self, app: &App) -> Vec<Kept>;
 
-    /// Performs what the state machine asked for, and reports back to it.
-    fn perform(&mut self, app: &mut App, request: Request);
+    /// Performs what the state machine asked for.
+    fn perform(&mut self, app: &App, request: Request) -> Vec<Kept>;
 }
 
 /// Keeps the records of a game played in the terminal.
@@ -84,25 +81,26 @@ impl Keeper {
     /// The keeper of a game the program starts with: the unfinished games
     /// `offered`; a game `loaded` with `--load` only looked at until a
     /// turn differs (unless it is `viewing`, finished); a `resumed` game's
-    /// autosave, gone on writing.
+    /// autosave, gone on writing. With it, what to tell the app.
     pub fn opened(
-        app: &mut App,
+        app: &App,
         store: Option<Store>,
         offered: Vec<Unfinished>,
         opened: Opened,
-    ) -> Keeper {
+    ) -> (Keeper, Vec<Kept>) {
         let mut keeper = Keeper::new(store);
+        let mut told = Vec::new();
         keeper.offer(offered);
         if opened.loaded && !opened.viewing {
             keeper.look_at(app.record().game);
-            app.set_keeping(Keeping::Unchanged);
+            told.push(Kept::Keeping(Keeping::Unchanged));
         }
         if let Some(path) = opened.resumed
             && let Err(e) = keeper.resume(path)
         {
-            app.warn(tr!("files-autosaved-apart", why = said::store_error(&e)));
+            told.push(note(FileNote::AutosavedApart(e.into())));
         }
-        keeper
+        (keeper, told)
     }
 
     /// The game played is the unfinished one autosaved at `path`
@@ -131,71 +129,67 @@ impl Keeper {
         self.looking = Some(game);
     }
 
-    /// The line to print when the program ends, if the game is
+    /// What to tell the shell when the program ends, if the game is
     /// unfinished: how to continue it, or that it is not kept as it
     /// stands (the autosave failed).
-    pub fn farewell(&self, app: &App) -> Option<String> {
+    pub fn farewell(&self, app: &App) -> Option<Farewell> {
         let files = self.files.as_ref()?;
         if app.offer().is_some() {
-            return Some(tr!("files-farewell-offered", count = self.offered.len()));
+            return Some(Farewell::Offered(self.offered.len()));
         }
         if !app.in_progress() {
             return None;
         }
         let earlier = files.autosave_path().is_some();
         match app.keeping() {
-            Keeping::Autosaved if earlier => Some(tr!("files-farewell-kept")),
-            Keeping::Failed(why) if earlier => Some(tr!("files-farewell-earlier", why = why)),
-            Keeping::Failed(why) => Some(tr!("files-farewell-lost", why = why)),
-            Keeping::Saved(path) => Some(tr!("files-farewell-saved", path = path)),
+            Keeping::Autosaved if earlier => Some(Farewell::Kept),
+            Keeping::Failed(why) if earlier => Some(Farewell::Earlier(why.clone())),
+            Keeping::Failed(why) => Some(Farewell::Lost(why.clone())),
+            Keeping::Saved(path) => Some(Farewell::Saved(path.clone())),
             _ => None,
         }
     }
 
     /// The game shown is one of the offered games, just resumed: adopt its
-    /// file. True if it was.
-    fn adopt_resumed(&mut self, app: &mut App) -> bool {
+    /// file. `None` if it was not; else what to say.
+    fn adopt_resumed(&mut self, app: &App) -> Option<Vec<Kept>> {
         let record = app.record();
-        let Some(i) = self.offered.iter().position(|u| u.record == record) else {
-            return false;
-        };
+        let i = self.offered.iter().position(|u| u.record == record)?;
         let path = self.offered.swap_remove(i).path;
         self.offered.clear();
-        if let Err(e) = self.resume(&path) {
-            app.warn(tr!("files-autosaved-apart", why = said::store_error(&e)));
-        }
-        true
+        Some(match self.resume(&path) {
+            Err(e) => vec![note(FileNote::AutosavedApart(e.into()))],
+            Ok(()) => Vec::new(),
+        })
     }
 
     /// Declined: the offered games that were `shown` are set aside, so
     /// they are not offered again, and kept in `saves/`; the others wait
     /// for `mills --resume`.
-    fn put_aside(&mut self, app: &mut App, shown: &[crate::record::Record]) {
+    fn put_aside(&mut self, shown: &[crate::record::Record]) -> Vec<Kept> {
         let Some(files) = &self.files else {
-            return;
+            return Vec::new();
         };
         let store = files.store().clone();
         let (seen, waiting): (Vec<Unfinished>, Vec<Unfinished>) = std::mem::take(&mut self.offered)
             .into_iter()
             .partition(|game| shown.contains(&game.record));
         let mut kept = Vec::new();
+        let mut told = Vec::new();
         for game in seen {
             match store.set_aside(&game.path) {
-                Ok(path) => kept.push(shown_path(&store, &path)),
-                Err(e) => app.warn(tr!("files-stays-offered", why = said::store_error(&e))),
+                Ok(path) => kept.push(in_store(&store, &path)),
+                Err(e) => told.push(note(FileNote::StaysOffered(e.into()))),
             }
         }
         if !kept.is_empty() {
-            app.notify(tr!(
-                "files-put-aside",
-                kept = kept.len(),
-                paths = kept.join(", "),
-                waiting = waiting.len()
-            ));
+            let waiting = waiting.len();
+            told.push(note(FileNote::PutAside { kept, waiting }));
         }
+        told
     }
 
-    fn save(&mut self, app: &App, typed: &Path) -> Result<PathBuf, String> {
+    fn save(&mut self, app: &App, typed: &Path) -> Result<PathBuf, Unwritten> {
         let path = expand_home(typed);
         let record = app.record();
         let rule = self.rule_for(&path);
@@ -218,22 +212,22 @@ impl Keeper {
         }
     }
 
-    /// Why a file was not written, in the rule's words; where the player
-    /// may insist, how (while `game`, the one on the screen, stays as it
+    /// Why a file was not written; where the player may insist, the
+    /// file is asked (while `game`, the one on the screen, stays as it
     /// is).
-    fn refused(&mut self, path: &Path, game: &AnyGame, error: StoreError) -> String {
+    fn refused(&mut self, path: &Path, game: &AnyGame, error: StoreError) -> Unwritten {
         match error {
             StoreError::Refused(refusal) if refusal.forcible() => {
                 self.asked = Some((path.to_owned(), game.clone()));
-                tr!("files-replace-again", why = said::refused(&refusal))
+                Unwritten::Insist(StoreError::Refused(refusal).into())
             }
-            error => said::store_error(&error),
+            error => Unwritten::Failed(error.into()),
         }
     }
 
     /// Writes `record` in `dialect` to `path` (`~` for home), and says
-    /// where on the message line, or why not.
-    fn export(&mut self, app: &mut App, record: &Record, dialect: Dialect, path: &Path) {
+    /// where, or why not.
+    fn export(&mut self, app: &App, record: &Record, dialect: Dialect, path: &Path) -> Kept {
         // Said whole: a name alone goes into the current folder.
         let path = expand_home(path);
         let path = std::path::absolute(&path).unwrap_or(path);
@@ -242,16 +236,12 @@ impl Keeper {
         let written = match dialect.write(record) {
             Ok(text) => write_player_file(&path, text.as_bytes(), &rule)
                 .map_err(|e| self.refused(&path, &now, e.into())),
-            Err(e) => Err(said::export_error(&e)),
+            Err(e) => Err(Unwritten::Unsupported(e)),
         };
-        match written {
-            Ok(_) => app.notify(tr!(
-                "files-exported",
-                path = shown::path(&path),
-                format = said::format_name(dialect)
-            )),
-            Err(e) => app.warn(tr!("files-not-exported", why = e)),
-        }
+        note(match written {
+            Ok(_) => FileNote::Exported(path, dialect),
+            Err(e) => FileNote::NotExported(e),
+        })
     }
 }
 
@@ -270,7 +260,7 @@ fn within_game<P: Position>(loaded: &Game<P>, game: &Game<P>) -> bool {
 }
 
 impl Host for Keeper {
-    fn after_change(&mut self, app: &mut App) {
+    fn after_change(&mut self, app: &App) -> Vec<Kept> {
         // The game changed since the player was asked (not only its clock).
         if self
             .asked
@@ -279,89 +269,61 @@ impl Host for Keeper {
         {
             self.asked = None;
         }
-        if self.adopt_resumed(app) {
-            return;
+        if let Some(told) = self.adopt_resumed(app) {
+            return told;
         }
         // An analysis from the viewer is not a game to resume.
         if app.analysing() {
-            app.set_keeping(Keeping::Nowhere);
-            return;
+            return vec![Kept::Keeping(Keeping::Nowhere)];
         }
         if let Some(loaded) = &self.looking {
             if within(loaded, &app.record().game) {
-                app.set_keeping(Keeping::Unchanged);
-                return;
+                return vec![Kept::Keeping(Keeping::Unchanged)];
             }
             self.looking = None;
         }
         let Some(files) = &mut self.files else {
-            app.set_keeping(Keeping::Nowhere);
-            return;
+            return vec![Kept::Keeping(Keeping::Nowhere)];
         };
-        let kept = files.keep(&app.record());
-        app.set_keeping(match &kept {
-            Ok(_) => Keeping::Autosaved,
-            Err(e) => Keeping::Failed(said::store_error(e)),
-        });
-        match kept {
-            Ok(Kept::Finished(path)) => {
+        match files.keep(&app.record()) {
+            Ok(record::Kept::Finished(path)) => {
+                let mut told = vec![Kept::Keeping(Keeping::Autosaved)];
                 if let Some(name) = path.file_name() {
-                    app.kept_finished(name.to_string_lossy().into_owned());
+                    told.push(Kept::FinishedIn(name.to_string_lossy().into_owned()));
                 }
-                let path = shown_path(files.store(), &path);
-                app.notify(tr!("files-game-kept", path = path));
+                told.push(note(FileNote::GameKept(in_store(files.store(), &path))));
+                told
             }
-            Ok(Kept::Unfinished(_) | Kept::Nothing) => {}
+            Ok(record::Kept::Unfinished(_) | record::Kept::Nothing) => {
+                vec![Kept::Keeping(Keeping::Autosaved)]
+            }
             Err(e) => {
-                let key = keys::save_key(&playing_keys(app));
-                app.warn(tr!(
-                    "files-autosave-failed",
-                    why = said::store_error(&e),
-                    key = key
-                ));
+                let failure = Failure::from(e);
+                vec![
+                    Kept::Keeping(Keeping::Failed(failure.clone())),
+                    note(FileNote::AutosaveFailed(failure)),
+                ]
             }
         }
     }
 
-    fn perform(&mut self, app: &mut App, request: Request) {
+    fn perform(&mut self, app: &App, request: Request) -> Vec<Kept> {
         match request {
-            Request::SuggestSavePath => {
-                let path = self
-                    .asked
-                    .as_ref()
-                    .map(|(path, _)| path.clone())
-                    .or_else(|| self.saved.clone())
-                    .or_else(|| {
-                        let files = self.files.as_ref()?;
-                        Some(files.store().default_save_path(&app.record()))
-                    });
-                if let Some(path) = path {
-                    app.suggest_save_path(&path.to_string_lossy());
-                }
-            }
-            Request::SuggestExportDir => {
-                if let Ok(dir) = std::env::current_dir() {
-                    app.suggest_export_dir(&dir);
-                }
-            }
+            Request::SuggestSavePath => self
+                .save_path(app)
+                .map(Kept::SavePath)
+                .into_iter()
+                .collect(),
+            Request::SuggestExportDir => std::env::current_dir()
+                .map(Kept::ExportDir)
+                .into_iter()
+                .collect(),
             Request::Save(path) => self.save_and_say(app, &path),
-            Request::Export(record, dialect, path) => self.export(app, &record, dialect, &path),
-            Request::PutAside(shown) => self.put_aside(app, &shown),
-            Request::Keep(record) => {
-                if let Some(files) = &mut self.files
-                    && self.looking.is_none()
-                {
-                    match files.set_aside(&record) {
-                        Ok(kept) => app.notify(tr!(
-                            "files-left-kept",
-                            path = shown_path(files.store(), &kept)
-                        )),
-                        Err(e) => {
-                            app.warn(tr!("files-left-not-kept", why = said::store_error(&e)));
-                        }
-                    }
-                }
+            Request::Export(record, dialect, path) => {
+                vec![self.export(app, &record, dialect, &path)]
             }
+            Request::PutAside(shown) => self.put_aside(&shown),
+            Request::Keep(record) => self.keep_left(&record).into_iter().collect(),
             Request::NewGame => {
                 // Its files are its own; the last game's are done with.
                 if let Some(files) = &mut self.files {
@@ -371,12 +333,17 @@ impl Host for Keeper {
                 self.saved = None;
                 self.asked = None;
                 self.offered.clear();
+                Vec::new()
             }
-            Request::KeepReview { file, record } => self.keep_review(app, &file, &record),
-            Request::LoadPuzzleProgress => self.load_progress(app),
-            Request::PuzzleProgress(id, attempt) => self.count_attempt(app, &id, attempt),
-            Request::KeepPuzzleFilter(filter) => self.keep_filter(app, filter),
-            Request::KeepLanguage(lang) => self.keep_language(app, lang),
+            Request::KeepReview { file, record } => {
+                self.keep_review(&file, &record).into_iter().collect()
+            }
+            Request::LoadPuzzleProgress => self.load_progress(),
+            Request::PuzzleProgress(id, attempt) => {
+                self.count_attempt(&id, attempt).into_iter().collect()
+            }
+            Request::KeepPuzzleFilter(filter) => self.keep_filter(filter).into_iter().collect(),
+            Request::KeepLanguage(lang) => self.keep_language(lang).into_iter().collect(),
             // The computer's work, done by the loop's [`super::Computer`].
             Request::Think { .. }
             | Request::StopThinking
@@ -384,121 +351,127 @@ impl Host for Keeper {
             | Request::Solution(_)
             | Request::Values(_)
             | Request::Review { .. }
-            | Request::StopReview => {}
+            | Request::StopReview => Vec::new(),
         }
     }
 }
 
+/// A line for the message line.
+fn note(note: FileNote) -> Kept {
+    Kept::Note(note)
+}
+
 impl Keeper {
+    /// The save prompt's default path: the file just asked about, the
+    /// one saved to last, or a new one in the data directory.
+    fn save_path(&self, app: &App) -> Option<PathBuf> {
+        let asked = self.asked.as_ref().map(|(path, _)| path.clone());
+        asked.or_else(|| self.saved.clone()).or_else(|| {
+            let files = self.files.as_ref()?;
+            Some(files.store().default_save_path(&app.record()))
+        })
+    }
+
+    /// The players left this unfinished game for a new one: it is kept
+    /// (unless it is only a game loaded, looked at).
+    fn keep_left(&mut self, record: &Record) -> Option<Kept> {
+        let files = self.files.as_mut().filter(|_| self.looking.is_none())?;
+        Some(note(match files.set_aside(record) {
+            Ok(kept) => FileNote::LeftKept(in_store(files.store(), &kept)),
+            Err(e) => FileNote::LeftNotKept(e.into()),
+        }))
+    }
+
     /// Writes a finished game of the history again, with its review in
     /// its notes. Only a plain file name of the history is written.
-    fn keep_review(&mut self, app: &mut App, file: &str, record: &record::Record) {
-        let Some(files) = &self.files else {
-            return;
-        };
+    fn keep_review(&mut self, file: &str, record: &record::Record) -> Option<Kept> {
+        let files = self.files.as_ref()?;
         let name = Path::new(file);
         if name.components().count() != 1 || name.file_name().is_none() {
-            return;
+            return None;
         }
         let path = files.store().history_dir().join(name);
-        match record::save(&path, record) {
-            Ok(()) => app.notify(tr!("files-review-kept")),
-            Err(e) => app.warn(tr!("files-review-not-kept", why = said::store_error(&e))),
-        }
+        Some(note(match record::save(&path, record) {
+            Ok(()) => FileNote::ReviewKept,
+            Err(e) => FileNote::ReviewNotKept(e.into()),
+        }))
     }
 
     /// Saves the game to the path typed, and says where or why not.
-    fn save_and_say(&mut self, app: &mut App, typed: &Path) {
+    fn save_and_say(&mut self, app: &App, typed: &Path) -> Vec<Kept> {
         match self.save(app, typed) {
             Ok(path) => {
-                app.notify(tr!("files-saved", path = shown::path(&path)));
+                let mut told = vec![note(FileNote::Saved(path.clone()))];
                 if app.keeping().at_risk() {
-                    app.set_keeping(Keeping::Saved(shown::path(&path)));
+                    told.push(Kept::Keeping(Keeping::Saved(path.clone())));
                 }
                 self.saved = Some(path);
+                told
             }
-            Err(e) => app.warn(tr!("files-not-saved", why = e)),
+            Err(e) => vec![note(FileNote::NotSaved(e))],
         }
     }
 
     /// Keeps the language chosen in the settings for the next start; a
     /// failure is said in one line, and the words stay switched.
-    fn keep_language(&mut self, app: &mut App, lang: Option<Lang>) {
+    fn keep_language(&mut self, lang: Option<Lang>) -> Option<Kept> {
         let Some(files) = &self.files else {
-            return app.warn(tr!("dialog-language-no-data-dir"));
+            return Some(note(FileNote::LanguageNowhere));
         };
-        if let Err(error) = keep_language(files.store(), lang.map(Lang::code)) {
-            app.warn(tr!(
-                "dialog-language-not-kept",
-                why = said::store_error(&error)
-            ));
-        }
+        let kept = keep_language(files.store(), lang.map(Lang::code));
+        kept.err()
+            .map(|e| note(FileNote::LanguageNotKept(e.into())))
     }
 }
 
 impl Keeper {
     /// The puzzles opened: the player's progress at them and the
-    /// puzzles chosen last, read; what is chosen now (the game asked for
-    /// may differ) is kept for the next opening.
-    fn load_progress(&self, app: &mut App) {
+    /// puzzles chosen last, read. The app keeps what is chosen then
+    /// (the game asked for may differ) for the next opening.
+    fn load_progress(&self) -> Vec<Kept> {
         let Some(files) = &self.files else {
-            return;
+            return Vec::new();
         };
         let (progress, error) = Progress::load(files.store());
         let (kept, unread) = Filter::load(files.store());
-        app.puzzles_opened(progress, kept);
+        let read = unread.is_none();
+        let mut told = vec![Kept::PuzzlesOpened {
+            progress,
+            chosen: kept,
+            read,
+        }];
         if let Some(error) = error {
-            app.warn(crate::tr!(
-                "puzzles-progress-unread",
-                error = said::store_error(&error)
-            ));
+            told.push(note(FileNote::ProgressUnread(error.into())));
         }
         if let Some(error) = unread {
-            app.warn(crate::tr!(
-                "puzzles-filter-unread",
-                error = said::store_error(&error)
-            ));
-            return;
+            told.push(note(FileNote::FilterUnread(error.into())));
         }
-        if let Some(filter) = app.puzzle_filter() {
-            self.keep_filter(app, filter);
-        }
+        told
     }
 
     /// Keeps the puzzles chosen for the next opening; a failure is said.
-    fn keep_filter(&self, app: &mut App, filter: Filter) {
-        let Some(files) = &self.files else {
-            return;
-        };
-        if let Err(error) = filter.keep(files.store()) {
-            app.warn(crate::tr!(
-                "puzzles-filter-not-kept",
-                error = said::store_error(&error)
-            ));
-        }
+    fn keep_filter(&self, filter: Filter) -> Option<Kept> {
+        let files = self.files.as_ref()?;
+        let kept = filter.keep(files.store());
+        kept.err().map(|e| note(FileNote::FilterNotKept(e.into())))
     }
 
     /// An attempt at a puzzle counted in the progress file, read fresh
     /// (another `mills` may have written it); the screen shows it as
     /// written.
-    fn count_attempt(&self, app: &mut App, id: &str, attempt: Attempt) {
-        let Some(files) = &self.files else {
-            return;
-        };
-        match Progress::record(files.store(), id, attempt) {
-            Ok(progress) => app.set_puzzle_progress(progress),
-            Err(error) => app.warn(crate::tr!(
-                "puzzles-progress-not-kept",
-                error = said::store_error(&error)
-            )),
-        }
+    fn count_attempt(&self, id: &str, attempt: Attempt) -> Option<Kept> {
+        let files = self.files.as_ref()?;
+        Some(match Progress::record(files.store(), id, attempt) {
+            Ok(progress) => Kept::PuzzleProgress(progress),
+            Err(error) => note(FileNote::ProgressNotKept(error.into())),
+        })
     }
 }
 
 /// A path in the data directory from there (`saves/…`), to fit the
-/// message line; any other in full.
-fn shown_path(store: &Store, path: &Path) -> String {
-    shown::path(path.strip_prefix(store.dir()).unwrap_or(path))
+/// message line; any other whole.
+fn in_store(store: &Store, path: &Path) -> PathBuf {
+    path.strip_prefix(store.dir()).unwrap_or(path).to_owned()
 }
 
 /// `~/games/x.txt` as a shell would read it; anything else as typed.
@@ -512,24 +485,11 @@ fn expand_home(path: &Path) -> PathBuf {
 /// The loop takes its host by value; lending it the keeper leaves the
 /// keeper to ask, when the loop is over, what to tell the shell.
 impl Host for &mut Keeper {
-    fn after_change(&mut self, app: &mut App) {
-        (**self).after_change(app);
+    fn after_change(&mut self, app: &App) -> Vec<Kept> {
+        (**self).after_change(app)
     }
 
-    fn perform(&mut self, app: &mut App, request: Request) {
-        (**self).perform(app, request);
+    fn perform(&mut self, app: &App, request: Request) -> Vec<Kept> {
+        (**self).perform(app, request)
     }
-}
-
-/// The keys of the board of the game played, for a message that names one.
-fn playing_keys(app: &App) -> KeyState {
-    fn rows_of<P: Front>(_: &Play<P>) -> &'static OwnRows {
-        P::key_rows()
-    }
-    let own = app
-        .play()
-        .map_or(&OwnRows::NONE, |play| with_play!(play, p => rows_of(p)));
-    let mut state = KeyState::new(Mode::Play, []);
-    state.own = own;
-    state
 }

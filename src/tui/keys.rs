@@ -293,16 +293,7 @@ fn rows(own: &OwnRows) -> impl Iterator<Item = &'static Binding> {
 /// board the game's keys that enter a turn (the family's own too).
 fn works_in(row: &Binding, mode: Mode) -> bool {
     row.modes.contains(&mode)
-        || (mode == Mode::Puzzle
-            && row.modes.contains(&Mode::Play)
-            && matches!(
-                row.action,
-                Action::Type(_)
-                    | Action::Cursor(_)
-                    | Action::Activate
-                    | Action::Cancel
-                    | Action::Own(_)
-            ))
+        || (mode == Mode::Puzzle && row.modes.contains(&Mode::Play) && row.action.enters_turn())
 }
 
 const BOARD: &[Mode] = &[Mode::Play, Mode::GameOver];

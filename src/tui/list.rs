@@ -6,13 +6,12 @@ use crate::engine::review::{Step, at_hand};
 use crate::record::Record;
 use crate::review_notes;
 use crate::rules::{AnyGame, Color, with_family};
-use crate::tr;
 
 use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
-use super::picture::{Message, Tone};
+use super::notice::{Fact, Notice};
 use super::player::{Options, Player};
 use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
@@ -37,7 +36,7 @@ pub struct GameList {
     /// The entry under the cursor.
     pub chosen: usize,
     /// The message line.
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
 }
 
 impl GameList {
@@ -86,19 +85,19 @@ impl GameList {
                 Some((record, file))
             }
             Some((Err(error), _)) => {
-                self.set_message(tr!("history-cannot-read", why = error), true);
+                self.tell(Fact::CannotRead(error));
                 None
             }
             None => {
-                self.set_message(tr!("history-none-yet"), true);
+                self.tell(Fact::NoneYet);
                 None
             }
         }
     }
 
-    /// Shows a line on the message line.
-    pub fn set_message(&mut self, text: String, refusal: bool) {
-        self.message = Some(message(text, refusal));
+    /// Says on the message line what a key did, or why not.
+    fn tell(&mut self, fact: Fact) {
+        self.message = Some(Notice::Fact(fact));
     }
 
     /// Back from the viewer of the game chosen: the game as it left it
@@ -110,13 +109,6 @@ impl GameList {
     }
 }
 
-fn message(text: String, refusal: bool) -> Message {
-    Message {
-        text,
-        tone: if refusal { Tone::Refusal } else { Tone::Info },
-    }
-}
-
 /// One finished game shown turn by turn. Stepping through it changes nothing.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Viewer {
@@ -125,7 +117,7 @@ pub struct Viewer {
     /// Turns shown played: 0 is the start, all of them the end.
     pub turn: usize,
     /// The message line.
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
     /// The hint and the analysis of the turn shown.
     pub study: Study,
     /// The review of the game, when it is shown.
@@ -156,11 +148,11 @@ impl Viewer {
     pub fn toggle_review(&mut self, perfect: &Perfect, out: &mut Outbox) {
         if let Some(mut review) = self.review.take() {
             review.stop(out);
-            self.set_message(tr!("history-review-closed"), false);
+            self.tell(Fact::ReviewClosed);
             return;
         }
         if self.record.game.is_empty() {
-            self.set_message(tr!("history-review-nothing"), true);
+            self.tell(Fact::ReviewNothing);
             return;
         }
         self.reviews += 1;
@@ -168,7 +160,7 @@ impl Viewer {
         let review = Reviewing::start(&self.record, self.reviews, reach, out);
         self.message = None;
         if review.from_record {
-            self.set_message(tr!("history-review-kept"), false);
+            self.tell(Fact::ReviewKept);
         }
         self.review = Some(review);
     }
@@ -184,7 +176,7 @@ impl Viewer {
             return;
         }
         review_notes::keep(&mut self.record, &review.review);
-        self.set_message(tr!("history-review-done"), false);
+        self.tell(Fact::ReviewDone);
         if let Some(file) = self.kept_in.clone() {
             out.requests.push(Request::KeepReview {
                 file,
@@ -300,7 +292,7 @@ impl Viewer {
     pub fn play_from_here(&mut self) -> Option<Record> {
         let game = self.record.game.truncated(self.turn);
         if game.outcome().is_some() {
-            self.set_message(tr!("history-over-here"), true);
+            self.tell(Fact::OverHere);
             return None;
         }
         // A new game: its own date and tags, not the record's (where it
@@ -335,9 +327,14 @@ impl Viewer {
         )
     }
 
-    /// Shows a line on the message line.
-    pub fn set_message(&mut self, text: String, refusal: bool) {
-        self.message = Some(message(text, refusal));
+    /// Shows a line of the study's words on the message line.
+    fn set_message(&mut self, text: String, refusal: bool) {
+        self.message = Some(Notice::words(text, refusal));
+    }
+
+    /// Says on the message line what a key did, or why not.
+    fn tell(&mut self, fact: Fact) {
+        self.message = Some(Notice::Fact(fact));
     }
 
     /// Who moved the turn shown last, if any.

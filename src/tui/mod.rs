@@ -14,6 +14,8 @@
 //! - the seam: [`family`], what a family brings (its turn entered key by
 //!   key, its board and its pieces' looks, its own keys, its words, its
 //!   side of the set-up editor), a folder or file each;
+//! - facts: `kept` (what the keeper did with the files), `notice` (what
+//!   a message line holds), worded by the presenter;
 //! - state and update, without a terminal: `play` (the game played, for
 //!   any family; `play/any.rs` is the one registry of families), `list`
 //!   (the finished games), `form` (the new-game dialog), `setup` (a
@@ -24,7 +26,8 @@
 //! - the frame: `present` makes the [`picture::Picture`] from the app;
 //!   `view` draws it, and never sees the app;
 //! - the loop's workers, handed what they need: `computer` (searches,
-//!   solutions), `keeper` (the files, behind [`Host`]);
+//!   solutions), `keeper` (the files, behind [`Host`]), which reports
+//!   what it did as facts (`kept`) the app hears;
 //! - this module: the loop, and the front door ([`App`], [`Action`],
 //!   [`run_app`], [`Keeper`], …, and [`testing`] for the screen tests).
 //!
@@ -59,9 +62,11 @@ mod glyphs;
 mod help;
 mod input;
 mod keeper;
+mod kept;
 mod keys;
 mod layout;
 mod list;
+mod notice;
 pub mod picture;
 mod play;
 mod player;
@@ -95,14 +100,17 @@ use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
 pub use action::{Action, Eval, Found, News, NewsKind, Purpose, PuzzleKey, Request, SetupKey};
-pub use app::{App, DEFAULT_THINK, Editor, Keeping, Mode, Screen};
+pub use app::{App, DEFAULT_THINK, Editor, Mode, Screen};
 pub use computer::Computer;
 pub use field::Edit;
 pub use form::FormField;
 pub use keeper::{Host, Keeper, Opened};
+pub use kept::{Failure, Farewell, FileNote, Keeping, Kept, Unwritten};
 pub use list::{Listing, Viewer};
+pub use notice::Notice;
 pub use play::{AnyPlay, AnySetup, Dialog, Play};
 pub use player::Player;
+pub use present::farewell;
 pub use puzzles::{Counted, FilterRow, HintShown, Note, Puzzles, Said};
 pub use review::Reviewing;
 pub use setup::Setup;
@@ -311,7 +319,7 @@ fn event_loop(
         app.update(action);
         workers.perform(app);
         if app.revision() != revision {
-            workers.host.after_change(app);
+            after_change(app, workers.host);
         }
         if app.should_quit() {
             keep_clocks(app, workers.host);
@@ -325,8 +333,14 @@ fn event_loop(
 /// it goes on with the time each player has now, not after the last turn.
 fn keep_clocks(app: &mut App, host: &mut impl Host) {
     if app.timed() {
-        host.after_change(app);
+        after_change(app, host);
     }
+}
+
+/// The game changed: the host keeps it, and the app hears what it did.
+fn after_change(app: &mut App, host: &mut impl Host) {
+    let kept = host.after_change(app);
+    app.hear(kept);
 }
 
 /// Ctrl-Z or SIGTSTP: the time until now counts, the terminal is given
@@ -351,7 +365,7 @@ fn end_by_signal(app: &mut App, host: &mut impl Host, elapsed: Duration, signal:
     if app.revision() == revision {
         keep_clocks(app, host);
     } else {
-        host.after_change(app);
+        after_change(app, host);
     }
     app.end_by_signal(signal);
 }
@@ -394,10 +408,19 @@ impl<H: Host> Workers<'_, H> {
     /// Carries out the requests made since the last time. Requests go in
     /// order: a game left for a new one is kept before the new one's
     /// autosave takes its place.
+    /// What the keeper reports goes to the app at once, and may ask
+    /// for more.
     fn perform(&mut self, app: &mut App) {
-        for request in app.take_requests() {
-            if let Some(request) = self.computer.perform(request) {
-                self.host.perform(app, request);
+        loop {
+            let requests = app.take_requests();
+            if requests.is_empty() {
+                return;
+            }
+            for request in requests {
+                if let Some(request) = self.computer.perform(request) {
+                    let kept = self.host.perform(app, request);
+                    app.hear(kept);
+                }
             }
         }
     }

@@ -23,22 +23,22 @@ pub struct Picture {
     pub banner: Option<Popup>,
     /// What is drawn over everything.
     pub overlay: Option<Overlay>,
+    /// What a terminal too small for the board shows: the lines.
+    pub too_small: [String; 3],
+    /// The key bar's last entry when not every key fits (`? more`).
+    pub more: String,
 }
 
 /// The screen under the overlays.
 #[derive(Clone, Debug)]
 pub enum Body {
-    /// The terminal is too small for the board: what it needs.
-    TooSmall {
-        /// Columns and rows needed.
-        need: (u16, u16),
-        /// Columns and rows there are.
-        have: (u16, u16),
-    },
+    /// The terminal is too small for the board: the picture's
+    /// [`Picture::too_small`] is shown.
+    TooSmall,
     /// A board with the side panel: the game played, or one viewed.
     Board(Box<BoardPicture>, Box<PanelPicture>),
     /// The list of finished games.
-    List(ListPicture),
+    List(Box<ListPicture>),
 }
 
 /// What is drawn over the screen.
@@ -105,8 +105,10 @@ pub struct SavePicture {
 pub struct FormPicture {
     /// A row per field, top to bottom.
     pub rows: Vec<DialogRow>,
-    /// Say that the game in progress is kept.
-    pub keep_note: bool,
+    /// The title.
+    pub title: String,
+    /// The note that the game in progress is kept, if it is.
+    pub keep_note: Option<String>,
     /// The keys that start or cancel.
     pub hints: Vec<Hint>,
 }
@@ -183,6 +185,12 @@ pub struct SetupPicture {
 /// The list of finished games.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ListPicture {
+    /// The title.
+    pub title: String,
+    /// The columns' headings: date, game, white, black, result, turns.
+    pub header: [String; 6],
+    /// What is shown without rows.
+    pub empty: String,
     /// The rows, newest first: date, game, white, black, result, turns;
     /// or a file that cannot be read.
     pub rows: Vec<ListRow>,
@@ -200,7 +208,7 @@ pub enum ListRow {
     /// A game: date, game, white, black, result, turns; and the white
     /// and the black names' short forms, for a column too narrow.
     Game([String; 6], [String; 2]),
-    /// A file that cannot be read.
+    /// A file that cannot be read, said whole.
     Unreadable(String),
 }
 
@@ -348,6 +356,9 @@ pub struct PlayerLine {
     pub color: Color,
     /// The name.
     pub name: String,
+    /// The side in words, after the name (` (White)`), unless the name
+    /// says it already.
+    pub side: String,
     /// This player is to move.
     pub to_move: bool,
     /// Their pieces in words: `hand 0  board 9  lost 0`.
@@ -392,6 +403,8 @@ impl StatusLine {
 /// The move list.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveList {
+    /// The heading.
+    pub heading: String,
     /// Who moved first: the left column.
     pub first: Color,
     /// The number of the first row: 1, or the move number of a position

@@ -15,7 +15,9 @@ pub mod keys {
 
 /// The picture of a frame and the state the key table reads.
 pub mod present {
-    pub use crate::tui::present::{eval_words, key_state, picture, played_board, result_text};
+    pub use crate::tui::present::{
+        eval_words, key_state, message, picture, played_board, result_text,
+    };
 }
 
 /// The screen's areas.

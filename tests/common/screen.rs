@@ -159,10 +159,13 @@ pub fn allowed_words(app: &App, picture: &Picture) -> Vec<String> {
         .into_iter()
         .chain(listed)
         .flat_map(|r| [r.white.clone(), r.black.clone()]);
-    let said = [app.message(), app.editor().and_then(|e| e.message())]
-        .into_iter()
-        .flatten()
-        .map(|m| m.text.clone());
+    let said = [
+        mills::tui::testing::present::message(app),
+        app.editor().and_then(|e| e.message()).cloned(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|m| m.text);
     let languages = Lang::PLAYED
         .into_iter()
         .map(|l| lang::without_diacritics(l.own_name()).into_owned());
@@ -341,7 +344,9 @@ pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
 
 /// The message line's text, or nothing.
 pub fn message(app: &App) -> String {
-    app.message().map(|m| m.text.clone()).unwrap_or_default()
+    mills::tui::testing::present::message(app)
+        .map(|m| m.text)
+        .unwrap_or_default()
 }
 
 /// A key pressed without modifiers, through the key table as the screen

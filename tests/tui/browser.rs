@@ -100,7 +100,10 @@ fn p_plays_on_from_the_turn_shown_in_a_new_record() {
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "p");
     assert_eq!(app.mode(), Mode::Viewer);
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
 }
 
 #[test]
@@ -231,7 +234,8 @@ fn x_exports_the_game_chosen_in_the_format_chosen_and_says_where() {
     };
     assert_eq!((record.white.as_str(), asked), ("Cy", &path));
     let mut keeper = Keeper::new(None);
-    keeper.perform(&mut app, requests[1].clone());
+    let kept = keeper.perform(&app, requests[1].clone());
+    app.hear(kept);
     assert!(
         fs::read_to_string(&path)
             .unwrap()
@@ -271,10 +275,11 @@ fn x_does_not_replace_a_file_that_is_no_record_or_holds_several_games() {
         let mut app = browser();
         let record = app.record();
         let mut keeper = Keeper::new(None);
-        keeper.perform(
-            &mut app,
+        let said = keeper.perform(
+            &app,
             Request::Export(Box::new(record), Dialect::Pgn, path.clone()),
         );
+        app.hear(said);
         assert_eq!(fs::read_to_string(path).unwrap(), kept);
         assert!(message(&app).contains(why), "{}", message(&app));
     }
@@ -282,7 +287,7 @@ fn x_does_not_replace_a_file_that_is_no_record_or_holds_several_games() {
 
 #[test]
 fn an_export_refused_in_the_list_says_the_whole_reason() {
-    use mills::tui::{Host as _, Keeper};
+    use mills::tui::Keeper;
 
     let mut app = browser();
     // The first game is of six, which PlayOK's notation cannot hold.
@@ -292,9 +297,7 @@ fn an_export_refused_in_the_list_says_the_whole_reason() {
     type_keys(&mut app, &dir.path().join("six.txt").display().to_string());
     press(&mut app, KeyCode::Enter);
     let mut keeper = Keeper::new(None);
-    for request in app.take_requests() {
-        keeper.perform(&mut app, request);
-    }
+    crate::carry_out(&mut app, &mut keeper);
     assert!(message(&app).contains("not exported"), "{}", message(&app));
     let shown = screen(&app, 80, 24);
     let words: String = shown
@@ -320,12 +323,11 @@ fn q_in_an_analysis_from_the_viewer_goes_back_to_the_viewer_and_nothing_is_kept(
     type_keys(&mut app, "a");
     assert_eq!(app.mode(), Mode::Play);
     assert!(app.analysing());
-    for request in app.take_requests() {
-        keeper.perform(&mut app, request);
-    }
+    crate::carry_out(&mut app, &mut keeper);
     // A turn played in the analysis, as the loop keeps games after it.
     type_keys(&mut app, "d2⏎");
-    keeper.after_change(&mut app);
+    let kept = keeper.after_change(&app);
+    app.hear(kept);
     let unfinished: Vec<_> = std::fs::read_dir(store.unfinished_dir())
         .map(|dir| dir.flatten().map(|e| e.file_name()).collect())
         .unwrap_or_default();
@@ -384,7 +386,8 @@ fn x_offers_the_whole_path_of_the_file_it_would_write() {
     let requests = app.take_requests();
     assert_eq!(requests, [Request::SuggestExportDir]);
     let mut keeper = Keeper::new(None);
-    keeper.perform(&mut app, requests[0].clone());
+    let kept = keeper.perform(&app, requests[0].clone());
+    app.hear(kept);
     let here = std::env::current_dir().unwrap();
     let offered = app.export_prompt().unwrap().field.text();
     assert!(

@@ -13,7 +13,7 @@ use mills::record::settings::{SETTINGS_FILE, read_settings};
 use mills::rules::Color;
 use mills::rules::mill::{Game, Variant};
 use mills::tui::picture::Tone;
-use mills::tui::{Action, App, FormField, Host as _, Keeper, Listing, Request};
+use mills::tui::{Action, App, FormField, Keeper, Listing, Request};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::Session;
@@ -145,9 +145,7 @@ fn the_language_row_shows_at_80x24_and_at_the_smallest_size() {
 
 /// Lets `keeper` do what the loop does with the app's requests.
 fn perform(app: &mut App, keeper: &mut Keeper) {
-    for request in app.take_requests() {
-        keeper.perform(app, request);
-    }
+    crate::carry_out(app, keeper);
 }
 
 #[test]
@@ -166,7 +164,12 @@ fn the_keeper_keeps_the_language_chosen_and_the_settings_other_lines() {
             read_settings(&store, Lang::from_setting).language,
             Some(Lang::Cs)
         );
-        assert_eq!(app.message().unwrap().tone, Tone::Info, "{}", message(&app));
+        assert_eq!(
+            mills::tui::testing::present::message(&app).unwrap().tone,
+            Tone::Info,
+            "{}",
+            message(&app)
+        );
     });
     let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
     assert_eq!(text, "colour = blue\nlanguage = cs\n");

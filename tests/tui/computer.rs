@@ -400,7 +400,12 @@ fn the_analysis_colours_every_legal_target_by_what_it_leads_to() {
     let mut morabaraba = new_app(Variant::Morabaraba);
     type_keys(&mut morabaraba, "v");
     assert!(!play(&morabaraba).analysis());
-    assert_eq!(morabaraba.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&morabaraba)
+            .unwrap()
+            .tone,
+        Tone::Refusal
+    );
 }
 
 #[test]

@@ -130,7 +130,7 @@ fn after_a_failed_autosave_nothing_says_the_game_is_kept() {
     assert!(!shown.contains("The game is kept"), "{shown}");
     assert!(shown.contains("not kept"), "{shown}");
     assert!(shown.contains("s save"), "{shown}");
-    let farewell = keeper.farewell(&app).unwrap();
+    let farewell = mills::tui::farewell(&keeper.farewell(&app).unwrap());
     assert!(!farewell.contains("the game is kept"), "{farewell}");
     assert!(farewell.contains("autosave failed"), "{farewell}");
     // s saves it elsewhere, from the quit dialog; then that is what is said.
@@ -149,7 +149,7 @@ fn after_a_failed_autosave_nothing_says_the_game_is_kept() {
     assert_eq!(mills::record::load(&path, None).unwrap().game.len(), 2);
     keys_with(&mut app, &mut keeper, "q");
     assert!(words(&app).contains("saved in"), "{}", words(&app));
-    let farewell = keeper.farewell(&app).unwrap();
+    let farewell = mills::tui::farewell(&keeper.farewell(&app).unwrap());
     assert!(farewell.contains(path.to_str().unwrap()), "{farewell}");
 }
 

@@ -151,8 +151,10 @@ fn saving_to_a_fifo_never_blocks_the_loop() {
     thread::spawn(move || {
         let mut app = App::from_record(unfinished("d2"), false);
         let mut keeper = Keeper::new(Some(store));
-        keeper.perform(&mut app, Request::Save(target));
-        let _ = done.send(app.message().map(|m| m.text.clone()));
+        let kept = keeper.perform(&app, Request::Save(target));
+        app.hear(kept);
+        let said = mills::tui::testing::present::message(&app).map(|m| m.text);
+        let _ = done.send(said);
     });
     let said = finished.recv_timeout(Duration::from_secs(5));
     if said.is_err() {

@@ -32,7 +32,7 @@ fn new_app() -> App {
 }
 
 fn message(app: &App) -> (String, Tone) {
-    let m = app.message().expect("a message");
+    let m = mills::tui::testing::present::message(app).expect("a message");
     (m.text.clone(), m.tone)
 }
 
@@ -274,7 +274,7 @@ fn the_farewell_says_how_to_resume_a_kept_game() {
     let mut app = new_app();
     assert_eq!(keeper.farewell(&app), None, "no game played");
     play(&mut app, &mut keeper, "d2");
-    let line = keeper.farewell(&app).unwrap();
+    let line = mills::tui::farewell(&keeper.farewell(&app).unwrap());
     assert!(line.contains("mills --resume"), "{line}");
     act(&mut app, &mut keeper, Action::Resign);
     act(&mut app, &mut keeper, Action::Confirm);

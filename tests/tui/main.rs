@@ -82,11 +82,25 @@ mod widths;
 pub(crate) fn act(app: &mut App, keeper: &mut Keeper, action: Action) {
     let revision = app.revision();
     app.update(action);
-    for request in app.take_requests() {
-        keeper.perform(app, request);
-    }
+    carry_out(app, keeper);
     if app.revision() != revision {
-        keeper.after_change(app);
+        let kept = keeper.after_change(app);
+        app.hear(kept);
+    }
+}
+
+/// Lets `keeper` carry out the app's requests as the loop does, and
+/// the app hear what it reports, until nothing more is asked.
+pub(crate) fn carry_out(app: &mut App, keeper: &mut Keeper) {
+    loop {
+        let requests = app.take_requests();
+        if requests.is_empty() {
+            return;
+        }
+        for request in requests {
+            let kept = keeper.perform(app, request);
+            app.hear(kept);
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use mills::rules::mill::Variant;
 use mills::rules::{AnyMove, Color};
 use mills::tui::picture::{Body, HintPart, Overlay};
 use mills::tui::testing::{input, present};
-use mills::tui::{Action, App, Host, Keeper, Mode, Said};
+use mills::tui::{Action, App, Keeper, Mode, Said};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::Session;
@@ -78,9 +78,7 @@ fn opened(keeper: &mut Keeper) -> App {
 
 /// Carries out the app's requests, as the loop does.
 fn settle(app: &mut App, keeper: &mut Keeper) {
-    for request in app.take_requests() {
-        keeper.perform(app, request);
-    }
+    crate::carry_out(app, keeper);
 }
 
 /// Keys typed, then the requests carried out.

@@ -145,5 +145,8 @@ fn the_board_keys_play_only_for_a_person() {
     assert_eq!(moves(&app), "d2");
     play_points(&mut app, "d6");
     assert_eq!(moves(&app), "d2", "black is the computer's");
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
 }

@@ -68,7 +68,10 @@ fn esc_cancels_the_save_prompt_and_an_empty_path_is_refused() {
     app.take_requests();
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Prompt, "nothing to save to yet");
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
     assert!(app.take_requests().is_empty());
     type_keys(&mut app, "x");
     press(&mut app, KeyCode::Esc);

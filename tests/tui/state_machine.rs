@@ -27,7 +27,10 @@ fn a_refused_placement_says_why() {
     play_points(&mut app, "d2 d2");
     assert_eq!(moves(&app), "d2");
     assert_eq!(message(&app), "d2 is occupied");
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
 }
 
 #[test]
@@ -47,7 +50,11 @@ fn enter_after_a_refused_point_plays_nothing() {
     for refused in ["d4", "a2", "5"] {
         let mut app = new_app(Variant::Nine);
         type_keys(&mut app, refused);
-        assert_eq!(app.message().unwrap().tone, Tone::Refusal, "{refused}");
+        assert_eq!(
+            mills::tui::testing::present::message(&app).unwrap().tone,
+            Tone::Refusal,
+            "{refused}"
+        );
         press(&mut app, KeyCode::Enter);
         assert!(
             mill_game(&app).plies().is_empty(),
@@ -190,7 +197,10 @@ fn a_mill_asks_for_a_removal_before_the_turn_passes() {
         message(&app),
         "the piece on d7 is in a mill and black has others"
     );
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
     assert!(pending(&app).is_some(), "still waiting for a removal");
 
     play_points(&mut app, "b2");
@@ -466,7 +476,7 @@ fn a_click_outside_the_board_does_nothing() {
     let action = input::action(&event, &present::key_state(&app)).unwrap();
     app.update(action);
     assert!(mill_game(&app).plies().is_empty());
-    assert_eq!(app.message(), None);
+    assert_eq!(mills::tui::testing::present::message(&app), None);
 }
 
 #[test]

@@ -122,7 +122,10 @@ fn the_values_in_the_viewer_are_refused_where_perfect_play_is_unknown() {
     game.play_str("d2").unwrap();
     let mut app = App::viewing(Record::new(game, "Ada", "Brian"), false).with_color(false);
     type_keys(&mut app, "v");
-    assert_eq!(app.message().unwrap().tone, Tone::Refusal);
+    assert_eq!(
+        mills::tui::testing::present::message(&app).unwrap().tone,
+        Tone::Refusal
+    );
     assert!(!viewer(&app).study.analysis);
 }
 

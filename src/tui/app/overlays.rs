@@ -1,7 +1,7 @@
 //! The app's overlays: the help, the save prompt, the new-game form and
 //! the dialogs, each taking the keys while it is open.
+use super::super::notice::Fact;
 use super::*;
-use crate::tr;
 use crate::tui::form::FormField;
 
 impl App {
@@ -58,7 +58,7 @@ impl App {
                 let text = field.text();
                 let path = text.trim();
                 if path.is_empty() {
-                    self.warn(tr!("dialog-save-empty"));
+                    self.tell(Fact::SaveEmpty);
                 } else {
                     self.out.requests.push(Request::Save(path.into()));
                     self.overlay = None;
@@ -67,7 +67,7 @@ impl App {
             }
             Action::Cancel => {
                 self.overlay = None;
-                self.notify(tr!("dialog-save-cancelled"));
+                self.tell(Fact::SaveCancelled);
             }
             Action::Quit => self.close_and_quit(),
             _ => {}
@@ -113,7 +113,7 @@ impl App {
                 let text = prompt.field.text();
                 let path = text.trim();
                 if path.is_empty() {
-                    self.warn(tr!("dialog-export-empty"));
+                    self.tell(Fact::ExportEmpty);
                 } else {
                     let request = Request::Export(
                         Box::new(prompt.record.clone()),
@@ -126,7 +126,7 @@ impl App {
             }
             Action::Cancel => {
                 self.overlay = None;
-                self.notify(tr!("dialog-export-cancelled"));
+                self.tell(Fact::ExportCancelled);
             }
             Action::Quit => self.close_and_quit(),
             _ => {}
@@ -152,7 +152,7 @@ impl App {
             Action::Cursor(dir) if form.focus == FormField::Language => {
                 form.change(dir);
                 let language = form.spoken();
-                self.notify(tr!("language-chosen", language = language.own_name()));
+                self.tell(Fact::LanguageChosen(language));
             }
             Action::Cursor(dir) => form.change(dir),
             Action::Edit(edit) => form.edit(edit),
@@ -168,7 +168,7 @@ impl App {
                 let record = form.record();
                 self.options.think = form.think;
                 self.start_new(record);
-                self.notify(tr!("dialog-new-game"));
+                self.tell(Fact::NewGame);
             }
             // Nothing chosen is kept, the language neither.
             Action::Cancel => {
@@ -177,7 +177,7 @@ impl App {
                 form.speak(before);
                 self.overlay = None;
                 if switched {
-                    self.notify(tr!("language-chosen", language = before.own_name()));
+                    self.tell(Fact::LanguageChosen(before));
                 }
             }
             Action::Quit => self.close_and_quit(),
@@ -242,12 +242,12 @@ impl App {
             // Later: the new game behind the offer, every game left waiting.
             (Action::Cancel, Overlay::Resume(offer)) => {
                 self.out.requests.push(Request::PutAside(Vec::new()));
-                self.notify(tr!("files-waiting", count = offer.games.len()));
+                self.tell(Fact::Waiting(offer.games.len()));
             }
             (Action::Decline, Overlay::Resume(mut offer)) => {
                 offer.games.truncate(offer.seen);
                 self.out.requests.push(Request::PutAside(offer.games));
-                self.notify(tr!("dialog-new-game"));
+                self.tell(Fact::NewGame);
             }
             (Action::Cursor(dir), Overlay::Resume(mut offer)) => {
                 let last = offer.games.len() - 1;

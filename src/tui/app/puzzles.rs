@@ -8,6 +8,7 @@ use crate::rules::{AnyGame, Variant, with_family};
 
 use super::super::action::{Action, Request};
 use super::super::list::Viewer;
+use super::super::notice::Fact;
 use super::super::play::with_play;
 use super::super::puzzles::Puzzles;
 use super::{App, Screen};
@@ -39,17 +40,17 @@ impl App {
 
     /// The puzzles opened, as the keeper read the player's progress and
     /// the puzzles chosen last: those are shown, at the first not yet
-    /// solved.
-    pub fn puzzles_opened(&mut self, progress: Progress, kept: Filter) {
+    /// solved. If they were `read`, what is chosen now (the game asked
+    /// for may differ) is kept for the next opening.
+    pub(super) fn puzzles_opened(&mut self, progress: Progress, kept: Filter, read: bool) {
         if let Screen::Puzzles(puzzles) = &mut self.screen {
             puzzles.opened(progress, kept, &self.options);
+            if read {
+                let chosen = puzzles.filter;
+                self.out.requests.push(Request::KeepPuzzleFilter(chosen));
+            }
             self.want_tables();
         }
-    }
-
-    /// The puzzles chosen now, if the puzzles are shown.
-    pub fn puzzle_filter(&self) -> Option<Filter> {
-        self.puzzles_shown().map(|puzzles| puzzles.filter)
     }
 
     /// The player's progress as it was written after counting an
@@ -71,7 +72,7 @@ impl App {
             Puzzles::new(pack::built_in().puzzles, Progress::default(), &self.options)
         else {
             self.overlay = None;
-            self.warn(crate::tr!("puzzles-none"));
+            self.tell(Fact::NoPuzzles);
             return;
         };
         let only = puzzles.only_game(variant, &self.options);
@@ -85,8 +86,7 @@ impl App {
         self.out.requests.push(Request::NewGame);
         self.out.requests.push(Request::LoadPuzzleProgress);
         if !only {
-            let game = super::super::words::game_title(variant);
-            self.notify(crate::tr!("puzzles-none-of-game", game = game));
+            self.tell(Fact::NoPuzzlesOf(variant));
         }
         self.want_tables();
     }

@@ -7,6 +7,7 @@ use crate::rules::Point;
 use crate::tr;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
+use crate::tui::notice::Fact;
 use crate::tui::picture::{Message, Tone};
 use crate::tui::play::with_setup;
 
@@ -146,7 +147,7 @@ impl App {
         self.options.think = editor.form.think;
         self.start_new(record);
         if !study {
-            return self.notify(tr!("setup-started"));
+            return self.tell(Fact::SetUp);
         }
         let solvable = self
             .play()
@@ -154,10 +155,6 @@ impl App {
         if solvable {
             self.update_play(Action::Analysis);
         }
-        self.notify(if solvable {
-            tr!("setup-study-values")
-        } else {
-            tr!("setup-study")
-        });
+        self.tell(Fact::Studied { values: solvable });
     }
 }

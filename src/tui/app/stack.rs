@@ -4,6 +4,7 @@
 use crate::record::Record;
 
 use super::super::action::Request;
+use super::super::notice::Fact;
 use super::super::play::AnyPlay;
 use super::super::player::Player;
 use super::{App, Screen};
@@ -71,7 +72,7 @@ impl App {
             }
             (Screen::Play(_), Screen::Viewer(viewer)) => {
                 viewer.come_back(&self.options.perfect, &mut self.out);
-                self.notify(crate::tr!("history-analysis-left"));
+                self.tell(Fact::AnalysisLeft);
             }
             _ => {}
         }

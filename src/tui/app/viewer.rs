@@ -4,11 +4,11 @@
 
 use super::super::action::{Action, Request};
 use super::super::list::Viewer;
+use super::super::notice::Fact;
 use super::super::play::with_play;
 use super::super::player::Player;
 use super::{App, Screen};
 use crate::record::Record;
-use crate::tr;
 
 impl App {
     pub(super) fn update_viewer(&mut self, action: Action) {
@@ -22,7 +22,7 @@ impl App {
     pub(super) fn play_from(&mut self, record: Record, shown: usize) {
         self.play_record(record);
         self.out.requests.push(Request::NewGame);
-        self.notify(tr!("history-new-from-turn", turn = shown));
+        self.tell(Fact::PlayedFrom(shown));
     }
 
     /// `R` at the end of a game: its review, in the viewer at its last
@@ -72,8 +72,10 @@ impl App {
             return;
         };
         let values = with_play!(&mut **play, p => p.study(&mut self.out));
-        let values = values_key(!values.is_empty());
-        self.notify(tr!("history-analysis-from", turn = shown, values = values));
+        self.tell(Fact::AnalysedFrom {
+            turn: shown,
+            values,
+        });
     }
 
     /// Whether the game on the play screen is an analysis opened from the

@@ -4,13 +4,13 @@
 
 use std::time::Duration;
 
+use crate::lang;
 use crate::record::Timing;
 use crate::rules::{Clocks, Color, Control, show_clock};
-use crate::{lang, tr};
 
 use super::super::action::Request;
 use super::super::family::Front;
-use super::super::player::Player;
+use super::super::notice::PlayFact;
 use super::{Outbox, Play};
 
 /// The time left as the panel shows it: `4:55`, and under ten seconds
@@ -147,8 +147,8 @@ impl<P: Front> Play<P> {
             self.hint = None;
             self.banner_hidden = false;
             out.changed = true;
-            let name = Player::shown_name(self.names()[loser as usize], loser);
-            self.inform(tr!("clock-lost-on-time", name = name));
+            let who = self.who(loser);
+            self.tell(PlayFact::LostOnTime(who));
         }
     }
 
@@ -164,26 +164,26 @@ impl<P: Front> Play<P> {
     pub(super) fn toggle_clocks(&mut self, out: &mut Outbox) {
         let over = self.is_over();
         let Some(timer) = &mut self.timer else {
-            self.refuse(tr!("clock-none"));
+            self.tell(PlayFact::NoClock);
             return;
         };
         if over {
-            self.refuse(tr!("clock-game-over"));
+            self.tell(PlayFact::ClockGameOver);
             return;
         }
         timer.agreed = !timer.agreed;
         timer.set();
-        let words = if timer.agreed {
+        let fact = if timer.agreed {
             // The computer does not think on a stopped clock.
             if self.search.take().is_some() {
                 out.requests.push(Request::StopThinking);
             }
-            tr!("clock-stopped-by-agreement")
+            PlayFact::ClocksStopped
         } else {
             self.start(out);
-            tr!("clock-going")
+            PlayFact::ClocksGoing
         };
-        self.inform(words);
+        self.tell(fact);
     }
 
     /// Whether the players stopped the clocks: no turn is played then.

@@ -4,15 +4,14 @@
 
 use std::cmp::Ordering;
 
-use crate::engine::{Exact, Perfect, Settings, Solved, solved_in};
+use crate::engine::{Exact, Perfect, Settings, Solved};
 use crate::rules::{Color, Variant};
 
 use super::super::action::{Eval, News, NewsKind, Purpose, Request};
 use super::super::family::Front;
+use super::super::notice::PlayFact;
 use super::super::player::Player;
-use super::super::words::game_title;
-use super::{Outbox, Play, and_list};
-use crate::tr;
+use super::{Outbox, Play};
 
 /// When two computers play, each turn stays on the screen this many ticks.
 const WATCH_TICKS: u32 = 6;
@@ -167,7 +166,7 @@ impl<P: Front> Play<P> {
                         self.hint = Some(Hint { turn, eval });
                         self.message = None;
                     }
-                    None => self.refuse(tr!("play-no-hint")),
+                    None => self.tell(PlayFact::NoHint),
                 }
             }
             // Not under a clock: holding the turn would spend its time.
@@ -233,12 +232,8 @@ impl<P: Front> Play<P> {
             let token = std::mem::take(&mut self.token);
             self.turn_done(out);
             self.token = token;
-            let name = Player::shown_name(self.names()[turn as usize], turn);
-            self.inform(tr!(
-                "play-computer-played",
-                name = name,
-                turn = mv.to_string()
-            ));
+            let who = self.who(turn);
+            self.tell(PlayFact::ComputerPlayed(who, mv.to_string()));
         }
     }
 
@@ -246,7 +241,7 @@ impl<P: Front> Play<P> {
         if self.game.outcome().is_some() {
             self.refuse_over();
         } else if self.player(self.game.position().turn()).is_computer() {
-            self.refuse(tr!("play-hints-for-own-turn"));
+            self.tell(PlayFact::HintsForOwnTurn);
         } else if self.search.is_none() {
             self.clear_turn();
             self.hint = None;
@@ -262,14 +257,14 @@ impl<P: Front> Play<P> {
         self.clear_turn();
         if self.game.play(hint.turn).is_ok() {
             self.turn_done(out);
-            self.inform(tr!("play-played-hint", turn = hint.turn.to_string()));
+            self.tell(PlayFact::PlayedHint(hint.turn.to_string()));
         }
     }
 
     pub(super) fn toggle_analysis(&mut self, out: &mut Outbox) {
         let rules = self.game.rules();
         if !self.has_analysis() {
-            self.refuse(where_perfect_play_is_known());
+            self.tell(PlayFact::NoAnalysis);
             return;
         }
         self.analysis = !self.analysis;
@@ -281,23 +276,22 @@ impl<P: Front> Play<P> {
                     .push(Request::Solution(P::any_rules(rules).variant()));
             }
             self.want_values(out);
-            self.inform(tr!("play-analysis-on"));
+            self.tell(PlayFact::AnalysisOn);
         } else {
-            self.inform(tr!("play-analysis-off"));
+            self.tell(PlayFact::AnalysisOff);
         }
     }
 
     /// This game is opened as the analysis of a position: the values on
-    /// where perfect play is known. Says so, in words to follow "two
-    /// people" (empty where there are no values).
-    pub fn study(&mut self, out: &mut Outbox) -> String {
+    /// where perfect play is known. Whether it is.
+    pub fn study(&mut self, out: &mut Outbox) -> bool {
         if !self.has_analysis() {
-            return String::new();
+            return false;
         }
         if !self.analysis {
             self.toggle_analysis(out);
         }
-        tr!("play-values-on")
+        true
     }
 
     /// The analysis' values by point, when it is on and the solution is here.
@@ -323,43 +317,21 @@ impl<P: Front> Play<P> {
                 c == computer && matches!(eval, Eval::Score(s) if s.value() < -25)
             }),
         };
-        let name = Player::shown_name(self.names()[computer as usize], computer);
+        let who = self.who(computer);
         if accepts && self.game.agree_draw().is_ok() {
             self.turn_done(out);
-            self.inform(tr!("play-accepts-draw", name = name));
+            self.tell(PlayFact::AcceptsDraw(who));
         } else {
-            self.inform(tr!("play-declines-draw", name = name));
+            self.tell(PlayFact::DeclinesDraw(who));
         }
     }
 
     /// The solution asked for is here, or cannot be had.
     pub fn solution_ready(&mut self, variant: Variant, ok: bool) {
-        let game = game_title(variant);
         if !ok {
-            self.refuse(tr!(
-                "play-no-perfect-play",
-                game = game,
-                variant = variant.name()
-            ));
+            self.tell(PlayFact::NoPerfectPlay(variant));
         } else if self.analysis && P::solved(self.game.rules()) != Solved::OnDemand {
-            self.inform(tr!("play-table-ready", game = game));
+            self.tell(PlayFact::TableReady(variant));
         }
     }
-}
-
-/// Where perfect play is known, in words: the games solved whole or on
-/// demand, then those whose endgames are, each by its default rules.
-fn where_perfect_play_is_known() -> String {
-    let names = |kinds: &[Solved]| {
-        let names: Vec<String> = Variant::all()
-            .filter(|&v| kinds.contains(&solved_in(v)))
-            .map(|v| v.name().to_owned())
-            .collect();
-        and_list(&names)
-    };
-    tr!(
-        "play-where-perfect-play",
-        solved = names(&[Solved::Whole, Solved::OnDemand]),
-        endgames = names(&[Solved::Endgames])
-    )
 }

@@ -11,8 +11,8 @@
 
 use super::super::action::Action;
 use super::super::family::Front;
+use super::super::notice::PlayFact;
 use super::Play;
-use crate::tr;
 
 impl<P: Front> Play<P> {
     /// The turns shown played while the player looks back; `None` when
@@ -31,8 +31,8 @@ impl<P: Front> Play<P> {
                 self.looking = Some(turn);
                 self.message = None;
             }
-            None if live == 0 => self.refuse(tr!("play-nothing-to-look-back-at")),
-            None => self.refuse(tr!("play-at-the-start")),
+            None if live == 0 => self.tell(PlayFact::NothingToLookBackAt),
+            None => self.tell(PlayFact::AtTheStart),
         }
     }
 
@@ -41,13 +41,13 @@ impl<P: Front> Play<P> {
         match self.looking {
             Some(turn) if turn + 1 < self.game.plies().len() => self.looking = Some(turn + 1),
             Some(_) => self.go_live(),
-            None => self.refuse(tr!("play-at-the-live-position")),
+            None => self.tell(PlayFact::AtTheLivePosition),
         }
     }
 
     fn go_live(&mut self) {
         self.looking = None;
-        self.inform(tr!("play-back-to-live"));
+        self.tell(PlayFact::BackToLive);
     }
 
     /// While looking back, an action that is not a step: Esc and the

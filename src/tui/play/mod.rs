@@ -26,7 +26,7 @@ use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
-use super::picture::{Message, Tone};
+use super::notice::{Fact, Notice, PlayFact, Who};
 use super::player::{Options, Player};
 pub use super::reply::{Dialog, Outbox, Over, Reply};
 use crate::tr;
@@ -37,7 +37,7 @@ pub use any::{AnyPlay, AnySetup};
 pub use clock::{Timer, shown_clock};
 
 /// Words in a list as the language joins them: `d2, f4 and a7`.
-pub(super) fn and_list(words: &[String]) -> String {
+pub(in crate::tui) fn and_list(words: &[String]) -> String {
     match words.split_last() {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => tr!("play-list-and", rest = rest.join(", "), last = last),
@@ -78,7 +78,7 @@ pub struct Play<P: Front> {
     marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
-    message: Option<Message>,
+    message: Option<Notice>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
     /// A dialog is open over the game: the computer does not think.
@@ -221,7 +221,7 @@ impl<P: Front> Play<P> {
     }
 
     /// The message line.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Notice> {
         self.message.as_ref()
     }
 
@@ -250,16 +250,12 @@ impl<P: Front> Play<P> {
         // while another point is half typed, nor after a refused one.
         if std::mem::take(&mut self.typing_refused) && action == Action::Activate {
             self.typing_refused = true;
-            self.refuse(tr!("play-nothing-chosen"));
+            self.tell(PlayFact::NothingChosen);
             return Reply::Stay;
         }
         if let (Action::Activate, Some(file)) = (action, self.typed()) {
             let last = self.shape().size;
-            self.refuse(tr!(
-                "play-type-the-rank",
-                file = file.to_string(),
-                last = last
-            ));
+            self.tell(PlayFact::TypeTheRank { file, last });
             return Reply::Stay;
         }
         let plays = matches!(
@@ -267,7 +263,7 @@ impl<P: Front> Play<P> {
             Action::Activate | Action::Click { .. } | Action::Type(_) | Action::Own(_)
         );
         if plays && self.clocks_agreed_stopped() && !self.is_over() {
-            self.refuse(tr!("play-clocks-stopped"));
+            self.tell(PlayFact::NoTurnClocksStopped);
             return Reply::Stay;
         }
         // Any other key drops what is typed; Enter plays a whole turn
@@ -313,7 +309,7 @@ impl<P: Front> Play<P> {
             Action::Hint => self.ask_hint(out),
             Action::Analysis => self.toggle_analysis(out),
             Action::MoveNow if self.search.is_some() => out.requests.push(Request::MoveNow),
-            Action::MoveNow => self.refuse(tr!("play-not-thinking")),
+            Action::MoveNow => self.tell(PlayFact::NotThinking),
             Action::Own(key) => self.own_key(key, out),
             Action::Undo => self.undo(out),
             Action::Redo => self.redo(out),
@@ -342,10 +338,23 @@ impl<P: Front> Play<P> {
 
     /// Shows that something outside the state machine happened.
     pub fn inform(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            tone: Tone::Info,
-        });
+        self.say(Notice::words(text, false));
+    }
+
+    /// Puts `notice` on the message line.
+    pub fn say(&mut self, notice: Notice) {
+        self.message = Some(notice);
+    }
+
+    /// The player of `color`, to name on the message line.
+    fn who(&self, color: Color) -> Who {
+        let name = self.names()[color as usize].to_owned();
+        Who { name, color }
+    }
+
+    /// Says on the message line what a key did, or why not.
+    pub(super) fn tell(&mut self, fact: PlayFact) {
+        self.say(Notice::Fact(Fact::Play(fact)));
     }
 
     /// Refuses what needs the game going on, saying how it ended.
@@ -358,10 +367,7 @@ impl<P: Front> Play<P> {
 
     /// Shows why an action was refused.
     pub fn refuse(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            tone: Tone::Refusal,
-        });
+        self.say(Notice::words(text, true));
     }
 
     /// Drops the message line.

@@ -3,10 +3,9 @@
 
 use super::super::action::{OwnKey, Request};
 use super::super::family::{Front, Step};
-use super::super::player::Player;
-use super::{Dialog, Outbox, Over, Play, Reply, and_list};
+use super::super::notice::PlayFact;
+use super::{Dialog, Outbox, Over, Play, Reply};
 use crate::rules::EndReason;
-use crate::tr;
 
 impl<P: Front> Play<P> {
     /// Enter on a point: whatever the family's rules make of it with the
@@ -37,13 +36,13 @@ impl<P: Front> Play<P> {
     /// Whether a person may enter a turn now; if not, says why.
     fn may_enter(&mut self) -> bool {
         if self.game.outcome().is_some() {
-            self.refuse(tr!("play-game-over"));
+            self.tell(PlayFact::GameOver);
             return false;
         }
         let turn = self.game.position().turn();
         if self.player(turn).is_computer() {
-            let name = Player::shown_name(self.names()[turn as usize], turn);
-            self.refuse(tr!("play-computer-to-move", name = name));
+            let who = self.who(turn);
+            self.tell(PlayFact::ComputerToMove(who));
             return false;
         }
         true
@@ -124,7 +123,7 @@ impl<P: Front> Play<P> {
             return;
         }
         if self.lost_on_time() {
-            self.refuse(tr!("play-ended-on-time"));
+            self.tell(PlayFact::EndedOnTime);
             return;
         }
         let mut taken = Vec::new();
@@ -141,17 +140,14 @@ impl<P: Front> Play<P> {
             }
         }
         if taken.is_empty() {
-            self.refuse(tr!("play-nothing-to-undo"));
+            self.tell(PlayFact::NothingToUndo);
             return;
         }
         out.changed = true;
         self.banner_hidden = false;
-        let words: Vec<String> = taken
-            .iter()
-            .map(|m| m.map_or_else(|| tr!("play-end-of-game"), |m| m.to_string()))
-            .collect();
+        let turns = (taken.iter()).map(|m| m.map(|m| m.to_string())).collect();
         self.next_turn(out);
-        self.inform(tr!("play-took-back", turns = and_list(&words)));
+        self.tell(PlayFact::TookBack(turns));
     }
 
     pub(super) fn redo(&mut self, out: &mut Outbox) {
@@ -166,12 +162,12 @@ impl<P: Front> Play<P> {
             }
         }
         if replayed.is_empty() {
-            self.refuse(tr!("play-nothing-to-redo"));
+            self.tell(PlayFact::NothingToRedo);
             return;
         }
         out.changed = true;
         self.next_turn(out);
-        self.inform(tr!("play-replayed", turns = and_list(&replayed)));
+        self.tell(PlayFact::Replayed(replayed));
     }
 
     /// The person who offers a draw or resigns: the one to move, or the
@@ -191,7 +187,7 @@ impl<P: Front> Play<P> {
             return Reply::Stay;
         }
         let Some(by) = self.person_to_act() else {
-            self.refuse(tr!("play-computer-plays-both"));
+            self.tell(PlayFact::ComputerPlaysBoth);
             return Reply::Stay;
         };
         self.clear_turn();
@@ -220,8 +216,8 @@ impl<P: Front> Play<P> {
     /// No to a question the play screen asked.
     pub fn decline(&mut self, dialog: Dialog) {
         if let Dialog::DrawOffer(by) = dialog {
-            let name = Player::shown_name(self.names()[!by as usize], !by);
-            self.inform(tr!("play-declines-draw", name = name));
+            let who = self.who(!by);
+            self.tell(PlayFact::DeclinesDraw(who));
         }
     }
 

@@ -6,9 +6,8 @@
 use crate::rules::Point;
 
 use super::super::family::{Front, Step, not_a_point};
-use super::super::picture::Tone;
+use super::super::notice::{Notice, PlayFact};
 use super::Play;
-use crate::tr;
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
 pub(super) fn is_turn<P: Front>(token: &str) -> bool {
@@ -27,7 +26,7 @@ impl<P: Front> Play<P> {
             _ => {}
         }
         // Kept only if what was typed was refused.
-        self.typing_refused = matches!(&self.message, Some(m) if m.tone == Tone::Refusal);
+        self.typing_refused = self.message.as_ref().is_some_and(Notice::refusal);
     }
 
     /// A file letter: a new point's name, unless a turn typed goes on.
@@ -35,7 +34,7 @@ impl<P: Front> Play<P> {
         let last_file = self.shape().last_file();
         if c > last_file {
             self.token.clear();
-            self.refuse(tr!("play-files-are", last = last_file.to_string()));
+            self.tell(PlayFact::FilesAre { last: last_file });
             return;
         }
         if let Some(before) = self.typed() {
@@ -59,7 +58,7 @@ impl<P: Front> Play<P> {
         let shape = self.shape();
         let Some(file) = self.typed() else {
             let last_file = shape.last_file();
-            self.refuse(tr!("play-type-a-file-first", last = last_file.to_string()));
+            self.tell(PlayFact::TypeAFileFirst { last: last_file });
             return;
         };
         match format!("{file}{c}").parse::<Point>() {
@@ -74,7 +73,7 @@ impl<P: Front> Play<P> {
             }
             Err(_) => {
                 self.token.clear();
-                self.refuse(tr!("play-not-a-point-name", name = format!("{file}{c}")));
+                self.tell(PlayFact::NotAPointName { file, rank: c });
             }
         }
     }

@@ -4,9 +4,11 @@
 use crate::rules::{AnyGame, Color, with_family};
 use crate::tr;
 
+use super::super::keys::OwnRows;
 use super::super::list::{GameList, Listing};
 use super::super::picture::{ListPicture, ListRow};
 use super::super::words;
+use super::notice;
 use super::panel::result_text;
 
 /// The rows of `games`, the one chosen and a word about it.
@@ -28,11 +30,23 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
         Some(Err(error)) => error.clone(),
         None => String::new(),
     };
+    let header = [
+        "history-column-kept",
+        "history-column-game",
+        "history-column-white",
+        "history-column-black",
+        "history-column-result",
+        "history-column-turns",
+    ]
+    .map(crate::lang::tr);
     ListPicture {
+        title: tr!("history-title"),
+        header,
+        empty: tr!("history-empty"),
         rows,
         chosen: games.chosen,
         detail,
-        message: games.message.clone(),
+        message: (games.message.as_ref()).map(|n| notice::message(n, &OwnRows::NONE)),
     }
 }
 
@@ -52,7 +66,7 @@ fn row(entry: &Listing) -> ListRow {
                 words::player_short(&record.black, Color::Black),
             ],
         ),
-        Err(_) => ListRow::Unreadable(entry.file.clone()),
+        Err(_) => ListRow::Unreadable(tr!("history-unreadable", file = entry.file.as_str())),
     }
 }
 

@@ -9,6 +9,7 @@
 //! - `review`: the review's lines in the viewer's panel.
 
 mod list;
+mod notice;
 mod overlay;
 pub mod panel;
 pub(super) mod puzzles;
@@ -28,6 +29,16 @@ use super::list::Viewer;
 use super::picture::{BoardPicture, Body, Picture};
 use super::play::{AnyPlay, Play, with_play};
 
+pub use notice::farewell;
+
+/// The message line of the screen shown, in words.
+pub fn message(app: &App) -> Option<super::picture::Message> {
+    fn rows<P: Front>(_: &Play<P>) -> &'static OwnRows {
+        P::key_rows()
+    }
+    let own = (app.play()).map_or(&OwnRows::NONE, |play| with_play!(play, p => rows(p)));
+    app.message().map(|notice| notice::message(notice, own))
+}
 pub use panel::{eval_words, result_text};
 
 /// The picture of the frame the app shows now.
@@ -44,16 +55,28 @@ pub fn picture(app: &App) -> Picture {
             let popup = puzzles::filters(app.puzzles_shown()?, &state, ascii)?;
             Some(super::picture::Overlay::Popup(popup))
         }),
+        too_small: too_small(app),
+        more: crate::tr!("keys-more"),
     }
+}
+
+/// What a terminal too small for the board says: how big it must be.
+fn too_small(app: &App) -> [String; 3] {
+    let size = app.size();
+    [
+        crate::tr!("play-too-small"),
+        crate::tr!(
+            "play-too-small-sizes",
+            size = format!("{}×{}", MIN_SIZE.0, MIN_SIZE.1),
+            have = format!("{}×{}", size.width, size.height)
+        ),
+        crate::tr!("play-too-small-quit"),
+    ]
 }
 
 fn body(app: &App, glyphs: &Glyphs) -> Body {
     if app.mode() == Mode::TooSmall {
-        let size = app.size();
-        return Body::TooSmall {
-            need: MIN_SIZE,
-            have: (size.width, size.height),
-        };
+        return Body::TooSmall;
     }
     // The offer at the start shows the game it offers.
     if let Some(record) = app.offer() {
@@ -75,7 +98,7 @@ fn body(app: &App, glyphs: &Glyphs) -> Body {
             panel::studied(&mut panel, viewer, app.perfect(), glyphs);
             Body::Board(Box::new(board), Box::new(panel))
         }),
-        Screen::List(games) => Body::List(list::picture(games)),
+        Screen::List(games) => Body::List(Box::new(list::picture(games))),
         Screen::Puzzles(shown) => puzzles::body(shown, glyphs),
     }
 }

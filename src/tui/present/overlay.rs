@@ -6,9 +6,10 @@ use crate::lang::{self, Lang};
 use crate::rules::Color;
 use crate::tr;
 
-use super::super::app::{App, Keeping, Offer, Overlay as Open, Screen};
+use super::super::app::{App, Offer, Overlay as Open, Screen};
 use super::super::form::{FormField, NewGameForm, options_of};
 use super::super::help;
+use super::super::kept::Keeping;
 use super::super::keys::{self, KeyState, Mode};
 use super::super::picture::{
     DialogRow, FormPicture, FormValue, HelpPicture, Hint, Overlay, Popup, SavePicture,
@@ -16,6 +17,7 @@ use super::super::picture::{
 use super::super::play::{Dialog, with_play};
 use super::super::player::Player;
 use super::super::words::{self, game_title};
+use super::notice;
 use super::panel::result_text;
 use crate::lang::said::format_name;
 
@@ -126,14 +128,7 @@ fn ask(app: &App, dialog: Dialog, hints: Vec<Hint>, save_key: String) -> Popup {
 
 /// What the quit dialog says becomes of the game.
 fn quit_lines(keeping: &Keeping, key: String) -> Vec<String> {
-    let fate = match keeping {
-        Keeping::Autosaved => tr!("dialog-quit-autosaved"),
-        Keeping::Unchanged => tr!("dialog-quit-unchanged"),
-        Keeping::Nowhere => tr!("dialog-quit-nowhere", key = key),
-        Keeping::Failed(why) => tr!("dialog-quit-failed", why = why, key = key),
-        Keeping::Saved(path) => tr!("dialog-quit-saved", path = path),
-    };
-    vec![tr!("dialog-quit-question"), fate]
+    vec![tr!("dialog-quit-question"), notice::keeping(keeping, key)]
 }
 
 /// The resume offer: which game of how many, whose, how far, from when.
@@ -223,7 +218,8 @@ fn form_picture(form: &NewGameForm, keep_note: bool, hints: Vec<Hint>) -> FormPi
         .collect();
     FormPicture {
         rows,
-        keep_note,
+        title: tr!("dialog-new-title"),
+        keep_note: keep_note.then(|| tr!("dialog-new-kept-note")),
         hints,
     }
 }

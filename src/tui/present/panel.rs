@@ -11,11 +11,13 @@ use super::super::endings::ending_name;
 pub use super::super::endings::result_text;
 use super::super::family::Front;
 use super::super::glyphs::Glyphs;
+use super::super::keys::OwnRows;
 use super::super::list::{Viewer, has_clocks};
 use super::super::picture::{MoveList, MoveRow, PanelPicture, PlayerLine, StatusLine};
 use super::super::play::{Play, shown_clock};
 use super::super::player::Player;
 use super::super::words::{game_title, short_title};
+use super::notice;
 use crate::tr;
 
 /// How near the quiet-turn limit the count is shown.
@@ -72,7 +74,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         players,
         status,
         moves,
-        message: play.message().cloned(),
+        message: play.message().map(|n| notice::message(n, P::key_rows())),
     }
 }
 
@@ -246,7 +248,7 @@ pub fn viewed<P: Front>(viewer: &Viewer, game: &Game<P>) -> PanelPicture {
         players,
         status,
         moves: move_list(game, end, current),
-        message: viewer.message.clone(),
+        message: (viewer.message.as_ref()).map(|n| notice::message(n, &OwnRows::NONE)),
     }
 }
 
@@ -285,13 +287,24 @@ pub fn studied(panel: &mut PanelPicture, viewer: &Viewer, perfect: &Perfect, gly
 fn players<P: Front>(names: [&str; 2], pos: &P, entry: &P::Entry, over: bool) -> Vec<PlayerLine> {
     Color::BOTH
         .iter()
-        .map(|&color| PlayerLine {
-            color,
-            name: Player::short_name(names[color as usize], color),
-            to_move: !over && pos.turn() == color,
-            counts: P::counts(pos, color, entry),
-            clock: None,
-            clock_running: false,
+        .map(|&color| {
+            let name = Player::short_name(names[color as usize], color);
+            // The colour in words, unless the name already says it.
+            let says_colour =
+                name.eq_ignore_ascii_case(color.name()) || name == super::super::words::side(color);
+            let side = match says_colour {
+                true => String::new(),
+                false => format!(" {}", tr!("panel-side", side = color.name())),
+            };
+            PlayerLine {
+                color,
+                name,
+                side,
+                to_move: !over && pos.turn() == color,
+                counts: P::counts(pos, color, entry),
+                clock: None,
+                clock_running: false,
+            }
         })
         .collect()
 }
@@ -306,6 +319,7 @@ pub fn move_list<P: Front>(game: &Game<P>, upto: usize, current: Option<usize>) 
     let start = game.start().turn();
     let set_up = game.is_set_up();
     let mut list = MoveList {
+        heading: tr!("panel-moves"),
         first: if set_up { Color::White } else { start },
         first_number: usize::try_from(number).unwrap_or(1).max(1),
         skipped: usize::from(set_up && start == Color::Black),

@@ -9,14 +9,14 @@ use crate::rules::Color;
 
 use super::super::family::{Front, PlayMarks};
 use super::super::glyphs::Glyphs;
-use super::super::keys::{self, KeyState};
+use super::super::keys::{self, KeyState, OwnRows};
 use super::super::picture::{
     BoardPicture, Body, HintPart, Message, PanelPicture, Popup, StatusLine, Tone,
 };
 use super::super::play::{Play, with_play};
 use super::super::puzzles::{FilterRow, HintShown, Note, Puzzles, Said};
 use super::super::words;
-use super::panel;
+use super::{notice, panel};
 
 /// The board and the panel of the puzzles screen.
 pub(super) fn body(puzzles: &Puzzles, glyphs: &Glyphs) -> Body {
@@ -181,8 +181,8 @@ fn message(puzzles: &Puzzles) -> Option<Message> {
             Note::AlreadySolved => crate::tr!("puzzles-already-solved"),
         }));
     }
-    if let Some(message) = &puzzles.message {
-        return Some(message.clone());
+    if let Some(notice) = &puzzles.message {
+        return Some(notice::message(notice, &OwnRows::NONE));
     }
     let task = puzzles.puzzle().task;
     Some(match puzzles.now.said? {

@@ -10,8 +10,21 @@ use crate::rules::{AnyGame, AnyMove, Color, Position, Registered, with_family};
 use super::super::action::Action;
 use super::super::play::{AnyPlay, with_play};
 use super::super::player::{Options, Player};
-use super::super::reply::Outbox;
+use super::super::reply::{Outbox, Reply};
 use super::super::words;
+
+/// A key for a puzzle's board: one that enters a turn
+/// ([`Action::enters_turn`]), as nothing else may reach the board (no
+/// undo, no new game, no leaving from it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardKey(Action);
+
+impl BoardKey {
+    /// `action` if it enters a turn.
+    pub fn of(action: Action) -> Option<BoardKey> {
+        action.enters_turn().then_some(BoardKey(action))
+    }
+}
 
 /// What the judge said of the player's last turn, as facts: the screen
 /// says them in the player's language.
@@ -109,24 +122,32 @@ impl Try {
         })
     }
 
-    /// Hands a key meant for the board to the play screen; a turn made
-    /// there is judged (`Some` of what to count in the progress).
+    /// Hands a key to the board, a play screen; a turn made there is
+    /// judged (`Some` of what to count in the progress). The board's
+    /// answer and its requests go on to the puzzles; its game is the
+    /// puzzle's, judged here, not one for the autosave, so its change is
+    /// not counted.
     pub fn update(
         &mut self,
         puzzle: &Puzzle,
-        action: Action,
+        key: BoardKey,
         click: Option<crate::rules::Point>,
         options: &Options,
-    ) -> Option<puzzle::Attempt> {
+        out: &mut Outbox,
+    ) -> (Option<puzzle::Attempt>, Reply) {
         if self.solved {
-            return None;
+            return (None, Reply::Stay);
         }
-        let mut out = Outbox::default();
-        let _ = with_play!(&mut *self.play, p => p.update(action, &mut out, click));
+        let mut board = Outbox::default();
+        let reply = with_play!(&mut *self.play, p => p.update(key.0, &mut board, click));
+        out.requests.append(&mut board.requests);
         let game = self.play.record().game;
         let moves = moves_of(&game);
-        let turn = *moves.get(self.played.len())?;
-        self.judge(puzzle, turn, options)
+        let attempt = match moves.get(self.played.len()) {
+            Some(&turn) => self.judge(puzzle, turn, options),
+            None => None,
+        };
+        (attempt, reply)
     }
 
     fn judge(

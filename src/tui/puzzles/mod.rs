@@ -12,11 +12,11 @@ use crate::rules::Variant;
 
 use super::action::{Action, PuzzleKey, Request};
 use super::geometry::Direction;
-use super::picture::Message;
+use super::notice::Notice;
 use super::player::Options;
 use super::reply::{Opening, Outbox, Over, Reply};
 
-pub use attempt::{Counted, HintShown, Said, Try, game_after, part_names};
+pub use attempt::{BoardKey, Counted, HintShown, Said, Try, game_after, part_names};
 
 /// A row of the filters' box.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -66,7 +66,7 @@ pub struct Puzzles {
     /// What the last key that judged nothing did.
     pub note: Option<Note>,
     /// What the keeper said (the progress not kept, and why).
-    pub message: Option<Message>,
+    pub message: Option<Notice>,
     /// A game was asked for (`--variant`, the new-game dialog): the
     /// puzzles chosen last time give way to it.
     pub asked: bool,
@@ -147,8 +147,12 @@ impl Puzzles {
                 self.note = Some(Note::AlreadySolved);
             }
             _ => {
-                let counted = self.now.update(puzzle, action, click, options);
+                let Some(key) = BoardKey::of(action) else {
+                    return Reply::Stay;
+                };
+                let (counted, reply) = self.now.update(puzzle, key, click, options, out);
                 self.count(counted, out);
+                return reply;
             }
         }
         Reply::Stay

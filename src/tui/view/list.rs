@@ -9,12 +9,11 @@ use ratatui::widgets::{Padding, Widget};
 use super::super::picture::{ListPicture, ListRow};
 use super::super::text::{self, fit, wrap};
 use super::{Look, bold};
-use crate::tr;
 
 /// Draws the list in `area`.
 pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Buffer) {
     let block = style
-        .bordered(&tr!("history-title"))
+        .bordered(&picture.title)
         .padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -29,8 +28,7 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
         .unwrap_or_default();
     let said = message.len().clamp(1, 2);
     if picture.rows.is_empty() {
-        let empty = tr!("history-empty");
-        buf.set_stringn(inner.x, inner.y + 1, empty, width, Style::new());
+        buf.set_stringn(inner.x, inner.y + 1, &picture.empty, width, Style::new());
     } else {
         let detail = wrap(&picture.detail, width);
         let below = (detail.len().clamp(1, 2) + said).max(3) as u16;
@@ -50,15 +48,7 @@ pub(super) fn list(picture: &ListPicture, style: &Look, area: Rect, buf: &mut Bu
 /// detail and the message, scrolled to the one chosen.
 fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut Buffer) {
     let width = inner.width as usize;
-    let header = [
-        "history-column-kept",
-        "history-column-game",
-        "history-column-white",
-        "history-column-black",
-        "history-column-result",
-        "history-column-turns",
-    ]
-    .map(crate::lang::tr);
+    let header = picture.header.clone();
     let widths = column_widths(picture, &header, width);
     let ellipsis = style.glyphs.ellipsis;
     let header = side_marks(header, &widths, style.glyphs.pieces);
@@ -88,7 +78,7 @@ fn rows(picture: &ListPicture, style: &Look, inner: Rect, below: u16, buf: &mut 
                 cells.each_ref().map(String::as_str),
                 short.each_ref().map(String::as_str),
             ),
-            ListRow::Unreadable(file) => tr!("history-unreadable", file = file),
+            ListRow::Unreadable(said) => said.clone(),
         };
         let line_style = if i == picture.chosen {
             Style::new().add_modifier(Modifier::REVERSED)

@@ -81,14 +81,14 @@ fn render_frame(picture: &Picture, area: Rect, buf: &mut Buffer) {
     };
     // Boxes go over the board if they fit there, else over the body.
     let near = match &picture.body {
-        Body::TooSmall { need, have } => return too_small(*need, *have, area, buf),
+        Body::TooSmall => return too_small(&picture.too_small, area, buf),
         Body::List(list) => {
             list::list(list, &style, body, buf);
             body
         }
         Body::Board(board, panel) => {
             let Some(areas) = layout::areas(area, board.shape) else {
-                return too_small(layout::MIN_SIZE, (area.width, area.height), area, buf);
+                return too_small(&picture.too_small, area, buf);
             };
             areas
                 .geometry
@@ -97,7 +97,7 @@ fn render_frame(picture: &Picture, area: Rect, buf: &mut Buffer) {
             areas.board
         }
     };
-    popup::key_bar(&picture.bar, layout::bar(area), buf);
+    popup::key_bar(&picture.bar, &picture.more, layout::bar(area), buf);
     if let Some(banner) = &picture.banner {
         popup::popup(&style, near, body, banner, buf);
     }
@@ -145,16 +145,8 @@ impl Look {
 }
 
 /// The notice of a terminal too small to play in.
-fn too_small(need: (u16, u16), have: (u16, u16), area: Rect, buf: &mut Buffer) {
-    let lines = vec![
-        Line::from(crate::tr!("play-too-small")),
-        Line::from(crate::tr!(
-            "play-too-small-sizes",
-            size = format!("{}×{}", need.0, need.1),
-            have = format!("{}×{}", have.0, have.1)
-        )),
-        Line::from(crate::tr!("play-too-small-quit")),
-    ];
+fn too_small(said: &[String; 3], area: Rect, buf: &mut Buffer) {
+    let lines: Vec<Line> = said.iter().map(|line| Line::from(line.as_str())).collect();
     let height = (lines.len() as u16).min(area.height);
     let y = area.y + (area.height - height) / 2;
     Paragraph::new(lines)

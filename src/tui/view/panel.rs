@@ -78,14 +78,7 @@ fn top_lines(picture: &PanelPicture, style: &Look, width: usize) -> Vec<Line<'st
         } else {
             Style::new()
         };
-        // The colour in words, unless the name already says it.
-        let says_colour = player.name.eq_ignore_ascii_case(color.name())
-            || player.name == crate::tui::words::side(color);
-        let colour = if says_colour {
-            String::new()
-        } else {
-            format!(" {}", crate::tr!("panel-side", side = color.name()))
-        };
+        let colour = player.side.clone();
         // The clock, right on the name's line, leaves the name less room.
         let clock = player.clock.as_ref().map(|c| format!(" {c} "));
         let clock_width = clock.as_ref().map_or(0, |c| text::width(c) + 1);
@@ -200,10 +193,7 @@ fn move_list(list: &MoveList, style: &Look, area: Rect, buf: &mut Buffer) {
     let rule = glyphs.h.repeat(2);
     let first = glyphs.pieces[list.first as usize];
     let second = glyphs.pieces[!list.first as usize];
-    let header = format!(
-        "{rule} {} {first} {second} {rule}",
-        crate::tr!("panel-moves")
-    );
+    let header = format!("{rule} {} {first} {second} {rule}", list.heading);
     buf.set_stringn(area.x, area.y, header, area.width as usize, bold());
     let mut rows: Vec<(String, Option<(u16, u16)>)> = list
         .rows

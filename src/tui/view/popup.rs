@@ -13,11 +13,10 @@ use super::super::picture::{
 };
 use super::super::text::{self, wrap};
 use super::{Look, bold};
-use crate::tr;
 
 /// The key bar: every key that works now. When they do not fit even with
 /// short labels, the least needed go and the bar ends with `? more`.
-pub(super) fn key_bar(hints: &[Hint], area: Rect, buf: &mut Buffer) {
+pub(super) fn key_bar(hints: &[Hint], more: &str, area: Rect, buf: &mut Buffer) {
     let spans = |hints: &[Hint], short: bool| -> Vec<Span<'static>> {
         let mut spans = Vec::new();
         for (i, hint) in hints.iter().enumerate() {
@@ -43,8 +42,8 @@ pub(super) fn key_bar(hints: &[Hint], area: Rect, buf: &mut Buffer) {
         let mut kept: Vec<Hint> = hints.iter().filter(|h| h.key != "?").cloned().collect();
         let more = Hint {
             key: "?".to_owned(),
-            label: crate::tr!("keys-more"),
-            short: crate::tr!("keys-more"),
+            label: more.to_owned(),
+            short: more.to_owned(),
             priority: 0,
         };
         let with_more = |kept: &[Hint]| {
@@ -218,7 +217,7 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
         spare -= taken;
         taken
     };
-    let note = take(picture.keep_note);
+    let note = take(picture.keep_note.is_some());
     let gap_above_keys = take(true);
     let gap_above_rows = take(true);
     let gap_below_note = take(note > 0);
@@ -228,7 +227,7 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
     let rect = centred(area, area.width.saturating_sub(4).min(64), height);
     Clear.render(rect, buf);
     let block = style
-        .bordered(&tr!("dialog-new-title"))
+        .bordered(&picture.title)
         .border_style(style.popup_border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(rect);
@@ -246,9 +245,8 @@ pub(super) fn form(style: &Look, picture: &FormPicture, area: Rect, buf: &mut Bu
         y += 1;
     }
     y += gap_above_keys;
-    if note > 0 {
-        let note = tr!("dialog-new-kept-note");
-        buf.set_stringn(inner.x, y, note, inner.width as usize, Style::new());
+    if let Some(said) = picture.keep_note.as_ref().filter(|_| note > 0) {
+        buf.set_stringn(inner.x, y, said, inner.width as usize, Style::new());
         y += 1 + gap_below_note;
     }
     Paragraph::new(hint_line(&picture.hints))
