@@ -11,11 +11,11 @@ use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
-use super::notice::{Fact, Notice};
+use super::notice::{Fact, Notice, StudyFact};
 use super::player::{Options, Player};
 use super::reply::{Opening, Outbox, Over, Reply};
 use super::review::Reviewing;
-use super::study::{Said, Study};
+use super::study::Study;
 
 /// One finished game in the list: where it came from and what it holds.
 #[derive(Clone, PartialEq, Debug)]
@@ -210,11 +210,9 @@ impl Viewer {
     }
 
     /// Shows what a key of the study said, if anything.
-    pub fn say(&mut self, said: Option<Said>) {
-        match said {
-            Some(Ok(text)) => self.set_message(text, false),
-            Some(Err(text)) => self.set_message(text, true),
-            None => {}
+    pub fn say(&mut self, said: Option<StudyFact>) {
+        if let Some(fact) = said {
+            self.tell(Fact::Study(fact));
         }
     }
 
@@ -328,10 +326,6 @@ impl Viewer {
     }
 
     /// Shows a line of the study's words on the message line.
-    fn set_message(&mut self, text: String, refusal: bool) {
-        self.message = Some(Notice::words(text, refusal));
-    }
-
     /// Says on the message line what a key did, or why not.
     fn tell(&mut self, fact: Fact) {
         self.message = Some(Notice::Fact(fact));

@@ -74,6 +74,23 @@ pub enum Fact {
     OverHere,
     /// The play screen's own.
     Play(PlayFact),
+    /// The study's (a position shown read-only: its hint and values).
+    Study(StudyFact),
+}
+
+/// What a key of the study said: its hint and its values.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StudyFact {
+    /// The game is over at the turn shown: no hint.
+    HintOver,
+    /// The search found no turn to hint.
+    NoHint,
+    /// The game has no exact values to show.
+    NoExactValues(Variant),
+    /// Every turn is marked by its value now.
+    AnalysisOn,
+    /// The values are put away.
+    AnalysisOff,
 }
 
 /// A player named on the message line: the name as recorded, and the
@@ -213,6 +230,10 @@ impl Fact {
                 | Fact::ReviewNothing
                 | Fact::OverHere
         ) || matches!(self, Fact::Play(fact) if fact.refusal())
+            || matches!(
+                self,
+                Fact::Study(StudyFact::HintOver | StudyFact::NoHint | StudyFact::NoExactValues(_))
+            )
     }
 }
 

@@ -7,9 +7,8 @@ use crate::engine::{Perfect, Settings, Solution, Solved};
 use crate::rules::{AnyGame, Registered, with_family};
 
 use super::action::{Found, News, NewsKind, Request};
+use super::notice::StudyFact;
 use super::reply::Outbox;
-use super::words::game_title;
-use crate::tr;
 
 /// Numbers of the viewer's searches start here, far from the play
 /// screen's, so that news of a game left behind is never taken for theirs.
@@ -36,9 +35,6 @@ pub struct Study {
     searches: u64,
 }
 
-/// What a key of the study asks the screen to say.
-pub type Said = Result<String, String>;
-
 impl Study {
     /// `t`: the computer's choice in `shown`, the game up to the turn in
     /// view (`turn` turns played), thinking `think`.
@@ -48,9 +44,9 @@ impl Study {
         turn: usize,
         think: std::time::Duration,
         out: &mut Outbox,
-    ) -> Option<Said> {
+    ) -> Option<StudyFact> {
         if shown.outcome().is_some() {
-            return Some(Err(tr!("review-hint-over")));
+            return Some(StudyFact::HintOver);
         }
         if self.hint.is_some_and(|h| h.id.is_some()) {
             return None;
@@ -81,7 +77,7 @@ impl Study {
     }
 
     /// News of a search: the hint's, if it is this study's.
-    pub fn searched(&mut self, news: News) -> Option<Said> {
+    pub fn searched(&mut self, news: News) -> Option<StudyFact> {
         let hint = self.hint.as_mut()?;
         if hint.id != Some(news.id) {
             return None;
@@ -93,7 +89,7 @@ impl Study {
         hint.found = found;
         match found {
             Some(_) => None,
-            None => Some(Err(tr!("review-no-hint"))),
+            None => Some(StudyFact::NoHint),
         }
     }
 
@@ -113,20 +109,17 @@ impl Study {
         shown: &AnyGame,
         perfect: &Perfect,
         out: &mut Outbox,
-    ) -> Said {
+    ) -> StudyFact {
         let solved = with_family!(shown, AnyGame, |g: P| <P as Solution>::solved(g.rules()));
         if !solved.any() {
-            return Err(tr!(
-                "review-no-exact-values",
-                game = game_title(shown.variant())
-            ));
+            return StudyFact::NoExactValues(shown.variant());
         }
         self.analysis = !self.analysis;
         if !self.analysis {
-            return Ok(tr!("review-analysis-off"));
+            return StudyFact::AnalysisOff;
         }
         self.want(shown, perfect, out);
-        Ok(tr!("review-analysis-on"))
+        StudyFact::AnalysisOn
     }
 
     /// Asks for the solved table, or the values of the position shown,

@@ -116,7 +116,6 @@ play-hints-for-own-turn = rada je jen pro tvůj tah
 play-played-hint = zahrán tah z rady { $turn }
 play-analysis-on = analýza zapnuta: + výhra, = remíza, - prohra (dokonalá hra)
 play-analysis-off = analýza vypnuta
-play-values-on = , s hodnotami (v)
 play-accepts-draw = { $name } remízu přijímá
 play-declines-draw = { $name } remízu odmítá
 play-no-perfect-play = { $game }: dokonalou hru nelze získat; proč, řekne `mills solve --variant { $variant }`

@@ -103,7 +103,6 @@ play-hints-for-own-turn = tip gives kun i dit eget træk
 play-played-hint = spillede tippet { $turn }
 play-analysis-on = analyse til: + vinder, = remis, - taber (perfekt spil)
 play-analysis-off = analyse fra
-play-values-on = , værdier vist (v)
 play-accepts-draw = { $name } tager imod remis
 play-declines-draw = { $name } afslår remis
 play-no-perfect-play = perfekt spil i { $game } kunne ikke fås: `mills solve --variant { $variant }` siger hvorfor

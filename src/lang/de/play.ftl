@@ -115,7 +115,6 @@ play-hints-for-own-turn = Tipps gibt es nur, wenn du am Zug bist
 play-played-hint = Tipp { $turn } gespielt
 play-analysis-on = Analyse an: + gewinnt, = remis, - verliert (perfektes Spiel)
 play-analysis-off = Analyse aus
-play-values-on = , Werte an (v)
 play-accepts-draw = { $name } nimmt das Remis an
 play-declines-draw = { $name } lehnt das Remis ab
 play-no-perfect-play = perfektes Spiel für { $game } war nicht zu haben: `mills solve --variant { $variant }` sagt, warum

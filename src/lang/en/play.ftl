@@ -136,9 +136,6 @@ play-hints-for-own-turn = hints are for your own turn
 play-played-hint = played the hint { $turn }
 play-analysis-on = analysis on: + wins, = draws, - loses (perfect play)
 play-analysis-off = analysis off
-# After "a game of two people" when a position is analysed: the values
-# are shown (v turns them off).
-play-values-on = , values on (v)
 # $name: the computer as a player.
 play-accepts-draw = { $name } accepts the draw
 play-declines-draw = { $name } declines the draw

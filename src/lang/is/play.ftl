@@ -107,7 +107,6 @@ play-hints-for-own-turn = ráð fást aðeins þegar þú átt leik
 play-played-hint = lék ráðlagða leiknum { $turn }
 play-analysis-on = greining á: + vinnur, = jafntefli, - tapar (fullkomin taflmennska)
 play-analysis-off = greining af
-play-values-on = , gildi sýnd (v)
 play-accepts-draw = { $name } þiggur jafntefli
 play-declines-draw = { $name } hafnar jafntefli
 play-no-perfect-play = fullkomin taflmennska fékkst ekki ({ $game }): `mills solve --variant { $variant }` segir hvers vegna

@@ -108,7 +108,6 @@ play-hints-for-own-turn = i consigli sono per quando tocca a te
 play-played-hint = giocata la mossa consigliata { $turn }
 play-analysis-on = analisi attiva: + vince, = patta, - perde (gioco perfetto)
 play-analysis-off = analisi spenta
-play-values-on = , valori attivi (v)
 play-accepts-draw = { $name } accetta la patta
 play-declines-draw = { $name } rifiuta la patta
 play-no-perfect-play = il gioco perfetto di { $game } non è disponibile: `mills solve --variant { $variant }` dice perché

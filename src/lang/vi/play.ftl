@@ -101,7 +101,6 @@ play-hints-for-own-turn = gợi ý chỉ dành cho lượt của bạn
 play-played-hint = đã đi theo gợi ý { $turn }
 play-analysis-on = đã bật phân tích: + thắng, = hòa, - thua (chơi hoàn hảo)
 play-analysis-off = đã tắt phân tích
-play-values-on = , hiện giá trị (v)
 play-accepts-draw = { $name } đồng ý hòa
 play-declines-draw = { $name } từ chối hòa
 play-no-perfect-play = không có lời giải hoàn hảo cho { $game }: `mills solve --variant { $variant }` cho biết lý do

@@ -12,7 +12,7 @@ use crate::tr;
 use super::super::app::viewer::values_key;
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
-use super::super::notice::{Fact, Notice, PlayFact, Who};
+use super::super::notice::{Fact, Notice, PlayFact, StudyFact, Who};
 use super::super::picture::{Message, Tone};
 use super::super::play::and_list;
 use super::super::player::Player;
@@ -65,6 +65,20 @@ fn fact_words(fact: &Fact) -> String {
         Fact::ReviewDone => tr!("history-review-done"),
         Fact::OverHere => tr!("history-over-here"),
         Fact::Play(fact) => play_words(fact),
+        Fact::Study(fact) => study_words(*fact),
+    }
+}
+
+/// What a key of the study said.
+fn study_words(fact: StudyFact) -> String {
+    match fact {
+        StudyFact::HintOver => tr!("review-hint-over"),
+        StudyFact::NoHint => tr!("review-no-hint"),
+        StudyFact::NoExactValues(variant) => {
+            tr!("review-no-exact-values", game = game_title(variant))
+        }
+        StudyFact::AnalysisOn => tr!("review-analysis-on"),
+        StudyFact::AnalysisOff => tr!("review-analysis-off"),
     }
 }
 
