@@ -1,7 +1,7 @@
 //! What a screen's message line holds: a fact the presenter words.
 
 use crate::lang::Lang;
-use crate::rules::{Color, Variant};
+use crate::rules::{AnyGame, Color, Variant};
 
 use super::kept::FileNote;
 use super::picture::{Message, Tone};
@@ -106,6 +106,13 @@ pub struct Who {
 /// What a key did on the play screen, or why it did nothing.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayFact {
+    /// The game is over (said with how it ended): a key needs it going on.
+    Over {
+        /// The players' names as recorded.
+        names: [String; 2],
+        /// The game as it ended.
+        end: AnyGame,
+    },
     /// A file past the board's last.
     FilesAre {
         /// The board's last file.

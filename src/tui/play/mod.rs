@@ -22,28 +22,18 @@ use crate::record::Record;
 use crate::rules::{Color, Game, Point, Variant};
 
 use super::action::{Action, Eval, Request};
-use super::endings::result_text;
 use super::family::Front;
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::notice::{Fact, Notice, PlayFact, Who};
 use super::player::{Options, Player};
 pub use super::reply::{Dialog, Outbox, Over, Reply};
-use crate::tr;
 
 pub(crate) use any::with_play;
 pub(crate) use any::with_setup;
 pub use any::{AnyPlay, AnySetup};
 pub use clock::{Timer, shown_clock};
 
-/// Words in a list as the language joins them: `d2, f4 and a7`.
-pub(in crate::tui) fn and_list(words: &[String]) -> String {
-    match words.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => tr!("play-list-and", rest = rest.join(", "), last = last),
-        None => String::new(),
-    }
-}
 pub use computer::{Hint, Search};
 
 /// A record's tags besides its game and players.
@@ -359,9 +349,10 @@ impl<P: Front> Play<P> {
 
     /// Refuses what needs the game going on, saying how it ended.
     pub(super) fn refuse_over(&mut self) {
-        if let Some(outcome) = self.game.outcome() {
-            let (_, why) = result_text::<P>(self.names(), outcome, &self.game.position());
-            self.refuse(tr!("play-over-because", why = why));
+        if self.game.outcome().is_some() {
+            let names = self.names().map(str::to_owned);
+            let end = P::any_game(self.game.clone());
+            self.tell(PlayFact::Over { names, end });
         }
     }
 

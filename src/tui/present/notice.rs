@@ -5,16 +5,16 @@ use std::path::PathBuf;
 
 use crate::engine::{Solved, solved_in};
 use crate::record::StoreError;
-use crate::rules::Variant;
+use crate::rules::{AnyGame, Variant, with_family};
 use crate::shown;
 use crate::tr;
 
 use super::super::app::viewer::values_key;
+use super::super::endings::result_text;
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
 use super::super::notice::{Fact, Notice, PlayFact, StudyFact, Who};
 use super::super::picture::{Message, Tone};
-use super::super::play::and_list;
 use super::super::player::Player;
 use super::super::words::game_title;
 use crate::lang::said;
@@ -86,6 +86,14 @@ fn study_words(fact: StudyFact) -> String {
 fn play_words(fact: &PlayFact) -> String {
     let named = |who: &Who| Player::shown_name(&who.name, who.color);
     match fact {
+        PlayFact::Over { names, end } => {
+            let names = [names[0].as_str(), names[1].as_str()];
+            let why = with_family!(end, AnyGame, |g: P| g
+                .outcome()
+                .map(|outcome| result_text::<P>(names, outcome, &g.position()).1))
+            .unwrap_or_default();
+            tr!("play-over-because", why = why)
+        }
         PlayFact::FilesAre { last } => tr!("play-files-are", last = last.to_string()),
         PlayFact::TypeAFileFirst { last } => {
             tr!("play-type-a-file-first", last = last.to_string())
@@ -243,5 +251,14 @@ pub fn farewell(farewell: &Farewell) -> String {
         Farewell::Earlier(e) => tr!("files-farewell-earlier", why = why(e)),
         Farewell::Lost(e) => tr!("files-farewell-lost", why = why(e)),
         Farewell::Saved(path) => tr!("files-farewell-saved", path = shown::path(path)),
+    }
+}
+
+/// Words in a list as the language joins them: `d2, f4 and a7`.
+fn and_list(words: &[String]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => tr!("play-list-and", rest = rest.join(", "), last = last),
+        None => String::new(),
     }
 }
