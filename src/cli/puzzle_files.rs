@@ -126,24 +126,24 @@ impl PuzzlesError {
 
 pub(super) fn summary(p: &Puzzle) -> Json {
     json!({
-        "id": p.id,
+        "id": p.id(),
         "variant": p.variant().name(),
         "fen": p.fen(),
         "to_move": p.solver().name(),
-        "task": p.task.to_string(),
+        "task": p.task().to_string(),
         "task_words": task_words(p),
-        "category": p.category.name(),
-        "difficulty": p.difficulty.name(),
+        "category": p.category().name(),
+        "difficulty": p.difficulty().name(),
         "line": p.line_texts(),
-        "title": p.title,
-        "note": p.note,
+        "title": p.title(),
+        "note": p.note(),
     })
 }
 
 /// The task in words: "White to move and win in 3".
 pub fn task_words(puzzle: &Puzzle) -> String {
     let who = puzzle.solver().title();
-    match puzzle.task {
+    match puzzle.task() {
         puzzle::Task::Win { turns: 1 } => format!("{who} to move and win in 1"),
         puzzle::Task::Win { turns } => format!("{who} to move and win in {turns}"),
         puzzle::Task::Save => format!("{who} to move and save the game"),
@@ -309,11 +309,11 @@ fn keeps(old: Option<Vec<Puzzle>>, new: Option<Vec<Puzzle>>) -> bool {
     let (Some(old), Some(new)) = (old, new) else {
         return false;
     };
-    let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id.as_str(), p)).collect();
+    let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id(), p)).collect();
     old.iter().all(|o| {
         by_id
-            .get(o.id.as_str())
-            .is_some_and(|n| n.same_as(o) && (o.title.is_none() || n.title == o.title))
+            .get(o.id())
+            .is_some_and(|n| n.same_as(o) && (o.title().is_none() || n.title() == o.title()))
     })
 }
 
@@ -376,7 +376,7 @@ pub fn check_all(
             Err(puzzle::ProofError::Unreached(_)) => counts[2] += 1,
             Err(e) => {
                 counts[1] += 1;
-                faults.push((p.id.clone(), e.to_string()));
+                faults.push((p.id().to_owned(), e.to_string()));
             }
         }
     }

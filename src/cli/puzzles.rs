@@ -155,7 +155,7 @@ pub fn to_solve(words: &Words) -> (Vec<Puzzle>, Option<Store>) {
 fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {
     puzzles
         .iter()
-        .find(|p| p.id == id)
+        .find(|p| p.id() == id)
         .cloned()
         .ok_or_else(|| PuzzlesError::NoSuchPuzzle(id.to_owned()))
 }
@@ -164,8 +164,8 @@ fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String
     let chosen: Vec<&Puzzle> = puzzles
         .iter()
         .filter(|p| variant.is_none_or(|v| p.variant() == v))
-        .filter(|p| args.category.is_none_or(|c| p.category == c))
-        .filter(|p| args.difficulty.is_none_or(|d| p.difficulty == d))
+        .filter(|p| args.category.is_none_or(|c| p.category() == c))
+        .filter(|p| args.difficulty.is_none_or(|d| p.difficulty() == d))
         .collect();
     if args.json {
         let all: Vec<Json> = chosen.iter().map(|p| summary(p)).collect();
@@ -175,10 +175,10 @@ fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String
     for p in chosen {
         out.push_str(&format!(
             "{:<16} {:<10} {:<13} {:<7} {}\n",
-            p.id,
+            p.id(),
             p.variant().name(),
-            p.category.name(),
-            p.difficulty.name(),
+            p.category().name(),
+            p.difficulty().name(),
             crate::shown::printable(&task_words(p))
         ));
     }
@@ -191,19 +191,19 @@ fn show(p: &Puzzle, json: bool) -> Result<String, PuzzlesError> {
     }
     let game = p.game();
     let board = with_family!(&game, AnyGame, |g: P| super::script::describe(g));
-    let mut out = format!("{}: {}\n", p.id, task_words(p));
-    if let Some(title) = &p.title {
+    let mut out = format!("{}: {}\n", p.id(), task_words(p));
+    if let Some(title) = &p.title() {
         out.push_str(&format!("title: {}\n", crate::shown::printable(title)));
     }
     out.push_str(&format!(
         "{} · {} · {}\nfen: {}\n{board}solution: {}\n",
         p.variant().title(),
-        p.category.name(),
-        p.difficulty.name(),
+        p.category().name(),
+        p.difficulty().name(),
         p.fen(),
         p.line_texts().join(" ")
     ));
-    if let Some(note) = &p.note {
+    if let Some(note) = &p.note() {
         out.push_str(&format!("note: {}\n", crate::shown::printable(note)));
     }
     Ok(out)
@@ -290,7 +290,7 @@ fn check_output(p: &Puzzle, steps: &[(String, Verdict)], solved: bool, json: boo
             .iter()
             .map(|(t, v)| json!({"turn": t, "verdict": verdict_json(v), "words": verdict_words(v)}))
             .collect();
-        return json!({"id": p.id, "solved": solved, "turns": turns}).to_string() + "\n";
+        return json!({"id": p.id(), "solved": solved, "turns": turns}).to_string() + "\n";
     }
     let mut out = String::new();
     for (t, v) in steps {
