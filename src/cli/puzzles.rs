@@ -149,6 +149,10 @@ pub fn to_solve(words: &Words) -> (Vec<Puzzle>, Option<Store>) {
     if !kept.refused.is_empty() {
         super::warn(&tr!("puzzles-imported-refused", count = kept.refused.len()));
     }
+    // The first few, and why: the rest are `puzzles list`'s to say.
+    for refused in kept.refused.iter().take(3) {
+        super::warn(&crate::lang::puzzle_said::refused(refused, words.fen));
+    }
     (kept.puzzles, store)
 }
 

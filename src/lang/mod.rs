@@ -15,6 +15,7 @@ mod ascii;
 pub mod choice;
 mod files;
 mod pseudo;
+pub mod puzzle_said;
 
 use std::cell::Cell;
 use std::sync::OnceLock;

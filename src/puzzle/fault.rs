@@ -41,6 +41,8 @@ pub enum Fault {
     BadWord {
         /// The field.
         field: &'static str,
+        /// The word as written.
+        text: String,
         /// Why, in the pack's words.
         why: String,
     },

@@ -246,10 +246,9 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
     }
     let variant: Variant = need("variant")?.parse().map_err(Fault::NoSuchGame)?;
     let fen = need("fen")?;
-    let word = |field: &'static str| move |why: String| Fault::BadWord { field, why };
-    let task: Task = need("task")?.parse().map_err(word("task"))?;
-    let category: Category = need("category")?.parse().map_err(word("category"))?;
-    let difficulty: Difficulty = need("difficulty")?.parse().map_err(word("difficulty"))?;
+    let task: Task = word(block, "task")?;
+    let category: Category = word(block, "category")?;
+    let difficulty: Difficulty = word(block, "difficulty")?;
     let texts: Vec<&str> = need("line")?.split_whitespace().collect();
     let start =
         AnyGame::from_fen_to_play(AnyRules::new(variant), fen).map_err(|error| Fault::SetUp {
@@ -261,6 +260,19 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
     Ok(Puzzle::new(id.to_owned(), start, task, line)
         .classed(category, difficulty)
         .worded(words("title"), words("note")))
+}
+
+/// The pack's word under `key`, read.
+fn word<T: std::str::FromStr<Err = String>>(
+    block: &[(String, String)],
+    key: &'static str,
+) -> Result<T, Fault> {
+    let text = field(block, key).ok_or(Fault::Missing(key))?;
+    text.parse().map_err(|why| Fault::BadWord {
+        field: key,
+        text: text.to_owned(),
+        why,
+    })
 }
 
 /// Whether `id` is an id: letters, digits, `-`, `_` and `.`, at most

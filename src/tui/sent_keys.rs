@@ -3,7 +3,8 @@
 //! test can tell a message's variant that never matches.
 
 use crate::lang;
-use crate::puzzle::{Category, Difficulty, Leads, Task};
+use crate::lang::puzzle_said;
+use crate::puzzle::{Category, Difficulty, Leads, Taken, Task};
 use crate::record::IoAction;
 use crate::record::text::TagFault;
 use crate::rules::{AnyRules, Color, EndReason, Field, Outcome, Phase, Variant, with_family};
@@ -174,7 +175,9 @@ fn puzzle_keys() -> Vec<Sent> {
             turns: 1,
         },
     ];
+    let whose = [Taken::Earlier, Taken::BuiltIn, Taken::Kept].map(puzzle_said::whose_key);
     vec![
+        sent("*", "whose", &whose),
         sent(
             "puzzles-category",
             "category",
