@@ -87,20 +87,14 @@ pub enum PuzzlesError {
     },
     /// The turns given do not solve the puzzle; what was said of them.
     #[error("not a solution")]
-    NotASolution {
-        /// What was printed.
-        output: String,
-    },
+    NotASolution,
     /// A turn given can be judged neither by the rules nor by the tables
     /// at hand; what was said of the turns.
     #[error("neither solved nor failed: the tables at hand cannot judge a turn")]
-    Unproven {
-        /// What was printed.
-        output: String,
-    },
+    Unproven,
     /// Some kept puzzles are not proven.
     #[error("{0} of the kept puzzles are not proven")]
-    NotProven(usize, String),
+    NotProven(usize),
     /// `make` for a game perfect play does not reach.
     #[error("{0} is not solved: no puzzle can be proven there")]
     Unsolved(Variant),
@@ -110,18 +104,6 @@ pub enum PuzzlesError {
     /// The data directory.
     #[error(transparent)]
     Store(#[from] StoreError),
-}
-
-impl PuzzlesError {
-    /// What was printed before it failed.
-    pub fn output(&self) -> Option<&str> {
-        match self {
-            PuzzlesError::NotASolution { output }
-            | PuzzlesError::Unproven { output }
-            | PuzzlesError::NotProven(_, output) => Some(output),
-            _ => None,
-        }
-    }
 }
 
 pub(super) fn summary(p: &Puzzle) -> Json {
@@ -357,7 +339,8 @@ pub fn check_all(
     variant: Option<Variant>,
     json: bool,
     perfect: &Perfect,
-) -> Result<String, PuzzlesError> {
+    out: &mut dyn std::io::Write,
+) -> Result<(), PuzzlesError> {
     let mut tally: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut faults = Vec::new();
     let mut reached: BTreeMap<&str, Solved> = BTreeMap::new();
@@ -380,10 +363,10 @@ pub fn check_all(
             }
         }
     }
-    let output = check_all_output(&tally, &faults, json);
+    super::put(out, &check_all_output(&tally, &faults, json));
     match faults.len() {
-        0 => Ok(output),
-        n => Err(PuzzlesError::NotProven(n, output)),
+        0 => Ok(()),
+        n => Err(PuzzlesError::NotProven(n)),
     }
 }
 

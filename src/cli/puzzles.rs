@@ -3,6 +3,7 @@
 //! puzzles are the built-in pack's and those imported into the data
 //! directory (`puzzles/imported.txt`, our format).
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
@@ -103,7 +104,8 @@ pub fn run(
     args: PuzzlesArgs,
     variant: Option<Variant>,
     perfect: &Perfect,
-) -> Result<String, CliError> {
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let store = Store::from_env()?;
     // Without a terminal, the list.
     let action = args.action.unwrap_or(Action::List(ListArgs::default()));
@@ -114,22 +116,31 @@ pub fn run(
             .for_each(|line| super::warn(line));
         kept.puzzles
     };
-    Ok(match action {
+    let text = match action {
         Action::List(list) => self::list(&kept(), variant, &list),
         Action::Show { id, json } => show(&find(&kept(), &id)?, json)?,
         Action::Check(check) if check.all => {
-            puzzle_files::check_all(&kept(), variant, check.json, perfect)?
+            return Ok(puzzle_files::check_all(
+                &kept(),
+                variant,
+                check.json,
+                perfect,
+                out,
+            )?);
         }
         Action::Check(check) => {
             let puzzles = kept();
             let id = check.id.unwrap_or_default();
             let turns = check.turns.unwrap_or_default();
-            self::check(&find(&puzzles, &id)?, &turns, check.json, perfect)?
+            let puzzle = find(&puzzles, &id)?;
+            return Ok(self::check(&puzzle, &turns, (check.json, perfect), out)?);
         }
         Action::Make(make) => puzzle_files::make(variant, &make, perfect)?,
         Action::Import { file, json } => puzzle_kept::import(&store, &file, json, perfect)?,
         Action::Export(export) => puzzle_files::export(&kept(), variant, &export, &store)?,
-    })
+    };
+    super::put(out, &text);
+    Ok(())
 }
 
 /// The puzzles the terminal's screen offers (every kept one; the
@@ -257,7 +268,13 @@ pub fn piece_words(piece: Piece) -> String {
     }
 }
 
-fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<String, PuzzlesError> {
+/// `puzzles check ID TURNS`: each turn judged, written to `out`.
+fn check(
+    p: &Puzzle,
+    turns: &str,
+    (json, perfect): (bool, &Perfect),
+    out: &mut dyn Write,
+) -> Result<(), PuzzlesError> {
     puzzle::reach(p.rules(), perfect, false);
     let mut played: Vec<AnyMove> = Vec::new();
     let mut steps = Vec::new();
@@ -280,11 +297,11 @@ fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<Strin
             _ => break,
         }
     }
-    let output = check_output(p, &steps, solved, json);
+    super::put(out, &check_output(p, &steps, solved, json));
     match steps.last() {
-        _ if solved => Ok(output),
-        Some((_, Verdict::Unproven { .. })) => Err(PuzzlesError::Unproven { output }),
-        _ => Err(PuzzlesError::NotASolution { output }),
+        _ if solved => Ok(()),
+        Some((_, Verdict::Unproven { .. })) => Err(PuzzlesError::Unproven),
+        _ => Err(PuzzlesError::NotASolution),
     }
 }
 
