@@ -26,7 +26,8 @@ pub struct Kept {
     pub puzzles: Vec<Puzzle>,
     /// Why `puzzles/imported.txt` was not read, if it was not.
     pub unread: Option<StoreError>,
-    /// Its puzzles that do not read, or whose id a built-in one has.
+    /// Its puzzles that do not read, or whose id a built-in one has, or
+    /// that repeat one.
     pub refused: Vec<Refused>,
 }
 
