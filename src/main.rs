@@ -33,22 +33,27 @@ fn main() -> ExitCode {
         }
         Some(command) => cli::check_no_play_options(&matches)
             .map_err(anyhow::Error::from)
-            .and_then(|()| Ok(cli::run(args.variant, &args.rules, command)?))
+            .and_then(|()| {
+                let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+                Ok(cli::run(
+                    args.variant,
+                    &args.rules,
+                    command,
+                    &mut out,
+                    &mut err,
+                )?)
+            })
             .context(matches.subcommand_name().unwrap_or("mills").to_owned())
-            .map(|output| cli::print(&output))
             .map(|()| ExitCode::SUCCESS),
     };
     done.unwrap_or_else(|error| failed(&error))
 }
 
-/// Says what failed (after what a subcommand made before it failed) and
-/// the status: 2 for input at fault, 1 for what the system refused.
+/// Says what failed (a subcommand wrote what it made before) and the
+/// status: 2 for input at fault, 1 for what the system refused.
 fn failed(error: &anyhow::Error) -> ExitCode {
     let code = match error.downcast_ref::<CliError>() {
-        Some(cli_error) => {
-            cli_error.output().into_iter().for_each(cli::print);
-            cli_error.exit_code()
-        }
+        Some(cli_error) => cli_error.exit_code(),
         None if error.downcast_ref::<StartError>().is_some() => 2,
         None => 1,
     };

@@ -70,14 +70,12 @@ pub enum CliError {
     /// Nine men's morris's solution could not be made or read.
     #[error(transparent)]
     Nine(#[from] crate::engine::mill::solve::nine::NineError),
-    /// `solve --verify` found parts wrong (set aside, to be made again).
+    /// `solve --verify` found parts wrong (set aside, to be made again);
+    /// what it found is written before.
     #[error(
         "parts of nine men's morris's solution are wrong: set aside, run mills solve --variant nine to make them again"
     )]
-    NineWrong {
-        /// What `--verify` prints on standard output.
-        output: String,
-    },
+    NineWrong,
     /// An option of `solve` that only nine men's morris solved whole takes.
     #[error("{0} applies to nine men's morris solved whole (mills solve --variant nine)")]
     NineOnly(&'static str),
@@ -154,35 +152,24 @@ pub enum CliError {
     #[error("the game is over: {0}")]
     GameOver(Outcome),
     /// `solve` did its work, but its table file could not be written: the
-    /// figures are printed, and this is said after them.
+    /// figures are written, and this is said after them.
     #[error("{error}: the solved table is not kept")]
     NotKept {
-        /// What `solve` prints on standard output.
-        output: String,
         /// Why the file could not be written.
         error: Box<StoreError>,
     },
 }
 
 impl CliError {
-    /// What the subcommand printed on standard output before it failed,
-    /// if it did its work in part.
-    pub fn output(&self) -> Option<&str> {
-        match self {
-            CliError::NotKept { output, .. } | CliError::NineWrong { output } => Some(output),
-            CliError::Exchange(error) => error.output(),
-            CliError::Puzzles(error) => error.output(),
-            _ => None,
-        }
-    }
-
     /// The exit status: 2 for input at fault, 1 for what the system
     /// refused after the work was done.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::NotKept { .. } | CliError::NineWrong { .. } => 1,
-            CliError::Puzzles(puzzles::PuzzlesError::Unproven { .. }) => 3,
-            CliError::Puzzles(error) if error.output().is_some() => 1,
+            CliError::NotKept { .. } | CliError::NineWrong => 1,
+            CliError::Puzzles(puzzles::PuzzlesError::Unproven) => 3,
+            CliError::Puzzles(
+                puzzles::PuzzlesError::NotASolution | puzzles::PuzzlesError::NotProven(_),
+            ) => 1,
             _ => 2,
         }
     }

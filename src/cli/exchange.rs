@@ -6,7 +6,7 @@
 //! games, for `--resume`), a game that does not read named with why and
 //! the others imported all the same.
 
-use std::io::{self, Read as _};
+use std::io::{self, Read as _, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -49,21 +49,10 @@ pub enum ExchangeError {
         failures.iter().map(|f| format!("\n  {f}")).collect::<String>()
     )]
     NotImported {
-        /// What was imported, printed on standard output.
-        output: String,
-        /// Each game not imported, with why.
+        /// Each game not imported, with why (those imported are written
+        /// before).
         failures: Vec<String>,
     },
-}
-
-impl ExchangeError {
-    /// What was printed on standard output before it failed, if any.
-    pub fn output(&self) -> Option<&str> {
-        match self {
-            ExchangeError::NotImported { output, .. } => Some(output),
-            _ => None,
-        }
-    }
 }
 
 /// `mills export`'s arguments.
@@ -254,7 +243,7 @@ fn exported(record: &Record, dialect: Dialect, so_far: usize) -> Result<String, 
 
 /// `mills import`: every game of `files` kept in the history of `store`,
 /// an unfinished one among its unfinished games; returns a line for each
-/// game imported, with its file there.
+/// game imported, with its file there, written to `out`.
 ///
 /// # Errors
 /// A file that cannot be read or a game that does not read, each named
@@ -265,7 +254,8 @@ pub fn import(
     store: &Store,
     variant: Option<Variant>,
     options: &[String],
-) -> Result<String, CliError> {
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let mut imported = Vec::new();
     let mut failures = Vec::new();
@@ -303,10 +293,11 @@ pub fn import(
     let (waiting, finished): (Vec<_>, Vec<_>) = imported.into_iter().partition(|(.., w)| *w);
     let output = imported_words(&finished, &store.history_dir(), false)
         + &imported_words(&waiting, &store.unfinished_dir(), true);
+    super::put(out, &output);
     if failures.is_empty() {
-        Ok(output)
+        Ok(())
     } else {
-        Err(ExchangeError::NotImported { output, failures }.into())
+        Err(ExchangeError::NotImported { failures }.into())
     }
 }
 

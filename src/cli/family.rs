@@ -4,6 +4,8 @@
 //! [`Scripted`] once, in a file of its own here (`mill.rs` for the mill
 //! games); everything else on the command line is written once for all.
 
+use std::io::Write;
+
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use serde_json::{Map, Value};
 
@@ -40,7 +42,8 @@ pub trait Scripted: Position<Rules: Into<AnyRules>> {
         _args: &SolveArgs,
         _store: Result<Store, StoreError>,
         _perfect: &Perfect,
-    ) -> Result<String, CliError> {
+        _out: &mut dyn Write,
+    ) -> Result<(), CliError> {
         Err(CliError::NoSolver(rules.into().variant()))
     }
 

@@ -80,14 +80,16 @@ impl Scripted for Position {
         args: &SolveArgs,
         _store: Result<Store, StoreError>,
         _perfect: &Perfect,
-    ) -> Result<String, CliError> {
+        out: &mut dyn std::io::Write,
+    ) -> Result<(), CliError> {
         if let Some(option) = args.nine_only() {
             return Err(CliError::NineOnly(option));
         }
         if args.endgame {
             return Err(CliError::NoSolver(AnyRules::from(rules).variant()));
         }
-        Ok(solve_report(rules))
+        super::put(out, &solve_report(rules));
+        Ok(())
     }
 
     fn value(game: &Game, perfect: &Perfect, json: bool) -> Result<String, CliError> {

@@ -42,6 +42,7 @@ mod protocol;
 mod puzzle_files;
 mod puzzle_kept;
 pub mod puzzles;
+mod relay;
 mod review;
 mod said;
 mod script;
@@ -49,12 +50,12 @@ mod solve;
 mod start;
 mod tables;
 
-use std::io;
+use std::io::{self, Write};
 use std::time::Duration;
 
-use crate::engine::Settings;
+use crate::engine::{Perfect, Settings};
 use crate::record::Store;
-use crate::rules::Variant;
+use crate::rules::{AnyRules, Variant};
 
 pub use args::{
     AnalyseArgs, BestmoveArgs, Budget, Cli, Command, CompletionsArgs, LanguageCode,
@@ -78,7 +79,7 @@ use script::Asked;
 pub use solve::{perfect, ready_for_play};
 pub use start::{
     LevelsFault, StartError, begin, browsed, check_no_play_options, computer_sides, file_name,
-    ignore_file_size_limit_signal, in_terminal, print, ready_for_computer, seed, speak, waiting,
+    ignore_file_size_limit_signal, in_terminal, ready_for_computer, seed, speak, waiting,
 };
 pub use tables::{load_or_solve, table_path, value_report};
 
@@ -88,72 +89,88 @@ pub use tables::{load_or_solve, table_path, value_report};
 pub fn warn(line: &str) {
     // Not `eprintln!`: it panics when standard error is a closed pipe or
     // a terminal gone, and a warning is not worth a panic.
-    use std::io::Write as _;
     let line = crate::shown::printable_lines(line);
     let _ = writeln!(io::stderr(), "mills: {line}");
 }
 
-/// Says a line of progress on standard error, as is (a match's games).
-fn progress(line: &str) {
-    // Not `eprintln!`: a progress line is not worth a panic on a closed
-    // standard error.
-    use std::io::Write as _;
-    let _ = writeln!(io::stderr(), "{line}");
+/// Writes `text` to `out`, made [printable](crate::shown::printable_lines)
+/// line by line (names and file names come from files). A write that
+/// fails (`mills moves | head -1`) is let be: the work is done, and no
+/// one is left to read it.
+fn put(out: &mut dyn Write, text: &str) {
+    let _ = out.write_all(crate::shown::printable_lines(text).as_bytes());
 }
 
-/// Runs a subcommand and returns what it prints on standard output.
-/// `variant` and `options` are `--variant` and the `--rule`s. What perfect
-/// play knows ([`perfect`]) is made once and handed down.
+/// Runs a subcommand, which writes what it says to `out` and its progress
+/// lines (a match's games) to `err`. `variant` and `options` are
+/// `--variant` and the `--rule`s. What perfect play knows ([`perfect`])
+/// is made once and handed down.
 ///
 /// # Errors
-/// Bad input: see [`CliError`].
+/// Bad input: see [`CliError`]; what the subcommand did before it failed
+/// is written first.
 pub fn run(
     variant: Option<Variant>,
     options: &[String],
     command: Command,
-) -> Result<String, CliError> {
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
     let asked = Asked::for_command(variant, options, command.reads_records())?;
     let rules = asked.rules;
     let perfect = perfect();
-    match command {
-        Command::Moves(args) => script::moves(rules, &args),
-        Command::Perft(args) => script::perft(rules, args.depth, &args.moves),
+    let text = match command {
+        Command::Moves(args) => script::moves(rules, &args)?,
+        Command::Perft(args) => script::perft(rules, args.depth, &args.moves)?,
         Command::Replay(args) => {
-            script::replay(&asked, &args.moves, args.file().as_deref(), args.json)
+            script::replay(&asked, &args.moves, args.file().as_deref(), args.json)?
         }
-        Command::History => history(&Store::from_env()?, variant, options),
-        Command::Export(args) => exchange::export(&args, variant, options),
-        Command::Import(args) => exchange::import(&args, &Store::from_env()?, variant, options),
+        Command::History => history(&Store::from_env()?, variant, options)?,
+        Command::Export(args) => exchange::export(&args, variant, options)?,
+        Command::Import(args) => {
+            let store = Store::from_env()?;
+            return exchange::import(&args, &store, variant, options, out);
+        }
         Command::Engine => {
-            serve(rules, io::BufReader::new(io::stdin()), io::stdout());
-            Ok(String::new())
+            relay::serve_on(rules, perfect, out);
+            return Ok(());
         }
-        Command::Solve(args) => solve::solve(rules, &args, Store::from_env(), &perfect),
-        Command::Value(args) => solve::value(rules, &args.moves, args.json, &perfect),
+        Command::Solve(args) => {
+            return solve::solve(rules, &args, Store::from_env(), &perfect, out);
+        }
+        Command::Value(args) => solve::value(rules, &args.moves, args.json, &perfect)?,
         Command::Bestmove(args) => {
             let settings = Settings::with(args.budget.limits()).at(args.level);
-            engine::bestmove(rules, &args.moves, &settings, args.json, &perfect)
+            engine::bestmove(rules, &args.moves, &settings, args.json, &perfect)?
         }
         Command::Analyse(args) => {
             let record = script::read_record(&args.file, &asked)?;
-            Ok(review::analyse_shown(&record, args.time, &perfect))
+            review::analyse_shown(&record, args.time, &perfect)
         }
-        Command::Review(args) => review::review(&args, &asked, &perfect),
-        Command::Completions(args) => Ok(completions(args.shell)),
-        Command::Puzzles(args) => puzzles::run(args, variant, &perfect),
-        Command::Match(args) => {
-            let spec = MatchSpec {
-                rules,
-                players: [args.first, args.second],
-                games: args.games,
-                level_time: Duration::from_millis(args.time),
-                opening: args.opening,
-            };
-            solve::with_tables(rules, &perfect);
-            let tally = play_match(&spec, &perfect, &mut |line| progress(&line));
-            Ok(tally.summary(&spec))
-        }
-    }
+        Command::Review(args) => review::review(&args, &asked, &perfect)?,
+        Command::Completions(args) => completions(args.shell),
+        Command::Puzzles(args) => return puzzles::run(args, variant, &perfect, out),
+        Command::Match(args) => contest(rules, &args, &perfect, err),
+    };
+    put(out, &text);
+    Ok(())
+}
+
+/// `mills match`: each game's line written to `err` as it ends; the
+/// tally returned.
+fn contest(rules: AnyRules, args: &MatchArgs, perfect: &Perfect, err: &mut dyn Write) -> String {
+    let spec = MatchSpec {
+        rules,
+        players: [args.first, args.second],
+        games: args.games,
+        level_time: Duration::from_millis(args.time),
+        opening: args.opening,
+    };
+    solve::with_tables(rules, perfect);
+    let tally = play_match(&spec, perfect, &mut |line| {
+        let _ = writeln!(err, "{line}");
+    });
+    tally.summary(&spec)
 }
 
 #[cfg(test)]
@@ -162,6 +179,17 @@ mod tests {
     use clap::error::ErrorKind;
 
     use super::*;
+
+    /// What `run` writes on standard output.
+    fn run_to_text(
+        variant: Option<Variant>,
+        options: &[String],
+        command: Command,
+    ) -> Result<String, CliError> {
+        let mut out = Vec::new();
+        run(variant, options, command, &mut out, &mut io::sink())?;
+        Ok(String::from_utf8(out).unwrap())
+    }
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::iter::once("mills").chain(args.iter().copied()))
@@ -199,12 +227,34 @@ mod tests {
     fn an_option_that_means_nothing_in_the_variant_is_refused_with_its_reason() {
         let three = "three".parse().ok();
         let options = ["no-repeat-mill".to_owned()];
-        let e = run(three, &options, Command::Moves(MovesArgs::default())).unwrap_err();
+        let e = run_to_text(three, &options, Command::Moves(MovesArgs::default())).unwrap_err();
         assert_eq!(
             e.to_string(),
             "the rule no-repeat-mill does not apply to three: a mill there wins at once, \
              nothing is removed"
         );
+    }
+
+    /// Standard output closed: every write fails.
+    struct Closed;
+
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_closed_output_is_neither_a_panic_nor_an_error_of_the_work() {
+        let perft = Command::Perft(PerftArgs {
+            depth: 1,
+            moves: MovesArgs::default(),
+        });
+        assert!(run("six".parse().ok(), &[], perft, &mut Closed, &mut Closed).is_ok());
     }
 
     #[test]
@@ -220,7 +270,7 @@ mod tests {
                 stdin: None,
                 json: true,
             });
-            let out = run(six, options, command).unwrap();
+            let out = run_to_text(six, options, command).unwrap();
             serde_json::from_str::<serde_json::Value>(&out).unwrap()
         };
         let with = replay(&["no-repeat-mill".to_owned()]);
@@ -234,6 +284,6 @@ mod tests {
             depth: 2,
             moves: MovesArgs::default(),
         });
-        assert_eq!(run(six, &[], perft).unwrap(), "240\n");
+        assert_eq!(run_to_text(six, &[], perft).unwrap(), "240\n");
     }
 }

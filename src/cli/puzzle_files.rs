@@ -87,20 +87,14 @@ pub enum PuzzlesError {
     },
     /// The turns given do not solve the puzzle; what was said of them.
     #[error("not a solution")]
-    NotASolution {
-        /// What was printed.
-        output: String,
-    },
+    NotASolution,
     /// A turn given can be judged neither by the rules nor by the tables
     /// at hand; what was said of the turns.
     #[error("neither solved nor failed: the tables at hand cannot judge a turn")]
-    Unproven {
-        /// What was printed.
-        output: String,
-    },
+    Unproven,
     /// Some kept puzzles are not proven.
     #[error("{0} of the kept puzzles are not proven")]
-    NotProven(usize, String),
+    NotProven(usize),
     /// `make` for a game perfect play does not reach.
     #[error("{0} is not solved: no puzzle can be proven there")]
     Unsolved(Variant),
@@ -112,38 +106,26 @@ pub enum PuzzlesError {
     Store(#[from] StoreError),
 }
 
-impl PuzzlesError {
-    /// What was printed before it failed.
-    pub fn output(&self) -> Option<&str> {
-        match self {
-            PuzzlesError::NotASolution { output }
-            | PuzzlesError::Unproven { output }
-            | PuzzlesError::NotProven(_, output) => Some(output),
-            _ => None,
-        }
-    }
-}
-
 pub(super) fn summary(p: &Puzzle) -> Json {
     json!({
-        "id": p.id,
+        "id": p.id(),
         "variant": p.variant().name(),
         "fen": p.fen(),
         "to_move": p.solver().name(),
-        "task": p.task.to_string(),
+        "task": p.task().to_string(),
         "task_words": task_words(p),
-        "category": p.category.name(),
-        "difficulty": p.difficulty.name(),
+        "category": p.category().name(),
+        "difficulty": p.difficulty().name(),
         "line": p.line_texts(),
-        "title": p.title,
-        "note": p.note,
+        "title": p.title(),
+        "note": p.note(),
     })
 }
 
 /// The task in words: "White to move and win in 3".
 pub fn task_words(puzzle: &Puzzle) -> String {
     let who = puzzle.solver().title();
-    match puzzle.task {
+    match puzzle.task() {
         puzzle::Task::Win { turns: 1 } => format!("{who} to move and win in 1"),
         puzzle::Task::Win { turns } => format!("{who} to move and win in {turns}"),
         puzzle::Task::Save => format!("{who} to move and save the game"),
@@ -309,11 +291,11 @@ fn keeps(old: Option<Vec<Puzzle>>, new: Option<Vec<Puzzle>>) -> bool {
     let (Some(old), Some(new)) = (old, new) else {
         return false;
     };
-    let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id.as_str(), p)).collect();
+    let by_id: HashMap<&str, &Puzzle> = new.iter().map(|p| (p.id(), p)).collect();
     old.iter().all(|o| {
         by_id
-            .get(o.id.as_str())
-            .is_some_and(|n| n.same_as(o) && (o.title.is_none() || n.title == o.title))
+            .get(o.id())
+            .is_some_and(|n| n.same_as(o) && (o.title().is_none() || n.title() == o.title()))
     })
 }
 
@@ -357,7 +339,8 @@ pub fn check_all(
     variant: Option<Variant>,
     json: bool,
     perfect: &Perfect,
-) -> Result<String, PuzzlesError> {
+    out: &mut dyn std::io::Write,
+) -> Result<(), PuzzlesError> {
     let mut tally: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut faults = Vec::new();
     let mut reached: BTreeMap<&str, Solved> = BTreeMap::new();
@@ -376,14 +359,14 @@ pub fn check_all(
             Err(puzzle::ProofError::Unreached(_)) => counts[2] += 1,
             Err(e) => {
                 counts[1] += 1;
-                faults.push((p.id.clone(), e.to_string()));
+                faults.push((p.id().to_owned(), e.to_string()));
             }
         }
     }
-    let output = check_all_output(&tally, &faults, json);
+    super::put(out, &check_all_output(&tally, &faults, json));
     match faults.len() {
-        0 => Ok(output),
-        n => Err(PuzzlesError::NotProven(n, output)),
+        0 => Ok(()),
+        n => Err(PuzzlesError::NotProven(n)),
     }
 }
 

@@ -11,7 +11,7 @@ use std::path::Path;
 use serde_json::json;
 
 use crate::engine::{Perfect, Solved};
-use crate::puzzle::{self, Fault, Pack, Puzzle, Refused, Taken, pack, sanmill};
+use crate::puzzle::{self, Pack, Puzzle, Reading, Refused, Taken, pack, sanmill};
 use crate::record::shared::{change_shared, read_shared};
 use crate::record::{self, Store, StoreError, size_words};
 use crate::rules::Variant;
@@ -26,7 +26,8 @@ pub struct Kept {
     pub puzzles: Vec<Puzzle>,
     /// Why `puzzles/imported.txt` was not read, if it was not.
     pub unread: Option<StoreError>,
-    /// Its puzzles that do not read, or whose id a built-in one has.
+    /// Its puzzles that do not read, or whose id a built-in one has, or
+    /// that repeat one.
     pub refused: Vec<Refused>,
 }
 
@@ -47,23 +48,21 @@ impl Kept {
     }
 }
 
-/// Every kept puzzle: the built-in pack's, then those imported (one whose
-/// id a built-in puzzle has is refused).
+/// Every kept puzzle: the built-in pack's, then those imported (one
+/// whose id a built-in puzzle has, or that repeats one, is refused).
 pub fn kept(store: &Store) -> Kept {
     let mut puzzles = pack::built_in().puzzles;
-    let built_in: HashSet<String> = puzzles.iter().map(|p| p.id.clone()).collect();
     let (imported, unread) = match imported(store) {
         Ok(pack) => (pack, None),
         Err(error) => (Pack::default(), Some(error)),
     };
-    let mut refused = imported.refused;
+    let mut reading = Reading::after(&puzzles, Taken::BuiltIn);
     for p in imported.puzzles {
-        if built_in.contains(&p.id) {
-            refused.push(taken(&p.id, Taken::BuiltIn));
-        } else {
-            puzzles.push(p);
-        }
+        reading.add(0, None, Ok(p));
     }
+    puzzles.extend(reading.pack.puzzles);
+    let mut refused = imported.refused;
+    refused.extend(reading.pack.refused);
     Kept {
         puzzles,
         unread,
@@ -80,14 +79,6 @@ pub fn kept(store: &Store) -> Kept {
 fn imported(store: &Store) -> Result<Pack, StoreError> {
     let bytes = read_shared(&imported_path(store), MAX_PACK_BYTES)?;
     Ok(bytes.map_or_else(Pack::default, |b| pack::read(&String::from_utf8_lossy(&b))))
-}
-
-fn taken(id: &str, by: Taken) -> Refused {
-    Refused {
-        line: 0,
-        id: Some(id.to_owned()),
-        reason: Fault::IdTaken(by),
-    }
 }
 
 /// A pack's bytes read: Sanmill's (JSON) or ours, a byte order mark
@@ -146,22 +137,22 @@ pub fn import(
     Ok(import_report(added.len(), noted, &pack, json))
 }
 
-/// The puzzles whose ids no built-in puzzle has, each noted where the
-/// exact values at hand do not bear out its stated solution; the others
-/// refused into `pack`. Also the ids of those noted.
+/// The puzzles that neither have a built-in puzzle's id nor repeat one,
+/// each noted where the exact values at hand do not bear out its stated
+/// solution; the others refused into `pack`. Also the ids of those noted.
 fn proven(
     puzzles: Vec<Puzzle>,
     pack: &mut Pack,
     perfect: &Perfect,
 ) -> (Vec<Puzzle>, HashSet<String>) {
-    let built_in: HashSet<String> = pack::built_in().puzzles.into_iter().map(|p| p.id).collect();
+    let mut reading = Reading::after(&pack::built_in().puzzles, Taken::Kept);
+    for p in puzzles {
+        reading.add(0, None, Ok(p));
+    }
+    pack.refused.append(&mut reading.pack.refused);
     let mut reached: Vec<(Variant, Solved)> = Vec::new();
-    let (mut candidates, mut noted) = (Vec::new(), HashSet::new());
-    for mut p in puzzles {
-        if built_in.contains(&p.id) {
-            pack.refused.push(taken(&p.id, Taken::Kept));
-            continue;
-        }
+    let mut noted = HashSet::new();
+    let candidates = reading.pack.puzzles.into_iter().map(|p| {
         let solved = match reached.iter().find(|(v, _)| *v == p.variant()) {
             Some(&(_, solved)) => solved,
             None => {
@@ -170,42 +161,37 @@ fn proven(
                 solved
             }
         };
-        if solved != Solved::Not
-            && let Err(e) = puzzle::prove(&p, perfect)
-            && !matches!(e, puzzle::ProofError::Unreached(_))
-        {
-            p.note = Some(format!("by the exact values: {e}"));
-            noted.insert(p.id.clone());
+        let fault = (solved != Solved::Not).then(|| puzzle::prove(&p, perfect).err());
+        match fault.flatten() {
+            Some(e) if !matches!(e, puzzle::ProofError::Unreached(_)) => {
+                noted.insert(p.id().to_owned());
+                p.with_note(format!("by the exact values: {e}"))
+            }
+            _ => p,
         }
-        candidates.push(p);
-    }
-    (candidates, noted)
+    });
+    (candidates.collect(), noted)
 }
 
 /// The file's bytes `old` with `candidates` added after what it holds,
-/// those whose id it holds already refused: the new bytes, if any are
-/// added, and the ids added.
+/// those it holds already (by id, or the same puzzle) refused: the new
+/// bytes, if any are added, and the ids added.
 fn added_to(
     old: Option<&[u8]>,
     candidates: Vec<Puzzle>,
     refused: &mut Vec<Refused>,
 ) -> (Option<Vec<u8>>, Vec<String>) {
     let there = old.map(|b| pack::read(&String::from_utf8_lossy(b)));
-    let mut ids: HashSet<String> = there
-        .into_iter()
-        .flat_map(|p| {
-            let refused = p.refused.into_iter().filter_map(|r| r.id);
-            p.puzzles.into_iter().map(|p| p.id).chain(refused)
-        })
-        .collect();
-    let mut adding = Vec::new();
-    for p in candidates {
-        if ids.insert(p.id.clone()) {
-            adding.push(p);
-        } else {
-            refused.push(taken(&p.id, Taken::Kept));
-        }
+    let there = there.unwrap_or_default();
+    let mut reading = Reading::after(&there.puzzles, Taken::Kept);
+    for id in there.refused.iter().filter_map(|r| r.id.as_deref()) {
+        reading.take_id(id, Taken::Kept);
     }
+    for p in candidates {
+        reading.add(0, None, Ok(p));
+    }
+    refused.append(&mut reading.pack.refused);
+    let adding = reading.pack.puzzles;
     if adding.is_empty() {
         return (None, Vec::new());
     }
@@ -217,7 +203,10 @@ fn added_to(
         new.push(b'\n');
     }
     new.extend_from_slice(pack::write_blocks(&adding).as_bytes());
-    (Some(new), adding.into_iter().map(|p| p.id).collect())
+    (
+        Some(new),
+        adding.iter().map(|p| p.id().to_owned()).collect(),
+    )
 }
 
 fn import_report(added: usize, noted: usize, pack: &Pack, json: bool) -> String {

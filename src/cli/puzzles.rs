@@ -3,6 +3,7 @@
 //! puzzles are the built-in pack's and those imported into the data
 //! directory (`puzzles/imported.txt`, our format).
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
@@ -104,7 +105,8 @@ pub fn run(
     args: PuzzlesArgs,
     variant: Option<Variant>,
     perfect: &Perfect,
-) -> Result<String, CliError> {
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let store = Store::from_env()?;
     // Without a terminal, the list.
     let action = args.action.unwrap_or(Action::List(ListArgs::default()));
@@ -115,22 +117,31 @@ pub fn run(
             .for_each(|line| super::warn(line));
         kept.puzzles
     };
-    Ok(match action {
+    let text = match action {
         Action::List(list) => self::list(&kept(), variant, &list),
         Action::Show { id, json } => show(&find(&kept(), &id)?, json)?,
         Action::Check(check) if check.all => {
-            puzzle_files::check_all(&kept(), variant, check.json, perfect)?
+            return Ok(puzzle_files::check_all(
+                &kept(),
+                variant,
+                check.json,
+                perfect,
+                out,
+            )?);
         }
         Action::Check(check) => {
             let puzzles = kept();
             let id = check.id.unwrap_or_default();
             let turns = check.turns.unwrap_or_default();
-            self::check(&find(&puzzles, &id)?, &turns, check.json, perfect)?
+            let puzzle = find(&puzzles, &id)?;
+            return Ok(self::check(&puzzle, &turns, (check.json, perfect), out)?);
         }
         Action::Make(make) => puzzle_files::make(variant, &make, perfect)?,
         Action::Import { file, json } => puzzle_kept::import(&store, &file, json, perfect)?,
         Action::Export(export) => puzzle_files::export(&kept(), variant, &export, &store)?,
-    })
+    };
+    super::put(out, &text);
+    Ok(())
 }
 
 /// The puzzles the terminal's screen offers (every kept one; the
@@ -150,13 +161,17 @@ pub fn to_solve() -> (Vec<Puzzle>, Option<Store>) {
     if !kept.refused.is_empty() {
         super::warn(&tr!("puzzles-imported-refused", count = kept.refused.len()));
     }
+    // The first few, and why: the rest are `puzzles list`'s to say.
+    for refused in kept.refused.iter().take(3) {
+        super::warn(&crate::lang::said::puzzle::refused(refused));
+    }
     (kept.puzzles, store)
 }
 
 fn find(puzzles: &[Puzzle], id: &str) -> Result<Puzzle, PuzzlesError> {
     puzzles
         .iter()
-        .find(|p| p.id == id)
+        .find(|p| p.id() == id)
         .cloned()
         .ok_or_else(|| PuzzlesError::NoSuchPuzzle(id.to_owned()))
 }
@@ -165,8 +180,8 @@ fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String
     let chosen: Vec<&Puzzle> = puzzles
         .iter()
         .filter(|p| variant.is_none_or(|v| p.variant() == v))
-        .filter(|p| args.category.is_none_or(|c| p.category == c))
-        .filter(|p| args.difficulty.is_none_or(|d| p.difficulty == d))
+        .filter(|p| args.category.is_none_or(|c| p.category() == c))
+        .filter(|p| args.difficulty.is_none_or(|d| p.difficulty() == d))
         .collect();
     if args.json {
         let all: Vec<Json> = chosen.iter().map(|p| summary(p)).collect();
@@ -176,10 +191,10 @@ fn list(puzzles: &[Puzzle], variant: Option<Variant>, args: &ListArgs) -> String
     for p in chosen {
         out.push_str(&format!(
             "{:<16} {:<10} {:<13} {:<7} {}\n",
-            p.id,
+            p.id(),
             p.variant().name(),
-            p.category.name(),
-            p.difficulty.name(),
+            p.category().name(),
+            p.difficulty().name(),
             crate::shown::printable(&task_words(p))
         ));
     }
@@ -192,19 +207,19 @@ fn show(p: &Puzzle, json: bool) -> Result<String, PuzzlesError> {
     }
     let game = p.game();
     let board = with_family!(&game, AnyGame, |g: P| super::script::describe(g));
-    let mut out = format!("{}: {}\n", p.id, task_words(p));
-    if let Some(title) = &p.title {
+    let mut out = format!("{}: {}\n", p.id(), task_words(p));
+    if let Some(title) = &p.title() {
         out.push_str(&format!("title: {}\n", crate::shown::printable(title)));
     }
     out.push_str(&format!(
         "{} · {} · {}\nfen: {}\n{board}solution: {}\n",
         p.variant().title(),
-        p.category.name(),
-        p.difficulty.name(),
+        p.category().name(),
+        p.difficulty().name(),
         p.fen(),
         p.line_texts().join(" ")
     ));
-    if let Some(note) = &p.note {
+    if let Some(note) = &p.note() {
         out.push_str(&format!("note: {}\n", crate::shown::printable(note)));
     }
     Ok(out)
@@ -254,7 +269,13 @@ pub fn piece_words(piece: Piece) -> String {
     }
 }
 
-fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<String, PuzzlesError> {
+/// `puzzles check ID TURNS`: each turn judged, written to `out`.
+fn check(
+    p: &Puzzle,
+    turns: &str,
+    (json, perfect): (bool, &Perfect),
+    out: &mut dyn Write,
+) -> Result<(), PuzzlesError> {
     puzzle::reach(p.rules(), perfect, false);
     let mut played: Vec<AnyMove> = Vec::new();
     let mut steps = Vec::new();
@@ -277,11 +298,11 @@ fn check(p: &Puzzle, turns: &str, json: bool, perfect: &Perfect) -> Result<Strin
             _ => break,
         }
     }
-    let output = check_output(p, &steps, solved, json);
+    super::put(out, &check_output(p, &steps, solved, json));
     match steps.last() {
-        _ if solved => Ok(output),
-        Some((_, Verdict::Unproven { .. })) => Err(PuzzlesError::Unproven { output }),
-        _ => Err(PuzzlesError::NotASolution { output }),
+        _ if solved => Ok(()),
+        Some((_, Verdict::Unproven { .. })) => Err(PuzzlesError::Unproven),
+        _ => Err(PuzzlesError::NotASolution),
     }
 }
 
@@ -291,7 +312,7 @@ fn check_output(p: &Puzzle, steps: &[(String, Verdict)], solved: bool, json: boo
             .iter()
             .map(|(t, v)| json!({"turn": t, "verdict": verdict_json(v), "words": verdict_words(v)}))
             .collect();
-        return json!({"id": p.id, "solved": solved, "turns": turns}).to_string() + "\n";
+        return json!({"id": p.id(), "solved": solved, "turns": turns}).to_string() + "\n";
     }
     let mut out = String::new();
     for (t, v) in steps {

@@ -108,8 +108,11 @@ pub(super) fn solve(
     args: &super::family::SolveArgs,
     store: Result<Store, StoreError>,
     perfect: &Perfect,
-) -> Result<String, CliError> {
-    with_family!(rules, AnyRules, |r: P| P::solve(r, args, store, perfect))
+    out: &mut dyn std::io::Write,
+) -> Result<(), CliError> {
+    with_family!(rules, AnyRules, |r: P| P::solve(
+        r, args, store, perfect, out
+    ))
 }
 
 /// Puts the tables of `rules` in place where they apply, so that the

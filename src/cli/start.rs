@@ -3,7 +3,7 @@
 //! position (`--fen`), the computer's sides, the words for the message
 //! line, and the finished games to browse.
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::IsTerminal as _;
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -247,14 +247,6 @@ pub fn file_name(path: &Path) -> String {
         || path.display().to_string(),
         |name| name.to_string_lossy().into_owned(),
     )
-}
-
-/// Prints what a subcommand made, with nothing in it that acts on the
-/// terminal (names and file names come from files). A closed pipe
-/// (`mills moves | head -1`) is not an error worth a word.
-pub fn print(output: &str) {
-    let shown = crate::shown::printable_lines(output);
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
 }
 
 /// Past `ulimit -f`, a write fails with an error, which takes the path a

@@ -284,7 +284,8 @@ pub(super) fn solve(
     endgame: bool,
     store: Result<Store, StoreError>,
     perfect: &Perfect,
-) -> Result<String, CliError> {
+    to: &mut dyn io::Write,
+) -> Result<(), CliError> {
     let (variant, scope) = match serving(rules, endgame) {
         // A 24-point game whose endgames only are solved: say how.
         Err(error) if !endgame && solve::endgame_check(rules).is_ok() => {
@@ -315,13 +316,10 @@ pub(super) fn solve(
         kept_line(&table, store, &mut out)
     };
     solve::hold(perfect, table);
-    match kept {
-        Ok(()) => Ok(out),
-        Err(error) => Err(CliError::NotKept {
-            output: out,
-            error: Box::new(error),
-        }),
-    }
+    super::put(to, &out);
+    kept.map_err(|error| CliError::NotKept {
+        error: Box::new(error),
+    })
 }
 
 /// What `mills solve` says first: the start's value, or what an endgame

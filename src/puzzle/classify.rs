@@ -19,15 +19,15 @@ pub(super) struct Origin {
 /// removal that must be the right one, a win in one by a mill, the
 /// moving phase's first turns, an endgame, a win in N.
 pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Category {
-    let Some(game) = puzzle.start.downcast::<mill::Position>() else {
-        return match puzzle.task {
+    let Some(game) = puzzle.start().downcast::<mill::Position>() else {
+        return match puzzle.task() {
             Task::Save => Category::SaveGame,
             Task::Margin { .. } => Category::Points,
             Task::Win { .. } => Category::WinInN,
         };
     };
     let at = game.position();
-    let first = puzzle.line.first().copied();
+    let first = puzzle.line().first().copied();
     let Some(AnyMove::Mill(first)) = first else {
         return Category::WinInN;
     };
@@ -40,7 +40,7 @@ pub(super) fn classify(puzzle: &Puzzle, origin: Origin, perfect: &Perfect) -> Ca
     let in_hand = at.in_hand(Color::White) + at.in_hand(Color::Black);
     let on_board = at.on_board(Color::White) + at.on_board(Color::Black);
     let full = 2 * game.rules().variant().pieces();
-    match puzzle.task {
+    match puzzle.task() {
         Task::Save => Category::SaveGame,
         _ if decides => Category::TakeRightPiece,
         Task::Win { turns: 1 } if first.remove.is_some() || closes_a_mill(&at, first) => {
@@ -68,8 +68,8 @@ fn closes_a_mill(at: &mill::Position, mv: mill::Move) -> bool {
 /// than two of the other side's turns (for a save), a win by fewer
 /// points or a draw (Mijnlieff).
 pub(super) fn difficulty(puzzle: &Puzzle, perfect: &Perfect) -> Difficulty {
-    let turns = u32::from(puzzle.task.solver_turns());
-    let plausible = with_family!(&puzzle.start, AnyGame, |start: P| {
+    let turns = u32::from(puzzle.task().solver_turns());
+    let plausible = with_family!(puzzle.start(), AnyGame, |start: P| {
         plausible_misses::<P>(puzzle, &start.position(), perfect)
     });
     Difficulty::of_score(2 * (turns - 1) + plausible.min(4))
@@ -79,18 +79,18 @@ fn plausible_misses<P: Registered + Solution>(puzzle: &Puzzle, at: &P, perfect: 
     let Some(values) = P::move_values(at, perfect, &StopFlag::new()) else {
         return 0;
     };
-    let turns = puzzle.task.solver_turns();
+    let turns = puzzle.task().solver_turns();
     let plausible = |v: Exact| match v {
         Exact::Turns(Value::Win(_)) => true,
-        Exact::Turns(Value::Loss(n)) => puzzle.task == Task::Save && n > 4,
+        Exact::Turns(Value::Loss(n)) => puzzle.task() == Task::Save && n > 4,
         Exact::Turns(Value::Draw) => false,
         Exact::Margin(m) => m >= 0,
         Exact::Removal(Removal::Win(_)) => true,
-        Exact::Removal(Removal::Loss(n)) => puzzle.task == Task::Save && n.is_some_and(|n| n > 4),
+        Exact::Removal(Removal::Loss(n)) => puzzle.task() == Task::Save && n.is_some_and(|n| n > 4),
         Exact::Removal(Removal::Draw) => false,
     };
     values
         .iter()
-        .filter(|&&(_, v)| !puzzle.task.kept_by(turns, v) && plausible(v))
+        .filter(|&&(_, v)| !puzzle.task().kept_by(turns, v) && plausible(v))
         .count() as u32
 }

@@ -41,6 +41,8 @@ pub enum Fault {
     BadWord {
         /// The field.
         field: &'static str,
+        /// The word as written.
+        text: String,
         /// Why, in the pack's words.
         why: String,
     },
@@ -118,6 +120,15 @@ pub enum Fault {
     /// The same id as a puzzle before it.
     #[error("{0}")]
     IdTaken(Taken),
+    /// The same game, start and line as a puzzle before it, under another
+    /// id.
+    #[error("the same game, start and line as the {} puzzle {of}", whose.adjective())]
+    Repeats {
+        /// The other puzzle's id (a puzzle's: short and plain).
+        of: String,
+        /// Whose it is.
+        whose: Taken,
+    },
 }
 
 /// Whose the id is already.
@@ -132,4 +143,15 @@ pub enum Taken {
     /// A puzzle kept in the data directory.
     #[error("a kept puzzle has this id")]
     Kept,
+}
+
+impl Taken {
+    /// The word for a puzzle of its kind: `earlier`, `built-in`, `kept`.
+    fn adjective(self) -> &'static str {
+        match self {
+            Taken::Earlier => "earlier",
+            Taken::BuiltIn => "built-in",
+            Taken::Kept => "kept",
+        }
+    }
 }

@@ -37,8 +37,8 @@ impl Filter {
     /// Whether `puzzle` is one of those chosen.
     pub fn admits(&self, puzzle: &Puzzle) -> bool {
         self.game.is_none_or(|v| puzzle.variant() == v)
-            && self.category.is_none_or(|c| puzzle.category == c)
-            && self.difficulty.is_none_or(|d| puzzle.difficulty == d)
+            && self.category.is_none_or(|c| puzzle.category() == c)
+            && self.difficulty.is_none_or(|d| puzzle.difficulty() == d)
     }
 
     /// The file in `store`.

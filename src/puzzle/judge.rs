@@ -120,7 +120,7 @@ pub fn judge(
     turn: AnyMove,
     perfect: &Perfect,
 ) -> Result<Verdict, JudgeError> {
-    with_family!(&puzzle.start, AnyGame, |start: P| {
+    with_family!(puzzle.start(), AnyGame, |start: P| {
         let spot = Spot::<P>::reach(puzzle, start, played)?;
         let mv = own::<P>(turn, played.len() + 1)?;
         spot.judge(mv, perfect)
@@ -132,7 +132,7 @@ pub fn judge(
 /// # Errors
 /// See [`JudgeError`].
 pub fn hint(puzzle: &Puzzle, played: &[AnyMove], perfect: &Perfect) -> Result<Hint, JudgeError> {
-    with_family!(&puzzle.start, AnyGame, |start: P| {
+    with_family!(puzzle.start(), AnyGame, |start: P| {
         let spot = Spot::<P>::reach(puzzle, start, played)?;
         let needed = spot.needed(perfect)?;
         Ok(Hint {
@@ -169,14 +169,14 @@ impl<P: Registered + Solution> Spot<P> {
             })?;
         }
         let done = (played.len() / 2) as u16;
-        let total = puzzle.task.solver_turns();
+        let total = puzzle.task().solver_turns();
         if done >= total || at.outcome().is_some() {
             return Err(JudgeError::Finished);
         }
         let k = played.len();
         Ok(Spot {
             at,
-            task: puzzle.task,
+            task: puzzle.task(),
             left: total - done,
             line: on_line
                 .then(|| line.get(k).map(|&m| (m, line.get(k + 1).copied())))

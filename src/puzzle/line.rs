@@ -47,7 +47,7 @@ pub(super) fn start_and_line<P: Registered>(
     let start = start.position();
     let mut at = start;
     let mut line = Vec::new();
-    for (i, &mv) in puzzle.line.iter().enumerate() {
+    for (i, &mv) in puzzle.line().iter().enumerate() {
         let mv = own::<P>(mv, i + 1)?;
         at = at.play(mv).map_err(|e| JudgeError::Illegal {
             index: i + 1,

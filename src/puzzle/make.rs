@@ -75,19 +75,10 @@ pub fn make(making: Making, perfect: &Perfect, first_number: usize) -> Option<Ve
         .into_iter()
         .enumerate()
         .map(|(i, (start, task, line, origin))| {
-            let mut puzzle = Puzzle {
-                id: format!("{name}-{:04}", first_number + i),
-                start,
-                task,
-                category: super::Category::WinInN,
-                difficulty: super::Difficulty::Easy,
-                line,
-                title: None,
-                note: None,
-            };
-            puzzle.category = classify(&puzzle, origin, perfect);
-            puzzle.difficulty = difficulty(&puzzle, perfect);
-            puzzle
+            let puzzle = Puzzle::new(format!("{name}-{:04}", first_number + i), start, task, line);
+            let category = classify(&puzzle, origin, perfect);
+            let difficulty = difficulty(&puzzle, perfect);
+            puzzle.classed(category, difficulty)
         });
     Some(puzzles.collect())
 }

@@ -33,6 +33,6 @@ pub use filter::Filter;
 pub use judge::{Hint, Leads, Piece, Verdict, hint, judge};
 pub use line::JudgeError;
 pub use model::{Category, Difficulty, Puzzle, Task};
-pub use pack::{Pack, Refused};
+pub use pack::{Pack, Reading, Refused};
 pub use progress::{Attempt, Progress, Standing};
 pub use prove::{ProofError, prove, reach};

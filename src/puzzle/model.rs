@@ -13,24 +13,24 @@ use crate::rules::{AnyGame, AnyMove, AnyRules, Color, Variant};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
     /// Unique in its pack: `nine-0012`.
-    pub id: String,
+    id: String,
     /// The game at the start, by the game's own rules (the tables know no
     /// rule option), set up from the pack's set-up text (its FEN).
-    pub start: AnyGame,
+    start: AnyGame,
     /// What the side to move must do.
-    pub task: Task,
+    task: Task,
     /// The kind of exercise, as players know them.
-    pub category: Category,
+    category: Category,
     /// How hard it is (see [`Difficulty`]).
-    pub difficulty: Difficulty,
+    difficulty: Difficulty,
     /// The solution: the solver's turns with the best defence between
     /// them, starting and ending with a solver's turn.
-    pub line: Vec<AnyMove>,
+    line: Vec<AnyMove>,
     /// A title given by the pack it came from (Sanmill's), if any.
-    pub title: Option<String>,
+    title: Option<String>,
     /// What was found on import: the stated solution is not the only best
     /// turn, the tables do not reach, … (`None` for our own puzzles).
-    pub note: Option<String>,
+    note: Option<String>,
 }
 
 /// What the solver must do.
@@ -226,6 +226,89 @@ impl Difficulty {
 }
 
 impl Puzzle {
+    /// A puzzle as a reader or the generator made it, their checks done
+    /// (the start is not over, the line plays), of the easiest kind until
+    /// [`Puzzle::classed`].
+    pub(super) fn new(id: String, start: AnyGame, task: Task, line: Vec<AnyMove>) -> Puzzle {
+        Puzzle {
+            id,
+            start,
+            task,
+            category: Category::WinInN,
+            difficulty: Difficulty::Easy,
+            line,
+            title: None,
+            note: None,
+        }
+    }
+
+    /// The puzzle of this category and difficulty.
+    pub(super) fn classed(self, category: Category, difficulty: Difficulty) -> Puzzle {
+        Puzzle {
+            category,
+            difficulty,
+            ..self
+        }
+    }
+
+    /// The puzzle with this title and note, as its pack gives them.
+    pub(super) fn worded(self, title: Option<String>, note: Option<String>) -> Puzzle {
+        Puzzle {
+            title,
+            note,
+            ..self
+        }
+    }
+
+    /// Unique in its pack: `nine-0012`.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game at the start (see [`Puzzle::game`] for one to play on).
+    pub fn start(&self) -> &AnyGame {
+        &self.start
+    }
+
+    /// What the side to move must do.
+    pub fn task(&self) -> Task {
+        self.task
+    }
+
+    /// The kind of exercise.
+    pub fn category(&self) -> Category {
+        self.category
+    }
+
+    /// How hard it is.
+    pub fn difficulty(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// The solution, as the rules' turns.
+    pub fn line(&self) -> &[AnyMove] {
+        &self.line
+    }
+
+    /// The title the pack it came from gave it, if any.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// What was found on import, if anything.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    /// The puzzle with what was found on import noted (its words, never
+    /// its position or line, which only the readers set).
+    pub fn with_note(self, note: String) -> Puzzle {
+        Puzzle {
+            note: Some(note),
+            ..self
+        }
+    }
+
     /// The game's rules.
     pub fn rules(&self) -> AnyRules {
         self.start.rules()
@@ -254,7 +337,13 @@ impl Puzzle {
     /// Whether `other` is the same puzzle whatever its id and words: the
     /// same game, the same start, the same line.
     pub fn same_as(&self, other: &Puzzle) -> bool {
-        (self.rules(), self.fen(), &self.line) == (other.rules(), other.fen(), &other.line)
+        self.sameness() == other.sameness()
+    }
+
+    /// What [`Puzzle::same_as`] compares: the game, the start's set-up
+    /// text and the line.
+    pub(super) fn sameness(&self) -> (AnyRules, String, Vec<AnyMove>) {
+        (self.rules(), self.fen(), self.line.clone())
     }
 
     /// The side that solves: the side to move at the start.

@@ -15,7 +15,7 @@
 //! `title` and `note` are optional. A broken block is refused with its
 //! reason and the rest of the pack read.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use thiserror::Error;
@@ -92,31 +92,67 @@ pub fn read(text: &str) -> Pack {
     reading.pack
 }
 
-/// A pack being read, by any reader (ours, Sanmill's): the one check of
-/// duplicates is here.
+/// A pack being read, by any reader (ours, Sanmill's) or importer: the
+/// one check of duplicates is here. A puzzle is refused when an earlier
+/// one has its id, or has its game, start and line under another id.
 #[derive(Default)]
-pub(super) struct Reading {
+pub struct Reading {
     /// What is read so far.
     pub pack: Pack,
-    ids: HashSet<String>,
+    ids: HashMap<String, Taken>,
+    puzzles: HashMap<(AnyRules, String, Vec<AnyMove>), (String, Taken)>,
 }
 
 impl Reading {
+    /// A reading after `puzzles`, which are `whose`: those read are checked
+    /// against them too, and they are not in [`Reading::pack`].
+    pub fn after<'a>(puzzles: impl IntoIterator<Item = &'a Puzzle>, whose: Taken) -> Reading {
+        let mut reading = Reading::default();
+        for p in puzzles {
+            reading.note(p, whose);
+        }
+        reading
+    }
+
+    /// `id` is taken already, `whose` (a refused puzzle's, say).
+    pub fn take_id(&mut self, id: &str, whose: Taken) {
+        self.ids.entry(id.to_owned()).or_insert(whose);
+    }
+
+    fn note(&mut self, p: &Puzzle, whose: Taken) {
+        self.take_id(p.id(), whose);
+        let of = || (p.id().to_owned(), whose);
+        self.puzzles.entry(p.sameness()).or_insert_with(of);
+    }
+
+    /// Why `p` does not join the puzzles read, if it does not.
+    fn duplicate(&self, p: &Puzzle) -> Option<Fault> {
+        if let Some(&whose) = self.ids.get(p.id()) {
+            return Some(Fault::IdTaken(whose));
+        }
+        let (of, whose) = self.puzzles.get(&p.sameness())?;
+        Some(Fault::Repeats {
+            of: of.clone(),
+            whose: *whose,
+        })
+    }
+
     /// Adds what was read at `line` (a block's first line, an entry's
     /// place) under `id` as the pack writes it: the puzzle, or refused
-    /// with its fault, or refused when an earlier puzzle has its id.
+    /// with its fault, or refused as a duplicate.
     pub fn add(&mut self, line: usize, id: Option<String>, read: Result<Puzzle, Fault>) {
         let refused = |id, reason| Refused { line, id, reason };
         match read {
-            Ok(p) if self.ids.contains(&p.id) => {
-                let id = id.unwrap_or(p.id);
-                let reason = Fault::IdTaken(Taken::Earlier);
-                self.pack.refused.push(refused(Some(id), reason));
-            }
-            Ok(p) => {
-                self.ids.insert(p.id.clone());
-                self.pack.puzzles.push(p);
-            }
+            Ok(p) => match self.duplicate(&p) {
+                Some(reason) => {
+                    let id = id.unwrap_or_else(|| p.id().to_owned());
+                    self.pack.refused.push(refused(Some(id), reason));
+                }
+                None => {
+                    self.note(&p, Taken::Earlier);
+                    self.pack.puzzles.push(p);
+                }
+            },
             Err(reason) => self.pack.refused.push(refused(id, reason)),
         }
     }
@@ -133,14 +169,14 @@ pub fn write_blocks(puzzles: &[Puzzle]) -> String {
     let mut text = String::new();
     for p in puzzles {
         text.push('\n');
-        let _ = writeln!(text, "id {}", p.id);
+        let _ = writeln!(text, "id {}", p.id());
         let _ = writeln!(text, "variant {}", p.variant().name());
         let _ = writeln!(text, "fen {}", p.fen());
-        let _ = writeln!(text, "task {}", p.task);
-        let _ = writeln!(text, "category {}", p.category);
-        let _ = writeln!(text, "difficulty {}", p.difficulty);
+        let _ = writeln!(text, "task {}", p.task());
+        let _ = writeln!(text, "category {}", p.category());
+        let _ = writeln!(text, "difficulty {}", p.difficulty());
         let _ = writeln!(text, "line {}", p.line_texts().join(" "));
-        for (key, value) in [("title", &p.title), ("note", &p.note)] {
+        for (key, value) in [("title", &p.title()), ("note", &p.note())] {
             if let Some(value) = value {
                 let _ = writeln!(text, "{key} {}", one_line(value));
             }
@@ -210,25 +246,32 @@ fn read_block(block: &[(String, String)]) -> Result<Puzzle, Fault> {
     }
     let variant: Variant = need("variant")?.parse().map_err(Fault::NoSuchGame)?;
     let fen = need("fen")?;
-    let word = |field: &'static str| move |why: String| Fault::BadWord { field, why };
-    let task: Task = need("task")?.parse().map_err(word("task"))?;
-    let category: Category = need("category")?.parse().map_err(word("category"))?;
-    let difficulty: Difficulty = need("difficulty")?.parse().map_err(word("difficulty"))?;
+    let task: Task = word(block, "task")?;
+    let category: Category = word(block, "category")?;
+    let difficulty: Difficulty = word(block, "difficulty")?;
     let texts: Vec<&str> = need("line")?.split_whitespace().collect();
     let start =
         AnyGame::from_fen_to_play(AnyRules::new(variant), fen).map_err(|error| Fault::SetUp {
             field: "fen",
             error,
         })?;
-    Ok(Puzzle {
-        id: id.to_owned(),
-        line: line_of(&start, task, &texts)?,
-        start,
-        task,
-        category,
-        difficulty,
-        title: field(block, "title").map(str::to_owned),
-        note: field(block, "note").map(str::to_owned),
+    let line = line_of(&start, task, &texts)?;
+    let words = |key| field(block, key).map(str::to_owned);
+    Ok(Puzzle::new(id.to_owned(), start, task, line)
+        .classed(category, difficulty)
+        .worded(words("title"), words("note")))
+}
+
+/// The pack's word under `key`, read.
+fn word<T: std::str::FromStr<Err = String>>(
+    block: &[(String, String)],
+    key: &'static str,
+) -> Result<T, Fault> {
+    let text = field(block, key).ok_or(Fault::Missing(key))?;
+    text.parse().map_err(|why| Fault::BadWord {
+        field: key,
+        text: text.to_owned(),
+        why,
     })
 }
 
@@ -388,12 +431,40 @@ mod tests {
     }
 
     #[test]
+    fn the_same_puzzle_under_another_id_is_refused_naming_the_first() {
+        let pack = read(&format!("{ONE}\n{}", ONE.replace("id t-1", "id t-2")));
+        assert_eq!(pack.puzzles.len(), 1);
+        assert_eq!(pack.refused[0].id.as_deref(), Some("t-2"));
+        assert_eq!(
+            pack.refused[0].reason,
+            Fault::Repeats {
+                of: "t-1".to_owned(),
+                whose: Taken::Earlier
+            }
+        );
+        let mut after = Reading::after(&pack.puzzles, Taken::BuiltIn);
+        let moved_on = ONE.replace("id t-1", "id t-3").replace(" 0 1\n", " 0 9\n");
+        after.add(1, None, Ok(read(&moved_on).puzzles.remove(0)));
+        assert_eq!(
+            after.pack.puzzles.len(),
+            1,
+            "another start is another puzzle"
+        );
+        after.add(2, None, Ok(pack.puzzles[0].clone()));
+        assert_eq!(after.pack.refused[0].reason, Fault::IdTaken(Taken::BuiltIn));
+    }
+
+    #[test]
     fn the_same_puzzle_under_another_id_is_the_same_and_another_line_is_not() {
         let one = read(ONE).puzzles.remove(0);
         let renamed = read(&ONE.replace("id t-1", "id t-2")).puzzles.remove(0);
         assert!(one.same_as(&renamed));
-        let mut other = one.clone();
-        other.line.truncate(1);
+        let other = Puzzle::new(
+            "t-3".into(),
+            one.game(),
+            one.task(),
+            one.line()[..1].to_vec(),
+        );
         assert!(!one.same_as(&other));
     }
 }

@@ -80,7 +80,7 @@ pub fn reach(rules: AnyRules, perfect: &Perfect, solve: bool) -> Solved {
 /// # Errors
 /// The first fault found.
 pub fn prove(puzzle: &Puzzle, perfect: &Perfect) -> Result<(), ProofError> {
-    with_family!(&puzzle.start, AnyGame, |start: P| prove_in::<P>(
+    with_family!(puzzle.start(), AnyGame, |start: P| prove_in::<P>(
         puzzle, start, perfect
     ))
 }
@@ -95,11 +95,11 @@ fn prove_in<P: Registered + Solution>(
         P::move_values(at, perfect, &StopFlag::new()).ok_or(ProofError::Unreached(index))
     };
     let start = values(&at, 1)?.iter().map(|&(_, v)| v).max();
-    let turns = puzzle.task.solver_turns();
-    if !start.is_some_and(|best| puzzle.task.is_exactly(turns, best)) {
+    let turns = puzzle.task().solver_turns();
+    if !start.is_some_and(|best| puzzle.task().is_exactly(turns, best)) {
         return Err(ProofError::Value {
             found: start.unwrap_or(Exact::Margin(0)),
-            task: puzzle.task,
+            task: puzzle.task(),
         });
     }
     for (i, &mv) in line.iter().enumerate() {

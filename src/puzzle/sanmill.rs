@@ -88,16 +88,10 @@ fn read_puzzle(entry: &Json, default_variant: &str) -> Result<Puzzle, Fault> {
         _ => Difficulty::Expert,
     };
     let category = category_of(entry, task);
-    Ok(Puzzle {
-        id,
-        line: pack::line_of(&game, task, &line)?,
-        start: game,
-        task,
-        category,
-        difficulty,
-        title: title.map(str::to_owned),
-        note: None,
-    })
+    let line = pack::line_of(&game, task, &line)?;
+    Ok(Puzzle::new(id, game, task, line)
+        .classed(category, difficulty)
+        .worded(title.map(str::to_owned), None))
 }
 
 /// The category: ours where the pack is ours (its `category:NAME` tag),
@@ -200,7 +194,7 @@ pub fn write(puzzles: &[Puzzle], exported: &str) -> (String, Vec<(String, String
     for p in puzzles {
         match entry(p) {
             Ok(e) => out.push(e),
-            Err(reason) => left.push((p.id.clone(), reason)),
+            Err(reason) => left.push((p.id().to_owned(), reason)),
         }
     }
     let top = json!({
@@ -233,7 +227,7 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
     })?;
     let solver = p.solver();
     let mut tokens = Vec::new();
-    for (i, mv) in p.line.iter().enumerate() {
+    for (i, mv) in p.line().iter().enumerate() {
         let side = if i % 2 == 0 { solver } else { !solver }.name();
         let AnyMove::Mill(m) = mv else { continue };
         let step = match m.from {
@@ -245,7 +239,7 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
             tokens.push(json!({"notation": format!("x{r}"), "side": side}));
         }
     }
-    let (title, objective) = match p.task {
+    let (title, objective) = match p.task() {
         Task::Win { turns } => (format!("Win in {turns}"), "objective:win".to_owned()),
         _ => ("Hold the draw".to_owned(), "objective:hold-draw".to_owned()),
     };
@@ -255,14 +249,14 @@ fn entry(p: &Puzzle) -> Result<Json, String> {
         "Black"
     };
     Ok(json!({
-        "id": p.id,
-        "title": p.title.clone().unwrap_or_else(|| format!("{who} · {title}")),
+        "id": p.id(),
+        "title": p.title().map_or_else(|| format!("{who} · {title}"), str::to_owned),
         "description": format!("{who} to move. {title}."),
-        "category": sanmill_category(p.category),
-        "difficulty": p.difficulty.name(),
+        "category": sanmill_category(p.category()),
+        "difficulty": p.difficulty().name(),
         "initialPosition": p.fen(),
         "solutions": [{"moves": tokens, "description": "Main solution", "isOptimal": true}],
-        "tags": ["mills", "source:composed", objective, format!("category:{}", p.category)],
+        "tags": ["mills", "source:composed", objective, format!("category:{}", p.category())],
         "isCustom": false,
         "author": "mills",
         "version": 1,

@@ -4,7 +4,7 @@
 
 use crate::lang;
 use crate::lang::said;
-use crate::puzzle::{Category, Difficulty, Leads, Task};
+use crate::puzzle::{Category, Difficulty, Leads, Taken, Task};
 use crate::record::IoAction;
 use crate::record::text::TagFault;
 use crate::rules::{AnyRules, Color, EndReason, Field, Outcome, Phase, Variant, with_family};
@@ -173,7 +173,9 @@ fn puzzle_keys() -> Vec<Sent> {
             turns: 1,
         },
     ];
+    let whose = [Taken::Earlier, Taken::BuiltIn, Taken::Kept].map(said::puzzle::whose_key);
     vec![
+        sent("*", "whose", &whose),
         sent(
             "puzzles-category",
             "category",

@@ -10,9 +10,9 @@ use std::process::Stdio;
 
 use serde_json::Value;
 
-use mills::puzzle::{Puzzle, pack};
+use mills::puzzle::{Puzzle, pack, sanmill};
 
-use crate::common::{binary, command_in, mills_in, texts};
+use crate::common::{binary, command_in, mills_in, own_block, own_puzzles, texts};
 
 /// The most a pack or `puzzles/imported.txt` may hold.
 const BOUND: usize = 16 << 20;
@@ -43,19 +43,9 @@ fn built_in_count() -> usize {
 }
 
 /// `count` puzzles of `variant` from the built-in pack, their ids
-/// `{prefix}-{n}`.
+/// `{prefix}-{n}`, each its own.
 fn renamed_of(variant: &str, prefix: &str, count: usize) -> Vec<Puzzle> {
-    let of: Vec<Puzzle> = pack::built_in()
-        .puzzles
-        .into_iter()
-        .filter(|p| p.variant().name() == variant)
-        .collect();
-    (0..count)
-        .map(|n| Puzzle {
-            id: format!("{prefix}-{n}"),
-            ..of[n % of.len()].clone()
-        })
-        .collect()
+    own_puzzles(variant, prefix, count)
 }
 
 /// A pack of `puzzles`, padded with comment lines to past `bytes`.
@@ -137,15 +127,12 @@ fn a_pack_of_the_same_ids_but_other_puzzles_is_not_replaced_without_force() {
     let data = tempfile::tempdir().unwrap();
     let file = data.path().join("mine.txt");
     // Ids the built-in pack has, but other positions and lines.
-    let mine: Vec<Puzzle> = renamed("x", 3)
-        .into_iter()
+    let mine: Vec<String> = renamed("x", 3)
+        .iter()
         .enumerate()
-        .map(|(n, p)| Puzzle {
-            id: format!("six-000{}", n + 1),
-            ..p
-        })
+        .map(|(n, p)| own_block(p, &format!("six-000{}", n + 1)))
         .collect();
-    let text = pack::write(&mine);
+    let text = format!("{}\n{}", pack::HEADER, mine.concat());
     fs::write(&file, &text).unwrap();
     let to = file.to_str().unwrap();
     let args = ["--variant", "six", "puzzles", "export", "--format", "mills"];
@@ -199,30 +186,15 @@ fn a_byte_order_mark_is_read_past_in_either_format() {
     let data = tempfile::tempdir().unwrap();
     let sanmill = data.path().join("pack.sanmill_puzzles");
     let to = sanmill.to_str().unwrap();
-    let args = [
-        "--variant",
-        "nine",
-        "puzzles",
-        "export",
-        "--format",
-        "sanmill",
-    ];
-    assert!(
-        mills_in(data.path(), &[&args[..], &["--output", to]].concat())
-            .status
-            .success()
-    );
-    // Ids of its own, so that the built-in pack's do not take them.
-    let text = fs::read_to_string(&sanmill)
-        .unwrap()
-        .replace("\"id\": \"nine-", "\"id\": \"bom-");
+    // Puzzles of their own, so that the built-in pack's do not refuse them.
+    let (text, _) = sanmill::write(&renamed_of("nine", "bom", 60), "2026-12-07T00:00:00Z");
     fs::write(&sanmill, format!("\u{feff}{text}")).unwrap();
     let out = mills_in(data.path(), &["puzzles", "import", to, "--json"]);
     assert_eq!(json(&texts(&out).0)["imported"], 60, "{:?}", texts(&out));
     let ours = data.path().join("ours.txt");
     fs::write(
         &ours,
-        format!("\u{feff}{}", pack::write(&renamed("bom", 2))),
+        format!("\u{feff}{}", pack::write(&renamed("ours", 2))),
     )
     .unwrap();
     let out = mills_in(data.path(), &["puzzles", "import", ours.to_str().unwrap()]);
@@ -308,10 +280,10 @@ fn output_into_a_pipe_by_its_device_name_is_written_into() {
 fn a_long_id_is_refused_on_import_and_in_the_kept_file() {
     let data = tempfile::tempdir().unwrap();
     let long = "a".repeat(250_000);
-    let mut puzzles = renamed("fine", 2);
-    puzzles[1].id = long.clone();
+    let puzzles = renamed("fine", 2);
     let file = data.path().join("long.txt");
-    fs::write(&file, pack::write(&puzzles)).unwrap();
+    let text = pack::write(&puzzles[..1]) + &own_block(&puzzles[1], &long);
+    fs::write(&file, text).unwrap();
     let out = mills_in(data.path(), &["puzzles", "import", file.to_str().unwrap()]);
     let (said, _) = texts(&out);
     assert!(
@@ -328,7 +300,7 @@ fn a_long_id_is_refused_on_import_and_in_the_kept_file() {
     // Written there by hand, it is refused on reading, and said.
     let kept = imported_file(data.path());
     let mut text = fs::read_to_string(&kept).unwrap();
-    text.push_str(&pack::write(&puzzles[1..])[pack::HEADER.len()..]);
+    text.push_str(&own_block(&puzzles[1], &long));
     fs::write(&kept, text).unwrap();
     let (count, err) = listed(data.path());
     assert_eq!(count, built_in_count() + 1);

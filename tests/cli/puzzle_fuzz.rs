@@ -16,24 +16,15 @@ use serde_json::Value;
 use mills::puzzle::{Progress, Puzzle, pack, sanmill};
 use mills::record::Store;
 
-use crate::common::{Rng, binary, command_in, mills_in, texts};
+use crate::common::{Rng, binary, command_in, mills_in, own_block, own_blocks, own_puzzles, texts};
 
 /// The most a pack or `puzzles/imported.txt` holds.
 const PACK_BOUND: usize = 16 << 20;
 
-/// Puzzles of `variant` from the built-in pack, renamed `{prefix}-{n}`.
+/// Puzzles of `variant` from the built-in pack, renamed `{prefix}-{n}`,
+/// each its own.
 fn renamed(variant: &str, prefix: &str, count: usize) -> Vec<Puzzle> {
-    let of: Vec<Puzzle> = pack::built_in()
-        .puzzles
-        .into_iter()
-        .filter(|p| p.variant().name() == variant)
-        .collect();
-    (0..count)
-        .map(|n| Puzzle {
-            id: format!("{prefix}-{n}"),
-            ..of[n % of.len()].clone()
-        })
-        .collect()
+    own_puzzles(variant, prefix, count)
 }
 
 /// A pack to import: ours or Sanmill's, with what a hostile tester put
@@ -44,16 +35,20 @@ fn hostile_pack(rng: &mut Rng, prefix: &str) -> Vec<u8> {
     let mut text = if sanmill_s {
         sanmill::write(&renamed("nine", prefix, count), "2026-12-07T00:00:00Z").0
     } else {
-        let mut puzzles = renamed("three", prefix, count);
-        for p in puzzles.iter_mut() {
+        let mut blocks = own_blocks("three", prefix, count);
+        for block in blocks.iter_mut() {
+            let puzzle = pack::read(block).puzzles.remove(0);
             match rng.below(20) {
-                0 => p.id = format!("{prefix}-{}", "i".repeat(1 + rng.below(300_000))),
-                1 => p.title = Some("t".repeat(150 + rng.below(100))),
-                2 => p.id = format!("{prefix}-ü{}", rng.below(9)),
+                0 => {
+                    let id = format!("{prefix}-{}", "i".repeat(1 + rng.below(300_000)));
+                    *block = own_block(&puzzle, &id);
+                }
+                1 => block.push_str(&format!("title {}\n", "t".repeat(150 + rng.below(100)))),
+                2 => *block = own_block(&puzzle, &format!("{prefix}-ü{}", rng.below(9))),
                 _ => {}
             }
         }
-        let mut text = pack::write(&puzzles);
+        let mut text = format!("{}\n{}", pack::HEADER, blocks.concat());
         if rng.chance(30) {
             text.insert_str(pack::HEADER.len() + 1, "no key here\nfavourite yes\n\n");
         }
@@ -92,7 +87,7 @@ fn readable(bytes: &[u8]) -> Vec<String> {
     } else {
         pack::read(text)
     };
-    pack.puzzles.into_iter().map(|p| p.id).collect()
+    pack.puzzles.iter().map(|p| p.id().to_owned()).collect()
 }
 
 #[test]
@@ -227,9 +222,8 @@ proptest! {
 
     #[test]
     fn an_id_is_taken_if_short_and_plain_else_refused_with_a_bounded_word(id in an_id(), mark in any::<bool>()) {
-        let mut puzzle = renamed("three", "x", 1).remove(0);
-        puzzle.id.clone_from(&id);
-        let text = pack::write(&[puzzle]);
+        let puzzle = renamed("three", "x", 1).remove(0);
+        let text = format!("{}\n{}", pack::HEADER, own_block(&puzzle, &id));
         let text = if mark { format!("\u{feff}{text}") } else { text };
         let read = pack::read(&text);
         let plain = !id.trim().is_empty()

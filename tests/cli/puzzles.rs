@@ -10,8 +10,9 @@ use serde_json::Value;
 
 use crate::common::{mills_in, texts};
 
-/// A win in 2 of three men's morris, kept in the built-in pack.
-const WIN_IN_2: &str = "id my-win\nvariant three\nfen O/*@*OO@@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 1\n\
+/// A win in 2 of three men's morris, the built-in pack's at a move
+/// number of its own (the same puzzle under another id is refused).
+const WIN_IN_2: &str = "id my-win\nvariant three\nfen O/*@*OO@@* b m s 3 0 3 0 0 0 0 0 0 0 0 0 7\n\
                         task win 2\ncategory win\ndifficulty medium\nline c3-b3 c1-c2 b3-a3\n";
 
 fn json(out: &str) -> Value {

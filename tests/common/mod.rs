@@ -513,3 +513,46 @@ pub fn the_autosave(unfinished: &Path) -> PathBuf {
         thread::sleep(Duration::from_millis(10));
     }
 }
+
+/// The start's move number moved on, so that each puzzle made by
+/// [`own_block`] in a test binary is its own (a puzzle the same as
+/// another under a new id is refused).
+static MOVED_ON: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1000);
+
+/// `puzzle`'s block in our pack format under `id`, its own puzzle: the
+/// start's move number moved on past every other made so.
+pub fn own_block(puzzle: &mills::puzzle::Puzzle, id: &str) -> String {
+    let by = MOVED_ON.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let block = mills::puzzle::pack::write_blocks(std::slice::from_ref(puzzle));
+    let line = |line: &str| match line.split_once(' ') {
+        Some(("id", _)) => format!("id {id}\n"),
+        Some(("fen", fen)) => {
+            let (head, number) = fen.rsplit_once(' ').expect("a move number");
+            let number: u32 = number.parse().expect("a move number");
+            format!("fen {head} {}\n", number + by)
+        }
+        _ => format!("{line}\n"),
+    };
+    block.lines().map(line).collect()
+}
+
+/// `count` puzzles of `variant` from the built-in pack as blocks of our
+/// pack format, their ids `{prefix}-{n}`, each its own ([`own_block`]).
+pub fn own_blocks(variant: &str, prefix: &str, count: usize) -> Vec<String> {
+    let of: Vec<mills::puzzle::Puzzle> = mills::puzzle::pack::built_in()
+        .puzzles
+        .into_iter()
+        .filter(|p| p.variant().name() == variant)
+        .collect();
+    (0..count)
+        .map(|n| own_block(&of[n % of.len()], &format!("{prefix}-{n}")))
+        .collect()
+}
+
+/// The puzzles of [`own_blocks`], read.
+pub fn own_puzzles(variant: &str, prefix: &str, count: usize) -> Vec<mills::puzzle::Puzzle> {
+    let text = own_blocks(variant, prefix, count).concat();
+    let pack = mills::puzzle::pack::read(&text);
+    assert!(pack.refused.is_empty(), "{:?}", pack.refused.first());
+    pack.puzzles
+}

@@ -50,7 +50,7 @@ fn every_kept_puzzle_of_the_small_games_is_proven_by_the_exact_values() {
     {
         puzzle::reach(p.rules(), &perfect, false);
         if let Err(e) = prove(p, &perfect) {
-            panic!("{}: {e}", p.id);
+            panic!("{}: {e}", p.id());
         }
         proven += 1;
     }
@@ -125,7 +125,7 @@ fn a_puzzle_whose_stated_turn_is_not_the_only_best_is_not_proven() {
 fn a_slower_win_is_acknowledged_with_the_turns_it_takes_and_the_faster_one() {
     let perfect = Perfect::new();
     let six = pack::built_in().puzzles.into_iter().filter(|p| {
-        p.variant().name() == "six" && matches!(p.task, Task::Win { turns } if turns >= 2)
+        p.variant().name() == "six" && matches!(p.task(), Task::Win { turns } if turns >= 2)
     });
     for p in six {
         puzzle::reach(p.rules(), &perfect, false);
@@ -136,9 +136,9 @@ fn a_slower_win_is_acknowledged_with_the_turns_it_takes_and_the_faster_one() {
                 best,
             } = judge(&p, &[], mv(&p, &text), &perfect).unwrap()
             {
-                assert_eq!(Task::Win { turns: needed }, p.task);
+                assert_eq!(Task::Win { turns: needed }, p.task());
                 assert!(wins_in > needed);
-                assert_eq!(best, p.line[0]);
+                assert_eq!(best, p.line()[0]);
                 return;
             }
         }
@@ -165,8 +165,8 @@ fn sanmill_s_format_round_trips_our_puzzles_of_its_games_and_leaves_out_the_rest
     assert_eq!(back.puzzles.len(), ours.len());
     for (a, b) in ours.iter().zip(&back.puzzles) {
         assert_eq!(
-            (&a.id, a.fen(), a.task, &a.line),
-            (&b.id, b.fen(), b.task, &b.line)
+            (&a.id(), a.fen(), a.task(), &a.line()),
+            (&b.id(), b.fen(), b.task(), &b.line())
         );
     }
 }
@@ -192,7 +192,7 @@ fn a_broken_sanmill_puzzle_is_refused_with_its_reason_and_the_rest_read() {
     ]}"#;
     let pack = sanmill::read(text).unwrap();
     assert_eq!(pack.puzzles.len(), 1);
-    assert_eq!(pack.puzzles[0].task, Task::Win { turns: 1 });
+    assert_eq!(pack.puzzles[0].task(), Task::Win { turns: 1 });
     assert_eq!(pack.puzzles[0].line_texts(), ["b2-b4xe3"]);
     let why: Vec<(Option<&str>, String)> = pack
         .refused
@@ -230,7 +230,7 @@ fn sanmill_s_format_round_trips_every_category() {
     let back = sanmill::read(&text).unwrap();
     assert_eq!(back.puzzles.len(), ours.len(), "{:?}", back.refused);
     for (a, b) in ours.iter().zip(&back.puzzles) {
-        assert_eq!((&a.id, a.category), (&b.id, b.category));
+        assert_eq!((&a.id(), a.category()), (&b.id(), b.category()));
     }
 }
 
@@ -248,7 +248,7 @@ fn a_sanmill_pack_with_a_byte_order_mark_reads() {
 #[test]
 fn without_nine_s_tables_a_winning_removal_off_the_line_is_solved() {
     let built = pack::built_in().puzzles;
-    let p = built.iter().find(|p| p.id == "nine-0001").unwrap();
+    let p = built.iter().find(|p| p.id() == "nine-0001").unwrap();
     let perfect = Perfect::new();
     let verdict = judge(p, &[], mv(p, "a1-d1xc5"), &perfect).unwrap();
     assert_eq!(verdict, Verdict::Solved);

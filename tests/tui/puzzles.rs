@@ -99,8 +99,8 @@ fn shown_id(app: &App) -> String {
     app.puzzles_shown()
         .expect("the puzzles")
         .puzzle()
-        .id
-        .clone()
+        .id()
+        .to_owned()
 }
 
 /// A puzzle's standing: solved, failed and the streak.

@@ -66,14 +66,15 @@ impl Scripted for Position {
         args: &SolveArgs,
         store: Result<Store, StoreError>,
         perfect: &Perfect,
-    ) -> Result<String, CliError> {
+        out: &mut dyn std::io::Write,
+    ) -> Result<(), CliError> {
         if !args.endgame && nine::takes(rules) {
-            return nine::solve(rules.variant(), args, store);
+            return nine::solve(rules.variant(), args, store, out);
         }
         if let Some(option) = args.nine_only() {
             return Err(CliError::NineOnly(option));
         }
-        tables::solve(rules, args.endgame, store, perfect)
+        tables::solve(rules, args.endgame, store, perfect, out)
     }
 
     /// From nine men's morris's whole solution where it holds the

@@ -39,14 +39,16 @@ pub(super) fn solve(
     variant: Variant,
     args: &SolveArgs,
     store: Result<Store, StoreError>,
-) -> Result<String, CliError> {
+    out: &mut dyn io::Write,
+) -> Result<(), CliError> {
     let dir = dir(&store?, variant);
     let solution = Solution::new(&dir, variant)?;
     if args.stats {
-        return stats(&solution, args.json);
+        super::super::put(out, &stats(&solution, args.json)?);
+        return Ok(());
     }
     if args.verify {
-        return verify(&solution, variant);
+        return verify(&solution, variant, out);
     }
     let started = Instant::now();
     let mut bar = Bar::new();
@@ -54,7 +56,8 @@ pub(super) fn solve(
         bar.event(&e)
     });
     bar.clear();
-    summary(&solution, finish?, started.elapsed())
+    super::super::put(out, &summary(&solution, finish?, started.elapsed())?);
+    Ok(())
 }
 
 /// `mills value` from nine's solution, where it is made for the position
@@ -154,7 +157,7 @@ fn summary(solution: &Solution, finish: Finish, took: Duration) -> Result<String
 
 /// `--verify`: what every part's check found. A part found wrong is set
 /// aside (and made again by the next `mills solve`): that is an error.
-fn verify(solution: &Solution, variant: Variant) -> Result<String, CliError> {
+fn verify(solution: &Solution, variant: Variant, to: &mut dyn io::Write) -> Result<(), CliError> {
     let started = Instant::now();
     let mut bar = Bar::new();
     let audit = nine::verify(solution.dir(), variant, &mut |e| bar.event(&e));
@@ -175,13 +178,15 @@ fn verify(solution: &Solution, variant: Variant) -> Result<String, CliError> {
         let _ = writeln!(out, "{} kept parts are not made yet", audit.missing);
     }
     let _ = writeln!(out, "this run: {}", clock(started.elapsed().as_secs_f64()));
-    if audit.wrong.is_empty() {
-        return Ok(out);
-    }
     for wrong in &audit.wrong {
         let _ = writeln!(out, "wrong: {}: {}", wrong.sector, wrong.why);
     }
-    Err(CliError::NineWrong { output: out })
+    super::super::put(to, &out);
+    if audit.wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::NineWrong)
+    }
 }
 
 /// `--stats`: each made part's figures, from the manifest.

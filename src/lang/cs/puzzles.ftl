@@ -172,6 +172,41 @@ puzzles-imported-refused = { $count ->
     [few] { $count } importované úlohy nelze přečíst: proč, řekne mills puzzles list
    *[other] { $count } importovaných úloh nelze přečíst: proč, řekne mills puzzles list
 }
+# Importovaná úloha, kterou nelze přečíst, řečeno před otevřením obrazovky úloh.
+puzzles-refused = úloha { $id }: { $why }
+puzzles-refused-at = úloha na řádku { $line }: { $why }
+# Proč. Názvy polí a to, co balíček napsal, zůstávají, jak jsou.
+puzzles-fault-unknown-field = neznámé pole { $field }
+puzzles-fault-missing = chybí { $field }
+puzzles-fault-id-too-long = id má víc než { $most } znaků
+puzzles-fault-id-not-word = id není jen z písmen, číslic, - _ .
+puzzles-fault-too-long = { $field } má víc než { $most } znaků
+puzzles-fault-no-such-game = hra, kterou mills nehraje: { $name }
+puzzles-fault-bad-word = { $field }: { $text } není slovo, které pole bere
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = řešení má { $found } { $found ->
+    [one] tah
+    [few] tahy
+   *[other] tahů
+}: jeho úloha jich žádá { $needed }
+puzzles-fault-over-before = hra skončila před tahem { $index } ({ $turn })
+puzzles-fault-turn-unread = tah { $index } ({ $turn }) není tah této hry
+puzzles-fault-turn-illegal = tah { $index } ({ $turn }) tam není dovolený: { $why }
+puzzles-fault-not-won = hra na konci řešení není vyhraná
+puzzles-fault-no-solution = řešení chybí nebo je prázdné
+puzzles-fault-starts-with-removal = řešení začíná odebráním ({ $turn })
+puzzles-fault-no-task = úkol, který mills nehraje ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] toto id má už dřívější úloha
+    [built-in] toto id má vestavěná úloha
+   *[kept] toto id má uložená úloha
+}
+puzzles-fault-repeats = stejná úloha jako { $whose ->
+    [earlier] dřívější
+    [built-in] vestavěná
+   *[kept] uložená
+} { $id }
+
 puzzles-filter-unread = Naposledy vybrané úlohy nešlo přečíst ({ $error }): zobrazují se všechny úlohy.
 puzzles-filter-not-kept = Vybrané úlohy se pro příště neuložily: { $error }
 

@@ -104,6 +104,37 @@ puzzles-imported-refused = { $count ->
     [one] { $count } importeret opgave kan ikke læses: mills puzzles list siger hvorfor
    *[other] { $count } importerede opgaver kan ikke læses: mills puzzles list siger hvorfor
 }
+# En importeret opgave, der ikke kan læses, sagt før opgaveskærmen åbner.
+puzzles-refused = opgave { $id }: { $why }
+puzzles-refused-at = opgave på linje { $line }: { $why }
+# Hvorfor. Feltnavne og det, pakken skrev, står som skrevet.
+puzzles-fault-unknown-field = ukendt felt { $field }
+puzzles-fault-missing = intet { $field }
+puzzles-fault-id-too-long = id'et er over { $most } tegn
+puzzles-fault-id-not-word = id'et består ikke kun af bogstaver, cifre, - _ .
+puzzles-fault-too-long = { $field } er over { $most } tegn
+puzzles-fault-no-such-game = et spil, mills ikke spiller: { $name }
+puzzles-fault-bad-word = { $field }: { $text } er ikke et ord, feltet tager
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = linjen har { $found } træk: dens opgave kræver { $needed }
+puzzles-fault-over-before = spillet er slut før træk { $index } ({ $turn })
+puzzles-fault-turn-unread = træk { $index } ({ $turn }) er ikke et træk i dette spil
+puzzles-fault-turn-illegal = træk { $index } ({ $turn }) er ikke lovligt der: { $why }
+puzzles-fault-not-won = spillet er ikke vundet ved linjens slutning
+puzzles-fault-no-solution = løsningen mangler eller er tom
+puzzles-fault-starts-with-removal = løsningen begynder med at fjerne en brik ({ $turn })
+puzzles-fault-no-task = en opgavetype, mills ikke spiller ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] en tidligere opgave har dette id
+    [built-in] en indbygget opgave har dette id
+   *[kept] en gemt opgave har dette id
+}
+puzzles-fault-repeats = samme opgave som den { $whose ->
+    [earlier] tidligere
+    [built-in] indbyggede
+   *[kept] gemte
+} { $id }
+
 puzzles-filter-unread = De sidst valgte opgaver kunne ikke læses ({ $error }): alle opgaver vises.
 puzzles-filter-not-kept = De valgte opgaver blev ikke gemt til næste gang: { $error }
 

@@ -146,6 +146,40 @@ puzzles-imported-refused = { $count ->
    *[other] { $count } importierte Aufgaben sind nicht lesbar: mills puzzles list sagt, warum
 }
 
+# Eine importierte Aufgabe, die sich nicht lesen lässt, gesagt, bevor der Aufgabenschirm aufgeht.
+puzzles-refused = Aufgabe { $id }: { $why }
+puzzles-refused-at = Aufgabe in Zeile { $line }: { $why }
+# Warum. Feldnamen und was das Paket schrieb, bleiben wie geschrieben.
+puzzles-fault-unknown-field = unbekanntes Feld { $field }
+puzzles-fault-missing = kein { $field }
+puzzles-fault-id-too-long = die Id hat mehr als { $most } Zeichen
+puzzles-fault-id-not-word = die Id besteht nicht nur aus Buchstaben, Ziffern, - _ .
+puzzles-fault-too-long = { $field } hat mehr als { $most } Zeichen
+puzzles-fault-no-such-game = ein Spiel, das mills nicht spielt: { $name }
+puzzles-fault-bad-word = { $field }: { $text } ist kein Wort, das das Feld nimmt
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = die Lösung hat { $found } { $found ->
+    [one] Zug
+   *[other] Züge
+}: die Aufgabenstellung verlangt { $needed }
+puzzles-fault-over-before = die Partie ist vor Zug { $index } ({ $turn }) zu Ende
+puzzles-fault-turn-unread = Zug { $index } ({ $turn }) ist kein Zug dieses Spiels
+puzzles-fault-turn-illegal = Zug { $index } ({ $turn }) ist dort nicht erlaubt: { $why }
+puzzles-fault-not-won = die Partie ist am Ende der Lösung nicht gewonnen
+puzzles-fault-no-solution = die Lösung fehlt oder ist leer
+puzzles-fault-starts-with-removal = die Lösung beginnt mit einem Entfernen ({ $turn })
+puzzles-fault-no-task = eine Aufgabenart, die mills nicht spielt ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] eine frühere Aufgabe hat diese Id
+    [built-in] eine eingebaute Aufgabe hat diese Id
+   *[kept] eine gespeicherte Aufgabe hat diese Id
+}
+puzzles-fault-repeats = dieselbe Aufgabe wie die { $whose ->
+    [earlier] frühere
+    [built-in] eingebaute
+   *[kept] gespeicherte
+} { $id }
+
 puzzles-filter-unread = Die zuletzt gewählten Aufgaben waren nicht lesbar ({ $error }): alle Aufgaben werden gezeigt.
 puzzles-filter-not-kept = Die gewählten Aufgaben wurden nicht für das nächste Mal gespeichert: { $error }
 

@@ -145,6 +145,48 @@ puzzles-imported-refused = { $count ->
     [one] { $count } imported puzzle does not read: mills puzzles list says why
    *[other] { $count } imported puzzles do not read: mills puzzles list says why
 }
+# An imported puzzle that does not read, said before the puzzles' screen
+# opens: $id is its id (or $line the line its block starts on) and $why
+# one of the puzzles-fault-… messages.
+puzzles-refused = puzzle { $id }: { $why }
+puzzles-refused-at = puzzle at line { $line }: { $why }
+# Why. $field is the pack's own name for a field (id, fen, task, title,
+# initialPosition, …) and $text, $turn, $name, $task are as the pack
+# wrote them: all kept as they are.
+puzzles-fault-unknown-field = unknown field { $field }
+puzzles-fault-missing = no { $field }
+puzzles-fault-id-too-long = the id is over { $most } characters
+puzzles-fault-id-not-word = the id is not letters, digits, - _ .
+puzzles-fault-too-long = the { $field } is over { $most } characters
+puzzles-fault-no-such-game = a game mills does not play: { $name }
+puzzles-fault-bad-word = { $field }: { $text } is not a word it takes
+# $why: one of the setup-… messages.
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = the line has { $found } { $found ->
+    [one] turn
+   *[other] turns
+}: its task needs { $needed }
+puzzles-fault-over-before = the game is over before turn { $index } ({ $turn })
+puzzles-fault-turn-unread = turn { $index } ({ $turn }) is not a turn of this game
+# $why: why the rules refuse it (the refusal-… messages).
+puzzles-fault-turn-illegal = turn { $index } ({ $turn }) is not legal there: { $why }
+puzzles-fault-not-won = the game is not won at the line's end
+puzzles-fault-no-solution = the solution is missing or empty
+puzzles-fault-starts-with-removal = the solution starts with a removal ({ $turn })
+puzzles-fault-no-task = a task mills does not play ({ $task })
+# $whose: earlier (in the same pack), built-in or kept (imported before).
+puzzles-fault-id-taken = { $whose ->
+    [earlier] an earlier puzzle has this id
+    [built-in] a built-in puzzle has this id
+   *[kept] a kept puzzle has this id
+}
+# The same game, start and line as the puzzle $id, under another id.
+puzzles-fault-repeats = the same puzzle as the { $whose ->
+    [earlier] earlier
+    [built-in] built-in
+   *[kept] kept
+} { $id }
+
 puzzles-filter-unread = The puzzles chosen last could not be read ({ $error }): every puzzle is shown.
 puzzles-filter-not-kept = The puzzles chosen were not kept for next time: { $error }
 

@@ -140,6 +140,40 @@ puzzles-imported-refused = { $count ->
     [one] { $count } innflutt þraut er ólæsileg: mills puzzles list segir hvers vegna
    *[other] { $count } innfluttar þrautir eru ólæsilegar: mills puzzles list segir hvers vegna
 }
+# Innflutt þraut sem ekki er hægt að lesa, sagt áður en þrautaskjárinn opnast.
+puzzles-refused = þraut { $id }: { $why }
+puzzles-refused-at = þraut í línu { $line }: { $why }
+# Hvers vegna. Heiti reita og það sem pakkinn skrifaði standa óbreytt.
+puzzles-fault-unknown-field = óþekktur reitur { $field }
+puzzles-fault-missing = ekkert { $field }
+puzzles-fault-id-too-long = auðkennið er yfir { $most } stafir
+puzzles-fault-id-not-word = auðkennið er ekki eingöngu bókstafir, tölustafir, - _ .
+puzzles-fault-too-long = { $field } er yfir { $most } stafir
+puzzles-fault-no-such-game = tafl sem mills teflir ekki: { $name }
+puzzles-fault-bad-word = { $field }: { $text } er ekki orð sem reiturinn tekur
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = lausnin hefur { $found } { $found ->
+    [one] leik
+   *[other] leiki
+}: verkefni hennar krefst { $needed }
+puzzles-fault-over-before = taflinu er lokið fyrir leik { $index } ({ $turn })
+puzzles-fault-turn-unread = leikur { $index } ({ $turn }) er ekki leikur í þessu tafli
+puzzles-fault-turn-illegal = leikur { $index } ({ $turn }) er ekki löglegur þar: { $why }
+puzzles-fault-not-won = taflið er ekki unnið í lok lausnarinnar
+puzzles-fault-no-solution = lausnina vantar eða hún er tóm
+puzzles-fault-starts-with-removal = lausnin hefst á töku ({ $turn })
+puzzles-fault-no-task = verkefni sem mills teflir ekki ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] fyrri þraut hefur þetta auðkenni
+    [built-in] innbyggð þraut hefur þetta auðkenni
+   *[kept] vistuð þraut hefur þetta auðkenni
+}
+puzzles-fault-repeats = sama þraut og { $whose ->
+    [earlier] fyrri þrautin
+    [built-in] innbyggða þrautin
+   *[kept] vistaða þrautin
+} { $id }
+
 puzzles-filter-unread = Ekki tókst að lesa síðast valdar þrautir ({ $error }): allar þrautir eru sýndar.
 puzzles-filter-not-kept = Valdar þrautir voru ekki geymdar til næsta skiptis: { $error }
 

@@ -118,6 +118,40 @@ puzzles-imported-refused = { $count ->
     [one] { $count } problema importato non si legge: mills puzzles list dice perché
    *[other] { $count } problemi importati non si leggono: mills puzzles list dice perché
 }
+# Un problema importato che non si legge, detto prima che si apra la schermata dei problemi.
+puzzles-refused = problema { $id }: { $why }
+puzzles-refused-at = problema alla riga { $line }: { $why }
+# Perché. I nomi dei campi e ciò che il pacchetto ha scritto restano come sono.
+puzzles-fault-unknown-field = campo sconosciuto { $field }
+puzzles-fault-missing = manca { $field }
+puzzles-fault-id-too-long = l'id supera { $most } caratteri
+puzzles-fault-id-not-word = l'id non è fatto solo di lettere, cifre, - _ .
+puzzles-fault-too-long = { $field } supera { $most } caratteri
+puzzles-fault-no-such-game = un gioco che mills non gioca: { $name }
+puzzles-fault-bad-word = { $field }: { $text } non è una parola che il campo accetta
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = la soluzione ha { $found } { $found ->
+    [one] mossa
+   *[other] mosse
+}: il suo compito ne chiede { $needed }
+puzzles-fault-over-before = la partita è finita prima della mossa { $index } ({ $turn })
+puzzles-fault-turn-unread = la mossa { $index } ({ $turn }) non è una mossa di questo gioco
+puzzles-fault-turn-illegal = la mossa { $index } ({ $turn }) lì non è legale: { $why }
+puzzles-fault-not-won = la partita non è vinta alla fine della soluzione
+puzzles-fault-no-solution = la soluzione manca o è vuota
+puzzles-fault-starts-with-removal = la soluzione comincia con un'eliminazione ({ $turn })
+puzzles-fault-no-task = un compito che mills non gioca ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] un problema precedente ha questo id
+    [built-in] un problema incluso ha questo id
+   *[kept] un problema conservato ha questo id
+}
+puzzles-fault-repeats = lo stesso problema del { $whose ->
+    [earlier] precedente
+    [built-in] problema incluso
+   *[kept] problema conservato
+} { $id }
+
 puzzles-filter-unread = Non si sono potuti leggere i problemi scelti l'ultima volta ({ $error }): si mostrano tutti i problemi.
 puzzles-filter-not-kept = I problemi scelti non sono stati conservati per la prossima volta: { $error }
 

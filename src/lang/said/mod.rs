@@ -6,6 +6,7 @@
 //! A family's refusals are its own ([`SaidRefusal`], in its folder).
 
 mod fen;
+pub mod puzzle;
 mod record;
 
 use crate::record::dialect::{Dialect, ExportError};
@@ -17,7 +18,7 @@ use crate::tr;
 pub use fen::{fen_error, outcome_words, reason_words};
 pub(crate) use fen::{field_key, huff_key, phase_key, reason_key, result_key, side};
 pub(crate) use record::{PLAIN_CONFLICTS, PLAIN_LACKS, conflict_key, lack_key, tag_fault_key};
-pub use record::{game_error, lack, record_error, rule_option_error};
+pub use record::{game_error, illegal_words, lack, record_error, rule_option_error};
 
 /// Why the rules refuse a family's turn, in the player's language: each
 /// family implements it for its illegal moves, in its own folder, so that

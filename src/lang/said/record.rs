@@ -210,8 +210,13 @@ macro_rules! refusal_words {
 fn move_error(error: &MoveError<AnyIllegal>) -> String {
     match error {
         MoveError::Parse(_) => tr!("files-record-not-a-move"),
-        MoveError::Illegal(illegal) => crate::families!(refusal_words { illegal }),
+        MoveError::Illegal(illegal) => illegal_words(illegal),
     }
+}
+
+/// Why the rules refuse a turn, in its family's words.
+pub fn illegal_words(illegal: &AnyIllegal) -> String {
+    crate::families!(refusal_words { illegal })
 }
 
 /// Why a rule option (`--rule`) is refused: unknown, another game's, or

@@ -97,6 +97,37 @@ puzzles-progress-unread = Không đọc được tiến độ câu đố ({ $err
 puzzles-progress-not-kept = Tiến độ câu đố không được giữ: { $error }
 puzzles-imported-unread = không đọc được các câu đố đã nhập: { $why }
 puzzles-imported-refused = { $count } câu đố đã nhập không đọc được: mills puzzles list cho biết lý do
+# Một câu đố đã nhập không đọc được, nói trước khi màn hình câu đố mở.
+puzzles-refused = câu đố { $id }: { $why }
+puzzles-refused-at = câu đố ở dòng { $line }: { $why }
+# Lý do. Tên trường và những gì gói đã viết được giữ nguyên.
+puzzles-fault-unknown-field = trường lạ { $field }
+puzzles-fault-missing = thiếu { $field }
+puzzles-fault-id-too-long = id dài quá { $most } ký tự
+puzzles-fault-id-not-word = id không chỉ gồm chữ cái, chữ số, - _ .
+puzzles-fault-too-long = { $field } dài quá { $most } ký tự
+puzzles-fault-no-such-game = một trò chơi mills không chơi: { $name }
+puzzles-fault-bad-word = { $field }: { $text } không phải là từ trường này nhận
+puzzles-fault-set-up = { $field }: { $why }
+puzzles-fault-line-length = lời giải có { $found } nước: nhiệm vụ của nó cần { $needed } nước
+puzzles-fault-over-before = ván đã kết thúc trước nước { $index } ({ $turn })
+puzzles-fault-turn-unread = nước { $index } ({ $turn }) không phải là nước của trò chơi này
+puzzles-fault-turn-illegal = nước { $index } ({ $turn }) không hợp lệ ở đó: { $why }
+puzzles-fault-not-won = ván chưa thắng ở cuối lời giải
+puzzles-fault-no-solution = lời giải bị thiếu hoặc trống
+puzzles-fault-starts-with-removal = lời giải bắt đầu bằng một nước bắt quân ({ $turn })
+puzzles-fault-no-task = một nhiệm vụ mills không chơi ({ $task })
+puzzles-fault-id-taken = { $whose ->
+    [earlier] một câu đố trước đó đã có id này
+    [built-in] một câu đố có sẵn đã có id này
+   *[kept] một câu đố đã lưu đã có id này
+}
+puzzles-fault-repeats = cùng câu đố với câu đố { $whose ->
+    [earlier] trước đó
+    [built-in] có sẵn
+   *[kept] đã lưu
+} { $id }
+
 puzzles-filter-unread = Không đọc được các câu đố đã chọn lần trước ({ $error }): hiện tất cả câu đố.
 puzzles-filter-not-kept = Không lưu được các câu đố đã chọn cho lần sau: { $error }
 

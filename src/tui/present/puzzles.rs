@@ -71,22 +71,25 @@ fn dress(panel: &mut PanelPicture, puzzles: &Puzzles) {
             number = number,
             count = puzzles.shown.len()
         ),
-        None => crate::tr!("puzzles-title-alone", id = puzzle.id.as_str()),
+        None => crate::tr!("puzzles-title-alone", id = puzzle.id()),
     };
     let mut status = vec![StatusLine::new("", task(puzzle))];
     status.extend(panel.status.drain(..).take(1));
-    let category = crate::tr!("puzzles-category", category = puzzle.category.name());
-    let difficulty = crate::tr!("puzzles-difficulty", difficulty = puzzle.difficulty.name());
+    let category = crate::tr!("puzzles-category", category = puzzle.category().name());
+    let difficulty = crate::tr!(
+        "puzzles-difficulty",
+        difficulty = puzzle.difficulty().name()
+    );
     status.push(StatusLine::new(
         "",
         crate::tr!(
             "puzzles-about",
             category = category,
             difficulty = difficulty,
-            id = puzzle.id.as_str()
+            id = puzzle.id()
         ),
     ));
-    let standing = puzzles.progress.of(&puzzle.id);
+    let standing = puzzles.progress.of(puzzle.id());
     status.push(StatusLine::new(
         "",
         crate::tr!(
@@ -112,7 +115,7 @@ fn dress(panel: &mut PanelPicture, puzzles: &Puzzles) {
 /// The task: "White to move and win in 3".
 pub fn task(puzzle: &Puzzle) -> String {
     let side = side_key(puzzle.solver());
-    match puzzle.task {
+    match puzzle.task() {
         Task::Win { turns } => crate::tr!("puzzles-task-win", side = side, turns = turns),
         Task::Save => crate::tr!("puzzles-task-save", side = side),
         Task::Margin { margin, turns } => crate::tr!(
@@ -184,7 +187,7 @@ fn message(puzzles: &Puzzles) -> Option<Message> {
     if let Some(notice) = &puzzles.message {
         return Some(notice::message(notice, &OwnRows::NONE));
     }
-    let task = puzzles.puzzle().task;
+    let task = puzzles.puzzle().task();
     Some(match puzzles.now.said? {
         Said::Right { reply } => info(crate::tr!("puzzles-right", reply = reply.to_string())),
         Said::Solved { counted: true } => info(crate::tr!("puzzles-solved")),

@@ -107,7 +107,7 @@ impl Puzzles {
 
     /// The puzzles solved at least once, of all in the pack.
     pub fn solved_count(&self) -> usize {
-        let solved = |p: &Puzzle| self.progress.of(&p.id).solved > 0;
+        let solved = |p: &Puzzle| self.progress.of(p.id()).solved > 0;
         self.all.iter().filter(|p| solved(p)).count()
     }
 
@@ -163,7 +163,7 @@ impl Puzzles {
         let Some(attempt) = attempt else {
             return;
         };
-        let id = self.puzzle().id.clone();
+        let id = self.puzzle().id().to_owned();
         self.progress.count(&id, attempt);
         out.requests.push(Request::PuzzleProgress(id, attempt));
     }
@@ -172,7 +172,7 @@ impl Puzzles {
     /// a try not solved counts as failed.
     fn solution(&mut self, out: &mut Outbox) -> Reply {
         let puzzle = self.puzzle();
-        let line = puzzle.line.clone();
+        let line = puzzle.line().to_vec();
         let Some(game) = game_after(puzzle, &line) else {
             return Reply::Stay;
         };
@@ -260,7 +260,7 @@ impl Puzzles {
 
     /// The first puzzle shown that is not solved yet, else the first.
     fn go_to_first_unsolved(&mut self, options: &Options) {
-        let unsolved = |i: &&usize| self.progress.of(&self.all[**i].id).solved == 0;
+        let unsolved = |i: &&usize| self.progress.of(self.all[**i].id()).solved == 0;
         let first = self.shown.iter().find(unsolved).or(self.shown.first());
         if let Some(&index) = first {
             self.go_to(index, options);
@@ -275,11 +275,11 @@ impl Puzzles {
         match row {
             FilterRow::Game => self.filter.game = cycle(&games(&self.all), f.game, forward),
             FilterRow::Category => {
-                let had = self.had(row, |p| p.category);
+                let had = self.had(row, |p| p.category());
                 self.filter.category = cycle(&had, f.category, forward);
             }
             FilterRow::Difficulty => {
-                let had = self.had(row, |p| p.difficulty);
+                let had = self.had(row, |p| p.difficulty());
                 self.filter.difficulty = cycle(&had, f.difficulty, forward);
             }
         }
@@ -290,9 +290,9 @@ impl Puzzles {
     /// A category or difficulty that the rows above have no puzzle of
     /// becomes every one.
     fn keep_offered(&mut self) {
-        let categories = self.had(FilterRow::Category, |p| p.category);
+        let categories = self.had(FilterRow::Category, |p| p.category());
         self.filter.category = self.filter.category.filter(|c| categories.contains(c));
-        let difficulties = self.had(FilterRow::Difficulty, |p| p.difficulty);
+        let difficulties = self.had(FilterRow::Difficulty, |p| p.difficulty());
         self.filter.difficulty = self.filter.difficulty.filter(|d| difficulties.contains(d));
     }
 
