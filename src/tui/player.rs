@@ -51,9 +51,9 @@ impl Player {
         }
     }
 
-    /// A player's name as the play screen says it: the computer's and
-    /// the sides' names that the program gives (`White`, `Computer
-    /// (level 5)`) in the player's language, any other as it is.
+    /// A player's name as the play screen says it: the names that the
+    /// program gives (`White`, `Computer (level 5)`, a puzzle's `You`) in
+    /// the player's language, any other as it is.
     pub fn shown_name(name: &str, color: Color) -> String {
         let given = match color {
             Color::White => "White",
@@ -62,6 +62,8 @@ impl Player {
         match computer_level(name) {
             Some(level) => crate::tr!("play-computer", level = level),
             None if name == given => Player::side_name(color),
+            None if name == super::words::PART_YOU => crate::tr!("puzzles-you"),
+            None if name == super::words::PART_DEFENCE => crate::tr!("puzzles-defence"),
             None => name.to_owned(),
         }
     }

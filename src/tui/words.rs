@@ -76,6 +76,9 @@ mod tests {
             player(PART_DEFENCE, Color::Black),
             lang::tr("puzzles-defence")
         );
+        // The panel and the play screen's lines say them so too.
+        let panel = super::super::player::Player::short_name(PART_YOU, Color::White);
+        assert_eq!(panel, shown);
         lang::set_for_thread(None);
     }
 }
