@@ -82,18 +82,21 @@ fn study_words(fact: StudyFact) -> String {
     }
 }
 
+/// Why a key needs the game going on: how it ended.
+fn over_words(names: &[String; 2], end: &AnyGame) -> String {
+    let names = [names[0].as_str(), names[1].as_str()];
+    let why = with_family!(end, AnyGame, |g: P| g
+        .outcome()
+        .map(|outcome| result_text::<P>(names, outcome, &g.position()).1))
+    .unwrap_or_default();
+    tr!("play-over-because", why = why)
+}
+
 /// What a key did on the play screen, or why not.
 fn play_words(fact: &PlayFact) -> String {
     let named = |who: &Who| Player::shown_name(&who.name, who.color);
     match fact {
-        PlayFact::Over { names, end } => {
-            let names = [names[0].as_str(), names[1].as_str()];
-            let why = with_family!(end, AnyGame, |g: P| g
-                .outcome()
-                .map(|outcome| result_text::<P>(names, outcome, &g.position()).1))
-            .unwrap_or_default();
-            tr!("play-over-because", why = why)
-        }
+        PlayFact::Over { names, end } => over_words(names, end),
         PlayFact::FilesAre { last } => tr!("play-files-are", last = last.to_string()),
         PlayFact::TypeAFileFirst { last } => {
             tr!("play-type-a-file-first", last = last.to_string())
