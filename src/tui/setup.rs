@@ -9,14 +9,11 @@
 //! it starts has the players, names and clocks chosen there.
 
 use crate::rules::{Accept, AnyGame, Fault, FenError, Game, Point, Sketch as _};
-use crate::tr;
 
 use super::action::{Action, SetupKey};
-use super::family::setup::SetUp;
+use super::family::setup::{PutError, SetUp};
 use super::field::Field;
 use super::geometry::{Drawing, Shape, centre, nearest};
-use super::picture::{Message, Tone};
-use crate::lang::said::fen_error;
 
 /// How many changes `u` takes back.
 const UNDO_DEPTH: usize = 200;
@@ -42,7 +39,57 @@ pub struct Setup<P: SetUp> {
     /// with `u`.
     pub undo: Vec<P::Sketch>,
     /// What the last key did, or why not.
-    pub message: Option<Message>,
+    pub message: Option<SetupFact>,
+}
+
+/// What a key of the editor did, or why it did nothing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetupFact {
+    /// Every piece was taken off.
+    Cleared,
+    /// A change was taken back.
+    Undone,
+    /// No change to take back.
+    NothingToUndo,
+    /// A file past the board's last.
+    FilesAre {
+        /// The board's last file.
+        last: char,
+    },
+    /// A rank with no file before it.
+    TypeAFileFirst {
+        /// The board's last file.
+        last: char,
+    },
+    /// A point named that the board does not have.
+    OffBoard {
+        /// The point.
+        point: Point,
+        /// The board.
+        shape: Shape,
+    },
+    /// A file and rank that name no point, as typed.
+    NotAPoint(String),
+    /// Nothing may stand there.
+    NotPut(PutError),
+    /// The set-up text typed was read.
+    Read,
+    /// The set-up text typed cannot be read.
+    NotRead(FenError),
+    /// The set-up text typed was left, the position kept.
+    Kept,
+    /// The position cannot start a game (the panel says why).
+    NotStarted,
+}
+
+impl SetupFact {
+    /// Whether it explains why a key did nothing.
+    pub fn refusal(&self) -> bool {
+        !matches!(
+            self,
+            SetupFact::Cleared | SetupFact::Undone | SetupFact::Read | SetupFact::Kept
+        )
+    }
 }
 
 impl<P: SetUp> Setup<P> {
@@ -103,12 +150,9 @@ impl<P: SetUp> Setup<P> {
             .map(|(game, faults)| (P::any_game(game), !faults.is_empty()))
     }
 
-    /// Shows `text` on the message line.
-    pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
-        self.message = Some(Message {
-            text: text.into(),
-            tone,
-        });
+    /// Says on the message line what a key did, or why not.
+    pub fn say(&mut self, fact: SetupFact) {
+        self.message = Some(fact);
     }
 
     /// Applies a key, with the point clicked if it was a click.
@@ -164,7 +208,7 @@ impl<P: SetUp> Setup<P> {
                 for &point in shape.points {
                     let _ = P::put(&mut self.sketch, point, None);
                 }
-                self.say(tr!("setup-cleared"), Tone::Info);
+                self.say(SetupFact::Cleared);
             }
             SetupKey::More | SetupKey::Less => {
                 P::change(
@@ -210,9 +254,9 @@ impl<P: SetUp> Setup<P> {
         match self.undo.pop() {
             Some(sketch) => {
                 self.sketch = sketch;
-                self.say(tr!("setup-undone"), Tone::Info);
+                self.say(SetupFact::Undone);
             }
-            None => self.say(tr!("setup-nothing-to-undo"), Tone::Refusal),
+            None => self.say(SetupFact::NothingToUndo),
         }
     }
 
@@ -223,28 +267,12 @@ impl<P: SetUp> Setup<P> {
         let last_file = shape.last_file();
         match (c, self.typed.take()) {
             ('a'..='z', _) if c <= last_file => self.typed = Some(c),
-            ('a'..='z', _) => self.say(
-                tr!("setup-files", last = last_file.to_string()),
-                Tone::Refusal,
-            ),
-            (_, None) => self.say(
-                tr!("setup-file-first", last = last_file.to_string()),
-                Tone::Refusal,
-            ),
+            ('a'..='z', _) => self.say(SetupFact::FilesAre { last: last_file }),
+            (_, None) => self.say(SetupFact::TypeAFileFirst { last: last_file }),
             (_, Some(file)) => match format!("{file}{c}").parse::<Point>() {
                 Ok(point) if shape.reaches(point) => self.cursor = point,
-                Ok(point) => self.say(
-                    tr!(
-                        "setup-off-board",
-                        point = point.to_string(),
-                        board = board_words(&shape)
-                    ),
-                    Tone::Refusal,
-                ),
-                Err(_) => self.say(
-                    tr!("setup-not-a-point", text = format!("{file}{c}")),
-                    Tone::Refusal,
-                ),
+                Ok(point) => self.say(SetupFact::OffBoard { point, shape }),
+                Err(_) => self.say(SetupFact::NotAPoint(format!("{file}{c}"))),
             },
         }
     }
@@ -259,7 +287,7 @@ impl<P: SetUp> Setup<P> {
 
     fn put(&mut self, piece: Option<usize>) {
         if let Err(why) = P::put(&mut self.sketch, self.cursor, piece) {
-            self.say(why.words(), Tone::Refusal);
+            self.say(SetupFact::NotPut(why));
         }
     }
 
@@ -273,23 +301,19 @@ impl<P: SetUp> Setup<P> {
                 Ok(sketch) => {
                     self.sketch = sketch;
                     self.typing = None;
-                    self.say(tr!("setup-read"), Tone::Info);
+                    self.say(SetupFact::Read);
                 }
-                Err(error) => self.say(
-                    tr!("setup-not-read", why = fen_error(&error)),
-                    Tone::Refusal,
-                ),
+                Err(error) => self.say(SetupFact::NotRead(error)),
             },
             Action::Cancel => {
                 self.typing = None;
-                self.say(tr!("setup-kept"), Tone::Info);
+                self.say(SetupFact::Kept);
             }
             _ => {}
         }
     }
 }
 
-/// The board's name in messages: `24-point board`.
 /// The board's kind, as `setup-board` selects on it.
 pub(super) fn board_kind(shape: &Shape) -> &'static str {
     match shape.drawing {
@@ -298,13 +322,4 @@ pub(super) fn board_kind(shape: &Shape) -> &'static str {
         Drawing::Lines(_) if shape.name.contains("diagonals") => "diagonals",
         Drawing::Lines(_) => "lines",
     }
-}
-
-fn board_words(shape: &Shape) -> String {
-    tr!(
-        "setup-board",
-        kind = board_kind(shape),
-        points = shape.points.len(),
-        size = shape.size
-    )
 }

@@ -16,7 +16,7 @@ pub mod keys {
 /// The picture of a frame and the state the key table reads.
 pub mod present {
     pub use crate::tui::present::{
-        eval_words, key_state, message, picture, played_board, result_text,
+        eval_words, key_state, message, picture, played_board, result_text, setup_message,
     };
 }
 

@@ -161,7 +161,9 @@ pub fn allowed_words(app: &App, picture: &Picture) -> Vec<String> {
         .flat_map(|r| [r.white.clone(), r.black.clone()]);
     let said = [
         mills::tui::testing::present::message(app),
-        app.editor().and_then(|e| e.message()).cloned(),
+        app.editor()
+            .and_then(|e| e.message())
+            .map(mills::tui::testing::present::setup_message),
     ]
     .into_iter()
     .flatten()

@@ -4,12 +4,11 @@
 use super::*;
 use crate::record::COMPOSED;
 use crate::rules::Point;
-use crate::tr;
 use crate::tui::action::SetupKey;
 use crate::tui::geometry::Shape;
 use crate::tui::notice::Fact;
-use crate::tui::picture::{Message, Tone};
 use crate::tui::play::with_setup;
+use crate::tui::setup::SetupFact;
 
 /// The editor, with the new-game dialog it was opened from.
 #[derive(Clone, PartialEq, Debug)]
@@ -65,13 +64,13 @@ impl Editor {
     }
 
     /// What the last key did, or why not.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&SetupFact> {
         with_setup!(&self.setup, s => s.message.as_ref())
     }
 
-    /// Shows why the game did not start.
-    pub fn refuse(&mut self, why: String) {
-        with_setup!(&mut self.setup, s => s.say(why, Tone::Refusal));
+    /// Says that the game did not start (the panel says why).
+    pub fn not_started(&mut self) {
+        with_setup!(&mut self.setup, s => s.say(SetupFact::NotStarted));
     }
 }
 
@@ -134,9 +133,7 @@ impl App {
         let mut record = match editor.record() {
             Ok(record) => record,
             // The panel says why already.
-            Err(_) => {
-                return editor.refuse(tr!("setup-not-started"));
-            }
+            Err(_) => return editor.not_started(),
         };
         if study {
             record.players = [Player::Person; 2].map(Player::recorded);

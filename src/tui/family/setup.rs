@@ -59,18 +59,6 @@ pub enum PutError {
     LightSquare(Point),
 }
 
-impl PutError {
-    /// Why, in words.
-    pub fn words(self) -> String {
-        match self {
-            PutError::NotOnBoard(point) => tr!("setup-put-off-board", point = point.to_string()),
-            PutError::LightSquare(point) => {
-                tr!("setup-put-light-square", point = point.to_string())
-            }
-        }
-    }
-}
-
 /// A piece the editor puts, and the key that puts it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Stone {

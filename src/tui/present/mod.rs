@@ -40,6 +40,7 @@ pub fn message(app: &App) -> Option<super::picture::Message> {
     app.message().map(|notice| notice::message(notice, own))
 }
 pub use panel::{eval_words, result_text};
+pub use setup::setup_message;
 
 /// The picture of the frame the app shows now.
 pub fn picture(app: &App) -> Picture {

@@ -3,12 +3,13 @@
 //! position can be played; its FEN.
 
 use super::super::app::Editor;
+use super::super::family::setup::PutError;
 use super::super::family::setup::{SetUp, Stone};
 use super::super::geometry::Shape;
 use super::super::keys::OwnRows;
-use super::super::picture::{BoardPicture, Cell, SetupPicture};
+use super::super::picture::{BoardPicture, Cell, Message, SetupPicture, Tone};
 use super::super::play::with_setup;
-use super::super::setup::Setup;
+use super::super::setup::{Setup, SetupFact, board_kind};
 use super::super::words::game_title;
 use crate::lang::said::fen_error;
 use crate::rules::FenError;
@@ -56,7 +57,7 @@ fn picture_of<P: SetUp>(setup: &Setup<P>, game: String) -> SetupPicture {
         chosen: put_words(palette, setup.chosen),
         settings,
         verdict: verdict(setup),
-        message: setup.message.clone(),
+        message: setup.message.as_ref().map(setup_message),
         fen: setup.sketch.to_string(),
         typing: setup.typing.clone(),
     }
@@ -123,4 +124,47 @@ fn board<P: SetUp>(setup: &Setup<P>) -> BoardPicture {
         cells,
         thick: Vec::new(),
     }
+}
+
+/// What a key of the editor did, or why not, in words.
+pub fn setup_message(fact: &SetupFact) -> Message {
+    let text = match fact {
+        SetupFact::Cleared => tr!("setup-cleared"),
+        SetupFact::Undone => tr!("setup-undone"),
+        SetupFact::NothingToUndo => tr!("setup-nothing-to-undo"),
+        SetupFact::FilesAre { last } => tr!("setup-files", last = last.to_string()),
+        SetupFact::TypeAFileFirst { last } => tr!("setup-file-first", last = last.to_string()),
+        SetupFact::OffBoard { point, shape } => tr!(
+            "setup-off-board",
+            point = point.to_string(),
+            board = board_words(shape)
+        ),
+        SetupFact::NotAPoint(text) => tr!("setup-not-a-point", text = text.as_str()),
+        SetupFact::NotPut(PutError::NotOnBoard(point)) => {
+            tr!("setup-put-off-board", point = point.to_string())
+        }
+        SetupFact::NotPut(PutError::LightSquare(point)) => {
+            tr!("setup-put-light-square", point = point.to_string())
+        }
+        SetupFact::Read => tr!("setup-read"),
+        SetupFact::NotRead(error) => tr!("setup-not-read", why = fen_error(error)),
+        SetupFact::Kept => tr!("setup-kept"),
+        SetupFact::NotStarted => tr!("setup-not-started"),
+    };
+    let tone = if fact.refusal() {
+        Tone::Refusal
+    } else {
+        Tone::Info
+    };
+    Message { text, tone }
+}
+
+/// The board's name in messages: `24-point board`.
+fn board_words(shape: &Shape) -> String {
+    tr!(
+        "setup-board",
+        kind = board_kind(shape),
+        points = shape.points.len(),
+        size = shape.size
+    )
 }
