@@ -39,9 +39,10 @@ fn starts_the_game(line: &str) -> bool {
 }
 
 /// A line made small: a match two games at 10 ms a turn, a review, an
-/// analysis or a timed best move 50 ms a turn, a solve of nine men's morris's whole solution a
-/// second of parts. The example's own take seconds, minutes or hours; its
-/// subcommand and options are run as written.
+/// analysis or a timed best move 10 ms a turn, a solve of nine men's
+/// morris's whole solution a second of parts. The example's own take
+/// seconds, minutes or hours; its subcommand and options are run as
+/// written.
 fn made_small(line: &str) -> String {
     if line.starts_with("mills match") {
         small_match(line)
@@ -49,7 +50,7 @@ fn made_small(line: &str) -> String {
         || line.starts_with("mills review")
         || (line.starts_with("mills bestmove") && line.contains("--time"))
     {
-        with_option(line, "--time", "50")
+        with_option(line, "--time", "10")
     } else if line.starts_with("mills solve --variant nine")
         && !["--endgame", "--stats", "--verify"]
             .iter()
@@ -215,11 +216,11 @@ fn the_terminal_game_and_only_it_is_left_out() {
     );
     assert_eq!(
         made_small("mills review game.txt --json --time 300"),
-        "mills review game.txt --json --time 50"
+        "mills review game.txt --json --time 10"
     );
     assert_eq!(
         made_small("mills analyse --file game.txt"),
-        "mills analyse --file game.txt --time 50"
+        "mills analyse --file game.txt --time 10"
     );
     assert_eq!(
         made_small("mills solve --variant nine --stats --json"),
