@@ -10,6 +10,7 @@ use anyhow::Context as _;
 use clap::FromArgMatches as _;
 use mills::cli::{self, Cli, CliError, StartError, Typed};
 use mills::lang::choice::Languages;
+use mills::lang::said::store_error;
 use mills::tui::{self, App, Keeper, Listing, Opened, Player};
 
 fn main() -> ExitCode {
@@ -27,21 +28,18 @@ fn main() -> ExitCode {
             App::puzzles(all, args.variant, args.play.ascii)
                 .with_context(|| mills::tr!("puzzles-none"))
                 .and_then(|app| {
-                    let app = app.with_perfect(cli::perfect());
-                    run_terminal(app, Keeper::new(store), languages)
+                    run_terminal(
+                        app.with_perfect(cli::perfect()),
+                        Keeper::new(store),
+                        languages,
+                    )
                 })
         }
         Some(command) => cli::check_no_play_options(&matches)
             .map_err(anyhow::Error::from)
             .and_then(|()| {
-                let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
-                Ok(cli::run(
-                    args.variant,
-                    &args.rules,
-                    command,
-                    &mut out,
-                    &mut err,
-                )?)
+                let (out, err) = (&mut std::io::stdout(), &mut std::io::stderr());
+                Ok(cli::run(args.variant, &args.rules, command, out, err)?)
             })
             .context(matches.subcommand_name().unwrap_or("mills").to_owned())
             .map(|()| ExitCode::SUCCESS),
@@ -73,13 +71,12 @@ fn play(args: Cli, typed: Typed, languages: Languages) -> anyhow::Result<ExitCod
     };
     // A finished game opened to look at goes to the viewer.
     let viewing = opening.loaded && opening.record.game.outcome().is_some();
-    let record = opening.record.clone();
-    let mut app = if viewing {
-        App::viewing(record, args.play.ascii)
+    let open = if viewing {
+        App::viewing
     } else {
-        App::from_record(record, args.play.ascii)
-    }
-    .with_kept(opening.store.is_some());
+        App::from_record
+    };
+    let mut app = open(opening.record.clone(), args.play.ascii).with_kept(opening.store.is_some());
     let mut notices: Vec<String> = opening.notices.iter().map(|n| n.said()).collect();
     if !opening.loaded && opening.resumed.is_none() {
         if let Some((levels, said)) = cli::computer_sides(&args.play, typed) {
@@ -145,9 +142,7 @@ fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
-        record: entry
-            .record
-            .map_err(|error| mills::lang::said::store_error(&error)),
+        record: entry.record.map_err(|error| store_error(&error)),
     });
     let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.
