@@ -42,7 +42,6 @@ mod protocol;
 mod puzzle_files;
 mod puzzle_kept;
 pub mod puzzles;
-mod relay;
 mod review;
 mod said;
 mod script;
@@ -101,8 +100,8 @@ fn put(out: &mut dyn Write, text: &str) {
     let _ = out.write_all(crate::shown::printable_lines(text).as_bytes());
 }
 
-/// Runs a subcommand, which writes what it says to `out` and its progress
-/// lines (a match's games) to `err`. `variant` and `options` are
+/// Runs a subcommand, which writes what it says to `out` (`engine`, to
+/// standard output) and its progress lines (a match's games) to `err`. `variant` and `options` are
 /// `--variant` and the `--rule`s. What perfect play knows ([`perfect`])
 /// is made once and handed down.
 ///
@@ -132,7 +131,14 @@ pub fn run(
             return exchange::import(&args, &store, variant, options, out);
         }
         Command::Engine => {
-            relay::serve_on(rules, perfect, out);
+            // Its search threads outlive any borrow: it answers on standard
+            // output itself (and stops when that is closed).
+            serve_with(
+                rules,
+                perfect,
+                io::BufReader::new(io::stdin()),
+                io::stdout(),
+            );
             return Ok(());
         }
         Command::Solve(args) => {
