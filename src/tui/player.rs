@@ -8,13 +8,7 @@ use crate::engine::{Level, Perfect};
 use crate::record;
 use crate::rules::Color;
 
-/// The level in the computer's record name, `Computer (level 5)`.
-fn computer_level(name: &str) -> Option<u8> {
-    name.strip_prefix("Computer (level ")?
-        .strip_suffix(')')?
-        .parse()
-        .ok()
-}
+use super::words;
 
 /// Who plays a side: a person at the keyboard, or the computer (whose
 /// moves arrive through the loop's channel, as the keys do).
@@ -45,32 +39,22 @@ impl Player {
     /// assert_eq!(Player::short_name("Ada", Color::Black), "Ada");
     /// ```
     pub fn short_name(name: &str, color: Color) -> String {
-        match computer_level(name) {
-            Some(level) => crate::tr!("play-computer-short", level = level),
-            None => Player::shown_name(name, color),
-        }
+        words::player_short(name, color)
     }
 
     /// A player's name as the play screen says it: the names that the
     /// program gives (`White`, `Computer (level 5)`, a puzzle's `You`) in
     /// the player's language, any other as it is.
     pub fn shown_name(name: &str, color: Color) -> String {
-        let given = match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
-        match computer_level(name) {
+        match words::computer_level(name) {
             Some(level) => crate::tr!("play-computer", level = level),
-            None if name == given => Player::side_name(color),
-            None if name == super::words::PART_YOU => crate::tr!("puzzles-you"),
-            None if name == super::words::PART_DEFENCE => crate::tr!("puzzles-defence"),
-            None => name.to_owned(),
+            None => words::given_name(name, color),
         }
     }
 
     /// The side's name, for players told apart by colour.
     pub fn side_name(color: Color) -> String {
-        super::words::side(color)
+        words::side(color)
     }
 
     /// The player a record keeps for a side, so that a resumed game goes

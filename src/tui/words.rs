@@ -38,10 +38,19 @@ pub const PART_DEFENCE: &str = "Defence";
 pub fn player(name: &str, color: Color) -> String {
     match computer_level(name) {
         Some(level) => crate::tr!("dialog-computer-name", level = level),
-        None if name == color.title() => side(color),
-        None if name == PART_YOU => crate::tr!("puzzles-you"),
-        None if name == PART_DEFENCE => crate::tr!("puzzles-defence"),
-        None => name.to_owned(),
+        None => given_name(name, color),
+    }
+}
+
+/// A name that is not the computer's: those the program gives (a side
+/// left unnamed, a puzzle's parts) in the player's language, any other
+/// as it is.
+pub(super) fn given_name(name: &str, color: Color) -> String {
+    match name {
+        _ if name == color.title() => side(color),
+        PART_YOU => crate::tr!("puzzles-you"),
+        PART_DEFENCE => crate::tr!("puzzles-defence"),
+        _ => name.to_owned(),
     }
 }
 
@@ -55,10 +64,11 @@ pub fn player_short(name: &str, color: Color) -> String {
 
 /// The level of the computer's name as records keep it
 /// (`Computer (level 5)`).
-fn computer_level(name: &str) -> Option<u8> {
-    name.strip_prefix("Computer (level ")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .and_then(|level| level.parse::<u8>().ok())
+pub(super) fn computer_level(name: &str) -> Option<u8> {
+    name.strip_prefix("Computer (level ")?
+        .strip_suffix(')')?
+        .parse()
+        .ok()
 }
 
 #[cfg(test)]
