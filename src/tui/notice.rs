@@ -224,6 +224,13 @@ impl PlayFact {
     }
 }
 
+impl StudyFact {
+    /// Whether it explains why a key did nothing.
+    pub fn refusal(self) -> bool {
+        !matches!(self, StudyFact::AnalysisOn | StudyFact::AnalysisOff)
+    }
+}
+
 impl Fact {
     /// Whether it explains why a key did nothing.
     pub fn refusal(&self) -> bool {
@@ -237,10 +244,7 @@ impl Fact {
                 | Fact::ReviewNothing
                 | Fact::OverHere
         ) || matches!(self, Fact::Play(fact) if fact.refusal())
-            || matches!(
-                self,
-                Fact::Study(StudyFact::HintOver | StudyFact::NoHint | StudyFact::NoExactValues(_))
-            )
+            || matches!(self, Fact::Study(fact) if fact.refusal())
     }
 }
 
