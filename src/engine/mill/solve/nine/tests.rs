@@ -85,10 +85,10 @@ fn the_moving_phase_up_to_seven_pieces_agrees_with_the_endgame_table() {
 }
 
 #[test]
-fn every_value_up_to_nine_pieces_is_the_best_of_its_turns() {
+fn every_value_up_to_eight_pieces_is_the_best_of_its_turns() {
     let classes = Classes::new(Board::nine());
     let geo = Geometry::new(Variant::Nine);
-    let solved = solve_up_to(&geo, &classes, 9, 2);
+    let solved = solve_up_to(&geo, &classes, 8, 2);
     let far: HashMap<(usize, usize), Vec<u8>> = solved
         .iter()
         .map(|(&k, s)| (k, Far::encode(&s.far)))
