@@ -10,8 +10,7 @@ use anyhow::Context as _;
 use clap::FromArgMatches as _;
 use mills::cli::{self, Cli, CliError, StartError, Typed};
 use mills::lang::choice::Languages;
-use mills::lang::said::store_error;
-use mills::tui::{self, App, Keeper, Listing, Opened, Player};
+use mills::tui::{self, App, Failure, Keeper, Listing, Opened, Player};
 
 fn main() -> ExitCode {
     cli::ignore_file_size_limit_signal();
@@ -142,7 +141,7 @@ fn browse(args: &Cli, languages: Languages) -> anyhow::Result<ExitCode> {
     let listings = entries.into_iter().map(|entry| Listing {
         when: cli::kept_when(&entry),
         file: cli::file_name(&entry.path),
-        record: entry.record.map_err(|error| store_error(&error)),
+        record: entry.record.map_err(Failure::from),
     });
     let app = App::browsing(listings.collect(), args.play.ascii).with_perfect(cli::perfect());
     // A game played on from the viewer is kept like any other.

@@ -11,6 +11,7 @@ use super::action::{Action, Request};
 use super::form::NewGameForm;
 use super::geometry::Direction;
 use super::geometry::Shape;
+use super::kept::Failure;
 use super::notice::{Fact, Notice, StudyFact};
 use super::player::{Options, Player};
 use super::reply::{Opening, Outbox, Over, Reply};
@@ -25,7 +26,7 @@ pub struct Listing {
     /// When the game was kept, to the minute: `2026-11-22 09:43`.
     pub when: String,
     /// The game, or why the file could not be read.
-    pub record: Result<Record, String>,
+    pub record: Result<Record, Failure>,
 }
 
 /// The list of finished games and the one chosen.

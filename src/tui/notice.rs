@@ -3,7 +3,7 @@
 use crate::lang::Lang;
 use crate::rules::{AnyGame, Color, Variant};
 
-use super::kept::FileNote;
+use super::kept::{Failure, FileNote};
 use super::picture::{Message, Tone};
 
 /// A line on a screen's message line.
@@ -58,8 +58,8 @@ pub enum Fact {
     },
     /// An unfinished game of so many turns is resumed.
     Resumed(usize),
-    /// The game chosen in the list cannot be read (why, said).
-    CannotRead(String),
+    /// The game chosen in the list cannot be read, and why.
+    CannotRead(Failure),
     /// The list has no game yet.
     NoneYet,
     /// The review is put away.

@@ -413,3 +413,16 @@ pub fn marked_in(
     points.sort();
     points
 }
+
+/// Why the history's file `file` cannot be read: its third line plays
+/// on an occupied point.
+pub fn unreadable(file: &str) -> mills::tui::Failure {
+    let error = "[Variant \"nine\"]\n\n1. d2 d2 *\n"
+        .parse::<Record>()
+        .expect_err("d2 is taken twice");
+    mills::record::StoreError::Record {
+        path: file.into(),
+        error: Box::new(error),
+    }
+    .into()
+}

@@ -17,7 +17,9 @@ use mills::tui::{Action, App, FormField, Keeper, Listing, Request};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::Session;
-use crate::common::screen::{message, names, press, screen, sized, speaking, type_keys};
+use crate::common::screen::{
+    message, names, press, screen, sized, speaking, type_keys, unreadable,
+};
 
 /// The new-game dialog open, the keys on its Language row.
 fn on_the_language_row() -> App {
@@ -380,7 +382,7 @@ fn in_the_pseudo_language_every_word_of_the_new_game_dialog_is_translated() {
 fn in_the_pseudo_language_every_word_of_the_history_is_translated() {
     speaking(Lang::Pseudo, || {
         let mut broken = listing("2026-11-01 08:00");
-        broken.record = Err("line 3: d2 is occupied".to_owned());
+        broken.record = Err(unreadable("broken.txt"));
         let mut app = sized(App::browsing(
             vec![listing("2026-11-02 09:43"), broken],
             false,
@@ -389,11 +391,15 @@ fn in_the_pseudo_language_every_word_of_the_history_is_translated() {
         press(&mut app, KeyCode::Enter);
         press(&mut app, KeyCode::Up);
         let shown = screen(&app, 80, 24);
-        let list = region(&shown, 0..24, 0..80);
-        // The names, the game's --variant name, the file's name, a key.
-        let allowed = ["Ann", "Bo", "nine", "T", "vs", "txt", "q"];
-        let left = untranslated(&list, &allowed);
-        assert!(left.is_empty(), "{left:?}\n{list}");
+        // The message wraps on rows 20 and 21: its words are read whole.
+        let list = region(&shown, 0..20, 0..80) + &region(&shown, 22..24, 0..80);
+        let said = message(&app);
+        // The names, the game's --variant name, the files' names, a key.
+        let allowed = ["Ann", "Bo", "nine", "T", "vs", "txt", "broken", "q"];
+        for text in [&list, &said] {
+            let left = untranslated(text, &allowed);
+            assert!(left.is_empty(), "{left:?}\n{shown}");
+        }
         let empty = sized(App::browsing(Vec::new(), false));
         let shown = screen(&empty, 80, 24);
         let left = untranslated(&region(&shown, 0..24, 0..80), &["q", "n"]);

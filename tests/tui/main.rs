@@ -46,7 +46,7 @@ use ratatui::layout::Rect;
 
 #[path = "../common/mod.rs"]
 mod common;
-use common::screen::{message, names, screen};
+use common::screen::{message, names, screen, unreadable};
 
 mod ascii_letters;
 mod browser;
@@ -290,7 +290,7 @@ fn listings() -> Vec<Listing> {
         Listing {
             file: "broken.txt".to_owned(),
             when: "2026-11-20 08:00".to_owned(),
-            record: Err("line 3: d2 is occupied".to_owned()),
+            record: Err(unreadable("broken.txt")),
         },
     ]
 }

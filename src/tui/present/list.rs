@@ -27,7 +27,7 @@ pub(super) fn picture(games: &GameList) -> ListPicture {
             }
             None => tr!("history-not-finished"),
         },
-        Some(Err(error)) => error.clone(),
+        Some(Err(failure)) => notice::why(failure),
         None => String::new(),
     };
     let header = [

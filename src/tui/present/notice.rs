@@ -57,7 +57,7 @@ fn fact_words(fact: &Fact) -> String {
             values = values_key(*values)
         ),
         Fact::Resumed(turns) => tr!("files-resumed", turns = *turns),
-        Fact::CannotRead(why) => tr!("history-cannot-read", why = why.as_str()),
+        Fact::CannotRead(failure) => tr!("history-cannot-read", why = why(failure)),
         Fact::NoneYet => tr!("history-none-yet"),
         Fact::ReviewClosed => tr!("history-review-closed"),
         Fact::ReviewNothing => tr!("history-review-nothing"),
