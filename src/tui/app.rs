@@ -408,10 +408,11 @@ impl App {
         }
     }
 
-    /// The message line of the screen shown.
-    pub fn message(&self) -> Option<&Notice> {
+    /// The message line of the screen shown, but the play screen's
+    /// (which may speak in its family's terms: [`AnyPlay`]).
+    pub fn notice(&self) -> Option<&Notice> {
         match &self.screen {
-            Screen::Play(play) => with_play!(&**play, p => p.message()),
+            Screen::Play(_) => None,
             Screen::List(list) => list.message.as_ref(),
             Screen::Viewer(viewer) => viewer.message.as_ref(),
             Screen::Puzzles(puzzles) => puzzles.message.as_ref(),

@@ -164,6 +164,22 @@ fn the_right_turn_is_answered_by_the_longest_defence_and_the_last_solves() {
 }
 
 #[test]
+fn a_point_the_board_refuses_is_said_over_the_judges_last_word() {
+    let data = tempfile::tempdir().unwrap();
+    let mut keeper = keeper_in(&data);
+    let mut app = opened(&mut keeper);
+    keys(&mut app, &mut keeper, "b3⏎ b2⏎");
+    assert!(matches!(said(&app), Some(Said::Right { .. })));
+    // The defence moved off c2: nothing of White's stands there.
+    keys(&mut app, &mut keeper, "c2⏎");
+    assert_eq!(
+        message(&app),
+        "there is no piece on c2: choose one of your pieces to move"
+    );
+    assert!(matches!(said(&app), Some(Said::Right { .. })));
+}
+
+#[test]
 fn a_wrong_turn_is_taken_back_with_what_it_leads_to_and_counts_as_failed() {
     let data = tempfile::tempdir().unwrap();
     let mut keeper = keeper_in(&data);

@@ -18,7 +18,7 @@ use super::setup::{PutError, SetUp, Setting, Stone, side_words, step};
 use super::super::geometry::{Drawing, Shape};
 use super::super::picture::{BoardPicture, Cell, HintPart, Looks, Piece, StatusLine};
 use super::super::words::game_title;
-use super::{Front, PlayMarks, Step, board_key};
+use super::{Front, PlayMarks, Said, Step, board_key};
 
 /// The turn being entered.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -32,8 +32,26 @@ pub enum Entry {
     Removal(Move),
 }
 
+/// What a mill game's keys say beyond the rules' refusals.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MillSaid {
+    /// The player's own piece on this point has nowhere to go.
+    NowhereToGo(Point),
+    /// An empty point where a piece of the player's to move is wanted.
+    ChooseOwn(Point),
+    /// Esc: the piece chosen is put down again.
+    Cancelled,
+    /// Esc: this turn, which closed a mill, is taken back before its
+    /// removal.
+    TookBackMill(Move),
+    /// A mill closed, and every piece of this side stands in a mill:
+    /// none is taken.
+    NoneTaken(Color),
+}
+
 impl Front for Position {
     type Entry = Entry;
+    type Said = MillSaid;
 
     fn shape(rules: Rules) -> Shape {
         let board = rules.variant().board();
@@ -51,7 +69,7 @@ impl Front for Position {
         match *entry {
             Entry::Removal(turn) => match game.position().play(turn.removing(point)) {
                 Ok(_) => Step::Play(turn.removing(point)),
-                Err(error) => Step::Refuse(refusal::words(error)),
+                Err(error) => Step::Refuse(Said::Illegal(error)),
             },
             Entry::Selected(from) if point == from => Step::Enter(Entry::Idle),
             Entry::Selected(_) if movable => Step::Enter(Entry::Selected(point)),
@@ -64,14 +82,11 @@ impl Front for Position {
         }
     }
 
-    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
-        match entry {
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, MillSaid)> {
+        match *entry {
             Entry::Idle => None,
-            Entry::Selected(_) => Some((Entry::Idle, tr!("mill-cancelled"))),
-            Entry::Removal(turn) => Some((
-                Entry::Idle,
-                tr!("mill-took-back-mill", turn = turn.to_string()),
-            )),
+            Entry::Selected(_) => Some((Entry::Idle, MillSaid::Cancelled)),
+            Entry::Removal(turn) => Some((Entry::Idle, MillSaid::TookBackMill(turn))),
         }
     }
 
@@ -145,6 +160,18 @@ impl Front for Position {
         refusal::words(error)
     }
 
+    fn own_words(said: &MillSaid) -> String {
+        match *said {
+            MillSaid::NowhereToGo(point) => {
+                tr!("refusal-mill-nowhere-to-go", point = point.to_string())
+            }
+            MillSaid::ChooseOwn(point) => tr!("refusal-mill-choose-own", point = point.to_string()),
+            MillSaid::Cancelled => tr!("mill-cancelled"),
+            MillSaid::TookBackMill(turn) => tr!("mill-took-back-mill", turn = turn.to_string()),
+            MillSaid::NoneTaken(side) => tr!("mill-none-taken", side = side.name()),
+        }
+    }
+
     fn progress_kind() -> &'static str {
         "removal"
     }
@@ -202,10 +229,10 @@ impl Front for Position {
         ]
     }
 
-    fn after_turn(before: &Position, mv: Move) -> Option<String> {
+    fn after_turn(before: &Position, mv: Move) -> Option<MillSaid> {
         let removes = before.variant().mill_effect() == MillEffect::Remove;
         (removes && mv.remove.is_none() && before.mill_closed_by(mv) != 0)
-            .then(|| tr!("mill-none-taken", side = (!before.turn()).name()))
+            .then(|| MillSaid::NoneTaken(!before.turn()))
     }
 }
 
@@ -225,23 +252,23 @@ fn turn(game: &Game, from: Option<Point>, to: Point, legal: &[Move]) -> Step<Pos
 }
 
 /// Why nothing can start on `point` now.
-fn why_not_here(pos: &Position, point: Point) -> String {
+fn why_not_here(pos: &Position, point: Point) -> Said<Position> {
     if pos.piece_at(point) == Some(pos.turn()) && pos.can_move_pieces() {
-        tr!("refusal-mill-nowhere-to-go", point = point.to_string())
+        Said::Own(MillSaid::NowhereToGo(point))
     } else if pos.can_place() {
         refusal(pos, Move::place(point))
     } else if pos.piece_at(point).is_none() {
-        tr!("refusal-mill-choose-own", point = point.to_string())
+        Said::Own(MillSaid::ChooseOwn(point))
     } else {
-        refusal::words(IllegalMove::NotYourPiece(point))
+        Said::Illegal(IllegalMove::NotYourPiece(point))
     }
 }
 
 /// Why the rules refuse a move.
-fn refusal(pos: &Position, turn: Move) -> String {
+fn refusal(pos: &Position, turn: Move) -> Said<Position> {
     match pos.play(turn) {
-        Err(error) => refusal::words(error),
-        Ok(_) => tr!("refusal-not-possible"),
+        Err(error) => Said::Illegal(error),
+        Ok(_) => Said::NotPossible,
     }
 }
 

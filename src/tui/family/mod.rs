@@ -36,6 +36,11 @@ pub trait Front: Searchable + Registered {
     /// chosen, a removal to choose, … One value, never several options.
     type Entry: Clone + PartialEq + Eq + Debug + Default + Send + Sync + 'static;
 
+    /// What the family's keys say beyond the rules' refusals and the
+    /// words every family shares ([`Said::Own`]): facts, worded by
+    /// [`Front::own_words`] when the screen is drawn.
+    type Said: Clone + PartialEq + Eq + Debug + Send + Sync + 'static;
+
     /// The board the rules are played on, as drawn.
     fn shape(rules: Self::Rules) -> Shape;
 
@@ -44,7 +49,7 @@ pub trait Front: Searchable + Registered {
 
     /// Esc: the turn entered so far without its last part, and what was
     /// dropped; `None` if there is nothing to drop.
-    fn cancel(game: &Game<Self>, entry: &Self::Entry) -> Option<(Self::Entry, String)>;
+    fn cancel(game: &Game<Self>, entry: &Self::Entry) -> Option<(Self::Entry, Self::Said)>;
 
     /// The board as it stands after the first `turns` turns of `game`,
     /// with what the player is doing when `play` is given.
@@ -102,7 +107,7 @@ pub trait Front: Searchable + Registered {
     fn analysis(entry: &Self::Entry, values: &[(Self::Move, Exact)]) -> Vec<(Point, Exact)>;
 
     /// A word after `mv` was played from `before`, if it needs one.
-    fn after_turn(before: &Self, mv: Self::Move) -> Option<String>;
+    fn after_turn(before: &Self, mv: Self::Move) -> Option<Self::Said>;
 
     /// The family's own rows of the key table, and where they go in it;
     /// none by default.
@@ -125,7 +130,7 @@ pub trait Front: Searchable + Registered {
         _cursor: Point,
         key: OwnKey,
     ) -> Step<Self> {
-        Step::Refuse(tr!("play-key-means-nothing", key = key.name))
+        Step::Refuse(Said::KeyMeansNothing(key.name))
     }
 
     /// A file letter typed, then another letter: whether the first meant
@@ -145,8 +150,8 @@ pub trait Front: Searchable + Registered {
 
     /// `mark` typed after `token`, a whole turn typed so far: the turn
     /// typed with it, or how a turn is typed.
-    fn turn_mark(_token: &str, _mark: char) -> Result<String, String> {
-        Err(tr!("play-not-typed-whole"))
+    fn turn_mark(_token: &str, _mark: char) -> Result<String, Said<Self>> {
+        Err(Said::NotTypedWhole)
     }
 
     /// A whole turn typed (`c3xe5xc7`) and Enter, with the turn entered so
@@ -154,7 +159,7 @@ pub trait Front: Searchable + Registered {
     fn typed(_game: &Game<Self>, _entry: &Self::Entry, token: &str) -> Step<Self> {
         match token.parse() {
             Ok(mv) => Step::Play(mv),
-            Err(_) => Step::Refuse(Self::not_a_move()),
+            Err(_) => Step::Refuse(Said::NotAMove),
         }
     }
 
@@ -162,13 +167,11 @@ pub trait Front: Searchable + Registered {
     /// written (`refusal-not-a-move`'s `game`).
     fn game_key() -> &'static str;
 
-    /// Why a turn typed is not a move at all: how one is written.
-    fn not_a_move() -> String {
-        crate::tr!("refusal-not-a-move", game = Self::game_key())
-    }
-
     /// Why the rules refuse a turn, in the player's language.
     fn refusal(error: Self::Illegal) -> String;
+
+    /// The family's own word, in the player's language.
+    fn own_words(said: &Self::Said) -> String;
 
     /// The analysis' words for `point` worth `value`, with the turn
     /// entered so far and the values of the position's moves: `b3: win
@@ -197,11 +200,48 @@ pub enum Step<P: Front> {
     Play(P::Move),
     /// The turn goes on, entered this far.
     Enter(P::Entry),
-    /// Refused, with the rules' reason; the turn stays as it was.
-    Refuse(String),
+    /// Refused, with the reason; the turn stays as it was.
+    Refuse(Said<P>),
     /// The family's marks on request are shown, or hidden again; the turn
     /// stays as it was.
     Marks,
+}
+
+/// What a key on the board said, in the family's terms: why it was
+/// refused, or what it did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Said<P: Front> {
+    /// The rules refuse the turn.
+    Illegal(P::Illegal),
+    /// A point's name typed that is not on the board.
+    NotAPoint(Point, &'static str),
+    /// The rules refuse nothing, yet no turn is made so.
+    NotPossible,
+    /// A turn typed that is not written as this game's are.
+    NotAMove,
+    /// A mark typed where the game's turns are not typed whole.
+    NotTypedWhole,
+    /// A key of the family's own that means nothing now.
+    KeyMeansNothing(&'static str),
+    /// The family's own.
+    Own(P::Said),
+}
+
+/// What `said` says, in the player's language.
+pub fn said_words<P: Front>(said: &Said<P>) -> String {
+    match said {
+        Said::Illegal(error) => P::refusal(error.clone()),
+        Said::NotAPoint(point, board) => tr!(
+            "play-not-a-point",
+            point = point.to_string(),
+            board = board_key(board)
+        ),
+        Said::NotPossible => tr!("refusal-not-possible"),
+        Said::NotAMove => tr!("refusal-not-a-move", game = P::game_key()),
+        Said::NotTypedWhole => tr!("play-not-typed-whole"),
+        Said::KeyMeansNothing(key) => tr!("play-key-means-nothing", key = *key),
+        Said::Own(own) => P::own_words(own),
+    }
 }
 
 /// What the player is doing, for the board's picture.
@@ -238,15 +278,6 @@ pub fn exact_words(value: Exact) -> String {
         Exact::Margin(m) if m < 0 => tr!("value-loss-by", count = m.unsigned_abs()),
         _ => tr!("value-draw"),
     }
-}
-
-/// `point` is not on the board `shape`: the refusal of a point typed.
-pub fn not_a_point(point: Point, shape: &Shape) -> String {
-    tr!(
-        "play-not-a-point",
-        point = point.to_string(),
-        board = board_key(shape.name)
-    )
 }
 
 /// The key the messages choose a board's name by, from its English name

@@ -22,7 +22,7 @@ use crate::record::Record;
 use crate::rules::{Color, Game, Point, Variant};
 
 use super::action::{Action, Eval, Request};
-use super::family::Front;
+use super::family::{Front, Said};
 use super::form::NewGameForm;
 use super::geometry::{self, Direction, Shape};
 use super::notice::{Fact, Notice, PlayFact, Who};
@@ -35,6 +35,28 @@ pub use any::{AnyPlay, AnySetup};
 pub use clock::{Timer, shown_clock};
 
 pub use computer::{Hint, Search};
+
+/// What the play screen's message line holds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Line<P: Front> {
+    /// What the screens share, or words given from outside.
+    Notice(Notice),
+    /// A key refused, and why, in the family's terms.
+    Refused(Said<P>),
+    /// What a key did, in the family's terms.
+    Told(Said<P>),
+}
+
+impl<P: Front> Line<P> {
+    /// Whether it explains a refusal or a failure.
+    pub fn refusal(&self) -> bool {
+        match self {
+            Line::Notice(notice) => notice.refusal(),
+            Line::Refused(_) => true,
+            Line::Told(_) => false,
+        }
+    }
+}
 
 /// A record's tags besides its game and players.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -68,7 +90,7 @@ pub struct Play<P: Front> {
     marks: bool,
     /// The game-over banner is put aside to look at the final position.
     banner_hidden: bool,
-    message: Option<Notice>,
+    message: Option<Line<P>>,
     /// The computer's value of its last turn, for answering a draw offer.
     computer_eval: Option<(Color, Eval)>,
     /// A dialog is open over the game: the computer does not think.
@@ -211,7 +233,7 @@ impl<P: Front> Play<P> {
     }
 
     /// The message line.
-    pub fn message(&self) -> Option<&Notice> {
+    pub fn message(&self) -> Option<&Line<P>> {
         self.message.as_ref()
     }
 
@@ -326,14 +348,14 @@ impl<P: Front> Play<P> {
         }
     }
 
-    /// Shows that something outside the state machine happened.
-    pub fn inform(&mut self, text: impl Into<String>) {
-        self.say(Notice::words(text, false));
+    /// Says on the message line what a key did, in the family's terms.
+    fn inform(&mut self, said: Said<P>) {
+        self.message = Some(Line::Told(said));
     }
 
     /// Puts `notice` on the message line.
     pub fn say(&mut self, notice: Notice) {
-        self.message = Some(notice);
+        self.message = Some(Line::Notice(notice));
     }
 
     /// The player of `color`, to name on the message line.
@@ -356,9 +378,9 @@ impl<P: Front> Play<P> {
         }
     }
 
-    /// Shows why an action was refused.
-    pub fn refuse(&mut self, text: impl Into<String>) {
-        self.say(Notice::words(text, true));
+    /// Shows why a key was refused.
+    fn refuse(&mut self, said: Said<P>) {
+        self.message = Some(Line::Refused(said));
     }
 
     /// Drops the message line.

@@ -2,7 +2,7 @@
 //! means), taking back and replaying, resigning and draws.
 
 use super::super::action::{OwnKey, Request};
-use super::super::family::{Front, Step};
+use super::super::family::{Front, Said, Step};
 use super::super::notice::PlayFact;
 use super::{Dialog, Outbox, Over, Play, Reply};
 use crate::rules::EndReason;
@@ -68,11 +68,11 @@ impl<P: Front> Play<P> {
         match self.game.play(mv) {
             Ok(()) => {
                 self.turn_done(out);
-                if let Some(word) = P::after_turn(&before, mv) {
-                    self.inform(word);
+                if let Some(said) = P::after_turn(&before, mv) {
+                    self.inform(Said::Own(said));
                 }
             }
-            Err(error) => self.refuse(P::refusal(error)),
+            Err(error) => self.refuse(Said::Illegal(error)),
         }
     }
 
@@ -83,9 +83,9 @@ impl<P: Front> Play<P> {
             return;
         }
         match P::cancel(&self.game, &self.entry) {
-            Some((entry, words)) => {
+            Some((entry, said)) => {
                 self.entry = entry;
-                self.inform(words);
+                self.inform(Said::Own(said));
             }
             None => self.message = None,
         }
@@ -116,10 +116,10 @@ impl<P: Front> Play<P> {
     }
 
     pub(super) fn undo(&mut self, out: &mut Outbox) {
-        if let Some((entry, words)) = P::cancel(&self.game, &self.entry) {
+        if let Some((entry, said)) = P::cancel(&self.game, &self.entry) {
             self.entry = entry;
             self.token.clear();
-            self.inform(words);
+            self.inform(Said::Own(said));
             return;
         }
         if self.lost_on_time() {

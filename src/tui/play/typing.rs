@@ -5,9 +5,9 @@
 
 use crate::rules::Point;
 
-use super::super::family::{Front, Step, not_a_point};
-use super::super::notice::{Notice, PlayFact};
-use super::Play;
+use super::super::family::{Front, Said, Step};
+use super::super::notice::PlayFact;
+use super::{Line, Play};
 
 /// Whether `token` is (part of) a whole turn, not a point's name alone.
 pub(super) fn is_turn<P: Front>(token: &str) -> bool {
@@ -26,7 +26,7 @@ impl<P: Front> Play<P> {
             _ => {}
         }
         // Kept only if what was typed was refused.
-        self.typing_refused = self.message.as_ref().is_some_and(Notice::refusal);
+        self.typing_refused = self.message.as_ref().is_some_and(Line::refusal);
     }
 
     /// A file letter: a new point's name, unless a turn typed goes on.
@@ -69,7 +69,7 @@ impl<P: Front> Play<P> {
             }
             Ok(point) => {
                 self.token.clear();
-                self.refuse(not_a_point(point, &shape));
+                self.refuse(Said::NotAPoint(point, shape.name));
             }
             Err(_) => {
                 self.token.clear();

@@ -33,11 +33,12 @@ pub use notice::farewell;
 
 /// The message line of the screen shown, in words.
 pub fn message(app: &App) -> Option<super::picture::Message> {
-    fn rows<P: Front>(_: &Play<P>) -> &'static OwnRows {
-        P::key_rows()
+    match app.play() {
+        Some(play) => with_play!(play, p => p.message().map(notice::line)),
+        None => app
+            .notice()
+            .map(|notice| notice::message(notice, &OwnRows::NONE)),
     }
-    let own = (app.play()).map_or(&OwnRows::NONE, |play| with_play!(play, p => rows(p)));
-    app.message().map(|notice| notice::message(notice, own))
 }
 pub use panel::{eval_words, result_text};
 pub use setup::setup_message;

@@ -11,10 +11,12 @@ use crate::tr;
 
 use super::super::app::viewer::values_key;
 use super::super::endings::result_text;
+use super::super::family::{Front, said_words};
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
 use super::super::notice::{Fact, Notice, PlayFact, StudyFact, Who};
 use super::super::picture::{Message, Tone};
+use super::super::play::Line;
 use super::super::player::Player;
 use super::super::words::game_title;
 use crate::lang::said;
@@ -28,6 +30,19 @@ pub fn message(notice: &Notice, own: &'static OwnRows) -> Message {
         Notice::Fact(fact) => fact_words(fact),
     };
     let tone = match notice.refusal() {
+        true => Tone::Refusal,
+        false => Tone::Info,
+    };
+    Message { text, tone }
+}
+
+/// The play screen's message line, in a game of the family `P`.
+pub fn line<P: Front>(line: &Line<P>) -> Message {
+    let text = match line {
+        Line::Notice(notice) => return message(notice, P::key_rows()),
+        Line::Refused(said) | Line::Told(said) => said_words(said),
+    };
+    let tone = match line.refusal() {
         true => Tone::Refusal,
         false => Tone::Info,
     };

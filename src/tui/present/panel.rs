@@ -74,7 +74,7 @@ pub fn played<P: Front>(play: &Play<P>, glyphs: &Glyphs) -> PanelPicture {
         players,
         status,
         moves,
-        message: play.message().map(|n| notice::message(n, P::key_rows())),
+        message: play.message().map(notice::line),
     }
 }
 

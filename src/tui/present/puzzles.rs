@@ -187,6 +187,12 @@ fn message(puzzles: &Puzzles) -> Option<Message> {
     if let Some(notice) = &puzzles.message {
         return Some(notice::message(notice, &OwnRows::NONE));
     }
+    // A key the board refused answers the last key, over the judge's word.
+    let play = &*puzzles.now.play;
+    let refused = with_play!(play, p => p.message().filter(|l| l.refusal()).map(notice::line));
+    if refused.is_some() {
+        return refused;
+    }
     let task = puzzles.puzzle().task();
     Some(match puzzles.now.said? {
         Said::Right { reply } => info(crate::tr!("puzzles-right", reply = reply.to_string())),

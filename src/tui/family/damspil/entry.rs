@@ -7,9 +7,34 @@
 use crate::rules::Point;
 use crate::rules::damspil::{Game, IllegalMove, Move, Position, board};
 
-use super::super::{Front, Step};
-use super::refusal;
-use crate::tr;
+use super::super::{Said, Step};
+
+/// What Damspil's keys say beyond the rules' refusals.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DamspilSaid {
+    /// The player's own piece on this square has nowhere to go.
+    NowhereToGo(Point),
+    /// An empty square where a piece of the player's to move is wanted.
+    ChooseOwn(Point),
+    /// The piece on this square is huffed: one's own piece moves.
+    HuffedChoose(Point),
+    /// The enemy piece on this square may be huffed (with the huff key).
+    NotYoursHuff(Point),
+    /// After huffing the piece on this square, no turn would be left.
+    NoTurnAfterHuff(Point),
+    /// Esc: the capture is back on this square, its last landing.
+    BackOn(Point),
+    /// Esc: the capture is back where it started.
+    BackToStart,
+    /// Esc: the piece chosen is put down again.
+    Cancelled,
+    /// Esc: the huff is dropped.
+    NoHuff,
+    /// A mark typed where a turn typed has none: how turns are typed.
+    HowToType,
+    /// A man reached the far row: crowned on this square.
+    Crowned(Point),
+}
 
 /// The turn being entered.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -116,7 +141,7 @@ fn whole(entry: &Entry, mv: Move) -> Move {
 /// Why the piece on `from` cannot go along `path`: the rules' reason for
 /// the capture, or for the step when `path` is one square that no jump
 /// reaches.
-fn refusal(game: &Game, entry: &Entry, from: Point, path: &[Point]) -> String {
+fn refusal(game: &Game, entry: &Entry, from: Point, path: &[Point]) -> Said<Position> {
     let to = path[path.len() - 1];
     let df = i32::from(to.file()) - i32::from(from.file());
     let dr = i32::from(to.rank()) - i32::from(from.rank());
@@ -133,54 +158,47 @@ fn refusal(game: &Game, entry: &Entry, from: Point, path: &[Point]) -> String {
         Move::step(from, to)
     };
     match pos.play(whole(entry, mv)) {
-        Err(error) => refusal::words(error),
-        Ok(_) => tr!("refusal-not-possible"),
+        Err(error) => Said::Illegal(error),
+        Ok(_) => Said::NotPossible,
     }
 }
 
 /// Why no turn can start on `point`.
-fn why_not_here(game: &Game, entry: &Entry, point: Point) -> String {
+fn why_not_here(game: &Game, entry: &Entry, point: Point) -> Said<Position> {
     let pos = game.position();
     let me = pos.turn();
     if board::index(point).is_none() {
-        return refusal::words(IllegalMove::NotASquare(point));
+        return Said::Illegal(IllegalMove::NotASquare(point));
     }
-    let name = point.to_string();
     if entry.huff == Some(point) {
-        return tr!("damspil-huffed-choose", point = name);
+        return Said::Own(DamspilSaid::HuffedChoose(point));
     }
     match pos.piece_at(point) {
-        Some(p) if p.color == me => tr!("refusal-mill-nowhere-to-go", point = name),
+        Some(p) if p.color == me => Said::Own(DamspilSaid::NowhereToGo(point)),
         Some(_) if entry.huff.is_none() && pos.huffable_pieces().contains(&point) => {
-            tr!("damspil-not-yours-huff", point = name)
+            Said::Own(DamspilSaid::NotYoursHuff(point))
         }
-        Some(_) => refusal::words(IllegalMove::NotYourPiece(point)),
-        None => tr!("refusal-mill-choose-own", point = name),
+        Some(_) => Said::Illegal(IllegalMove::NotYourPiece(point)),
+        None => Said::Own(DamspilSaid::ChooseOwn(point)),
     }
 }
 
 /// Esc: the last part of the turn entered taken back.
-pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
+pub(super) fn cancel(entry: &Entry) -> Option<(Entry, DamspilSaid)> {
     let back = match &entry.stage {
         Stage::Capturing { from, landings } if landings.len() > 1 => {
             let mut landings = landings.clone();
             landings.pop();
             let at = landings[landings.len() - 1];
-            let words = tr!("damspil-back-on", point = at.to_string());
-            return Some((
-                entry.at(Stage::Capturing {
-                    from: *from,
-                    landings,
-                }),
-                words,
-            ));
+            let from = *from;
+            let stage = Stage::Capturing { from, landings };
+            (entry.at(stage), DamspilSaid::BackOn(at))
         }
-        Stage::Capturing { from, .. } => (
-            entry.at(Stage::Selected(*from)),
-            tr!("damspil-back-to-start"),
-        ),
-        Stage::Selected(_) => (entry.at(Stage::Idle), tr!("mill-cancelled")),
-        Stage::Idle if entry.huff.is_some() => (Entry::default(), tr!("damspil-no-huff")),
+        Stage::Capturing { from, .. } => {
+            (entry.at(Stage::Selected(*from)), DamspilSaid::BackToStart)
+        }
+        Stage::Selected(_) => (entry.at(Stage::Idle), DamspilSaid::Cancelled),
+        Stage::Idle if entry.huff.is_some() => (Entry::default(), DamspilSaid::NoHuff),
         Stage::Idle => return None,
     };
     Some(back)
@@ -194,13 +212,10 @@ pub(super) fn huff(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
         return Step::Enter(Entry::default());
     }
     if let Err(why) = pos.may_huff(point) {
-        return Step::Refuse(refusal::words(why));
+        return Step::Refuse(Said::Illegal(why));
     }
     if options(game, Some(point)).is_empty() {
-        return Step::Refuse(tr!(
-            "refusal-damspil-no-turn-after-huff",
-            point = point.to_string()
-        ));
+        return Step::Refuse(Said::Own(DamspilSaid::NoTurnAfterHuff(point)));
     }
     Step::Enter(Entry {
         huff: Some(point),
@@ -213,7 +228,7 @@ pub(super) fn typed(entry: &Entry, token: &str) -> Step<Position> {
     match token.parse::<Move>() {
         Ok(mv) if mv.huff().is_none() => Step::Play(whole(entry, mv)),
         Ok(mv) => Step::Play(mv),
-        Err(_) => Step::Refuse(<Position as Front>::not_a_move()),
+        Err(_) => Step::Refuse(Said::NotAMove),
     }
 }
 
@@ -222,7 +237,7 @@ pub(super) const MARKS: [char; 4] = ['-', 'x', '*', ':'];
 
 /// `mark` typed after `token`: `-` or `x` after a point's name, `*` first
 /// (a huff, which begins the turn anew), `:` after the huffed piece's name.
-pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, String> {
+pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, Said<Position>> {
     let after_point = token.ends_with(|d: char| d.is_ascii_digit());
     let huffing = token.starts_with('*');
     let fits = match mark {
@@ -231,7 +246,7 @@ pub(super) fn turn_mark(token: &str, mark: char) -> Result<String, String> {
         _ => after_point && (!huffing || token.contains(':')),
     };
     if !fits {
-        return Err(tr!("damspil-how-to-type"));
+        return Err(Said::Own(DamspilSaid::HowToType));
     }
     Ok(if mark == '*' {
         "*".to_owned()

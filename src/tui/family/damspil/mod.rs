@@ -20,9 +20,9 @@ use super::super::action::OwnKey;
 use super::super::geometry::{Drawing, Shape};
 use super::super::keys::{self, Binding, Cond, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Front, PlayMarks, Step};
+use super::{Front, PlayMarks, Said, Step};
 
-pub use entry::{Entry, Stage};
+pub use entry::{DamspilSaid, Entry, Stage};
 
 /// The dark squares, in the rules' order.
 static SQUARES: [Point; squares::SQUARES] = {
@@ -37,6 +37,7 @@ static SQUARES: [Point; squares::SQUARES] = {
 
 impl Front for Position {
     type Entry = Entry;
+    type Said = DamspilSaid;
 
     fn shape(_: Rules) -> Shape {
         Shape {
@@ -51,7 +52,7 @@ impl Front for Position {
         entry::act(game, entry, point)
     }
 
-    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, DamspilSaid)> {
         entry::cancel(entry)
     }
 
@@ -130,6 +131,25 @@ impl Front for Position {
         refusal::words(error)
     }
 
+    fn own_words(said: &DamspilSaid) -> String {
+        let p = |point: &Point| point.to_string();
+        match said {
+            DamspilSaid::NowhereToGo(at) => tr!("refusal-mill-nowhere-to-go", point = p(at)),
+            DamspilSaid::ChooseOwn(at) => tr!("refusal-mill-choose-own", point = p(at)),
+            DamspilSaid::HuffedChoose(at) => tr!("damspil-huffed-choose", point = p(at)),
+            DamspilSaid::NotYoursHuff(at) => tr!("damspil-not-yours-huff", point = p(at)),
+            DamspilSaid::NoTurnAfterHuff(at) => {
+                tr!("refusal-damspil-no-turn-after-huff", point = p(at))
+            }
+            DamspilSaid::BackOn(at) => tr!("damspil-back-on", point = p(at)),
+            DamspilSaid::BackToStart => tr!("damspil-back-to-start"),
+            DamspilSaid::Cancelled => tr!("mill-cancelled"),
+            DamspilSaid::NoHuff => tr!("damspil-no-huff"),
+            DamspilSaid::HowToType => tr!("damspil-how-to-type"),
+            DamspilSaid::Crowned(at) => tr!("damspil-crowned", point = p(at)),
+        }
+    }
+
     fn progress_kind() -> &'static str {
         "capture"
     }
@@ -159,10 +179,8 @@ impl Front for Position {
         Vec::new()
     }
 
-    fn after_turn(before: &Position, mv: Move) -> Option<String> {
-        before
-            .crowns(mv)
-            .then(|| tr!("damspil-crowned", point = mv.to().to_string()))
+    fn after_turn(before: &Position, mv: Move) -> Option<DamspilSaid> {
+        before.crowns(mv).then(|| DamspilSaid::Crowned(mv.to()))
     }
 
     fn key_rows() -> &'static OwnRows {
@@ -189,7 +207,7 @@ impl Front for Position {
 
     const TURN_MARKS: &'static [char] = &entry::MARKS;
 
-    fn turn_mark(token: &str, mark: char) -> Result<String, String> {
+    fn turn_mark(token: &str, mark: char) -> Result<String, Said<Position>> {
         entry::turn_mark(token, mark)
     }
 

@@ -3,12 +3,40 @@
 //! pass made with Enter. Every answer is the rules'; a refusal gives
 //! their reason.
 
-use crate::rules::Point;
 use crate::rules::mijnlieff::{Game, IllegalMove, Kind, Move, Position};
+use crate::rules::{Color, Point};
 
-use super::super::Step;
-use super::refusal;
-use crate::tr;
+use super::super::{Said, Step};
+
+/// What Mijnlieff's keys say beyond the rules' refusals.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MijnlieffSaid {
+    /// A square chosen before a kind of piece.
+    ChooseKindFirst,
+    /// A kind chosen when the player must pass (with Enter).
+    MustPassEnter,
+    /// A letter that names no kind of piece.
+    NotAKind(char),
+    /// A whole turn typed, as typed: Mijnlieff's are not.
+    NotTyped(String),
+    /// Esc: the kind chosen is put back.
+    NoKind(Kind),
+    /// A turn was played: what it did.
+    Played(Played),
+}
+
+/// What a Mijnlieff turn did, said after it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// Who played it.
+    pub side: Color,
+    /// The turn.
+    pub turn: Move,
+    /// The points it scored, and the score after it, if it scored.
+    pub scored: Option<(u8, u8)>,
+    /// The other side must pass next.
+    pub other_passes: bool,
+}
 
 /// The turn being entered: the kind of piece chosen, if any.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -40,12 +68,12 @@ pub(super) fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
         return Step::Play(Move::Pass);
     }
     let Some(kind) = chosen(&pos, entry) else {
-        return Step::Refuse(tr!("mijnlieff-choose-kind-first"));
+        return Step::Refuse(Said::Own(MijnlieffSaid::ChooseKindFirst));
     };
     let mv = Move::Place(kind, point);
     match pos.play(mv) {
         Ok(_) => Step::Play(mv),
-        Err(error) => Step::Refuse(refusal::words(error)),
+        Err(error) => Step::Refuse(Said::Illegal(error)),
     }
 }
 
@@ -53,20 +81,17 @@ pub(super) fn act(game: &Game, entry: &Entry, point: Point) -> Step<Position> {
 pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Position> {
     let pos = game.position();
     if pos.is_over() {
-        return Step::Refuse(refusal::words(IllegalMove::GameOver));
+        return Step::Refuse(Said::Illegal(IllegalMove::GameOver));
     }
     if pos.must_pass() {
-        return Step::Refuse(tr!("refusal-mijnlieff-must-pass-enter"));
+        return Step::Refuse(Said::Own(MijnlieffSaid::MustPassEnter));
     }
     let me = pos.turn();
     let kind = match letter {
         Some(letter) => match Kind::from_letter(letter) {
             Some(kind) if pos.in_hand(me, kind) > 0 => kind,
-            Some(kind) => return Step::Refuse(refusal::words(IllegalMove::NotInHand(kind))),
-            None => {
-                let letter = letter.to_string();
-                return Step::Refuse(tr!("refusal-mijnlieff-not-a-kind", letter = letter));
-            }
+            Some(kind) => return Step::Refuse(Said::Illegal(IllegalMove::NotInHand(kind))),
+            None => return Step::Refuse(Said::Own(MijnlieffSaid::NotAKind(letter))),
         },
         None => {
             // The kinds after the one chosen, round the hand.
@@ -76,7 +101,7 @@ pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Pos
                 .find(|&k| pos.in_hand(me, k) > 0);
             match next {
                 Some(kind) => kind,
-                None => return Step::Refuse(refusal::words(IllegalMove::GameOver)),
+                None => return Step::Refuse(Said::Illegal(IllegalMove::GameOver)),
             }
         }
     };
@@ -84,11 +109,21 @@ pub(super) fn pick(game: &Game, entry: &Entry, letter: Option<char>) -> Step<Pos
 }
 
 /// Esc: the kind chosen put back.
-pub(super) fn cancel(entry: &Entry) -> Option<(Entry, String)> {
-    entry.kind.map(|kind| {
-        (
-            Entry::default(),
-            tr!("mijnlieff-no-kind", kind = kind.name()),
-        )
-    })
+pub(super) fn cancel(entry: &Entry) -> Option<(Entry, MijnlieffSaid)> {
+    (entry.kind).map(|kind| (Entry::default(), MijnlieffSaid::NoKind(kind)))
+}
+
+/// What `turn`, played from `before`, did, if it did more than place.
+pub(super) fn played(before: &Position, turn: Move) -> Option<Played> {
+    let after = before.play(turn).ok()?;
+    let side = before.turn();
+    let gained = after.score(side) - before.score(side);
+    let played = Played {
+        side,
+        turn,
+        scored: (gained > 0).then(|| (gained, after.score(side))),
+        other_passes: after.must_pass(),
+    };
+    let said = turn == Move::Pass || played.scored.is_some() || played.other_passes;
+    said.then_some(played)
 }

@@ -25,9 +25,9 @@ use super::super::geometry::{Drawing, Shape};
 use super::super::glyphs::Glyphs;
 use super::super::keys::{self, Binding, OwnRows};
 use super::super::picture::{BoardPicture, StatusLine};
-use super::{Front, PlayMarks, Step, exact_words};
+use super::{Front, PlayMarks, Said, Step, exact_words};
 
-pub use entry::Entry;
+pub use entry::{Entry, MijnlieffSaid, Played};
 
 /// Every square, in the rules' order.
 static SQUARES: [Point; squares::SQUARES] = {
@@ -42,6 +42,7 @@ static SQUARES: [Point; squares::SQUARES] = {
 
 impl Front for Position {
     type Entry = Entry;
+    type Said = MijnlieffSaid;
 
     fn piece_kinds() -> Vec<&'static str> {
         crate::rules::mijnlieff::Kind::ALL
@@ -62,7 +63,7 @@ impl Front for Position {
         entry::act(game, entry, point)
     }
 
-    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, String)> {
+    fn cancel(_: &Game, entry: &Entry) -> Option<(Entry, MijnlieffSaid)> {
         entry::cancel(entry)
     }
 
@@ -132,6 +133,19 @@ impl Front for Position {
         refusal::words(error)
     }
 
+    fn own_words(said: &MijnlieffSaid) -> String {
+        match said {
+            MijnlieffSaid::ChooseKindFirst => tr!("mijnlieff-choose-kind-first"),
+            MijnlieffSaid::MustPassEnter => tr!("refusal-mijnlieff-must-pass-enter"),
+            MijnlieffSaid::NotAKind(letter) => {
+                tr!("refusal-mijnlieff-not-a-kind", letter = letter.to_string())
+            }
+            MijnlieffSaid::NotTyped(turn) => tr!("mijnlieff-not-typed", turn = turn.as_str()),
+            MijnlieffSaid::NoKind(kind) => tr!("mijnlieff-no-kind", kind = kind.name()),
+            MijnlieffSaid::Played(played) => played_words(*played),
+        }
+    }
+
     fn progress_kind() -> &'static str {
         "placing"
     }
@@ -197,27 +211,8 @@ impl Front for Position {
         }
     }
 
-    fn after_turn(before: &Position, mv: Move) -> Option<String> {
-        let after = before.play(mv).ok()?;
-        let me = before.turn();
-        let mut words = Vec::new();
-        if mv == Move::Pass {
-            words.push(tr!("mijnlieff-passes", side = me.name()));
-        }
-        let gained = after.score(me) - before.score(me);
-        if gained > 0 {
-            words.push(tr!(
-                "mijnlieff-scores",
-                turn = mv.to_string(),
-                gained = gained,
-                side = me.name(),
-                count = after.score(me)
-            ));
-        }
-        if after.must_pass() {
-            words.push(tr!("mijnlieff-other-must-pass", side = (!me).name()));
-        }
-        (!words.is_empty()).then(|| words.join("; "))
+    fn after_turn(before: &Position, mv: Move) -> Option<MijnlieffSaid> {
+        entry::played(before, mv).map(MijnlieffSaid::Played)
     }
 
     fn key_rows() -> &'static OwnRows {
@@ -236,7 +231,7 @@ impl Front for Position {
 
     /// A turn is chosen kind and square: nothing is typed whole.
     fn typed(_: &Game, _: &Entry, token: &str) -> Step<Position> {
-        Step::Refuse(tr!("mijnlieff-not-typed", turn = token))
+        Step::Refuse(Said::Own(MijnlieffSaid::NotTyped(token.to_owned())))
     }
 
     fn rule_book() -> &'static [&'static str] {
@@ -299,4 +294,28 @@ fn rules_text(rules: Rules) -> Vec<String> {
         ),
         tr!("mijnlieff-help-keys"),
     ]
+}
+
+/// What a turn did: it passed, scored, or leaves the other to pass.
+fn played_words(played: Played) -> String {
+    let Played { side, turn, .. } = played;
+    let mut words = Vec::new();
+    if turn == Move::Pass {
+        words.push(tr!("mijnlieff-passes", side = side.name()));
+    }
+    if let Some((gained, count)) = played.scored {
+        let turn = turn.to_string();
+        let side = side.name();
+        words.push(tr!(
+            "mijnlieff-scores",
+            turn = turn,
+            gained = gained,
+            side = side,
+            count = count
+        ));
+    }
+    if played.other_passes {
+        words.push(tr!("mijnlieff-other-must-pass", side = (!side).name()));
+    }
+    words.join("; ")
 }
