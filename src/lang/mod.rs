@@ -6,9 +6,9 @@
 //! is chosen (`--lang`, the settings, the environment) is [`choice`]'s.
 //!
 //! The language is the process's, set once at the start and again when the
-//! player switches; in the tests alone (feature `test-support`) a test
-//! sets its own thread's (`set_for_thread`), so tests in parallel do not
-//! see each other's. Notation, records' tags and the scripting interface
+//! player switches; in debug builds, which the tests are, a test sets its
+//! own thread's (`set_for_thread`), so tests in parallel do not see each
+//! other's. Notation, records' tags and the scripting interface
 //! never go through here: they are the same in every language.
 
 mod ascii;
@@ -16,7 +16,7 @@ pub mod choice;
 mod files;
 mod pseudo;
 pub mod said;
-#[cfg(any(test, feature = "test-support"))]
+#[cfg(debug_assertions)]
 mod thread;
 
 use std::sync::OnceLock;
@@ -27,7 +27,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use ascii::{ascii, set_ascii, without_diacritics, without_diacritics_in};
 pub use files::{AREAS, rule_book, source};
-#[cfg(any(test, feature = "test-support"))]
+#[cfg(debug_assertions)]
 pub use thread::set_for_thread;
 
 /// A language the terminal speaks.
@@ -126,7 +126,7 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 
 /// The language the words are in now.
 pub fn current() -> Lang {
-    #[cfg(any(test, feature = "test-support"))]
+    #[cfg(debug_assertions)]
     if let Some(lang) = thread::own() {
         return lang;
     }
@@ -140,7 +140,7 @@ pub fn current() -> Lang {
 /// Makes `lang` the program's language (in the tests, on a thread that
 /// speaks one of its own, that thread's only).
 pub fn set(lang: Lang) {
-    #[cfg(any(test, feature = "test-support"))]
+    #[cfg(debug_assertions)]
     if thread::own().is_some() {
         return set_for_thread(Some(lang));
     }

@@ -1,7 +1,6 @@
 //! The tests' languages: each test thread may speak one of its own, so
-//! that tests in parallel do not see each other's. Built for the tests
-//! alone (`cfg(test)`, and feature `test-support`, which only the tests'
-//! own dependency on the crate turns on): the program has one language.
+//! that tests in parallel do not see each other's. Built in debug builds
+//! alone, which the tests are: the released program has one language.
 
 use std::cell::Cell;
 
