@@ -214,7 +214,12 @@ pub enum Said<P: Front> {
     /// The rules refuse the turn.
     Illegal(P::Illegal),
     /// A point's name typed that is not on the board.
-    NotAPoint(Point, &'static str),
+    NotAPoint {
+        /// The point named.
+        point: Point,
+        /// The board, by its English name ([`Shape::name`]).
+        board: &'static str,
+    },
     /// The rules refuse nothing, yet no turn is made so.
     NotPossible,
     /// A turn typed that is not written as this game's are.
@@ -231,7 +236,7 @@ pub enum Said<P: Front> {
 pub fn said_words<P: Front>(said: &Said<P>) -> String {
     match said {
         Said::Illegal(error) => P::refusal(error.clone()),
-        Said::NotAPoint(point, board) => tr!(
+        Said::NotAPoint { point, board } => tr!(
             "play-not-a-point",
             point = point.to_string(),
             board = board_key(board)

@@ -69,7 +69,8 @@ impl<P: Front> Play<P> {
             }
             Ok(point) => {
                 self.token.clear();
-                self.refuse(Said::NotAPoint(point, shape.name));
+                let board = shape.name;
+                self.refuse(Said::NotAPoint { point, board });
             }
             Err(_) => {
                 self.token.clear();
