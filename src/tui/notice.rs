@@ -9,7 +9,9 @@ use super::picture::{Message, Tone};
 /// A line on a screen's message line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
-    /// Words said already.
+    /// Words the command line said as the program started (what opening
+    /// the files told, a table not ready), in the player's language: its
+    /// facts are its own, which the terminal does not name.
     Words(Message),
     /// What the keeper did with the files.
     Files(FileNote),
@@ -258,8 +260,9 @@ impl Notice {
         }
     }
 
-    /// Words already said, informing (`refusal`: explaining a refusal).
-    pub fn words(text: impl Into<String>, refusal: bool) -> Notice {
+    /// The command line's words, informing (`refusal`: explaining a
+    /// refusal or a failure).
+    pub(super) fn words(text: impl Into<String>, refusal: bool) -> Notice {
         let tone = if refusal { Tone::Refusal } else { Tone::Info };
         Notice::Words(Message {
             text: text.into(),
