@@ -156,10 +156,6 @@ impl Front for Position {
         "mill"
     }
 
-    fn refusal(error: Self::Illegal) -> String {
-        refusal::words(error)
-    }
-
     fn own_words(said: &MillSaid) -> String {
         match *said {
             MillSaid::NowhereToGo(point) => {

@@ -22,7 +22,8 @@ use std::fmt::Debug;
 #[cfg(doc)]
 use crate::engine::Solution;
 use crate::engine::{Exact, Searchable};
-use crate::rules::{Color, Game, Outcome, Point, Registered};
+use crate::lang::said::SaidRefusal;
+use crate::rules::{Color, Game, Outcome, Point, Position, Registered};
 
 use super::action::OwnKey;
 use super::geometry::Shape;
@@ -31,7 +32,7 @@ use super::picture::{BoardPicture, StatusLine};
 use crate::tr;
 
 /// The terminal's side of a family of games.
-pub trait Front: Searchable + Registered {
+pub trait Front: Searchable + Registered + Position<Illegal: SaidRefusal> {
     /// The turn being entered between key presses: nothing yet, a piece
     /// chosen, a removal to choose, … One value, never several options.
     type Entry: Clone + PartialEq + Eq + Debug + Default + Send + Sync + 'static;
@@ -167,9 +168,6 @@ pub trait Front: Searchable + Registered {
     /// written (`refusal-not-a-move`'s `game`).
     fn game_key() -> &'static str;
 
-    /// Why the rules refuse a turn, in the player's language.
-    fn refusal(error: Self::Illegal) -> String;
-
     /// The family's own word, in the player's language.
     fn own_words(said: &Self::Said) -> String;
 
@@ -235,7 +233,7 @@ pub enum Said<P: Front> {
 /// What `said` says, in the player's language.
 pub fn said_words<P: Front>(said: &Said<P>) -> String {
     match said {
-        Said::Illegal(error) => P::refusal(error.clone()),
+        Said::Illegal(error) => error.refusal(),
         Said::NotAPoint { point, board } => tr!(
             "play-not-a-point",
             point = point.to_string(),

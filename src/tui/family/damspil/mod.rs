@@ -127,10 +127,6 @@ impl Front for Position {
         "damspil"
     }
 
-    fn refusal(error: Self::Illegal) -> String {
-        refusal::words(error)
-    }
-
     fn own_words(said: &DamspilSaid) -> String {
         let p = |point: &Point| point.to_string();
         match said {

@@ -13,7 +13,7 @@ impl SaidRefusal for IllegalMove {
 }
 
 /// The refusal the player reads for `error`.
-pub fn words(error: IllegalMove) -> String {
+fn words(error: IllegalMove) -> String {
     let p = |point: Point| point.to_string();
     match error {
         IllegalMove::GameOver => tr!("refusal-game-over"),

@@ -129,10 +129,6 @@ impl Front for Position {
         "mijnlieff"
     }
 
-    fn refusal(error: Self::Illegal) -> String {
-        refusal::words(error)
-    }
-
     fn own_words(said: &MijnlieffSaid) -> String {
         match said {
             MijnlieffSaid::ChooseKindFirst => tr!("mijnlieff-choose-kind-first"),

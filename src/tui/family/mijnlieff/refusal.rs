@@ -12,7 +12,7 @@ impl SaidRefusal for IllegalMove {
 }
 
 /// The refusal the player reads for `error`.
-pub fn words(error: IllegalMove) -> String {
+fn words(error: IllegalMove) -> String {
     match error {
         IllegalMove::GameOver => tr!("refusal-game-over"),
         IllegalMove::NoSuchSquare(point) => {
