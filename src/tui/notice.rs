@@ -263,10 +263,6 @@ impl Notice {
     /// The command line's words, informing (`refusal`: explaining a
     /// refusal or a failure).
     pub(super) fn words(text: impl Into<String>, refusal: bool) -> Notice {
-        let tone = if refusal { Tone::Refusal } else { Tone::Info };
-        Notice::Words(Message {
-            text: text.into(),
-            tone,
-        })
+        Notice::Words(Message::new(text, refusal))
     }
 }

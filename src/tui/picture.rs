@@ -230,6 +230,16 @@ pub struct Message {
     pub tone: Tone,
 }
 
+impl Message {
+    /// `text`, explaining a refusal or a failure if `refusal`, else
+    /// informing.
+    pub fn new(text: impl Into<String>, refusal: bool) -> Message {
+        let tone = if refusal { Tone::Refusal } else { Tone::Info };
+        let text = text.into();
+        Message { text, tone }
+    }
+}
+
 /// Everything the board widget draws.
 #[derive(Clone, Debug)]
 pub struct BoardPicture {

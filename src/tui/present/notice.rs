@@ -15,7 +15,7 @@ use super::super::family::{Front, said_words};
 use super::super::kept::{Failure, Farewell, FileNote, Keeping, Unwritten};
 use super::super::keys::{self, KeyState, Mode, OwnRows};
 use super::super::notice::{Fact, Notice, PlayFact, StudyFact, Who};
-use super::super::picture::{Message, Tone};
+use super::super::picture::Message;
 use super::super::play::Line;
 use super::super::player::Player;
 use super::super::words::game_title;
@@ -29,11 +29,7 @@ pub fn message(notice: &Notice, own: &'static OwnRows) -> Message {
         Notice::Files(note) => file_note(note, own),
         Notice::Fact(fact) => fact_words(fact),
     };
-    let tone = match notice.refusal() {
-        true => Tone::Refusal,
-        false => Tone::Info,
-    };
-    Message { text, tone }
+    Message::new(text, notice.refusal())
 }
 
 /// The play screen's message line, in a game of the family `P`.
@@ -42,11 +38,7 @@ pub fn line<P: Front>(line: &Line<P>) -> Message {
         Line::Notice(notice) => return message(notice, P::key_rows()),
         Line::Refused(said) | Line::Told(said) => said_words(said),
     };
-    let tone = match line.refusal() {
-        true => Tone::Refusal,
-        false => Tone::Info,
-    };
-    Message { text, tone }
+    Message::new(text, line.refusal())
 }
 
 /// What a key did on the app's screens, or why not.

@@ -11,7 +11,7 @@ use super::super::family::{Front, PlayMarks};
 use super::super::glyphs::Glyphs;
 use super::super::keys::{self, KeyState, OwnRows};
 use super::super::picture::{
-    BoardPicture, Body, HintPart, Message, PanelPicture, Popup, StatusLine, Tone,
+    BoardPicture, Body, HintPart, Message, PanelPicture, Popup, StatusLine,
 };
 use super::super::play::{Play, with_play};
 use super::super::puzzles::{FilterRow, HintShown, Note, Puzzles, Said};
@@ -168,14 +168,8 @@ fn hint_line(hint: HintShown) -> Option<StatusLine> {
 /// The judge's word on the last turn, or the note of the last key, or
 /// the keeper's.
 fn message(puzzles: &Puzzles) -> Option<Message> {
-    let info = |text: String| Message {
-        text,
-        tone: Tone::Info,
-    };
-    let refusal = |text: String| Message {
-        text,
-        tone: Tone::Refusal,
-    };
+    let info = |text: String| Message::new(text, false);
+    let refusal = |text: String| Message::new(text, true);
     if let Some(note) = puzzles.note {
         return Some(info(match note {
             Note::NoOther => crate::tr!("puzzles-no-other"),

@@ -7,7 +7,7 @@ use super::super::family::setup::PutError;
 use super::super::family::setup::{SetUp, Stone};
 use super::super::geometry::Shape;
 use super::super::keys::OwnRows;
-use super::super::picture::{BoardPicture, Cell, Message, SetupPicture, Tone};
+use super::super::picture::{BoardPicture, Cell, Message, SetupPicture};
 use super::super::play::with_setup;
 use super::super::setup::{Setup, SetupFact, board_kind};
 use super::super::words::game_title;
@@ -151,12 +151,7 @@ pub fn setup_message(fact: &SetupFact) -> Message {
         SetupFact::Kept => tr!("setup-kept"),
         SetupFact::NotStarted => tr!("setup-not-started"),
     };
-    let tone = if fact.refusal() {
-        Tone::Refusal
-    } else {
-        Tone::Info
-    };
-    Message { text, tone }
+    Message::new(text, fact.refusal())
 }
 
 /// The board's name in messages: `24-point board`.
